@@ -1,0 +1,223 @@
+//! The `invictus` command line: `cards`, `sim` and `replay`.
+
+mod text;
+
+use crate::catalog;
+use crate::engine::{Army, BySeat, Catalog, Settings, FULL_RESERVE};
+use crate::replay::MatchLog;
+use crate::sim::{self, PlayerKind, SimConfig, SimError};
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "invictus",
+    version,
+    about = "Invictus, the two-player tactical card game: rules engine, simulator and tools"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Args)]
+struct CardsFile {
+    /// A corrected card data file to use instead of the built-in one.
+    #[arg(long, value_name = "PATH", global = true)]
+    cards: Option<PathBuf>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Print the card catalog.
+    Cards {
+        /// Print a JSON array instead of a table.
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        file: CardsFile,
+    },
+    /// Play many matches between scripted players and check the rules' invariants.
+    Sim(SimArgs),
+    /// Replay a match log and print the final public view and outcome.
+    Replay {
+        /// A log written by `sim --log-dir`.
+        file: PathBuf,
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        cards: CardsFile,
+    },
+}
+
+#[derive(Args)]
+struct SimArgs {
+    /// Number of matches.
+    #[arg(long, default_value_t = 100)]
+    games: u64,
+    /// Seed of the run; match i is seeded from it and i.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// The two players, comma-separated.
+    #[arg(long, default_value = "random,random", value_parser = parse_players)]
+    players: [PlayerKind; 2],
+    /// Army of seat A: a preset (king) or an army text.
+    #[arg(long, default_value = "king")]
+    army_a: String,
+    /// Army of seat B.
+    #[arg(long, default_value = "king")]
+    army_b: String,
+    /// Light Match: armies of 10 Soldiers and a Leader (presets are halved).
+    #[arg(long)]
+    light: bool,
+    /// Handicap: reserve limits of A and B, e.g. 5,3.
+    #[arg(long, value_name = "A,B", value_parser = parse_limits)]
+    reserve_limits: Option<(u8, u8)>,
+    /// Print one JSON object.
+    #[arg(long)]
+    json: bool,
+    /// Write each match's setup and actions as JSON in this folder.
+    #[arg(long, value_name = "DIR")]
+    log_dir: Option<PathBuf>,
+    /// Skip the invariant checks after every action (faster).
+    #[arg(long)]
+    no_check: bool,
+    #[command(flatten)]
+    file: CardsFile,
+}
+
+fn parse_players(text: &str) -> Result<[PlayerKind; 2], String> {
+    let parts: Vec<&str> = text.split(',').collect();
+    match parts.as_slice() {
+        [a, b] => Ok([a.parse()?, b.parse()?]),
+        _ => Err("give two players separated by a comma, e.g. random,random".to_string()),
+    }
+}
+
+fn parse_limits(text: &str) -> Result<(u8, u8), String> {
+    let parse = |s: &str| -> Result<u8, String> {
+        s.trim()
+            .parse::<u8>()
+            .ok()
+            .filter(|n| (1..=FULL_RESERVE).contains(n))
+            .ok_or_else(|| format!("{s:?} is not a reserve limit (1 to 5)"))
+    };
+    match text.split_once(',') {
+        Some((a, b)) => Ok((parse(a)?, parse(b)?)),
+        None => Err("give two limits separated by a comma, e.g. 5,3".to_string()),
+    }
+}
+
+fn load_catalog(path: Option<&PathBuf>) -> Result<Catalog, ExitCode> {
+    catalog::load_or_builtin(path.map(PathBuf::as_path)).map_err(|e| {
+        eprintln!("error: {e}");
+        ExitCode::from(2)
+    })
+}
+
+/// Runs the command line; the exit code is 0 on success, 1 when a simulation finds a broken
+/// invariant, 2 on bad input.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli.command) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(code) => code,
+    }
+}
+
+fn run(command: Command) -> Result<(), ExitCode> {
+    match command {
+        Command::Cards { json, file } => {
+            let catalog = load_catalog(file.cards.as_ref())?;
+            if json {
+                let entries: Vec<_> = catalog.cards().iter().map(|c| c.to_entry()).collect();
+                println!(
+                    "{}",
+                    serde_json::to_string_pretty(&entries).expect("cards serialize")
+                );
+            } else {
+                print!("{}", text::catalog_table(&catalog));
+            }
+            Ok(())
+        }
+        Command::Sim(args) => run_sim(args),
+        Command::Replay { file, json, cards } => {
+            let catalog = load_catalog(cards.cards.as_ref())?;
+            let log = MatchLog::read(&file).map_err(|e| {
+                eprintln!("error: {e}");
+                ExitCode::from(2)
+            })?;
+            let game = log.replay(&catalog).map_err(|e| {
+                eprintln!("error: {e}");
+                ExitCode::from(1)
+            })?;
+            let view = game.view(None);
+            if json {
+                let out = serde_json::json!({
+                    "actions": log.actions.len(),
+                    "outcome": game.outcome(),
+                    "view": view,
+                });
+                println!(
+                    "{}",
+                    serde_json::to_string_pretty(&out).expect("views serialize")
+                );
+            } else {
+                print!("{}", text::view(&view));
+            }
+            Ok(())
+        }
+    }
+}
+
+fn run_sim(args: SimArgs) -> Result<(), ExitCode> {
+    let catalog = load_catalog(args.file.cards.as_ref())?;
+    let bad = |message: String| {
+        eprintln!("error: {message}");
+        ExitCode::from(2)
+    };
+    let army_a = Army::parse(&args.army_a, args.light).map_err(|e| bad(format!("army A: {e}")))?;
+    let army_b = Army::parse(&args.army_b, args.light).map_err(|e| bad(format!("army B: {e}")))?;
+    let mut settings = Settings {
+        light_match: args.light,
+        ..Settings::default()
+    };
+    if let Some((a, b)) = args.reserve_limits {
+        settings.reserve_limit = BySeat::new(a, b);
+    }
+    // Validate once up front so a bad army is a usage error, not a simulation failure.
+    let probe = crate::engine::MatchSetup {
+        armies: BySeat::new(army_a.clone(), army_b.clone()),
+        settings: settings.clone(),
+        seed: 0,
+    };
+    crate::engine::Match::new(probe, &catalog).map_err(|e| bad(e.to_string()))?;
+    let config = SimConfig {
+        games: args.games,
+        seed: args.seed,
+        players: args.players,
+        armies: [army_a, army_b],
+        settings,
+        log_dir: args.log_dir,
+        check_invariants: !args.no_check,
+    };
+    match sim::run(&config, &catalog) {
+        Ok(summary) => {
+            if args.json {
+                println!(
+                    "{}",
+                    serde_json::to_string_pretty(&summary).expect("summary serializes")
+                );
+            } else {
+                print!("{}", text::sim_summary(&summary));
+            }
+            Ok(())
+        }
+        Err(SimError::Invariant(failure)) => {
+            eprintln!("error: {failure}");
+            Err(ExitCode::from(1))
+        }
+        Err(other) => Err(bad(other.to_string())),
+    }
+}

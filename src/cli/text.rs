@@ -1,0 +1,198 @@
+//! Plain-text rendering for the terminal: the catalog table, public views and sim summaries.
+
+use crate::engine::{
+    AttackValue, Catalog, Colour, Outcome, PendingView, Phase, Provenance, Row, Seat, SeatView,
+    View,
+};
+use crate::sim::SimSummary;
+use std::fmt::Write;
+
+fn mark(p: Provenance) -> &'static str {
+    match p {
+        Provenance::Rulebook => "",
+        Provenance::Review => "",
+        Provenance::House => "*",
+    }
+}
+
+/// The catalog as a table; `*` marks a house value.
+pub fn catalog_table(catalog: &Catalog) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{:<15} {:<9} {:<7} {:<7} {:>4} {:>7}  {:<28} timing",
+        "name", "version", "colour", "kind", "atk", "health", "range [depth:offset]"
+    );
+    for c in catalog.cards() {
+        let p = c.provenance;
+        let attack = match c.attack {
+            AttackValue::Points(n) => n.to_string(),
+            other => other.to_string(),
+        };
+        let range: Vec<String> = c
+            .range
+            .cells()
+            .iter()
+            .map(|(d, o)| format!("{d}:{o:+}"))
+            .collect();
+        let colour = c.kind.colour().map_or("leader", |col| col.key());
+        let kind = if c.kind.is_leader() {
+            "leader"
+        } else {
+            "soldier"
+        };
+        let _ = writeln!(
+            out,
+            "{:<15} {:<9} {:<7} {:<7} {:>4} {:>7}  {:<28} {}",
+            c.kind.name(),
+            c.kind.version().key(),
+            colour,
+            kind,
+            format!("{attack}{}", mark(p.attack)),
+            format!(
+                "{}{}/{}{}",
+                c.health_upright,
+                mark(p.health_upright),
+                c.health_tilted,
+                mark(p.health_tilted)
+            ),
+            format!("{}{}", range.join(" "), mark(p.range)),
+            c.support.timing.lines().next().unwrap_or("")
+        );
+    }
+    out.push_str("\n* = house value (not fixed by the rule book or the review; see README)\n");
+    out
+}
+
+fn outcome_text(outcome: Outcome) -> String {
+    match outcome {
+        Outcome::Win { seat, condition } => {
+            format!(
+                "player {seat} wins by {}",
+                format!("{condition:?}").to_lowercase()
+            )
+        }
+        Outcome::Draw => "draw".to_string(),
+    }
+}
+
+fn seat_block(out: &mut String, seat: Seat, s: &SeatView, top: bool) {
+    let colours: Vec<String> = Colour::ALL
+        .iter()
+        .map(|c| format!("{} {}", c.key(), s.kingdom_by_colour[*c as usize]))
+        .collect();
+    let reserve: Vec<&str> = s.reserve.iter().map(|k| k.name()).collect();
+    let _ = writeln!(
+        out,
+        "Player {seat} · Leader {} · hand {} · draw pile {} · graveyard {}",
+        s.leader.name(),
+        s.hand_size,
+        s.draw_pile_size,
+        s.graveyard.len()
+    );
+    let _ = writeln!(
+        out,
+        "  reserve ({}/{}): {}",
+        s.reserve.len(),
+        s.reserve_limit,
+        reserve.join(", ")
+    );
+    let _ = writeln!(out, "  kingdom: {}", colours.join(", "));
+    if let Some(hand) = &s.hand {
+        let names: Vec<&str> = hand.iter().map(|h| h.kind.name()).collect();
+        let _ = writeln!(out, "  hand: {}", names.join(", "));
+    }
+    let rows = if top {
+        [Row::Back, Row::Front]
+    } else {
+        [Row::Front, Row::Back]
+    };
+    for row in rows {
+        let mut line = format!("  {:<6}", format!("{row:?}").to_lowercase());
+        for col in 0..3u8 {
+            let cell = s
+                .battlefield
+                .iter()
+                .find(|f| f.cell.row == row && f.cell.col == col);
+            let text = match cell {
+                Some(f) => format!(
+                    "{}{} {}hp",
+                    f.kind.name(),
+                    if f.tilted { " (tilted)" } else { "" },
+                    f.health_left
+                ),
+                None => ".".to_string(),
+            };
+            line.push_str(&format!(" | {text:<24}"));
+        }
+        let _ = writeln!(out, "{line}");
+    }
+}
+
+/// A view as text, the second player's side on top.
+pub fn view(view: &View) -> String {
+    let mut out = String::new();
+    let phase = match view.phase {
+        Phase::Over { outcome } => format!("over: {}", outcome_text(outcome)),
+        other => format!("{other:?}"),
+    };
+    let _ = writeln!(
+        out,
+        "turn {} · active player {} · version {} · {}",
+        view.turn.number, view.turn.active, view.version, phase
+    );
+    for p in &view.pending {
+        let _ = writeln!(
+            out,
+            "pending: {}",
+            match p {
+                PendingView::Attack {
+                    seat,
+                    attacker,
+                    target,
+                } => format!("{seat} attacks {target} with {attacker}"),
+                PendingView::Support {
+                    seat,
+                    kind,
+                    support,
+                } => format!("{seat} plays {kind} as {support}"),
+                PendingView::Conscription { seat, placed } =>
+                    format!("{seat} conscripts ({placed} of 2 placed)"),
+            }
+        );
+    }
+    let top = view.first_player.other();
+    seat_block(&mut out, top, view.seats.get(top), true);
+    out.push_str(
+        "  ----------------------------------------------------------------------------------\n",
+    );
+    seat_block(&mut out, top.other(), view.seats.get(top.other()), false);
+    out
+}
+
+/// A simulation summary as text.
+pub fn sim_summary(s: &SimSummary) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{} games ({} vs {}), seed {}",
+        s.games, s.army_a, s.army_b, s.seed
+    );
+    let _ = writeln!(
+        out,
+        "wins A {} · wins B {} · draws {}",
+        s.wins_a, s.wins_b, s.draws
+    );
+    let o = &s.outcomes;
+    let _ = writeln!(
+        out,
+        "outcomes: execution {} · development {} · collapse {} · end of war {} · draw {}",
+        o.execution, o.development, o.collapse, o.end_of_war, o.draw
+    );
+    let _ = writeln!(
+        out,
+        "{} actions, mean {:.1} turns and {:.1} actions per game, {} ms",
+        s.actions, s.mean_turns, s.mean_actions, s.elapsed_ms
+    );
+    out
+}

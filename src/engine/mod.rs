@@ -1,0 +1,36 @@
+//! The pure rules of Invictus: state, legal actions, apply, per-seat views and outcome. No I/O,
+//! no clock: a setup and a list of actions always give the same match.
+
+mod action;
+mod army;
+mod card;
+mod cell;
+mod event;
+mod invariants;
+mod legal;
+mod resolve;
+pub mod scenario;
+mod seat;
+mod setup;
+mod state;
+mod support;
+mod unit;
+mod view;
+
+pub use action::Action;
+pub use army::{Army, ArmyError, SoldierCount};
+pub use card::{
+    AttackValue, CardEntry, CardStats, Catalog, CatalogError, Colour, Provenance, RangePattern,
+    Role, StatProvenance, SupportText, UnitKind, Version,
+};
+pub use cell::{Cell, CellParseError, Row};
+pub use event::{Event, KingdomReason, Source};
+pub use invariants::InvariantError;
+pub use seat::{BySeat, Seat};
+pub use setup::{MatchSetup, Settings, SetupError, FULL_RESERVE};
+pub use state::{
+    Frame, Match, Outcome, Phase, RuleError, SeatState, Turn, TurnAction, WinCondition,
+};
+pub use support::{Support, SupportUse, Timing};
+pub use unit::{FieldUnit, UnitCard, UnitId};
+pub use view::{FieldView, HandCard, PendingView, SeatView, View};

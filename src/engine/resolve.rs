@@ -1,0 +1,630 @@
+//! Applying actions: setup steps, turn flow, attacks, supports, the reaction stack, conscription
+//! and the end-of-game checks.
+
+use super::action::Action;
+use super::card::Colour;
+use super::cell::Cell;
+use super::event::{Event, KingdomReason, Source};
+use super::seat::Seat;
+use super::state::{Frame, Match, Outcome, Phase, Turn, TurnAction, WinCondition};
+use super::support::SupportUse;
+use super::unit::{FieldUnit, UnitId};
+
+impl Match {
+    /// Applies an action taken from [`Match::legal_actions`] without checking it again. Used by
+    /// playouts that pick from the list; anything else must go through [`Match::apply`].
+    pub fn apply_unchecked(&mut self, action: Action, events: &mut Vec<Event>) {
+        self.version += 1;
+        match action {
+            Action::KeepHand => {
+                let seat = self.priority().expect("setup has a player to act");
+                events.push(Event::KeptHand { seat });
+                self.after_mulligan(seat, events);
+            }
+            Action::Mulligan => {
+                let seat = self.priority().expect("setup has a player to act");
+                let zone = self.zone_mut(seat);
+                zone.mulligan_used = true;
+                let leader_kept: Vec<UnitId> = zone.hand.drain(..).collect();
+                for unit in leader_kept {
+                    if self.kind(unit).is_leader() {
+                        self.zone_mut(seat).hand.push(unit);
+                    } else {
+                        self.zone_mut(seat).draw_pile.push(unit);
+                    }
+                }
+                self.shuffle_draw_pile(seat);
+                events.push(Event::Mulliganed { seat });
+                for _ in 0..3 {
+                    self.draw(seat, events);
+                }
+                self.after_mulligan(seat, events);
+            }
+            Action::SetupBattlefield { unit, cell } => {
+                let seat = self.priority().expect("setup has a player to act");
+                self.take_from_hand(seat, unit);
+                *self.zone_mut(seat).at_mut(cell) = Some(FieldUnit::fresh(unit));
+                events.push(Event::PlacedOnBattlefield {
+                    seat,
+                    unit,
+                    kind: self.kind(unit),
+                    cell,
+                });
+                self.phase = if seat == self.first_player {
+                    Phase::SetupBattlefield { seat: seat.other() }
+                } else {
+                    Phase::SetupReserve {
+                        seat: self.first_player,
+                    }
+                };
+            }
+            Action::SetupReserve { unit } => {
+                let seat = self.priority().expect("setup has a player to act");
+                self.take_from_hand(seat, unit);
+                self.zone_mut(seat).reserve.push(unit);
+                events.push(Event::PlacedInReserve {
+                    seat,
+                    unit,
+                    kind: self.kind(unit),
+                });
+                self.phase = if seat == self.first_player {
+                    Phase::SetupReserve { seat: seat.other() }
+                } else {
+                    Phase::SetupKingdom {
+                        seat: self.first_player,
+                    }
+                };
+            }
+            Action::SetupKingdom { unit } => {
+                let seat = self.priority().expect("setup has a player to act");
+                self.take_from_hand(seat, unit);
+                self.to_kingdom(seat, unit, KingdomReason::Setup, events);
+                if seat == self.first_player {
+                    self.phase = Phase::SetupKingdom { seat: seat.other() };
+                } else {
+                    self.start_turn(self.first_player, events);
+                }
+            }
+            Action::Recruit { unit, cell } => self.recruit(unit, cell, events),
+            Action::Attack { attacker, target } => {
+                let seat = self.turn.active;
+                self.turn.action = TurnAction::Attack;
+                let attacker_unit = self.zone(seat).at(attacker).expect("listed attacker").unit;
+                let target_unit = self
+                    .zone(seat.other())
+                    .at(target)
+                    .expect("listed target")
+                    .unit;
+                events.push(Event::AttackDeclared {
+                    seat,
+                    attacker,
+                    attacker_kind: self.kind(attacker_unit),
+                    target,
+                    target_kind: self.kind(target_unit),
+                });
+                self.stack.push(Frame::Attack {
+                    seat,
+                    attacker,
+                    target,
+                    window_open: false,
+                });
+                self.advance(events);
+            }
+            Action::PlaySupport { unit, support } => {
+                let seat = self
+                    .priority()
+                    .expect("a support is played by the player with priority");
+                self.take_from_hand(seat, unit);
+                self.zone_mut(seat).reserve.push(unit);
+                events.push(Event::SupportPlayed {
+                    seat,
+                    unit,
+                    kind: self.kind(unit),
+                    support: support.support(),
+                });
+                self.stack.push(Frame::Support {
+                    seat,
+                    unit,
+                    support,
+                    window_open: false,
+                });
+                self.advance(events);
+            }
+            Action::SendToKingdom { unit } => {
+                let seat = self.turn.active;
+                self.turn.kingdom_bonus_used = true;
+                self.take_from_hand(seat, unit);
+                self.to_kingdom(seat, unit, KingdomReason::Bonus, events);
+                self.advance(events);
+            }
+            Action::EndTurn => {
+                if self.zone(self.turn.active).hand.len() >= 6 {
+                    self.phase = Phase::Discard;
+                } else {
+                    self.end_turn(events);
+                }
+            }
+            Action::Discard { unit } => {
+                let seat = self.turn.active;
+                self.take_from_hand(seat, unit);
+                self.to_kingdom(seat, unit, KingdomReason::Discard, events);
+                self.advance(events);
+                if !self.is_over() && self.zone(seat).hand.len() <= 5 {
+                    self.end_turn(events);
+                }
+            }
+            Action::Pass => {
+                let seat = self.priority().expect("a window is open");
+                events.push(Event::Passed { seat });
+                let frame = self.stack.pop().expect("a window is open");
+                self.resolve_frame(frame, events);
+                self.advance(events);
+            }
+            Action::Conscript { unit, cell } => {
+                let Some(Frame::Conscription { seat, placed }) = self.stack.pop() else {
+                    unreachable!("conscription is listed only during conscription")
+                };
+                let zone = self.zone_mut(seat);
+                let from = if zone.reserve.first() == Some(&unit) {
+                    zone.reserve.remove(0);
+                    Source::Reserve
+                } else {
+                    let i = zone
+                        .kingdom
+                        .iter()
+                        .position(|&u| u == unit)
+                        .expect("listed kingdom unit");
+                    zone.kingdom.remove(i);
+                    Source::Kingdom
+                };
+                *self.zone_mut(seat).at_mut(cell) = Some(FieldUnit::fresh(unit));
+                events.push(Event::Conscripted {
+                    seat,
+                    unit,
+                    kind: self.kind(unit),
+                    from,
+                    cell,
+                });
+                if placed == 0 {
+                    self.stack.push(Frame::Conscription { seat, placed: 1 });
+                }
+                self.advance(events);
+            }
+        }
+    }
+
+    fn after_mulligan(&mut self, seat: Seat, _events: &mut [Event]) {
+        self.phase = if seat == self.first_player {
+            Phase::Mulligan { seat: seat.other() }
+        } else {
+            Phase::SetupBattlefield {
+                seat: self.first_player,
+            }
+        };
+    }
+
+    fn to_kingdom(
+        &mut self,
+        seat: Seat,
+        unit: UnitId,
+        reason: KingdomReason,
+        events: &mut Vec<Event>,
+    ) {
+        self.zone_mut(seat).kingdom.push(unit);
+        events.push(Event::WentToKingdom {
+            seat,
+            unit,
+            kind: self.kind(unit),
+            reason,
+        });
+    }
+
+    /// R9: straighten own units, draw one card.
+    fn start_turn(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        self.turn = Turn {
+            active: seat,
+            number: self.turn.number + 1,
+            action: TurnAction::None,
+            kingdom_bonus_used: false,
+            attack_bonus: 0,
+        };
+        self.phase = Phase::Action;
+        events.push(Event::TurnStarted {
+            seat,
+            turn: self.turn.number,
+        });
+        for row in &mut self.zone_mut(seat).battlefield {
+            for fu in row.iter_mut().flatten() {
+                fu.tilted = false;
+            }
+        }
+        self.draw(seat, events);
+    }
+
+    /// R13, R29: clear damage and this turn's effects; the war ends when both piles are empty.
+    fn end_turn(&mut self, events: &mut Vec<Event>) {
+        let seat = self.turn.active;
+        events.push(Event::TurnEnded { seat });
+        for s in Seat::BOTH {
+            for row in &mut self.zone_mut(s).battlefield {
+                for fu in row.iter_mut().flatten() {
+                    fu.damage = 0;
+                }
+            }
+        }
+        if self.zone(Seat::A).draw_pile.is_empty() && self.zone(Seat::B).draw_pile.is_empty() {
+            let outcome = self.end_of_war_outcome();
+            self.finish(outcome, events);
+            return;
+        }
+        self.start_turn(seat.other(), events);
+    }
+
+    fn finish(&mut self, outcome: Outcome, events: &mut Vec<Event>) {
+        self.stack.clear();
+        self.phase = Phase::Over { outcome };
+        events.push(Event::GameOver { outcome });
+    }
+
+    /// Citizens per colour (R4).
+    pub(super) fn kingdom_counts(&self, seat: Seat) -> [u8; 5] {
+        let mut counts = [0u8; 5];
+        for &u in &self.zone(seat).kingdom {
+            if let Some(c) = self.kind(u).colour() {
+                counts[c as usize] += 1;
+            }
+        }
+        counts
+    }
+
+    /// How many colours `seat` leads in.
+    pub(super) fn colours_led(&self, seat: Seat) -> usize {
+        let mine = self.kingdom_counts(seat);
+        let theirs = self.kingdom_counts(seat.other());
+        Colour::ALL
+            .iter()
+            .filter(|&&c| mine[c as usize] > theirs[c as usize])
+            .count()
+    }
+
+    /// R29's tie-breaks: colours led, then citizens, then fewer Soldiers in the graveyard.
+    fn end_of_war_outcome(&self) -> Outcome {
+        let key = |seat: Seat| {
+            let zone = self.zone(seat);
+            let fallen = zone
+                .graveyard
+                .iter()
+                .filter(|&&u| !self.kind(u).is_leader())
+                .count();
+            (
+                self.colours_led(seat),
+                zone.kingdom.len(),
+                std::cmp::Reverse(fallen),
+            )
+        };
+        match key(Seat::A).cmp(&key(Seat::B)) {
+            std::cmp::Ordering::Greater => Outcome::Win {
+                seat: Seat::A,
+                condition: WinCondition::EndOfWar,
+            },
+            std::cmp::Ordering::Less => Outcome::Win {
+                seat: Seat::B,
+                condition: WinCondition::EndOfWar,
+            },
+            std::cmp::Ordering::Equal => Outcome::Draw,
+        }
+    }
+
+    /// Runs the stack and the end checks until a player must decide (R22, R27, R28).
+    pub(super) fn advance(&mut self, events: &mut Vec<Event>) {
+        loop {
+            if self.is_over() {
+                return;
+            }
+            // R27: Development at any time.
+            for seat in [self.turn.active, self.turn.active.other()] {
+                if self.colours_led(seat) >= 4 {
+                    self.finish(
+                        Outcome::Win {
+                            seat,
+                            condition: WinCondition::Development,
+                        },
+                        events,
+                    );
+                    return;
+                }
+            }
+            if matches!(self.stack.last(), Some(Frame::Conscription { .. })) {
+                return;
+            }
+            // R27, R28: an empty battlefield forces conscription, or loses by Collapse.
+            if matches!(self.phase, Phase::Action | Phase::Discard) {
+                for seat in [self.turn.active, self.turn.active.other()] {
+                    let zone = self.zone(seat);
+                    if zone.field_count() == 0 {
+                        if zone.reserve.len() + zone.kingdom.len() < 2 {
+                            self.finish(
+                                Outcome::Win {
+                                    seat: seat.other(),
+                                    condition: WinCondition::Collapse,
+                                },
+                                events,
+                            );
+                        } else {
+                            events.push(Event::ConscriptionStarted { seat });
+                            self.stack.push(Frame::Conscription { seat, placed: 0 });
+                        }
+                        return;
+                    }
+                }
+            }
+            let Some(&frame) = self.stack.last() else {
+                return;
+            };
+            match frame {
+                Frame::Conscription { .. } => return,
+                Frame::Attack {
+                    window_open: true, ..
+                }
+                | Frame::Support {
+                    window_open: true, ..
+                } => return,
+                Frame::Attack { seat, .. } | Frame::Support { seat, .. } => {
+                    let reactor = seat.other();
+                    if self.window_offered(reactor, &frame) {
+                        match self.stack.last_mut() {
+                            Some(Frame::Attack { window_open, .. })
+                            | Some(Frame::Support { window_open, .. }) => *window_open = true,
+                            _ => {}
+                        }
+                        events.push(Event::WindowOpened { seat: reactor });
+                        return;
+                    }
+                    self.stack.pop();
+                    self.resolve_frame(frame, events);
+                }
+            }
+        }
+    }
+
+    /// Resolves a frame whose window is closed.
+    fn resolve_frame(&mut self, frame: Frame, events: &mut Vec<Event>) {
+        match frame {
+            Frame::Attack {
+                seat,
+                attacker,
+                target,
+                ..
+            } => self.resolve_attack(seat, attacker, target, events),
+            Frame::Support { seat, support, .. } => self.resolve_support(seat, support, events),
+            Frame::Conscription { .. } => {}
+        }
+    }
+
+    /// R11.
+    fn recruit(&mut self, unit: UnitId, cell: Cell, events: &mut Vec<Event>) {
+        let seat = self.turn.active;
+        self.turn.action = TurnAction::Recruit;
+        let zone = self.zone_mut(seat);
+        let from = if zone.reserve.first() == Some(&unit) {
+            zone.reserve.remove(0);
+            Source::Reserve
+        } else {
+            let i = zone.hand.iter().position(|&u| u == unit).expect("listed");
+            zone.hand.remove(i);
+            Source::Hand
+        };
+        let displaced = zone.at_mut(cell).replace(FieldUnit::fresh(unit));
+        if let Some(old) = displaced {
+            match from {
+                Source::Reserve => zone.reserve.push(old.unit),
+                _ => zone.hand.push(old.unit),
+            }
+        }
+        events.push(Event::Recruited {
+            seat,
+            unit,
+            kind: self.kind(unit),
+            from,
+            cell,
+            displaced: displaced.map(|d| (d.unit, self.kind(d.unit))),
+        });
+        self.advance(events);
+    }
+
+    /// Takes a unit off the battlefield; the unit behind moves forward at once (R2).
+    fn remove_from_field(&mut self, seat: Seat, cell: Cell, events: &mut Vec<Event>) -> FieldUnit {
+        let zone = self.zone_mut(seat);
+        let removed = zone.at_mut(cell).take().expect("a unit on the cell");
+        self.close_gap(seat, cell.col, events);
+        removed
+    }
+
+    /// R2: if the front cell of a column is empty and the back one is not, the back unit
+    /// advances, keeping orientation and damage.
+    pub(super) fn close_gap(&mut self, seat: Seat, col: u8, events: &mut Vec<Event>) {
+        let zone = self.zone_mut(seat);
+        if zone.at(Cell::front(col)).is_none() {
+            if let Some(back) = zone.at_mut(Cell::back(col)).take() {
+                *zone.at_mut(Cell::front(col)) = Some(back);
+                events.push(Event::Advanced {
+                    seat,
+                    kind: self.kind(back.unit),
+                    col,
+                });
+            }
+        }
+    }
+
+    /// R14, R17, R18: tilt the attacker, fix its value, capture, kill or damage.
+    fn resolve_attack(
+        &mut self,
+        seat: Seat,
+        attacker: Cell,
+        target: Cell,
+        events: &mut Vec<Event>,
+    ) {
+        let defender = seat.other();
+        let Some(att) = self.zone(seat).at(attacker) else {
+            return;
+        };
+        if let Some(fu) = self.zone_mut(seat).at_mut(attacker) {
+            fu.tilted = true;
+        }
+        let Some(tgt) = self.zone(defender).at(target) else {
+            return;
+        };
+        let value = self.attack_value(seat, att.unit);
+        events.push(Event::Attacked {
+            seat,
+            attacker,
+            target,
+            value,
+        });
+        let target_card = *self.card(tgt.unit);
+        match value {
+            None if !target_card.is_leader() => self.capture(seat, target, events),
+            None => self.damage(defender, target, 1, events),
+            Some(a) => {
+                let health = target_card.health(tgt.tilted);
+                if tgt.damage == 0 && a == health {
+                    self.capture(seat, target, events);
+                } else {
+                    self.damage(defender, target, a, events);
+                }
+            }
+        }
+    }
+
+    /// The unit on an enemy cell joins `by`'s kingdom; a Leader captured ends the game (R17, R27).
+    fn capture(&mut self, by: Seat, cell: Cell, events: &mut Vec<Event>) {
+        let from = by.other();
+        let fu = self.remove_from_field(from, cell, events);
+        let kind = self.kind(fu.unit);
+        events.push(Event::Captured {
+            by,
+            from,
+            unit: fu.unit,
+            kind,
+            cell,
+        });
+        if kind.is_leader() {
+            // R5: a Leader never enters a kingdom; it leaves the game through the graveyard.
+            self.zone_mut(from).graveyard.push(fu.unit);
+            self.finish(
+                Outcome::Win {
+                    seat: by,
+                    condition: WinCondition::Execution,
+                },
+                events,
+            );
+        } else {
+            self.zone_mut(by).kingdom.push(fu.unit);
+        }
+    }
+
+    /// Damage that kills when it reaches the remaining health and never captures (R17).
+    fn damage(&mut self, seat: Seat, cell: Cell, amount: u8, events: &mut Vec<Event>) {
+        let Some(fu) = self.zone(seat).at(cell) else {
+            return;
+        };
+        let left = self.health_left(fu);
+        if amount >= left {
+            let fu = self.remove_from_field(seat, cell, events);
+            let kind = self.kind(fu.unit);
+            self.zone_mut(seat).graveyard.push(fu.unit);
+            events.push(Event::Killed {
+                seat,
+                unit: fu.unit,
+                kind,
+                cell,
+            });
+            if kind.is_leader() {
+                self.finish(
+                    Outcome::Win {
+                        seat: seat.other(),
+                        condition: WinCondition::Execution,
+                    },
+                    events,
+                );
+            }
+        } else {
+            let kind = self.kind(fu.unit);
+            if let Some(fu) = self.zone_mut(seat).at_mut(cell) {
+                fu.damage += amount;
+            }
+            events.push(Event::Damaged {
+                seat,
+                kind,
+                cell,
+                amount,
+                health_left: left - amount,
+            });
+        }
+    }
+
+    /// Applies a support whose negation window closed without a negation (R20–R24).
+    fn resolve_support(&mut self, seat: Seat, support: SupportUse, events: &mut Vec<Event>) {
+        match support {
+            SupportUse::Warrior => {
+                self.turn.attack_bonus += 1;
+                events.push(Event::AttackBonus {
+                    seat,
+                    bonus: self.turn.attack_bonus,
+                });
+            }
+            SupportUse::Archer { target } => self.damage(seat.other(), target, 1, events),
+            SupportUse::Priest { from, to } => {
+                let zone = self.zone_mut(seat);
+                let moving = zone.at_mut(from).take();
+                let there = std::mem::replace(zone.at_mut(to), moving);
+                *zone.at_mut(from) = there;
+                events.push(Event::Moved { seat, from, to });
+                for col in [from.col, to.col] {
+                    self.close_gap(seat, col, events);
+                }
+            }
+            SupportUse::Guardian => {
+                // The attack below is negated; the attacker still tilts (R14).
+                if let Some(Frame::Attack {
+                    seat: attacker_seat,
+                    attacker,
+                    target,
+                    ..
+                }) = self.stack.pop()
+                {
+                    if let Some(fu) = self.zone_mut(attacker_seat).at_mut(attacker) {
+                        fu.tilted = true;
+                    }
+                    events.push(Event::AttackBlocked {
+                        seat: attacker_seat,
+                        attacker,
+                        target,
+                    });
+                }
+            }
+            SupportUse::Wizard => {
+                if let Some(Frame::Support {
+                    seat: negated_seat,
+                    support: negated,
+                    ..
+                }) = self.stack.pop()
+                {
+                    events.push(Event::SupportNegated {
+                        seat: negated_seat,
+                        support: negated.support(),
+                        by: support.support(),
+                    });
+                    // The window under the negated support is offered again (a second Guardian
+                    // against the same attack, R22).
+                    if let Some(
+                        Frame::Attack { window_open, .. } | Frame::Support { window_open, .. },
+                    ) = self.stack.last_mut()
+                    {
+                        *window_open = false;
+                    }
+                }
+            }
+        }
+    }
+}

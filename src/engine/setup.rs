@@ -1,0 +1,78 @@
+//! Match setup: the unchecked input (armies, settings, seed) and its validation errors.
+
+use super::army::{Army, ArmyError};
+use super::card::UnitKind;
+use super::seat::{BySeat, Seat};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The largest reserve; the Handicap variant lowers it per player (R30).
+pub const FULL_RESERVE: u8 = 5;
+
+/// Match options (R8, R30).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Settings {
+    /// Light Match: 10 Soldiers and a Leader per army.
+    pub light_match: bool,
+    /// Reserve limit per seat: 5, or 4/3/2/1 for the Handicap levels Experienced, Master, King,
+    /// Invictus.
+    pub reserve_limit: BySeat<u8>,
+    /// Who plays first; chosen by the seeded generator when `None`.
+    pub first_player: Option<Seat>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            light_match: false,
+            reserve_limit: BySeat::new(FULL_RESERVE, FULL_RESERVE),
+            first_player: None,
+        }
+    }
+}
+
+/// Everything needed to start a match. Validated by [`super::Match::new`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchSetup {
+    pub armies: BySeat<Army>,
+    #[serde(default)]
+    pub settings: Settings,
+    pub seed: u64,
+}
+
+impl MatchSetup {
+    pub fn new(army_a: Army, army_b: Army, seed: u64) -> MatchSetup {
+        MatchSetup {
+            armies: BySeat::new(army_a, army_b),
+            settings: Settings::default(),
+            seed,
+        }
+    }
+}
+
+/// Why a setup cannot start a match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    Army { seat: Seat, error: ArmyError },
+    ReserveLimit { seat: Seat, limit: u8 },
+    NotPlayableYet { seat: Seat, unit: UnitKind },
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::Army { seat, error } => write!(f, "army {seat}: {error}"),
+            SetupError::ReserveLimit { seat, limit } => write!(
+                f,
+                "seat {seat}: a reserve limit of {limit} is not allowed (5, or 4 to 1 for a handicap)"
+            ),
+            SetupError::NotPlayableYet { seat, unit } => write!(
+                f,
+                "army {seat}: {unit} cannot be played yet (its support is not implemented)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}

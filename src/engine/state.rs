@@ -1,0 +1,451 @@
+//! The match state: zones of each seat, phase, the stack of pending resolutions, and the checked
+//! entry points (`new`, `apply`, `priority`, `outcome`).
+
+use super::action::Action;
+use super::card::{Catalog, UnitKind};
+use super::cell::{Cell, Row};
+use super::event::Event;
+use super::seat::{BySeat, Seat};
+use super::setup::{MatchSetup, SetupError, FULL_RESERVE};
+use super::support::{Support, SupportUse};
+use super::unit::{FieldUnit, UnitCard, UnitId};
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// How a game was won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WinCondition {
+    /// The opponent's Leader was killed or captured.
+    Execution,
+    /// More citizens than the opponent in 4 or more colours.
+    Development,
+    /// The opponent could not place 2 units in conscription.
+    Collapse,
+    /// Both draw piles ran out; decided by the tie-breaks of R29.
+    EndOfWar,
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "result", rename_all = "snake_case")]
+pub enum Outcome {
+    Win {
+        seat: Seat,
+        condition: WinCondition,
+    },
+    /// End of the war with every tie-break equal (R29).
+    Draw,
+}
+
+/// Where the match stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum Phase {
+    /// Setup: `seat` keeps its three Soldiers or mulligans (R7).
+    Mulligan {
+        seat: Seat,
+    },
+    /// Setup: `seat` places a unit on a front cell (R8).
+    SetupBattlefield {
+        seat: Seat,
+    },
+    /// Setup: `seat` places a unit in the reserve (R8).
+    SetupReserve {
+        seat: Seat,
+    },
+    /// Setup: `seat` places a Soldier in the kingdom (R8).
+    SetupKingdom {
+        seat: Seat,
+    },
+    /// The active player's action phase (R10).
+    Action,
+    /// The active player must send Soldiers to the kingdom down to 5 cards (R12).
+    Discard,
+    Over {
+        outcome: Outcome,
+    },
+}
+
+/// A resolution waiting on the stack (R22): an attack or a support waiting for the other
+/// player's reaction window, or a conscription waiting for its player's choices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "pending", rename_all = "snake_case")]
+pub enum Frame {
+    /// `seat` declared an attack; the defender's window (green supports) comes first.
+    Attack {
+        seat: Seat,
+        attacker: Cell,
+        target: Cell,
+        window_open: bool,
+    },
+    /// `seat` placed a support in the reserve; the opponent may negate it first.
+    Support {
+        seat: Seat,
+        unit: UnitId,
+        support: SupportUse,
+        window_open: bool,
+    },
+    /// `seat` has an empty battlefield and must place units (R28).
+    Conscription { seat: Seat, placed: u8 },
+}
+
+/// Which of the three actions the active player took this turn (R10).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TurnAction {
+    None,
+    Recruit,
+    Attack,
+}
+
+/// Per-turn bookkeeping, reset at every turn start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Turn {
+    pub active: Seat,
+    /// 1 for the first player's first turn; 0 during setup.
+    pub number: u32,
+    pub action: TurnAction,
+    pub kingdom_bonus_used: bool,
+    /// Attack points added to every own unit this turn (Warrior, R25).
+    pub attack_bonus: u8,
+}
+
+/// The zones of one player (R4).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatState {
+    pub hand: Vec<UnitId>,
+    /// The top of the pile is the last element.
+    pub draw_pile: Vec<UnitId>,
+    /// Left to right; supports arrive on the right, recruits leave from the left.
+    pub reserve: Vec<UnitId>,
+    pub kingdom: Vec<UnitId>,
+    pub graveyard: Vec<UnitId>,
+    /// `battlefield[row][col]`.
+    pub battlefield: [[Option<FieldUnit>; 3]; 2],
+    pub mulligan_used: bool,
+}
+
+impl SeatState {
+    fn empty() -> SeatState {
+        SeatState {
+            hand: Vec::new(),
+            draw_pile: Vec::new(),
+            reserve: Vec::new(),
+            kingdom: Vec::new(),
+            graveyard: Vec::new(),
+            battlefield: [[None; 3]; 2],
+            mulligan_used: false,
+        }
+    }
+
+    pub fn at(&self, cell: Cell) -> Option<FieldUnit> {
+        self.battlefield[cell.row.index()][cell.col as usize]
+    }
+
+    pub fn at_mut(&mut self, cell: Cell) -> &mut Option<FieldUnit> {
+        &mut self.battlefield[cell.row.index()][cell.col as usize]
+    }
+
+    pub fn field_units(&self) -> impl Iterator<Item = (Cell, FieldUnit)> + '_ {
+        Cell::ALL
+            .into_iter()
+            .filter_map(move |cell| self.at(cell).map(|u| (cell, u)))
+    }
+
+    pub fn field_count(&self) -> usize {
+        self.battlefield
+            .iter()
+            .flatten()
+            .filter(|c| c.is_some())
+            .count()
+    }
+}
+
+/// Why an action was refused. The match is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RuleError {
+    GameOver,
+    NotYourTurn { priority: Option<Seat> },
+    StaleVersion { submitted: u64, current: u64 },
+    NotLegal(Action),
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RuleError::GameOver => f.write_str("the game is over"),
+            RuleError::NotYourTurn { priority: Some(seat) } => {
+                write!(f, "it is not your move: player {seat} must act now")
+            }
+            RuleError::NotYourTurn { priority: None } => f.write_str("nobody can act now"),
+            RuleError::StaleVersion { .. } => f.write_str(
+                "the board changed since this choice was offered; look at the new position and choose again",
+            ),
+            RuleError::NotLegal(_) => f.write_str("that move is not allowed in this position"),
+        }
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+/// A match in progress: valid by construction, changed only through [`Match::apply`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Match {
+    pub(super) setup: MatchSetup,
+    pub(super) units: Vec<UnitCard>,
+    pub(super) seats: BySeat<SeatState>,
+    pub(super) first_player: Seat,
+    pub(super) phase: Phase,
+    pub(super) stack: Vec<Frame>,
+    pub(super) turn: Turn,
+    pub(super) version: u64,
+    pub(super) rng: Pcg64Mcg,
+}
+
+impl Match {
+    /// Validates a setup against a catalog and deals the opening hands: each draw pile shuffled,
+    /// the first player chosen (R8), three Soldiers drawn each, the Leader in hand (R7).
+    pub fn new(setup: MatchSetup, catalog: &Catalog) -> Result<Match, SetupError> {
+        let light = setup.settings.light_match;
+        for seat in Seat::BOTH {
+            let limit = *setup.settings.reserve_limit.get(seat);
+            if !(1..=FULL_RESERVE).contains(&limit) {
+                return Err(SetupError::ReserveLimit { seat, limit });
+            }
+            let army = setup.armies.get(seat);
+            army.validate(light)
+                .map_err(|error| SetupError::Army { seat, error })?;
+            for unit in army.units() {
+                if !Support::of_unit(unit).iter().all(|s| s.is_implemented()) {
+                    return Err(SetupError::NotPlayableYet { seat, unit });
+                }
+            }
+        }
+        let mut units = Vec::new();
+        let mut seats = BySeat::new(SeatState::empty(), SeatState::empty());
+        for seat in Seat::BOTH {
+            for kind in setup.armies.get(seat).units() {
+                let id = UnitId(units.len() as u8);
+                units.push(UnitCard::from_stats(catalog.get(kind), seat));
+                let zone = seats.get_mut(seat);
+                if kind.is_leader() {
+                    zone.hand.push(id);
+                } else {
+                    zone.draw_pile.push(id);
+                }
+            }
+        }
+        let mut rng = Pcg64Mcg::seed_from_u64(setup.seed);
+        for seat in Seat::BOTH {
+            seats.get_mut(seat).draw_pile.shuffle(&mut rng);
+        }
+        let first_player = match setup.settings.first_player {
+            Some(seat) => seat,
+            None if rng.gen_bool(0.5) => Seat::A,
+            None => Seat::B,
+        };
+        let mut game = Match {
+            setup,
+            units,
+            seats,
+            first_player,
+            phase: Phase::Mulligan { seat: first_player },
+            stack: Vec::new(),
+            turn: Turn {
+                active: first_player,
+                number: 0,
+                action: TurnAction::None,
+                kingdom_bonus_used: false,
+                attack_bonus: 0,
+            },
+            version: 0,
+            rng,
+        };
+        let mut ignored = Vec::new();
+        for seat in [first_player, first_player.other()] {
+            for _ in 0..3 {
+                game.draw(seat, &mut ignored);
+            }
+        }
+        Ok(game)
+    }
+
+    /// The setup this match was created from.
+    pub fn setup(&self) -> &MatchSetup {
+        &self.setup
+    }
+
+    /// Increases by one with every applied action.
+    pub fn version(&self) -> u64 {
+        self.version
+    }
+
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    pub fn turn(&self) -> Turn {
+        self.turn
+    }
+
+    pub fn first_player(&self) -> Seat {
+        self.first_player
+    }
+
+    /// The pending resolutions, innermost last.
+    pub fn stack(&self) -> &[Frame] {
+        &self.stack
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        match self.phase {
+            Phase::Over { outcome } => Some(outcome),
+            _ => None,
+        }
+    }
+
+    pub fn is_over(&self) -> bool {
+        matches!(self.phase, Phase::Over { .. })
+    }
+
+    /// Who must act now: the active player, the opponent in a reaction window, the player who
+    /// conscripts, or `None` once the game is over.
+    pub fn priority(&self) -> Option<Seat> {
+        if let Some(frame) = self.stack.last() {
+            return Some(match *frame {
+                Frame::Attack { seat, .. } | Frame::Support { seat, .. } => seat.other(),
+                Frame::Conscription { seat, .. } => seat,
+            });
+        }
+        match self.phase {
+            Phase::Mulligan { seat }
+            | Phase::SetupBattlefield { seat }
+            | Phase::SetupReserve { seat }
+            | Phase::SetupKingdom { seat } => Some(seat),
+            Phase::Action | Phase::Discard => Some(self.turn.active),
+            Phase::Over { .. } => None,
+        }
+    }
+
+    /// The card behind a unit id.
+    pub fn card(&self, unit: UnitId) -> &UnitCard {
+        &self.units[unit.0 as usize]
+    }
+
+    pub fn kind(&self, unit: UnitId) -> UnitKind {
+        self.units[unit.0 as usize].kind
+    }
+
+    /// Every unit of the match, by id.
+    pub fn units(&self) -> &[UnitCard] {
+        &self.units
+    }
+
+    /// The raw zones of a seat, hidden cards included: for the engine's own checks and tests,
+    /// never for rendering (use [`Match::view`]).
+    pub fn seat_state(&self, seat: Seat) -> &SeatState {
+        self.seats.get(seat)
+    }
+
+    pub fn reserve_limit(&self, seat: Seat) -> usize {
+        *self.setup.settings.reserve_limit.get(seat) as usize
+    }
+
+    /// Applies an action of the player with priority; anything not in [`Match::legal_actions`]
+    /// is refused and changes nothing.
+    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
+        if self.is_over() {
+            return Err(RuleError::GameOver);
+        }
+        if !self.is_legal(action) {
+            return Err(RuleError::NotLegal(action));
+        }
+        let mut events = Vec::new();
+        self.apply_unchecked(action, &mut events);
+        Ok(events)
+    }
+
+    /// Applies an action submitted by `seat` against state `version`: refused if it is not that
+    /// seat's move, if the state moved on since, or if the action is not legal.
+    pub fn apply_as(
+        &mut self,
+        seat: Seat,
+        version: u64,
+        action: Action,
+    ) -> Result<Vec<Event>, RuleError> {
+        if self.is_over() {
+            return Err(RuleError::GameOver);
+        }
+        if version != self.version {
+            return Err(RuleError::StaleVersion {
+                submitted: version,
+                current: self.version,
+            });
+        }
+        if self.priority() != Some(seat) {
+            return Err(RuleError::NotYourTurn {
+                priority: self.priority(),
+            });
+        }
+        self.apply(action)
+    }
+
+    pub fn is_legal(&self, action: Action) -> bool {
+        self.legal_actions().contains(&action)
+    }
+
+    // ----- small helpers shared by the rules -----
+
+    pub(super) fn zone(&self, seat: Seat) -> &SeatState {
+        self.seats.get(seat)
+    }
+
+    pub(super) fn zone_mut(&mut self, seat: Seat) -> &mut SeatState {
+        self.seats.get_mut(seat)
+    }
+
+    pub(super) fn reserve_has_room(&self, seat: Seat) -> bool {
+        self.zone(seat).reserve.len() < self.reserve_limit(seat)
+    }
+
+    /// Draws the top card if there is one (R9).
+    pub(super) fn draw(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        if let Some(unit) = self.zone_mut(seat).draw_pile.pop() {
+            self.zone_mut(seat).hand.push(unit);
+            events.push(Event::Drew {
+                seat,
+                unit: Some(unit),
+                kind: Some(self.kind(unit)),
+            });
+        }
+    }
+
+    pub(super) fn shuffle_draw_pile(&mut self, seat: Seat) {
+        let Match { seats, rng, .. } = self;
+        seats.get_mut(seat).draw_pile.shuffle(rng);
+    }
+
+    /// Removes a unit from a hand; the caller has checked it is there.
+    pub(super) fn take_from_hand(&mut self, seat: Seat, unit: UnitId) {
+        let hand = &mut self.zone_mut(seat).hand;
+        if let Some(i) = hand.iter().position(|&u| u == unit) {
+            hand.remove(i);
+        }
+    }
+
+    /// Current health of a field unit (R16): printed value for its orientation minus damage.
+    pub(super) fn health_left(&self, fu: FieldUnit) -> u8 {
+        self.card(fu.unit)
+            .health(fu.tilted)
+            .saturating_sub(fu.damage)
+    }
+
+    /// Whether the front cell of a column is occupied (a back cell needs it, R1).
+    pub(super) fn front_occupied(&self, seat: Seat, col: u8) -> bool {
+        self.zone(seat).at(Cell::new(Row::Front, col)).is_some()
+    }
+}

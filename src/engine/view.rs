@@ -1,0 +1,164 @@
+//! Per-seat projections of a match: what a player (or the public) may see (R4).
+
+use super::army::Army;
+use super::card::{Colour, UnitKind};
+use super::cell::Cell;
+use super::seat::{BySeat, Seat};
+use super::state::{Frame, Match, Outcome, Phase, Turn};
+use super::support::Support;
+use super::unit::UnitId;
+use serde::{Deserialize, Serialize};
+
+/// A unit on the battlefield as everyone sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FieldView {
+    pub cell: Cell,
+    pub unit: UnitId,
+    pub kind: UnitKind,
+    pub tilted: bool,
+    pub damage: u8,
+    pub health_left: u8,
+}
+
+/// A card in the viewer's own hand.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HandCard {
+    pub unit: UnitId,
+    pub kind: UnitKind,
+}
+
+/// One seat as the viewer may see it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatView {
+    pub leader: UnitKind,
+    /// The army list is public from the start (R4).
+    pub army: Army,
+    pub battlefield: Vec<FieldView>,
+    pub reserve: Vec<UnitKind>,
+    pub reserve_limit: usize,
+    pub kingdom: Vec<UnitKind>,
+    /// Citizens per colour: blue, green, red, yellow, purple.
+    pub kingdom_by_colour: [u8; 5],
+    pub graveyard: Vec<UnitKind>,
+    pub hand_size: usize,
+    /// Only in the owner's own view.
+    pub hand: Option<Vec<HandCard>>,
+    pub draw_pile_size: usize,
+}
+
+/// A pending resolution as everyone sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "pending", rename_all = "snake_case")]
+pub enum PendingView {
+    Attack {
+        seat: Seat,
+        attacker: Cell,
+        target: Cell,
+    },
+    Support {
+        seat: Seat,
+        kind: UnitKind,
+        support: Support,
+    },
+    Conscription {
+        seat: Seat,
+        placed: u8,
+    },
+}
+
+/// What one viewer may see of a match. `viewer: None` is the public view: it never holds a
+/// card of a hand or the order of a draw pile.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct View {
+    pub viewer: Option<Seat>,
+    pub version: u64,
+    pub phase: Phase,
+    pub turn: Turn,
+    pub first_player: Seat,
+    pub priority: Option<Seat>,
+    pub pending: Vec<PendingView>,
+    pub outcome: Option<Outcome>,
+    pub seats: BySeat<SeatView>,
+}
+
+impl Match {
+    /// The match as `viewer` may see it.
+    pub fn view(&self, viewer: Option<Seat>) -> View {
+        View {
+            viewer,
+            version: self.version,
+            phase: self.phase,
+            turn: self.turn,
+            first_player: self.first_player,
+            priority: self.priority(),
+            pending: self
+                .stack
+                .iter()
+                .map(|frame| match *frame {
+                    Frame::Attack {
+                        seat,
+                        attacker,
+                        target,
+                        ..
+                    } => PendingView::Attack {
+                        seat,
+                        attacker,
+                        target,
+                    },
+                    Frame::Support {
+                        seat,
+                        unit,
+                        support,
+                        ..
+                    } => PendingView::Support {
+                        seat,
+                        kind: self.kind(unit),
+                        support: support.support(),
+                    },
+                    Frame::Conscription { seat, placed } => {
+                        PendingView::Conscription { seat, placed }
+                    }
+                })
+                .collect(),
+            outcome: self.outcome(),
+            seats: BySeat::from_fn(|seat| self.seat_view(seat, viewer == Some(seat))),
+        }
+    }
+
+    fn seat_view(&self, seat: Seat, own: bool) -> SeatView {
+        let zone = self.zone(seat);
+        let kinds = |units: &[UnitId]| units.iter().map(|&u| self.kind(u)).collect::<Vec<_>>();
+        let counts = self.kingdom_counts(seat);
+        SeatView {
+            leader: self.setup.armies.get(seat).leader,
+            army: self.setup.armies.get(seat).clone(),
+            battlefield: zone
+                .field_units()
+                .map(|(cell, fu)| FieldView {
+                    cell,
+                    unit: fu.unit,
+                    kind: self.kind(fu.unit),
+                    tilted: fu.tilted,
+                    damage: fu.damage,
+                    health_left: self.health_left(fu),
+                })
+                .collect(),
+            reserve: kinds(&zone.reserve),
+            reserve_limit: self.reserve_limit(seat),
+            kingdom: kinds(&zone.kingdom),
+            kingdom_by_colour: Colour::ALL.map(|c| counts[c as usize]),
+            graveyard: kinds(&zone.graveyard),
+            hand_size: zone.hand.len(),
+            hand: own.then(|| {
+                zone.hand
+                    .iter()
+                    .map(|&unit| HandCard {
+                        unit,
+                        kind: self.kind(unit),
+                    })
+                    .collect()
+            }),
+            draw_pile_size: zone.draw_pile.len(),
+        }
+    }
+}

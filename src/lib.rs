@@ -1,0 +1,8 @@
+//! invictus: hosts matches of the Invictus card game. The rules engine, the card catalog loader,
+//! the simulator and the command line.
+
+pub mod catalog;
+pub mod cli;
+pub mod engine;
+pub mod replay;
+pub mod sim;

@@ -1,0 +1,5 @@
+//! The `invictus` command.
+
+fn main() -> std::process::ExitCode {
+    invictus::cli::main()
+}

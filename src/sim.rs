@@ -1,0 +1,254 @@
+//! The simulator: many complete matches between scripted players, with the engine's invariants
+//! checked after every action.
+
+use crate::engine::{
+    Action, Army, Catalog, Event, Match, MatchSetup, Outcome, Seat, Settings, WinCondition,
+};
+use crate::replay::MatchLog;
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+use serde::Serialize;
+use std::fmt;
+use std::path::PathBuf;
+use std::str::FromStr;
+use std::time::Instant;
+
+/// A scripted player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PlayerKind {
+    /// Picks uniformly among the legal actions.
+    Random,
+}
+
+impl FromStr for PlayerKind {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim() {
+            "random" => Ok(PlayerKind::Random),
+            other => Err(format!("unknown player {other:?}: the players are: random")),
+        }
+    }
+}
+
+/// What to simulate.
+#[derive(Clone, Debug)]
+pub struct SimConfig {
+    pub games: u64,
+    pub seed: u64,
+    pub players: [PlayerKind; 2],
+    pub armies: [Army; 2],
+    pub settings: Settings,
+    pub log_dir: Option<PathBuf>,
+    /// Check the invariants after every action.
+    pub check_invariants: bool,
+}
+
+/// Counts of how the matches ended.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct OutcomeCounts {
+    pub execution: u64,
+    pub development: u64,
+    pub collapse: u64,
+    pub end_of_war: u64,
+    pub draw: u64,
+}
+
+/// The result of a simulation run.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SimSummary {
+    pub games: u64,
+    pub seed: u64,
+    pub army_a: String,
+    pub army_b: String,
+    pub actions: u64,
+    pub elapsed_ms: u64,
+    pub outcomes: OutcomeCounts,
+    pub wins_a: u64,
+    pub wins_b: u64,
+    pub draws: u64,
+    pub mean_turns: f64,
+    pub mean_actions: f64,
+}
+
+/// An invariant that failed, with what is needed to reproduce it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SimFailure {
+    pub game: u64,
+    pub match_seed: u64,
+    pub action_index: usize,
+    pub action: Option<Action>,
+    pub message: String,
+}
+
+impl fmt::Display for SimFailure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "invariant failed in game {} (match seed {}), after action {} ({}): {}",
+            self.game,
+            self.match_seed,
+            self.action_index,
+            self.action
+                .map_or_else(|| "setup".to_string(), |a| format!("{a:?}")),
+            self.message
+        )
+    }
+}
+
+/// A simulation error: a failed invariant or a log that could not be written.
+#[derive(Debug, thiserror::Error)]
+pub enum SimError {
+    #[error("{0}")]
+    Invariant(SimFailure),
+    #[error("army {seat}: {message}")]
+    Setup { seat: Seat, message: String },
+    #[error("cannot write the match log {path}: {message}")]
+    Log { path: String, message: String },
+}
+
+/// The seed of match `index` of a run seeded `seed` (SplitMix64 of both).
+pub fn match_seed(seed: u64, index: u64) -> u64 {
+    let mut z = seed
+        ^ index
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .wrapping_add(0xD1B5_4A32_D192_ED03);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// One finished match.
+#[derive(Clone, Debug)]
+pub struct PlayedMatch {
+    pub game: Match,
+    pub actions: Vec<Action>,
+}
+
+/// Plays one match between random players. The players' choices come from their own generator,
+/// seeded from the match seed, so the match is reproducible.
+pub fn play_random_match(
+    setup: MatchSetup,
+    catalog: &Catalog,
+    check_invariants: bool,
+) -> Result<PlayedMatch, SimFailure> {
+    let match_seed = setup.seed;
+    let fail = |action_index, action, message: String| SimFailure {
+        game: 0,
+        match_seed,
+        action_index,
+        action,
+        message,
+    };
+    let mut game = Match::new(setup, catalog).map_err(|e| fail(0, None, e.to_string()))?;
+    let mut chooser = Pcg64Mcg::seed_from_u64(match_seed ^ 0x5EED_C401_CE00_0001);
+    let mut legal = Vec::new();
+    let mut events: Vec<Event> = Vec::new();
+    let mut actions = Vec::new();
+    if check_invariants {
+        game.check_invariants()
+            .map_err(|e| fail(0, None, e.to_string()))?;
+    }
+    while !game.is_over() {
+        game.legal_actions_into(&mut legal);
+        if legal.is_empty() {
+            return Err(fail(actions.len(), None, "no legal action".to_string()));
+        }
+        let action = legal[chooser.gen_range(0..legal.len())];
+        events.clear();
+        game.apply_unchecked(action, &mut events);
+        actions.push(action);
+        if check_invariants {
+            game.check_invariants()
+                .map_err(|e| fail(actions.len() - 1, Some(action), e.to_string()))?;
+        }
+    }
+    Ok(PlayedMatch { game, actions })
+}
+
+/// Plays `config.games` matches and sums them up.
+pub fn run(config: &SimConfig, catalog: &Catalog) -> Result<SimSummary, SimError> {
+    for (seat, army) in Seat::BOTH.into_iter().zip(&config.armies) {
+        army.validate(config.settings.light_match)
+            .map_err(|e| SimError::Setup {
+                seat,
+                message: e.to_string(),
+            })?;
+    }
+    if let Some(dir) = &config.log_dir {
+        std::fs::create_dir_all(dir).map_err(|e| SimError::Log {
+            path: dir.display().to_string(),
+            message: e.to_string(),
+        })?;
+    }
+    let started = Instant::now();
+    let mut summary = SimSummary {
+        games: config.games,
+        seed: config.seed,
+        army_a: config.armies[0].to_string(),
+        army_b: config.armies[1].to_string(),
+        actions: 0,
+        elapsed_ms: 0,
+        outcomes: OutcomeCounts::default(),
+        wins_a: 0,
+        wins_b: 0,
+        draws: 0,
+        mean_turns: 0.0,
+        mean_actions: 0.0,
+    };
+    let mut turns = 0u64;
+    for index in 0..config.games {
+        let setup = MatchSetup {
+            armies: crate::engine::BySeat::new(config.armies[0].clone(), config.armies[1].clone()),
+            settings: config.settings.clone(),
+            seed: match_seed(config.seed, index),
+        };
+        let played = play_random_match(setup.clone(), catalog, config.check_invariants).map_err(
+            |mut f| {
+                f.game = index;
+                SimError::Invariant(f)
+            },
+        )?;
+        if let Some(dir) = &config.log_dir {
+            let path = dir.join(format!("match-{index:05}.json"));
+            let log = MatchLog {
+                setup,
+                actions: played.actions.clone(),
+            };
+            let text = serde_json::to_string_pretty(&log).expect("a log serializes");
+            std::fs::write(&path, text).map_err(|e| SimError::Log {
+                path: path.display().to_string(),
+                message: e.to_string(),
+            })?;
+        }
+        summary.actions += played.actions.len() as u64;
+        turns += played.game.turn().number as u64;
+        match played.game.outcome() {
+            Some(Outcome::Win { seat, condition }) => {
+                match seat {
+                    Seat::A => summary.wins_a += 1,
+                    Seat::B => summary.wins_b += 1,
+                }
+                let c = &mut summary.outcomes;
+                match condition {
+                    WinCondition::Execution => c.execution += 1,
+                    WinCondition::Development => c.development += 1,
+                    WinCondition::Collapse => c.collapse += 1,
+                    WinCondition::EndOfWar => c.end_of_war += 1,
+                }
+            }
+            Some(Outcome::Draw) => {
+                summary.draws += 1;
+                summary.outcomes.draw += 1;
+            }
+            None => unreachable!("play_random_match returns finished matches"),
+        }
+    }
+    summary.elapsed_ms = started.elapsed().as_millis() as u64;
+    if config.games > 0 {
+        summary.mean_turns = turns as f64 / config.games as f64;
+        summary.mean_actions = summary.actions as f64 / config.games as f64;
+    }
+    Ok(summary)
+}
