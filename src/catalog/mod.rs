@@ -62,11 +62,12 @@ fn describe_toml_error(text: &str, error: &toml::de::Error) -> String {
         })
         .map(|name| format!("card '{name}', "))
         .unwrap_or_default();
-    let field = text[span.start.min(text.len())..]
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    let field = text[line_start..]
         .lines()
         .next()
-        .and_then(|l| l.split('=').next())
-        .map(str::trim)
+        .and_then(|l| l.split_once('='))
+        .map(|(key, _)| key.trim())
         .filter(|f| !f.is_empty() && f.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
         .map(|f| format!("field '{f}': "))
         .unwrap_or_default();

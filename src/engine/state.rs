@@ -11,7 +11,7 @@ use super::support::{Support, SupportUse};
 use super::unit::{FieldUnit, UnitCard, UnitId};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
-use rand_pcg::Pcg64Mcg;
+use rand_pcg::Pcg32;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -203,7 +203,7 @@ pub struct Match {
     pub(super) stack: Vec<Frame>,
     pub(super) turn: Turn,
     pub(super) version: u64,
-    pub(super) rng: Pcg64Mcg,
+    pub(super) rng: Pcg32,
 }
 
 impl Match {
@@ -239,7 +239,7 @@ impl Match {
                 }
             }
         }
-        let mut rng = Pcg64Mcg::seed_from_u64(setup.seed);
+        let mut rng = Pcg32::seed_from_u64(setup.seed);
         for seat in Seat::BOTH {
             seats.get_mut(seat).draw_pile.shuffle(&mut rng);
         }

@@ -1,0 +1,132 @@
+//! The `invictus` command as a user runs it: `cards`, `sim`, `replay`.
+
+use serde_json::Value;
+use std::process::{Command, Output};
+
+fn invictus(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_invictus"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout_json(out: &Output) -> Value {
+    assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).expect("JSON on stdout")
+}
+
+#[test]
+fn cards_json_lists_the_36_units_with_their_fields() {
+    let cards = stdout_json(&invictus(&["cards", "--json"]));
+    let cards = cards.as_array().unwrap();
+    assert_eq!(cards.len(), 36);
+    for card in cards {
+        for field in ["name", "version", "colour", "kind", "attack", "health_upright", "health_tilted", "range", "support", "provenance"] {
+            assert!(card.get(field).is_some(), "{field} missing in {card}");
+        }
+    }
+    let warrior = cards.iter().find(|c| c["name"] == "Warrior").unwrap();
+    assert_eq!(warrior["version"], "king");
+    assert_eq!(warrior["colour"], "blue");
+    assert_eq!(warrior["kind"], "soldier");
+    assert_eq!(warrior["provenance"]["health_tilted"], "review");
+    let priest = cards.iter().find(|c| c["name"] == "Priest").unwrap();
+    assert_eq!(priest["attack"], "C");
+    assert_eq!(priest["health_upright"], priest["health_tilted"], "the review: Priest keeps its health tilted");
+    let versions: std::collections::HashSet<&str> = cards.iter().map(|c| c["version"].as_str().unwrap()).collect();
+    assert_eq!(versions.len(), 6);
+}
+
+#[test]
+fn cards_text_is_a_table() {
+    let out = invictus(&["cards"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.lines().count() > 36);
+    assert!(text.contains("Tlacochcalcatl"));
+}
+
+fn corrected_file(edit: impl Fn(String) -> String) -> tempfile::NamedTempFile {
+    let text = edit(invictus::catalog::BUILTIN_TOML.to_string());
+    let file = tempfile::NamedTempFile::new().unwrap();
+    std::fs::write(file.path(), text).unwrap();
+    file
+}
+
+#[test]
+fn a_corrected_card_file_is_used() {
+    let file = corrected_file(|t| t.replacen("name = \"Warrior\"\nversion = \"king\"\ncolour = \"blue\"\nkind = \"soldier\"\nattack = 2", "name = \"Warrior\"\nversion = \"king\"\ncolour = \"blue\"\nkind = \"soldier\"\nattack = 3", 1));
+    let cards = stdout_json(&invictus(&["cards", "--json", "--cards", file.path().to_str().unwrap()]));
+    assert_eq!(cards[0]["name"], "Warrior");
+    assert_eq!(cards[0]["attack"], 3);
+}
+
+#[test]
+fn a_bad_card_file_is_refused_naming_the_card_and_field() {
+    let cases: [(&str, &str, &str); 4] = [
+        ("health_tilted = 1\nrange = [[1, -1], [1, 0], [1, 1]]", "health_tilted = 0\nrange = [[1, -1], [1, 0], [1, 1]]", "card 'Warrior', field 'health_tilted': 0 is out of range"),
+        ("attack = 2", "attack = \"Q\"", "card 'Warrior', field 'attack'"),
+        ("range = [[1, -1], [1, 0], [1, 1]]", "range = [[4, 0]]", "card 'Warrior', field 'range'"),
+        ("name = \"Warrior\"", "name = \"Warlord\"", "card 'Warlord', field 'name': not a unit"),
+    ];
+    for (from, to, expected) in cases {
+        let file = corrected_file(|t| t.replacen(from, to, 1));
+        let out = invictus(&["cards", "--cards", file.path().to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains(expected), "expected {expected:?} in {err:?}");
+    }
+    let out = invictus(&["cards", "--cards", "/nonexistent/cards.toml"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stderr).unwrap().contains("cannot read /nonexistent/cards.toml"));
+}
+
+#[test]
+fn sim_json_is_reproducible_apart_from_the_time() {
+    let args = ["sim", "--games", "30", "--seed", "12", "--json"];
+    let mut a = stdout_json(&invictus(&args));
+    let mut b = stdout_json(&invictus(&args));
+    assert!(a["elapsed_ms"].is_u64());
+    a.as_object_mut().unwrap().remove("elapsed_ms");
+    b.as_object_mut().unwrap().remove("elapsed_ms");
+    assert_eq!(a, b);
+    assert_eq!(a["games"], 30);
+    let outcomes = &a["outcomes"];
+    let total: u64 = ["execution", "development", "collapse", "end_of_war", "draw"]
+        .iter()
+        .map(|k| outcomes[k].as_u64().unwrap())
+        .sum();
+    assert_eq!(total, 30);
+    assert!(a["actions"].as_u64().unwrap() > 30 * 20);
+    assert!(a["mean_turns"].as_f64().unwrap() > 2.0);
+    let c = stdout_json(&invictus(&["sim", "--games", "30", "--seed", "13", "--json"]));
+    assert_ne!(a["actions"], c["actions"]);
+}
+
+#[test]
+fn sim_logs_replay_to_their_outcome() {
+    let dir = tempfile::tempdir().unwrap();
+    let summary = stdout_json(&invictus(&["sim", "--games", "3", "--seed", "4", "--json", "--log-dir", dir.path().to_str().unwrap()]));
+    assert_eq!(summary["games"], 3);
+    let log = dir.path().join("match-00001.json");
+    let replay = stdout_json(&invictus(&["replay", log.to_str().unwrap(), "--json"]));
+    assert!(replay["outcome"]["result"].is_string());
+    assert!(replay["view"]["seats"]["a"]["hand"].is_null());
+    assert!(replay["view"]["seats"]["b"]["hand"].is_null());
+    let text = invictus(&["replay", log.to_str().unwrap()]);
+    assert!(text.status.success());
+    assert!(String::from_utf8(text.stdout).unwrap().contains("over:"));
+}
+
+#[test]
+fn sim_variants_and_bad_arguments() {
+    let light = stdout_json(&invictus(&["sim", "--games", "5", "--light", "--reserve-limits", "5,2", "--json"]));
+    assert_eq!(light["games"], 5);
+    let out = invictus(&["sim", "--army-a", "leader=king blue=warrior:4 blue=samurai:4", "--games", "1"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stderr).unwrap().contains("two blue types: Warrior and Samurai"));
+    let out = invictus(&["sim", "--players", "random,chess"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = invictus(&["replay", "/nonexistent.json"]);
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -1,0 +1,218 @@
+//! Randomized matches played to the end with random legal actions, checking the engine's
+//! invariants after every action, replay determinism and hidden information.
+
+mod common;
+
+use common::cell;
+use invictus::catalog;
+use invictus::engine::*;
+use invictus::sim::{match_seed, play_random_match};
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+
+fn king_setup(seed: u64) -> MatchSetup {
+    MatchSetup::new(Army::pure(Version::King), Army::pure(Version::King), seed)
+}
+
+/// Actions of every shape, most of them illegal in any given position.
+fn candidate_actions(game: &Match, rng: &mut Pcg64Mcg, n: usize) -> Vec<Action> {
+    let units = game.units().len() as u8;
+    let any_cell = |rng: &mut Pcg64Mcg| Cell::ALL[rng.gen_range(0..6)];
+    (0..n)
+        .map(|_| {
+            let unit = UnitId(rng.gen_range(0..units));
+            match rng.gen_range(0..14) {
+                0 => Action::KeepHand,
+                1 => Action::Mulligan,
+                2 => Action::SetupBattlefield { unit, cell: any_cell(rng) },
+                3 => Action::SetupReserve { unit },
+                4 => Action::SetupKingdom { unit },
+                5 => Action::Recruit { unit, cell: any_cell(rng) },
+                6 => Action::Attack { attacker: any_cell(rng), target: any_cell(rng) },
+                7 => Action::PlaySupport {
+                    unit,
+                    support: match rng.gen_range(0..5) {
+                        0 => SupportUse::Warrior,
+                        1 => SupportUse::Guardian,
+                        2 => SupportUse::Wizard,
+                        3 => SupportUse::Archer { target: any_cell(rng) },
+                        _ => SupportUse::Priest { from: any_cell(rng), to: any_cell(rng) },
+                    },
+                },
+                8 => Action::SendToKingdom { unit },
+                9 => Action::EndTurn,
+                10 => Action::Discard { unit },
+                11 => Action::Pass,
+                _ => Action::Conscript { unit, cell: any_cell(rng) },
+            }
+        })
+        .collect()
+}
+
+/// Plays `games` random matches and checks, after every action: the invariants (R1, R5, reserve
+/// limits, no Leader in a kingdom, somebody to act with a legal action), that every listed action
+/// applies, and that sampled unlisted actions are refused without changing anything.
+#[test]
+fn random_matches_keep_every_invariant() {
+    let catalog = catalog::builtin();
+    let mut outcomes = std::collections::HashMap::new();
+    for game_index in 0..60u64 {
+        let mut rng = Pcg64Mcg::seed_from_u64(game_index);
+        let mut game = Match::new(king_setup(match_seed(99, game_index)), catalog).unwrap();
+        game.check_invariants().unwrap();
+        let mut steps = 0;
+        while !game.is_over() {
+            let legal = game.legal_actions();
+            assert!(!legal.is_empty());
+            for &action in &legal {
+                let mut copy = game.clone();
+                copy.apply(action)
+                    .unwrap_or_else(|e| panic!("listed {action:?} refused: {e}"));
+                copy.check_invariants()
+                    .unwrap_or_else(|e| panic!("after listed {action:?}: {e}"));
+            }
+            for action in candidate_actions(&game, &mut rng, 12) {
+                if legal.contains(&action) {
+                    continue;
+                }
+                let before = game.clone();
+                assert_eq!(game.apply(action), Err(RuleError::NotLegal(action)));
+                assert_eq!(game, before, "a refused {action:?} changed the match");
+            }
+            let action = legal[rng.gen_range(0..legal.len())];
+            game.apply(action).unwrap();
+            game.check_invariants()
+                .unwrap_or_else(|e| panic!("game {game_index}, step {steps}, {action:?}: {e}"));
+            steps += 1;
+            assert!(steps < 5_000, "a match must end");
+        }
+        *outcomes.entry(format!("{:?}", game.outcome().unwrap())).or_insert(0) += 1;
+    }
+    // Random play reaches several different endings.
+    assert!(outcomes.len() >= 3, "{outcomes:?}");
+}
+
+#[test]
+fn many_fast_random_matches_keep_the_cheap_invariants() {
+    let catalog = catalog::builtin();
+    for i in 0..400 {
+        let mut setup = king_setup(match_seed(7, i));
+        if i % 4 == 1 {
+            setup.armies = BySeat::new(Army::pure_light(Version::King), Army::pure_light(Version::King));
+            setup.settings.light_match = true;
+        }
+        if i % 4 == 2 {
+            setup.settings.reserve_limit = BySeat::new(1 + (i % 5) as u8, 5);
+        }
+        play_random_match(setup, catalog, true).unwrap_or_else(|f| panic!("{f}"));
+    }
+}
+
+#[test]
+fn a_setup_and_its_actions_replay_to_the_same_state() {
+    let catalog = catalog::builtin();
+    for i in 0..20 {
+        let setup = king_setup(match_seed(3, i));
+        let played = play_random_match(setup.clone(), catalog, false).unwrap();
+        let log = invictus::replay::MatchLog { setup, actions: played.actions.clone() };
+        let replayed = log.replay(catalog).unwrap();
+        assert_eq!(replayed, played.game);
+        assert_eq!(
+            serde_json::to_string(&replayed).unwrap(),
+            serde_json::to_string(&played.game).unwrap()
+        );
+    }
+}
+
+#[test]
+fn a_serialized_match_continues_identically() {
+    let catalog = catalog::builtin();
+    let setup = king_setup(41);
+    let played = play_random_match(setup.clone(), catalog, false).unwrap();
+    let half = played.actions.len() / 2;
+    let mut game = Match::new(setup, catalog).unwrap();
+    for &a in &played.actions[..half] {
+        game.apply(a).unwrap();
+    }
+    // The generator travels with the state: shuffles after the restore come out the same.
+    let mut restored: Match = serde_json::from_str(&serde_json::to_string(&game).unwrap()).unwrap();
+    assert_eq!(restored, game);
+    for &a in &played.actions[half..] {
+        restored.apply(a).unwrap();
+    }
+    assert_eq!(restored, played.game);
+}
+
+#[test]
+fn the_same_seed_gives_the_same_match_and_another_seed_another() {
+    let catalog = catalog::builtin();
+    let a = play_random_match(king_setup(5), catalog, false).unwrap();
+    let b = play_random_match(king_setup(5), catalog, false).unwrap();
+    let c = play_random_match(king_setup(6), catalog, false).unwrap();
+    assert_eq!(a.actions, b.actions);
+    assert_eq!(a.game, b.game);
+    assert_ne!(a.actions, c.actions);
+}
+
+/// Swaps a hand card with a draw-pile card of another kind, through the serialized state.
+fn with_hidden_cards_swapped(game: &Match, seat: Seat) -> Option<Match> {
+    let zone = game.seat_state(seat);
+    let (hi, di) = zone.hand.iter().enumerate().find_map(|(hi, &h)| {
+        zone.draw_pile
+            .iter()
+            .position(|&d| game.kind(d) != game.kind(h) && !game.kind(h).is_leader())
+            .map(|di| (hi, di))
+    })?;
+    let mut value = serde_json::to_value(game).unwrap();
+    let key = if seat == Seat::A { "a" } else { "b" };
+    let zone = &mut value["seats"][key];
+    let h = zone["hand"][hi].clone();
+    zone["hand"][hi] = zone["draw_pile"][di].clone();
+    zone["draw_pile"][di] = h;
+    Some(serde_json::from_value(value).unwrap())
+}
+
+#[test]
+fn the_public_view_never_shows_hidden_cards() {
+    let catalog = catalog::builtin();
+    let mut checked = 0;
+    for i in 0..10 {
+        let setup = king_setup(match_seed(17, i));
+        let played = play_random_match(setup.clone(), catalog, false).unwrap();
+        let mut game = Match::new(setup, catalog).unwrap();
+        for &action in &played.actions {
+            let events = game.apply(action).unwrap();
+            let public = game.view(None);
+            assert!(public.seats.a.hand.is_none() && public.seats.b.hand.is_none());
+            // Own view has the own hand, and only it.
+            let own = game.view(Some(Seat::A));
+            assert_eq!(own.seats.a.hand.as_ref().map(Vec::len), Some(game.seat_state(Seat::A).hand.len()));
+            assert!(own.seats.b.hand.is_none());
+            // Changing which hidden cards are where changes nothing public, nor B's view.
+            for seat in Seat::BOTH {
+                if let Some(other) = with_hidden_cards_swapped(&game, seat) {
+                    assert_eq!(other.view(None), public);
+                    assert_eq!(other.view(Some(seat.other())), game.view(Some(seat.other())));
+                    assert_ne!(other.view(Some(seat)), game.view(Some(seat)));
+                    checked += 1;
+                }
+            }
+            for e in &events {
+                if let Event::Drew { seat, .. } = e {
+                    assert_eq!(e.seen_by(None), Event::Drew { seat: *seat, unit: None, kind: None });
+                    assert_eq!(&e.seen_by(Some(*seat)), e);
+                }
+            }
+        }
+    }
+    assert!(checked > 100);
+}
+
+#[test]
+fn the_state_version_counts_applied_actions() {
+    let catalog = catalog::builtin();
+    let setup = king_setup(8);
+    let played = play_random_match(setup, catalog, false).unwrap();
+    assert_eq!(played.game.version(), played.actions.len() as u64);
+    let _ = cell("F1");
+}
