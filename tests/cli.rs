@@ -11,7 +11,11 @@ fn invictus(args: &[&str]) -> Output {
 }
 
 fn stdout_json(out: &Output) -> Value {
-    assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "stderr: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     serde_json::from_slice(&out.stdout).expect("JSON on stdout")
 }
 
@@ -21,7 +25,18 @@ fn cards_json_lists_the_36_units_with_their_fields() {
     let cards = cards.as_array().unwrap();
     assert_eq!(cards.len(), 36);
     for card in cards {
-        for field in ["name", "version", "colour", "kind", "attack", "health_upright", "health_tilted", "range", "support", "provenance"] {
+        for field in [
+            "name",
+            "version",
+            "colour",
+            "kind",
+            "attack",
+            "health_upright",
+            "health_tilted",
+            "range",
+            "support",
+            "provenance",
+        ] {
             assert!(card.get(field).is_some(), "{field} missing in {card}");
         }
     }
@@ -32,8 +47,14 @@ fn cards_json_lists_the_36_units_with_their_fields() {
     assert_eq!(warrior["provenance"]["health_tilted"], "review");
     let priest = cards.iter().find(|c| c["name"] == "Priest").unwrap();
     assert_eq!(priest["attack"], "C");
-    assert_eq!(priest["health_upright"], priest["health_tilted"], "the review: Priest keeps its health tilted");
-    let versions: std::collections::HashSet<&str> = cards.iter().map(|c| c["version"].as_str().unwrap()).collect();
+    assert_eq!(
+        priest["health_upright"], priest["health_tilted"],
+        "the review: Priest keeps its health tilted"
+    );
+    let versions: std::collections::HashSet<&str> = cards
+        .iter()
+        .map(|c| c["version"].as_str().unwrap())
+        .collect();
     assert_eq!(versions.len(), 6);
 }
 
@@ -55,8 +76,15 @@ fn corrected_file(edit: impl Fn(String) -> String) -> tempfile::NamedTempFile {
 
 #[test]
 fn a_corrected_card_file_is_used() {
-    let file = corrected_file(|t| t.replacen("name = \"Warrior\"\nversion = \"king\"\ncolour = \"blue\"\nkind = \"soldier\"\nattack = 2", "name = \"Warrior\"\nversion = \"king\"\ncolour = \"blue\"\nkind = \"soldier\"\nattack = 3", 1));
-    let cards = stdout_json(&invictus(&["cards", "--json", "--cards", file.path().to_str().unwrap()]));
+    let file = corrected_file(|t| {
+        t.replacen("name = \"Warrior\"\nversion = \"king\"\ncolour = \"blue\"\nkind = \"soldier\"\nattack = 2", "name = \"Warrior\"\nversion = \"king\"\ncolour = \"blue\"\nkind = \"soldier\"\nattack = 3", 1)
+    });
+    let cards = stdout_json(&invictus(&[
+        "cards",
+        "--json",
+        "--cards",
+        file.path().to_str().unwrap(),
+    ]));
     assert_eq!(cards[0]["name"], "Warrior");
     assert_eq!(cards[0]["attack"], 3);
 }
@@ -64,10 +92,26 @@ fn a_corrected_card_file_is_used() {
 #[test]
 fn a_bad_card_file_is_refused_naming_the_card_and_field() {
     let cases: [(&str, &str, &str); 4] = [
-        ("health_tilted = 1\nrange = [[1, -1], [1, 0], [1, 1]]", "health_tilted = 0\nrange = [[1, -1], [1, 0], [1, 1]]", "card 'Warrior', field 'health_tilted': 0 is out of range"),
-        ("attack = 2", "attack = \"Q\"", "card 'Warrior', field 'attack'"),
-        ("range = [[1, -1], [1, 0], [1, 1]]", "range = [[4, 0]]", "card 'Warrior', field 'range'"),
-        ("name = \"Warrior\"", "name = \"Warlord\"", "card 'Warlord', field 'name': not a unit"),
+        (
+            "health_tilted = 1\nrange = [[1, -1], [1, 0], [1, 1]]",
+            "health_tilted = 0\nrange = [[1, -1], [1, 0], [1, 1]]",
+            "card 'Warrior', field 'health_tilted': 0 is out of range",
+        ),
+        (
+            "attack = 2",
+            "attack = \"Q\"",
+            "card 'Warrior', field 'attack'",
+        ),
+        (
+            "range = [[1, -1], [1, 0], [1, 1]]",
+            "range = [[4, 0]]",
+            "card 'Warrior', field 'range'",
+        ),
+        (
+            "name = \"Warrior\"",
+            "name = \"Warlord\"",
+            "card 'Warlord', field 'name': not a unit",
+        ),
     ];
     for (from, to, expected) in cases {
         let file = corrected_file(|t| t.replacen(from, to, 1));
@@ -78,7 +122,9 @@ fn a_bad_card_file_is_refused_naming_the_card_and_field() {
     }
     let out = invictus(&["cards", "--cards", "/nonexistent/cards.toml"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8(out.stderr).unwrap().contains("cannot read /nonexistent/cards.toml"));
+    assert!(String::from_utf8(out.stderr)
+        .unwrap()
+        .contains("cannot read /nonexistent/cards.toml"));
 }
 
 #[test]
@@ -99,14 +145,25 @@ fn sim_json_is_reproducible_apart_from_the_time() {
     assert_eq!(total, 30);
     assert!(a["actions"].as_u64().unwrap() > 30 * 20);
     assert!(a["mean_turns"].as_f64().unwrap() > 2.0);
-    let c = stdout_json(&invictus(&["sim", "--games", "30", "--seed", "13", "--json"]));
+    let c = stdout_json(&invictus(&[
+        "sim", "--games", "30", "--seed", "13", "--json",
+    ]));
     assert_ne!(a["actions"], c["actions"]);
 }
 
 #[test]
 fn sim_logs_replay_to_their_outcome() {
     let dir = tempfile::tempdir().unwrap();
-    let summary = stdout_json(&invictus(&["sim", "--games", "3", "--seed", "4", "--json", "--log-dir", dir.path().to_str().unwrap()]));
+    let summary = stdout_json(&invictus(&[
+        "sim",
+        "--games",
+        "3",
+        "--seed",
+        "4",
+        "--json",
+        "--log-dir",
+        dir.path().to_str().unwrap(),
+    ]));
     assert_eq!(summary["games"], 3);
     let log = dir.path().join("match-00001.json");
     let replay = stdout_json(&invictus(&["replay", log.to_str().unwrap(), "--json"]));
@@ -120,11 +177,27 @@ fn sim_logs_replay_to_their_outcome() {
 
 #[test]
 fn sim_variants_and_bad_arguments() {
-    let light = stdout_json(&invictus(&["sim", "--games", "5", "--light", "--reserve-limits", "5,2", "--json"]));
+    let light = stdout_json(&invictus(&[
+        "sim",
+        "--games",
+        "5",
+        "--light",
+        "--reserve-limits",
+        "5,2",
+        "--json",
+    ]));
     assert_eq!(light["games"], 5);
-    let out = invictus(&["sim", "--army-a", "leader=king blue=warrior:4 blue=samurai:4", "--games", "1"]);
+    let out = invictus(&[
+        "sim",
+        "--army-a",
+        "leader=king blue=warrior:4 blue=samurai:4",
+        "--games",
+        "1",
+    ]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8(out.stderr).unwrap().contains("two blue types: Warrior and Samurai"));
+    assert!(String::from_utf8(out.stderr)
+        .unwrap()
+        .contains("two blue types: Warrior and Samurai"));
     let out = invictus(&["sim", "--players", "random,chess"]);
     assert_eq!(out.status.code(), Some(2));
     let out = invictus(&["replay", "/nonexistent.json"]);

@@ -24,26 +24,43 @@ fn candidate_actions(game: &Match, rng: &mut Pcg64Mcg, n: usize) -> Vec<Action> 
             match rng.gen_range(0..14) {
                 0 => Action::KeepHand,
                 1 => Action::Mulligan,
-                2 => Action::SetupBattlefield { unit, cell: any_cell(rng) },
+                2 => Action::SetupBattlefield {
+                    unit,
+                    cell: any_cell(rng),
+                },
                 3 => Action::SetupReserve { unit },
                 4 => Action::SetupKingdom { unit },
-                5 => Action::Recruit { unit, cell: any_cell(rng) },
-                6 => Action::Attack { attacker: any_cell(rng), target: any_cell(rng) },
+                5 => Action::Recruit {
+                    unit,
+                    cell: any_cell(rng),
+                },
+                6 => Action::Attack {
+                    attacker: any_cell(rng),
+                    target: any_cell(rng),
+                },
                 7 => Action::PlaySupport {
                     unit,
                     support: match rng.gen_range(0..5) {
                         0 => SupportUse::Warrior,
                         1 => SupportUse::Guardian,
                         2 => SupportUse::Wizard,
-                        3 => SupportUse::Archer { target: any_cell(rng) },
-                        _ => SupportUse::Priest { from: any_cell(rng), to: any_cell(rng) },
+                        3 => SupportUse::Archer {
+                            target: any_cell(rng),
+                        },
+                        _ => SupportUse::Priest {
+                            from: any_cell(rng),
+                            to: any_cell(rng),
+                        },
                     },
                 },
                 8 => Action::SendToKingdom { unit },
                 9 => Action::EndTurn,
                 10 => Action::Discard { unit },
                 11 => Action::Pass,
-                _ => Action::Conscript { unit, cell: any_cell(rng) },
+                _ => Action::Conscript {
+                    unit,
+                    cell: any_cell(rng),
+                },
             }
         })
         .collect()
@@ -86,7 +103,9 @@ fn random_matches_keep_every_invariant() {
             steps += 1;
             assert!(steps < 5_000, "a match must end");
         }
-        *outcomes.entry(format!("{:?}", game.outcome().unwrap())).or_insert(0) += 1;
+        *outcomes
+            .entry(format!("{:?}", game.outcome().unwrap()))
+            .or_insert(0) += 1;
     }
     // Random play reaches several different endings.
     assert!(outcomes.len() >= 3, "{outcomes:?}");
@@ -98,7 +117,10 @@ fn many_fast_random_matches_keep_the_cheap_invariants() {
     for i in 0..400 {
         let mut setup = king_setup(match_seed(7, i));
         if i % 4 == 1 {
-            setup.armies = BySeat::new(Army::pure_light(Version::King), Army::pure_light(Version::King));
+            setup.armies = BySeat::new(
+                Army::pure_light(Version::King),
+                Army::pure_light(Version::King),
+            );
             setup.settings.light_match = true;
         }
         if i % 4 == 2 {
@@ -114,7 +136,10 @@ fn a_setup_and_its_actions_replay_to_the_same_state() {
     for i in 0..20 {
         let setup = king_setup(match_seed(3, i));
         let played = play_random_match(setup.clone(), catalog, false).unwrap();
-        let log = invictus::replay::MatchLog { setup, actions: played.actions.clone() };
+        let log = invictus::replay::MatchLog {
+            setup,
+            actions: played.actions.clone(),
+        };
         let replayed = log.replay(catalog).unwrap();
         assert_eq!(replayed, played.game);
         assert_eq!(
@@ -186,20 +211,33 @@ fn the_public_view_never_shows_hidden_cards() {
             assert!(public.seats.a.hand.is_none() && public.seats.b.hand.is_none());
             // Own view has the own hand, and only it.
             let own = game.view(Some(Seat::A));
-            assert_eq!(own.seats.a.hand.as_ref().map(Vec::len), Some(game.seat_state(Seat::A).hand.len()));
+            assert_eq!(
+                own.seats.a.hand.as_ref().map(Vec::len),
+                Some(game.seat_state(Seat::A).hand.len())
+            );
             assert!(own.seats.b.hand.is_none());
             // Changing which hidden cards are where changes nothing public, nor B's view.
             for seat in Seat::BOTH {
                 if let Some(other) = with_hidden_cards_swapped(&game, seat) {
                     assert_eq!(other.view(None), public);
-                    assert_eq!(other.view(Some(seat.other())), game.view(Some(seat.other())));
+                    assert_eq!(
+                        other.view(Some(seat.other())),
+                        game.view(Some(seat.other()))
+                    );
                     assert_ne!(other.view(Some(seat)), game.view(Some(seat)));
                     checked += 1;
                 }
             }
             for e in &events {
                 if let Event::Drew { seat, .. } = e {
-                    assert_eq!(e.seen_by(None), Event::Drew { seat: *seat, unit: None, kind: None });
+                    assert_eq!(
+                        e.seen_by(None),
+                        Event::Drew {
+                            seat: *seat,
+                            unit: None,
+                            kind: None
+                        }
+                    );
                     assert_eq!(&e.seen_by(Some(*seat)), e);
                 }
             }

@@ -40,9 +40,21 @@ fn r2_back_unit_advances_keeping_orientation_and_damage() {
         .field_with(Seat::B, "B2", Guardian, true, 1)
         .build();
     let events = attack(&mut game, "F2", "F2");
-    assert!(events.iter().any(|e| matches!(e, Event::Killed { kind: Priest, .. })));
-    assert!(events.iter().any(|e| matches!(e, Event::Advanced { kind: Guardian, col: 1, .. })));
-    let front = game.seat_state(Seat::B).at(cell("F2")).expect("the Guardian advanced");
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::Killed { kind: Priest, .. })));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Advanced {
+            kind: Guardian,
+            col: 1,
+            ..
+        }
+    )));
+    let front = game
+        .seat_state(Seat::B)
+        .at(cell("F2"))
+        .expect("the Guardian advanced");
     assert_eq!(game.kind(front.unit), Guardian);
     assert!(front.tilted);
     assert_eq!(front.damage, 1);
@@ -91,7 +103,9 @@ fn r3_r15_ranges_count_depth_from_the_attackers_row() {
             .legal_actions()
             .into_iter()
             .filter_map(|a| match a {
-                Action::Attack { attacker, target } if attacker == cell(from) => Some(target.to_string()),
+                Action::Attack { attacker, target } if attacker == cell(from) => {
+                    Some(target.to_string())
+                }
                 _ => None,
             })
             .collect();
@@ -154,7 +168,8 @@ fn r6_army_validation() {
         .contains("is a Soldier, not a Leader"));
     // A colour may be skipped, types may come from any version, the Leader from any version.
     assert_eq!(
-        parse("leader=odin blue=warrior:8 green=guardian:4 red=archer:4 purple=wizard:4").validate(false),
+        parse("leader=odin blue=warrior:8 green=guardian:4 red=archer:4 purple=wizard:4")
+            .validate(false),
         Ok(())
     );
     assert!(Army::parse("leader=king green=warrior:4", false).is_err());
@@ -186,16 +201,28 @@ fn r7_mulligan_once_then_the_leader_joins_the_hand() {
     assert_eq!(game.priority(), Some(Seat::B));
     let before: Vec<UnitId> = game.seat_state(Seat::B).hand.clone();
     assert_eq!(before.len(), 4, "3 Soldiers and the Leader");
-    assert_eq!(game.legal_actions(), vec![Action::KeepHand, Action::Mulligan]);
+    assert_eq!(
+        game.legal_actions(),
+        vec![Action::KeepHand, Action::Mulligan]
+    );
     play(&mut game, Action::Mulligan);
     let zone = game.seat_state(Seat::B);
     assert_eq!(zone.hand.len(), 4);
     assert_eq!(zone.draw_pile.len(), 17);
-    assert_eq!(kinds_of(&game, &zone.hand).iter().filter(|k| k.is_leader()).count(), 1);
+    assert_eq!(
+        kinds_of(&game, &zone.hand)
+            .iter()
+            .filter(|k| k.is_leader())
+            .count(),
+        1
+    );
     // Seat A now decides; B's mulligan is spent.
     assert_eq!(game.priority(), Some(Seat::A));
     play(&mut game, Action::KeepHand);
-    assert!(matches!(game.phase(), Phase::SetupBattlefield { seat: Seat::B }));
+    assert!(matches!(
+        game.phase(),
+        Phase::SetupBattlefield { seat: Seat::B }
+    ));
 }
 
 #[test]
@@ -220,7 +247,10 @@ fn r8_setup_order_front_reserve_kingdom_alternating() {
         play(&mut game, action);
     }
     let seats: Vec<Seat> = order.iter().map(|(s, _)| *s).collect();
-    assert_eq!(seats, [Seat::A, Seat::B, Seat::A, Seat::B, Seat::A, Seat::B]);
+    assert_eq!(
+        seats,
+        [Seat::A, Seat::B, Seat::A, Seat::B, Seat::A, Seat::B]
+    );
     assert!(order[0].1.starts_with("SetupBattlefield") && order[2].1.starts_with("SetupReserve"));
     assert!(order[4].1.starts_with("SetupKingdom"));
     // Turn 1 of the first player: one unit in each area, the Preparation draw done.
@@ -229,7 +259,10 @@ fn r8_setup_order_front_reserve_kingdom_alternating() {
     assert_eq!(game.turn().number, 1);
     for seat in Seat::BOTH {
         let z = game.seat_state(seat);
-        assert_eq!((z.field_count(), z.reserve.len(), z.kingdom.len()), (1, 1, 1));
+        assert_eq!(
+            (z.field_count(), z.reserve.len(), z.kingdom.len()),
+            (1, 1, 1)
+        );
     }
     assert_eq!(game.seat_state(Seat::A).hand.len(), 2);
     assert_eq!(game.seat_state(Seat::B).hand.len(), 1);
@@ -241,7 +274,13 @@ fn r8_the_leader_never_goes_to_the_kingdom_in_setup() {
     play(&mut game, Action::KeepHand);
     play(&mut game, Action::KeepHand);
     let leader = in_hand(&game, Seat::A, King);
-    play(&mut game, Action::SetupBattlefield { unit: leader, cell: cell("F2") });
+    play(
+        &mut game,
+        Action::SetupBattlefield {
+            unit: leader,
+            cell: cell("F2"),
+        },
+    );
     let first = game.legal_actions()[0];
     play(&mut game, first);
     for action in game.legal_actions() {
@@ -262,7 +301,9 @@ fn r8_first_player_comes_from_the_seed() {
     let firsts: std::collections::HashSet<Seat> = (0..40)
         .map(|seed| {
             let setup = MatchSetup::new(Army::pure(Version::King), Army::pure(Version::King), seed);
-            Match::new(setup, catalog::builtin()).unwrap().first_player()
+            Match::new(setup, catalog::builtin())
+                .unwrap()
+                .first_player()
         })
         .collect();
     assert_eq!(firsts.len(), 2);
@@ -286,7 +327,10 @@ fn r9_preparation_untaps_and_draws() {
     assert!(game.seat_state(Seat::A).at(cell("F1")).unwrap().tilted);
     assert_eq!(game.seat_state(Seat::B).draw_pile.len(), pile - 1);
     assert_eq!(game.seat_state(Seat::B).hand.len(), hand + 1);
-    assert_eq!(game.kind(*game.seat_state(Seat::B).hand.last().unwrap()), Archer);
+    assert_eq!(
+        game.kind(*game.seat_state(Seat::B).hand.last().unwrap()),
+        Archer
+    );
 }
 
 #[test]
@@ -315,15 +359,28 @@ fn r10_recruit_and_attack_exclude_each_other() {
         .build();
     let mut recruited = base.clone();
     let guardian = in_hand(&recruited, Seat::A, Guardian);
-    play(&mut recruited, Action::Recruit { unit: guardian, cell: cell("F3") });
-    assert!(!recruited.legal_actions().iter().any(|a| matches!(a, Action::Attack { .. })));
+    play(
+        &mut recruited,
+        Action::Recruit {
+            unit: guardian,
+            cell: cell("F3"),
+        },
+    );
+    assert!(!recruited
+        .legal_actions()
+        .iter()
+        .any(|a| matches!(a, Action::Attack { .. })));
     let mut attacked = base;
     attack(&mut attacked, "F1", "F1");
-    assert!(!attacked.legal_actions().iter().any(|a| matches!(a, Action::Recruit { .. })));
-    // The Attack action may contain several attacks, one per untapped unit.
-    assert!(attacked
+    assert!(!attacked
         .legal_actions()
-        .contains(&Action::Attack { attacker: cell("F2"), target: cell("F1") }));
+        .iter()
+        .any(|a| matches!(a, Action::Recruit { .. })));
+    // The Attack action may contain several attacks, one per untapped unit.
+    assert!(attacked.legal_actions().contains(&Action::Attack {
+        attacker: cell("F2"),
+        target: cell("F1")
+    }));
     assert!(!attacked
         .legal_actions()
         .iter()
@@ -345,10 +402,21 @@ fn r11_recruit_takes_the_leftmost_reserve_unit_and_swaps_into_the_reserve() {
         .filter(|a| matches!(a, Action::Recruit { .. }))
         .collect();
     let archer = game.seat_state(Seat::A).reserve[0];
-    assert!(recruits.iter().all(|a| matches!(a, Action::Recruit { unit, .. } if *unit == archer)));
+    assert!(recruits
+        .iter()
+        .all(|a| matches!(a, Action::Recruit { unit, .. } if *unit == archer)));
     let warrior = game.seat_state(Seat::A).at(cell("F1")).unwrap().unit;
-    play(&mut game, Action::Recruit { unit: archer, cell: cell("F1") });
-    assert_eq!(kinds_of(&game, &game.seat_state(Seat::A).reserve), [Priest, Warrior]);
+    play(
+        &mut game,
+        Action::Recruit {
+            unit: archer,
+            cell: cell("F1"),
+        },
+    );
+    assert_eq!(
+        kinds_of(&game, &game.seat_state(Seat::A).reserve),
+        [Priest, Warrior]
+    );
     assert_eq!(*game.seat_state(Seat::A).reserve.last().unwrap(), warrior);
     assert_eq!(field_kind(&game, Seat::A, "F1"), Some(Archer));
 }
@@ -361,7 +429,13 @@ fn r11_recruit_from_the_hand_when_the_reserve_is_empty_swaps_into_the_hand() {
         .field(Seat::B, "F1", Warrior)
         .build();
     let guardian = in_hand(&game, Seat::A, Guardian);
-    play(&mut game, Action::Recruit { unit: guardian, cell: cell("F1") });
+    play(
+        &mut game,
+        Action::Recruit {
+            unit: guardian,
+            cell: cell("F1"),
+        },
+    );
     assert_eq!(field_kind(&game, Seat::A, "F1"), Some(Guardian));
     assert!(kinds_of(&game, &game.seat_state(Seat::A).hand).contains(&Warrior));
     let recruited = game.seat_state(Seat::A).at(cell("F1")).unwrap();
@@ -372,14 +446,24 @@ fn r11_recruit_from_the_hand_when_the_reserve_is_empty_swaps_into_the_hand() {
 fn r12_discard_down_to_five_even_after_the_bonus() {
     let mut game = king()
         .field(Seat::A, "F1", Warrior)
-        .hand(Seat::A, &[Warrior, Guardian, Archer, Priest, Wizard, Guardian])
+        .hand(
+            Seat::A,
+            &[Warrior, Guardian, Archer, Priest, Wizard, Guardian],
+        )
         .field(Seat::B, "F1", Warrior)
         .kingdom_bonus_used()
         .build();
-    assert_eq!(game.seat_state(Seat::A).hand.len(), 7, "six Soldiers and the King");
+    assert_eq!(
+        game.seat_state(Seat::A).hand.len(),
+        7,
+        "six Soldiers and the King"
+    );
     play(&mut game, Action::EndTurn);
     assert_eq!(game.phase(), Phase::Discard);
-    assert!(game.legal_actions().iter().all(|a| matches!(a, Action::Discard { .. })));
+    assert!(game
+        .legal_actions()
+        .iter()
+        .all(|a| matches!(a, Action::Discard { .. })));
     let first = game.legal_actions()[0];
     play(&mut game, first);
     assert_eq!(game.phase(), Phase::Discard);
@@ -398,7 +482,13 @@ fn r13_damage_and_turn_effects_end_with_the_turn() {
         .field(Seat::B, "F1", King)
         .build();
     let warrior = in_hand(&game, Seat::A, Warrior);
-    play_through(&mut game, Action::PlaySupport { unit: warrior, support: SupportUse::Warrior });
+    play_through(
+        &mut game,
+        Action::PlaySupport {
+            unit: warrior,
+            support: SupportUse::Warrior,
+        },
+    );
     assert_eq!(game.turn().attack_bonus, 1);
     attack(&mut game, "F1", "F1");
     assert_eq!(game.seat_state(Seat::B).at(cell("F1")).unwrap().damage, 2);
@@ -418,12 +508,21 @@ fn r14_attack_value_is_fixed_when_the_attacker_tilts() {
         .field(Seat::B, "F1", Warrior)
         .field(Seat::B, "F2", Guardian)
         .build();
-    assert_eq!(game.seat_state(Seat::A).hand.len(), 2, "Archer and the King");
+    assert_eq!(
+        game.seat_state(Seat::A).hand.len(),
+        2,
+        "Archer and the King"
+    );
     let events = attack(&mut game, "F1", "F1");
-    assert!(events.iter().any(|e| matches!(e, Event::Attacked { value: Some(2), .. })));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::Attacked { value: Some(2), .. })));
     assert!(game.seat_state(Seat::A).at(cell("F1")).unwrap().tilted);
     // 2 against an upright Warrior's 2 health: captured.
-    assert_eq!(kinds_of(&game, &game.seat_state(Seat::A).kingdom), [Warrior]);
+    assert_eq!(
+        kinds_of(&game, &game.seat_state(Seat::A).kingdom),
+        [Warrior]
+    );
 }
 
 #[test]
@@ -436,8 +535,14 @@ fn r14_n_counts_units_on_the_battlefield() {
         .field(Seat::B, "F1", Guardian)
         .build();
     let events = attack(&mut game, "F2", "F2");
-    assert!(events.iter().any(|e| matches!(e, Event::Attacked { value: Some(3), .. })));
-    assert_eq!(kinds_of(&game, &game.seat_state(Seat::A).kingdom), [Guardian], "3 = health 3: capture");
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::Attacked { value: Some(3), .. })));
+    assert_eq!(
+        kinds_of(&game, &game.seat_state(Seat::A).kingdom),
+        [Guardian],
+        "3 = health 3: capture"
+    );
 }
 
 #[test]
@@ -448,14 +553,25 @@ fn r16_r19_a_defender_tilted_in_its_own_turn_defends_with_tilted_health() {
         .field(Seat::B, "F2", Warrior)
         .build();
     attack(&mut game, "F1", "F1");
-    assert_eq!(kinds_of(&game, &game.seat_state(Seat::A).kingdom), [Warrior], "1 = tilted health 1");
+    assert_eq!(
+        kinds_of(&game, &game.seat_state(Seat::A).kingdom),
+        [Warrior],
+        "1 = tilted health 1"
+    );
     let mut game = king()
         .field(Seat::A, "F1", Guardian)
         .field(Seat::B, "F1", Warrior)
         .field(Seat::B, "F2", Warrior)
         .build();
     let events = attack(&mut game, "F1", "F1");
-    assert!(events.iter().any(|e| matches!(e, Event::Damaged { amount: 1, health_left: 1, .. })));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Damaged {
+            amount: 1,
+            health_left: 1,
+            ..
+        }
+    )));
 }
 
 #[test]
@@ -470,7 +586,10 @@ fn r17_damage_then_an_equal_attack_kills_instead_of_capturing() {
     attack(&mut game, "F1", "F1");
     assert_eq!(game.seat_state(Seat::B).at(cell("F1")).unwrap().damage, 1);
     attack(&mut game, "F2", "F1");
-    assert_eq!(kinds_of(&game, &game.seat_state(Seat::B).graveyard), [Guardian]);
+    assert_eq!(
+        kinds_of(&game, &game.seat_state(Seat::B).graveyard),
+        [Guardian]
+    );
     assert!(game.seat_state(Seat::A).kingdom.is_empty());
 }
 
@@ -483,8 +602,17 @@ fn r17_support_damage_never_captures() {
         .field(Seat::B, "F2", Warrior)
         .build();
     let archer = in_hand(&game, Seat::A, Archer);
-    play_through(&mut game, Action::PlaySupport { unit: archer, support: SupportUse::Archer { target: cell("F1") } });
-    assert_eq!(kinds_of(&game, &game.seat_state(Seat::B).graveyard), [Priest]);
+    play_through(
+        &mut game,
+        Action::PlaySupport {
+            unit: archer,
+            support: SupportUse::Archer { target: cell("F1") },
+        },
+    );
+    assert_eq!(
+        kinds_of(&game, &game.seat_state(Seat::B).graveyard),
+        [Priest]
+    );
     assert!(game.seat_state(Seat::A).kingdom.is_empty());
 }
 
@@ -495,7 +623,14 @@ fn r17_attack_below_health_leaves_damage() {
         .field(Seat::B, "F1", Guardian)
         .build();
     let events = attack(&mut game, "F1", "F1");
-    assert!(events.iter().any(|e| matches!(e, Event::Damaged { amount: 1, health_left: 2, .. })));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Damaged {
+            amount: 1,
+            health_left: 2,
+            ..
+        }
+    )));
 }
 
 #[test]
@@ -508,10 +643,24 @@ fn r18_c_captures_any_soldier_and_deals_one_damage_to_a_leader() {
         .field(Seat::B, "F2", King)
         .build();
     let warrior = in_hand(&game, Seat::A, Warrior);
-    play_through(&mut game, Action::PlaySupport { unit: warrior, support: SupportUse::Warrior });
+    play_through(
+        &mut game,
+        Action::PlaySupport {
+            unit: warrior,
+            support: SupportUse::Warrior,
+        },
+    );
     let events = attack(&mut game, "F1", "F1");
-    assert!(events.iter().any(|e| matches!(e, Event::Attacked { value: None, .. })), "C is never increased");
-    assert_eq!(kinds_of(&game, &game.seat_state(Seat::A).kingdom), [Guardian]);
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Attacked { value: None, .. })),
+        "C is never increased"
+    );
+    assert_eq!(
+        kinds_of(&game, &game.seat_state(Seat::A).kingdom),
+        [Guardian]
+    );
     attack(&mut game, "F2", "F2");
     assert_eq!(game.seat_state(Seat::B).at(cell("F2")).unwrap().damage, 1);
     assert!(!game.is_over());
@@ -528,12 +677,27 @@ fn r20_a_support_goes_to_the_reserve_and_a_full_reserve_blocks_supports() {
         .field(Seat::B, "F1", Warrior)
         .build();
     let w = in_hand(&game, Seat::A, Warrior);
-    play_through(&mut game, Action::PlaySupport { unit: w, support: SupportUse::Warrior });
+    play_through(
+        &mut game,
+        Action::PlaySupport {
+            unit: w,
+            support: SupportUse::Warrior,
+        },
+    );
     assert_eq!(game.seat_state(Seat::A).reserve.last(), Some(&w));
     let w = in_hand(&game, Seat::A, Warrior);
-    play_through(&mut game, Action::PlaySupport { unit: w, support: SupportUse::Warrior });
+    play_through(
+        &mut game,
+        Action::PlaySupport {
+            unit: w,
+            support: SupportUse::Warrior,
+        },
+    );
     assert_eq!(game.seat_state(Seat::A).reserve.len(), 5);
-    assert!(!game.legal_actions().iter().any(|a| matches!(a, Action::PlaySupport { .. })));
+    assert!(!game
+        .legal_actions()
+        .iter()
+        .any(|a| matches!(a, Action::PlaySupport { .. })));
 }
 
 #[test]
@@ -565,7 +729,10 @@ fn r21_reactions_are_not_played_in_the_own_action_phase() {
         .build();
     assert!(!game.legal_actions().iter().any(|a| matches!(
         a,
-        Action::PlaySupport { support: SupportUse::Guardian | SupportUse::Wizard, .. }
+        Action::PlaySupport {
+            support: SupportUse::Guardian | SupportUse::Wizard,
+            ..
+        }
     )));
 }
 
@@ -576,12 +743,26 @@ fn r22_guardian_negates_an_attack_and_the_attacker_still_tilts() {
         .field(Seat::B, "F1", Warrior)
         .hand(Seat::B, &[Guardian])
         .build();
-    play(&mut game, Action::Attack { attacker: cell("F1"), target: cell("F1") });
+    play(
+        &mut game,
+        Action::Attack {
+            attacker: cell("F1"),
+            target: cell("F1"),
+        },
+    );
     assert_eq!(game.priority(), Some(Seat::B));
     let guardian = in_hand(&game, Seat::B, Guardian);
     assert!(game.legal_actions().contains(&Action::Pass));
-    let events = play_through(&mut game, Action::PlaySupport { unit: guardian, support: SupportUse::Guardian });
-    assert!(events.iter().any(|e| matches!(e, Event::AttackBlocked { .. })));
+    let events = play_through(
+        &mut game,
+        Action::PlaySupport {
+            unit: guardian,
+            support: SupportUse::Guardian,
+        },
+    );
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::AttackBlocked { .. })));
     assert!(game.seat_state(Seat::A).at(cell("F1")).unwrap().tilted);
     assert_eq!(game.seat_state(Seat::B).at(cell("F1")).unwrap().damage, 0);
     assert_eq!(game.seat_state(Seat::B).reserve, [guardian]);
@@ -596,21 +777,54 @@ fn r22_wizard_negates_a_guardian_and_a_second_guardian_may_follow() {
         .field(Seat::B, "F1", Warrior)
         .hand(Seat::B, &[Guardian, Guardian])
         .build();
-    play(&mut game, Action::Attack { attacker: cell("F1"), target: cell("F1") });
+    play(
+        &mut game,
+        Action::Attack {
+            attacker: cell("F1"),
+            target: cell("F1"),
+        },
+    );
     let g1 = in_hand(&game, Seat::B, Guardian);
-    play(&mut game, Action::PlaySupport { unit: g1, support: SupportUse::Guardian });
+    play(
+        &mut game,
+        Action::PlaySupport {
+            unit: g1,
+            support: SupportUse::Guardian,
+        },
+    );
     // The attacker's negation window.
     assert_eq!(game.priority(), Some(Seat::A));
     let wizard = in_hand(&game, Seat::A, Wizard);
-    let events = play(&mut game, Action::PlaySupport { unit: wizard, support: SupportUse::Wizard });
-    assert!(events.iter().any(|e| matches!(e, Event::SupportNegated { support: Support::Guardian, .. })));
+    let events = play(
+        &mut game,
+        Action::PlaySupport {
+            unit: wizard,
+            support: SupportUse::Wizard,
+        },
+    );
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::SupportNegated {
+            support: Support::Guardian,
+            ..
+        }
+    )));
     // The Guardian's attack window is offered again.
     assert_eq!(game.priority(), Some(Seat::B));
     assert!(matches!(game.stack(), [Frame::Attack { .. }]));
     let g2 = in_hand(&game, Seat::B, Guardian);
-    play_through(&mut game, Action::PlaySupport { unit: g2, support: SupportUse::Guardian });
+    play_through(
+        &mut game,
+        Action::PlaySupport {
+            unit: g2,
+            support: SupportUse::Guardian,
+        },
+    );
     assert_eq!(field_kind(&game, Seat::B, "F1"), Some(Warrior));
-    assert_eq!(kinds_of(&game, &game.seat_state(Seat::B).reserve), [Guardian, Guardian]);
+    assert_eq!(
+        kinds_of(&game, &game.seat_state(Seat::B).reserve),
+        [Guardian, Guardian]
+    );
     assert_eq!(kinds_of(&game, &game.seat_state(Seat::A).reserve), [Wizard]);
 }
 
@@ -623,10 +837,22 @@ fn r22_wizard_negates_a_phase_two_support() {
         .hand(Seat::B, &[Wizard])
         .build();
     let w = in_hand(&game, Seat::A, Warrior);
-    play(&mut game, Action::PlaySupport { unit: w, support: SupportUse::Warrior });
+    play(
+        &mut game,
+        Action::PlaySupport {
+            unit: w,
+            support: SupportUse::Warrior,
+        },
+    );
     assert_eq!(game.priority(), Some(Seat::B));
     let wizard = in_hand(&game, Seat::B, Wizard);
-    play(&mut game, Action::PlaySupport { unit: wizard, support: SupportUse::Wizard });
+    play(
+        &mut game,
+        Action::PlaySupport {
+            unit: wizard,
+            support: SupportUse::Wizard,
+        },
+    );
     // R24: the negated support stays in the reserve without effect.
     assert_eq!(game.turn().attack_bonus, 0);
     assert_eq!(game.seat_state(Seat::A).reserve, [w]);
@@ -651,14 +877,20 @@ fn r23_the_window_sequence_does_not_depend_on_the_hidden_hand() {
         .hand(Seat::B, &[Archer])
         .draw_pile(Seat::B, &[Guardian])
         .build();
-    let strip = |events: Vec<Event>| -> Vec<Event> { events.iter().map(|e| e.seen_by(None)).collect() };
+    let strip =
+        |events: Vec<Event>| -> Vec<Event> { events.iter().map(|e| e.seen_by(None)).collect() };
     let mut a = with_guardian;
     let mut b = without;
-    let attack_action = Action::Attack { attacker: cell("F1"), target: cell("F1") };
+    let attack_action = Action::Attack {
+        attacker: cell("F1"),
+        target: cell("F1"),
+    };
     let ea = strip(play(&mut a, attack_action));
     let eb = strip(play(&mut b, attack_action));
     assert_eq!(ea, eb);
-    assert!(ea.iter().any(|e| matches!(e, Event::WindowOpened { seat: Seat::B })));
+    assert!(ea
+        .iter()
+        .any(|e| matches!(e, Event::WindowOpened { seat: Seat::B })));
     assert_eq!(a.priority(), b.priority());
     assert_eq!(a.view(None), b.view(None));
     assert_eq!(b.legal_actions(), vec![Action::Pass]);
@@ -674,10 +906,21 @@ fn r23_no_window_when_every_fitting_card_is_public() {
         .kingdom(Seat::B, &[Guardian, Guardian])
         .hand(Seat::B, &[Archer])
         .build();
-    let events = play(&mut game, Action::Attack { attacker: cell("F1"), target: cell("F1") });
-    assert!(!events.iter().any(|e| matches!(e, Event::WindowOpened { .. })));
+    let events = play(
+        &mut game,
+        Action::Attack {
+            attacker: cell("F1"),
+            target: cell("F1"),
+        },
+    );
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::WindowOpened { .. })));
     assert!(game.stack().is_empty());
-    assert_eq!(kinds_of(&game, &game.seat_state(Seat::A).kingdom), [Warrior]);
+    assert_eq!(
+        kinds_of(&game, &game.seat_state(Seat::A).kingdom),
+        [Warrior]
+    );
 }
 
 #[test]
@@ -689,8 +932,16 @@ fn r23_no_window_with_an_empty_hand_or_a_full_reserve() {
         .reserve(Seat::B, &[Archer, Archer, Archer, Archer, Priest])
         .hand(Seat::B, &[Guardian])
         .build();
-    let events = play(&mut game, Action::Attack { attacker: cell("F1"), target: cell("F1") });
-    assert!(!events.iter().any(|e| matches!(e, Event::WindowOpened { .. })));
+    let events = play(
+        &mut game,
+        Action::Attack {
+            attacker: cell("F1"),
+            target: cell("F1"),
+        },
+    );
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::WindowOpened { .. })));
 }
 
 #[test]
@@ -702,11 +953,25 @@ fn r24_a_wizard_cannot_be_negated() {
         .hand(Seat::B, &[Wizard])
         .build();
     let w = in_hand(&game, Seat::A, Warrior);
-    play(&mut game, Action::PlaySupport { unit: w, support: SupportUse::Warrior });
+    play(
+        &mut game,
+        Action::PlaySupport {
+            unit: w,
+            support: SupportUse::Warrior,
+        },
+    );
     let wizard = in_hand(&game, Seat::B, Wizard);
-    let events = play(&mut game, Action::PlaySupport { unit: wizard, support: SupportUse::Wizard });
+    let events = play(
+        &mut game,
+        Action::PlaySupport {
+            unit: wizard,
+            support: SupportUse::Wizard,
+        },
+    );
     // A holds a Wizard too, but no window opens against B's Wizard.
-    assert!(!events.iter().any(|e| matches!(e, Event::WindowOpened { .. })));
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::WindowOpened { .. })));
     assert!(game.stack().is_empty());
 }
 
@@ -721,13 +986,30 @@ fn r25_warrior_stacks_for_the_whole_turn() {
         .build();
     for _ in 0..2 {
         let w = in_hand(&game, Seat::A, Warrior);
-        play_through(&mut game, Action::PlaySupport { unit: w, support: SupportUse::Warrior });
+        play_through(
+            &mut game,
+            Action::PlaySupport {
+                unit: w,
+                support: SupportUse::Warrior,
+            },
+        );
     }
     let events = attack(&mut game, "F1", "F1");
-    assert!(events.iter().any(|e| matches!(e, Event::Attacked { value: Some(3), .. })));
-    assert_eq!(kinds_of(&game, &game.seat_state(Seat::A).kingdom), [Guardian], "1 + 2 = 3: captured");
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::Attacked { value: Some(3), .. })));
+    assert_eq!(
+        kinds_of(&game, &game.seat_state(Seat::A).kingdom),
+        [Guardian],
+        "1 + 2 = 3: captured"
+    );
     let events = attack(&mut game, "F2", "F2");
-    assert!(events.iter().any(|e| matches!(e, Event::Attacked { value: Some(3), .. })), "still +2 on the second attack");
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Attacked { value: Some(3), .. })),
+        "still +2 on the second attack"
+    );
 }
 
 // ----- R27 to R29: the end -----
@@ -742,7 +1024,10 @@ fn r27_execution_by_killing_the_leader() {
     let events = attack(&mut game, "F1", "F1");
     assert_eq!(
         game.outcome(),
-        Some(Outcome::Win { seat: Seat::A, condition: WinCondition::Execution })
+        Some(Outcome::Win {
+            seat: Seat::A,
+            condition: WinCondition::Execution
+        })
     );
     assert!(matches!(events.last(), Some(Event::GameOver { .. })));
     assert_eq!(game.priority(), None);
@@ -760,15 +1045,29 @@ fn r27_execution_by_capturing_the_leader() {
         .field(Seat::B, "F2", Warrior)
         .build();
     let w = in_hand(&game, Seat::A, Warrior);
-    play_through(&mut game, Action::PlaySupport { unit: w, support: SupportUse::Warrior });
+    play_through(
+        &mut game,
+        Action::PlaySupport {
+            unit: w,
+            support: SupportUse::Warrior,
+        },
+    );
     // 2 + 1 = 3 = the tilted King's health, undamaged: captured.
     let events = attack(&mut game, "F1", "F1");
-    assert!(events.iter().any(|e| matches!(e, Event::Captured { kind: King, .. })));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::Captured { kind: King, .. })));
     assert_eq!(
         game.outcome(),
-        Some(Outcome::Win { seat: Seat::A, condition: WinCondition::Execution })
+        Some(Outcome::Win {
+            seat: Seat::A,
+            condition: WinCondition::Execution
+        })
     );
-    assert!(game.seat_state(Seat::A).kingdom.is_empty(), "R5: a Leader never enters a kingdom");
+    assert!(
+        game.seat_state(Seat::A).kingdom.is_empty(),
+        "R5: a Leader never enters a kingdom"
+    );
     game.check_invariants().unwrap();
 }
 
@@ -785,7 +1084,10 @@ fn r27_development_wins_at_once_with_four_colours() {
     play(&mut game, Action::SendToKingdom { unit: priest });
     assert_eq!(
         game.outcome(),
-        Some(Outcome::Win { seat: Seat::A, condition: WinCondition::Development })
+        Some(Outcome::Win {
+            seat: Seat::A,
+            condition: WinCondition::Development
+        })
     );
 }
 
@@ -799,7 +1101,10 @@ fn r27_collapse_when_conscription_cannot_place_two_units() {
     attack(&mut game, "F1", "F1");
     assert_eq!(
         game.outcome(),
-        Some(Outcome::Win { seat: Seat::A, condition: WinCondition::Collapse })
+        Some(Outcome::Win {
+            seat: Seat::A,
+            condition: WinCondition::Collapse
+        })
     );
 }
 
@@ -811,16 +1116,27 @@ fn r28_conscription_from_the_reserve_in_the_opponents_turn() {
         .reserve(Seat::B, &[Archer, Guardian, Wizard])
         .build();
     let events = attack(&mut game, "F1", "F1");
-    assert!(events.iter().any(|e| matches!(e, Event::ConscriptionStarted { seat: Seat::B })));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::ConscriptionStarted { seat: Seat::B })));
     assert_eq!(game.priority(), Some(Seat::B));
     let archer = game.seat_state(Seat::B).reserve[0];
     let mut legal = game.legal_actions();
     legal.sort_by_key(|a| format!("{a:?}"));
     assert_eq!(
         legal,
-        ["F1", "F2", "F3"].map(|c| Action::Conscript { unit: archer, cell: cell(c) })
+        ["F1", "F2", "F3"].map(|c| Action::Conscript {
+            unit: archer,
+            cell: cell(c)
+        })
     );
-    play(&mut game, Action::Conscript { unit: archer, cell: cell("F2") });
+    play(
+        &mut game,
+        Action::Conscript {
+            unit: archer,
+            cell: cell("F2"),
+        },
+    );
     let guardian = game.seat_state(Seat::B).reserve[0];
     let cells: Vec<String> = game
         .legal_actions()
@@ -835,7 +1151,13 @@ fn r28_conscription_from_the_reserve_in_the_opponents_turn() {
         .collect();
     // The second may not replace the first: only empty cells.
     assert_eq!(cells, ["F1", "F3", "B2"]);
-    play(&mut game, Action::Conscript { unit: guardian, cell: cell("B2") });
+    play(
+        &mut game,
+        Action::Conscript {
+            unit: guardian,
+            cell: cell("B2"),
+        },
+    );
     assert_eq!(game.priority(), Some(Seat::A));
     assert_eq!(kinds_of(&game, &game.seat_state(Seat::B).reserve), [Wizard]);
     assert_eq!(field_kind(&game, Seat::B, "B2"), Some(Guardian));
@@ -852,7 +1174,13 @@ fn r28_conscription_completes_from_the_kingdom_by_choice() {
         .build();
     attack(&mut game, "F1", "F1");
     let archer = game.seat_state(Seat::B).reserve[0];
-    play(&mut game, Action::Conscript { unit: archer, cell: cell("F1") });
+    play(
+        &mut game,
+        Action::Conscript {
+            unit: archer,
+            cell: cell("F1"),
+        },
+    );
     let mut choices: Vec<UnitKind> = game
         .legal_actions()
         .iter()
@@ -862,14 +1190,24 @@ fn r28_conscription_completes_from_the_kingdom_by_choice() {
         })
         .collect();
     choices.sort();
-    assert_eq!(choices, [Warrior, Guardian, Wizard], "captured citizens serve too");
+    assert_eq!(
+        choices,
+        [Warrior, Guardian, Wizard],
+        "captured citizens serve too"
+    );
     let captured = *game
         .seat_state(Seat::B)
         .kingdom
         .iter()
         .find(|&&u| game.kind(u) == Warrior)
         .unwrap();
-    play(&mut game, Action::Conscript { unit: captured, cell: cell("F2") });
+    play(
+        &mut game,
+        Action::Conscript {
+            unit: captured,
+            cell: cell("F2"),
+        },
+    );
     assert_eq!(field_kind(&game, Seat::B, "F2"), Some(Warrior));
     assert_eq!(game.card(captured).army, Seat::A);
     game.check_invariants().unwrap();
@@ -891,7 +1229,12 @@ fn r29_end_of_the_war_and_its_tie_breaks() {
         play(&mut game, Action::EndTurn);
         game.outcome()
     };
-    let win = |seat| Some(Outcome::Win { seat, condition: WinCondition::EndOfWar });
+    let win = |seat| {
+        Some(Outcome::Win {
+            seat,
+            condition: WinCondition::EndOfWar,
+        })
+    };
     // More colours led.
     assert_eq!(build(&[Warrior, Guardian], &[Archer], &[]), win(Seat::A));
     // Colours equal (1 each): more citizens.
@@ -914,7 +1257,10 @@ fn r29_fewer_fallen_soldiers_breaks_the_last_tie() {
     play(&mut game, Action::EndTurn);
     assert_eq!(
         game.outcome(),
-        Some(Outcome::Win { seat: Seat::A, condition: WinCondition::EndOfWar })
+        Some(Outcome::Win {
+            seat: Seat::A,
+            condition: WinCondition::EndOfWar
+        })
     );
 }
 
@@ -929,14 +1275,21 @@ fn r29_the_war_goes_on_while_one_pile_has_cards() {
     play(&mut game, Action::EndTurn);
     assert!(!game.is_over());
     play(&mut game, Action::EndTurn);
-    assert!(game.is_over(), "B drew its last card; both piles are empty at the end of its turn");
+    assert!(
+        game.is_over(),
+        "B drew its last card; both piles are empty at the end of its turn"
+    );
 }
 
 // ----- R30: variants -----
 
 #[test]
 fn r30_light_match_armies_have_ten_soldiers() {
-    let mut setup = MatchSetup::new(Army::pure_light(Version::King), Army::pure_light(Version::King), 9);
+    let mut setup = MatchSetup::new(
+        Army::pure_light(Version::King),
+        Army::pure_light(Version::King),
+        9,
+    );
     setup.settings.light_match = true;
     let game = Match::new(setup.clone(), catalog::builtin()).unwrap();
     assert_eq!(game.units().len(), 22);
@@ -947,8 +1300,10 @@ fn r30_light_match_armies_have_ten_soldiers() {
 
 #[test]
 fn r30_handicap_lowers_the_reserve_limit() {
-    let mut settings = Settings::default();
-    settings.reserve_limit = BySeat::new(2, 5);
+    let mut settings = Settings {
+        reserve_limit: BySeat::new(2, 5),
+        ..Settings::default()
+    };
     let game = invictus::engine::scenario::Scenario::with_settings(
         Army::pure(Version::King),
         Army::pure(Version::King),
@@ -960,12 +1315,22 @@ fn r30_handicap_lowers_the_reserve_limit() {
     .hand(Seat::A, &[Warrior])
     .field(Seat::B, "F1", Warrior)
     .build();
-    assert!(!game.legal_actions().iter().any(|a| matches!(a, Action::PlaySupport { .. })));
+    assert!(!game
+        .legal_actions()
+        .iter()
+        .any(|a| matches!(a, Action::PlaySupport { .. })));
     settings.reserve_limit = BySeat::new(0, 5);
-    let setup = MatchSetup { armies: BySeat::new(Army::pure(Version::King), Army::pure(Version::King)), settings, seed: 1 };
+    let setup = MatchSetup {
+        armies: BySeat::new(Army::pure(Version::King), Army::pure(Version::King)),
+        settings,
+        seed: 1,
+    };
     assert_eq!(
         Match::new(setup, catalog::builtin()).unwrap_err(),
-        SetupError::ReserveLimit { seat: Seat::A, limit: 0 }
+        SetupError::ReserveLimit {
+            seat: Seat::A,
+            limit: 0
+        }
     );
 }
 
@@ -984,9 +1349,10 @@ fn r26_priest_swaps_and_keeps_r1() {
         .legal_actions()
         .iter()
         .filter_map(|a| match a {
-            Action::PlaySupport { unit, support: SupportUse::Priest { from, to } } if *unit == priest => {
-                Some(format!("{from}>{to}"))
-            }
+            Action::PlaySupport {
+                unit,
+                support: SupportUse::Priest { from, to },
+            } if *unit == priest => Some(format!("{from}>{to}")),
             _ => None,
         })
         .collect();
@@ -998,7 +1364,16 @@ fn r26_priest_swaps_and_keeps_r1() {
     assert!(!moves.contains(&"F1>B1".to_string()));
     assert!(!moves.contains(&"F1>B3".to_string()));
     let mut swapped = game.clone();
-    play_through(&mut swapped, Action::PlaySupport { unit: priest, support: SupportUse::Priest { from: cell("F1"), to: cell("F2") } });
+    play_through(
+        &mut swapped,
+        Action::PlaySupport {
+            unit: priest,
+            support: SupportUse::Priest {
+                from: cell("F1"),
+                to: cell("F2"),
+            },
+        },
+    );
     assert_eq!(field_kind(&swapped, Seat::A, "F1"), Some(Guardian));
     assert_eq!(field_kind(&swapped, Seat::A, "F2"), Some(Warrior));
 }
@@ -1012,16 +1387,30 @@ fn refused_actions_change_nothing() {
         .field(Seat::B, "F1", Warrior)
         .build();
     let before = game.clone();
-    let illegal = Action::Attack { attacker: cell("F3"), target: cell("F1") };
+    let illegal = Action::Attack {
+        attacker: cell("F3"),
+        target: cell("F1"),
+    };
     assert_eq!(game.apply(illegal), Err(RuleError::NotLegal(illegal)));
-    assert_eq!(game.apply_as(Seat::B, game.version(), Action::EndTurn), Err(RuleError::NotYourTurn { priority: Some(Seat::A) }));
+    assert_eq!(
+        game.apply_as(Seat::B, game.version(), Action::EndTurn),
+        Err(RuleError::NotYourTurn {
+            priority: Some(Seat::A)
+        })
+    );
     assert_eq!(
         game.apply_as(Seat::A, game.version() + 3, Action::EndTurn),
-        Err(RuleError::StaleVersion { submitted: before.version() + 3, current: before.version() })
+        Err(RuleError::StaleVersion {
+            submitted: before.version() + 3,
+            current: before.version()
+        })
     );
     assert_eq!(game, before);
     let v = game.version();
     game.apply_as(Seat::A, v, Action::EndTurn).unwrap();
     assert_eq!(game.version(), v + 1);
-    assert!(matches!(game.apply_as(Seat::B, v, Action::EndTurn), Err(RuleError::StaleVersion { .. })));
+    assert!(matches!(
+        game.apply_as(Seat::B, v, Action::EndTurn),
+        Err(RuleError::StaleVersion { .. })
+    ));
 }

@@ -78,7 +78,7 @@ impl Match {
             Action::SetupKingdom { unit } => {
                 let seat = self.priority().expect("setup has a player to act");
                 self.take_from_hand(seat, unit);
-                self.to_kingdom(seat, unit, KingdomReason::Setup, events);
+                self.send_to_kingdom(seat, unit, KingdomReason::Setup, events);
                 if seat == self.first_player {
                     self.phase = Phase::SetupKingdom { seat: seat.other() };
                 } else {
@@ -134,7 +134,7 @@ impl Match {
                 let seat = self.turn.active;
                 self.turn.kingdom_bonus_used = true;
                 self.take_from_hand(seat, unit);
-                self.to_kingdom(seat, unit, KingdomReason::Bonus, events);
+                self.send_to_kingdom(seat, unit, KingdomReason::Bonus, events);
                 self.advance(events);
             }
             Action::EndTurn => {
@@ -147,7 +147,7 @@ impl Match {
             Action::Discard { unit } => {
                 let seat = self.turn.active;
                 self.take_from_hand(seat, unit);
-                self.to_kingdom(seat, unit, KingdomReason::Discard, events);
+                self.send_to_kingdom(seat, unit, KingdomReason::Discard, events);
                 self.advance(events);
                 if !self.is_over() && self.zone(seat).hand.len() <= 5 {
                     self.end_turn(events);
@@ -203,7 +203,7 @@ impl Match {
         };
     }
 
-    fn to_kingdom(
+    fn send_to_kingdom(
         &mut self,
         seat: Seat,
         unit: UnitId,

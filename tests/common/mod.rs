@@ -27,14 +27,20 @@ pub fn in_hand(game: &Match, seat: Seat, kind: UnitKind) -> UnitId {
 pub fn play(game: &mut Match, action: Action) -> Vec<Event> {
     match game.apply(action) {
         Ok(events) => events,
-        Err(e) => panic!("{action:?} refused ({e}); legal: {:?}", game.legal_actions()),
+        Err(e) => panic!(
+            "{action:?} refused ({e}); legal: {:?}",
+            game.legal_actions()
+        ),
     }
 }
 
 /// Applies an action, then passes every reaction window that opens.
 pub fn play_through(game: &mut Match, action: Action) -> Vec<Event> {
     let mut events = play(game, action);
-    while matches!(game.stack().last(), Some(Frame::Attack { .. } | Frame::Support { .. })) {
+    while matches!(
+        game.stack().last(),
+        Some(Frame::Attack { .. } | Frame::Support { .. })
+    ) {
         events.extend(play(game, Action::Pass));
     }
     events
