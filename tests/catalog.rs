@@ -1,0 +1,120 @@
+//! The built-in card catalog agrees with what the texts fix ("Card statistics" of the rulings).
+
+use invictus::catalog;
+use invictus::engine::{AttackValue, Provenance, Role, UnitKind, Version};
+
+fn card(kind: UnitKind) -> &'static invictus::engine::CardStats {
+    catalog::builtin().get(kind)
+}
+
+#[test]
+fn the_catalog_holds_all_36_units_in_rule_book_order() {
+    let cards = catalog::builtin().cards();
+    assert_eq!(cards.len(), 36);
+    for (i, c) in cards.iter().enumerate() {
+        assert_eq!(c.kind, UnitKind::ALL[i]);
+        assert!(!c.support.text.is_empty());
+    }
+    for version in Version::ALL {
+        let leaders = cards
+            .iter()
+            .filter(|c| c.kind.version() == version && c.kind.role() == Role::Leader);
+        assert_eq!(leaders.count(), 1);
+    }
+}
+
+#[test]
+fn numbers_fixed_by_the_texts() {
+    use UnitKind::*;
+    assert_eq!(card(Samurai).attack, AttackValue::Points(1));
+    assert_eq!(card(Arbalist).attack, AttackValue::Points(1));
+    assert_eq!(card(Musha).health_upright, 3);
+    assert_eq!(card(Viking).health_tilted, 1);
+    assert_eq!(card(Ocelotl).health_tilted, 1);
+    for kind in [Samurai, Arbalist] {
+        assert_eq!(card(kind).provenance.attack, Provenance::Rulebook);
+    }
+    // The review: Warrior, Guardian and Archer lose 1 health tilted; Priest and Wizard do not.
+    for kind in [Warrior, Guardian, Archer] {
+        assert_eq!(
+            card(kind).health_tilted + 1,
+            card(kind).health_upright,
+            "{kind}"
+        );
+        assert_eq!(card(kind).provenance.health_tilted, Provenance::Review);
+    }
+    for kind in [Priest, Wizard] {
+        assert_eq!(
+            card(kind).health_tilted,
+            card(kind).health_upright,
+            "{kind}"
+        );
+    }
+    assert!(card(Medjay).health_tilted > card(Medjay).health_upright);
+    // The Giant, with no support, fights best of all Soldiers.
+    let giant = card(Giant);
+    for c in catalog::builtin().cards() {
+        if c.kind != Giant && c.kind.role() == Role::Soldier {
+            assert!(
+                c.health_upright < giant.health_upright || c.health_tilted < giant.health_tilted,
+                "{}",
+                c.kind
+            );
+        }
+    }
+}
+
+#[test]
+fn every_version_uses_a_symbol() {
+    for version in Version::ALL {
+        let symbols = catalog::builtin()
+            .cards()
+            .iter()
+            .filter(|c| c.kind.version() == version)
+            .filter(|c| matches!(c.attack, AttackValue::X | AttackValue::N | AttackValue::C))
+            .count();
+        assert!(symbols > 0, "{version}");
+    }
+}
+
+#[test]
+fn the_built_in_file_round_trips_through_json_entries() {
+    let entries: Vec<_> = catalog::builtin()
+        .cards()
+        .iter()
+        .map(|c| c.to_entry())
+        .collect();
+    let json = serde_json::to_string(&entries).unwrap();
+    let back: Vec<invictus::engine::CardEntry> = serde_json::from_str(&json).unwrap();
+    let rebuilt = invictus::engine::Catalog::from_entries(back).unwrap();
+    assert_eq!(&rebuilt, catalog::builtin());
+}
+
+#[test]
+fn a_file_missing_a_card_or_listing_one_twice_is_refused() {
+    let mut entries: Vec<_> = catalog::builtin()
+        .cards()
+        .iter()
+        .map(|c| c.to_entry())
+        .collect();
+    let last = entries.pop().unwrap();
+    let err = invictus::engine::Catalog::from_entries(entries.clone()).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "card 'Emperor': missing (every one of the 36 units must be listed)"
+    );
+    entries.push(last);
+    entries.push(entries[0].clone());
+    let err = invictus::engine::Catalog::from_entries(entries.clone()).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "card 'Warrior', field 'name': listed twice"
+    );
+    entries.pop();
+    entries[1].colour = "red".into();
+    let err = invictus::engine::Catalog::from_entries(entries).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "card 'Guardian', field 'colour': expected \"green\", found \"red\""
+    );
+}
