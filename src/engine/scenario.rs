@@ -66,7 +66,10 @@ impl Scenario {
             kingdom_bonus_used: false,
             attack_bonus: 0,
         };
-        let empty = || game.seats.a.clone_empty();
+        let empty = || SeatState {
+            mulligan_used: true,
+            ..SeatState::empty()
+        };
         Scenario {
             zones: BySeat::new(empty(), empty()),
             game,
@@ -221,19 +224,5 @@ impl Scenario {
             panic!("scenario: {e}");
         }
         self.game
-    }
-}
-
-impl SeatState {
-    fn clone_empty(&self) -> SeatState {
-        SeatState {
-            hand: Vec::new(),
-            draw_pile: Vec::new(),
-            reserve: Vec::new(),
-            kingdom: Vec::new(),
-            graveyard: Vec::new(),
-            battlefield: [[None; 3]; 2],
-            mulligan_used: true,
-        }
     }
 }

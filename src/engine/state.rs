@@ -130,7 +130,7 @@ pub struct SeatState {
 }
 
 impl SeatState {
-    fn empty() -> SeatState {
+    pub(super) fn empty() -> SeatState {
         SeatState {
             hand: Vec::new(),
             draw_pile: Vec::new(),
