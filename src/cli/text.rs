@@ -158,6 +158,7 @@ pub fn view(view: &View) -> String {
                 } => format!("{seat} plays {kind} as {support}"),
                 PendingView::Conscription { seat, placed } =>
                     format!("{seat} conscripts ({placed} of 2 placed)"),
+                PendingView::AfterHit { seat, target } => format!("{seat} hit {target}"),
             }
         );
     }

@@ -17,6 +17,17 @@ pub enum Source {
     Kingdom,
 }
 
+/// A zone of a player, for units moved by supports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Zone {
+    Hand,
+    Reserve,
+    Kingdom,
+    Graveyard,
+    Battlefield,
+}
+
 /// Why a Soldier went to a kingdom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -144,6 +155,33 @@ pub enum Event {
         seat: Seat,
         from: Cell,
         to: Cell,
+    },
+    /// A support moved a unit between zones (`seat` and `to_seat` are whose zones they are).
+    Transferred {
+        unit: UnitId,
+        kind: UnitKind,
+        seat: Seat,
+        from: Zone,
+        to_seat: Seat,
+        to: Zone,
+        cell: Option<Cell>,
+        by: Support,
+    },
+    /// Two units of `seat`'s battlefield exchanged cells.
+    Swapped {
+        seat: Seat,
+        a: Cell,
+        b: Cell,
+    },
+    /// A turn-long effect took hold (Samurai, Komuso, Viking, Ocelotl, Immortal, Commander).
+    Effect {
+        seat: Seat,
+        support: Support,
+    },
+    /// `seat` may play no support this turn (or, with `next_turn`, during its next turn).
+    SupportsLocked {
+        seat: Seat,
+        next_turn: bool,
     },
     ConscriptionStarted {
         seat: Seat,

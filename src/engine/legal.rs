@@ -1,15 +1,15 @@
 //! Legal actions: the one place that decides what the player with priority may do now.
 
 use super::action::Action;
-use super::card::AttackValue;
+use super::card::{AttackValue, Colour, RangePattern};
 use super::cell::{Cell, Row};
 use super::seat::Seat;
 use super::state::{Frame, Match, Phase, TurnAction};
 use super::support::{Support, SupportUse, Timing};
 use super::unit::UnitId;
 
-/// Units of a zone with one entry per kind: cards of the same kind in one hand are
-/// interchangeable, so only the first of each is offered.
+/// Units of a zone with one entry per kind: cards of the same kind are interchangeable, so
+/// only the first of each is offered (H6).
 fn distinct_kinds<'a>(game: &'a Match, units: &'a [UnitId]) -> impl Iterator<Item = UnitId> + 'a {
     let mut seen: u64 = 0;
     units.iter().copied().filter(move |&u| {
@@ -44,6 +44,10 @@ impl Match {
                     out.push(Action::Pass);
                     self.reaction_actions(seat.other(), Timing::AgainstSupport, frame, out);
                 }
+                Frame::AfterHit { seat, .. } => {
+                    out.push(Action::Pass);
+                    self.reaction_actions(seat, Timing::AfterHit, frame, out);
+                }
             }
             return;
         }
@@ -77,13 +81,7 @@ impl Match {
                     }
                 }
             }
-            Phase::Discard => {
-                for unit in distinct_kinds(self, &self.zone(self.turn.active).hand) {
-                    if !self.kind(unit).is_leader() {
-                        out.push(Action::Discard { unit });
-                    }
-                }
-            }
+            Phase::Discard => self.discard_phase_actions(out),
             Phase::Action => self.action_phase_actions(out),
         }
     }
@@ -97,15 +95,7 @@ impl Match {
         if self.turn.action != TurnAction::Recruit {
             self.attack_actions(seat, out);
         }
-        if self.may_play_support(seat) {
-            for unit in distinct_kinds(self, &zone.hand) {
-                for &support in Support::of_unit(self.kind(unit)) {
-                    if support.timing() == Timing::ActionPhase {
-                        self.support_choices(seat, unit, support, out);
-                    }
-                }
-            }
-        }
+        self.own_supports(seat, Timing::ActionPhase, out);
         if !self.turn.kingdom_bonus_used {
             for unit in distinct_kinds(self, &zone.hand) {
                 if !self.kind(unit).is_leader() {
@@ -114,6 +104,38 @@ impl Match {
             }
         }
         out.push(Action::EndTurn);
+    }
+
+    /// Phase 3 (R12): discards while the hand holds 6 or more, supports timed for the phase,
+    /// and ending the turn once the hand is down to 5.
+    fn discard_phase_actions(&self, out: &mut Vec<Action>) {
+        let seat = self.turn.active;
+        let hand = &self.zone(seat).hand;
+        if hand.len() >= 6 {
+            for unit in distinct_kinds(self, hand) {
+                if !self.kind(unit).is_leader() {
+                    out.push(Action::Discard { unit });
+                }
+            }
+        }
+        self.own_supports(seat, Timing::DiscardPhase, out);
+        if hand.len() <= 5 {
+            out.push(Action::EndTurn);
+        }
+    }
+
+    /// The supports of one timing that `seat` can play from the hand, with their choices.
+    fn own_supports(&self, seat: Seat, timing: Timing, out: &mut Vec<Action>) {
+        if !self.may_play_support(seat) {
+            return;
+        }
+        for unit in distinct_kinds(self, &self.zone(seat).hand) {
+            for &support in Support::of_unit(self.kind(unit)) {
+                if support.timing() == timing {
+                    self.support_choices(seat, unit, support, None, out);
+                }
+            }
+        }
     }
 
     /// R11: the leftmost reserve unit if there is one, else any hand unit; a Giant may always
@@ -129,7 +151,7 @@ impl Match {
         if let Some(&first) = zone.reserve.first() {
             push_unit(first);
             for unit in distinct_kinds(self, &zone.hand) {
-                if Support::of_unit(self.kind(unit)).is_empty() && !self.kind(unit).is_leader() {
+                if Support::of_unit(self.kind(unit)).is_empty() {
                     push_unit(unit);
                 }
             }
@@ -154,6 +176,25 @@ impl Match {
             .collect()
     }
 
+    /// Empty cells a unit may be placed on (R1): front cells, or back cells behind a unit.
+    fn empty_placement_cells(&self, seat: Seat) -> impl Iterator<Item = Cell> + '_ {
+        let zone = self.zone(seat);
+        Cell::ALL.into_iter().filter(move |&c| {
+            zone.at(c).is_none() && (c.row == Row::Front || self.front_occupied(seat, c.col))
+        })
+    }
+
+    /// The range an own unit attacks with now: its own, or its Leader's for a Soldier after a
+    /// Komuso.
+    pub(super) fn attack_range(&self, seat: Seat, unit: UnitId) -> RangePattern {
+        let card = self.card(unit);
+        if self.turn.komuso && self.turn.active == seat && !card.is_leader() {
+            self.card(self.leader_of(seat)).range
+        } else {
+            card.range
+        }
+    }
+
     /// R14, R15: each untapped own unit against each enemy unit its pattern reaches.
     fn attack_actions(&self, seat: Seat, out: &mut Vec<Action>) {
         let own = self.zone(seat);
@@ -162,7 +203,7 @@ impl Match {
             if fu.tilted {
                 continue;
             }
-            let range = self.card(fu.unit).range;
+            let range = self.attack_range(seat, fu.unit);
             for (target, _) in enemy.field_units() {
                 let depth = 1 + attacker.row.index() as u8 + target.row.index() as u8;
                 let offset = target.col as i8 - attacker.col as i8;
@@ -173,40 +214,174 @@ impl Match {
         }
     }
 
-    /// A support can be placed: room in the reserve (R20).
+    /// A support can be placed: room in the reserve (R20) and no Alchemist lock (R21).
     pub(super) fn may_play_support(&self, seat: Seat) -> bool {
-        self.reserve_has_room(seat)
+        self.reserve_has_room(seat) && self.turn.locked != Some(seat)
     }
 
     /// Every complete way to play `support` with `unit`, or none if its effect cannot be
-    /// applied in full (R20).
-    fn support_choices(&self, seat: Seat, unit: UnitId, support: Support, out: &mut Vec<Action>) {
+    /// applied in full (R20). `frame` is the resolution a reaction answers.
+    fn support_choices(
+        &self,
+        seat: Seat,
+        unit: UnitId,
+        support: Support,
+        frame: Option<&Frame>,
+        out: &mut Vec<Action>,
+    ) {
         let mut push = |support: SupportUse| out.push(Action::PlaySupport { unit, support });
+        let own = self.zone(seat);
+        let enemy = self.zone(seat.other());
         match support {
             Support::Warrior => push(SupportUse::Warrior),
+            Support::Samurai => push(SupportUse::Samurai),
+            Support::Komuso => push(SupportUse::Komuso),
+            Support::Viking => push(SupportUse::Viking),
+            Support::Ocelotl => push(SupportUse::Ocelotl),
+            Support::Immortal => push(SupportUse::Immortal),
+            Support::Siphonarioi => push(SupportUse::Siphonarioi),
+            Support::Alchemist2 => push(SupportUse::Alchemist2),
+            Support::Alchemist3 => push(SupportUse::Alchemist3),
             Support::Archer => {
-                for (target, _) in self.zone(seat.other()).field_units() {
+                for (target, _) in enemy.field_units() {
                     push(SupportUse::Archer { target });
                 }
             }
+            Support::Juhei => {
+                for (target, _) in enemy.field_units() {
+                    if target.row == Row::Back {
+                        push(SupportUse::Juhei { target });
+                    }
+                }
+            }
+            Support::Arbalist => {
+                for (target, fu) in enemy.field_units() {
+                    if !self.card(fu.unit).is_leader() {
+                        push(SupportUse::Arbalist { target });
+                    }
+                }
+            }
+            Support::Cuauhtli => {
+                for (target, fu) in enemy.field_units() {
+                    let card = self.card(fu.unit);
+                    if !card.is_leader() && fu.damage == 0 && card.health(fu.tilted) == 1 {
+                        push(SupportUse::Cuauhtli { target });
+                    }
+                }
+            }
+            Support::Slinger => {
+                if enemy.at(Cell::front(1)).is_some() {
+                    push(SupportUse::Slinger);
+                }
+            }
             Support::Priest => {
-                for (from, _) in self.zone(seat).field_units() {
+                for (from, _) in own.field_units() {
                     for to in Cell::ALL {
-                        if self.priest_destination_ok(seat, from, to) {
+                        if self.move_destination_ok(seat, from, to) {
                             push(SupportUse::Priest { from, to });
                         }
                     }
                 }
             }
+            Support::Ninja => {
+                let free = self.reserve_limit(seat.other()) - enemy.reserve.len();
+                if enemy.hand.len() >= 2 && free >= 2 {
+                    push(SupportUse::Ninja);
+                }
+            }
+            Support::Commander => {
+                if own
+                    .field_units()
+                    .any(|(_, fu)| !self.card(fu.unit).is_leader())
+                {
+                    push(SupportUse::Commander);
+                }
+            }
+            Support::Anubis => {
+                let cells: Vec<Cell> = self.empty_placement_cells(seat).collect();
+                for dead in distinct_kinds(self, &own.graveyard) {
+                    for &cell in &cells {
+                        push(SupportUse::Anubis { unit: dead, cell });
+                    }
+                }
+            }
+            Support::Bard => {
+                let cells: Vec<Cell> = self.empty_placement_cells(seat.other()).collect();
+                for waiting in distinct_kinds(self, &enemy.reserve) {
+                    for &cell in &cells {
+                        push(SupportUse::Bard {
+                            unit: waiting,
+                            cell,
+                        });
+                    }
+                }
+            }
+            Support::Pochtecatl => {
+                for (cell, fu) in own.field_units() {
+                    if self.card(fu.unit).is_leader() {
+                        continue;
+                    }
+                    for citizen in distinct_kinds(self, &own.kingdom) {
+                        push(SupportUse::Pochtecatl { cell, citizen });
+                    }
+                }
+            }
+            Support::Tlamacazqui2 => {
+                for dead in distinct_kinds(self, &enemy.graveyard) {
+                    if !self.kind(dead).is_leader() {
+                        push(SupportUse::Tlamacazqui2 { unit: dead });
+                    }
+                }
+            }
+            // Reactions: `reaction_fits` has checked the public conditions.
             Support::Guardian => push(SupportUse::Guardian),
+            Support::Medjay => push(SupportUse::Medjay),
+            Support::Tlacochcalcatl => push(SupportUse::Tlacochcalcatl),
+            Support::Musha => {
+                push(SupportUse::Musha { swap: false });
+                if let Some(Frame::Attack { target, .. }) = frame {
+                    if own.at(target.behind_or_ahead()).is_some() {
+                        push(SupportUse::Musha { swap: true });
+                    }
+                }
+            }
+            Support::Cataphract => {
+                if let Some(Frame::Attack { target, .. }) = frame {
+                    for (cell, _) in own.field_units() {
+                        if cell != *target {
+                            push(SupportUse::Cataphract { swap_with: cell });
+                        }
+                    }
+                }
+            }
             Support::Wizard => push(SupportUse::Wizard),
-            _ => {}
+            Support::Tlamacazqui1 => push(SupportUse::Tlamacazqui1),
+            Support::Alchemist1 => push(SupportUse::Alchemist1),
+            Support::Sorcerer => {
+                for citizen in distinct_kinds(self, &own.kingdom) {
+                    push(SupportUse::Sorcerer { citizen });
+                }
+            }
+            Support::Druid => {
+                for dead in distinct_kinds(self, &enemy.graveyard) {
+                    push(SupportUse::Druid { unit: dead });
+                }
+            }
+            Support::Diplomat => {
+                if let Some(Frame::AfterHit { target, .. }) = frame {
+                    for to in Cell::ALL {
+                        if self.move_destination_ok(seat.other(), *target, to) {
+                            push(SupportUse::Diplomat { to });
+                        }
+                    }
+                }
+            }
         }
     }
 
-    /// R26, R1: a move to another cell; into an occupied cell it is a swap, into an empty back
-    /// cell only if another unit holds the front of that column.
-    pub(super) fn priest_destination_ok(&self, seat: Seat, from: Cell, to: Cell) -> bool {
+    /// R26, R1, H8: a move to another cell of `seat`'s battlefield; into an occupied cell it is a
+    /// swap, into an empty back cell only if another unit holds the front of that column.
+    pub(super) fn move_destination_ok(&self, seat: Seat, from: Cell, to: Cell) -> bool {
         if from == to {
             return false;
         }
@@ -226,24 +401,61 @@ impl Match {
         for unit in distinct_kinds(self, &self.zone(seat).hand) {
             for &support in Support::of_unit(self.kind(unit)) {
                 if support.timing() == timing && self.reaction_fits(seat, support, frame) {
-                    self.support_choices(seat, unit, support, out);
+                    self.support_choices(seat, unit, support, Some(frame), out);
                 }
             }
         }
     }
 
     /// Whether a reaction support answers this frame, judged from public information only
-    /// (R23, R24).
-    pub(super) fn reaction_fits(&self, _seat: Seat, support: Support, frame: &Frame) -> bool {
-        match (support, frame) {
-            (Support::Guardian, Frame::Attack { .. }) => true,
-            (Support::Wizard, Frame::Support { support: s, .. }) => s.support().can_be_negated(),
-            _ => false,
+    /// (R23, R24, R26).
+    pub(super) fn reaction_fits(&self, seat: Seat, support: Support, frame: &Frame) -> bool {
+        let own = self.zone(seat);
+        match *frame {
+            Frame::Attack { target, .. } => match support {
+                Support::Guardian => true,
+                Support::Musha => own.field_units().any(|(c, _)| c.row == Row::Back),
+                Support::Medjay => own.field_count() >= 2,
+                Support::Tlacochcalcatl => own
+                    .at(target)
+                    .is_some_and(|fu| self.card(fu.unit).is_leader()),
+                Support::Cataphract => own.field_count() >= 2,
+                _ => false,
+            },
+            Frame::Support {
+                seat: placed_by,
+                unit,
+                support: placed,
+                ..
+            } => {
+                let placed = placed.support();
+                if !placed.can_be_negated() {
+                    return false;
+                }
+                let opponent = self.zone(placed_by);
+                match support {
+                    Support::Wizard => true,
+                    Support::Sorcerer => {
+                        placed.colour() != Colour::Green && !own.kingdom.is_empty()
+                    }
+                    Support::Druid => {
+                        !opponent.graveyard.is_empty()
+                            && opponent.reserve.len() < self.reserve_limit(placed_by)
+                    }
+                    Support::Tlamacazqui1 => !self.kind(unit).is_leader(),
+                    Support::Alchemist1 => placed.colour() == Colour::Purple,
+                    _ => false,
+                }
+            }
+            Frame::AfterHit { target, .. } => {
+                support == Support::Diplomat && self.zone(seat.other()).at(target).is_some()
+            }
+            Frame::Conscription { .. } => false,
         }
     }
 
-    /// R23: a window is offered when the player could react as far as the opponent can tell:
-    /// a fitting card not yet seen in a public zone, a card in hand, and room in the reserve.
+    /// R23, H7: a window is offered when the player could react as far as the opponent can tell:
+    /// a fitting card in the hand or the draw pile, a card in hand, room in the reserve, no lock.
     pub(super) fn window_offered(&self, seat: Seat, frame: &Frame) -> bool {
         let timing = match frame {
             Frame::Attack { .. } => Timing::AgainstAttack,
@@ -253,14 +465,14 @@ impl Match {
                 }
                 Timing::AgainstSupport
             }
+            Frame::AfterHit { .. } => Timing::AfterHit,
             Frame::Conscription { .. } => return false,
         };
         let zone = self.zone(seat);
         if zone.hand.is_empty() || !self.may_play_support(seat) {
             return false;
         }
-        // The cards that may be in this hand are those in the hand or the draw pile: which of
-        // the two is secret, so the answer depends only on what is public.
+        // Which of hand and draw pile holds a card is secret; what the two hold together is not.
         zone.hand.iter().chain(zone.draw_pile.iter()).any(|&u| {
             Support::of_unit(self.kind(u))
                 .iter()
@@ -268,20 +480,27 @@ impl Match {
         })
     }
 
+    /// Whether phase 3 may hold a support for `seat`, judged like a window (H7): a card with a
+    /// phase-3 support in hand or draw pile, a card in hand, room in the reserve, no lock.
+    pub(super) fn discard_phase_support_possible(&self, seat: Seat) -> bool {
+        let zone = self.zone(seat);
+        !zone.hand.is_empty()
+            && self.may_play_support(seat)
+            && zone.hand.iter().chain(zone.draw_pile.iter()).any(|&u| {
+                Support::of_unit(self.kind(u))
+                    .iter()
+                    .any(|s| s.timing() == Timing::DiscardPhase)
+            })
+    }
+
     /// R28: the leftmost reserve unit, else a kingdom Soldier of the player's choice; the first
-    /// on a front cell, the second on any empty cell that keeps R1.
+    /// on a front cell, the second on any empty cell that keeps R1 (H5).
     fn conscription_actions(&self, seat: Seat, placed: u8, out: &mut Vec<Action>) {
         let zone = self.zone(seat);
         let cells: Vec<Cell> = if placed == 0 {
             (0..3).map(Cell::front).collect()
         } else {
-            Cell::ALL
-                .into_iter()
-                .filter(|&c| {
-                    zone.at(c).is_none()
-                        && (c.row == Row::Front || self.front_occupied(seat, c.col))
-                })
-                .collect()
+            self.empty_placement_cells(seat).collect()
         };
         let units: Vec<UnitId> = match zone.reserve.first() {
             Some(&u) => vec![u],
@@ -294,19 +513,45 @@ impl Match {
         }
     }
 
-    /// The attack value a unit would have now (R14, R25); `None` for C.
-    pub(super) fn attack_value(&self, seat: Seat, unit: UnitId) -> Option<u8> {
-        let base = match self.card(unit).attack {
+    /// The attack value a unit would have now against `target` (R14, R25); `None` for C.
+    /// `samurai` is the Samurai bonus the attack carries; the attacker is not yet tilted.
+    pub(super) fn attack_value(
+        &self,
+        seat: Seat,
+        unit: UnitId,
+        target: Cell,
+        samurai: u8,
+    ) -> Option<u8> {
+        let card = self.card(unit);
+        let printed = card.attack;
+        if printed == AttackValue::C {
+            return None;
+        }
+        let own_turn = self.turn.active == seat;
+        let base = match printed {
+            _ if own_turn && self.turn.ocelotl => self.zone(seat).hand.len() as u8,
             AttackValue::Points(n) => n,
             AttackValue::X => self.zone(seat).hand.len() as u8,
             AttackValue::N => self.zone(seat).field_count() as u8,
-            AttackValue::C => return None,
+            AttackValue::C => unreachable!("handled above"),
         };
-        let bonus = if self.turn.active == seat {
-            self.turn.attack_bonus
-        } else {
-            0
-        };
-        Some(base.saturating_add(bonus))
+        if !own_turn {
+            return Some(base);
+        }
+        let tilted_others = self
+            .zone(seat)
+            .field_units()
+            .filter(|(_, fu)| fu.tilted && fu.unit != unit)
+            .count() as u8;
+        let mut value = base
+            .saturating_add(self.turn.attack_bonus)
+            .saturating_add(self.turn.viking_uses.saturating_mul(tilted_others));
+        if !card.is_leader() {
+            value = value.saturating_add(samurai);
+            if target.row == Row::Front {
+                value = value.saturating_add(self.turn.immortal_uses.saturating_mul(2));
+            }
+        }
+        Some(value)
     }
 }

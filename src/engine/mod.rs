@@ -24,7 +24,7 @@ pub use card::{
     Role, StatProvenance, SupportText, UnitKind, Version,
 };
 pub use cell::{Cell, CellParseError, Row};
-pub use event::{Event, KingdomReason, Source};
+pub use event::{Event, KingdomReason, Source, Zone};
 pub use invariants::InvariantError;
 pub use seat::{BySeat, Seat};
 pub use setup::{MatchSetup, Settings, SetupError, FULL_RESERVE};

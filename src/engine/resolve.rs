@@ -3,12 +3,13 @@
 
 use super::action::Action;
 use super::card::Colour;
-use super::cell::Cell;
-use super::event::{Event, KingdomReason, Source};
+use super::cell::{Cell, Row};
+use super::event::{Event, KingdomReason, Source, Zone};
 use super::seat::Seat;
 use super::state::{Frame, Match, Outcome, Phase, Turn, TurnAction, WinCondition};
-use super::support::SupportUse;
+use super::support::{Support, SupportUse};
 use super::unit::{FieldUnit, UnitId};
+use rand::Rng;
 
 impl Match {
     /// Applies an action taken from [`Match::legal_actions`] without checking it again. Used by
@@ -102,10 +103,17 @@ impl Match {
                     target,
                     target_kind: self.kind(target_unit),
                 });
+                // H12: Samurai and Komuso are taken up by the next Soldier attack declared.
+                let mut samurai = 0;
+                if !self.kind(attacker_unit).is_leader() {
+                    samurai = std::mem::take(&mut self.turn.samurai_bonus);
+                    self.turn.komuso = false;
+                }
                 self.stack.push(Frame::Attack {
                     seat,
                     attacker,
                     target,
+                    samurai,
                     window_open: false,
                 });
                 self.advance(events);
@@ -138,7 +146,11 @@ impl Match {
                 self.advance(events);
             }
             Action::EndTurn => {
-                if self.zone(self.turn.active).hand.len() >= 6 {
+                let seat = self.turn.active;
+                if self.phase == Phase::Action
+                    && (self.zone(seat).hand.len() >= 6
+                        || self.discard_phase_support_possible(seat))
+                {
                     self.phase = Phase::Discard;
                 } else {
                     self.end_turn(events);
@@ -149,7 +161,10 @@ impl Match {
                 self.take_from_hand(seat, unit);
                 self.send_to_kingdom(seat, unit, KingdomReason::Discard, events);
                 self.advance(events);
-                if !self.is_over() && self.zone(seat).hand.len() <= 5 {
+                if !self.is_over()
+                    && self.zone(seat).hand.len() <= 5
+                    && !self.discard_phase_support_possible(seat)
+                {
                     self.end_turn(events);
                 }
             }
@@ -221,13 +236,11 @@ impl Match {
 
     /// R9: straighten own units, draw one card.
     fn start_turn(&mut self, seat: Seat, events: &mut Vec<Event>) {
-        self.turn = Turn {
-            active: seat,
-            number: self.turn.number + 1,
-            action: TurnAction::None,
-            kingdom_bonus_used: false,
-            attack_bonus: 0,
-        };
+        let locked = self.turn.lock_next_turn;
+        self.turn = Turn::new(seat, self.turn.number + 1);
+        if locked {
+            self.turn.locked = Some(seat);
+        }
         self.phase = Phase::Action;
         events.push(Event::TurnStarted {
             seat,
@@ -368,13 +381,22 @@ impl Match {
                 }
                 | Frame::Support {
                     window_open: true, ..
+                }
+                | Frame::AfterHit {
+                    window_open: true, ..
                 } => return,
-                Frame::Attack { seat, .. } | Frame::Support { seat, .. } => {
-                    let reactor = seat.other();
+                Frame::Attack { seat, .. }
+                | Frame::Support { seat, .. }
+                | Frame::AfterHit { seat, .. } => {
+                    let reactor = match frame {
+                        Frame::AfterHit { .. } => seat,
+                        _ => seat.other(),
+                    };
                     if self.window_offered(reactor, &frame) {
                         match self.stack.last_mut() {
                             Some(Frame::Attack { window_open, .. })
-                            | Some(Frame::Support { window_open, .. }) => *window_open = true,
+                            | Some(Frame::Support { window_open, .. })
+                            | Some(Frame::AfterHit { window_open, .. }) => *window_open = true,
                             _ => {}
                         }
                         events.push(Event::WindowOpened { seat: reactor });
@@ -394,10 +416,11 @@ impl Match {
                 seat,
                 attacker,
                 target,
+                samurai,
                 ..
-            } => self.resolve_attack(seat, attacker, target, events),
+            } => self.resolve_attack(seat, attacker, target, samurai, events),
             Frame::Support { seat, support, .. } => self.resolve_support(seat, support, events),
-            Frame::Conscription { .. } => {}
+            Frame::Conscription { .. } | Frame::AfterHit { .. } => {}
         }
     }
 
@@ -456,25 +479,30 @@ impl Match {
         }
     }
 
-    /// R14, R17, R18: tilt the attacker, fix its value, capture, kill or damage.
+    /// R14, R17, R18: tilt the attacker, fix its value, capture, kill or damage; a hit unit
+    /// that survives opens the attacker's Diplomat window (R22 c).
     fn resolve_attack(
         &mut self,
         seat: Seat,
         attacker: Cell,
         target: Cell,
+        samurai: u8,
         events: &mut Vec<Event>,
     ) {
         let defender = seat.other();
         let Some(att) = self.zone(seat).at(attacker) else {
             return;
         };
+        let Some(tgt) = self.zone(defender).at(target) else {
+            if let Some(fu) = self.zone_mut(seat).at_mut(attacker) {
+                fu.tilted = true;
+            }
+            return;
+        };
+        let value = self.attack_value(seat, att.unit, target, samurai);
         if let Some(fu) = self.zone_mut(seat).at_mut(attacker) {
             fu.tilted = true;
         }
-        let Some(tgt) = self.zone(defender).at(target) else {
-            return;
-        };
-        let value = self.attack_value(seat, att.unit);
         events.push(Event::Attacked {
             seat,
             attacker,
@@ -482,17 +510,28 @@ impl Match {
             value,
         });
         let target_card = *self.card(tgt.unit);
-        match value {
-            None if !target_card.is_leader() => self.capture(seat, target, events),
+        let survived = match value {
+            None if !target_card.is_leader() => {
+                self.capture(seat, target, events);
+                false
+            }
             None => self.damage(defender, target, 1, events),
             Some(a) => {
                 let health = target_card.health(tgt.tilted);
                 if tgt.damage == 0 && a == health {
                     self.capture(seat, target, events);
+                    false
                 } else {
-                    self.damage(defender, target, a, events);
+                    self.damage(defender, target, a, events)
                 }
             }
+        };
+        if survived && !self.is_over() {
+            self.stack.push(Frame::AfterHit {
+                seat,
+                target,
+                window_open: false,
+            });
         }
     }
 
@@ -524,9 +563,10 @@ impl Match {
     }
 
     /// Damage that kills when it reaches the remaining health and never captures (R17).
-    fn damage(&mut self, seat: Seat, cell: Cell, amount: u8, events: &mut Vec<Event>) {
+    /// Returns whether the unit is still standing.
+    fn damage(&mut self, seat: Seat, cell: Cell, amount: u8, events: &mut Vec<Event>) -> bool {
         let Some(fu) = self.zone(seat).at(cell) else {
-            return;
+            return false;
         };
         let left = self.health_left(fu);
         if amount >= left {
@@ -548,6 +588,7 @@ impl Match {
                     events,
                 );
             }
+            false
         } else {
             let kind = self.kind(fu.unit);
             if let Some(fu) = self.zone_mut(seat).at_mut(cell) {
@@ -560,12 +601,15 @@ impl Match {
                 amount,
                 health_left: left - amount,
             });
+            true
         }
     }
 
-    /// Applies a support whose negation window closed without a negation (R20–R24).
-    fn resolve_support(&mut self, seat: Seat, support: SupportUse, events: &mut Vec<Event>) {
-        match support {
+    /// Applies a support whose negation window closed without a negation (R20–R26).
+    fn resolve_support(&mut self, seat: Seat, use_: SupportUse, events: &mut Vec<Event>) {
+        let enemy = seat.other();
+        let by = use_.support();
+        match use_ {
             SupportUse::Warrior => {
                 self.turn.attack_bonus += 1;
                 events.push(Event::AttackBonus {
@@ -573,58 +617,420 @@ impl Match {
                     bonus: self.turn.attack_bonus,
                 });
             }
-            SupportUse::Archer { target } => self.damage(seat.other(), target, 1, events),
-            SupportUse::Priest { from, to } => {
-                let zone = self.zone_mut(seat);
-                let moving = zone.at_mut(from).take();
-                let there = std::mem::replace(zone.at_mut(to), moving);
-                *zone.at_mut(from) = there;
-                events.push(Event::Moved { seat, from, to });
-                for col in [from.col, to.col] {
-                    self.close_gap(seat, col, events);
-                }
+            SupportUse::Samurai => {
+                self.turn.samurai_bonus += 3;
+                events.push(Event::Effect { seat, support: by });
             }
-            SupportUse::Guardian => {
-                // The attack below is negated; the attacker still tilts (R14).
-                if let Some(Frame::Attack {
-                    seat: attacker_seat,
-                    attacker,
-                    target,
-                    ..
-                }) = self.stack.pop()
-                {
-                    if let Some(fu) = self.zone_mut(attacker_seat).at_mut(attacker) {
-                        fu.tilted = true;
+            SupportUse::Komuso => {
+                self.turn.komuso = true;
+                events.push(Event::Effect { seat, support: by });
+            }
+            SupportUse::Viking => {
+                self.turn.viking_uses += 1;
+                events.push(Event::Effect { seat, support: by });
+            }
+            SupportUse::Ocelotl => {
+                self.turn.ocelotl = true;
+                events.push(Event::Effect { seat, support: by });
+            }
+            SupportUse::Immortal => {
+                self.turn.immortal_uses += 1;
+                events.push(Event::Effect { seat, support: by });
+            }
+            SupportUse::Commander => {
+                for row in &mut self.seats.get_mut(seat).battlefield {
+                    for fu in row.iter_mut().flatten() {
+                        if !self.units[fu.unit.0 as usize].is_leader() {
+                            fu.tilted = false;
+                        }
                     }
-                    events.push(Event::AttackBlocked {
-                        seat: attacker_seat,
-                        attacker,
-                        target,
-                    });
+                }
+                events.push(Event::Effect { seat, support: by });
+            }
+            SupportUse::Alchemist2 => {
+                self.turn.locked = Some(enemy);
+                events.push(Event::SupportsLocked {
+                    seat: enemy,
+                    next_turn: false,
+                });
+            }
+            SupportUse::Alchemist3 => {
+                self.turn.lock_next_turn = true;
+                events.push(Event::SupportsLocked {
+                    seat: enemy,
+                    next_turn: true,
+                });
+            }
+            SupportUse::Archer { target } => {
+                self.damage(enemy, target, 1, events);
+            }
+            SupportUse::Juhei { target } => {
+                self.damage(enemy, target, 2, events);
+            }
+            SupportUse::Slinger => {
+                self.damage(enemy, Cell::front(1), 2, events);
+            }
+            SupportUse::Arbalist { target } => {
+                let amount = self.zone(seat).reserve.len() as u8;
+                self.damage(enemy, target, amount, events);
+            }
+            SupportUse::Siphonarioi => {
+                let front: Vec<(Cell, UnitId)> = self
+                    .zone(enemy)
+                    .field_units()
+                    .filter(|(c, _)| c.row == Row::Front)
+                    .map(|(c, fu)| (c, fu.unit))
+                    .collect();
+                for (cell, unit) in front {
+                    if self.zone(enemy).at(cell).is_some_and(|fu| fu.unit == unit) {
+                        self.damage(enemy, cell, 1, events);
+                    }
+                    if self.is_over() {
+                        return;
+                    }
                 }
             }
-            SupportUse::Wizard => {
-                if let Some(Frame::Support {
-                    seat: negated_seat,
-                    support: negated,
-                    ..
-                }) = self.stack.pop()
+            SupportUse::Cuauhtli { target } => {
+                if self.zone(enemy).at(target).is_some() {
+                    let fu = self.remove_from_field(enemy, target, events);
+                    self.zone_mut(seat).kingdom.push(fu.unit);
+                    self.transferred(
+                        fu.unit,
+                        enemy,
+                        Zone::Battlefield,
+                        seat,
+                        Zone::Kingdom,
+                        Some(target),
+                        by,
+                        events,
+                    );
+                }
+            }
+            SupportUse::Tlamacazqui2 { unit } => {
+                if self.remove_from(enemy, Zone::Graveyard, unit) {
+                    self.zone_mut(seat).kingdom.push(unit);
+                    self.transferred(
+                        unit,
+                        enemy,
+                        Zone::Graveyard,
+                        seat,
+                        Zone::Kingdom,
+                        None,
+                        by,
+                        events,
+                    );
+                }
+            }
+            SupportUse::Anubis { unit, cell } => {
+                if self.zone(seat).at(cell).is_none()
+                    && self.remove_from(seat, Zone::Graveyard, unit)
                 {
-                    events.push(Event::SupportNegated {
-                        seat: negated_seat,
-                        support: negated.support(),
-                        by: support.support(),
+                    *self.zone_mut(seat).at_mut(cell) = Some(FieldUnit::fresh(unit));
+                    self.transferred(
+                        unit,
+                        seat,
+                        Zone::Graveyard,
+                        seat,
+                        Zone::Battlefield,
+                        Some(cell),
+                        by,
+                        events,
+                    );
+                }
+            }
+            SupportUse::Bard { unit, cell } => {
+                if self.zone(enemy).at(cell).is_none()
+                    && self.remove_from(enemy, Zone::Reserve, unit)
+                {
+                    *self.zone_mut(enemy).at_mut(cell) = Some(FieldUnit::fresh(unit));
+                    self.transferred(
+                        unit,
+                        enemy,
+                        Zone::Reserve,
+                        enemy,
+                        Zone::Battlefield,
+                        Some(cell),
+                        by,
+                        events,
+                    );
+                }
+            }
+            SupportUse::Pochtecatl { cell, citizen } => {
+                let Some(fu) = self.zone(seat).at(cell) else {
+                    return;
+                };
+                if self.remove_from(seat, Zone::Kingdom, citizen) {
+                    let zone = self.zone_mut(seat);
+                    zone.kingdom.push(fu.unit);
+                    *zone.at_mut(cell) = Some(FieldUnit {
+                        unit: citizen,
+                        tilted: fu.tilted,
+                        damage: 0,
                     });
-                    // The window under the negated support is offered again (a second Guardian
-                    // against the same attack, R22).
-                    if let Some(
-                        Frame::Attack { window_open, .. } | Frame::Support { window_open, .. },
-                    ) = self.stack.last_mut()
+                    self.transferred(
+                        fu.unit,
+                        seat,
+                        Zone::Battlefield,
+                        seat,
+                        Zone::Kingdom,
+                        Some(cell),
+                        by,
+                        events,
+                    );
+                    self.transferred(
+                        citizen,
+                        seat,
+                        Zone::Kingdom,
+                        seat,
+                        Zone::Battlefield,
+                        Some(cell),
+                        by,
+                        events,
+                    );
+                }
+            }
+            SupportUse::Ninja => {
+                for _ in 0..2 {
+                    let hand_len = self.zone(enemy).hand.len();
+                    if hand_len == 0 || !self.reserve_has_room(enemy) {
+                        break;
+                    }
+                    let i = self.rng.gen_range(0..hand_len);
+                    let unit = self.zone_mut(enemy).hand.remove(i);
+                    self.zone_mut(enemy).reserve.push(unit);
+                    self.transferred(
+                        unit,
+                        enemy,
+                        Zone::Hand,
+                        enemy,
+                        Zone::Reserve,
+                        None,
+                        by,
+                        events,
+                    );
+                }
+            }
+            SupportUse::Priest { from, to } => self.move_on_field(seat, from, to, events),
+            SupportUse::Diplomat { to } => {
+                if let Some(Frame::AfterHit { target, .. }) = self.stack.pop() {
+                    if self.zone(enemy).at(target).is_some() {
+                        self.move_on_field(enemy, target, to, events);
+                    }
+                }
+            }
+            SupportUse::Guardian | SupportUse::Tlacochcalcatl => {
+                self.block_attack_below(events);
+            }
+            SupportUse::Musha { swap } => {
+                if let Some((_, target)) = self.block_attack_below(events) {
+                    let other = target.behind_or_ahead();
+                    if swap
+                        && self.zone(seat).at(other).is_some()
+                        && self.zone(seat).at(target).is_some()
                     {
-                        *window_open = false;
+                        self.move_on_field(seat, target, other, events);
                     }
+                }
+            }
+            SupportUse::Medjay => {
+                if let Some((_, target)) = self.block_attack_below(events) {
+                    if self.zone(seat).at(target).is_some() {
+                        let fu = self.remove_from_field(seat, target, events);
+                        self.zone_mut(seat).hand.push(fu.unit);
+                        self.transferred(
+                            fu.unit,
+                            seat,
+                            Zone::Battlefield,
+                            seat,
+                            Zone::Hand,
+                            Some(target),
+                            by,
+                            events,
+                        );
+                    }
+                }
+            }
+            SupportUse::Cataphract { swap_with } => {
+                if let Some((_, target)) = self.block_attack_below(events) {
+                    if self.zone(seat).at(target).is_some()
+                        && self.zone(seat).at(swap_with).is_some()
+                    {
+                        self.move_on_field(seat, target, swap_with, events);
+                        // Unit B now stands on the attacked cell and takes 1 damage (R26).
+                        self.damage(seat, target, 1, events);
+                    }
+                }
+            }
+            SupportUse::Wizard | SupportUse::Alchemist1 => {
+                self.negate_below(by, events);
+            }
+            SupportUse::Tlamacazqui1 => {
+                if let Some((negated_seat, unit)) = self.negate_below(by, events) {
+                    if self.remove_from(negated_seat, Zone::Reserve, unit) {
+                        self.zone_mut(negated_seat).graveyard.push(unit);
+                        self.transferred(
+                            unit,
+                            negated_seat,
+                            Zone::Reserve,
+                            negated_seat,
+                            Zone::Graveyard,
+                            None,
+                            by,
+                            events,
+                        );
+                    }
+                }
+            }
+            SupportUse::Sorcerer { citizen } => {
+                if self.negate_below(by, events).is_some()
+                    && self.remove_from(seat, Zone::Kingdom, citizen)
+                {
+                    self.zone_mut(seat).hand.push(citizen);
+                    self.transferred(
+                        citizen,
+                        seat,
+                        Zone::Kingdom,
+                        seat,
+                        Zone::Hand,
+                        None,
+                        by,
+                        events,
+                    );
+                }
+            }
+            SupportUse::Druid { unit } => {
+                if self.negate_below(by, events).is_some()
+                    && self.reserve_has_room(enemy)
+                    && self.remove_from(enemy, Zone::Graveyard, unit)
+                {
+                    self.zone_mut(enemy).reserve.push(unit);
+                    self.transferred(
+                        unit,
+                        enemy,
+                        Zone::Graveyard,
+                        enemy,
+                        Zone::Reserve,
+                        None,
+                        by,
+                        events,
+                    );
                 }
             }
         }
+    }
+
+    /// Moves a unit to another cell of the same battlefield, swapping with any unit there, then
+    /// lets back units advance (R2, R26).
+    fn move_on_field(&mut self, seat: Seat, from: Cell, to: Cell, events: &mut Vec<Event>) {
+        let zone = self.zone_mut(seat);
+        let moving = zone.at_mut(from).take();
+        let there = std::mem::replace(zone.at_mut(to), moving);
+        *zone.at_mut(from) = there;
+        if there.is_some() {
+            events.push(Event::Swapped {
+                seat,
+                a: from,
+                b: to,
+            });
+        } else {
+            events.push(Event::Moved { seat, from, to });
+        }
+        for col in [from.col, to.col] {
+            self.close_gap(seat, col, events);
+        }
+    }
+
+    /// Removes `unit` from a listed zone of `seat`; false if it is not there.
+    fn remove_from(&mut self, seat: Seat, zone: Zone, unit: UnitId) -> bool {
+        let z = self.zone_mut(seat);
+        let list = match zone {
+            Zone::Hand => &mut z.hand,
+            Zone::Reserve => &mut z.reserve,
+            Zone::Kingdom => &mut z.kingdom,
+            Zone::Graveyard => &mut z.graveyard,
+            Zone::Battlefield => return false,
+        };
+        match list.iter().position(|&u| u == unit) {
+            Some(i) => {
+                list.remove(i);
+                true
+            }
+            None => false,
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn transferred(
+        &self,
+        unit: UnitId,
+        seat: Seat,
+        from: Zone,
+        to_seat: Seat,
+        to: Zone,
+        cell: Option<Cell>,
+        by: Support,
+        events: &mut Vec<Event>,
+    ) {
+        events.push(Event::Transferred {
+            unit,
+            kind: self.kind(unit),
+            seat,
+            from,
+            to_seat,
+            to,
+            cell,
+            by,
+        });
+    }
+
+    /// Negates the attack under a green reaction: the attacker still tilts (R14). Returns the
+    /// attacker's seat and the attacked cell.
+    fn block_attack_below(&mut self, events: &mut Vec<Event>) -> Option<(Seat, Cell)> {
+        let Some(Frame::Attack {
+            seat,
+            attacker,
+            target,
+            ..
+        }) = self.stack.pop()
+        else {
+            return None;
+        };
+        if let Some(fu) = self.zone_mut(seat).at_mut(attacker) {
+            fu.tilted = true;
+        }
+        events.push(Event::AttackBlocked {
+            seat,
+            attacker,
+            target,
+        });
+        Some((seat, target))
+    }
+
+    /// Negates the support under a negation (R24); the window under it is offered again (a
+    /// second Guardian against the same attack, R22). Returns the negated card's player and id.
+    fn negate_below(&mut self, by: Support, events: &mut Vec<Event>) -> Option<(Seat, UnitId)> {
+        let Some(Frame::Support {
+            seat,
+            unit,
+            support,
+            ..
+        }) = self.stack.pop()
+        else {
+            return None;
+        };
+        events.push(Event::SupportNegated {
+            seat,
+            support: support.support(),
+            by,
+        });
+        if let Some(
+            Frame::Attack { window_open, .. }
+            | Frame::Support { window_open, .. }
+            | Frame::AfterHit { window_open, .. },
+        ) = self.stack.last_mut()
+        {
+            *window_open = false;
+        }
+        Some((seat, unit))
     }
 }

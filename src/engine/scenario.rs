@@ -59,13 +59,7 @@ impl Scenario {
         });
         game.first_player = Seat::A;
         game.phase = Phase::Action;
-        game.turn = Turn {
-            active: Seat::A,
-            number: 3,
-            action: TurnAction::None,
-            kingdom_bonus_used: false,
-            attack_bonus: 0,
-        };
+        game.turn = Turn::new(Seat::A, 3);
         let empty = || SeatState {
             mulligan_used: true,
             ..SeatState::empty()

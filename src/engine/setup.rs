@@ -1,7 +1,6 @@
 //! Match setup: the unchecked input (armies, settings, seed) and its validation errors.
 
 use super::army::{Army, ArmyError};
-use super::card::UnitKind;
 use super::seat::{BySeat, Seat};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -56,7 +55,6 @@ impl MatchSetup {
 pub enum SetupError {
     Army { seat: Seat, error: ArmyError },
     ReserveLimit { seat: Seat, limit: u8 },
-    NotPlayableYet { seat: Seat, unit: UnitKind },
 }
 
 impl fmt::Display for SetupError {
@@ -66,10 +64,6 @@ impl fmt::Display for SetupError {
             SetupError::ReserveLimit { seat, limit } => write!(
                 f,
                 "seat {seat}: a reserve limit of {limit} is not allowed (5, or 4 to 1 for a handicap)"
-            ),
-            SetupError::NotPlayableYet { seat, unit } => write!(
-                f,
-                "army {seat}: {unit} cannot be played yet (its support is not implemented)"
             ),
         }
     }

@@ -7,7 +7,7 @@ use super::cell::{Cell, Row};
 use super::event::Event;
 use super::seat::{BySeat, Seat};
 use super::setup::{MatchSetup, SetupError, FULL_RESERVE};
-use super::support::{Support, SupportUse};
+use super::support::SupportUse;
 use super::unit::{FieldUnit, UnitCard, UnitId};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -63,7 +63,8 @@ pub enum Phase {
     },
     /// The active player's action phase (R10).
     Action,
-    /// The active player must send Soldiers to the kingdom down to 5 cards (R12).
+    /// Phase 3 of the active player's turn: Soldiers to the kingdom down to 5 cards (R12), and
+    /// the supports timed for it (Alchemist 3).
     Discard,
     Over {
         outcome: Outcome,
@@ -76,9 +77,18 @@ pub enum Phase {
 #[serde(tag = "pending", rename_all = "snake_case")]
 pub enum Frame {
     /// `seat` declared an attack; the defender's window (green supports) comes first.
+    /// `samurai` is the Samurai bonus this Soldier attack took up when declared (R25).
     Attack {
         seat: Seat,
         attacker: Cell,
+        target: Cell,
+        samurai: u8,
+        window_open: bool,
+    },
+    /// `seat`'s attack hit the unit on the enemy `target` cell and it survived: `seat` may
+    /// react (Diplomat, R22 c).
+    AfterHit {
+        seat: Seat,
         target: Cell,
         window_open: bool,
     },
@@ -112,6 +122,39 @@ pub struct Turn {
     pub kingdom_bonus_used: bool,
     /// Attack points added to every own unit this turn (Warrior, R25).
     pub attack_bonus: u8,
+    /// Attack points waiting for the next Soldier attack (Samurai, R25).
+    pub samurai_bonus: u8,
+    /// The next Soldier attack uses the Leader's range (Komuso).
+    pub komuso: bool,
+    /// Viking uses this turn: each adds 1 per tilted own unit to every attack (R25).
+    pub viking_uses: u8,
+    /// Immortal uses this turn: each adds 2 to Soldiers attacking a front-row unit (R25).
+    pub immortal_uses: u8,
+    /// Ocelotl: own units attack with X this turn (R25).
+    pub ocelotl: bool,
+    /// A seat that may play no support this turn (Alchemist 2 and 3, R21).
+    pub locked: Option<Seat>,
+    /// Alchemist 3 was played: the opponent's next turn is locked.
+    pub lock_next_turn: bool,
+}
+
+impl Turn {
+    pub(super) fn new(active: Seat, number: u32) -> Turn {
+        Turn {
+            active,
+            number,
+            action: TurnAction::None,
+            kingdom_bonus_used: false,
+            attack_bonus: 0,
+            samurai_bonus: 0,
+            komuso: false,
+            viking_uses: 0,
+            immortal_uses: 0,
+            ocelotl: false,
+            locked: None,
+            lock_next_turn: false,
+        }
+    }
 }
 
 /// The zones of one player (R4).
@@ -219,11 +262,6 @@ impl Match {
             let army = setup.armies.get(seat);
             army.validate(light)
                 .map_err(|error| SetupError::Army { seat, error })?;
-            for unit in army.units() {
-                if !Support::of_unit(unit).iter().all(|s| s.is_implemented()) {
-                    return Err(SetupError::NotPlayableYet { seat, unit });
-                }
-            }
         }
         let mut units = Vec::new();
         let mut seats = BySeat::new(SeatState::empty(), SeatState::empty());
@@ -255,13 +293,7 @@ impl Match {
             first_player,
             phase: Phase::Mulligan { seat: first_player },
             stack: Vec::new(),
-            turn: Turn {
-                active: first_player,
-                number: 0,
-                action: TurnAction::None,
-                kingdom_bonus_used: false,
-                attack_bonus: 0,
-            },
+            turn: Turn::new(first_player, 0),
             version: 0,
             rng,
         };
@@ -318,7 +350,7 @@ impl Match {
         if let Some(frame) = self.stack.last() {
             return Some(match *frame {
                 Frame::Attack { seat, .. } | Frame::Support { seat, .. } => seat.other(),
-                Frame::Conscription { seat, .. } => seat,
+                Frame::Conscription { seat, .. } | Frame::AfterHit { seat, .. } => seat,
             });
         }
         match self.phase {
@@ -442,6 +474,16 @@ impl Match {
         self.card(fu.unit)
             .health(fu.tilted)
             .saturating_sub(fu.damage)
+    }
+
+    /// The Leader of the army printed for `seat`.
+    pub fn leader_of(&self, seat: Seat) -> UnitId {
+        let index = self
+            .units
+            .iter()
+            .position(|c| c.army == seat && c.is_leader())
+            .expect("every army has a Leader");
+        UnitId(index as u8)
     }
 
     /// Whether the front cell of a column is occupied (a back cell needs it, R1).

@@ -2,6 +2,7 @@
 
 use super::card::{Colour, UnitKind, Version};
 use super::cell::Cell;
+use super::unit::UnitId;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -186,13 +187,6 @@ impl Support {
         )
     }
 
-    /// Whether the engine plays this support yet. Armies holding a unit whose supports are not
-    /// all implemented are refused at setup rather than played with a silently missing effect.
-    pub fn is_implemented(self) -> bool {
-        use Support::*;
-        matches!(self, Warrior | Guardian | Archer | Priest | Wizard)
-    }
-
     pub fn name(self) -> &'static str {
         use Support::*;
         match self {
@@ -212,7 +206,8 @@ impl fmt::Display for Support {
     }
 }
 
-/// A support as it is played: the effect and every choice it needs.
+/// A support as it is played: the effect and every choice it needs. Cells are the player's own
+/// unless the field says `enemy`; units are named by id (one per kind where cards are alike).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "support", rename_all = "snake_case")]
 pub enum SupportUse {
@@ -226,16 +221,100 @@ pub enum SupportUse {
     Priest { from: Cell, to: Cell },
     /// Negate the support the opponent has just placed.
     Wizard,
+    /// +3 attack to the next Soldier attack this turn (R25).
+    Samurai,
+    /// Negate the attack; with `swap`, exchange the attacked unit with the unit of the same
+    /// column in the other row (R26).
+    Musha { swap: bool },
+    /// 2 damage to a unit of the opponent's back row.
+    Juhei { target: Cell },
+    /// The next Soldier attack this turn has the range of the player's Leader.
+    Komuso,
+    /// Two random cards of the opponent's hand go to the opponent's reserve.
+    Ninja,
+    /// Straighten all own Soldiers on the battlefield.
+    Commander,
+    /// Negate the attack and return the attacked unit to its owner's hand.
+    Medjay,
+    /// 2 damage to the unit on the opponent's centre front cell.
+    Slinger,
+    /// A unit of the own graveyard onto an empty own cell, upright.
+    Anubis { unit: UnitId, cell: Cell },
+    /// Negate a non-green support, then a citizen of the own kingdom goes to the hand.
+    Sorcerer { citizen: UnitId },
+    /// Each attack this turn gains 1 per tilted own unit, per use (R25).
+    Viking,
+    /// Damage equal to the own reserve's size (this card included) to an enemy Soldier.
+    Arbalist { target: Cell },
+    /// A unit of the opponent's reserve onto an empty cell of the opponent's battlefield.
+    Bard { unit: UnitId, cell: Cell },
+    /// Negate, then a unit of the opponent's graveyard goes to the right of their reserve.
+    Druid { unit: UnitId },
+    /// All own units attack with X this turn (C excepted).
+    Ocelotl,
+    /// Negate an attack on the own Leader.
+    Tlacochcalcatl,
+    /// An undamaged enemy Soldier with 1 health goes to the own kingdom.
+    Cuauhtli { target: Cell },
+    /// An own Soldier on `cell` swaps with a citizen of the own kingdom.
+    Pochtecatl { cell: Cell, citizen: UnitId },
+    /// Negate a Soldier's support; that card goes to its owner's graveyard.
+    Tlamacazqui1,
+    /// A Soldier of the opponent's graveyard goes to the own kingdom.
+    Tlamacazqui2 { unit: UnitId },
+    /// +2 attack to Soldiers attacking a front-row unit this turn, per use (R25).
+    Immortal,
+    /// Negate the attack; the attacked unit swaps with the own unit on `swap_with`, which takes
+    /// 1 damage.
+    Cataphract { swap_with: Cell },
+    /// 1 damage to every unit of the opponent's front row.
+    Siphonarioi,
+    /// The unit just hit moves to `to` on the opponent's battlefield (swapping if occupied).
+    Diplomat { to: Cell },
+    /// Negate a purple support.
+    Alchemist1,
+    /// The opponent may play no support for the rest of this turn.
+    Alchemist2,
+    /// The opponent may play no support during their next turn.
+    Alchemist3,
 }
 
 impl SupportUse {
     pub fn support(self) -> Support {
+        use SupportUse as U;
         match self {
-            SupportUse::Warrior => Support::Warrior,
-            SupportUse::Guardian => Support::Guardian,
-            SupportUse::Archer { .. } => Support::Archer,
-            SupportUse::Priest { .. } => Support::Priest,
-            SupportUse::Wizard => Support::Wizard,
+            U::Warrior => Support::Warrior,
+            U::Guardian => Support::Guardian,
+            U::Archer { .. } => Support::Archer,
+            U::Priest { .. } => Support::Priest,
+            U::Wizard => Support::Wizard,
+            U::Samurai => Support::Samurai,
+            U::Musha { .. } => Support::Musha,
+            U::Juhei { .. } => Support::Juhei,
+            U::Komuso => Support::Komuso,
+            U::Ninja => Support::Ninja,
+            U::Commander => Support::Commander,
+            U::Medjay => Support::Medjay,
+            U::Slinger => Support::Slinger,
+            U::Anubis { .. } => Support::Anubis,
+            U::Sorcerer { .. } => Support::Sorcerer,
+            U::Viking => Support::Viking,
+            U::Arbalist { .. } => Support::Arbalist,
+            U::Bard { .. } => Support::Bard,
+            U::Druid { .. } => Support::Druid,
+            U::Ocelotl => Support::Ocelotl,
+            U::Tlacochcalcatl => Support::Tlacochcalcatl,
+            U::Cuauhtli { .. } => Support::Cuauhtli,
+            U::Pochtecatl { .. } => Support::Pochtecatl,
+            U::Tlamacazqui1 => Support::Tlamacazqui1,
+            U::Tlamacazqui2 { .. } => Support::Tlamacazqui2,
+            U::Immortal => Support::Immortal,
+            U::Cataphract { .. } => Support::Cataphract,
+            U::Siphonarioi => Support::Siphonarioi,
+            U::Diplomat { .. } => Support::Diplomat,
+            U::Alchemist1 => Support::Alchemist1,
+            U::Alchemist2 => Support::Alchemist2,
+            U::Alchemist3 => Support::Alchemist3,
         }
     }
 }

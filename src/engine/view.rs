@@ -64,6 +64,11 @@ pub enum PendingView {
         seat: Seat,
         placed: u8,
     },
+    /// `seat`'s attack hit the unit on the enemy `target` cell, which survived.
+    AfterHit {
+        seat: Seat,
+        target: Cell,
+    },
 }
 
 /// What one viewer may see of a match. `viewer: None` is the public view: it never holds a
@@ -118,6 +123,7 @@ impl Match {
                     Frame::Conscription { seat, placed } => {
                         PendingView::Conscription { seat, placed }
                     }
+                    Frame::AfterHit { seat, target, .. } => PendingView::AfterHit { seat, target },
                 })
                 .collect(),
             outcome: self.outcome(),
