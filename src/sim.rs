@@ -108,6 +108,38 @@ pub enum SimError {
     Log { path: String, message: String },
 }
 
+/// A random valid army: each colour's type from any version (a colour now and then skipped),
+/// counts adding up to 20 (10 for a Light Match), any Leader (R6).
+pub fn random_army(rng: &mut impl Rng, light: bool) -> Army {
+    use crate::engine::{Colour, SoldierCount, UnitKind, Version};
+    let total = if light { 10 } else { 20 };
+    let mut colours: Vec<Colour> = Colour::ALL
+        .into_iter()
+        .filter(|_| rng.gen_range(0..8) != 0)
+        .collect();
+    if colours.is_empty() {
+        colours.push(Colour::Blue);
+    }
+    let mut counts = vec![1u8; colours.len()];
+    for _ in colours.len()..total {
+        let i = rng.gen_range(0..counts.len());
+        counts[i] += 1;
+    }
+    let soldiers = colours
+        .iter()
+        .zip(counts)
+        .map(|(&colour, count)| {
+            let version = Version::ALL[rng.gen_range(0..6)];
+            let unit: UnitKind = version.soldiers()[colour as usize];
+            SoldierCount { unit, count }
+        })
+        .collect();
+    Army {
+        leader: Version::ALL[rng.gen_range(0..6)].leader(),
+        soldiers,
+    }
+}
+
 /// The seed of match `index` of a run seeded `seed` (SplitMix64 of both).
 pub fn match_seed(seed: u64, index: u64) -> u64 {
     let mut z = seed

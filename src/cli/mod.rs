@@ -3,7 +3,7 @@
 mod text;
 
 use crate::catalog;
-use crate::engine::{Army, BySeat, Catalog, Settings, FULL_RESERVE};
+use crate::engine::{Army, BySeat, Catalog, Settings, Version, FULL_RESERVE};
 use crate::replay::MatchLog;
 use crate::sim::{self, PlayerKind, SimConfig, SimError};
 use clap::{Args, Parser, Subcommand};
@@ -74,7 +74,11 @@ struct SimArgs {
     /// Handicap: reserve limits of A and B, e.g. 5,3.
     #[arg(long, value_name = "A,B", value_parser = parse_limits)]
     reserve_limits: Option<(u8, u8)>,
-    /// Print one JSON object.
+    /// Play every ordered pair of the six pure versions (--games matches each) and print one
+    /// row per pair.
+    #[arg(long, conflicts_with_all = ["army_a", "army_b", "log_dir"])]
+    matrix: bool,
+    /// Print JSON: one object, or with --matrix an array of rows.
     #[arg(long)]
     json: bool,
     /// Write each match's setup and actions as JSON in this folder.
@@ -193,6 +197,9 @@ fn run_sim(args: SimArgs) -> Result<(), ExitCode> {
         seed: 0,
     };
     crate::engine::Match::new(probe, &catalog).map_err(|e| bad(e.to_string()))?;
+    if args.matrix {
+        return run_matrix(&args, settings, &catalog);
+    }
     let config = SimConfig {
         games: args.games,
         seed: args.seed,
@@ -220,4 +227,69 @@ fn run_sim(args: SimArgs) -> Result<(), ExitCode> {
         }
         Err(other) => Err(bad(other.to_string())),
     }
+}
+
+/// One row of `sim --matrix`.
+#[derive(serde::Serialize)]
+struct MatrixRow {
+    army_a: &'static str,
+    army_b: &'static str,
+    games: u64,
+    wins_a: u64,
+    wins_b: u64,
+    draws: u64,
+    actions: u64,
+    elapsed_ms: u64,
+}
+
+fn run_matrix(args: &SimArgs, settings: Settings, catalog: &Catalog) -> Result<(), ExitCode> {
+    let mut rows = Vec::new();
+    for a in Version::ALL {
+        for b in Version::ALL {
+            let army = |v| {
+                if args.light {
+                    Army::pure_light(v)
+                } else {
+                    Army::pure(v)
+                }
+            };
+            let config = SimConfig {
+                games: args.games,
+                seed: args.seed,
+                players: args.players,
+                armies: [army(a), army(b)],
+                settings: settings.clone(),
+                log_dir: None,
+                check_invariants: !args.no_check,
+            };
+            let summary = sim::run(&config, catalog).map_err(|e| {
+                eprintln!("error: {a} vs {b}: {e}");
+                ExitCode::from(1)
+            })?;
+            let row = MatrixRow {
+                army_a: a.key(),
+                army_b: b.key(),
+                games: summary.games,
+                wins_a: summary.wins_a,
+                wins_b: summary.wins_b,
+                draws: summary.draws,
+                actions: summary.actions,
+                elapsed_ms: summary.elapsed_ms,
+            };
+            if !args.json {
+                println!(
+                    "{:<9} vs {:<9} games {:>6}  wins A {:>6}  wins B {:>6}  draws {:>5}",
+                    row.army_a, row.army_b, row.games, row.wins_a, row.wins_b, row.draws
+                );
+            }
+            rows.push(row);
+        }
+    }
+    if args.json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&rows).expect("rows serialize")
+        );
+    }
+    Ok(())
 }

@@ -39,7 +39,7 @@ pub fn play_through(game: &mut Match, action: Action) -> Vec<Event> {
     let mut events = play(game, action);
     while matches!(
         game.stack().last(),
-        Some(Frame::Attack { .. } | Frame::Support { .. })
+        Some(Frame::Attack { .. } | Frame::Support { .. } | Frame::AfterHit { .. })
     ) {
         events.extend(play(game, Action::Pass));
     }
