@@ -40,17 +40,38 @@ fn candidate_actions(game: &Match, rng: &mut Pcg64Mcg, n: usize) -> Vec<Action> 
                 },
                 7 => Action::PlaySupport {
                     unit,
-                    support: match rng.gen_range(0..5) {
-                        0 => SupportUse::Warrior,
-                        1 => SupportUse::Guardian,
-                        2 => SupportUse::Wizard,
-                        3 => SupportUse::Archer {
-                            target: any_cell(rng),
-                        },
-                        _ => SupportUse::Priest {
-                            from: any_cell(rng),
-                            to: any_cell(rng),
-                        },
+                    support: {
+                        let other = UnitId(rng.gen_range(0..units));
+                        match rng.gen_range(0..16) {
+                            0 => SupportUse::Warrior,
+                            1 => SupportUse::Guardian,
+                            2 => SupportUse::Wizard,
+                            3 => SupportUse::Archer {
+                                target: any_cell(rng),
+                            },
+                            4 => SupportUse::Priest {
+                                from: any_cell(rng),
+                                to: any_cell(rng),
+                            },
+                            5 => SupportUse::Samurai,
+                            6 => SupportUse::Musha { swap: rng.gen() },
+                            7 => SupportUse::Ninja,
+                            8 => SupportUse::Anubis {
+                                unit: other,
+                                cell: any_cell(rng),
+                            },
+                            9 => SupportUse::Sorcerer { citizen: other },
+                            10 => SupportUse::Druid { unit: other },
+                            11 => SupportUse::Cuauhtli {
+                                target: any_cell(rng),
+                            },
+                            12 => SupportUse::Tlamacazqui1,
+                            13 => SupportUse::Cataphract {
+                                swap_with: any_cell(rng),
+                            },
+                            14 => SupportUse::Diplomat { to: any_cell(rng) },
+                            _ => SupportUse::Alchemist3,
+                        }
                     },
                 },
                 8 => Action::SendToKingdom { unit },
@@ -66,16 +87,14 @@ fn candidate_actions(game: &Match, rng: &mut Pcg64Mcg, n: usize) -> Vec<Action> 
         .collect()
 }
 
-/// Plays `games` random matches and checks, after every action: the invariants (R1, R5, reserve
-/// limits, no Leader in a kingdom, somebody to act with a legal action), that every listed action
-/// applies, and that sampled unlisted actions are refused without changing anything.
-#[test]
-fn random_matches_keep_every_invariant() {
+/// Plays one match checking, after every action: the invariants (R1, R5, reserve limits, no
+/// Leader in a kingdom, somebody to act with a legal action), that every listed action applies,
+/// and that sampled unlisted actions are refused without changing anything. Returns the outcome.
+fn deep_checked_match(setup: MatchSetup, game_index: u64) -> Outcome {
     let catalog = catalog::builtin();
-    let mut outcomes = std::collections::HashMap::new();
-    for game_index in 0..60u64 {
-        let mut rng = Pcg64Mcg::seed_from_u64(game_index);
-        let mut game = Match::new(king_setup(match_seed(99, game_index)), catalog).unwrap();
+    let mut rng = Pcg64Mcg::seed_from_u64(game_index);
+    let mut game = Match::new(setup, catalog).unwrap();
+    {
         game.check_invariants().unwrap();
         let mut steps = 0;
         while !game.is_over() {
@@ -103,12 +122,128 @@ fn random_matches_keep_every_invariant() {
             steps += 1;
             assert!(steps < 5_000, "a match must end");
         }
-        *outcomes
-            .entry(format!("{:?}", game.outcome().unwrap()))
-            .or_insert(0) += 1;
+    }
+    game.outcome().unwrap()
+}
+
+#[test]
+fn random_king_matches_keep_every_invariant() {
+    let mut outcomes = std::collections::HashMap::new();
+    for game_index in 0..40u64 {
+        let outcome = deep_checked_match(king_setup(match_seed(99, game_index)), game_index);
+        *outcomes.entry(format!("{outcome:?}")).or_insert(0) += 1;
     }
     // Random play reaches several different endings.
     assert!(outcomes.len() >= 3, "{outcomes:?}");
+}
+
+#[test]
+fn every_pair_of_pure_versions_keeps_every_invariant() {
+    let mut index = 0;
+    for a in Version::ALL {
+        for b in Version::ALL {
+            for _ in 0..2 {
+                let setup = MatchSetup::new(Army::pure(a), Army::pure(b), match_seed(31, index));
+                deep_checked_match(setup, index);
+                index += 1;
+            }
+        }
+    }
+}
+
+#[test]
+fn random_mixed_armies_keep_every_invariant() {
+    let mut rng = Pcg64Mcg::seed_from_u64(2024);
+    for index in 0..30 {
+        let light = index % 5 == 4;
+        let mut setup = MatchSetup::new(
+            invictus::sim::random_army(&mut rng, light),
+            invictus::sim::random_army(&mut rng, light),
+            match_seed(77, index),
+        );
+        setup.settings.light_match = light;
+        for army in [&setup.armies.a, &setup.armies.b] {
+            army.validate(light)
+                .unwrap_or_else(|e| panic!("{army}: {e}"));
+        }
+        deep_checked_match(setup, index);
+    }
+}
+
+#[test]
+fn many_fast_matches_of_every_version_keep_the_cheap_invariants() {
+    let catalog = catalog::builtin();
+    let mut rng = Pcg64Mcg::seed_from_u64(5);
+    let mut index = 0;
+    for a in Version::ALL {
+        for b in Version::ALL {
+            for _ in 0..10 {
+                let setup = MatchSetup::new(Army::pure(a), Army::pure(b), match_seed(8, index));
+                play_random_match(setup, catalog, true)
+                    .unwrap_or_else(|f| panic!("{a} vs {b}: {f}"));
+                index += 1;
+            }
+        }
+    }
+    for i in 0..200 {
+        let setup = MatchSetup::new(
+            invictus::sim::random_army(&mut rng, false),
+            invictus::sim::random_army(&mut rng, false),
+            match_seed(9, i),
+        );
+        play_random_match(setup, catalog, true).unwrap_or_else(|f| panic!("{f}"));
+    }
+}
+
+/// R23: what the acting player sees of an action (events, views, windows offered) does not
+/// depend on which hidden cards the other player holds in hand rather than in the draw pile.
+#[test]
+fn windows_offered_do_not_depend_on_the_hidden_hand() {
+    let catalog = catalog::builtin();
+    let mut compared = 0;
+    let mut windows_seen = 0;
+    let mut index = 0;
+    for a in Version::ALL {
+        for b in Version::ALL {
+            let setup = MatchSetup::new(Army::pure(a), Army::pure(b), match_seed(55, index));
+            index += 1;
+            let played = play_random_match(setup.clone(), catalog, false).unwrap();
+            let mut game = Match::new(setup, catalog).unwrap();
+            for &action in &played.actions {
+                let actor = game.priority().unwrap();
+                // Ninja takes random cards from that very hand: what it reveals is the point.
+                let ninja = matches!(
+                    action,
+                    Action::PlaySupport {
+                        support: SupportUse::Ninja,
+                        ..
+                    }
+                );
+                if let (false, Some(mut other)) =
+                    (ninja, with_hidden_cards_swapped(&game, actor.other()))
+                {
+                    if other.legal_actions().contains(&action) {
+                        let mut real = game.clone();
+                        let seen = |events: Vec<Event>| -> Vec<Event> {
+                            events.iter().map(|e| e.seen_by(Some(actor))).collect()
+                        };
+                        let real_events = seen(real.apply(action).unwrap());
+                        let other_events = seen(other.apply(action).unwrap());
+                        windows_seen += real_events
+                            .iter()
+                            .filter(|e| matches!(e, Event::WindowOpened { .. }))
+                            .count();
+                        assert_eq!(real_events, other_events, "{a} vs {b}: {action:?}");
+                        assert_eq!(real.view(Some(actor)), other.view(Some(actor)));
+                        compared += 1;
+                    }
+                }
+                game.apply(action).unwrap();
+            }
+        }
+    }
+    assert!(compared > 1_000, "{compared}");
+    assert!(windows_seen > 100, "{windows_seen}");
 }
 
 #[test]
