@@ -22,6 +22,20 @@ fn setups() -> Vec<MatchSetup> {
         .collect()
 }
 
+/// Two matches for every ordered pair of the six pure versions.
+fn all_version_setups() -> Vec<MatchSetup> {
+    let mut out = Vec::new();
+    for a in Version::ALL {
+        for b in Version::ALL {
+            for _ in 0..2 {
+                let seed = 2_000 + out.len() as u64;
+                out.push(MatchSetup::new(Army::pure(a), Army::pure(b), seed));
+            }
+        }
+    }
+    out
+}
+
 /// Plays every setup to the end with random legal actions; returns the number of actions.
 fn playouts(setups: &[MatchSetup], checked: bool) -> u64 {
     let catalog = catalog::builtin();
@@ -57,6 +71,14 @@ fn bench_playouts(c: &mut Criterion) {
     });
     group.bench_function(format!("{GAMES}_games_checked_apply"), |b| {
         b.iter(|| playouts(&setups, true))
+    });
+    group.finish();
+    let mixed = all_version_setups();
+    let mixed_actions = playouts(&mixed, false);
+    let mut group = c.benchmark_group("random_playout_all_versions");
+    group.throughput(Throughput::Elements(mixed_actions));
+    group.bench_function(format!("{}_games_unchecked_apply", mixed.len()), |b| {
+        b.iter(|| playouts(&mixed, false))
     });
     group.finish();
     let mut games = c.benchmark_group("random_playout_king_games");

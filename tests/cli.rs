@@ -203,3 +203,46 @@ fn sim_variants_and_bad_arguments() {
     let out = invictus(&["replay", "/nonexistent.json"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn sim_matrix_plays_every_ordered_pair_of_pure_versions() {
+    let rows = stdout_json(&invictus(&["sim", "--matrix", "--games", "3", "--json"]));
+    let rows = rows.as_array().unwrap();
+    assert_eq!(rows.len(), 36);
+    let pairs: std::collections::HashSet<(String, String)> = rows
+        .iter()
+        .map(|r| {
+            (
+                r["army_a"].as_str().unwrap().to_string(),
+                r["army_b"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(pairs.len(), 36);
+    for r in rows {
+        assert_eq!(r["games"], 3);
+        let total = r["wins_a"].as_u64().unwrap()
+            + r["wins_b"].as_u64().unwrap()
+            + r["draws"].as_u64().unwrap();
+        assert_eq!(total, 3);
+    }
+    let text = invictus(&["sim", "--matrix", "--games", "2"]);
+    assert!(text.status.success());
+    assert_eq!(String::from_utf8(text.stdout).unwrap().lines().count(), 36);
+}
+
+#[test]
+fn sim_accepts_mixed_army_texts() {
+    let out = stdout_json(&invictus(&[
+        "sim",
+        "--games",
+        "10",
+        "--army-a",
+        "leader=shogun blue=samurai:4 green=guardian:4 red=arbalist:4 yellow=anubis:4 purple=wizard:4",
+        "--army-b",
+        "emperor",
+        "--json",
+    ]));
+    assert_eq!(out["games"], 10);
+    assert!(out["army_a"].as_str().unwrap().contains("samurai:4"));
+}
