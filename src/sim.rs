@@ -5,6 +5,7 @@ use crate::engine::{
     Action, Army, Catalog, Event, Match, MatchSetup, Outcome, Seat, Settings, WinCondition,
 };
 use crate::replay::MatchLog;
+use crate::store::{ActionRequest, Applied, MatchId, MatchPlace, Store};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use serde::Serialize;
@@ -165,6 +166,29 @@ pub fn play_random_match(
     catalog: &Catalog,
     check_invariants: bool,
 ) -> Result<PlayedMatch, SimFailure> {
+    play_random_match_into(setup, catalog, check_invariants, None)
+}
+
+/// Where a simulation stores its matches, action by action, and whom it tells of each commit.
+pub struct SimStorage<'a> {
+    pub store: &'a mut Store,
+    /// Called after each action's commit returned: (match id, sequence number).
+    pub on_commit: &'a mut dyn FnMut(MatchId, u64),
+}
+
+fn unix_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
+}
+
+/// [`play_random_match`], optionally storing the match and every action through the store.
+pub fn play_random_match_into(
+    setup: MatchSetup,
+    catalog: &Catalog,
+    check_invariants: bool,
+    mut storage: Option<&mut SimStorage<'_>>,
+) -> Result<PlayedMatch, SimFailure> {
     let match_seed = setup.seed;
     let fail = |action_index, action, message: String| SimFailure {
         game: 0,
@@ -174,6 +198,14 @@ pub fn play_random_match(
         message,
     };
     let mut game = Match::new(setup, catalog).map_err(|e| fail(0, None, e.to_string()))?;
+    let stored_id = match storage.as_mut() {
+        Some(s) => Some(
+            s.store
+                .create_match(&game, &MatchPlace::default(), unix_ms())
+                .map_err(|e| fail(0, None, format!("store: {e}")))?,
+        ),
+        None => None,
+    };
     let mut chooser = Pcg64Mcg::seed_from_u64(match_seed ^ 0x5EED_C401_CE00_0001);
     let mut legal = Vec::new();
     let mut events: Vec<Event> = Vec::new();
@@ -188,8 +220,37 @@ pub fn play_random_match(
             return Err(fail(actions.len(), None, "no legal action".to_string()));
         }
         let action = legal[chooser.gen_range(0..legal.len())];
-        events.clear();
-        game.apply_unchecked(action, &mut events);
+        match (storage.as_mut(), stored_id) {
+            (Some(s), Some(match_id)) => {
+                let request = ActionRequest {
+                    match_id,
+                    seat: game
+                        .priority()
+                        .expect("a player acts while the game goes on"),
+                    version: game.version(),
+                    action,
+                    interaction_id: None,
+                    now: unix_ms(),
+                    timers: Vec::new(),
+                };
+                match s.store.apply(&request) {
+                    Ok(Applied::New {
+                        seq, game: stored, ..
+                    }) => {
+                        (s.on_commit)(match_id, seq);
+                        game = *stored;
+                    }
+                    Ok(Applied::Duplicate { .. }) => {
+                        return Err(fail(actions.len(), Some(action), "store: duplicate".into()))
+                    }
+                    Err(e) => return Err(fail(actions.len(), Some(action), format!("store: {e}"))),
+                }
+            }
+            _ => {
+                events.clear();
+                game.apply_unchecked(action, &mut events);
+            }
+        }
         actions.push(action);
         if check_invariants {
             game.check_invariants()
@@ -201,6 +262,15 @@ pub fn play_random_match(
 
 /// Plays `config.games` matches and sums them up.
 pub fn run(config: &SimConfig, catalog: &Catalog) -> Result<SimSummary, SimError> {
+    run_into(config, catalog, None)
+}
+
+/// [`run`], storing every match action by action when `storage` is given.
+pub fn run_into(
+    config: &SimConfig,
+    catalog: &Catalog,
+    mut storage: Option<&mut SimStorage<'_>>,
+) -> Result<SimSummary, SimError> {
     for (seat, army) in Seat::BOTH.into_iter().zip(&config.armies) {
         army.validate(config.settings.light_match)
             .map_err(|e| SimError::Setup {
@@ -236,12 +306,16 @@ pub fn run(config: &SimConfig, catalog: &Catalog) -> Result<SimSummary, SimError
             settings: config.settings.clone(),
             seed: match_seed(config.seed, index),
         };
-        let played = play_random_match(setup.clone(), catalog, config.check_invariants).map_err(
-            |mut f| {
-                f.game = index;
-                SimError::Invariant(f)
-            },
-        )?;
+        let played = play_random_match_into(
+            setup.clone(),
+            catalog,
+            config.check_invariants,
+            storage.as_deref_mut(),
+        )
+        .map_err(|mut f| {
+            f.game = index;
+            SimError::Invariant(f)
+        })?;
         if let Some(dir) = &config.log_dir {
             let path = dir.join(format!("match-{index:05}.json"));
             let log = MatchLog {

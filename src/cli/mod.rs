@@ -5,8 +5,10 @@ mod text;
 use crate::catalog;
 use crate::engine::{Army, BySeat, Catalog, Settings, Version, FULL_RESERVE};
 use crate::replay::MatchLog;
-use crate::sim::{self, PlayerKind, SimConfig, SimError};
+use crate::sim::{self, PlayerKind, SimConfig, SimError, SimStorage};
+use crate::store::{MatchId, Store};
 use clap::{Args, Parser, Subcommand};
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -40,6 +42,11 @@ enum Command {
     },
     /// Play many matches between scripted players and check the rules' invariants.
     Sim(SimArgs),
+    /// Database tools: verify stored matches, back up a live database.
+    Db {
+        #[command(subcommand)]
+        command: DbCommand,
+    },
     /// Replay a match log and print the final public view and outcome.
     Replay {
         /// A log written by `sim --log-dir`.
@@ -48,6 +55,22 @@ enum Command {
         json: bool,
         #[command(flatten)]
         cards: CardsFile,
+    },
+}
+
+#[derive(Subcommand)]
+enum DbCommand {
+    /// Replay every stored match from its setup and log and compare with its snapshot.
+    Verify {
+        #[arg(long, value_name = "FILE")]
+        db: PathBuf,
+    },
+    /// Write a consistent copy of the database, also while the bot is running.
+    Backup {
+        #[arg(long, value_name = "FILE")]
+        db: PathBuf,
+        /// The copy to write (must not exist yet).
+        out: PathBuf,
     },
 }
 
@@ -84,6 +107,12 @@ struct SimArgs {
     /// Write each match's setup and actions as JSON in this folder.
     #[arg(long, value_name = "DIR")]
     log_dir: Option<PathBuf>,
+    /// Store every match, action by action, in this SQLite database.
+    #[arg(long, value_name = "FILE", conflicts_with = "matrix")]
+    db: Option<PathBuf>,
+    /// With --db: print "committed <match> <seq>" after each action's commit.
+    #[arg(long, requires = "db")]
+    progress: bool,
     /// Skip the invariant checks after every action (faster).
     #[arg(long)]
     no_check: bool,
@@ -146,6 +175,7 @@ fn run(command: Command) -> Result<(), ExitCode> {
             Ok(())
         }
         Command::Sim(args) => run_sim(args),
+        Command::Db { command } => run_db(command),
         Command::Replay { file, json, cards } => {
             let catalog = load_catalog(cards.cards.as_ref())?;
             let log = MatchLog::read(&file).map_err(|e| {
@@ -209,7 +239,26 @@ fn run_sim(args: SimArgs) -> Result<(), ExitCode> {
         log_dir: args.log_dir,
         check_invariants: !args.no_check,
     };
-    match sim::run(&config, &catalog) {
+    let result = match &args.db {
+        Some(path) => {
+            let mut store = Store::open(path).map_err(|e| bad(e.to_string()))?;
+            let progress = args.progress;
+            let mut on_commit = |id: MatchId, seq: u64| {
+                if progress {
+                    let mut out = std::io::stdout().lock();
+                    let _ = writeln!(out, "committed {id} {seq}");
+                    let _ = out.flush();
+                }
+            };
+            let mut storage = SimStorage {
+                store: &mut store,
+                on_commit: &mut on_commit,
+            };
+            sim::run_into(&config, &catalog, Some(&mut storage))
+        }
+        None => sim::run(&config, &catalog),
+    };
+    match result {
         Ok(summary) => {
             if args.json {
                 println!(
@@ -292,4 +341,53 @@ fn run_matrix(args: &SimArgs, settings: Settings, catalog: &Catalog) -> Result<(
         );
     }
     Ok(())
+}
+
+fn run_db(command: DbCommand) -> Result<(), ExitCode> {
+    let open = |path: &PathBuf| {
+        if !path.exists() {
+            eprintln!("error: {} does not exist", path.display());
+            return Err(ExitCode::from(2));
+        }
+        Store::open(path).map_err(|e| {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        })
+    };
+    match command {
+        DbCommand::Verify { db } => {
+            let store = open(&db)?;
+            let report = store.verify().map_err(|e| {
+                eprintln!("error: {e}");
+                ExitCode::from(1)
+            })?;
+            for p in &report.problems {
+                eprintln!("match {}: {}", p.match_id, p.message);
+            }
+            println!(
+                "checked {} matches and {} actions: {} problem(s)",
+                report.matches,
+                report.actions,
+                report.problems.len()
+            );
+            if report.problems.is_empty() {
+                Ok(())
+            } else {
+                Err(ExitCode::from(1))
+            }
+        }
+        DbCommand::Backup { db, out } => {
+            if out.exists() {
+                eprintln!("error: {} already exists", out.display());
+                return Err(ExitCode::from(2));
+            }
+            let store = open(&db)?;
+            store.backup(&out).map_err(|e| {
+                eprintln!("error: {e}");
+                ExitCode::from(1)
+            })?;
+            println!("wrote {}", out.display());
+            Ok(())
+        }
+    }
 }

@@ -53,8 +53,16 @@ impl MatchSetup {
 /// Why a setup cannot start a match.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
-    Army { seat: Seat, error: ArmyError },
-    ReserveLimit { seat: Seat, limit: u8 },
+    Army {
+        seat: Seat,
+        error: ArmyError,
+    },
+    ReserveLimit {
+        seat: Seat,
+        limit: u8,
+    },
+    /// The card numbers given do not list the armies' units in order.
+    CardsDoNotMatchArmies,
 }
 
 impl fmt::Display for SetupError {
@@ -65,6 +73,9 @@ impl fmt::Display for SetupError {
                 f,
                 "seat {seat}: a reserve limit of {limit} is not allowed (5, or 4 to 1 for a handicap)"
             ),
+            SetupError::CardsDoNotMatchArmies => {
+                f.write_str("the stored card numbers do not match the armies of the setup")
+            }
         }
     }
 }

@@ -253,6 +253,18 @@ impl Match {
     /// Validates a setup against a catalog and deals the opening hands: each draw pile shuffled,
     /// the first player chosen (R8), three Soldiers drawn each, the Leader in hand (R7).
     pub fn new(setup: MatchSetup, catalog: &Catalog) -> Result<Match, SetupError> {
+        let mut cards = Vec::new();
+        for seat in Seat::BOTH {
+            for kind in setup.armies.get(seat).units() {
+                cards.push(UnitCard::from_stats(catalog.get(kind), seat));
+            }
+        }
+        Match::with_cards(setup, cards)
+    }
+
+    /// Like [`Match::new`], with the card numbers given unit by unit (as [`Match::units`]
+    /// returns them), so that a stored match replays with the numbers it was created with.
+    pub fn with_cards(setup: MatchSetup, cards: Vec<UnitCard>) -> Result<Match, SetupError> {
         let light = setup.settings.light_match;
         for seat in Seat::BOTH {
             let limit = *setup.settings.reserve_limit.get(seat);
@@ -263,18 +275,27 @@ impl Match {
             army.validate(light)
                 .map_err(|error| SetupError::Army { seat, error })?;
         }
-        let mut units = Vec::new();
+        let expected: Vec<(Seat, UnitKind)> = Seat::BOTH
+            .into_iter()
+            .flat_map(|seat| setup.armies.get(seat).units().map(move |k| (seat, k)))
+            .collect();
+        if cards.len() != expected.len()
+            || !expected
+                .iter()
+                .zip(&cards)
+                .all(|(&(seat, kind), card)| card.army == seat && card.kind == kind)
+        {
+            return Err(SetupError::CardsDoNotMatchArmies);
+        }
+        let units = cards;
         let mut seats = BySeat::new(SeatState::empty(), SeatState::empty());
-        for seat in Seat::BOTH {
-            for kind in setup.armies.get(seat).units() {
-                let id = UnitId(units.len() as u8);
-                units.push(UnitCard::from_stats(catalog.get(kind), seat));
-                let zone = seats.get_mut(seat);
-                if kind.is_leader() {
-                    zone.hand.push(id);
-                } else {
-                    zone.draw_pile.push(id);
-                }
+        for (index, card) in units.iter().enumerate() {
+            let id = UnitId(index as u8);
+            let zone = seats.get_mut(card.army);
+            if card.is_leader() {
+                zone.hand.push(id);
+            } else {
+                zone.draw_pile.push(id);
             }
         }
         let mut rng = Pcg32::seed_from_u64(setup.seed);

@@ -1,0 +1,72 @@
+-- The first schema: players, saved armies, challenges, matches with their engine snapshot, the append-only action
+-- log, and timers. Times are Unix milliseconds; Discord ids are stored as INTEGER (their u64 bits).
+
+CREATE TABLE players (
+    id          INTEGER PRIMARY KEY,               -- Discord user id
+    name        TEXT    NOT NULL DEFAULT '',
+    preferences TEXT    NOT NULL DEFAULT '{}',     -- JSON
+    created_at  INTEGER NOT NULL
+);
+
+CREATE TABLE saved_armies (
+    id         INTEGER PRIMARY KEY,
+    player_id  INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+    name       TEXT    NOT NULL,
+    army       TEXT    NOT NULL,                    -- army text, as `invictus sim --army-a` takes it
+    created_at INTEGER NOT NULL,
+    UNIQUE (player_id, name)
+);
+
+CREATE TABLE matches (
+    id               INTEGER PRIMARY KEY,
+    guild_id         INTEGER,
+    channel_id       INTEGER,
+    board_message_id INTEGER,                       -- the public board's message
+    player_a         INTEGER REFERENCES players(id),
+    player_b         INTEGER REFERENCES players(id),
+    setup            TEXT    NOT NULL,              -- JSON MatchSetup
+    cards            TEXT    NOT NULL,              -- JSON card numbers the match was created with
+    status           TEXT    NOT NULL CHECK (status IN ('active', 'over', 'abandoned')),
+    outcome          TEXT,                          -- JSON Outcome once over
+    snapshot         TEXT    NOT NULL,              -- JSON engine state after `version` actions
+    version          INTEGER NOT NULL,
+    created_at       INTEGER NOT NULL,
+    updated_at       INTEGER NOT NULL
+);
+CREATE INDEX matches_by_status ON matches (status);
+CREATE INDEX matches_by_channel ON matches (channel_id);
+
+CREATE TABLE challenges (
+    id            INTEGER PRIMARY KEY,
+    guild_id      INTEGER,
+    channel_id    INTEGER,
+    message_id    INTEGER,
+    challenger_id INTEGER NOT NULL REFERENCES players(id),
+    challenged_id INTEGER REFERENCES players(id),  -- NULL: an open challenge
+    settings      TEXT    NOT NULL,                -- JSON: armies, Light Match, handicaps, deadlines
+    status        TEXT    NOT NULL CHECK (status IN ('open', 'accepted', 'declined', 'cancelled', 'expired')),
+    created_at    INTEGER NOT NULL,
+    expires_at    INTEGER,
+    match_id      INTEGER REFERENCES matches(id)
+);
+CREATE INDEX challenges_by_status ON challenges (status, expires_at);
+
+CREATE TABLE actions (
+    match_id       INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+    seq            INTEGER NOT NULL,               -- 1, 2, …: the state version after this action
+    seat           TEXT    NOT NULL CHECK (seat IN ('a', 'b')),
+    action         TEXT    NOT NULL,               -- JSON Action
+    at             INTEGER NOT NULL,
+    interaction_id TEXT UNIQUE,                    -- the Discord interaction that caused it
+    PRIMARY KEY (match_id, seq)
+) WITHOUT ROWID;
+
+CREATE TABLE timers (
+    id       INTEGER PRIMARY KEY,
+    match_id INTEGER REFERENCES matches(id) ON DELETE CASCADE,
+    kind     TEXT    NOT NULL,                     -- e.g. turn_deadline, reminder, reaction_window
+    due_at   INTEGER NOT NULL,
+    payload  TEXT    NOT NULL DEFAULT '{}'         -- JSON
+);
+CREATE INDEX timers_by_due ON timers (due_at);
+CREATE INDEX timers_by_match ON timers (match_id, kind);

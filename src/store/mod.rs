@@ -1,0 +1,538 @@
+//! Durable matches in SQLite: numbered migrations, one transaction per applied action, the
+//! append-only action log, timers, and replay verification.
+
+mod async_handle;
+mod verify;
+
+pub use async_handle::AsyncStore;
+pub use verify::{VerifyProblem, VerifyReport};
+
+use crate::engine::{Action, Event, Match, MatchSetup, RuleError, Seat, UnitCard};
+use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
+use rusqlite_migration::{Migrations, M};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// The schema migrations, in order; only ever appended to.
+pub const MIGRATION_FILES: &[&str] = &[include_str!("../../migrations/0001_initial.sql")];
+
+/// The migrations as the migration crate runs them.
+pub fn migrations() -> Migrations<'static> {
+    Migrations::new(MIGRATION_FILES.iter().map(|sql| M::up(sql)).collect())
+}
+
+/// The schema version this binary writes.
+pub fn schema_version() -> usize {
+    MIGRATION_FILES.len()
+}
+
+/// A match row's id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MatchId(pub i64);
+
+impl std::fmt::Display for MatchId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// What can go wrong in the store. Rule errors are the engine's refusals, passed through.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("database error: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    #[error("cannot apply the database migrations: {0}")]
+    Migration(#[from] rusqlite_migration::Error),
+    #[error("the database {path} has schema version {found}, newer than this program's {supported}: use a newer invictus")]
+    TooNew {
+        path: String,
+        found: usize,
+        supported: usize,
+    },
+    #[error("match {0} does not exist")]
+    NoSuchMatch(MatchId),
+    #[error("match {match_id} is damaged in the database ({what})")]
+    Corrupt { match_id: MatchId, what: String },
+    #[error("{0}")]
+    Rule(#[from] RuleError),
+    #[error("the database task failed: {0}")]
+    Task(String),
+}
+
+/// Where and between whom a new match is played.
+#[derive(Clone, Debug, Default)]
+pub struct MatchPlace {
+    pub guild_id: Option<u64>,
+    pub channel_id: Option<u64>,
+    pub players: [Option<u64>; 2],
+}
+
+/// A change to the timers of a match, made in the same transaction as an action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TimerChange {
+    /// A new timer of `kind` due at `due_at` (Unix ms).
+    Add {
+        kind: String,
+        due_at: i64,
+        payload: String,
+    },
+    /// Remove the match's timers of `kind`.
+    Clear { kind: String },
+    /// Remove all the match's timers.
+    ClearAll,
+}
+
+/// One action to store.
+#[derive(Clone, Debug)]
+pub struct ActionRequest {
+    pub match_id: MatchId,
+    pub seat: Seat,
+    /// The state version the action was chosen against.
+    pub version: u64,
+    pub action: Action,
+    /// The Discord interaction that caused it: applying the same id twice applies it once.
+    pub interaction_id: Option<String>,
+    /// Unix milliseconds.
+    pub now: i64,
+    pub timers: Vec<TimerChange>,
+}
+
+/// What applying an action did.
+#[derive(Clone, Debug)]
+pub enum Applied {
+    /// Stored as log entry `seq` (also the new state version).
+    New {
+        seq: u64,
+        events: Vec<Event>,
+        game: Box<Match>,
+    },
+    /// The interaction was already applied as log entry `seq`; nothing changed.
+    Duplicate { seq: u64 },
+}
+
+/// A stored match.
+#[derive(Clone, Debug)]
+pub struct StoredMatch {
+    pub id: MatchId,
+    pub guild_id: Option<u64>,
+    pub channel_id: Option<u64>,
+    pub board_message_id: Option<u64>,
+    pub players: [Option<u64>; 2],
+    pub status: String,
+    pub game: Match,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+/// A due timer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Timer {
+    pub id: i64,
+    pub match_id: Option<MatchId>,
+    pub kind: String,
+    pub due_at: i64,
+    pub payload: String,
+}
+
+/// Opens a connection with the pragmas every connection needs: WAL, full sync, foreign keys, a
+/// busy timeout.
+pub fn open_connection(path: &Path) -> Result<Connection, StoreError> {
+    let conn = Connection::open(path)?;
+    conn.busy_timeout(Duration::from_secs(5))?;
+    conn.pragma_update(None, "journal_mode", "WAL")?;
+    conn.pragma_update(None, "synchronous", "FULL")?;
+    conn.pragma_update(None, "foreign_keys", "ON")?;
+    Ok(conn)
+}
+
+fn id_to_sql(id: Option<u64>) -> Option<i64> {
+    id.map(|v| v as i64)
+}
+
+fn id_from_sql(id: Option<i64>) -> Option<u64> {
+    id.map(|v| v as u64)
+}
+
+fn seat_key(seat: Seat) -> &'static str {
+    match seat {
+        Seat::A => "a",
+        Seat::B => "b",
+    }
+}
+
+fn status_of(game: &Match) -> &'static str {
+    if game.is_over() {
+        "over"
+    } else {
+        "active"
+    }
+}
+
+/// The owner of the database connection, with typed methods. Blocking: from async code use
+/// [`AsyncStore`].
+pub struct Store {
+    conn: Connection,
+    path: PathBuf,
+}
+
+impl Store {
+    /// Opens (creating if needed) a database file and applies pending migrations. A database
+    /// written by a newer program is refused.
+    pub fn open(path: &Path) -> Result<Store, StoreError> {
+        let mut conn = open_connection(path)?;
+        let found: i64 = conn.pragma_query_value(None, "user_version", |row| row.get(0))?;
+        if found as usize > schema_version() {
+            return Err(StoreError::TooNew {
+                path: path.display().to_string(),
+                found: found as usize,
+                supported: schema_version(),
+            });
+        }
+        migrations().to_latest(&mut conn)?;
+        Ok(Store {
+            conn,
+            path: path.to_path_buf(),
+        })
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Stores a new match at version 0 and returns its id.
+    pub fn create_match(
+        &mut self,
+        game: &Match,
+        place: &MatchPlace,
+        now: i64,
+    ) -> Result<MatchId, StoreError> {
+        let tx = self.conn.transaction()?;
+        let id = insert_match(&tx, game, place, now)?;
+        tx.commit()?;
+        Ok(id)
+    }
+
+    /// Stores many new matches in one transaction (imports, benchmarks).
+    pub fn create_matches(
+        &mut self,
+        games: &[(Match, MatchPlace)],
+        now: i64,
+    ) -> Result<Vec<MatchId>, StoreError> {
+        let tx = self.conn.transaction()?;
+        let mut ids = Vec::with_capacity(games.len());
+        for (game, place) in games {
+            ids.push(insert_match(&tx, game, place, now)?);
+        }
+        tx.commit()?;
+        Ok(ids)
+    }
+
+    /// Applies one action in one transaction: the interaction id is checked for a repeat, the
+    /// version and legality by the engine, then the log entry, the snapshot and the timers are
+    /// written together. On any refusal nothing is written.
+    pub fn apply(&mut self, request: &ActionRequest) -> Result<Applied, StoreError> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        if let Some(interaction) = &request.interaction_id {
+            let seen: Option<i64> = tx
+                .query_row(
+                    "SELECT seq FROM actions WHERE interaction_id = ?1",
+                    [interaction],
+                    |row| row.get(0),
+                )
+                .optional()?;
+            if let Some(seq) = seen {
+                return Ok(Applied::Duplicate { seq: seq as u64 });
+            }
+        }
+        let snapshot: String = tx
+            .query_row(
+                "SELECT snapshot FROM matches WHERE id = ?1",
+                [request.match_id.0],
+                |row| row.get(0),
+            )
+            .optional()?
+            .ok_or(StoreError::NoSuchMatch(request.match_id))?;
+        let mut game: Match = serde_json::from_str(&snapshot).map_err(|e| StoreError::Corrupt {
+            match_id: request.match_id,
+            what: format!("snapshot: {e}"),
+        })?;
+        let events = game.apply_as(request.seat, request.version, request.action)?;
+        let seq = game.version();
+        tx.execute(
+            "INSERT INTO actions (match_id, seq, seat, action, at, interaction_id)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![
+                request.match_id.0,
+                seq as i64,
+                seat_key(request.seat),
+                serde_json::to_string(&request.action).expect("actions serialize"),
+                request.now,
+                request.interaction_id,
+            ],
+        )?;
+        tx.execute(
+            "UPDATE matches SET snapshot = ?2, version = ?3, status = ?4, outcome = ?5, updated_at = ?6
+             WHERE id = ?1",
+            params![
+                request.match_id.0,
+                serde_json::to_string(&game).expect("matches serialize"),
+                seq as i64,
+                status_of(&game),
+                game.outcome()
+                    .map(|o| serde_json::to_string(&o).expect("outcomes serialize")),
+                request.now,
+            ],
+        )?;
+        for change in &request.timers {
+            apply_timer_change(&tx, request.match_id, change)?;
+        }
+        tx.commit()?;
+        Ok(Applied::New {
+            seq,
+            events,
+            game: Box::new(game),
+        })
+    }
+
+    /// Loads one match.
+    pub fn load_match(&self, id: MatchId) -> Result<StoredMatch, StoreError> {
+        let row = self
+            .conn
+            .query_row(
+                "SELECT id, guild_id, channel_id, board_message_id, player_a, player_b, status,
+                        snapshot, created_at, updated_at
+                 FROM matches WHERE id = ?1",
+                [id.0],
+                read_match_row,
+            )
+            .optional()?
+            .ok_or(StoreError::NoSuchMatch(id))?;
+        decode_match_row(row)
+    }
+
+    /// The matches still being played. A row that cannot be decoded is reported in the second
+    /// list with its id and skipped.
+    pub fn active_matches(&self) -> Result<(Vec<StoredMatch>, Vec<StoreError>), StoreError> {
+        let mut stmt = self.conn.prepare(
+            "SELECT id, guild_id, channel_id, board_message_id, player_a, player_b, status,
+                    snapshot, created_at, updated_at
+             FROM matches WHERE status = 'active' ORDER BY id",
+        )?;
+        let rows = stmt.query_map([], read_match_row)?;
+        let mut good = Vec::new();
+        let mut bad = Vec::new();
+        for row in rows {
+            match decode_match_row(row?) {
+                Ok(m) => good.push(m),
+                Err(e) => bad.push(e),
+            }
+        }
+        Ok((good, bad))
+    }
+
+    /// Records the message that shows a match's public board.
+    pub fn set_board_message(&mut self, id: MatchId, message_id: u64) -> Result<(), StoreError> {
+        let n = self.conn.execute(
+            "UPDATE matches SET board_message_id = ?2 WHERE id = ?1",
+            params![id.0, message_id as i64],
+        )?;
+        if n == 0 {
+            return Err(StoreError::NoSuchMatch(id));
+        }
+        Ok(())
+    }
+
+    /// The log of a match, in order: (seq, seat, action).
+    pub fn action_log(&self, id: MatchId) -> Result<Vec<(u64, Seat, Action)>, StoreError> {
+        let mut stmt = self
+            .conn
+            .prepare("SELECT seq, seat, action FROM actions WHERE match_id = ?1 ORDER BY seq")?;
+        let rows = stmt.query_map([id.0], |row| {
+            Ok((
+                row.get::<_, i64>(0)?,
+                row.get::<_, String>(1)?,
+                row.get::<_, String>(2)?,
+            ))
+        })?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (seq, seat, action) = row?;
+            let corrupt = |what: String| StoreError::Corrupt { match_id: id, what };
+            let seat = match seat.as_str() {
+                "a" => Seat::A,
+                "b" => Seat::B,
+                other => return Err(corrupt(format!("action {seq}: seat {other:?}"))),
+            };
+            let action: Action =
+                serde_json::from_str(&action).map_err(|e| corrupt(format!("action {seq}: {e}")))?;
+            out.push((seq as u64, seat, action));
+        }
+        Ok(out)
+    }
+
+    /// Timers due at or before `now`, earliest first.
+    pub fn due_timers(&self, now: i64) -> Result<Vec<Timer>, StoreError> {
+        let mut stmt = self.conn.prepare(
+            "SELECT id, match_id, kind, due_at, payload FROM timers WHERE due_at <= ?1
+             ORDER BY due_at, id",
+        )?;
+        let rows = stmt.query_map([now], |row| {
+            Ok(Timer {
+                id: row.get(0)?,
+                match_id: row.get::<_, Option<i64>>(1)?.map(MatchId),
+                kind: row.get(2)?,
+                due_at: row.get(3)?,
+                payload: row.get(4)?,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// Removes a timer once handled.
+    pub fn delete_timer(&mut self, id: i64) -> Result<(), StoreError> {
+        self.conn
+            .execute("DELETE FROM timers WHERE id = ?1", [id])?;
+        Ok(())
+    }
+
+    /// Counts of stored matches and log entries.
+    pub fn counts(&self) -> Result<(u64, u64), StoreError> {
+        let matches: i64 = self
+            .conn
+            .query_row("SELECT count(*) FROM matches", [], |r| r.get(0))?;
+        let actions: i64 = self
+            .conn
+            .query_row("SELECT count(*) FROM actions", [], |r| r.get(0))?;
+        Ok((matches as u64, actions as u64))
+    }
+
+    /// Writes a consistent copy of the database to `out` (which must not exist), while other
+    /// connections go on writing.
+    pub fn backup(&self, out: &Path) -> Result<(), StoreError> {
+        self.conn
+            .execute("VACUUM INTO ?1", [out.display().to_string()])?;
+        Ok(())
+    }
+
+    /// The raw connection, for the verifier.
+    pub(crate) fn connection(&self) -> &Connection {
+        &self.conn
+    }
+}
+
+fn insert_match(
+    tx: &rusqlite::Transaction<'_>,
+    game: &Match,
+    place: &MatchPlace,
+    now: i64,
+) -> Result<MatchId, StoreError> {
+    tx.execute(
+        "INSERT INTO matches (guild_id, channel_id, player_a, player_b, setup, cards, status,
+                              snapshot, version, created_at, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10)",
+        params![
+            id_to_sql(place.guild_id),
+            id_to_sql(place.channel_id),
+            id_to_sql(place.players[0]),
+            id_to_sql(place.players[1]),
+            serde_json::to_string(game.setup()).expect("setups serialize"),
+            serde_json::to_string(game.units()).expect("cards serialize"),
+            status_of(game),
+            serde_json::to_string(game).expect("matches serialize"),
+            game.version() as i64,
+            now,
+        ],
+    )?;
+    Ok(MatchId(tx.last_insert_rowid()))
+}
+
+fn apply_timer_change(
+    tx: &rusqlite::Transaction<'_>,
+    match_id: MatchId,
+    change: &TimerChange,
+) -> Result<(), StoreError> {
+    match change {
+        TimerChange::Add {
+            kind,
+            due_at,
+            payload,
+        } => {
+            tx.execute(
+                "INSERT INTO timers (match_id, kind, due_at, payload) VALUES (?1, ?2, ?3, ?4)",
+                params![match_id.0, kind, due_at, payload],
+            )?;
+        }
+        TimerChange::Clear { kind } => {
+            tx.execute(
+                "DELETE FROM timers WHERE match_id = ?1 AND kind = ?2",
+                params![match_id.0, kind],
+            )?;
+        }
+        TimerChange::ClearAll => {
+            tx.execute("DELETE FROM timers WHERE match_id = ?1", [match_id.0])?;
+        }
+    }
+    Ok(())
+}
+
+/// The raw columns of a match row, decoded later so that one bad row cannot stop a listing.
+struct MatchRow {
+    id: i64,
+    guild_id: Option<i64>,
+    channel_id: Option<i64>,
+    board_message_id: Option<i64>,
+    players: [Option<i64>; 2],
+    status: String,
+    snapshot: String,
+    created_at: i64,
+    updated_at: i64,
+}
+
+fn read_match_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<MatchRow> {
+    Ok(MatchRow {
+        id: row.get(0)?,
+        guild_id: row.get(1)?,
+        channel_id: row.get(2)?,
+        board_message_id: row.get(3)?,
+        players: [row.get(4)?, row.get(5)?],
+        status: row.get(6)?,
+        snapshot: row.get(7)?,
+        created_at: row.get(8)?,
+        updated_at: row.get(9)?,
+    })
+}
+
+fn decode_match_row(row: MatchRow) -> Result<StoredMatch, StoreError> {
+    let id = MatchId(row.id);
+    let game: Match = serde_json::from_str(&row.snapshot).map_err(|e| StoreError::Corrupt {
+        match_id: id,
+        what: format!("snapshot: {e}"),
+    })?;
+    Ok(StoredMatch {
+        id,
+        guild_id: id_from_sql(row.guild_id),
+        channel_id: id_from_sql(row.channel_id),
+        board_message_id: id_from_sql(row.board_message_id),
+        players: row.players.map(id_from_sql),
+        status: row.status,
+        game,
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+    })
+}
+
+/// Decodes the stored setup and card numbers of a match.
+pub(crate) fn decode_origin(
+    id: MatchId,
+    setup: &str,
+    cards: &str,
+) -> Result<(MatchSetup, Vec<UnitCard>), StoreError> {
+    let corrupt = |what: String| StoreError::Corrupt { match_id: id, what };
+    let setup: MatchSetup =
+        serde_json::from_str(setup).map_err(|e| corrupt(format!("setup: {e}")))?;
+    let cards: Vec<UnitCard> =
+        serde_json::from_str(cards).map_err(|e| corrupt(format!("cards: {e}")))?;
+    Ok((setup, cards))
+}
