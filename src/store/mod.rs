@@ -428,6 +428,12 @@ fn insert_match(
     place: &MatchPlace,
     now: i64,
 ) -> Result<MatchId, StoreError> {
+    for player in place.players.iter().flatten() {
+        tx.execute(
+            "INSERT INTO players (id, created_at) VALUES (?1, ?2) ON CONFLICT (id) DO NOTHING",
+            params![*player as i64, now],
+        )?;
+    }
     tx.execute(
         "INSERT INTO matches (guild_id, channel_id, player_a, player_b, setup, cards, status,
                               snapshot, version, created_at, updated_at)

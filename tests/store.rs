@@ -1,0 +1,452 @@
+//! The SQLite store on real temporary files: migrations, one transaction per action, repeated
+//! interactions, timers, damaged rows, verification, backup, the async handle, and a crash test
+//! that kills a writer with SIGKILL.
+
+use invictus::catalog;
+use invictus::engine::{Action, Army, Match, MatchSetup, RuleError, Version};
+use invictus::store::{
+    migrations, open_connection, schema_version, ActionRequest, Applied, AsyncStore, MatchId,
+    MatchPlace, Store, StoreError, TimerChange,
+};
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+use std::collections::HashSet;
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+fn new_game(seed: u64) -> Match {
+    let setup = MatchSetup::new(Army::pure(Version::King), Army::pure(Version::Shogun), seed);
+    Match::new(setup, catalog::builtin()).unwrap()
+}
+
+fn request(id: MatchId, game: &Match, action: Action) -> ActionRequest {
+    ActionRequest {
+        match_id: id,
+        seat: game.priority().unwrap(),
+        version: game.version(),
+        action,
+        interaction_id: None,
+        now: 1_000 + game.version() as i64,
+        timers: Vec::new(),
+    }
+}
+
+fn applied_game(applied: Applied) -> Match {
+    match applied {
+        Applied::New { game, .. } => *game,
+        Applied::Duplicate { seq } => panic!("unexpected duplicate of {seq}"),
+    }
+}
+
+/// Plays `n` first legal actions through the store.
+fn advance(store: &mut Store, id: MatchId, mut game: Match, n: usize) -> Match {
+    for _ in 0..n {
+        if game.is_over() {
+            break;
+        }
+        let action = *game.legal_actions().last().unwrap();
+        game = applied_game(store.apply(&request(id, &game, action)).unwrap());
+    }
+    game
+}
+
+#[test]
+fn migrations_validate_and_apply_twice_harmlessly() {
+    migrations().validate().unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("m.db");
+    let mut store = Store::open(&path).unwrap();
+    let game = new_game(1);
+    let id = store
+        .create_match(&game, &MatchPlace::default(), 5)
+        .unwrap();
+    advance(&mut store, id, game, 10);
+    drop(store);
+    let store = Store::open(&path).unwrap();
+    assert_eq!(store.counts().unwrap(), (1, 10));
+    let conn = open_connection(&path).unwrap();
+    let version: i64 = conn
+        .pragma_query_value(None, "user_version", |r| r.get(0))
+        .unwrap();
+    assert_eq!(version as usize, schema_version());
+}
+
+#[test]
+fn every_pragma_is_set_on_a_connection() {
+    let dir = tempfile::tempdir().unwrap();
+    let conn = open_connection(&dir.path().join("p.db")).unwrap();
+    let mode: String = conn
+        .pragma_query_value(None, "journal_mode", |r| r.get(0))
+        .unwrap();
+    let fk: i64 = conn
+        .pragma_query_value(None, "foreign_keys", |r| r.get(0))
+        .unwrap();
+    let sync: i64 = conn
+        .pragma_query_value(None, "synchronous", |r| r.get(0))
+        .unwrap();
+    assert_eq!((mode.as_str(), fk, sync), ("wal", 1, 2));
+}
+
+#[test]
+fn a_database_from_a_newer_program_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("new.db");
+    Store::open(&path).unwrap();
+    let conn = open_connection(&path).unwrap();
+    conn.pragma_update(None, "user_version", 99).unwrap();
+    drop(conn);
+    let err = Store::open(&path).err().unwrap();
+    assert!(matches!(err, StoreError::TooNew { found: 99, .. }));
+    assert!(err.to_string().contains("newer than this program"), "{err}");
+}
+
+/// Every earlier schema version, with data written as that version would have it
+/// (`tests/fixtures/schema-v<N>.sql`), upgrades to the current one and keeps its data.
+#[test]
+fn upgrades_from_every_earlier_schema_version() {
+    for version in 0..schema_version() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("old.db");
+        let mut conn = open_connection(&path).unwrap();
+        migrations().to_version(&mut conn, version).unwrap();
+        let fixture = format!(
+            "{}/tests/fixtures/schema-v{version}.sql",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let expected_matches = if version == 0 {
+            0
+        } else {
+            let sql = std::fs::read_to_string(&fixture).unwrap_or_else(|_| {
+                panic!("schema version {version} needs a data fixture {fixture}")
+            });
+            conn.execute_batch(&sql).unwrap();
+            conn.query_row("SELECT count(*) FROM matches", [], |r| r.get::<_, i64>(0))
+                .unwrap() as u64
+        };
+        drop(conn);
+        let store = Store::open(&path).unwrap();
+        let report = store.verify().unwrap();
+        assert_eq!(report.matches, expected_matches);
+        assert!(report.problems.is_empty(), "{:?}", report.problems);
+    }
+}
+
+#[test]
+fn a_match_survives_closing_and_reopening() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("s.db");
+    let mut store = Store::open(&path).unwrap();
+    let game = new_game(2);
+    let place = MatchPlace {
+        guild_id: Some(10),
+        channel_id: Some(u64::MAX - 1),
+        players: [Some(7), None],
+    };
+    let id = store.create_match(&game, &place, 5).unwrap();
+    let game = advance(&mut store, id, game, 25);
+    store.set_board_message(id, 999).unwrap();
+    drop(store);
+    let store = Store::open(&path).unwrap();
+    let loaded = store.load_match(id).unwrap();
+    assert_eq!(loaded.game, game);
+    assert_eq!(
+        loaded.channel_id,
+        Some(u64::MAX - 1),
+        "Discord ids keep all 64 bits"
+    );
+    assert_eq!(loaded.board_message_id, Some(999));
+    assert_eq!(loaded.players, [Some(7), None]);
+    assert_eq!(store.action_log(id).unwrap().len(), 25);
+    let (active, bad) = store.active_matches().unwrap();
+    assert_eq!(active.len(), 1);
+    assert!(bad.is_empty());
+}
+
+#[test]
+fn refused_actions_write_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(&dir.path().join("r.db")).unwrap();
+    let game = new_game(3);
+    let id = store
+        .create_match(&game, &MatchPlace::default(), 0)
+        .unwrap();
+    let game = advance(&mut store, id, game, 3);
+    let add_timer = TimerChange::Add {
+        kind: "turn_deadline".into(),
+        due_at: 50,
+        payload: "{}".into(),
+    };
+    // Stale version.
+    let mut stale = request(id, &game, game.legal_actions()[0]);
+    stale.version -= 1;
+    stale.timers.push(add_timer.clone());
+    assert!(matches!(
+        store.apply(&stale),
+        Err(StoreError::Rule(RuleError::StaleVersion { .. }))
+    ));
+    // Wrong player.
+    let mut wrong = request(id, &game, game.legal_actions()[0]);
+    wrong.seat = wrong.seat.other();
+    assert!(matches!(
+        store.apply(&wrong),
+        Err(StoreError::Rule(RuleError::NotYourTurn { .. }))
+    ));
+    // Not legal.
+    let illegal = request(
+        id,
+        &game,
+        Action::Conscript {
+            unit: invictus::engine::UnitId(0),
+            cell: "F1".parse().unwrap(),
+        },
+    );
+    assert!(matches!(
+        store.apply(&illegal),
+        Err(StoreError::Rule(RuleError::NotLegal(_)))
+    ));
+    // Unknown match.
+    let missing = request(MatchId(404), &game, game.legal_actions()[0]);
+    assert!(matches!(
+        store.apply(&missing),
+        Err(StoreError::NoSuchMatch(MatchId(404)))
+    ));
+    assert_eq!(store.counts().unwrap(), (1, 3));
+    assert!(store.due_timers(i64::MAX).unwrap().is_empty());
+    assert_eq!(store.load_match(id).unwrap().game, game);
+}
+
+#[test]
+fn the_same_interaction_is_applied_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(&dir.path().join("i.db")).unwrap();
+    let game = new_game(4);
+    let id = store
+        .create_match(&game, &MatchPlace::default(), 0)
+        .unwrap();
+    let mut req = request(id, &game, game.legal_actions()[0]);
+    req.interaction_id = Some("1234567890".into());
+    let first = store.apply(&req).unwrap();
+    assert!(matches!(first, Applied::New { seq: 1, .. }));
+    assert!(matches!(
+        store.apply(&req).unwrap(),
+        Applied::Duplicate { seq: 1 }
+    ));
+    assert_eq!(store.counts().unwrap(), (1, 1));
+}
+
+#[test]
+fn timers_change_with_the_action() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(&dir.path().join("t.db")).unwrap();
+    let game = new_game(5);
+    let id = store
+        .create_match(&game, &MatchPlace::default(), 0)
+        .unwrap();
+    let mut req = request(id, &game, game.legal_actions()[0]);
+    req.timers = vec![
+        TimerChange::Add {
+            kind: "turn_deadline".into(),
+            due_at: 100,
+            payload: "{\"seat\":\"a\"}".into(),
+        },
+        TimerChange::Add {
+            kind: "reminder".into(),
+            due_at: 50,
+            payload: "{}".into(),
+        },
+    ];
+    let game = applied_game(store.apply(&req).unwrap());
+    let due = store.due_timers(60).unwrap();
+    assert_eq!(due.len(), 1);
+    assert_eq!(
+        (due[0].kind.as_str(), due[0].match_id),
+        ("reminder", Some(id))
+    );
+    assert_eq!(store.due_timers(1_000).unwrap().len(), 2);
+    let mut req = request(id, &game, game.legal_actions()[0]);
+    req.timers = vec![TimerChange::Clear {
+        kind: "reminder".into(),
+    }];
+    store.apply(&req).unwrap();
+    let left = store.due_timers(1_000).unwrap();
+    assert_eq!(left.len(), 1);
+    assert_eq!(left[0].kind, "turn_deadline");
+    store.delete_timer(left[0].id).unwrap();
+    assert!(store.due_timers(i64::MAX).unwrap().is_empty());
+}
+
+#[test]
+fn a_damaged_row_is_reported_with_its_id_and_skipped() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("d.db");
+    let mut store = Store::open(&path).unwrap();
+    let good = new_game(6);
+    let good_id = store
+        .create_match(&good, &MatchPlace::default(), 0)
+        .unwrap();
+    advance(&mut store, good_id, good, 5);
+    let bad = new_game(7);
+    let bad_id = store.create_match(&bad, &MatchPlace::default(), 0).unwrap();
+    let conn = open_connection(&path).unwrap();
+    conn.execute(
+        "UPDATE matches SET snapshot = '{\"not\": \"a match\"}' WHERE id = ?1",
+        [bad_id.0],
+    )
+    .unwrap();
+    let (active, problems) = store.active_matches().unwrap();
+    assert_eq!(active.len(), 1);
+    assert_eq!(active[0].id, good_id);
+    assert!(matches!(&problems[..], [StoreError::Corrupt { match_id, .. }] if *match_id == bad_id));
+    assert!(matches!(
+        store.apply(&request(bad_id, &bad, bad.legal_actions()[0])),
+        Err(StoreError::Corrupt { .. })
+    ));
+    let report = store.verify().unwrap();
+    assert_eq!(report.matches, 2);
+    assert_eq!(report.problems.len(), 1);
+    assert_eq!(report.problems[0].match_id, bad_id);
+    // The command line names the match and exits non-zero.
+    let out = Command::new(env!("CARGO_BIN_EXE_invictus"))
+        .args(["db", "verify", "--db", path.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains(&format!("match {bad_id}:")));
+    assert!(String::from_utf8_lossy(&out.stdout)
+        .contains("checked 2 matches and 5 actions: 1 problem(s)"));
+}
+
+#[test]
+fn verify_finds_a_tampered_log() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("v.db");
+    let mut store = Store::open(&path).unwrap();
+    let game = new_game(8);
+    let id = store
+        .create_match(&game, &MatchPlace::default(), 0)
+        .unwrap();
+    advance(&mut store, id, game, 12);
+    assert!(store.verify().unwrap().problems.is_empty());
+    let conn = open_connection(&path).unwrap();
+    conn.execute(
+        "DELETE FROM actions WHERE match_id = ?1 AND seq = 12",
+        [id.0],
+    )
+    .unwrap();
+    let report = store.verify().unwrap();
+    assert_eq!(report.problems.len(), 1, "{report:?}");
+}
+
+#[test]
+fn a_backup_taken_while_writing_verifies() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("live.db");
+    let mut store = Store::open(&path).unwrap();
+    let game = new_game(9);
+    let id = store
+        .create_match(&game, &MatchPlace::default(), 0)
+        .unwrap();
+    let game = advance(&mut store, id, game, 5);
+    let writer_path = path.clone();
+    let writer = std::thread::spawn(move || {
+        let mut store = Store::open(&writer_path).unwrap();
+        advance(&mut store, id, game, 200);
+    });
+    let backup = dir.path().join("copy.db");
+    let reader = Store::open(&path).unwrap();
+    reader.backup(&backup).unwrap();
+    writer.join().unwrap();
+    let copy = Store::open(&backup).unwrap();
+    let report = copy.verify().unwrap();
+    assert_eq!(report.matches, 1);
+    assert!(report.problems.is_empty());
+    assert!(report.actions >= 5);
+}
+
+#[tokio::test]
+async fn the_async_handle_runs_store_calls_off_the_async_threads() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = AsyncStore::new(Store::open(&dir.path().join("a.db")).unwrap());
+    let game = new_game(10);
+    let id = store
+        .call(move |s| s.create_match(&game, &MatchPlace::default(), 0))
+        .await
+        .unwrap();
+    let loaded = store.call(move |s| s.load_match(id)).await.unwrap();
+    assert_eq!(loaded.game.version(), 0);
+    assert!(matches!(
+        store.call(|s| s.load_match(MatchId(77))).await,
+        Err(StoreError::NoSuchMatch(_))
+    ));
+}
+
+/// A writer applies actions in a loop and prints each sequence number after its commit returns;
+/// it is killed with SIGKILL at random moments. The database must open, verify, and hold every
+/// action reported as committed.
+#[test]
+fn nothing_committed_is_lost_when_the_writer_is_killed() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("crash.db");
+    let mut rng = Pcg64Mcg::seed_from_u64(42);
+    let mut committed: HashSet<(i64, u64)> = HashSet::new();
+    for round in 0..50 {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_invictus"))
+            .args([
+                "sim",
+                "--games",
+                "100000",
+                "--no-check",
+                "--progress",
+                "--seed",
+            ])
+            .arg(round.to_string())
+            .arg("--db")
+            .arg(&path)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let seen = Arc::new(Mutex::new(Vec::new()));
+        let sink = Arc::clone(&seen);
+        let reader = std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                let mut parts = line.split_whitespace();
+                if let (Some("committed"), Some(m), Some(s)) =
+                    (parts.next(), parts.next(), parts.next())
+                {
+                    sink.lock()
+                        .unwrap()
+                        .push((m.parse::<i64>().unwrap(), s.parse::<u64>().unwrap()));
+                }
+            }
+        });
+        std::thread::sleep(Duration::from_millis(rng.gen_range(30..250)));
+        child.kill().unwrap();
+        child.wait().unwrap();
+        reader.join().unwrap();
+        committed.extend(seen.lock().unwrap().iter().copied());
+    }
+    assert!(
+        committed.len() > 500,
+        "the writer made progress: {}",
+        committed.len()
+    );
+    let store = Store::open(&path).unwrap();
+    let report = store.verify().unwrap();
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+    let conn = open_connection(&path).unwrap();
+    let mut stmt = conn.prepare("SELECT match_id, seq FROM actions").unwrap();
+    let stored: HashSet<(i64, u64)> = stmt
+        .query_map([], |r| {
+            Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)? as u64))
+        })
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    let missing: Vec<_> = committed.difference(&stored).collect();
+    assert!(missing.is_empty(), "committed but lost: {missing:?}");
+}
