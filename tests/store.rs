@@ -450,3 +450,68 @@ fn nothing_committed_is_lost_when_the_writer_is_killed() {
     let missing: Vec<_> = committed.difference(&stored).collect();
     assert!(missing.is_empty(), "committed but lost: {missing:?}");
 }
+
+#[test]
+fn players_saved_armies_and_challenges() {
+    use invictus::store::ChallengeStatus;
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(&dir.path().join("p.db")).unwrap();
+    store.upsert_player(11, "Ada", 0).unwrap();
+    store
+        .set_preferences(11, "{\"reminders\":false}", 0)
+        .unwrap();
+    assert_eq!(
+        store.preferences(11).unwrap().as_deref(),
+        Some("{\"reminders\":false}")
+    );
+    assert_eq!(store.preferences(12).unwrap(), None);
+    store
+        .save_army(11, "rush", "leader=king blue=warrior:8 red=archer:12", 0)
+        .unwrap();
+    store.save_army(11, "rush", "king", 1).unwrap();
+    store.save_army(11, "alpha", "shogun", 1).unwrap();
+    assert_eq!(
+        store.saved_armies(11).unwrap(),
+        [
+            ("alpha".to_string(), "shogun".to_string()),
+            ("rush".to_string(), "king".to_string())
+        ]
+    );
+    assert!(store.delete_army(11, "alpha").unwrap());
+    assert!(!store.delete_army(11, "alpha").unwrap());
+    let id = store
+        .create_challenge(Some(1), Some(2), 11, Some(13), "{}", 100, Some(500))
+        .unwrap();
+    let open = store.challenge(id).unwrap().unwrap();
+    assert_eq!(
+        (open.status, open.challenger, open.challenged),
+        (ChallengeStatus::Open, 11, Some(13))
+    );
+    assert!(store.expired_challenges(499).unwrap().is_empty());
+    assert_eq!(store.expired_challenges(500).unwrap(), [id]);
+    let game = new_game(12);
+    let match_id = store
+        .create_match(
+            &game,
+            &MatchPlace {
+                players: [Some(11), Some(13)],
+                ..Default::default()
+            },
+            200,
+        )
+        .unwrap();
+    assert!(store
+        .close_challenge(id, ChallengeStatus::Accepted, Some(match_id))
+        .unwrap());
+    assert!(
+        !store
+            .close_challenge(id, ChallengeStatus::Accepted, Some(match_id))
+            .unwrap(),
+        "only once"
+    );
+    let accepted = store.challenge(id).unwrap().unwrap();
+    assert_eq!(
+        (accepted.status, accepted.match_id),
+        (ChallengeStatus::Accepted, Some(match_id))
+    );
+}

@@ -2,9 +2,11 @@
 //! append-only action log, timers, and replay verification.
 
 mod async_handle;
+mod people;
 mod verify;
 
 pub use async_handle::AsyncStore;
+pub use people::{Challenge, ChallengeId, ChallengeStatus};
 pub use verify::{VerifyProblem, VerifyReport};
 
 use crate::engine::{Action, Event, Match, MatchSetup, RuleError, Seat, UnitCard};

@@ -1,0 +1,247 @@
+//! Players, their preferences and saved armies, and challenges.
+
+use super::{MatchId, Store, StoreError};
+use rusqlite::{params, OptionalExtension};
+
+/// A challenge row's id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ChallengeId(pub i64);
+
+/// Where a challenge stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChallengeStatus {
+    Open,
+    Accepted,
+    Declined,
+    Cancelled,
+    Expired,
+}
+
+impl ChallengeStatus {
+    fn key(self) -> &'static str {
+        match self {
+            ChallengeStatus::Open => "open",
+            ChallengeStatus::Accepted => "accepted",
+            ChallengeStatus::Declined => "declined",
+            ChallengeStatus::Cancelled => "cancelled",
+            ChallengeStatus::Expired => "expired",
+        }
+    }
+
+    fn from_key(key: &str) -> Option<ChallengeStatus> {
+        [
+            ChallengeStatus::Open,
+            ChallengeStatus::Accepted,
+            ChallengeStatus::Declined,
+            ChallengeStatus::Cancelled,
+            ChallengeStatus::Expired,
+        ]
+        .into_iter()
+        .find(|s| s.key() == key)
+    }
+}
+
+/// A challenge: who, where, with which settings (JSON), until when.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Challenge {
+    pub id: ChallengeId,
+    pub guild_id: Option<u64>,
+    pub channel_id: Option<u64>,
+    pub challenger: u64,
+    /// `None` for an open challenge anyone may accept.
+    pub challenged: Option<u64>,
+    pub settings: String,
+    pub status: ChallengeStatus,
+    pub created_at: i64,
+    pub expires_at: Option<i64>,
+    pub match_id: Option<MatchId>,
+}
+
+impl Store {
+    /// Creates the player if needed and updates the display name.
+    pub fn upsert_player(&mut self, id: u64, name: &str, now: i64) -> Result<(), StoreError> {
+        self.conn.execute(
+            "INSERT INTO players (id, name, created_at) VALUES (?1, ?2, ?3)
+             ON CONFLICT (id) DO UPDATE SET name = excluded.name",
+            params![id as i64, name, now],
+        )?;
+        Ok(())
+    }
+
+    /// Stores a player's preferences (JSON).
+    pub fn set_preferences(&mut self, id: u64, json: &str, now: i64) -> Result<(), StoreError> {
+        self.conn.execute(
+            "INSERT INTO players (id, preferences, created_at) VALUES (?1, ?2, ?3)
+             ON CONFLICT (id) DO UPDATE SET preferences = excluded.preferences",
+            params![id as i64, json, now],
+        )?;
+        Ok(())
+    }
+
+    /// A player's preferences (JSON), `None` for an unknown player.
+    pub fn preferences(&self, id: u64) -> Result<Option<String>, StoreError> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT preferences FROM players WHERE id = ?1",
+                [id as i64],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
+    /// Saves (or replaces) a named army of a player, as army text.
+    pub fn save_army(
+        &mut self,
+        player: u64,
+        name: &str,
+        army: &str,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        let tx = self.conn.transaction()?;
+        tx.execute(
+            "INSERT INTO players (id, created_at) VALUES (?1, ?2) ON CONFLICT (id) DO NOTHING",
+            params![player as i64, now],
+        )?;
+        tx.execute(
+            "INSERT INTO saved_armies (player_id, name, army, created_at) VALUES (?1, ?2, ?3, ?4)
+             ON CONFLICT (player_id, name) DO UPDATE SET army = excluded.army",
+            params![player as i64, name, army, now],
+        )?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// A player's saved armies, by name: (name, army text).
+    pub fn saved_armies(&self, player: u64) -> Result<Vec<(String, String)>, StoreError> {
+        let mut stmt = self
+            .conn
+            .prepare("SELECT name, army FROM saved_armies WHERE player_id = ?1 ORDER BY name")?;
+        let rows = stmt.query_map([player as i64], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// Deletes a saved army; false if there was none of that name.
+    pub fn delete_army(&mut self, player: u64, name: &str) -> Result<bool, StoreError> {
+        let n = self.conn.execute(
+            "DELETE FROM saved_armies WHERE player_id = ?1 AND name = ?2",
+            params![player as i64, name],
+        )?;
+        Ok(n > 0)
+    }
+
+    /// Records a new open challenge.
+    #[allow(clippy::too_many_arguments)]
+    pub fn create_challenge(
+        &mut self,
+        guild_id: Option<u64>,
+        channel_id: Option<u64>,
+        challenger: u64,
+        challenged: Option<u64>,
+        settings: &str,
+        now: i64,
+        expires_at: Option<i64>,
+    ) -> Result<ChallengeId, StoreError> {
+        let tx = self.conn.transaction()?;
+        for player in std::iter::once(challenger).chain(challenged) {
+            tx.execute(
+                "INSERT INTO players (id, created_at) VALUES (?1, ?2) ON CONFLICT (id) DO NOTHING",
+                params![player as i64, now],
+            )?;
+        }
+        tx.execute(
+            "INSERT INTO challenges (guild_id, channel_id, challenger_id, challenged_id, settings,
+                                     status, created_at, expires_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, 'open', ?6, ?7)",
+            params![
+                guild_id.map(|v| v as i64),
+                channel_id.map(|v| v as i64),
+                challenger as i64,
+                challenged.map(|v| v as i64),
+                settings,
+                now,
+                expires_at
+            ],
+        )?;
+        let id = ChallengeId(tx.last_insert_rowid());
+        tx.commit()?;
+        Ok(id)
+    }
+
+    pub fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
+        let row = self
+            .conn
+            .query_row(
+                "SELECT id, guild_id, channel_id, challenger_id, challenged_id, settings, status,
+                        created_at, expires_at, match_id
+                 FROM challenges WHERE id = ?1",
+                [id.0],
+                |r| {
+                    Ok((
+                        r.get::<_, i64>(0)?,
+                        r.get::<_, Option<i64>>(1)?,
+                        r.get::<_, Option<i64>>(2)?,
+                        r.get::<_, i64>(3)?,
+                        r.get::<_, Option<i64>>(4)?,
+                        r.get::<_, String>(5)?,
+                        r.get::<_, String>(6)?,
+                        r.get::<_, i64>(7)?,
+                        r.get::<_, Option<i64>>(8)?,
+                        r.get::<_, Option<i64>>(9)?,
+                    ))
+                },
+            )
+            .optional()?;
+        let Some((
+            rid,
+            guild,
+            channel,
+            challenger,
+            challenged,
+            settings,
+            status,
+            created,
+            expires,
+            match_id,
+        )) = row
+        else {
+            return Ok(None);
+        };
+        Ok(Some(Challenge {
+            id: ChallengeId(rid),
+            guild_id: guild.map(|v| v as u64),
+            channel_id: channel.map(|v| v as u64),
+            challenger: challenger as u64,
+            challenged: challenged.map(|v| v as u64),
+            settings,
+            status: ChallengeStatus::from_key(&status).unwrap_or(ChallengeStatus::Expired),
+            created_at: created,
+            expires_at: expires,
+            match_id: match_id.map(MatchId),
+        }))
+    }
+
+    /// Moves an open challenge to another status (and its match once accepted). Returns false
+    /// if the challenge was not open any more, so that two clicks cannot both accept it.
+    pub fn close_challenge(
+        &mut self,
+        id: ChallengeId,
+        status: ChallengeStatus,
+        match_id: Option<MatchId>,
+    ) -> Result<bool, StoreError> {
+        let n = self.conn.execute(
+            "UPDATE challenges SET status = ?2, match_id = ?3 WHERE id = ?1 AND status = 'open'",
+            params![id.0, status.key(), match_id.map(|m| m.0)],
+        )?;
+        Ok(n > 0)
+    }
+
+    /// Open challenges whose expiry is at or before `now`.
+    pub fn expired_challenges(&self, now: i64) -> Result<Vec<ChallengeId>, StoreError> {
+        let mut stmt = self.conn.prepare(
+            "SELECT id FROM challenges WHERE status = 'open' AND expires_at <= ?1 ORDER BY id",
+        )?;
+        let rows = stmt.query_map([now], |r| r.get(0))?;
+        Ok(rows.map(|r| r.map(ChallengeId)).collect::<Result<_, _>>()?)
+    }
+}
