@@ -29,7 +29,8 @@ pub use invariants::InvariantError;
 pub use seat::{BySeat, Seat};
 pub use setup::{MatchSetup, Settings, SetupError, FULL_RESERVE};
 pub use state::{
-    Frame, Match, Outcome, Phase, RuleError, SeatState, Turn, TurnAction, WinCondition,
+    Frame, Match, MatchSnapshot, Outcome, Phase, RuleError, SeatState, Turn, TurnAction,
+    WinCondition,
 };
 pub use support::{Support, SupportUse, Timing};
 pub use unit::{FieldUnit, UnitCard, UnitId};

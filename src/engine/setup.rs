@@ -63,6 +63,8 @@ pub enum SetupError {
     },
     /// The card numbers given do not list the armies' units in order.
     CardsDoNotMatchArmies,
+    /// A stored snapshot does not fit its setup and cards.
+    BadSnapshot(String),
 }
 
 impl fmt::Display for SetupError {
@@ -73,6 +75,7 @@ impl fmt::Display for SetupError {
                 f,
                 "seat {seat}: a reserve limit of {limit} is not allowed (5, or 4 to 1 for a handicap)"
             ),
+            SetupError::BadSnapshot(why) => write!(f, "the stored state is not valid: {why}"),
             SetupError::CardsDoNotMatchArmies => {
                 f.write_str("the stored card numbers do not match the armies of the setup")
             }

@@ -235,6 +235,19 @@ impl fmt::Display for RuleError {
 
 impl std::error::Error for RuleError {}
 
+/// The changing part of a match, without the setup and card numbers it was created with: what a
+/// store writes after every action. Rebuilt into a [`Match`] by [`Match::restore`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchSnapshot {
+    seats: BySeat<SeatState>,
+    first_player: Seat,
+    phase: Phase,
+    stack: Vec<Frame>,
+    turn: Turn,
+    version: u64,
+    rng: Pcg32,
+}
+
 /// A match in progress: valid by construction, changed only through [`Match::apply`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Match {
@@ -324,6 +337,64 @@ impl Match {
                 game.draw(seat, &mut ignored);
             }
         }
+        Ok(game)
+    }
+
+    /// The changing part of the match (see [`MatchSnapshot`]).
+    pub fn snapshot(&self) -> MatchSnapshot {
+        MatchSnapshot {
+            seats: self.seats.clone(),
+            first_player: self.first_player,
+            phase: self.phase,
+            stack: self.stack.clone(),
+            turn: self.turn,
+            version: self.version,
+            rng: self.rng.clone(),
+        }
+    }
+
+    /// Rebuilds a match from its setup, card numbers and a snapshot, checking that the snapshot
+    /// fits them (every unit id known and in exactly one zone, the invariants hold).
+    pub fn restore(
+        setup: MatchSetup,
+        cards: Vec<UnitCard>,
+        snapshot: MatchSnapshot,
+    ) -> Result<Match, SetupError> {
+        let mut game = Match::with_cards(setup, cards)?;
+        let known = game.units.len();
+        let ids_known = Seat::BOTH.iter().all(|&seat| {
+            let z = snapshot.seats.get(seat);
+            z.hand
+                .iter()
+                .chain(&z.draw_pile)
+                .chain(&z.reserve)
+                .chain(&z.kingdom)
+                .chain(&z.graveyard)
+                .chain(
+                    z.field_units()
+                        .map(|(_, fu)| fu.unit)
+                        .collect::<Vec<_>>()
+                        .iter(),
+                )
+                .all(|u| (u.0 as usize) < known)
+        }) && snapshot.stack.iter().all(|f| match f {
+            Frame::Support { unit, .. } => (unit.0 as usize) < known,
+            _ => true,
+        });
+        if !ids_known {
+            return Err(SetupError::BadSnapshot(
+                "a unit id is out of range".to_string(),
+            ));
+        }
+        game.seats = snapshot.seats;
+        game.first_player = snapshot.first_player;
+        game.phase = snapshot.phase;
+        game.stack = snapshot.stack;
+        game.turn = snapshot.turn;
+        game.version = snapshot.version;
+        game.rng = snapshot.rng;
+        game.check_invariants()
+            .map_err(|e| SetupError::BadSnapshot(e.to_string()))?;
         Ok(game)
     }
 

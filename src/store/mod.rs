@@ -9,9 +9,10 @@ pub use async_handle::AsyncStore;
 pub use people::{Challenge, ChallengeId, ChallengeStatus};
 pub use verify::{VerifyProblem, VerifyReport};
 
-use crate::engine::{Action, Event, Match, MatchSetup, RuleError, Seat, UnitCard};
+use crate::engine::{Action, Event, Match, MatchSetup, MatchSnapshot, RuleError, Seat, UnitCard};
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 use rusqlite_migration::{Migrations, M};
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -175,6 +176,8 @@ fn status_of(game: &Match) -> &'static str {
 pub struct Store {
     conn: Connection,
     path: PathBuf,
+    /// Setups and card numbers never change once written: decoded once per match.
+    origins: HashMap<MatchId, (MatchSetup, Vec<UnitCard>)>,
 }
 
 impl Store {
@@ -194,6 +197,7 @@ impl Store {
         Ok(Store {
             conn,
             path: path.to_path_buf(),
+            origins: HashMap::new(),
         })
     }
 
@@ -248,18 +252,25 @@ impl Store {
                 return Ok(Applied::Duplicate { seq: seq as u64 });
             }
         }
-        let snapshot: String = tx
-            .query_row(
-                "SELECT snapshot FROM matches WHERE id = ?1",
-                [request.match_id.0],
-                |row| row.get(0),
-            )
+        let (snapshot, setup, cards): (String, Option<String>, Option<String>) = {
+            let cached = self.origins.contains_key(&request.match_id);
+            let sql = if cached {
+                "SELECT snapshot, NULL, NULL FROM matches WHERE id = ?1"
+            } else {
+                "SELECT snapshot, setup, cards FROM matches WHERE id = ?1"
+            };
+            tx.query_row(sql, [request.match_id.0], |row| {
+                Ok((row.get(0)?, row.get(1)?, row.get(2)?))
+            })
             .optional()?
-            .ok_or(StoreError::NoSuchMatch(request.match_id))?;
-        let mut game: Match = serde_json::from_str(&snapshot).map_err(|e| StoreError::Corrupt {
-            match_id: request.match_id,
-            what: format!("snapshot: {e}"),
-        })?;
+            .ok_or(StoreError::NoSuchMatch(request.match_id))?
+        };
+        if let (Some(setup), Some(cards)) = (setup, cards) {
+            let origin = decode_origin(request.match_id, &setup, &cards)?;
+            self.origins.insert(request.match_id, origin);
+        }
+        let (setup, cards) = self.origins[&request.match_id].clone();
+        let mut game = restore(request.match_id, setup, cards, &snapshot)?;
         let events = game.apply_as(request.seat, request.version, request.action)?;
         let seq = game.version();
         tx.execute(
@@ -279,7 +290,7 @@ impl Store {
              WHERE id = ?1",
             params![
                 request.match_id.0,
-                serde_json::to_string(&game).expect("matches serialize"),
+                serde_json::to_string(&game.snapshot()).expect("snapshots serialize"),
                 seq as i64,
                 status_of(&game),
                 game.outcome()
@@ -304,7 +315,7 @@ impl Store {
             .conn
             .query_row(
                 "SELECT id, guild_id, channel_id, board_message_id, player_a, player_b, status,
-                        snapshot, created_at, updated_at
+                        snapshot, created_at, updated_at, setup, cards
                  FROM matches WHERE id = ?1",
                 [id.0],
                 read_match_row,
@@ -319,7 +330,7 @@ impl Store {
     pub fn active_matches(&self) -> Result<(Vec<StoredMatch>, Vec<StoreError>), StoreError> {
         let mut stmt = self.conn.prepare(
             "SELECT id, guild_id, channel_id, board_message_id, player_a, player_b, status,
-                    snapshot, created_at, updated_at
+                    snapshot, created_at, updated_at, setup, cards
              FROM matches WHERE status = 'active' ORDER BY id",
         )?;
         let rows = stmt.query_map([], read_match_row)?;
@@ -448,7 +459,7 @@ fn insert_match(
             serde_json::to_string(game.setup()).expect("setups serialize"),
             serde_json::to_string(game.units()).expect("cards serialize"),
             status_of(game),
-            serde_json::to_string(game).expect("matches serialize"),
+            serde_json::to_string(&game.snapshot()).expect("snapshots serialize"),
             game.version() as i64,
             now,
         ],
@@ -496,6 +507,8 @@ struct MatchRow {
     snapshot: String,
     created_at: i64,
     updated_at: i64,
+    setup: String,
+    cards: String,
 }
 
 fn read_match_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<MatchRow> {
@@ -509,15 +522,15 @@ fn read_match_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<MatchRow> {
         snapshot: row.get(7)?,
         created_at: row.get(8)?,
         updated_at: row.get(9)?,
+        setup: row.get(10)?,
+        cards: row.get(11)?,
     })
 }
 
 fn decode_match_row(row: MatchRow) -> Result<StoredMatch, StoreError> {
     let id = MatchId(row.id);
-    let game: Match = serde_json::from_str(&row.snapshot).map_err(|e| StoreError::Corrupt {
-        match_id: id,
-        what: format!("snapshot: {e}"),
-    })?;
+    let (setup, cards) = decode_origin(id, &row.setup, &row.cards)?;
+    let game = restore(id, setup, cards, &row.snapshot)?;
     Ok(StoredMatch {
         id,
         guild_id: id_from_sql(row.guild_id),
@@ -543,4 +556,17 @@ pub(crate) fn decode_origin(
     let cards: Vec<UnitCard> =
         serde_json::from_str(cards).map_err(|e| corrupt(format!("cards: {e}")))?;
     Ok((setup, cards))
+}
+
+/// Rebuilds a stored match from its origin and snapshot text.
+pub(crate) fn restore(
+    id: MatchId,
+    setup: MatchSetup,
+    cards: Vec<UnitCard>,
+    snapshot: &str,
+) -> Result<Match, StoreError> {
+    let corrupt = |what: String| StoreError::Corrupt { match_id: id, what };
+    let snapshot: MatchSnapshot =
+        serde_json::from_str(snapshot).map_err(|e| corrupt(format!("snapshot: {e}")))?;
+    Match::restore(setup, cards, snapshot).map_err(|e| corrupt(e.to_string()))
 }

@@ -2,7 +2,7 @@
 //! stored snapshot.
 
 use super::{decode_origin, MatchId, Store, StoreError};
-use crate::engine::Match;
+use crate::engine::{Match, MatchSnapshot};
 
 /// One match that does not verify.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,7 +63,7 @@ impl Store {
             game.apply_as(*seat, index as u64, *action)
                 .map_err(|e| format!("action {seq} ({action:?} by {seat}) is refused: {e}"))?;
         }
-        let stored: Match =
+        let stored: MatchSnapshot =
             serde_json::from_str(&snapshot).map_err(|e| format!("snapshot: {e}"))?;
         if version as u64 != game.version() {
             return Err(format!(
@@ -71,7 +71,7 @@ impl Store {
                 game.version()
             ));
         }
-        if stored != game {
+        if stored != game.snapshot() {
             return Err(format!(
                 "the snapshot differs from the replay of its {} actions",
                 log.len()
