@@ -20,7 +20,8 @@ CREATE TABLE saved_armies (
 CREATE TABLE matches (
     id               INTEGER PRIMARY KEY,
     guild_id         INTEGER,
-    channel_id       INTEGER,
+    channel_id       INTEGER,                       -- where the challenge was made
+    thread_id        INTEGER,                       -- the match's own thread, when it has one
     board_message_id INTEGER,                       -- the public board's message
     player_a         INTEGER REFERENCES players(id),
     player_b         INTEGER REFERENCES players(id),
@@ -35,6 +36,9 @@ CREATE TABLE matches (
 );
 CREATE INDEX matches_by_status ON matches (status);
 CREATE INDEX matches_by_channel ON matches (channel_id);
+CREATE INDEX matches_by_thread ON matches (thread_id);
+CREATE INDEX matches_by_player_a ON matches (player_a, status);
+CREATE INDEX matches_by_player_b ON matches (player_b, status);
 
 CREATE TABLE challenges (
     id            INTEGER PRIMARY KEY,

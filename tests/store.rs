@@ -147,6 +147,9 @@ fn a_match_survives_closing_and_reopening() {
     let id = store.create_match(&game, &place, 5).unwrap();
     let game = advance(&mut store, id, game, 25);
     store.set_board_message(id, 999).unwrap();
+    store.set_thread(id, 555).unwrap();
+    assert_eq!(store.active_match_count(7).unwrap(), 1);
+    assert_eq!(store.active_match_count(8).unwrap(), 0);
     drop(store);
     let store = Store::open(&path).unwrap();
     let loaded = store.load_match(id).unwrap();

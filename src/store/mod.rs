@@ -357,6 +357,28 @@ impl Store {
         Ok(())
     }
 
+    /// Records the thread a match is played in.
+    pub fn set_thread(&mut self, id: MatchId, thread_id: u64) -> Result<(), StoreError> {
+        let n = self.conn.execute(
+            "UPDATE matches SET thread_id = ?2 WHERE id = ?1",
+            params![id.0, thread_id as i64],
+        )?;
+        if n == 0 {
+            return Err(StoreError::NoSuchMatch(id));
+        }
+        Ok(())
+    }
+
+    /// How many matches a player is in now (for per-user limits).
+    pub fn active_match_count(&self, player: u64) -> Result<u64, StoreError> {
+        let n: i64 = self.conn.query_row(
+            "SELECT count(*) FROM matches WHERE status = 'active' AND (player_a = ?1 OR player_b = ?1)",
+            [player as i64],
+            |r| r.get(0),
+        )?;
+        Ok(n as u64)
+    }
+
     /// The log of a match, in order: (seq, seat, action).
     pub fn action_log(&self, id: MatchId) -> Result<Vec<(u64, Seat, Action)>, StoreError> {
         let mut stmt = self
