@@ -160,6 +160,7 @@ fn a_match_survives_closing_and_reopening() {
         "Discord ids keep all 64 bits"
     );
     assert_eq!(loaded.board_message_id, Some(999));
+    assert_eq!(loaded.thread_id, Some(555));
     assert_eq!(loaded.players, [Some(7), None]);
     assert_eq!(store.action_log(id).unwrap().len(), 25);
     let (active, bad) = store.active_matches().unwrap();

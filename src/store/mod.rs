@@ -119,6 +119,7 @@ pub struct StoredMatch {
     pub id: MatchId,
     pub guild_id: Option<u64>,
     pub channel_id: Option<u64>,
+    pub thread_id: Option<u64>,
     pub board_message_id: Option<u64>,
     pub players: [Option<u64>; 2],
     pub status: String,
@@ -315,7 +316,7 @@ impl Store {
             .conn
             .query_row(
                 "SELECT id, guild_id, channel_id, board_message_id, player_a, player_b, status,
-                        snapshot, created_at, updated_at, setup, cards
+                        snapshot, created_at, updated_at, setup, cards, thread_id
                  FROM matches WHERE id = ?1",
                 [id.0],
                 read_match_row,
@@ -330,7 +331,7 @@ impl Store {
     pub fn active_matches(&self) -> Result<(Vec<StoredMatch>, Vec<StoreError>), StoreError> {
         let mut stmt = self.conn.prepare(
             "SELECT id, guild_id, channel_id, board_message_id, player_a, player_b, status,
-                    snapshot, created_at, updated_at, setup, cards
+                    snapshot, created_at, updated_at, setup, cards, thread_id
              FROM matches WHERE status = 'active' ORDER BY id",
         )?;
         let rows = stmt.query_map([], read_match_row)?;
@@ -531,6 +532,7 @@ struct MatchRow {
     updated_at: i64,
     setup: String,
     cards: String,
+    thread_id: Option<i64>,
 }
 
 fn read_match_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<MatchRow> {
@@ -546,6 +548,7 @@ fn read_match_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<MatchRow> {
         updated_at: row.get(9)?,
         setup: row.get(10)?,
         cards: row.get(11)?,
+        thread_id: row.get(12)?,
     })
 }
 
@@ -557,6 +560,7 @@ fn decode_match_row(row: MatchRow) -> Result<StoredMatch, StoreError> {
         id,
         guild_id: id_from_sql(row.guild_id),
         channel_id: id_from_sql(row.channel_id),
+        thread_id: id_from_sql(row.thread_id),
         board_message_id: id_from_sql(row.board_message_id),
         players: row.players.map(id_from_sql),
         status: row.status,
