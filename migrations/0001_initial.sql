@@ -25,8 +25,6 @@ CREATE TABLE matches (
     board_message_id INTEGER,                       -- the public board's message
     player_a         INTEGER REFERENCES players(id),
     player_b         INTEGER REFERENCES players(id),
-    setup            TEXT    NOT NULL,              -- JSON MatchSetup
-    cards            TEXT    NOT NULL,              -- JSON card numbers the match was created with
     status           TEXT    NOT NULL CHECK (status IN ('active', 'over', 'abandoned')),
     outcome          TEXT,                          -- JSON Outcome once over
     snapshot         TEXT    NOT NULL,              -- JSON engine state after `version` actions
@@ -35,6 +33,13 @@ CREATE TABLE matches (
     updated_at       INTEGER NOT NULL
 );
 CREATE INDEX matches_by_status ON matches (status);
+
+-- What a match was created from; never changes, kept apart so that rewriting a snapshot stays small.
+CREATE TABLE match_origins (
+    match_id INTEGER PRIMARY KEY REFERENCES matches(id) ON DELETE CASCADE,
+    setup    TEXT NOT NULL,                         -- JSON MatchSetup
+    cards    TEXT NOT NULL                          -- JSON card numbers the match was created with
+);
 CREATE INDEX matches_by_channel ON matches (channel_id);
 CREATE INDEX matches_by_thread ON matches (thread_id);
 CREATE INDEX matches_by_player_a ON matches (player_a, status);

@@ -258,7 +258,8 @@ impl Store {
             let sql = if cached {
                 "SELECT snapshot, NULL, NULL FROM matches WHERE id = ?1"
             } else {
-                "SELECT snapshot, setup, cards FROM matches WHERE id = ?1"
+                "SELECT m.snapshot, o.setup, o.cards FROM matches m
+                 JOIN match_origins o ON o.match_id = m.id WHERE m.id = ?1"
             };
             tx.query_row(sql, [request.match_id.0], |row| {
                 Ok((row.get(0)?, row.get(1)?, row.get(2)?))
@@ -315,9 +316,9 @@ impl Store {
         let row = self
             .conn
             .query_row(
-                "SELECT id, guild_id, channel_id, board_message_id, player_a, player_b, status,
-                        snapshot, created_at, updated_at, setup, cards, thread_id
-                 FROM matches WHERE id = ?1",
+                "SELECT m.id, guild_id, channel_id, board_message_id, player_a, player_b, status,
+                        snapshot, created_at, updated_at, o.setup, o.cards, thread_id
+                 FROM matches m LEFT JOIN match_origins o ON o.match_id = m.id WHERE m.id = ?1",
                 [id.0],
                 read_match_row,
             )
@@ -330,9 +331,10 @@ impl Store {
     /// list with its id and skipped.
     pub fn active_matches(&self) -> Result<(Vec<StoredMatch>, Vec<StoreError>), StoreError> {
         let mut stmt = self.conn.prepare(
-            "SELECT id, guild_id, channel_id, board_message_id, player_a, player_b, status,
-                    snapshot, created_at, updated_at, setup, cards, thread_id
-             FROM matches WHERE status = 'active' ORDER BY id",
+            "SELECT m.id, guild_id, channel_id, board_message_id, player_a, player_b, status,
+                    snapshot, created_at, updated_at, o.setup, o.cards, thread_id
+             FROM matches m LEFT JOIN match_origins o ON o.match_id = m.id
+             WHERE status = 'active' ORDER BY m.id",
         )?;
         let rows = stmt.query_map([], read_match_row)?;
         let mut good = Vec::new();
@@ -471,23 +473,30 @@ fn insert_match(
         )?;
     }
     tx.execute(
-        "INSERT INTO matches (guild_id, channel_id, player_a, player_b, setup, cards, status,
-                              snapshot, version, created_at, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10)",
+        "INSERT INTO matches (guild_id, channel_id, player_a, player_b, status, snapshot, version,
+                              created_at, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)",
         params![
             id_to_sql(place.guild_id),
             id_to_sql(place.channel_id),
             id_to_sql(place.players[0]),
             id_to_sql(place.players[1]),
-            serde_json::to_string(game.setup()).expect("setups serialize"),
-            serde_json::to_string(game.units()).expect("cards serialize"),
             status_of(game),
             serde_json::to_string(&game.snapshot()).expect("snapshots serialize"),
             game.version() as i64,
             now,
         ],
     )?;
-    Ok(MatchId(tx.last_insert_rowid()))
+    let id = tx.last_insert_rowid();
+    tx.execute(
+        "INSERT INTO match_origins (match_id, setup, cards) VALUES (?1, ?2, ?3)",
+        params![
+            id,
+            serde_json::to_string(game.setup()).expect("setups serialize"),
+            serde_json::to_string(game.units()).expect("cards serialize"),
+        ],
+    )?;
+    Ok(MatchId(id))
 }
 
 fn apply_timer_change(
@@ -530,8 +539,8 @@ struct MatchRow {
     snapshot: String,
     created_at: i64,
     updated_at: i64,
-    setup: String,
-    cards: String,
+    setup: Option<String>,
+    cards: Option<String>,
     thread_id: Option<i64>,
 }
 
@@ -554,7 +563,13 @@ fn read_match_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<MatchRow> {
 
 fn decode_match_row(row: MatchRow) -> Result<StoredMatch, StoreError> {
     let id = MatchId(row.id);
-    let (setup, cards) = decode_origin(id, &row.setup, &row.cards)?;
+    let (Some(setup), Some(cards)) = (&row.setup, &row.cards) else {
+        return Err(StoreError::Corrupt {
+            match_id: id,
+            what: "its setup is missing".to_string(),
+        });
+    };
+    let (setup, cards) = decode_origin(id, setup, cards)?;
     let game = restore(id, setup, cards, &row.snapshot)?;
     Ok(StoredMatch {
         id,

@@ -48,7 +48,8 @@ impl Store {
         let (setup, cards, snapshot, version): (String, String, String, i64) = self
             .connection()
             .query_row(
-                "SELECT setup, cards, snapshot, version FROM matches WHERE id = ?1",
+                "SELECT o.setup, o.cards, m.snapshot, m.version
+                 FROM matches m JOIN match_origins o ON o.match_id = m.id WHERE m.id = ?1",
                 [id.0],
                 |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
             )
