@@ -5,6 +5,7 @@ FROM rust:1-slim-bookworm AS build
 WORKDIR /src
 COPY Cargo.toml Cargo.lock ./
 COPY src ./src
+COPY migrations ./migrations
 COPY benches ./benches
 RUN cargo build --release --locked --bin invictus
 
