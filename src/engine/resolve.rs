@@ -292,12 +292,10 @@ impl Match {
 
     /// How many colours `seat` leads in.
     pub(super) fn colours_led(&self, seat: Seat) -> usize {
-        let mine = self.kingdom_counts(seat);
-        let theirs = self.kingdom_counts(seat.other());
-        Colour::ALL
-            .iter()
-            .filter(|&&c| mine[c as usize] > theirs[c as usize])
-            .count()
+        leads(
+            &self.kingdom_counts(seat),
+            &self.kingdom_counts(seat.other()),
+        )
     }
 
     /// R29's tie-breaks: colours led, then citizens, then fewer Soldiers in the graveyard.
@@ -335,8 +333,13 @@ impl Match {
                 return;
             }
             // R27: Development at any time.
+            let counts = Seat::BOTH.map(|seat| self.kingdom_counts(seat));
             for seat in [self.turn.active, self.turn.active.other()] {
-                if self.colours_led(seat) >= 4 {
+                let (mine, theirs) = match seat {
+                    Seat::A => (&counts[0], &counts[1]),
+                    Seat::B => (&counts[1], &counts[0]),
+                };
+                if leads(mine, theirs) >= 4 {
                     self.finish(
                         Outcome::Win {
                             seat,
@@ -1033,4 +1036,12 @@ impl Match {
         }
         Some((seat, unit))
     }
+}
+
+/// The number of colours in which `mine` has more citizens than `theirs`.
+fn leads(mine: &[u8; 5], theirs: &[u8; 5]) -> usize {
+    Colour::ALL
+        .iter()
+        .filter(|&&c| mine[c as usize] > theirs[c as usize])
+        .count()
 }

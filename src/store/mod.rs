@@ -466,11 +466,8 @@ fn insert_match(
     place: &MatchPlace,
     now: i64,
 ) -> Result<MatchId, StoreError> {
-    for player in place.players.iter().flatten() {
-        tx.execute(
-            "INSERT INTO players (id, created_at) VALUES (?1, ?2) ON CONFLICT (id) DO NOTHING",
-            params![*player as i64, now],
-        )?;
+    for &player in place.players.iter().flatten() {
+        ensure_player(tx, player, now)?;
     }
     tx.execute(
         "INSERT INTO matches (guild_id, channel_id, player_a, player_b, status, snapshot, version,
@@ -497,6 +494,15 @@ fn insert_match(
         ],
     )?;
     Ok(MatchId(id))
+}
+
+/// Creates a player row if there is none, so that references to the player hold.
+pub(crate) fn ensure_player(conn: &Connection, id: u64, now: i64) -> Result<(), StoreError> {
+    conn.execute(
+        "INSERT INTO players (id, created_at) VALUES (?1, ?2) ON CONFLICT (id) DO NOTHING",
+        params![id as i64, now],
+    )?;
+    Ok(())
 }
 
 fn apply_timer_change(

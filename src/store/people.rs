@@ -1,6 +1,6 @@
 //! Players, their preferences and saved armies, and challenges.
 
-use super::{MatchId, Store, StoreError};
+use super::{ensure_player, MatchId, Store, StoreError};
 use rusqlite::{params, OptionalExtension};
 
 /// A challenge row's id.
@@ -99,10 +99,7 @@ impl Store {
         now: i64,
     ) -> Result<(), StoreError> {
         let tx = self.conn.transaction()?;
-        tx.execute(
-            "INSERT INTO players (id, created_at) VALUES (?1, ?2) ON CONFLICT (id) DO NOTHING",
-            params![player as i64, now],
-        )?;
+        ensure_player(&tx, player, now)?;
         tx.execute(
             "INSERT INTO saved_armies (player_id, name, army, created_at) VALUES (?1, ?2, ?3, ?4)
              ON CONFLICT (player_id, name) DO UPDATE SET army = excluded.army",
@@ -144,10 +141,7 @@ impl Store {
     ) -> Result<ChallengeId, StoreError> {
         let tx = self.conn.transaction()?;
         for player in std::iter::once(challenger).chain(challenged) {
-            tx.execute(
-                "INSERT INTO players (id, created_at) VALUES (?1, ?2) ON CONFLICT (id) DO NOTHING",
-                params![player as i64, now],
-            )?;
+            ensure_player(&tx, player, now)?;
         }
         tx.execute(
             "INSERT INTO challenges (guild_id, channel_id, challenger_id, challenged_id, settings,
