@@ -1,9 +1,13 @@
 //! invictus: hosts matches of the Invictus card game. The rules engine, the card catalog loader,
 //! the simulator and the command line.
 
+pub mod app;
 pub mod catalog;
 pub mod cli;
+pub mod config;
+pub mod discord;
 pub mod engine;
 pub mod replay;
 pub mod sim;
 pub mod store;
+pub mod words;

@@ -1,4 +1,4 @@
-//! The `invictus` command line: `cards`, `sim` and `replay`.
+//! The `invictus` command line: `serve`, `cards`, `sim`, `replay` and `db`.
 
 mod text;
 
@@ -32,6 +32,12 @@ struct CardsFile {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Run the Discord bot until SIGINT or SIGTERM.
+    Serve {
+        /// The configuration file (see config.example.toml).
+        #[arg(long, value_name = "FILE", default_value = "config.toml")]
+        config: PathBuf,
+    },
     /// Print the card catalog.
     Cards {
         /// Print a JSON array instead of a table.
@@ -161,6 +167,7 @@ pub fn main() -> ExitCode {
 
 fn run(command: Command) -> Result<(), ExitCode> {
     match command {
+        Command::Serve { config } => run_serve(&config),
         Command::Cards { json, file } => {
             let catalog = load_catalog(file.cards.as_ref())?;
             if json {
@@ -390,4 +397,33 @@ fn run_db(command: DbCommand) -> Result<(), ExitCode> {
             Ok(())
         }
     }
+}
+
+fn run_serve(path: &std::path::Path) -> Result<(), ExitCode> {
+    let config = crate::config::Config::load(path).map_err(|e| {
+        eprintln!("error: {e}");
+        ExitCode::from(2)
+    })?;
+    let token = config
+        .token(std::env::var("DISCORD_TOKEN").ok())
+        .map_err(|e| {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        })?;
+    let filter = tracing_subscriber::EnvFilter::new(&config.log_level);
+    let _ = tracing_subscriber::fmt().with_env_filter(filter).try_init();
+    let runtime = tokio::runtime::Runtime::new().map_err(|e| {
+        eprintln!("error: cannot start the async runtime: {e}");
+        ExitCode::from(1)
+    })?;
+    runtime
+        .block_on(crate::discord::run(
+            config,
+            token,
+            crate::discord::termination_signal(),
+        ))
+        .map_err(|e| {
+            eprintln!("error: {e}");
+            ExitCode::from(1)
+        })
 }

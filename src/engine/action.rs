@@ -1,6 +1,7 @@
 //! What a player can do: the closed set of actions the engine lists and accepts.
 
 use super::cell::Cell;
+use super::seat::Seat;
 use super::support::SupportUse;
 use super::unit::UnitId;
 use serde::{Deserialize, Serialize};
@@ -37,4 +38,7 @@ pub enum Action {
     Pass,
     /// Conscription (R28): place the next unit (leftmost reserve, or a chosen kingdom Soldier).
     Conscript { unit: UnitId, cell: Cell },
+    /// `seat` concedes the match. Either player may resign at any time, whoever has priority;
+    /// it is never listed by `legal_actions`.
+    Resign { seat: Seat },
 }

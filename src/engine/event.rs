@@ -196,6 +196,9 @@ pub enum Event {
     TurnEnded {
         seat: Seat,
     },
+    Resigned {
+        seat: Seat,
+    },
     GameOver {
         outcome: Outcome,
     },

@@ -168,6 +168,16 @@ impl Match {
                     self.end_turn(events);
                 }
             }
+            Action::Resign { seat } => {
+                events.push(Event::Resigned { seat });
+                self.finish(
+                    Outcome::Win {
+                        seat: seat.other(),
+                        condition: WinCondition::Resignation,
+                    },
+                    events,
+                );
+            }
             Action::Pass => {
                 let seat = self.priority().expect("a window is open");
                 events.push(Event::Passed { seat });

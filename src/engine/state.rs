@@ -27,6 +27,8 @@ pub enum WinCondition {
     Collapse,
     /// Both draw piles ran out; decided by the tie-breaks of R29.
     EndOfWar,
+    /// The opponent resigned.
+    Resignation,
 }
 
 /// How a game ended.
@@ -485,6 +487,11 @@ impl Match {
         if self.is_over() {
             return Err(RuleError::GameOver);
         }
+        if let Action::Resign { .. } = action {
+            let mut events = Vec::new();
+            self.apply_unchecked(action, &mut events);
+            return Ok(events);
+        }
         if !self.is_legal(action) {
             return Err(RuleError::NotLegal(action));
         }
@@ -503,6 +510,13 @@ impl Match {
     ) -> Result<Vec<Event>, RuleError> {
         if self.is_over() {
             return Err(RuleError::GameOver);
+        }
+        if let Action::Resign { seat: resigning } = action {
+            // A resignation stands whatever happened since the player decided.
+            if resigning != seat {
+                return Err(RuleError::NotLegal(action));
+            }
+            return self.apply(action);
         }
         if version != self.version {
             return Err(RuleError::StaleVersion {

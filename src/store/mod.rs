@@ -238,6 +238,16 @@ impl Store {
     /// version and legality by the engine, then the log entry, the snapshot and the timers are
     /// written together. On any refusal nothing is written.
     pub fn apply(&mut self, request: &ActionRequest) -> Result<Applied, StoreError> {
+        self.apply_with(request, |_| Vec::new())
+    }
+
+    /// [`Store::apply`], with timer changes planned from the state the action leads to (written
+    /// after `request.timers`, in the same transaction).
+    pub fn apply_with(
+        &mut self,
+        request: &ActionRequest,
+        plan: impl FnOnce(&Match) -> Vec<TimerChange>,
+    ) -> Result<Applied, StoreError> {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
@@ -300,7 +310,7 @@ impl Store {
                 request.now,
             ],
         )?;
-        for change in &request.timers {
+        for change in request.timers.iter().chain(&plan(&game)) {
             apply_timer_change(&tx, request.match_id, change)?;
         }
         tx.commit()?;
@@ -428,6 +438,42 @@ impl Store {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
+    /// The timers of one match, earliest first.
+    pub fn match_timers(&self, id: MatchId) -> Result<Vec<Timer>, StoreError> {
+        let mut stmt = self.conn.prepare(
+            "SELECT id, match_id, kind, due_at, payload FROM timers WHERE match_id = ?1
+             ORDER BY due_at, id",
+        )?;
+        let rows = stmt.query_map([id.0], |row| {
+            Ok(Timer {
+                id: row.get(0)?,
+                match_id: row.get::<_, Option<i64>>(1)?.map(MatchId),
+                kind: row.get(2)?,
+                due_at: row.get(3)?,
+                payload: row.get(4)?,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// The earliest timer due time, if any timer is set.
+    pub fn next_timer_due(&self) -> Result<Option<i64>, StoreError> {
+        Ok(self
+            .conn
+            .query_row("SELECT min(due_at) FROM timers", [], |r| r.get(0))?)
+    }
+
+    /// The ids of the active matches played in `channel` (a channel or a match thread), newest
+    /// first.
+    pub fn active_matches_in(&self, channel: u64) -> Result<Vec<MatchId>, StoreError> {
+        let mut stmt = self.conn.prepare(
+            "SELECT id FROM matches WHERE status = 'active' AND (thread_id = ?1 OR
+             (channel_id = ?1 AND thread_id IS NULL)) ORDER BY id DESC",
+        )?;
+        let rows = stmt.query_map([channel as i64], |r| r.get(0))?;
+        Ok(rows.map(|r| r.map(MatchId)).collect::<Result<_, _>>()?)
+    }
+
     /// Removes a timer once handled.
     pub fn delete_timer(&mut self, id: i64) -> Result<(), StoreError> {
         self.conn
@@ -460,7 +506,7 @@ impl Store {
     }
 }
 
-fn insert_match(
+pub(crate) fn insert_match(
     tx: &rusqlite::Transaction<'_>,
     game: &Match,
     place: &MatchPlace,

@@ -1,0 +1,81 @@
+//! The terms of a challenge: the challenger's army, the variant and the reaction window.
+
+use crate::engine::{BySeat, Settings};
+use serde::{Deserialize, Serialize};
+
+/// The match variant (R30). A handicap lowers the challenger's reserve limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Variant {
+    Standard,
+    Light,
+    /// The challenger's reserve limit: 4 (Experienced), 3 (Master), 2 (King) or 1 (Invictus).
+    Handicap(u8),
+}
+
+impl Variant {
+    /// Every variant a player can choose, with its key and its name.
+    pub const CHOICES: [(&'static str, &'static str, Variant); 6] = [
+        ("standard", "Standard", Variant::Standard),
+        ("light", "Light Match (10 Soldiers)", Variant::Light),
+        (
+            "experienced",
+            "Handicap Experienced (your reserve 4)",
+            Variant::Handicap(4),
+        ),
+        (
+            "master",
+            "Handicap Master (your reserve 3)",
+            Variant::Handicap(3),
+        ),
+        (
+            "king",
+            "Handicap King (your reserve 2)",
+            Variant::Handicap(2),
+        ),
+        (
+            "invictus",
+            "Handicap Invictus (your reserve 1)",
+            Variant::Handicap(1),
+        ),
+    ];
+
+    pub fn from_key(key: &str) -> Option<Variant> {
+        Variant::CHOICES
+            .iter()
+            .find(|(k, _, _)| k.eq_ignore_ascii_case(key.trim()))
+            .map(|c| c.2)
+    }
+
+    pub fn name(self) -> &'static str {
+        Variant::CHOICES
+            .iter()
+            .find(|c| c.2 == self)
+            .map_or("Standard", |c| c.1)
+    }
+
+    pub fn light(self) -> bool {
+        self == Variant::Light
+    }
+
+    /// The engine settings of this variant; the challenger plays seat A.
+    pub fn settings(self) -> Settings {
+        let mut settings = Settings {
+            light_match: self.light(),
+            ..Settings::default()
+        };
+        if let Variant::Handicap(limit) = self {
+            settings.reserve_limit = BySeat::new(limit, crate::engine::FULL_RESERVE);
+        }
+        settings
+    }
+}
+
+/// What a challenge proposes; stored as JSON with the challenge.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChallengeTerms {
+    /// The challenger's army as they gave it: a preset, a saved army's name or army text.
+    pub army: String,
+    pub variant: Variant,
+    pub reaction_window_secs: u64,
+}

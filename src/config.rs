@@ -1,0 +1,243 @@
+//! The bot's configuration file (`invictus serve --config FILE`): every setting, its default, and
+//! checks that name the setting at fault.
+
+use crate::app::HostSettings;
+use serde::Deserialize;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// Where slash commands are registered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Registration {
+    /// In every server the bot is in (Discord may take a while to show new commands).
+    Global,
+    /// In one server only, instantly: for testing.
+    Guild(u64),
+}
+
+/// The settings as read from the file; see `config.example.toml` for each one's meaning.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Config {
+    pub token: Option<String>,
+    pub database: PathBuf,
+    pub register_commands_in_guild: Option<u64>,
+    pub use_threads: bool,
+    #[serde(with = "humantime_serde")]
+    pub reaction_window: Duration,
+    #[serde(with = "humantime_serde")]
+    pub challenge_expiry: Duration,
+    pub max_active_matches_per_user: u64,
+    pub max_open_challenges_per_user: u64,
+    #[serde(with = "humantime_serde")]
+    pub board_update_interval: Duration,
+    pub log_level: String,
+    pub cards: Option<PathBuf>,
+    pub api_base_url: Option<String>,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            token: None,
+            database: PathBuf::from("invictus.db"),
+            register_commands_in_guild: None,
+            use_threads: true,
+            reaction_window: Duration::from_secs(120),
+            challenge_expiry: Duration::from_secs(24 * 3600),
+            max_active_matches_per_user: 5,
+            max_open_challenges_per_user: 3,
+            board_update_interval: Duration::from_millis(1500),
+            log_level: "info".to_string(),
+            cards: None,
+            api_base_url: None,
+        }
+    }
+}
+
+/// A configuration that cannot be used; the message names the setting.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error("cannot read the configuration file {path}: {error}")]
+    Read { path: String, error: std::io::Error },
+    #[error("the configuration file {path} is not valid: {error}")]
+    Parse { path: String, error: String },
+    #[error("setting `{setting}`: {problem}")]
+    Setting {
+        setting: &'static str,
+        problem: String,
+    },
+}
+
+fn bad(setting: &'static str, problem: impl Into<String>) -> ConfigError {
+    ConfigError::Setting {
+        setting,
+        problem: problem.into(),
+    }
+}
+
+impl Config {
+    /// Reads and checks a configuration file. Relative paths in it are taken from the directory
+    /// the bot is started in.
+    pub fn load(path: &Path) -> Result<Config, ConfigError> {
+        let text = std::fs::read_to_string(path).map_err(|error| ConfigError::Read {
+            path: path.display().to_string(),
+            error,
+        })?;
+        Config::parse(&text).map_err(|e| match e {
+            ConfigError::Parse { error, .. } => ConfigError::Parse {
+                path: path.display().to_string(),
+                error,
+            },
+            other => other,
+        })
+    }
+
+    /// Parses and checks a configuration text.
+    pub fn parse(text: &str) -> Result<Config, ConfigError> {
+        let config: Config = toml::from_str(text).map_err(|e| ConfigError::Parse {
+            path: String::new(),
+            error: e.to_string(),
+        })?;
+        config.check()?;
+        Ok(config)
+    }
+
+    fn check(&self) -> Result<(), ConfigError> {
+        if self.database.as_os_str().is_empty() {
+            return Err(bad("database", "must be a file path"));
+        }
+        if !(Duration::from_secs(10)..=Duration::from_secs(86_400)).contains(&self.reaction_window)
+        {
+            return Err(bad(
+                "reaction_window",
+                "must be between 10s and 24h (e.g. \"2m\")",
+            ));
+        }
+        if !(Duration::from_secs(60)..=Duration::from_secs(30 * 86_400))
+            .contains(&self.challenge_expiry)
+        {
+            return Err(bad(
+                "challenge_expiry",
+                "must be between 1m and 30days (e.g. \"24h\")",
+            ));
+        }
+        if self.max_active_matches_per_user == 0 {
+            return Err(bad("max_active_matches_per_user", "must be at least 1"));
+        }
+        if self.max_open_challenges_per_user == 0 {
+            return Err(bad("max_open_challenges_per_user", "must be at least 1"));
+        }
+        if self.board_update_interval > Duration::from_secs(60) {
+            return Err(bad("board_update_interval", "must be at most 60s"));
+        }
+        if tracing_subscriber::EnvFilter::try_new(&self.log_level).is_err() {
+            return Err(bad(
+                "log_level",
+                format!(
+                    "{:?} is not a log level or filter (try \"info\" or \"invictus=debug\")",
+                    self.log_level
+                ),
+            ));
+        }
+        if let Some(url) = &self.api_base_url {
+            if !(url.starts_with("http://") || url.starts_with("https://")) {
+                return Err(bad("api_base_url", "must start with http:// or https://"));
+            }
+        }
+        if let Some(token) = &self.token {
+            if token.trim().is_empty() {
+                return Err(bad("token", "is empty (remove it to use DISCORD_TOKEN)"));
+            }
+        }
+        Ok(())
+    }
+
+    /// The bot token: `DISCORD_TOKEN` from the environment, else the `token` setting.
+    pub fn token(&self, env: Option<String>) -> Result<String, ConfigError> {
+        env.filter(|t| !t.trim().is_empty())
+            .or_else(|| self.token.clone())
+            .map(|t| t.trim().to_string())
+            .ok_or_else(|| {
+                bad(
+                    "token",
+                    "no bot token: set the DISCORD_TOKEN environment variable or `token` in the configuration",
+                )
+            })
+    }
+
+    pub fn registration(&self) -> Registration {
+        match self.register_commands_in_guild {
+            Some(id) => Registration::Guild(id),
+            None => Registration::Global,
+        }
+    }
+
+    pub fn host_settings(&self) -> HostSettings {
+        HostSettings {
+            reaction_window: self.reaction_window,
+            challenge_expiry: self.challenge_expiry,
+            max_active_matches_per_user: self.max_active_matches_per_user,
+            max_open_challenges_per_user: self.max_open_challenges_per_user,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_example_configuration_is_valid_and_matches_the_defaults() {
+        let text = include_str!("../config.example.toml");
+        let parsed = Config::parse(text).expect("config.example.toml parses");
+        let defaults = Config::default();
+        assert_eq!(parsed.database, defaults.database);
+        assert_eq!(parsed.reaction_window, defaults.reaction_window);
+        assert_eq!(parsed.challenge_expiry, defaults.challenge_expiry);
+        assert_eq!(parsed.use_threads, defaults.use_threads);
+        assert_eq!(
+            parsed.max_active_matches_per_user,
+            defaults.max_active_matches_per_user
+        );
+        assert_eq!(
+            parsed.max_open_challenges_per_user,
+            defaults.max_open_challenges_per_user
+        );
+        assert_eq!(parsed.board_update_interval, defaults.board_update_interval);
+        assert_eq!(parsed.log_level, defaults.log_level);
+    }
+
+    #[test]
+    fn bad_settings_are_named() {
+        let cases = [
+            ("reaction_window = \"2s\"", "reaction_window"),
+            ("reaction_window = \"soon\"", "reaction_window"),
+            ("challenge_expiry = \"90days\"", "challenge_expiry"),
+            (
+                "max_active_matches_per_user = 0",
+                "max_active_matches_per_user",
+            ),
+            ("log_level = \"[[\"", "log_level"),
+            ("api_base_url = \"localhost\"", "api_base_url"),
+            ("colour = \"red\"", "colour"),
+            ("use_threads = \"yes\"", "use_threads"),
+        ];
+        for (text, setting) in cases {
+            let err = Config::parse(text).expect_err(text).to_string();
+            assert!(err.contains(setting), "{text}: {err}");
+        }
+    }
+
+    #[test]
+    fn the_environment_token_wins_and_a_missing_token_is_named() {
+        let config = Config::parse("token = \"from-file\"").unwrap();
+        assert_eq!(config.token(Some("from-env".into())).unwrap(), "from-env");
+        assert_eq!(config.token(None).unwrap(), "from-file");
+        let err = Config::default().token(None).unwrap_err().to_string();
+        assert!(
+            err.contains("DISCORD_TOKEN") && err.contains("`token`"),
+            "{err}"
+        );
+    }
+}

@@ -1,0 +1,302 @@
+//! The slash commands: /challenge, /resign, /board, /card, /rules and /help.
+
+use super::{matches_here, render, send, Bot, Context, Error};
+use crate::app::{now_ms, seat_of, ChallengeTerms, HostError, Variant};
+use crate::engine::UnitKind;
+use crate::store::MatchPlace;
+use poise::serenity_prelude as serenity;
+use std::sync::Arc;
+
+pub fn all() -> Vec<poise::Command<Arc<Bot>, Error>> {
+    vec![challenge(), resign(), board(), card(), rules(), help()]
+}
+
+/// Logs command errors and tells the user something went wrong, without details.
+pub async fn on_error(error: poise::FrameworkError<'_, Arc<Bot>, Error>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            tracing::warn!(command = %ctx.command().name, error = %error, "command failed");
+            let _ = ctx
+                .send(
+                    poise::CreateReply::default()
+                        .content("Something went wrong; nothing was changed. Please try again.")
+                        .ephemeral(true),
+                )
+                .await;
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::warn!(error = %e, "while handling a command error");
+            }
+        }
+    }
+}
+
+async fn say(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
+    ctx.send(
+        poise::CreateReply::default()
+            .content(render::clip(&text.into(), render::limits::CONTENT))
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Match variants as a slash-command choice.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum VariantChoice {
+    #[name = "Standard"]
+    Standard,
+    #[name = "Light Match (10 Soldiers)"]
+    Light,
+    #[name = "Handicap Experienced (your reserve 4)"]
+    Experienced,
+    #[name = "Handicap Master (your reserve 3)"]
+    Master,
+    #[name = "Handicap King (your reserve 2)"]
+    King,
+    #[name = "Handicap Invictus (your reserve 1)"]
+    Invictus,
+}
+
+impl VariantChoice {
+    fn variant(self) -> Variant {
+        match self {
+            VariantChoice::Standard => Variant::Standard,
+            VariantChoice::Light => Variant::Light,
+            VariantChoice::Experienced => Variant::Handicap(4),
+            VariantChoice::Master => Variant::Handicap(3),
+            VariantChoice::King => Variant::Handicap(2),
+            VariantChoice::Invictus => Variant::Handicap(1),
+        }
+    }
+}
+
+/// Challenge someone to a match of Invictus.
+#[poise::command(slash_command, guild_only)]
+async fn challenge(
+    ctx: Context<'_>,
+    #[description = "Who to play against"] opponent: serenity::User,
+    #[description = "Your army: a preset (king, shogun, …), a saved army, or army text"]
+    army: Option<String>,
+    #[description = "Standard, Light Match or a handicap on yourself"] variant: Option<
+        VariantChoice,
+    >,
+    #[description = "Time to answer a reaction window, like 90s or 5m"] reaction_window: Option<
+        String,
+    >,
+) -> Result<(), Error> {
+    let bot = ctx.data();
+    let me = ctx.author().id.get();
+    if opponent.bot {
+        return say(
+            ctx,
+            "You cannot challenge a bot. Challenge a person instead.",
+        )
+        .await;
+    }
+    let window = match reaction_window.as_deref().map(str::trim) {
+        None | Some("") => bot.config.reaction_window,
+        Some(text) => match humantime::parse_duration(text) {
+            Ok(d) => d,
+            Err(_) => {
+                return say(
+                    ctx,
+                    format!(
+                        "“{}” is not a duration: write it like 90s, 2m or 1h.",
+                        render::clip(text, 40)
+                    ),
+                )
+                .await
+            }
+        },
+    };
+    let terms = ChallengeTerms {
+        army: army.unwrap_or_else(|| "king".to_string()),
+        variant: variant.map_or(Variant::Standard, VariantChoice::variant),
+        reaction_window_secs: window.as_secs(),
+    };
+    let place = MatchPlace {
+        guild_id: ctx.guild_id().map(|g| g.get()),
+        channel_id: Some(ctx.channel_id().get()),
+        players: [Some(me), Some(opponent.id.get())],
+    };
+    let (id, expires) = match bot
+        .host
+        .challenge(place, me, opponent.id.get(), terms.clone(), now_ms())
+        .await
+    {
+        Ok(x) => x,
+        Err(e) => return say(ctx, refusal(&e)).await,
+    };
+    let message = render::challenge(id.0, me, opponent.id.get(), &terms, expires);
+    let handle = ctx.send(send::reply(&message, false)).await?;
+    let posted = handle.message().await?;
+    let message_id = posted.id.get();
+    bot.host
+        .store()
+        .call(move |s| s.set_challenge_message(id, message_id))
+        .await?;
+    Ok(())
+}
+
+fn refusal(e: &HostError) -> String {
+    match e {
+        HostError::Store(inner) => {
+            tracing::error!(error = %inner, "database error in a command");
+            "Something went wrong on our side; nothing was changed. Please try again.".to_string()
+        }
+        other => other.to_string(),
+    }
+}
+
+/// Resign your match in this channel (asks to confirm).
+#[poise::command(slash_command, guild_only)]
+async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+    let bot = ctx.data();
+    let me = ctx.author().id.get();
+    let here = matches_here(bot, ctx.channel_id().get()).await?;
+    for id in here {
+        let seen = bot.host.seen_by(id, Some(me)).await?;
+        if seat_of(&seen.stored, me).is_some() {
+            let message = render::Message {
+                content: format!("Resign match #{}? This cannot be undone.", id.0),
+                rows: vec![vec![render::Component::Button {
+                    id: super::ids::ComponentId::Resign { match_id: id.0 }.to_string(),
+                    label: "Resign".to_string(),
+                    style: render::Style::Danger,
+                }]],
+                ..render::Message::default()
+            };
+            ctx.send(send::reply(&message, true)).await?;
+            return Ok(());
+        }
+    }
+    say(ctx, "You have no match in progress in this channel.").await
+}
+
+/// Post the board of the match in this channel again.
+#[poise::command(slash_command, guild_only)]
+async fn board(ctx: Context<'_>) -> Result<(), Error> {
+    let bot = ctx.data();
+    let here = matches_here(bot, ctx.channel_id().get()).await?;
+    let Some(&id) = here.first() else {
+        return say(ctx, "There is no match in progress in this channel.").await;
+    };
+    let board = bot.board(id).await?;
+    let handle = ctx.send(send::reply(&board, false)).await?;
+    let posted = handle.message().await?;
+    let message_id = posted.id.get();
+    bot.host
+        .store()
+        .call(move |s| s.set_board_message(id, message_id))
+        .await?;
+    Ok(())
+}
+
+/// Autocomplete choices from names containing `partial`.
+fn choices<'a>(
+    names: impl Iterator<Item = &'a str>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let partial = partial.to_lowercase();
+    names
+        .filter(|n| n.to_lowercase().contains(&partial))
+        .take(25)
+        .fold(serenity::CreateAutocompleteResponse::new(), |r, n| {
+            r.add_string_choice(n, n)
+        })
+}
+
+async fn card_names(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    choices(UnitKind::ALL.iter().map(|k| k.name()), partial)
+}
+
+/// Show a card: its numbers, range and support text.
+#[poise::command(slash_command)]
+async fn card(
+    ctx: Context<'_>,
+    #[description = "The card's name"]
+    #[autocomplete = "card_names"]
+    name: String,
+) -> Result<(), Error> {
+    let wanted = name.trim().to_lowercase();
+    let found = ctx
+        .data()
+        .host
+        .catalog()
+        .cards()
+        .iter()
+        .find(|c| c.kind.name().to_lowercase() == wanted);
+    match found {
+        Some(stats) => {
+            ctx.send(send::reply(&render::card(&stats.to_entry()), true))
+                .await?;
+            Ok(())
+        }
+        None => {
+            say(
+                ctx,
+                format!(
+                    "There is no card called “{}”. Start typing and pick one from the list.",
+                    render::clip(name.trim(), 60)
+                ),
+            )
+            .await
+        }
+    }
+}
+
+/// Topics of /rules: (key, title, text).
+pub const RULE_TOPICS: [(&str, &str, &str); 7] = [
+    ("overview", "Overview", "Two players, each with an army of 20 Soldiers and a Leader (Light Match: 10 and a Leader). A battlefield of 2×3 cells per player (front row F1–F3, back row B1–B3; a back cell needs the front cell of its column filled). Win by killing or capturing the enemy Leader (execution), by having more citizens than the opponent in 4 colours (development), when the opponent cannot conscript 2 units (collapse), or at the end of the war when both draw piles are empty."),
+    ("setup", "Setup", "Each player draws 3 Soldiers and may mulligan once. The Leader goes to hand, 8 more cards are drawn. Then, first player first: a unit on a front cell, a unit in the reserve (no effect), a Soldier in the kingdom."),
+    ("turn", "A turn", "Straighten your units and draw. Then one action: Recruit (the leftmost reserve unit, or a hand unit when the reserve is empty, onto a cell), or Attack (each upright unit may attack once, then tilts). Supports may be played before and after. Once per turn you may send a Soldier from hand to the kingdom. End the turn; with 6 or more cards in hand, send Soldiers to the kingdom down to 5."),
+    ("attack", "Attacks", "A unit attacks an enemy unit within its range (depth and offset from its cell). Damage at least the target's health kills it (to the graveyard); a C attack captures it (to your kingdom). A back unit moves forward when its front cell empties."),
+    ("supports", "Supports", "Play a unit from your hand to your reserve (if there is room) for its support effect. Some supports are reactions: played in a reaction window against an attack or a support. A negated support stays in the reserve with no effect."),
+    ("reactions", "Reaction windows", "When an attack or a support could be answered, its target gets a reaction window: the bot posts a prompt with Respond and Pass. Respond shows you privately what you can play; if the time runs out, the bot passes for you. A window is offered whenever a reaction is possible from public information, so an offered window never tells what you hold."),
+    ("rulings", "Rulings", "Where the rule book is ambiguous, the bot follows the rulings R1–R31 and the house rulings H1–H18 documented in docs/rulings.md of the project (e.g. R23: windows are offered from public information only)."),
+];
+
+async fn rule_topics(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    choices(RULE_TOPICS.iter().map(|(k, _, _)| *k), partial)
+}
+
+/// The rules in short, by topic.
+#[poise::command(slash_command)]
+async fn rules(
+    ctx: Context<'_>,
+    #[description = "overview, setup, turn, attack, supports, reactions, rulings"]
+    #[autocomplete = "rule_topics"]
+    topic: Option<String>,
+) -> Result<(), Error> {
+    let key = topic.as_deref().unwrap_or("overview").trim().to_lowercase();
+    let Some((_, title, text)) = RULE_TOPICS.iter().find(|(k, _, _)| *k == key) else {
+        let keys: Vec<&str> = RULE_TOPICS.iter().map(|t| t.0).collect();
+        return say(ctx, format!("Topics: {}.", keys.join(", "))).await;
+    };
+    let message = render::Message {
+        embeds: vec![render::Embed {
+            title: format!("Rules · {title}"),
+            description: text.to_string(),
+            colour: render::colours::NEUTRAL,
+            fields: Vec::new(),
+            footer: Some("/rules topic:… for more · /card name:… for a card".to_string()),
+        }],
+        ..render::Message::default()
+    };
+    ctx.send(send::reply(&message, true)).await?;
+    Ok(())
+}
+
+/// How to play Invictus here.
+#[poise::command(slash_command)]
+async fn help(ctx: Context<'_>) -> Result<(), Error> {
+    let text = "**Invictus** — a two-player tactical card game, played right here.\n\
+        • `/challenge opponent:@someone` — propose a match (optional: army, variant, reaction window). They accept with a button.\n\
+        • On the board, **My hand** shows you your cards and what you can do, privately.\n\
+        • Reaction windows ping you with **Respond** / **Pass**; if time runs out the bot passes for you.\n\
+        • `/board` — post the board again · `/resign` — give up the match in this channel\n\
+        • `/card name:…` — a card's numbers and support · `/rules topic:…` — the rules in short";
+    say(ctx, text).await
+}

@@ -1,0 +1,295 @@
+//! The custom_id of every button and select menu, as a typed value: what it is for, the match,
+//! the state version it was drawn for and the action. Parsing is strict; anything else is
+//! "unknown", never a panic.
+//!
+//! An action is named by its index in the engine's `legal_actions()` at that version: the list
+//! is deterministic for a state, and a prompt for another version is refused as out of date
+//! before the index is looked at, so the index always names the action the player saw.
+
+use std::fmt;
+
+/// Every custom_id starts with this, so that a future format can tell the old ones apart.
+const PREFIX: &str = "iv1";
+
+/// What a button or select menu does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ComponentId {
+    /// Accept a challenge with the default army.
+    Accept { challenge: i64 },
+    /// Accept a challenge with the army picked in this select menu.
+    AcceptWith { challenge: i64 },
+    /// Decline (or, for the challenger, withdraw) a challenge.
+    Decline { challenge: i64 },
+    /// "My hand": a fresh private message with the hand and the actions open now.
+    Hand { match_id: i64 },
+    /// Apply the action at `index` of the legal actions at `version`.
+    Act {
+        match_id: i64,
+        version: u64,
+        index: u16,
+    },
+    /// A select menu of the private hand message; its values are [`PickValue`]s.
+    Pick { match_id: i64, version: u64 },
+    /// Back to the list of action groups.
+    Back { match_id: i64, version: u64 },
+    /// The public reaction-window prompt's "Respond".
+    Respond { match_id: i64, version: u64 },
+    /// The public reaction-window prompt's "Pass".
+    Pass { match_id: i64, version: u64 },
+    /// Confirm a resignation.
+    Resign { match_id: i64 },
+}
+
+/// A value of a [`ComponentId::Pick`] select menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PickValue {
+    /// Show a page of the list of action groups.
+    Groups { page: u16 },
+    /// Show a page of one group's actions.
+    Group { group: u16, page: u16 },
+    /// Apply the action at this index of the legal actions.
+    Action { index: u16 },
+}
+
+/// A custom_id or value that is not one of ours.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownId(pub String);
+
+impl fmt::Display for UnknownId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown component id {:?}", self.0)
+    }
+}
+
+impl fmt::Display for ComponentId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            ComponentId::Accept { challenge } => write!(f, "{PREFIX}:accept:{challenge}"),
+            ComponentId::AcceptWith { challenge } => write!(f, "{PREFIX}:acceptwith:{challenge}"),
+            ComponentId::Decline { challenge } => write!(f, "{PREFIX}:decline:{challenge}"),
+            ComponentId::Hand { match_id } => write!(f, "{PREFIX}:hand:{match_id}"),
+            ComponentId::Act {
+                match_id,
+                version,
+                index,
+            } => write!(f, "{PREFIX}:act:{match_id}:{version}:{index}"),
+            ComponentId::Pick { match_id, version } => {
+                write!(f, "{PREFIX}:pick:{match_id}:{version}")
+            }
+            ComponentId::Back { match_id, version } => {
+                write!(f, "{PREFIX}:back:{match_id}:{version}")
+            }
+            ComponentId::Respond { match_id, version } => {
+                write!(f, "{PREFIX}:respond:{match_id}:{version}")
+            }
+            ComponentId::Pass { match_id, version } => {
+                write!(f, "{PREFIX}:pass:{match_id}:{version}")
+            }
+            ComponentId::Resign { match_id } => write!(f, "{PREFIX}:resign:{match_id}"),
+        }
+    }
+}
+
+impl std::str::FromStr for ComponentId {
+    type Err = UnknownId;
+
+    fn from_str(text: &str) -> Result<ComponentId, UnknownId> {
+        let unknown = || UnknownId(text.chars().take(100).collect());
+        if text.len() > 100 {
+            return Err(unknown());
+        }
+        let mut parts = text.split(':');
+        if parts.next() != Some(PREFIX) {
+            return Err(unknown());
+        }
+        let verb = parts.next().ok_or_else(unknown)?;
+        let numbers: Vec<&str> = parts.collect();
+        let id = |i: usize| -> Result<i64, UnknownId> {
+            let s = numbers.get(i).ok_or_else(unknown)?;
+            let n: i64 = s.parse().map_err(|_| unknown())?;
+            if n <= 0 || s.starts_with('+') || s.starts_with('0') {
+                return Err(unknown());
+            }
+            Ok(n)
+        };
+        let version = |i: usize| -> Result<u64, UnknownId> {
+            let s = numbers.get(i).ok_or_else(unknown)?;
+            if s.starts_with('+') || (s.len() > 1 && s.starts_with('0')) {
+                return Err(unknown());
+            }
+            s.parse().map_err(|_| unknown())
+        };
+        let arity = |n: usize| {
+            if numbers.len() == n {
+                Ok(())
+            } else {
+                Err(unknown())
+            }
+        };
+        let parsed = match verb {
+            "accept" => {
+                arity(1)?;
+                ComponentId::Accept { challenge: id(0)? }
+            }
+            "acceptwith" => {
+                arity(1)?;
+                ComponentId::AcceptWith { challenge: id(0)? }
+            }
+            "decline" => {
+                arity(1)?;
+                ComponentId::Decline { challenge: id(0)? }
+            }
+            "hand" => {
+                arity(1)?;
+                ComponentId::Hand { match_id: id(0)? }
+            }
+            "resign" => {
+                arity(1)?;
+                ComponentId::Resign { match_id: id(0)? }
+            }
+            "act" => {
+                arity(3)?;
+                let index = version(2)?;
+                ComponentId::Act {
+                    match_id: id(0)?,
+                    version: version(1)?,
+                    index: u16::try_from(index).map_err(|_| unknown())?,
+                }
+            }
+            "pick" | "back" | "respond" | "pass" => {
+                arity(2)?;
+                let (match_id, version) = (id(0)?, version(1)?);
+                match verb {
+                    "pick" => ComponentId::Pick { match_id, version },
+                    "back" => ComponentId::Back { match_id, version },
+                    "respond" => ComponentId::Respond { match_id, version },
+                    _ => ComponentId::Pass { match_id, version },
+                }
+            }
+            _ => return Err(unknown()),
+        };
+        Ok(parsed)
+    }
+}
+
+impl fmt::Display for PickValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            PickValue::Groups { page } => write!(f, "l:{page}"),
+            PickValue::Group { group, page } => write!(f, "g:{group}:{page}"),
+            PickValue::Action { index } => write!(f, "a:{index}"),
+        }
+    }
+}
+
+impl std::str::FromStr for PickValue {
+    type Err = UnknownId;
+
+    fn from_str(text: &str) -> Result<PickValue, UnknownId> {
+        let unknown = || UnknownId(text.chars().take(100).collect());
+        let parts: Vec<&str> = text.split(':').collect();
+        let num = |i: usize| -> Result<u16, UnknownId> {
+            let s = parts.get(i).ok_or_else(unknown)?;
+            if s.starts_with('+') || (s.len() > 1 && s.starts_with('0')) {
+                return Err(unknown());
+            }
+            s.parse().map_err(|_| unknown())
+        };
+        match (parts.first().copied(), parts.len()) {
+            (Some("l"), 2) => Ok(PickValue::Groups { page: num(1)? }),
+            (Some("g"), 3) => Ok(PickValue::Group {
+                group: num(1)?,
+                page: num(2)?,
+            }),
+            (Some("a"), 2) => Ok(PickValue::Action { index: num(1)? }),
+            _ => Err(unknown()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn all_kinds(m: i64, v: u64) -> Vec<ComponentId> {
+        vec![
+            ComponentId::Accept { challenge: m },
+            ComponentId::AcceptWith { challenge: m },
+            ComponentId::Decline { challenge: m },
+            ComponentId::Hand { match_id: m },
+            ComponentId::Act {
+                match_id: m,
+                version: v,
+                index: u16::MAX,
+            },
+            ComponentId::Pick {
+                match_id: m,
+                version: v,
+            },
+            ComponentId::Back {
+                match_id: m,
+                version: v,
+            },
+            ComponentId::Respond {
+                match_id: m,
+                version: v,
+            },
+            ComponentId::Pass {
+                match_id: m,
+                version: v,
+            },
+            ComponentId::Resign { match_id: m },
+        ]
+    }
+
+    #[test]
+    fn ids_round_trip_and_fit_discord_limits_at_the_largest_values() {
+        for (m, v) in [(1, 0), (i64::MAX, u64::MAX), (42, 17)] {
+            for id in all_kinds(m, v) {
+                let text = id.to_string();
+                assert!(!text.is_empty() && text.len() <= 100, "{text}");
+                assert_eq!(text.parse::<ComponentId>(), Ok(id));
+            }
+        }
+        for value in [
+            PickValue::Groups { page: 3 },
+            PickValue::Group {
+                group: u16::MAX,
+                page: u16::MAX,
+            },
+            PickValue::Action { index: 0 },
+        ] {
+            let text = value.to_string();
+            assert!(text.len() <= 100);
+            assert_eq!(text.parse::<PickValue>(), Ok(value));
+        }
+    }
+
+    #[test]
+    fn malformed_ids_are_unknown() {
+        for bad in [
+            "",
+            "iv1",
+            "iv1:",
+            "iv2:hand:1",
+            "iv1:hand",
+            "iv1:hand:0",
+            "iv1:hand:-4",
+            "iv1:hand:01",
+            "iv1:hand:+1",
+            "iv1:hand:1:2",
+            "iv1:act:1:2",
+            "iv1:act:1:2:70000",
+            "iv1:act:1:x:3",
+            "iv1:pick:1:99999999999999999999999",
+            "iv1:fly:1",
+            "hand:1",
+            &"9".repeat(300),
+        ] {
+            assert!(bad.parse::<ComponentId>().is_err(), "{bad:?}");
+        }
+        for bad in ["", "a", "a:", "a:1:2", "g:1", "l:-1", "x:1", "a:65536"] {
+            assert!(bad.parse::<PickValue>().is_err(), "{bad:?}");
+        }
+    }
+}

@@ -1,0 +1,253 @@
+//! The Discord bot: poise slash commands, the component router, the announcer that keeps boards
+//! and prompts up to date, and `serve`, which runs it all until asked to stop.
+
+mod announce;
+mod commands;
+pub mod ids;
+pub mod render;
+mod router;
+mod send;
+
+use crate::app::{ChallengeTerms, Host, HostError};
+use crate::config::{Config, Registration};
+use crate::store::{AsyncStore, MatchId, Store};
+use poise::serenity_prelude as serenity;
+use std::collections::HashMap;
+use std::future::Future;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// The error type of commands and handlers.
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+type Context<'a> = poise::Context<'a, Arc<Bot>, Error>;
+
+/// Everything the handlers share.
+pub struct Bot {
+    host: Arc<Host>,
+    config: Config,
+    announcer: announce::Announcer,
+    in_flight: InFlight,
+}
+
+/// Counts handlers at work, so that a shutdown can wait for them.
+#[derive(Default)]
+struct InFlight {
+    count: AtomicUsize,
+    idle: tokio::sync::Notify,
+}
+
+struct InFlightGuard<'a>(&'a InFlight);
+
+impl InFlight {
+    fn enter(&self) -> InFlightGuard<'_> {
+        self.count.fetch_add(1, Ordering::SeqCst);
+        InFlightGuard(self)
+    }
+
+    async fn wait_idle(&self, limit: Duration) {
+        let wait = async {
+            while self.count.load(Ordering::SeqCst) > 0 {
+                let notified = self.idle.notified();
+                if self.count.load(Ordering::SeqCst) == 0 {
+                    break;
+                }
+                notified.await;
+            }
+        };
+        let _ = tokio::time::timeout(limit, wait).await;
+    }
+}
+
+impl Drop for InFlightGuard<'_> {
+    fn drop(&mut self) {
+        if self.0.count.fetch_sub(1, Ordering::SeqCst) == 1 {
+            self.0.idle.notify_waiters();
+        }
+    }
+}
+
+/// Why the bot could not start or stopped with an error.
+#[derive(Debug, thiserror::Error)]
+pub enum ServeError {
+    #[error("{0}")]
+    Store(#[from] crate::store::StoreError),
+    #[error("{0}")]
+    Catalog(#[from] crate::catalog::LoadError),
+    #[error("Discord client: {0}")]
+    Discord(#[from] serenity::Error),
+}
+
+/// The channel a match is played in: its thread, or the channel of the challenge.
+fn match_channel(stored: &crate::store::StoredMatch) -> Option<serenity::ChannelId> {
+    stored
+        .thread_id
+        .or(stored.channel_id)
+        .map(serenity::ChannelId::new)
+}
+
+fn players_of(stored: &crate::store::StoredMatch) -> render::Players {
+    render::Players {
+        ids: [
+            stored.players[0].unwrap_or(0),
+            stored.players[1].unwrap_or(0),
+        ],
+    }
+}
+
+impl Bot {
+    /// The terms a match was started with (for its variant).
+    async fn terms_of(&self, match_id: MatchId) -> Option<ChallengeTerms> {
+        let json = self
+            .host
+            .store()
+            .call(move |s| s.match_terms(match_id))
+            .await
+            .ok()??;
+        serde_json::from_str(&json).ok()
+    }
+
+    /// The public board of a match as it is now.
+    async fn board(&self, match_id: MatchId) -> Result<render::Message, HostError> {
+        let seen = self.host.seen_by(match_id, None).await?;
+        let variant = self
+            .terms_of(match_id)
+            .await
+            .map_or(crate::app::Variant::Standard, |t| t.variant);
+        let deadline = self.host.window_deadline(match_id).await?;
+        let recent = self.announcer.recent(&self.host, match_id).await;
+        Ok(render::board(
+            match_id.0,
+            &seen.view,
+            &players_of(&seen.stored),
+            variant,
+            &recent,
+            deadline,
+        ))
+    }
+}
+
+/// Runs the bot until `shutdown` completes (or the gateway connection ends), then stops taking
+/// events, lets the handlers at work finish, flushes pending board edits and returns.
+pub async fn run(
+    config: Config,
+    token: String,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), ServeError> {
+    let store = Store::open(&config.database)?;
+    let catalog = crate::catalog::load_or_builtin(config.cards.as_deref())?;
+    let (host, changes) = Host::new(
+        AsyncStore::new(store),
+        Arc::new(catalog),
+        config.host_settings(),
+    );
+    let host = Arc::new(host);
+    let bot = Arc::new(Bot {
+        host: Arc::clone(&host),
+        config: config.clone(),
+        announcer: announce::Announcer::new(config.board_update_interval),
+        in_flight: InFlight::default(),
+    });
+
+    let registration = config.registration();
+    let setup_bot = Arc::clone(&bot);
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            event_handler: |framework, event| Box::pin(router::on_event(framework, event)),
+            on_error: |error| Box::pin(commands::on_error(error)),
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                let commands = &framework.options().commands;
+                match registration {
+                    Registration::Guild(id) => {
+                        poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(id))
+                            .await?
+                    }
+                    Registration::Global => poise::builtins::register_globally(ctx, commands).await?,
+                }
+                tracing::info!(user = %ready.user.name, ?registration, "connected to Discord; commands registered");
+                Ok(setup_bot)
+            })
+        })
+        .build();
+
+    let mut http = serenity::HttpBuilder::new(&token);
+    if let Some(url) = &config.api_base_url {
+        http = http
+            .proxy(url.trim_end_matches('/'))
+            .ratelimiter_disabled(true);
+    }
+    let mut client = serenity::ClientBuilder::new_with_http(
+        http.build(),
+        serenity::GatewayIntents::non_privileged(),
+    )
+    .framework(framework)
+    .await?;
+    let http = Arc::clone(&client.http);
+
+    let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
+    let (expired_tx, expired_rx) = tokio::sync::mpsc::unbounded_channel();
+    let announcer = tokio::spawn(announce::run(
+        Arc::clone(&bot),
+        Arc::clone(&http),
+        changes,
+        expired_rx,
+        stop_rx.clone(),
+    ));
+    let timers = tokio::spawn(Arc::clone(&host).run_timers(
+        Duration::from_secs(5),
+        expired_tx,
+        stop_rx.clone(),
+    ));
+    let shard_manager = Arc::clone(&client.shard_manager);
+    let stopper = tokio::spawn(async move {
+        shutdown.await;
+        tracing::info!("shutting down: closing the gateway connection");
+        shard_manager.shutdown_all().await;
+    });
+
+    let result = client.start().await;
+    stopper.abort();
+    bot.in_flight.wait_idle(Duration::from_secs(10)).await;
+    let _ = stop_tx.send(true);
+    let _ = timers.await;
+    let _ = announcer.await;
+    tracing::info!("stopped");
+    result.map_err(ServeError::from)
+}
+
+/// Completes on SIGINT (Ctrl-C) or SIGTERM.
+pub async fn termination_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        _ = ctrl_c => {}
+        _ = term => {}
+    }
+}
+
+/// Matches of `user` in a channel, for `/resign` and `/board`.
+async fn matches_here(bot: &Bot, channel: u64) -> Result<Vec<MatchId>, HostError> {
+    Ok(bot
+        .host
+        .store()
+        .call(move |s| s.active_matches_in(channel))
+        .await?)
+}
+
+type Memo<T> = Mutex<HashMap<MatchId, T>>;

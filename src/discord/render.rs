@@ -1,0 +1,940 @@
+//! Rendering matches into Discord messages: the public board, the private hand with the actions
+//! open now, reaction-window prompts, challenges and cards. Everything here is a plain value
+//! ([`Message`]) built from views, checked against Discord's limits by [`Message::check_limits`]
+//! and turned into serenity builders by `send`.
+
+use super::ids::{ComponentId, PickValue};
+use crate::app::{ChallengeTerms, Variant};
+use crate::engine::{
+    Action, CardEntry, Colour, FieldView, Match, Outcome, Phase, Row, Seat, SeatView, View,
+};
+use crate::words::{self, SeatNames};
+use std::fmt::Write;
+
+/// Discord's limits (see the notes in the README).
+pub mod limits {
+    pub const TITLE: usize = 256;
+    pub const DESCRIPTION: usize = 4096;
+    pub const FIELDS: usize = 25;
+    pub const FIELD_NAME: usize = 256;
+    pub const FIELD_VALUE: usize = 1024;
+    pub const FOOTER: usize = 2048;
+    pub const EMBED_TOTAL: usize = 6000;
+    pub const EMBEDS: usize = 10;
+    pub const CONTENT: usize = 2000;
+    pub const ROWS: usize = 5;
+    pub const BUTTONS_PER_ROW: usize = 5;
+    pub const SELECT_OPTIONS: usize = 25;
+    pub const OPTION_TEXT: usize = 100;
+    pub const BUTTON_LABEL: usize = 80;
+    pub const CUSTOM_ID: usize = 100;
+}
+
+/// Embed colours.
+pub mod colours {
+    pub const SEAT_A: u32 = 0xC0392B;
+    pub const SEAT_B: u32 = 0x2471A3;
+    pub const NEUTRAL: u32 = 0x7F8C8D;
+    pub const OVER: u32 = 0xD4AC0D;
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Embed {
+    pub title: String,
+    pub description: String,
+    pub colour: u32,
+    /// (name, value, inline)
+    pub fields: Vec<(String, String, bool)>,
+    pub footer: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    Primary,
+    Secondary,
+    Success,
+    Danger,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SelectOption {
+    pub label: String,
+    pub value: String,
+    pub description: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Component {
+    Button {
+        id: String,
+        label: String,
+        style: Style,
+    },
+    Select {
+        id: String,
+        placeholder: String,
+        options: Vec<SelectOption>,
+    },
+}
+
+/// A message to post, edit or answer with.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Message {
+    pub content: String,
+    pub embeds: Vec<Embed>,
+    /// Action rows: up to five buttons, or one select menu.
+    pub rows: Vec<Vec<Component>>,
+    /// Users this message may ping.
+    pub mention: Vec<u64>,
+}
+
+/// A broken Discord limit.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LimitError(pub String);
+
+impl Message {
+    pub fn text(content: impl Into<String>) -> Message {
+        Message {
+            content: content.into(),
+            ..Message::default()
+        }
+    }
+
+    /// Checks every Discord limit on this message.
+    pub fn check_limits(&self) -> Result<(), LimitError> {
+        use limits::*;
+        let err = |what: String| Err(LimitError(what));
+        if self.content.chars().count() > CONTENT {
+            return err("content over 2000".into());
+        }
+        if self.embeds.len() > EMBEDS {
+            return err("more than 10 embeds".into());
+        }
+        let mut total = 0;
+        for e in &self.embeds {
+            let n = |s: &str| s.chars().count();
+            if n(&e.title) > TITLE {
+                return err(format!("title {}", n(&e.title)));
+            }
+            if n(&e.description) > DESCRIPTION {
+                return err(format!("description {}", n(&e.description)));
+            }
+            if e.fields.len() > FIELDS {
+                return err("more than 25 fields".into());
+            }
+            total += n(&e.title) + n(&e.description);
+            for (name, value, _) in &e.fields {
+                if name.is_empty() || value.is_empty() {
+                    return err("empty field name or value".into());
+                }
+                if n(name) > FIELD_NAME || n(value) > FIELD_VALUE {
+                    return err(format!("field {name:?} too long"));
+                }
+                total += n(name) + n(value);
+            }
+            if let Some(f) = &e.footer {
+                if n(f) > FOOTER {
+                    return err("footer too long".into());
+                }
+                total += n(f);
+            }
+        }
+        if total > EMBED_TOTAL {
+            return err(format!("embeds total {total}"));
+        }
+        if self.rows.len() > ROWS {
+            return err(format!("{} rows", self.rows.len()));
+        }
+        for row in &self.rows {
+            let selects = row
+                .iter()
+                .filter(|c| matches!(c, Component::Select { .. }))
+                .count();
+            if row.is_empty() || (selects > 0 && row.len() != 1) || row.len() > BUTTONS_PER_ROW {
+                return err("bad row shape".into());
+            }
+            for c in row {
+                match c {
+                    Component::Button { id, label, .. } => {
+                        if id.is_empty() || id.len() > CUSTOM_ID {
+                            return err(format!("custom_id {id:?}"));
+                        }
+                        if label.is_empty() || label.chars().count() > BUTTON_LABEL {
+                            return err(format!("button label {label:?}"));
+                        }
+                    }
+                    Component::Select {
+                        id,
+                        options,
+                        placeholder,
+                    } => {
+                        if id.is_empty() || id.len() > CUSTOM_ID {
+                            return err(format!("custom_id {id:?}"));
+                        }
+                        if placeholder.chars().count() > 150 {
+                            return err("placeholder too long".into());
+                        }
+                        if options.is_empty() || options.len() > SELECT_OPTIONS {
+                            return err(format!("{} select options", options.len()));
+                        }
+                        let mut values = std::collections::HashSet::new();
+                        for o in options {
+                            if o.label.is_empty()
+                                || o.label.chars().count() > OPTION_TEXT
+                                || o.value.is_empty()
+                                || o.value.chars().count() > OPTION_TEXT
+                                || o.description
+                                    .as_ref()
+                                    .is_some_and(|d| d.chars().count() > OPTION_TEXT)
+                            {
+                                return err(format!("select option {o:?}"));
+                            }
+                            if !values.insert(&o.value) {
+                                return err(format!("duplicate option value {}", o.value));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Every piece of text a reader sees: content, embeds, labels and options.
+    pub fn all_text(&self) -> String {
+        let mut out = self.content.clone();
+        for e in &self.embeds {
+            for s in [&e.title, &e.description] {
+                out.push('\n');
+                out.push_str(s);
+            }
+            for (n, v, _) in &e.fields {
+                let _ = write!(out, "\n{n}\n{v}");
+            }
+            if let Some(f) = &e.footer {
+                let _ = write!(out, "\n{f}");
+            }
+        }
+        for row in &self.rows {
+            for c in row {
+                match c {
+                    Component::Button { label, .. } => {
+                        let _ = write!(out, "\n{label}");
+                    }
+                    Component::Select {
+                        placeholder,
+                        options,
+                        ..
+                    } => {
+                        let _ = write!(out, "\n{placeholder}");
+                        for o in options {
+                            let _ = write!(out, "\n{}", o.label);
+                            if let Some(d) = &o.description {
+                                let _ = write!(out, "\n{d}");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Cuts a text to at most `max` characters, marking the cut with "…".
+pub fn clip(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut out: String = text.chars().take(max.saturating_sub(1)).collect();
+    out.push('…');
+    out
+}
+
+fn button(id: ComponentId, label: &str, style: Style) -> Component {
+    Component::Button {
+        id: id.to_string(),
+        label: clip(label, limits::BUTTON_LABEL),
+        style,
+    }
+}
+
+fn option(label: &str, value: String, description: Option<String>) -> SelectOption {
+    SelectOption {
+        label: clip(label, limits::OPTION_TEXT),
+        value,
+        description: description.map(|d| clip(&d, limits::OPTION_TEXT)),
+    }
+}
+
+/// Who plays each seat, for naming them in messages.
+#[derive(Clone, Debug)]
+pub struct Players {
+    pub ids: [u64; 2],
+}
+
+impl Players {
+    pub fn id(&self, seat: Seat) -> u64 {
+        self.ids[seat as usize]
+    }
+    pub fn mention(&self, seat: Seat) -> String {
+        format!("<@{}>", self.id(seat))
+    }
+}
+
+impl SeatNames for Players {
+    fn name(&self, seat: Seat) -> String {
+        self.mention(seat)
+    }
+}
+
+fn colour_dot(colour: Colour) -> &'static str {
+    match colour {
+        Colour::Blue => "🟦",
+        Colour::Green => "🟩",
+        Colour::Red => "🟥",
+        Colour::Yellow => "🟨",
+        Colour::Purple => "🟪",
+    }
+}
+
+fn seat_badge(seat: Seat) -> &'static str {
+    match seat {
+        Seat::A => "🔴",
+        Seat::B => "🔵",
+    }
+}
+
+fn field_unit(f: Option<&FieldView>) -> String {
+    match f {
+        None => "·".to_string(),
+        Some(f) => {
+            let mut s = f.kind.name().to_string();
+            if f.tilted {
+                s.push('↻');
+            }
+            let _ = write!(s, " ♥{}", f.health_left);
+            if f.damage > 0 {
+                let _ = write!(s, " (−{})", f.damage);
+            }
+            s
+        }
+    }
+}
+
+/// One seat's side of the board.
+fn seat_side(side: &SeatView, far_side: bool) -> String {
+    let mut out = String::new();
+    let rows = if far_side {
+        [Row::Back, Row::Front]
+    } else {
+        [Row::Front, Row::Back]
+    };
+    for row in rows {
+        let cells: Vec<String> = (0..3u8)
+            .map(|col| {
+                field_unit(
+                    side.battlefield
+                        .iter()
+                        .find(|f| f.cell.row == row && f.cell.col == col),
+                )
+            })
+            .collect();
+        let label = if row == Row::Front { "F" } else { "B" };
+        let _ = writeln!(out, "`{label}` {}", cells.join(" │ "));
+    }
+    let reserve: Vec<&str> = side.reserve.iter().map(|k| k.name()).collect();
+    let _ = writeln!(
+        out,
+        "Reserve {}/{}: {}",
+        side.reserve.len(),
+        side.reserve_limit,
+        if reserve.is_empty() {
+            "—".to_string()
+        } else {
+            reserve.join(", ")
+        }
+    );
+    let kingdom: Vec<String> = Colour::ALL
+        .iter()
+        .map(|c| format!("{}{}", colour_dot(*c), side.kingdom_by_colour[*c as usize]))
+        .collect();
+    let _ = writeln!(out, "Kingdom {}", kingdom.join(" "));
+    let grave = match side.graveyard.last() {
+        Some(last) => format!("{} (last: {})", side.graveyard.len(), last.name()),
+        None => "0".to_string(),
+    };
+    let _ = write!(
+        out,
+        "Graveyard {grave} · Hand {} · Draw pile {}",
+        side.hand_size, side.draw_pile_size
+    );
+    out
+}
+
+/// The public board of a match, from the public view only (R4). `recent` are public event
+/// lines, oldest first.
+pub fn board(
+    match_id: i64,
+    view: &View,
+    players: &Players,
+    variant: Variant,
+    recent: &[String],
+    deadline: Option<i64>,
+) -> Message {
+    debug_assert!(
+        view.viewer.is_none(),
+        "the board is drawn from the public view"
+    );
+    let mut description = format!(
+        "{} {} ({}) vs {} {} ({}) · {}\n",
+        seat_badge(Seat::A),
+        players.mention(Seat::A),
+        view.seats.a.leader.name(),
+        seat_badge(Seat::B),
+        players.mention(Seat::B),
+        view.seats.b.leader.name(),
+        variant.name()
+    );
+    let colour;
+    match view.phase {
+        Phase::Over { outcome } => {
+            colour = colours::OVER;
+            let _ = write!(description, "🏆 **{}**", words::outcome(outcome, players));
+        }
+        phase => {
+            colour = match view.priority {
+                Some(Seat::A) => colours::SEAT_A,
+                Some(Seat::B) => colours::SEAT_B,
+                None => colours::NEUTRAL,
+            };
+            if view.turn.number > 0 {
+                let _ = write!(
+                    description,
+                    "**Turn {}** · {} · ",
+                    view.turn.number,
+                    words::phase(phase)
+                );
+            } else {
+                let _ = write!(description, "**Setup** · ");
+            }
+            if let Some(waiting) = words::waiting_for(view, players) {
+                let _ = write!(description, "▶ {waiting}");
+            }
+            if let Some(deadline) = deadline {
+                let _ = write!(description, " (until <t:{}:R>)", deadline / 1000);
+            }
+        }
+    }
+    let top = view.first_player.other();
+    let mut fields = Vec::new();
+    for (seat, far) in [(top, true), (top.other(), false)] {
+        let side = view.seats.get(seat);
+        fields.push((
+            clip(
+                &format!(
+                    "{} Player {seat} · {} · {}",
+                    seat_badge(seat),
+                    side.leader.name(),
+                    if seat == view.first_player {
+                        "first player"
+                    } else {
+                        "second player"
+                    }
+                ),
+                limits::FIELD_NAME,
+            ),
+            clip(&seat_side(side, far), limits::FIELD_VALUE),
+            false,
+        ));
+    }
+    if !recent.is_empty() {
+        let mut lines: Vec<String> = Vec::new();
+        let mut used = 0;
+        for line in recent.iter().rev() {
+            let line = clip(line, 200);
+            if used + line.chars().count() + 3 > limits::FIELD_VALUE {
+                break;
+            }
+            used += line.chars().count() + 3;
+            lines.push(format!("• {line}"));
+        }
+        lines.reverse();
+        fields.push(("Recent".to_string(), lines.join("\n"), false));
+    }
+    let embed = Embed {
+        title: format!("Invictus · match #{match_id}"),
+        description: clip(&description, limits::DESCRIPTION),
+        colour,
+        fields,
+        footer: Some(format!(
+            "Version {} · “My hand” shows your cards privately",
+            view.version
+        )),
+    };
+    let rows = if view.outcome.is_some() {
+        Vec::new()
+    } else {
+        vec![vec![button(
+            ComponentId::Hand { match_id },
+            "My hand",
+            Style::Primary,
+        )]]
+    };
+    Message {
+        content: String::new(),
+        embeds: vec![embed],
+        rows,
+        mention: Vec::new(),
+    }
+}
+
+/// Actions that are one button each.
+fn is_simple(action: Action) -> bool {
+    matches!(
+        action,
+        Action::KeepHand | Action::Mulligan | Action::EndTurn | Action::Pass
+    )
+}
+
+/// The legal actions of a hand message, grouped for menus: (group label, [(index, label)]).
+pub fn action_groups(game: &Match, seat: Seat) -> Vec<(String, Vec<(u16, String)>)> {
+    let mut groups: Vec<(String, Vec<(u16, String)>)> = Vec::new();
+    let kind = |u| game.kind(u).name();
+    for (i, action) in game.legal_actions().into_iter().enumerate() {
+        if is_simple(action) {
+            continue;
+        }
+        let (group, label) = match action {
+            Action::SetupBattlefield { unit, cell } => (
+                format!("Place {} on the battlefield", kind(unit)),
+                cell.to_string(),
+            ),
+            Action::SetupReserve { unit } => {
+                ("Put a unit in the reserve".into(), kind(unit).into())
+            }
+            Action::SetupKingdom { unit } => {
+                ("Put a Soldier in the kingdom".into(), kind(unit).into())
+            }
+            Action::Recruit { unit, .. } => (
+                format!("Recruit {}", kind(unit)),
+                words::action(game, seat, action)
+                    .trim_start_matches(&format!("Recruit {} onto ", kind(unit)))
+                    .to_string(),
+            ),
+            Action::Attack { attacker, .. } => {
+                let who = game
+                    .seat_state(seat)
+                    .at(attacker)
+                    .map_or("?", |f| game.kind(f.unit).name());
+                (
+                    format!("Attack with {who} ({attacker})"),
+                    words::action(game, seat, action),
+                )
+            }
+            Action::PlaySupport { unit, support } => (
+                format!("Support: {} ({})", kind(unit), support.support()),
+                words::support_choices(game, seat, support),
+            ),
+            Action::SendToKingdom { unit } => (
+                "Send a Soldier to the kingdom (bonus)".into(),
+                kind(unit).into(),
+            ),
+            Action::Discard { unit } => {
+                ("Discard a Soldier to the kingdom".into(), kind(unit).into())
+            }
+            Action::Conscript { unit, cell } => {
+                (format!("Conscript {}", kind(unit)), cell.to_string())
+            }
+            _ => continue,
+        };
+        let i = i as u16;
+        match groups.iter_mut().find(|(g, _)| *g == group) {
+            Some((_, items)) => items.push((i, label)),
+            None => groups.push((group, vec![(i, label)])),
+        }
+    }
+    groups
+}
+
+/// Splits `items` into pages of at most 25 options, the last option of a full page leading to
+/// the next page.
+fn paged<T: Clone>(items: &[T], page: usize) -> (Vec<T>, Option<usize>, usize) {
+    let per = limits::SELECT_OPTIONS - 1;
+    if items.len() <= limits::SELECT_OPTIONS {
+        return (items.to_vec(), None, 0);
+    }
+    let pages = items.len().div_ceil(per);
+    let page = page.min(pages - 1);
+    let slice = items[page * per..((page + 1) * per).min(items.len())].to_vec();
+    let next = (page + 1 < pages).then_some(page + 1);
+    (slice, next, page)
+}
+
+fn hand_embed(game: &Match, seat: Seat, view: &View, players: &Players) -> Embed {
+    let own = view.seats.get(seat);
+    let hand = own.hand.as_deref().unwrap_or(&[]);
+    let mut lines = String::new();
+    for card in hand {
+        let c = game.card(card.unit);
+        let colour = card.kind.colour().map_or("", colour_dot);
+        let _ = writeln!(
+            lines,
+            "{colour} **{}** · atk {} · ♥{}/{}",
+            card.kind.name(),
+            c.attack,
+            c.health(false),
+            c.health(true)
+        );
+    }
+    if lines.is_empty() {
+        lines = "(empty)".to_string();
+    }
+    let status = match view.phase {
+        Phase::Over { outcome } => words::outcome(outcome, players),
+        _ => match view.priority {
+            Some(p) if p == seat => match words::waiting_for(view, players) {
+                Some(w) => format!("Your move — {w}"),
+                None => "Your move".to_string(),
+            },
+            _ => format!(
+                "Waiting for {}",
+                words::waiting_for(view, players).unwrap_or_default()
+            ),
+        },
+    };
+    Embed {
+        title: format!("Your hand · match #{}", "{}"),
+        description: clip(&format!("{status}\n\n{lines}"), limits::DESCRIPTION),
+        colour: if seat == Seat::A {
+            colours::SEAT_A
+        } else {
+            colours::SEAT_B
+        },
+        fields: vec![(
+            "Your side".to_string(),
+            clip(&seat_side(own, false), limits::FIELD_VALUE),
+            false,
+        )],
+        footer: Some(format!("Version {} · only you can see this", view.version)),
+    }
+}
+
+/// The private hand message: the hand, the player's side, and the actions open now (simple
+/// ones as buttons, the rest as a menu of groups). `notice` reports what just happened.
+pub fn hand(
+    match_id: i64,
+    game: &Match,
+    seat: Seat,
+    players: &Players,
+    notice: Option<&str>,
+) -> Message {
+    hand_page(match_id, game, seat, players, notice, None)
+}
+
+/// The hand message showing one page of the group list (`group: None`) or of one group.
+pub fn hand_page(
+    match_id: i64,
+    game: &Match,
+    seat: Seat,
+    players: &Players,
+    notice: Option<&str>,
+    group: Option<(u16, u16)>,
+) -> Message {
+    let view = game.view(Some(seat));
+    let version = view.version;
+    let mut embed = hand_embed(game, seat, &view, players);
+    embed.title = format!("Your hand · match #{match_id}");
+    let mut rows: Vec<Vec<Component>> = Vec::new();
+    if view.priority == Some(seat) {
+        let simple: Vec<Component> = game
+            .legal_actions()
+            .into_iter()
+            .enumerate()
+            .filter(|(_, a)| is_simple(*a))
+            .map(|(i, a)| {
+                let style = match a {
+                    Action::EndTurn => Style::Danger,
+                    Action::Pass => Style::Secondary,
+                    _ => Style::Success,
+                };
+                button(
+                    ComponentId::Act {
+                        match_id,
+                        version,
+                        index: i as u16,
+                    },
+                    &words::action(game, seat, a),
+                    style,
+                )
+            })
+            .collect();
+        let groups = action_groups(game, seat);
+        let pick = ComponentId::Pick { match_id, version }.to_string();
+        match group {
+            Some((g, page)) if (g as usize) < groups.len() => {
+                let (name, items) = &groups[g as usize];
+                let (shown, next, _) = paged(items, page as usize);
+                let mut options: Vec<SelectOption> = shown
+                    .iter()
+                    .map(|(i, label)| {
+                        option(label, PickValue::Action { index: *i }.to_string(), None)
+                    })
+                    .collect();
+                if let Some(next) = next {
+                    options.push(option(
+                        "More…",
+                        PickValue::Group {
+                            group: g,
+                            page: next as u16,
+                        }
+                        .to_string(),
+                        None,
+                    ));
+                }
+                rows.push(vec![Component::Select {
+                    id: pick,
+                    placeholder: clip(name, 150),
+                    options,
+                }]);
+                rows.push(vec![button(
+                    ComponentId::Back { match_id, version },
+                    "Back",
+                    Style::Secondary,
+                )]);
+            }
+            _ => {
+                let page = group.map_or(0, |(_, p)| p as usize);
+                let listed: Vec<(usize, String, usize)> = groups
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (name, items))| (i, name.clone(), items.len()))
+                    .collect();
+                if !listed.is_empty() {
+                    let (shown, next, _) = paged(&listed, page);
+                    let mut options: Vec<SelectOption> = shown
+                        .iter()
+                        .map(|(i, name, n)| {
+                            let items = &groups[*i].1;
+                            if *n == 1 {
+                                option(
+                                    &format!("{name}: {}", items[0].1),
+                                    PickValue::Action { index: items[0].0 }.to_string(),
+                                    None,
+                                )
+                            } else {
+                                option(
+                                    name,
+                                    PickValue::Group {
+                                        group: *i as u16,
+                                        page: 0,
+                                    }
+                                    .to_string(),
+                                    Some(format!("{n} choices")),
+                                )
+                            }
+                        })
+                        .collect();
+                    if let Some(next) = next {
+                        options.push(option(
+                            "More…",
+                            PickValue::Groups { page: next as u16 }.to_string(),
+                            None,
+                        ));
+                    }
+                    rows.push(vec![Component::Select {
+                        id: pick,
+                        placeholder: "Choose an action…".to_string(),
+                        options,
+                    }]);
+                }
+            }
+        }
+        for chunk in simple.chunks(limits::BUTTONS_PER_ROW) {
+            rows.push(chunk.to_vec());
+        }
+    }
+    let content = notice.map(|n| clip(n, limits::CONTENT)).unwrap_or_default();
+    Message {
+        content,
+        embeds: vec![embed],
+        rows,
+        mention: Vec::new(),
+    }
+}
+
+/// The public prompt of a reaction window: the same for whatever the player holds.
+pub fn window_prompt(
+    match_id: i64,
+    view: &View,
+    players: &Players,
+    deadline: Option<i64>,
+) -> Message {
+    let seat = view.priority.expect("a window has a player to answer it");
+    let waiting = words::waiting_for(view, players).unwrap_or_default();
+    let mut content = format!("⚔️ {} — reaction window: {waiting}.", players.mention(seat));
+    if let Some(d) = deadline {
+        let _ = write!(
+            content,
+            " Answer <t:{}:R>, or the bot passes for you.",
+            d / 1000
+        );
+    }
+    Message {
+        content: clip(&content, limits::CONTENT),
+        embeds: Vec::new(),
+        rows: vec![vec![
+            button(
+                ComponentId::Respond {
+                    match_id,
+                    version: view.version,
+                },
+                "Respond",
+                Style::Primary,
+            ),
+            button(
+                ComponentId::Pass {
+                    match_id,
+                    version: view.version,
+                },
+                "Pass",
+                Style::Secondary,
+            ),
+        ]],
+        mention: vec![players.id(seat)],
+    }
+}
+
+/// A reaction window prompt once answered: no buttons left.
+pub fn window_closed(view_before: &str, how: &str) -> Message {
+    Message::text(clip(&format!("{view_before}\n→ {how}"), limits::CONTENT))
+}
+
+/// A public nudge to the player who must act now.
+pub fn turn_ping(match_id: i64, view: &View, players: &Players) -> Message {
+    let seat = view.priority.expect("someone must act");
+    let waiting = words::waiting_for(view, players).unwrap_or_default();
+    Message {
+        content: clip(
+            &format!("▶ {} — your move: {waiting}.", players.mention(seat)),
+            limits::CONTENT,
+        ),
+        embeds: Vec::new(),
+        rows: vec![vec![button(
+            ComponentId::Hand { match_id },
+            "My hand",
+            Style::Primary,
+        )]],
+        mention: vec![players.id(seat)],
+    }
+}
+
+/// The end of a match, posted once.
+pub fn game_over(outcome: Outcome, players: &Players) -> Message {
+    Message::text(format!(
+        "🏆 Match over: {}.",
+        words::outcome(outcome, players)
+    ))
+}
+
+/// The presets a challenged player can accept with.
+pub const PRESET_ARMIES: [(&str, &str); 6] = [
+    ("king", "King (pure)"),
+    ("shogun", "Shogun (pure)"),
+    ("pharaoh", "Pharaoh (pure)"),
+    ("odin", "Odin (pure)"),
+    ("tlatoani", "Tlatoani (pure)"),
+    ("emperor", "Emperor (pure)"),
+];
+
+/// A challenge message with Accept / Decline and an army menu.
+pub fn challenge(
+    challenge: i64,
+    challenger: u64,
+    challenged: u64,
+    terms: &ChallengeTerms,
+    expires_at: i64,
+) -> Message {
+    let army = clip(terms.army.lines().next().unwrap_or(""), 60);
+    let content = format!(
+        "⚔️ <@{challenger}> challenges <@{challenged}> to a match of Invictus!\n\
+         Variant: {} · challenger's army: {army} · reaction window: {}s\n\
+         Expires <t:{}:R>.",
+        terms.variant.name(),
+        terms.reaction_window_secs,
+        expires_at / 1000
+    );
+    Message {
+        content: clip(&content, limits::CONTENT),
+        embeds: Vec::new(),
+        rows: vec![
+            vec![
+                button(
+                    ComponentId::Accept { challenge },
+                    "Accept (King army)",
+                    Style::Success,
+                ),
+                button(ComponentId::Decline { challenge }, "Decline", Style::Danger),
+            ],
+            vec![Component::Select {
+                id: ComponentId::AcceptWith { challenge }.to_string(),
+                placeholder: "…or accept with another army".to_string(),
+                options: PRESET_ARMIES
+                    .iter()
+                    .map(|(key, name)| option(name, key.to_string(), None))
+                    .collect(),
+            }],
+        ],
+        mention: vec![challenged],
+    }
+}
+
+/// A card of the catalog.
+pub fn card(entry: &CardEntry) -> Message {
+    let range: Vec<String> = entry
+        .range
+        .cells()
+        .iter()
+        .map(|(d, o)| format!("{d}:{o:+}"))
+        .collect();
+    let embed = Embed {
+        title: clip(&format!("{} ({})", entry.name, entry.version), limits::TITLE),
+        description: clip(
+            &format!(
+                "{} · {}\nAttack **{}** · Health **{}** upright / **{}** tilted\nRange (depth:offset): {}",
+                entry.kind,
+                entry.colour,
+                entry.attack,
+                entry.health_upright,
+                entry.health_tilted,
+                range.join(" ")
+            ),
+            limits::DESCRIPTION,
+        ),
+        colour: colours::NEUTRAL,
+        fields: vec![
+            (
+                "Support".to_string(),
+                clip(&entry.support.text, limits::FIELD_VALUE),
+                false,
+            ),
+            (
+                "Timing".to_string(),
+                clip(
+                    if entry.support.timing.is_empty() {
+                        "—"
+                    } else {
+                        &entry.support.timing
+                    },
+                    limits::FIELD_VALUE,
+                ),
+                false,
+            ),
+        ],
+        footer: None,
+    };
+    Message {
+        embeds: vec![embed],
+        ..Message::default()
+    }
+}

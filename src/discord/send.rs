@@ -1,0 +1,121 @@
+//! Turning rendered [`Message`]s into serenity builders for posts, edits and interaction
+//! answers, with mentions allowed only for the users a message names on purpose.
+
+use super::render::{Component, Embed, Message, Style};
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, CreateEmbed,
+    CreateEmbedFooter, CreateInteractionResponseMessage, CreateMessage, CreateSelectMenu,
+    CreateSelectMenuKind, CreateSelectMenuOption, EditMessage, UserId,
+};
+
+fn embed(e: &Embed) -> CreateEmbed {
+    let mut out = CreateEmbed::new()
+        .title(&e.title)
+        .description(&e.description)
+        .colour(e.colour);
+    for (name, value, inline) in &e.fields {
+        out = out.field(name, value, *inline);
+    }
+    if let Some(f) = &e.footer {
+        out = out.footer(CreateEmbedFooter::new(f));
+    }
+    out
+}
+
+fn rows(message: &Message) -> Vec<CreateActionRow> {
+    message
+        .rows
+        .iter()
+        .map(|row| match row.as_slice() {
+            [Component::Select {
+                id,
+                placeholder,
+                options,
+            }] => {
+                let options = options
+                    .iter()
+                    .map(|o| {
+                        let mut opt = CreateSelectMenuOption::new(&o.label, &o.value);
+                        if let Some(d) = &o.description {
+                            opt = opt.description(d);
+                        }
+                        opt
+                    })
+                    .collect();
+                CreateActionRow::SelectMenu(
+                    CreateSelectMenu::new(id, CreateSelectMenuKind::String { options })
+                        .placeholder(placeholder),
+                )
+            }
+            buttons => CreateActionRow::Buttons(
+                buttons
+                    .iter()
+                    .filter_map(|c| match c {
+                        Component::Button { id, label, style } => {
+                            Some(CreateButton::new(id).label(label).style(match style {
+                                Style::Primary => ButtonStyle::Primary,
+                                Style::Secondary => ButtonStyle::Secondary,
+                                Style::Success => ButtonStyle::Success,
+                                Style::Danger => ButtonStyle::Danger,
+                            }))
+                        }
+                        Component::Select { .. } => None,
+                    })
+                    .collect(),
+            ),
+        })
+        .collect()
+}
+
+fn mentions(message: &Message) -> CreateAllowedMentions {
+    CreateAllowedMentions::new()
+        .everyone(false)
+        .all_roles(false)
+        .users(message.mention.iter().map(|&id| UserId::new(id)))
+}
+
+/// A new channel message.
+pub fn create(message: &Message) -> CreateMessage {
+    let mut out = CreateMessage::new()
+        .content(&message.content)
+        .embeds(message.embeds.iter().map(embed).collect())
+        .components(rows(message))
+        .allowed_mentions(mentions(message));
+    if message.content.is_empty() {
+        out = out.content("");
+    }
+    out
+}
+
+/// An edit that replaces a channel message's whole content.
+pub fn edit(message: &Message) -> EditMessage {
+    EditMessage::new()
+        .content(&message.content)
+        .embeds(message.embeds.iter().map(embed).collect())
+        .components(rows(message))
+        .allowed_mentions(mentions(message))
+}
+
+/// An interaction answer (a new message, or the update of the clicked one).
+pub fn answer(message: &Message, ephemeral: bool) -> CreateInteractionResponseMessage {
+    CreateInteractionResponseMessage::new()
+        .content(&message.content)
+        .embeds(message.embeds.iter().map(embed).collect())
+        .components(rows(message))
+        .allowed_mentions(mentions(message))
+        .ephemeral(ephemeral)
+}
+
+/// A poise reply.
+pub fn reply(message: &Message, ephemeral: bool) -> poise::CreateReply {
+    let mut out = poise::CreateReply::default()
+        .content(&message.content)
+        .components(rows(message))
+        .allowed_mentions(mentions(message))
+        .ephemeral(ephemeral);
+    for e in &message.embeds {
+        out = out.embed(embed(e));
+    }
+    out
+}
