@@ -1,0 +1,317 @@
+//! Rendering thousands of random match states into Discord messages: every Discord limit holds
+//! (embed sizes, fields, rows, buttons, select options, custom_id length) and no public message
+//! names a card that is only in a hand or a draw pile (R4, R23).
+
+use invictus::app::Variant;
+use invictus::discord::ids::{ComponentId, PickValue};
+use invictus::discord::render::{self, Component, Message, Players};
+use invictus::engine::*;
+use invictus::sim::random_army;
+use invictus::words;
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+use std::collections::HashSet;
+
+const PLAYERS: Players = Players {
+    ids: [111_111_111_111_111_111, 222_222_222_222_222_222],
+};
+
+/// Kinds of `seat` that are only in its hand or draw pile: nothing public shows them now.
+fn hidden_only(game: &Match, seat: Seat, recent: &[String]) -> Vec<UnitKind> {
+    let mut public: HashSet<UnitKind> = HashSet::new();
+    let view = game.view(None);
+    for s in [Seat::A, Seat::B] {
+        let side = view.seats.get(s);
+        public.insert(side.leader);
+        public.extend(side.battlefield.iter().map(|f| f.kind));
+        public.extend(side.reserve.iter().copied());
+        public.extend(side.kingdom.iter().copied());
+        public.extend(side.graveyard.iter().copied());
+    }
+    for p in &view.pending {
+        if let PendingView::Support { kind, .. } = p {
+            public.insert(*kind);
+        }
+    }
+    let state = game.seat_state(seat);
+    state
+        .hand
+        .iter()
+        .chain(&state.draw_pile)
+        .map(|&u| game.kind(u))
+        .filter(|k| !public.contains(k))
+        // A name that is part of a public line (events name cards that were public then).
+        .filter(|k| !recent.iter().any(|line| line.contains(k.name())))
+        .collect()
+}
+
+fn contains_word(text: &str, word: &str) -> bool {
+    text.match_indices(word).any(|(i, _)| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + word.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
+fn assert_no_hidden(
+    message: &Message,
+    game: &Match,
+    seats: &[Seat],
+    recent: &[String],
+    reader: Option<Seat>,
+    what: &str,
+) {
+    let text = message.all_text();
+    // Cards the reader holds are theirs to see.
+    // Cards the reader holds are theirs to see, with the names of their supports (a Leader's
+    // support may share a Soldier's name, like the Emperor's Immortal).
+    let own: Vec<String> = reader.map_or_else(Vec::new, |r| {
+        game.seat_state(r)
+            .hand
+            .iter()
+            .flat_map(|&u| {
+                let kind = game.kind(u);
+                std::iter::once(kind.name().to_string())
+                    .chain(Support::of_unit(kind).iter().map(|s| s.name().to_string()))
+            })
+            .collect()
+    });
+    for &seat in seats {
+        for kind in hidden_only(game, seat, recent)
+            .into_iter()
+            .filter(|k| !own.iter().any(|o| o.contains(k.name())))
+        {
+            // Support names shown in the public reaction prompt are public (the support was played).
+            assert!(
+                !contains_word(&text, kind.name()),
+                "{what} names {} (hidden in {seat}'s hand or draw pile):\n{text}",
+                kind.name()
+            );
+        }
+    }
+}
+
+fn check(message: &Message, what: &str) {
+    if let Err(e) = message.check_limits() {
+        panic!("{what} breaks a Discord limit: {e:?}\n{message:#?}");
+    }
+    for row in &message.rows {
+        for c in row {
+            let id = match c {
+                Component::Button { id, .. } | Component::Select { id, .. } => id,
+            };
+            assert!(
+                id.parse::<ComponentId>().is_ok(),
+                "{what}: unparsable custom_id {id}"
+            );
+            if let Component::Select { options, .. } = c {
+                for o in options {
+                    let ok = o.value.parse::<PickValue>().is_ok()
+                        || render::PRESET_ARMIES.iter().any(|(k, _)| *k == o.value);
+                    assert!(ok, "{what}: unparsable option value {}", o.value);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn thousands_of_random_states_render_within_discord_limits_without_hidden_cards() {
+    let catalog = invictus::catalog::builtin();
+    let mut rng = Pcg64Mcg::seed_from_u64(0x5eed_b0a2d);
+    let mut states = 0;
+    let mut group_pages = 0;
+    for game_index in 0..160u64 {
+        let light = game_index % 5 == 4;
+        let mut setup = MatchSetup::new(
+            random_army(&mut rng, light),
+            random_army(&mut rng, light),
+            game_index,
+        );
+        setup.settings.light_match = light;
+        if game_index % 7 == 3 {
+            setup.settings.reserve_limit = BySeat::new(rng.gen_range(1..=5), 5);
+        }
+        let mut game = Match::new(setup, catalog).expect("random armies are valid");
+        let mut recent: Vec<String> = Vec::new();
+        let mut steps = 0;
+        while !game.is_over() && steps < 400 {
+            let actions = game.legal_actions();
+            let action = actions[rng.gen_range(0..actions.len())];
+            let events = game.apply(action).expect("legal");
+            recent.extend(
+                events
+                    .iter()
+                    .filter_map(|e| words::public_event(e, &PLAYERS)),
+            );
+            if recent.len() > 8 {
+                recent.drain(..recent.len() - 8);
+            }
+            steps += 1;
+            if steps % 3 != 0 && !game.is_over() {
+                continue;
+            }
+            states += 1;
+            let view = game.view(None);
+            let board = render::board(
+                7,
+                &view,
+                &PLAYERS,
+                Variant::Handicap(2),
+                &recent,
+                Some(1_800_000_000_000),
+            );
+            check(&board, "board");
+            assert_no_hidden(&board, &game, &[Seat::A, Seat::B], &recent, None, "board");
+            if let Some(seat) = view.priority {
+                if invictus::app::window_open(&game) {
+                    let prompt = render::window_prompt(7, &view, &PLAYERS, Some(1_800_000_000_000));
+                    check(&prompt, "window prompt");
+                    assert_no_hidden(
+                        &prompt,
+                        &game,
+                        &[Seat::A, Seat::B],
+                        &recent,
+                        None,
+                        "window prompt",
+                    );
+                    assert_eq!(
+                        prompt.rows.len(),
+                        1,
+                        "a window prompt has only Respond and Pass"
+                    );
+                    assert_eq!(prompt.mention, vec![PLAYERS.id(seat)]);
+                } else {
+                    let ping = render::turn_ping(7, &view, &PLAYERS);
+                    check(&ping, "turn ping");
+                    assert_no_hidden(
+                        &ping,
+                        &game,
+                        &[Seat::A, Seat::B],
+                        &recent,
+                        None,
+                        "turn ping",
+                    );
+                }
+            }
+            for seat in [Seat::A, Seat::B] {
+                let hand = render::hand(7, &game, seat, &PLAYERS, Some("✅ something"));
+                check(&hand, "hand");
+                // A player's private message never shows the opponent's hidden cards.
+                assert_no_hidden(&hand, &game, &[seat.other()], &recent, Some(seat), "hand");
+                if view.priority == Some(seat) {
+                    let groups = render::action_groups(&game, seat);
+                    for g in 0..groups.len() as u16 {
+                        for page in 0..3 {
+                            let paged =
+                                render::hand_page(7, &game, seat, &PLAYERS, None, Some((g, page)));
+                            check(&paged, "group page");
+                            group_pages += 1;
+                        }
+                    }
+                    // Every legal action is reachable from the menus or the buttons.
+                    let legal = game.legal_actions().len();
+                    let mut reachable: HashSet<u16> = groups
+                        .iter()
+                        .flat_map(|(_, items)| items.iter().map(|i| i.0))
+                        .collect();
+                    for (i, a) in game.legal_actions().iter().enumerate() {
+                        if matches!(
+                            a,
+                            Action::KeepHand | Action::Mulligan | Action::EndTurn | Action::Pass
+                        ) {
+                            reachable.insert(i as u16);
+                        }
+                    }
+                    assert_eq!(
+                        reachable.len(),
+                        legal,
+                        "some legal action has no button or menu entry"
+                    );
+                }
+            }
+        }
+        if let Some(outcome) = game.outcome() {
+            check(&render::game_over(outcome, &PLAYERS), "game over");
+        }
+    }
+    assert!(states >= 2000, "only {states} states rendered");
+    assert!(
+        group_pages > 1000,
+        "only {group_pages} group pages rendered"
+    );
+}
+
+#[test]
+fn long_group_lists_are_paged_and_every_page_fits() {
+    // A select menu holds 25 options: a group of more choices is split into pages of 24 and a
+    // "More…" entry, and every choice appears on exactly one page.
+    let catalog = invictus::catalog::builtin();
+    let mut rng = Pcg64Mcg::seed_from_u64(99);
+    let mut seen_long = false;
+    'games: for seed in 0..400u64 {
+        let mut game = Match::new(
+            MatchSetup::new(
+                random_army(&mut rng, false),
+                random_army(&mut rng, false),
+                seed,
+            ),
+            catalog,
+        )
+        .unwrap();
+        while !game.is_over() {
+            let Some(seat) = game.priority() else { break };
+            for (g, (_, items)) in render::action_groups(&game, seat).iter().enumerate() {
+                if items.len() <= 25 {
+                    continue;
+                }
+                seen_long = true;
+                let mut shown = Vec::new();
+                for page in 0..10u16 {
+                    let msg =
+                        render::hand_page(1, &game, seat, &PLAYERS, None, Some((g as u16, page)));
+                    check(&msg, "long group page");
+                    let Component::Select { options, .. } = &msg.rows[0][0] else {
+                        panic!("a group page starts with its menu")
+                    };
+                    for o in options {
+                        if let Ok(PickValue::Action { index }) = o.value.parse() {
+                            shown.push(index);
+                        }
+                    }
+                    if !options.iter().any(|o| o.label == "More…") {
+                        break;
+                    }
+                }
+                shown.sort_unstable();
+                shown.dedup();
+                let mut want: Vec<u16> = items.iter().map(|i| i.0).collect();
+                want.sort_unstable();
+                assert_eq!(shown, want);
+                break 'games;
+            }
+            let actions = game.legal_actions();
+            game.apply(actions[rng.gen_range(0..actions.len())])
+                .unwrap();
+        }
+    }
+    assert!(
+        seen_long,
+        "no state with a group of more than 25 choices was found"
+    );
+}
+
+#[test]
+fn limits_checker_catches_broken_messages() {
+    let mut m = Message::text("x".repeat(2001));
+    assert!(m.check_limits().is_err());
+    m = Message::text("ok");
+    m.rows = vec![vec![]; 6];
+    assert!(m.check_limits().is_err());
+    m.rows = vec![vec![Component::Button {
+        id: "i".repeat(101),
+        label: "b".into(),
+        style: render::Style::Primary,
+    }]];
+    assert!(m.check_limits().is_err());
+}
