@@ -1,0 +1,614 @@
+//! End-to-end tests of `invictus serve` against a fake Discord on 127.0.0.1: the real poise and
+//! serenity client, the real SQLite store. A short match is challenged, accepted, set up and
+//! played through a reaction window, then resigned; a second test restarts the bot in the middle
+//! of a match and plays on with buttons posted before the restart, and lets a reaction window
+//! expire after the restart.
+
+mod fake_discord;
+
+use fake_discord::*;
+use invictus::config::Config;
+use invictus::engine::{Seat, UnitKind};
+use invictus::store::{MatchId, Store};
+use serde_json::json;
+use std::path::Path;
+use std::time::Duration;
+
+const T: Duration = Duration::from_secs(20);
+
+fn alice() -> TestUser {
+    TestUser::new(500_000_000_000_000_001, "alice")
+}
+fn bob() -> TestUser {
+    TestUser::new(500_000_000_000_000_002, "bob")
+}
+fn carol() -> TestUser {
+    TestUser::new(500_000_000_000_000_003, "carol")
+}
+
+struct RunningBot {
+    stop: tokio::sync::oneshot::Sender<()>,
+    task: tokio::task::JoinHandle<Result<(), invictus::discord::ServeError>>,
+}
+
+impl RunningBot {
+    async fn stop(self) {
+        let _ = self.stop.send(());
+        let result = tokio::time::timeout(T, self.task)
+            .await
+            .expect("the bot stops within 20 s")
+            .expect("the bot task did not panic");
+        result.expect("the bot stopped cleanly");
+    }
+}
+
+async fn start_bot(fake: &FakeDiscord, db: &Path, readies_before: u64) -> RunningBot {
+    let text = format!(
+        "database = {:?}\nregister_commands_in_guild = {GUILD_ID}\napi_base_url = {:?}\n\
+         board_update_interval = \"100ms\"\nreaction_window = \"10s\"\nlog_level = \"warn\"\n",
+        db.display().to_string(),
+        fake.base_url()
+    );
+    let config = Config::parse(&text).expect("test config");
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let task = tokio::spawn(invictus::discord::run(
+        config,
+        "test-token".to_string(),
+        async move {
+            let _ = stopped.await;
+        },
+    ));
+    fake.wait_for(T, "the bot to connect", |f| {
+        (f.ready_count() > readies_before && f.connections() > 0).then_some(())
+    })
+    .await;
+    fake.wait_commands_registered(T).await;
+    RunningBot { stop, task }
+}
+
+fn user_option(name: &str, user: &TestUser) -> serde_json::Value {
+    json!({"name": name, "type": 6, "value": user.id.to_string()})
+}
+
+fn string_option(name: &str, value: &str) -> serde_json::Value {
+    json!({"name": name, "type": 3, "value": value})
+}
+
+/// Answers within Discord's 3 seconds, or fails.
+async fn answer(fake: &FakeDiscord, interaction: u64) -> Reply {
+    let reply = fake.reply(interaction, T).await;
+    assert!(
+        reply.latency < Duration::from_secs(3),
+        "interaction answered after {:?}",
+        reply.latency
+    );
+    reply
+}
+
+/// Challenges bob as alice and accepts; returns the match thread and the board message.
+async fn challenge_and_accept(fake: &FakeDiscord) -> (u64, FakeMessage) {
+    let (a, b, c) = (alice(), bob(), carol());
+    for u in [&a, &b, &c] {
+        fake.register_user(u);
+    }
+    // A bot cannot be challenged, nor can you challenge yourself.
+    let robot = TestUser::bot(500_000_000_000_000_099, "robot");
+    fake.register_user(&robot);
+    let i = fake
+        .command(
+            &a,
+            CHANNEL_ID,
+            "challenge",
+            json!([user_option("opponent", &robot)]),
+        )
+        .await;
+    let r = answer(fake, i).await;
+    assert!(r.ephemeral && r.message.unwrap().text().contains("bot"));
+    let i = fake
+        .command(
+            &a,
+            CHANNEL_ID,
+            "challenge",
+            json!([user_option("opponent", &a)]),
+        )
+        .await;
+    let r = answer(fake, i).await;
+    assert!(r.ephemeral && r.message.unwrap().text().contains("yourself"));
+    let i = fake
+        .command(
+            &a,
+            CHANNEL_ID,
+            "challenge",
+            json!([
+                user_option("opponent", &b),
+                string_option("army", "not an army at all")
+            ]),
+        )
+        .await;
+    let r = answer(fake, i).await;
+    assert!(r.ephemeral, "a bad army is refused privately");
+
+    let i = fake
+        .command(
+            &a,
+            CHANNEL_ID,
+            "challenge",
+            json!([
+                user_option("opponent", &b),
+                string_option("reaction_window", "10s")
+            ]),
+        )
+        .await;
+    let r = answer(fake, i).await;
+    assert_eq!(r.kind, 4);
+    assert!(!r.ephemeral, "the challenge is public");
+    let challenge = r.message.expect("challenge message");
+    let text = challenge.text();
+    assert!(text.contains(&format!("<@{}>", a.id)) && text.contains(&format!("<@{}>", b.id)));
+    let accept = challenge.button("Accept").expect("an Accept button");
+
+    // Only the challenged player may accept.
+    let i = fake.click(&c, &challenge, &accept).await;
+    let r = answer(fake, i).await;
+    assert!(
+        r.ephemeral && r.kind == 4,
+        "a stranger's click is refused privately"
+    );
+    let i = fake.click(&b, &challenge, &accept).await;
+    let r = answer(fake, i).await;
+    assert_eq!(r.kind, 7, "accepting updates the challenge message");
+    assert!(r.message.unwrap().components.is_empty());
+
+    let thread = fake
+        .wait_for(T, "the match thread", |f| f.threads().first().map(|t| t.0))
+        .await;
+    assert_eq!(fake.channel_kind(thread), Some(11));
+    let board = fake
+        .wait_message(thread, T, |m| m.text().contains("Invictus · match #"))
+        .await;
+    (thread, board)
+}
+
+/// Opens "My hand" for `user` from `message` and returns the private answer.
+async fn open_hand(fake: &FakeDiscord, user: &TestUser, message: &FakeMessage) -> FakeMessage {
+    let hand_id = message
+        .custom_ids()
+        .into_iter()
+        .find(|c| c.starts_with("iv1:hand:"))
+        .expect("a My hand button");
+    let i = fake.click(user, message, &hand_id).await;
+    let r = answer(fake, i).await;
+    assert!(r.ephemeral, "a hand is only ever shown privately");
+    r.message.expect("hand message")
+}
+
+fn can_act(hand: &FakeMessage) -> bool {
+    hand.custom_ids()
+        .iter()
+        .any(|c| c.starts_with("iv1:act:") || c.starts_with("iv1:pick:"))
+}
+
+/// Plays one action from a hand message: an attack if there is one, else a recruit or a setup
+/// placement, else keep/end the turn. Returns the answer to the final click.
+async fn play_one(fake: &FakeDiscord, user: &TestUser, hand: &FakeMessage) -> Reply {
+    let selects = hand.selects();
+    let buttons = hand.button_labels();
+    let pick_first = |opts: &[(String, String)], prefixes: &[&str]| -> Option<String> {
+        for p in prefixes {
+            if let Some((_, v)) = opts.iter().find(|(l, _)| l.starts_with(p)) {
+                return Some(v.clone());
+            }
+        }
+        None
+    };
+    let menu_choice = selects.first().and_then(|(_, opts)| {
+        pick_first(
+            opts,
+            &[
+                "Attack with",
+                "Recruit",
+                "Place",
+                "Put",
+                "Conscript",
+                "Discard",
+            ],
+        )
+    });
+    let button_choice = ["Keep", "End the turn", "Pass"]
+        .iter()
+        .find_map(|l| buttons.iter().find(|b| b.starts_with(l)).cloned());
+    if let (Some(value), true) = (
+        &menu_choice,
+        button_choice.as_deref() != Some("Keep these three Soldiers"),
+    ) {
+        let (id, _) = &selects[0];
+        let i = fake.select(user, hand, id, &[value]).await;
+        let r = answer(fake, i).await;
+        if !value.starts_with("g:") {
+            return r;
+        }
+        let page = r.message.expect("a group page");
+        let (id, opts) = page.selects().into_iter().next().expect("the group's menu");
+        let (_, value) = opts
+            .iter()
+            .find(|(_, v)| v.starts_with("a:"))
+            .expect("a choice")
+            .clone();
+        let i = fake.select(user, &page, &id, &[&value]).await;
+        return answer(fake, i).await;
+    }
+    let label = button_choice
+        .or_else(|| selects.first().map(|_| String::new()))
+        .expect("something to do");
+    if label.is_empty() {
+        // Only other menus (supports, bonuses): take the first choice.
+        let (id, opts) = &selects[0];
+        let value = &opts[0].1;
+        let i = fake.select(user, hand, id, &[value]).await;
+        let r = answer(fake, i).await;
+        if !value.starts_with("g:") {
+            return r;
+        }
+        let page = r.message.unwrap();
+        let (id, opts) = page.selects().into_iter().next().unwrap();
+        let value = opts
+            .iter()
+            .find(|(_, v)| v.starts_with("a:"))
+            .unwrap()
+            .1
+            .clone();
+        let i = fake.select(user, &page, &id, &[&value]).await;
+        return answer(fake, i).await;
+    }
+    let id = hand.button(&label).expect("the button");
+    let i = fake.click(user, hand, &id).await;
+    answer(fake, i).await
+}
+
+/// The open reaction-window prompt of the thread, if any (one with a Pass button).
+fn open_prompt(fake: &FakeDiscord, thread: u64) -> Option<FakeMessage> {
+    fake.channel_messages(thread)
+        .into_iter()
+        .rev()
+        .find(|m| m.custom_ids().iter().any(|c| c.starts_with("iv1:pass:")))
+}
+
+fn stored_match(db: &Path) -> invictus::store::StoredMatch {
+    let store = Store::open(db).expect("open the bot's database");
+    store.load_match(MatchId(1)).expect("match 1")
+}
+
+/// Kinds only in `seat`'s hand or draw pile right now.
+fn hidden_kinds(db: &Path) -> Vec<UnitKind> {
+    let stored = stored_match(db);
+    let game = &stored.game;
+    let view = game.view(None);
+    let mut out = Vec::new();
+    for seat in [Seat::A, Seat::B] {
+        let s = game.seat_state(seat);
+        for &u in s.hand.iter().chain(&s.draw_pile) {
+            let k = game.kind(u);
+            let public = [Seat::A, Seat::B].iter().any(|&p| {
+                let side = view.seats.get(p);
+                side.leader == k
+                    || side.battlefield.iter().any(|f| f.kind == k)
+                    || side.reserve.contains(&k)
+                    || side.kingdom.contains(&k)
+                    || side.graveyard.contains(&k)
+            });
+            if !public && !out.contains(&k) {
+                out.push(k);
+            }
+        }
+    }
+    out
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_short_match_from_challenge_to_resignation() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let fake = FakeDiscord::start().await;
+    let bot = start_bot(&fake, &db, 0).await;
+    let (a, b, c) = (alice(), bob(), carol());
+    let (thread, board) = challenge_and_accept(&fake).await;
+    let users = [a.clone(), b.clone()];
+
+    // A stranger has no hand here.
+    let stranger = open_hand(&fake, &c, &board).await;
+    assert!(!can_act(&stranger) && stranger.text().contains("not playing"));
+
+    let mut windows_passed = 0;
+    let mut responded = false;
+    let mut stale_checked = false;
+    let mut actions = 0;
+    let mut old_hand: Option<(TestUser, FakeMessage)> = None;
+    while actions < 60 && !(windows_passed >= 1 && actions >= 20) {
+        if let Some(prompt) = open_prompt(&fake, thread) {
+            // The public prompt: two buttons whatever the player holds, and a deadline.
+            assert_eq!(prompt.button_labels(), vec!["Respond", "Pass"]);
+            assert!(prompt.content.contains("<t:"), "the deadline is shown");
+            // The prompt starts by naming (and pinging) the player who may react.
+            let mentioned = users
+                .iter()
+                .filter_map(|u| {
+                    prompt
+                        .content
+                        .find(&format!("<@{}>", u.id))
+                        .map(|at| (at, u))
+                })
+                .min_by_key(|(at, _)| *at)
+                .expect("the prompt names the player")
+                .1
+                .clone();
+            let pinged = prompt
+                .allowed_mentions
+                .clone()
+                .unwrap_or_default()
+                .to_string();
+            assert!(pinged.contains(&mentioned.id.to_string()), "{pinged}");
+            let other = users.iter().find(|u| u.id != mentioned.id).unwrap().clone();
+            let pass = prompt.button("Pass").unwrap();
+            // The other player may not answer it.
+            let i = fake.click(&other, &prompt, &pass).await;
+            let r = answer(&fake, i).await;
+            assert!(r.ephemeral && r.kind == 4);
+            if !responded {
+                let respond = prompt.button("Respond").unwrap();
+                let i = fake.click(&mentioned, &prompt, &respond).await;
+                let r = answer(&fake, i).await;
+                assert!(r.ephemeral, "the reactions are listed privately");
+                let private = r.message.unwrap();
+                assert!(private.button_labels().iter().any(|l| l == "Pass"));
+                responded = true;
+            }
+            let i = fake.click(&mentioned, &prompt, &pass).await;
+            let r = answer(&fake, i).await;
+            assert_eq!(r.kind, 7, "passing updates the public prompt");
+            assert!(r.message.unwrap().components.is_empty());
+            windows_passed += 1;
+            actions += 1;
+            continue;
+        }
+        let mut acted = false;
+        for user in &users {
+            let hand = open_hand(&fake, user, &board).await;
+            if !can_act(&hand) {
+                continue;
+            }
+            if hand.button_labels().iter().any(|l| l == "Pass") {
+                // A window whose prompt is not posted yet: wait for it.
+                fake.wait_for(T, "the window prompt", |f| open_prompt(f, thread))
+                    .await;
+                acted = true;
+                break;
+            }
+            if let Some((old_user, old)) = &old_hand {
+                if !stale_checked && old_user.id == user.id {
+                    // A prompt drawn for an earlier version changes nothing.
+                    let id = old
+                        .custom_ids()
+                        .into_iter()
+                        .find(|c| c.starts_with("iv1:act:"))
+                        .or_else(|| {
+                            old.custom_ids()
+                                .into_iter()
+                                .find(|c| c.starts_with("iv1:pick:"))
+                        });
+                    if let Some(id) = id {
+                        let i = if id.starts_with("iv1:pick:") {
+                            let value = old.selects()[0].1[0].1.clone();
+                            fake.select(user, old, &id, &[&value]).await
+                        } else {
+                            fake.click(user, old, &id).await
+                        };
+                        let r = answer(&fake, i).await;
+                        assert!(r.ephemeral);
+                        assert!(
+                            r.message.unwrap().text().contains("out of date"),
+                            "a stale prompt is refused"
+                        );
+                        stale_checked = true;
+                    }
+                }
+            }
+            let r = play_one(&fake, user, &hand).await;
+            assert_eq!(
+                r.kind, 7,
+                "an action updates the private message: {:?}",
+                r.body
+            );
+            let after = r.message.unwrap();
+            assert!(after.ephemeral);
+            assert!(after.content.starts_with("✅"), "{}", after.text());
+            old_hand = Some((user.clone(), hand));
+            actions += 1;
+            acted = true;
+            break;
+        }
+        assert!(acted, "nobody could act");
+    }
+    assert!(
+        windows_passed >= 1,
+        "no reaction window came up in {actions} actions"
+    );
+    assert!(stale_checked, "no stale prompt was tried");
+
+    // The board was edited in place, and shows the public state only.
+    let board_now = fake
+        .wait_for(T, "the board to catch up", |f| {
+            let m = f.message(board.id)?;
+            (m.history.len() > 3).then_some(m)
+        })
+        .await;
+    let text = board_now.text();
+    assert!(
+        text.contains("Reserve") && text.contains("Kingdom"),
+        "{text}"
+    );
+    let recent_start = text.find("Recent").unwrap_or(text.len());
+    for kind in hidden_kinds(&db) {
+        assert!(
+            !text[..recent_start].contains(kind.name()),
+            "the board names {} which is hidden:\n{text}",
+            kind.name()
+        );
+    }
+    for m in fake.all_messages() {
+        if !m.ephemeral {
+            assert!(
+                !m.text().contains("Your hand"),
+                "a hand in public: {}",
+                m.text()
+            );
+            assert!(!m.text().contains("only you can see"), "{}", m.text());
+        }
+    }
+
+    // /board posts the board again; /card and /rules answer.
+    let i = fake
+        .command(&c, thread, "board", serde_json::Value::Null)
+        .await;
+    let r = answer(&fake, i).await;
+    assert!(!r.ephemeral && r.message.unwrap().text().contains("Invictus · match #1"));
+    let i = fake
+        .command(&c, thread, "card", json!([string_option("name", "Archer")]))
+        .await;
+    let r = answer(&fake, i).await;
+    assert!(r.message.unwrap().text().contains("Archer"));
+    let i = fake
+        .autocomplete(
+            &c,
+            thread,
+            "card",
+            json!([{"name": "name", "type": 3, "value": "arc", "focused": true}]),
+        )
+        .await;
+    let r = answer(&fake, i).await;
+    assert_eq!(r.kind, 8);
+    assert!(r.body.to_string().contains("Archer"));
+    let i = fake
+        .command(
+            &c,
+            thread,
+            "rules",
+            json!([string_option("topic", "reactions")]),
+        )
+        .await;
+    assert!(answer(&fake, i)
+        .await
+        .message
+        .unwrap()
+        .text()
+        .contains("Respond"));
+
+    // A malformed custom_id gets a polite answer.
+    let i = fake.click(&a, &board_now, "iv1:act:1:x:2").await;
+    let r = answer(&fake, i).await;
+    assert!(r.ephemeral && r.message.unwrap().text().contains("don't recognise"));
+
+    // Resign: confirm, then the match is over for both.
+    let i = fake
+        .command(&c, thread, "resign", serde_json::Value::Null)
+        .await;
+    assert!(answer(&fake, i)
+        .await
+        .message
+        .unwrap()
+        .text()
+        .contains("no match"));
+    let i = fake
+        .command(&a, thread, "resign", serde_json::Value::Null)
+        .await;
+    let r = answer(&fake, i).await;
+    assert!(r.ephemeral);
+    let confirm = r.message.unwrap();
+    let id = confirm.button("Resign").expect("a Resign button");
+    let i = fake.click(&a, &confirm, &id).await;
+    let r = answer(&fake, i).await;
+    assert_eq!(r.kind, 7);
+    fake.wait_message(thread, T, |m| m.text().contains("wins by resignation"))
+        .await;
+    let stored = stored_match(&db);
+    assert_eq!(stored.status, "over");
+    let hand = open_hand(&fake, &b, &board).await;
+    assert!(!can_act(&hand));
+
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_restarts_mid_match_and_plays_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let fake = FakeDiscord::start().await;
+    let bot = start_bot(&fake, &db, 0).await;
+    let (thread, board) = challenge_and_accept(&fake).await;
+    let users = [alice(), bob()];
+
+    // The player to act opens their hand before the restart.
+    let mut before = None;
+    for user in &users {
+        let hand = open_hand(&fake, user, &board).await;
+        if can_act(&hand) {
+            before = Some((user.clone(), hand));
+        }
+    }
+    let (player, hand) = before.expect("someone acts first");
+    let version_before = stored_match(&db).game.version();
+    bot.stop().await;
+
+    let bot = start_bot(&fake, &db, 1).await;
+    // A button posted before the restart still works.
+    let r = play_one(&fake, &player, &hand).await;
+    assert_eq!(r.kind, 7, "{:?}", r.body);
+    assert!(r.message.unwrap().content.starts_with("✅"));
+    assert_eq!(stored_match(&db).game.version(), version_before + 1);
+
+    // Play on until a reaction window opens.
+    let mut steps = 0;
+    let prompt = loop {
+        if let Some(prompt) = open_prompt(&fake, thread) {
+            break prompt;
+        }
+        steps += 1;
+        assert!(steps < 120, "no reaction window came up");
+        let mut acted = false;
+        for user in &users {
+            let hand = open_hand(&fake, user, &board).await;
+            if !can_act(&hand) {
+                continue;
+            }
+            if hand.button_labels().iter().any(|l| l == "Pass") {
+                fake.wait_for(T, "the window prompt", |f| open_prompt(f, thread))
+                    .await;
+            } else {
+                play_one(&fake, user, &hand).await;
+            }
+            acted = true;
+            break;
+        }
+        assert!(acted, "nobody could act");
+    };
+    let version_at_window = stored_match(&db).game.version();
+    assert!(prompt.content.contains("<t:"));
+
+    // Restart while the window is open: its deadline is in the database, so the restarted bot
+    // passes for the player once it expires.
+    bot.stop().await;
+    let bot = start_bot(&fake, &db, 2).await;
+    fake.wait_for(
+        Duration::from_secs(40),
+        "the expired window to be passed",
+        |_| (stored_match(&db).game.version() > version_at_window).then_some(()),
+    )
+    .await;
+    let board_now = fake
+        .wait_for(T, "the board to show the pass", |f| {
+            let m = f.message(board.id)?;
+            m.text().contains("passes").then_some(m)
+        })
+        .await;
+    assert!(board_now.text().contains("Recent"));
+    bot.stop().await;
+}
