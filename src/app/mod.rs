@@ -363,6 +363,17 @@ impl Host {
         let _held = lock.lock().await;
         let seen = self.seen_by(match_id, Some(user)).await?;
         let seat = seen.seat.ok_or(HostError::NotAPlayer)?;
+        if let Some(interaction) = interaction_id.clone() {
+            // A repeated delivery of an interaction already applied is answered as it was.
+            if self
+                .store
+                .call(move |s| s.interaction_applied(&interaction))
+                .await?
+                .is_some()
+            {
+                return Ok((seen.stored.game, Vec::new()));
+            }
+        }
         let game = seen.game();
         if game.is_over() {
             return Err(HostError::Over);

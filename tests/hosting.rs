@@ -1,0 +1,280 @@
+//! Match hosting without Discord: challenges and their limits, accepting, stale and out-of-turn
+//! choices, repeated deliveries, resignation, and reaction-window deadlines passed by the timer
+//! loop (R22, R23).
+
+use invictus::app::{window_open, ChallengeTerms, Host, HostError, HostSettings, Variant};
+use invictus::engine::{Action, Seat, WinCondition};
+use invictus::store::{AsyncStore, ChallengeId, ChallengeStatus, MatchId, MatchPlace, Store};
+use std::sync::Arc;
+
+const ALICE: u64 = 11;
+const BOB: u64 = 22;
+const CAROL: u64 = 33;
+
+fn host(
+    dir: &tempfile::TempDir,
+    settings: HostSettings,
+) -> (
+    Host,
+    tokio::sync::mpsc::UnboundedReceiver<invictus::app::Change>,
+) {
+    let store = Store::open(&dir.path().join("h.db")).unwrap();
+    Host::new(
+        AsyncStore::new(store),
+        Arc::new(invictus::catalog::builtin().clone()),
+        settings,
+    )
+}
+
+fn terms(window: u64) -> ChallengeTerms {
+    ChallengeTerms {
+        army: "king".into(),
+        variant: Variant::Standard,
+        reaction_window_secs: window,
+    }
+}
+
+fn place() -> MatchPlace {
+    MatchPlace {
+        guild_id: Some(1),
+        channel_id: Some(2),
+        players: [Some(ALICE), Some(BOB)],
+    }
+}
+
+async fn started(host: &Host, window: u64) -> MatchId {
+    let (c, _) = host
+        .challenge(place(), ALICE, BOB, terms(window), 1_000)
+        .await
+        .unwrap();
+    host.accept(c, BOB, None, 2_000).await.unwrap()
+}
+
+/// Plays the first legal action for whoever has priority.
+async fn step(host: &Host, m: MatchId, pick: impl Fn(&[Action]) -> usize) -> Action {
+    let seen = host.seen_by(m, None).await.unwrap();
+    let game = seen.game();
+    let seat = game.priority().unwrap();
+    let user = if seat == Seat::A { ALICE } else { BOB };
+    let actions = game.legal_actions();
+    let action = actions[pick(&actions)];
+    host.play(m, user, game.version(), |_| Some(action), None)
+        .await
+        .unwrap();
+    action
+}
+
+#[tokio::test]
+async fn challenges_are_checked_and_limited() {
+    let dir = tempfile::tempdir().unwrap();
+    let settings = HostSettings {
+        max_open_challenges_per_user: 2,
+        max_active_matches_per_user: 1,
+        ..HostSettings::default()
+    };
+    let (host, _) = host(&dir, settings);
+    let refused = |r: Result<(ChallengeId, i64), HostError>| match r {
+        Err(HostError::Refused(text)) => text,
+        other => panic!("expected a refusal, got {other:?}"),
+    };
+    let text = refused(host.challenge(place(), ALICE, ALICE, terms(60), 0).await);
+    assert!(text.contains("yourself"));
+    let mut bad = terms(60);
+    bad.army = "a bag of cats".into();
+    assert!(refused(host.challenge(place(), ALICE, BOB, bad, 0).await).contains("army"));
+    assert!(
+        refused(host.challenge(place(), ALICE, BOB, terms(5), 0).await).contains("reaction window")
+    );
+
+    let (first, expires) = host
+        .challenge(place(), ALICE, BOB, terms(60), 0)
+        .await
+        .unwrap();
+    assert_eq!(expires, 24 * 3600 * 1000);
+    host.challenge(place(), ALICE, CAROL, terms(60), 0)
+        .await
+        .unwrap();
+    assert!(
+        refused(host.challenge(place(), ALICE, BOB, terms(60), 0).await)
+            .contains("open challenges")
+    );
+
+    // Only the challenged player accepts; an accepted challenge cannot be accepted again.
+    let err = host.accept(first, CAROL, None, 10).await.unwrap_err();
+    assert!(err.to_string().contains("Only the challenged player"));
+    let m = host
+        .accept(first, BOB, Some("shogun".into()), 10)
+        .await
+        .unwrap();
+    let seen = host.seen_by(m, Some(BOB)).await.unwrap();
+    assert_eq!(seen.seat, Some(Seat::B));
+    assert_eq!(seen.view.seats.b.leader.name(), "Shogun");
+    assert!(host.accept(first, BOB, None, 11).await.is_err());
+    // Alice now plays one match: the limit of 1 refuses another.
+    assert!(
+        refused(host.challenge(place(), ALICE, CAROL, terms(60), 20).await).contains("playing")
+    );
+}
+
+#[tokio::test]
+async fn challenges_expire_and_can_be_declined() {
+    let dir = tempfile::tempdir().unwrap();
+    let (host, _) = host(&dir, HostSettings::default());
+    let (c1, expires) = host
+        .challenge(place(), ALICE, BOB, terms(60), 0)
+        .await
+        .unwrap();
+    let (c2, _) = host
+        .challenge(place(), ALICE, BOB, terms(60), 0)
+        .await
+        .unwrap();
+    host.decline(c2, BOB).await.unwrap();
+    assert!(host.decline(c2, BOB).await.is_err(), "declined once");
+    assert_eq!(host.run_due(expires - 1).await.unwrap(), vec![]);
+    assert_eq!(host.run_due(expires).await.unwrap(), vec![c1]);
+    let err = host.accept(c1, BOB, None, expires + 1).await.unwrap_err();
+    assert!(err.to_string().contains("no longer open"));
+    let status = host
+        .store()
+        .call(move |s| s.challenge(c1))
+        .await
+        .unwrap()
+        .unwrap()
+        .status;
+    assert_eq!(status, ChallengeStatus::Expired);
+}
+
+#[tokio::test]
+async fn stale_out_of_turn_and_repeated_choices_change_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let (host, mut changes) = host(&dir, HostSettings::default());
+    let m = started(&host, 60).await;
+    let seen = host.seen_by(m, None).await.unwrap();
+    let seat = seen.game().priority().unwrap();
+    let (me, other) = if seat == Seat::A {
+        (ALICE, BOB)
+    } else {
+        (BOB, ALICE)
+    };
+    let keep = |_: &invictus::engine::Match| Some(Action::KeepHand);
+    assert!(matches!(
+        host.play(m, other, 0, keep, None).await,
+        Err(HostError::NotYourMove)
+    ));
+    assert!(matches!(
+        host.play(m, CAROL, 0, keep, None).await,
+        Err(HostError::NotAPlayer)
+    ));
+    assert!(matches!(
+        host.play(m, me, 5, keep, None).await,
+        Err(HostError::Stale)
+    ));
+    host.play(m, me, 0, keep, Some("click-1".into()))
+        .await
+        .unwrap();
+    assert_eq!(changes.recv().await.unwrap().match_id, m);
+    // The same interaction delivered again is not applied twice.
+    let (game, events) = host
+        .play(m, me, 0, keep, Some("click-1".into()))
+        .await
+        .unwrap();
+    assert!(events.is_empty());
+    assert_eq!(game.version(), 1);
+    assert_eq!(host.seen_by(m, None).await.unwrap().game().version(), 1);
+}
+
+#[tokio::test]
+async fn a_player_may_resign_out_of_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let (host, _) = host(&dir, HostSettings::default());
+    let m = started(&host, 60).await;
+    let seat = host
+        .seen_by(m, None)
+        .await
+        .unwrap()
+        .game()
+        .priority()
+        .unwrap();
+    let waiting = if seat == Seat::A { BOB } else { ALICE };
+    assert!(matches!(
+        host.resign(m, CAROL, None).await,
+        Err(HostError::NotAPlayer)
+    ));
+    let game = host.resign(m, waiting, None).await.unwrap();
+    let outcome = game.outcome().unwrap();
+    assert_eq!(
+        outcome,
+        invictus::engine::Outcome::Win {
+            seat,
+            condition: WinCondition::Resignation
+        }
+    );
+    assert!(matches!(
+        host.resign(m, waiting, None).await,
+        Err(HostError::Over)
+    ));
+    let stored = host.store().call(move |s| s.load_match(m)).await.unwrap();
+    assert_eq!(stored.status, "over");
+    let log = host.store().call(move |s| s.action_log(m)).await.unwrap();
+    assert!(
+        matches!(log.last().unwrap().2, Action::Resign { .. }),
+        "the resignation is in the log"
+    );
+}
+
+/// R22/R23: a reaction window left unanswered is passed by the timer loop once its deadline is
+/// reached, never before; the deadline is a stored timer.
+#[tokio::test]
+async fn an_unanswered_reaction_window_is_passed_at_its_deadline() {
+    let dir = tempfile::tempdir().unwrap();
+    let (host, _) = host(&dir, HostSettings::default());
+    let m = started(&host, 30).await;
+    // Play (attacks first) until a reaction window opens.
+    let mut steps = 0;
+    loop {
+        let seen = host.seen_by(m, None).await.unwrap();
+        if window_open(seen.game()) {
+            break;
+        }
+        assert!(!seen.game().is_over() && steps < 500, "no window opened");
+        step(&host, m, |actions| {
+            actions
+                .iter()
+                .position(|a| matches!(a, Action::Attack { .. }))
+                .or_else(|| actions.iter().position(|a| matches!(a, Action::KeepHand)))
+                .unwrap_or(0)
+        })
+        .await;
+        steps += 1;
+    }
+    let before = host.seen_by(m, None).await.unwrap();
+    let version = before.game().version();
+    let deadline = host
+        .window_deadline(m)
+        .await
+        .unwrap()
+        .expect("a stored deadline");
+    let now = invictus::app::now_ms();
+    assert!(
+        deadline > now && deadline <= now + 31_000,
+        "deadline {deadline} vs now {now}"
+    );
+    // Reopening the store (as after a restart) keeps the deadline.
+    drop(host);
+    let (host, _) = self::host(&dir, HostSettings::default());
+    assert_eq!(host.window_deadline(m).await.unwrap(), Some(deadline));
+    host.run_due(deadline - 1).await.unwrap();
+    assert_eq!(
+        host.seen_by(m, None).await.unwrap().game().version(),
+        version
+    );
+    host.run_due(deadline).await.unwrap();
+    let after = host.seen_by(m, None).await.unwrap();
+    assert!(after.game().version() > version, "the window was passed");
+    let log = host.store().call(move |s| s.action_log(m)).await.unwrap();
+    assert_eq!(log[version as usize].2, Action::Pass);
+    // Running the loop again does nothing more.
+    let v = after.game().version();
+    host.run_due(deadline + 1).await.unwrap();
+    assert_eq!(host.seen_by(m, None).await.unwrap().game().version(), v);
+}
