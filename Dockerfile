@@ -1,17 +1,27 @@
-# Builds the invictus binary and ships it in a small runtime image.
+# Builds the invictus binary and ships it in a small runtime image that runs the Discord bot.
 #   docker build -t invictus .
+#   docker run -d -e DISCORD_TOKEN=... -v invictus-data:/data invictus
 #   docker run --rm invictus sim --games 1000 --seed 1
 FROM rust:1-slim-bookworm AS build
 WORKDIR /src
-COPY Cargo.toml Cargo.lock ./
+COPY Cargo.toml Cargo.lock config.example.toml ./
 COPY src ./src
 COPY migrations ./migrations
 COPY benches ./benches
-RUN cargo build --release --locked --bin invictus
+RUN cargo build --release --locked --bin invictus \
+ && sed 's|^database = .*|database = "/data/invictus.db"|' config.example.toml > config.docker.toml
 
 FROM debian:bookworm-slim
-RUN useradd --system --create-home invictus
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends ca-certificates \
+ && rm -rf /var/lib/apt/lists/* \
+ && useradd --system --create-home --uid 10001 invictus \
+ && mkdir -p /data /etc/invictus \
+ && chown invictus /data
 COPY --from=build /src/target/release/invictus /usr/local/bin/invictus
+COPY --from=build /src/config.docker.toml /etc/invictus/config.toml
 USER invictus
+VOLUME /data
+STOPSIGNAL SIGTERM
 ENTRYPOINT ["invictus"]
-CMD ["--help"]
+CMD ["serve", "--config", "/etc/invictus/config.toml"]

@@ -1,4 +1,4 @@
-//! The `invictus` command as a user runs it: `cards`, `sim`, `replay`.
+//! The `invictus` command as a user runs it: `cards`, `sim`, `replay`, `db` and `serve`'s start-up checks.
 
 use serde_json::Value;
 use std::process::{Command, Output};
@@ -245,4 +245,66 @@ fn sim_accepts_mixed_army_texts() {
     ]));
     assert_eq!(out["games"], 10);
     assert!(out["army_a"].as_str().unwrap().contains("samurai:4"));
+}
+
+fn serve_with(config: &str, token: Option<&str>) -> Output {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("config.toml");
+    std::fs::write(&path, config).unwrap();
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_invictus"));
+    cmd.args(["serve", "--config", path.to_str().unwrap()])
+        .env_remove("DISCORD_TOKEN");
+    if let Some(t) = token {
+        cmd.env("DISCORD_TOKEN", t);
+    }
+    cmd.output().expect("the binary runs")
+}
+
+#[test]
+fn serve_refuses_to_start_with_a_missing_or_bad_setting_and_names_it() {
+    let out = invictus(&["serve", "--config", "/nonexistent/config.toml"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("/nonexistent/config.toml"));
+
+    for (config, setting) in [
+        ("reaction_window = \"1s\"", "reaction_window"),
+        (
+            "max_open_challenges_per_user = 0",
+            "max_open_challenges_per_user",
+        ),
+        ("databse = \"x.db\"", "databse"),
+    ] {
+        let out = serve_with(config, Some("t"));
+        assert_eq!(out.status.code(), Some(2), "{config}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(setting), "{config}: {err}");
+    }
+    let out = serve_with("", None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("DISCORD_TOKEN"));
+}
+
+#[test]
+fn the_docker_configuration_is_valid() {
+    // The Dockerfile derives its configuration from the example by moving the database to /data.
+    let example =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/config.example.toml"))
+            .unwrap();
+    assert!(example.lines().any(|l| l.starts_with("database = ")));
+    let docker: String = example
+        .lines()
+        .map(|l| {
+            if l.starts_with("database = ") {
+                "database = \"/data/invictus.db\""
+            } else {
+                l
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let config = invictus::config::Config::parse(&docker).unwrap();
+    assert_eq!(
+        config.database,
+        std::path::PathBuf::from("/data/invictus.db")
+    );
 }
