@@ -42,12 +42,24 @@ fn source_word(source: Source) -> &'static str {
     }
 }
 
-/// The kind of the unit on `seat`'s `cell` in `game`, for naming targets.
-fn at(game: &Match, seat: Seat, cell: Cell) -> String {
-    match game.seat_state(seat).at(cell) {
-        Some(fu) => format!("{} on {cell}", game.kind(fu.unit).name()),
+/// The kind of the unit on `seat`'s `cell` in `game` (battlefields are public), for naming
+/// targets.
+pub fn at(game: &Match, seat: Seat, cell: Cell) -> String {
+    match unit_at(game, seat, cell) {
+        Some(kind) => format!("{} on {cell}", kind.name()),
         None => format!("the empty cell {cell}"),
     }
+}
+
+/// The kind of the unit on `seat`'s `cell`, from the public view.
+pub fn unit_at(game: &Match, seat: Seat, cell: Cell) -> Option<UnitKind> {
+    game.view(None)
+        .seats
+        .get(seat)
+        .battlefield
+        .iter()
+        .find(|f| f.cell == cell)
+        .map(|f| f.kind)
 }
 
 /// The choices of a support in words, as its player sees them.
@@ -122,8 +134,8 @@ pub fn action(game: &Match, seat: Seat, action: Action) -> String {
         Action::SetupReserve { unit } => format!("Put {} in the reserve", kind(unit)),
         Action::SetupKingdom { unit } => format!("Put {} in the kingdom", kind(unit)),
         Action::Recruit { unit, cell } => {
-            let onto = match game.seat_state(seat).at(cell) {
-                Some(fu) => format!("{cell} (replacing {})", kind(fu.unit)),
+            let onto = match unit_at(game, seat, cell) {
+                Some(there) => format!("{cell} (replacing {})", there.name()),
                 None => cell.to_string(),
             };
             format!("Recruit {} onto {onto}", kind(unit))

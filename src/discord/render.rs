@@ -523,10 +523,7 @@ pub fn action_groups(game: &Match, seat: Seat) -> Vec<(String, Vec<(u16, String)
                     .to_string(),
             ),
             Action::Attack { attacker, .. } => {
-                let who = game
-                    .seat_state(seat)
-                    .at(attacker)
-                    .map_or("?", |f| game.kind(f.unit).name());
+                let who = words::unit_at(game, seat, attacker).map_or("?", |k| k.name());
                 (
                     format!("Attack with {who} ({attacker})"),
                     words::action(game, seat, action),
@@ -571,7 +568,7 @@ fn paged<T: Clone>(items: &[T], page: usize) -> (Vec<T>, Option<usize>, usize) {
     (slice, next, page)
 }
 
-fn hand_embed(game: &Match, seat: Seat, view: &View, players: &Players) -> Embed {
+fn hand_embed(match_id: i64, game: &Match, seat: Seat, view: &View, players: &Players) -> Embed {
     let own = view.seats.get(seat);
     let hand = own.hand.as_deref().unwrap_or(&[]);
     let mut lines = String::new();
@@ -604,7 +601,7 @@ fn hand_embed(game: &Match, seat: Seat, view: &View, players: &Players) -> Embed
         },
     };
     Embed {
-        title: format!("Your hand · match #{}", "{}"),
+        title: format!("Your hand · match #{match_id}"),
         description: clip(&format!("{status}\n\n{lines}"), limits::DESCRIPTION),
         colour: if seat == Seat::A {
             colours::SEAT_A
@@ -643,8 +640,7 @@ pub fn hand_page(
 ) -> Message {
     let view = game.view(Some(seat));
     let version = view.version;
-    let mut embed = hand_embed(game, seat, &view, players);
-    embed.title = format!("Your hand · match #{match_id}");
+    let embed = hand_embed(match_id, game, seat, &view, players);
     let mut rows: Vec<Vec<Component>> = Vec::new();
     if view.priority == Some(seat) {
         let simple: Vec<Component> = game
