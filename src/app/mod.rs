@@ -81,6 +81,8 @@ pub struct Host {
     settings: HostSettings,
     locks: Mutex<HashMap<MatchId, Arc<tokio::sync::Mutex<()>>>>,
     changes: mpsc::UnboundedSender<Change>,
+    /// Wakes the timer loop when a timer is added, so it never oversleeps a new deadline.
+    timer_added: tokio::sync::Notify,
 }
 
 /// A match as one person may see it.
@@ -113,6 +115,7 @@ impl Host {
                 settings,
                 locks: Mutex::new(HashMap::new()),
                 changes: tx,
+                timer_added: tokio::sync::Notify::new(),
             },
             rx,
         )
@@ -467,6 +470,9 @@ impl Host {
         };
         match applied {
             Applied::New { game, events, .. } => {
+                if window_open(&game) {
+                    self.timer_added.notify_one();
+                }
                 self.notify(match_id, events.clone());
                 Ok((*game, events))
             }
@@ -563,8 +569,9 @@ impl Host {
         Ok(self.store.call(|s| s.next_timer_due()).await?)
     }
 
-    /// Runs the timer loop until `stop` fires: wakes at the next due timer (at least every
-    /// `poll`), handles it, and reports expired challenges through `expired`.
+    /// Runs the timer loop until `stop` fires: sleeps until the next due timer (at most `poll`,
+    /// for challenge expiry), is woken when a timer is added, handles what is due (overdue
+    /// timers after a restart fire once), and reports expired challenges through `expired`.
     pub async fn run_timers(
         self: Arc<Self>,
         poll: Duration,
@@ -588,6 +595,7 @@ impl Host {
             };
             tokio::select! {
                 _ = tokio::time::sleep(wait.max(Duration::from_millis(20))) => {}
+                _ = self.timer_added.notified() => {}
                 _ = stop.changed() => return,
             }
         }

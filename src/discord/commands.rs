@@ -1,7 +1,7 @@
 //! The slash commands: /challenge, /resign, /board, /card, /rules and /help.
 
-use super::{matches_here, render, send, Bot, Context, Error};
-use crate::app::{now_ms, seat_of, ChallengeTerms, HostError, Variant};
+use super::{matches_here, refusal, render, send, Bot, Context, Error};
+use crate::app::{now_ms, seat_of, ChallengeTerms, Variant};
 use crate::engine::UnitKind;
 use crate::store::MatchPlace;
 use poise::serenity_prelude as serenity;
@@ -138,16 +138,6 @@ async fn challenge(
         .call(move |s| s.set_challenge_message(id, message_id))
         .await?;
     Ok(())
-}
-
-fn refusal(e: &HostError) -> String {
-    match e {
-        HostError::Store(inner) => {
-            tracing::error!(error = %inner, "database error in a command");
-            "Something went wrong on our side; nothing was changed. Please try again.".to_string()
-        }
-        other => other.to_string(),
-    }
 }
 
 /// Resign your match in this channel (asks to confirm).

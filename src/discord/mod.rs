@@ -241,6 +241,18 @@ pub async fn termination_signal() {
     }
 }
 
+/// The text a user sees for a refused request. Database trouble is logged and reported
+/// without details.
+fn refusal(e: &HostError) -> String {
+    match e {
+        HostError::Store(inner) => {
+            tracing::error!(error = %inner, "database error while answering a user");
+            "Something went wrong on our side; nothing was changed. Please try again.".to_string()
+        }
+        other => other.to_string(),
+    }
+}
+
 /// Matches of `user` in a channel, for `/resign` and `/board`.
 async fn matches_here(bot: &Bot, channel: u64) -> Result<Vec<MatchId>, HostError> {
     Ok(bot

@@ -2,7 +2,7 @@
 //! an in-memory collector), so prompts posted before a restart keep working.
 
 use super::ids::{ComponentId, PickValue};
-use super::{match_channel, players_of, render, send, Bot, Error};
+use super::{match_channel, players_of, refusal, render, send, Bot, Error};
 use crate::app::{now_ms, window_open, HostError};
 use crate::engine::{Action, Seat};
 use crate::store::{ChallengeId, MatchId};
@@ -70,16 +70,6 @@ async fn private(
     )
     .await?;
     Ok(())
-}
-
-fn refusal(e: &HostError) -> String {
-    match e {
-        HostError::Store(inner) => {
-            tracing::error!(error = %inner, "database error while handling an interaction");
-            "Something went wrong on our side; nothing was changed. Please try again.".to_string()
-        }
-        other => other.to_string(),
-    }
 }
 
 async fn route(bot: &Bot, ctx: &serenity::Context, ci: &ComponentInteraction) -> Result<(), Error> {

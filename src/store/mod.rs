@@ -426,15 +426,7 @@ impl Store {
             "SELECT id, match_id, kind, due_at, payload FROM timers WHERE due_at <= ?1
              ORDER BY due_at, id",
         )?;
-        let rows = stmt.query_map([now], |row| {
-            Ok(Timer {
-                id: row.get(0)?,
-                match_id: row.get::<_, Option<i64>>(1)?.map(MatchId),
-                kind: row.get(2)?,
-                due_at: row.get(3)?,
-                payload: row.get(4)?,
-            })
-        })?;
+        let rows = stmt.query_map([now], read_timer)?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
@@ -457,15 +449,7 @@ impl Store {
             "SELECT id, match_id, kind, due_at, payload FROM timers WHERE match_id = ?1
              ORDER BY due_at, id",
         )?;
-        let rows = stmt.query_map([id.0], |row| {
-            Ok(Timer {
-                id: row.get(0)?,
-                match_id: row.get::<_, Option<i64>>(1)?.map(MatchId),
-                kind: row.get(2)?,
-                due_at: row.get(3)?,
-                payload: row.get(4)?,
-            })
-        })?;
+        let rows = stmt.query_map([id.0], read_timer)?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
@@ -553,6 +537,17 @@ pub(crate) fn insert_match(
         ],
     )?;
     Ok(MatchId(id))
+}
+
+/// A timer from a row of `id, match_id, kind, due_at, payload`.
+fn read_timer(row: &rusqlite::Row<'_>) -> rusqlite::Result<Timer> {
+    Ok(Timer {
+        id: row.get(0)?,
+        match_id: row.get::<_, Option<i64>>(1)?.map(MatchId),
+        kind: row.get(2)?,
+        due_at: row.get(3)?,
+        payload: row.get(4)?,
+    })
 }
 
 /// Creates a player row if there is none, so that references to the player hold.
