@@ -278,3 +278,48 @@ async fn an_unanswered_reaction_window_is_passed_at_its_deadline() {
     host.run_due(deadline + 1).await.unwrap();
     assert_eq!(host.seen_by(m, None).await.unwrap().game().version(), v);
 }
+
+/// Two clicks on the same match at once: one is applied, the other finds the match moved on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn simultaneous_clicks_are_applied_one_after_the_other() {
+    let dir = tempfile::tempdir().unwrap();
+    let (host, _) = host(&dir, HostSettings::default());
+    let host = Arc::new(host);
+    let m = started(&host, 60).await;
+    for round in 0..20 {
+        let seen = host.seen_by(m, None).await.unwrap();
+        let game = seen.game();
+        let Some(seat) = game.priority() else { break };
+        let user = if seat == Seat::A { ALICE } else { BOB };
+        let version = game.version();
+        let action = game.legal_actions()[0];
+        let clicks: Vec<_> = (0..2)
+            .map(|i| {
+                let host = Arc::clone(&host);
+                tokio::spawn(async move {
+                    host.play(
+                        m,
+                        user,
+                        version,
+                        |_| Some(action),
+                        Some(format!("r{round}-c{i}")),
+                    )
+                    .await
+                })
+            })
+            .collect();
+        let mut applied = 0;
+        for click in clicks {
+            match click.await.unwrap() {
+                Ok(_) => applied += 1,
+                Err(HostError::Stale) => {}
+                Err(e) => panic!("unexpected refusal: {e}"),
+            }
+        }
+        assert_eq!(applied, 1, "round {round}: exactly one click is applied");
+        assert_eq!(
+            host.seen_by(m, None).await.unwrap().game().version(),
+            version + 1
+        );
+    }
+}
