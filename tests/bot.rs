@@ -507,6 +507,19 @@ async fn a_short_match_from_challenge_to_resignation() {
     let r = answer(&fake, i).await;
     assert!(r.ephemeral && r.message.unwrap().text().contains("don't recognise"));
 
+    // /games lists the match with the opponent and a link to the board.
+    let i = fake
+        .command(&a, thread, "games", serde_json::Value::Null)
+        .await;
+    let r = answer(&fake, i).await;
+    let games = r.message.unwrap().text();
+    assert!(
+        r.ephemeral && games.contains(&format!("#1 vs <@{}>", b.id)),
+        "{games}"
+    );
+    // (the board posted again by /board above is the one linked)
+    assert!(games.contains(&format!("/{GUILD_ID}/{thread}/")), "{games}");
+
     // Resign: confirm, then the match is over for both.
     let i = fake
         .command(&c, thread, "resign", serde_json::Value::Null)
@@ -533,6 +546,16 @@ async fn a_short_match_from_challenge_to_resignation() {
     assert_eq!(stored.status, "over");
     let hand = open_hand(&fake, &b, &board).await;
     assert!(!can_act(&hand));
+    let i = fake
+        .command(&a, thread, "history", serde_json::Value::Null)
+        .await;
+    let history = answer(&fake, i).await.message.unwrap().text();
+    assert!(history.contains("lost by resignation"), "{history}");
+    let i = fake
+        .command(&b, thread, "history", serde_json::Value::Null)
+        .await;
+    let history = answer(&fake, i).await.message.unwrap().text();
+    assert!(history.contains("**won** by resignation"), "{history}");
 
     bot.stop().await;
 }

@@ -1,4 +1,4 @@
-//! The slash commands: /challenge, /resign, /board, /card, /rules and /help.
+//! The slash commands: /challenge, /resign, /board, /games, /history, /card, /rules and /help.
 
 use super::{matches_here, refusal, render, send, Bot, Context, Error};
 use crate::app::{now_ms, seat_of, ChallengeTerms, Variant};
@@ -8,7 +8,16 @@ use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
 pub fn all() -> Vec<poise::Command<Arc<Bot>, Error>> {
-    vec![challenge(), resign(), board(), card(), rules(), help()]
+    vec![
+        challenge(),
+        resign(),
+        board(),
+        games(),
+        history(),
+        card(),
+        rules(),
+        help(),
+    ]
 }
 
 /// Logs command errors and tells the user something went wrong, without details.
@@ -198,6 +207,134 @@ fn choices<'a>(
         })
 }
 
+/// A link to a message, for jumping to a board.
+fn message_link(guild: Option<u64>, channel: Option<u64>, message: Option<u64>) -> Option<String> {
+    Some(format!(
+        "https://discord.com/channels/{}/{}/{}",
+        guild?, channel?, message?
+    ))
+}
+
+/// Your matches in progress: opponent, whose move, and a link to each board.
+#[poise::command(slash_command)]
+async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    let bot = ctx.data();
+    let me = ctx.author().id.get();
+    let (rows, _) = bot
+        .host
+        .store()
+        .call(move |s| s.player_matches(me, true, 25))
+        .await?;
+    if rows.is_empty() {
+        return say(
+            ctx,
+            "You have no match in progress. Start one with /challenge.",
+        )
+        .await;
+    }
+    let mut lines = Vec::new();
+    for stored in &rows {
+        let Some(seat) = seat_of(stored, me) else {
+            continue;
+        };
+        let opponent = stored.players[seat.other() as usize].unwrap_or(0);
+        let game = &stored.game;
+        let turn = match game.priority() {
+            Some(p) if p == seat => "**your move**".to_string(),
+            Some(_) => "their move".to_string(),
+            None => "over".to_string(),
+        };
+        let deadline = bot
+            .host
+            .window_deadline(stored.id)
+            .await
+            .ok()
+            .flatten()
+            .map(|d| format!(" · window closes <t:{}:R>", d / 1000))
+            .unwrap_or_default();
+        let link = message_link(
+            stored.guild_id,
+            stored.thread_id.or(stored.channel_id),
+            stored.board_message_id,
+        )
+        .map(|l| format!(" · [board]({l})"))
+        .unwrap_or_default();
+        lines.push(format!(
+            "#{} vs <@{opponent}> · turn {} · {turn}{deadline}{link}",
+            stored.id.0,
+            game.turn().number
+        ));
+    }
+    let message = render::Message {
+        embeds: vec![render::Embed {
+            title: "Your matches in progress".to_string(),
+            description: render::clip(&lines.join("\n"), render::limits::DESCRIPTION),
+            colour: render::colours::NEUTRAL,
+            fields: Vec::new(),
+            footer: None,
+        }],
+        ..render::Message::default()
+    };
+    ctx.send(send::reply(&message, true)).await?;
+    Ok(())
+}
+
+/// Your finished matches with their results.
+#[poise::command(slash_command)]
+async fn history(ctx: Context<'_>) -> Result<(), Error> {
+    let bot = ctx.data();
+    let me = ctx.author().id.get();
+    let (rows, _) = bot
+        .host
+        .store()
+        .call(move |s| s.player_matches(me, false, 25))
+        .await?;
+    if rows.is_empty() {
+        return say(ctx, "You have no finished match yet.").await;
+    }
+    let mut lines = Vec::new();
+    for stored in &rows {
+        let Some(seat) = seat_of(stored, me) else {
+            continue;
+        };
+        let opponent = stored.players[seat.other() as usize].unwrap_or(0);
+        let result = match stored.game.outcome() {
+            Some(crate::engine::Outcome::Win {
+                seat: winner,
+                condition,
+            }) => {
+                let how = format!("{condition:?}")
+                    .to_lowercase()
+                    .replace("endofwar", "end of the war");
+                if winner == seat {
+                    format!("**won** by {how}")
+                } else {
+                    format!("lost by {how}")
+                }
+            }
+            Some(crate::engine::Outcome::Draw) => "draw".to_string(),
+            None => "abandoned".to_string(),
+        };
+        lines.push(format!(
+            "#{} vs <@{opponent}> · {result} · <t:{}:d>",
+            stored.id.0,
+            stored.updated_at / 1000
+        ));
+    }
+    let message = render::Message {
+        embeds: vec![render::Embed {
+            title: "Your finished matches".to_string(),
+            description: render::clip(&lines.join("\n"), render::limits::DESCRIPTION),
+            colour: render::colours::NEUTRAL,
+            fields: Vec::new(),
+            footer: None,
+        }],
+        ..render::Message::default()
+    };
+    ctx.send(send::reply(&message, true)).await?;
+    Ok(())
+}
+
 async fn card_names(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     choices(UnitKind::ALL.iter().map(|k| k.name()), partial)
 }
@@ -287,6 +424,7 @@ async fn help(ctx: Context<'_>) -> Result<(), Error> {
         • On the board, **My hand** shows you your cards and what you can do, privately.\n\
         • Reaction windows ping you with **Respond** / **Pass**; if time runs out the bot passes for you.\n\
         • `/board` — post the board again · `/resign` — give up the match in this channel\n\
+        • `/games` — your matches in progress · `/history` — your finished matches\n\
         • `/card name:…` — a card's numbers and support · `/rules topic:…` — the rules in short";
     say(ctx, text).await
 }

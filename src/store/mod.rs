@@ -358,6 +358,34 @@ impl Store {
         Ok((good, bad))
     }
 
+    /// A player's matches, newest first: the active ones, or the finished ones (`active:
+    /// false`), at most `limit`. Damaged rows are reported in the second list and skipped.
+    pub fn player_matches(
+        &self,
+        player: u64,
+        active: bool,
+        limit: usize,
+    ) -> Result<(Vec<StoredMatch>, Vec<StoreError>), StoreError> {
+        let mut stmt = self.conn.prepare(
+            "SELECT m.id, guild_id, channel_id, board_message_id, player_a, player_b, status,
+                    snapshot, created_at, updated_at, o.setup, o.cards, thread_id
+             FROM matches m LEFT JOIN match_origins o ON o.match_id = m.id
+             WHERE (player_a = ?1 OR player_b = ?1)
+               AND ((?2 AND status = 'active') OR (NOT ?2 AND status <> 'active'))
+             ORDER BY m.updated_at DESC, m.id DESC LIMIT ?3",
+        )?;
+        let rows = stmt.query_map(params![player as i64, active, limit as i64], read_match_row)?;
+        let mut good = Vec::new();
+        let mut bad = Vec::new();
+        for row in rows {
+            match decode_match_row(row?) {
+                Ok(m) => good.push(m),
+                Err(e) => bad.push(e),
+            }
+        }
+        Ok((good, bad))
+    }
+
     /// Records the message that shows a match's public board.
     pub fn set_board_message(&mut self, id: MatchId, message_id: u64) -> Result<(), StoreError> {
         let n = self.conn.execute(
