@@ -635,3 +635,71 @@ async fn the_bot_restarts_mid_match_and_plays_on() {
     assert!(board_now.text().contains("Recent"));
     bot.stop().await;
 }
+
+/// The binary as a server runs it: `invictus serve --config FILE` with the token in the
+/// environment connects, and SIGTERM stops it cleanly (exit status 0).
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn serve_stops_cleanly_on_sigterm() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = FakeDiscord::start().await;
+    let config = dir.path().join("config.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "database = {:?}\nregister_commands_in_guild = {GUILD_ID}\napi_base_url = {:?}\n",
+            dir.path().join("bot.db").display().to_string(),
+            fake.base_url()
+        ),
+    )
+    .unwrap();
+    let mut child = tokio::process::Command::new(env!("CARGO_BIN_EXE_invictus"))
+        .args(["serve", "--config", config.to_str().unwrap()])
+        .env("DISCORD_TOKEN", "test-token")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    fake.wait_commands_registered(T).await;
+    let names: Vec<String> = fake
+        .wait_commands_registered(T)
+        .await
+        .iter()
+        .filter_map(|c| c["name"].as_str().map(str::to_string))
+        .collect();
+    for want in [
+        "challenge",
+        "resign",
+        "board",
+        "games",
+        "history",
+        "card",
+        "rules",
+        "help",
+    ] {
+        assert!(
+            names.iter().any(|n| n == want),
+            "{want} not registered: {names:?}"
+        );
+    }
+    let pid = child.id().expect("running");
+    let killed = std::process::Command::new("kill")
+        .args(["-TERM", &pid.to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let status = tokio::time::timeout(T, child.wait())
+        .await
+        .expect("the bot exits within 20 s of SIGTERM")
+        .unwrap();
+    let mut stderr = String::new();
+    use tokio::io::AsyncReadExt;
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .await
+        .unwrap();
+    assert!(status.success(), "exit {status:?}; stderr:\n{stderr}");
+}

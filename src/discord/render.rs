@@ -360,9 +360,28 @@ fn seat_side(side: &SeatView, far_side: bool) -> String {
         .map(|c| format!("{}{}", colour_dot(*c), side.kingdom_by_colour[*c as usize]))
         .collect();
     let _ = writeln!(out, "Kingdom {}", kingdom.join(" "));
-    let grave = match side.graveyard.last() {
-        Some(last) => format!("{} (last: {})", side.graveyard.len(), last.name()),
-        None => "0".to_string(),
+    let grave = if side.graveyard.is_empty() {
+        "0".to_string()
+    } else {
+        // Grouped by kind, in the order they first fell.
+        let mut counts: Vec<(&str, usize)> = Vec::new();
+        for kind in &side.graveyard {
+            match counts.iter_mut().find(|(name, _)| *name == kind.name()) {
+                Some((_, n)) => *n += 1,
+                None => counts.push((kind.name(), 1)),
+            }
+        }
+        let names: Vec<String> = counts
+            .iter()
+            .map(|(name, n)| {
+                if *n > 1 {
+                    format!("{name}×{n}")
+                } else {
+                    name.to_string()
+                }
+            })
+            .collect();
+        format!("{} ({})", side.graveyard.len(), names.join(", "))
     };
     let _ = write!(
         out,
