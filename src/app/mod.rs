@@ -2,8 +2,10 @@
 //! choices one at a time per match, resignations, reaction-window deadlines and the durable timer
 //! loop. Front ends call [`Host`] and listen to its change feed to redraw.
 
+mod clock;
 mod terms;
 
+pub use clock::{Clock, ManualClock, SystemClock};
 pub use terms::{ChallengeTerms, Variant};
 
 use crate::engine::{Action, Army, Catalog, Match, PendingView, Seat, View};
@@ -13,7 +15,7 @@ use crate::store::{
 };
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 use tokio::sync::mpsc;
 
 /// The timer kind of a reaction window's deadline; its payload is `{"version": N}`.
@@ -67,11 +69,9 @@ pub struct Change {
     pub events: Vec<crate::engine::Event>,
 }
 
-/// The current Unix time in milliseconds.
+/// The current Unix time in milliseconds, by the system clock.
 pub fn now_ms() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as i64)
+    SystemClock.now_ms()
 }
 
 /// Match hosting over a store. Cheap to share behind an `Arc`.
@@ -83,6 +83,7 @@ pub struct Host {
     changes: mpsc::UnboundedSender<Change>,
     /// Wakes the timer loop when a timer is added, so it never oversleeps a new deadline.
     timer_added: tokio::sync::Notify,
+    clock: Arc<dyn Clock>,
 }
 
 /// A match as one person may see it.
@@ -107,6 +108,16 @@ impl Host {
         catalog: Arc<Catalog>,
         settings: HostSettings,
     ) -> (Host, mpsc::UnboundedReceiver<Change>) {
+        Host::with_clock(store, catalog, settings, Arc::new(SystemClock))
+    }
+
+    /// [`Host::new`] with another clock (tests drive timers with a [`ManualClock`]).
+    pub fn with_clock(
+        store: AsyncStore,
+        catalog: Arc<Catalog>,
+        settings: HostSettings,
+        clock: Arc<dyn Clock>,
+    ) -> (Host, mpsc::UnboundedReceiver<Change>) {
         let (tx, rx) = mpsc::unbounded_channel();
         (
             Host {
@@ -116,6 +127,7 @@ impl Host {
                 locks: Mutex::new(HashMap::new()),
                 changes: tx,
                 timer_added: tokio::sync::Notify::new(),
+                clock,
             },
             rx,
         )
@@ -131,6 +143,16 @@ impl Host {
 
     pub fn settings(&self) -> &HostSettings {
         &self.settings
+    }
+
+    /// The current time by the host's clock (Unix ms).
+    pub fn now(&self) -> i64 {
+        self.clock.now_ms()
+    }
+
+    /// Wakes the timer loop to look at the timers again (after the clock moved, in tests).
+    pub fn wake_timers(&self) {
+        self.timer_added.notify_one();
     }
 
     fn notify(&self, match_id: MatchId, events: Vec<crate::engine::Event>) {
@@ -430,7 +452,7 @@ impl Host {
         interaction_id: Option<String>,
     ) -> Result<(Match, Vec<crate::engine::Event>), HostError> {
         let window = self.window_of(match_id).await?;
-        let now = now_ms();
+        let now = self.now();
         let request = ActionRequest {
             match_id,
             seat,
@@ -579,7 +601,7 @@ impl Host {
         mut stop: tokio::sync::watch::Receiver<bool>,
     ) {
         loop {
-            match self.run_due(now_ms()).await {
+            match self.run_due(self.now()).await {
                 Ok(closed) => {
                     for id in closed {
                         let _ = expired.send(id);
@@ -589,7 +611,7 @@ impl Host {
             }
             let wait = match self.next_due().await {
                 Ok(Some(due)) => {
-                    Duration::from_millis((due - now_ms()).clamp(0, i64::MAX) as u64).min(poll)
+                    Duration::from_millis((due - self.now()).clamp(0, i64::MAX) as u64).min(poll)
                 }
                 _ => poll,
             };

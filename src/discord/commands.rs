@@ -1,7 +1,7 @@
 //! The slash commands: /challenge, /resign, /board, /games, /history, /card, /rules and /help.
 
 use super::{matches_here, refusal, render, send, Bot, Context, Error};
-use crate::app::{now_ms, seat_of, ChallengeTerms, Variant};
+use crate::app::{seat_of, ChallengeTerms, Variant};
 use crate::engine::UnitKind;
 use crate::store::MatchPlace;
 use poise::serenity_prelude as serenity;
@@ -132,7 +132,7 @@ async fn challenge(
     };
     let (id, expires) = match bot
         .host
-        .challenge(place, me, opponent.id.get(), terms.clone(), now_ms())
+        .challenge(place, me, opponent.id.get(), terms.clone(), bot.host.now())
         .await
     {
         Ok(x) => x,

@@ -8,7 +8,7 @@ pub mod render;
 mod router;
 mod send;
 
-use crate::app::{ChallengeTerms, Host, HostError};
+use crate::app::{ChallengeTerms, Clock, Host, HostError, SystemClock};
 use crate::config::{Config, Registration};
 use crate::store::{AsyncStore, MatchId, Store};
 use poise::serenity_prelude as serenity;
@@ -134,12 +134,23 @@ pub async fn run(
     token: String,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServeError> {
+    run_with_clock(config, token, shutdown, Arc::new(SystemClock)).await
+}
+
+/// [`run`] with another clock (tests of timers use a [`crate::app::ManualClock`]).
+pub async fn run_with_clock(
+    config: Config,
+    token: String,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+    clock: Arc<dyn Clock>,
+) -> Result<(), ServeError> {
     let store = Store::open(&config.database)?;
     let catalog = crate::catalog::load_or_builtin(config.cards.as_deref())?;
-    let (host, changes) = Host::new(
+    let (host, changes) = Host::with_clock(
         AsyncStore::new(store),
         Arc::new(catalog),
         config.host_settings(),
+        clock,
     );
     let host = Arc::new(host);
     let bot = Arc::new(Bot {

@@ -3,7 +3,7 @@
 
 use super::ids::{ComponentId, PickValue};
 use super::{match_channel, players_of, refusal, render, send, Bot, Error};
-use crate::app::{now_ms, window_open, HostError};
+use crate::app::{window_open, HostError};
 use crate::engine::{Action, Seat};
 use crate::store::{ChallengeId, MatchId};
 use crate::words;
@@ -331,7 +331,7 @@ async fn accept(
     army: Option<String>,
 ) -> Result<(), Error> {
     let user = ci.user.id.get();
-    let match_id = match bot.host.accept(challenge, user, army, now_ms()).await {
+    let match_id = match bot.host.accept(challenge, user, army, bot.host.now()).await {
         Ok(m) => m,
         Err(e) => return tell(ctx, ci, &refusal(&e)).await,
     };
