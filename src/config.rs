@@ -30,6 +30,15 @@ pub struct Config {
     pub max_active_matches_per_user: u64,
     pub max_open_challenges_per_user: u64,
     #[serde(with = "humantime_serde")]
+    pub turn_time: Duration,
+    #[serde(with = "humantime_serde")]
+    pub min_turn_time: Duration,
+    #[serde(with = "humantime_serde")]
+    pub max_turn_time: Duration,
+    pub reminders: Vec<u8>,
+    #[serde(with = "humantime_serde")]
+    pub grant_time: Duration,
+    #[serde(with = "humantime_serde")]
     pub board_update_interval: Duration,
     pub log_level: String,
     pub cards: Option<PathBuf>,
@@ -47,6 +56,11 @@ impl Default for Config {
             challenge_expiry: Duration::from_secs(24 * 3600),
             max_active_matches_per_user: 5,
             max_open_challenges_per_user: 3,
+            turn_time: Duration::from_secs(48 * 3600),
+            min_turn_time: Duration::from_secs(3600),
+            max_turn_time: Duration::from_secs(14 * 24 * 3600),
+            reminders: vec![50, 90],
+            grant_time: Duration::from_secs(24 * 3600),
             board_update_interval: Duration::from_millis(1500),
             log_level: "info".to_string(),
             cards: None,
@@ -128,6 +142,33 @@ impl Config {
         if self.max_open_challenges_per_user == 0 {
             return Err(bad("max_open_challenges_per_user", "must be at least 1"));
         }
+        if self.min_turn_time < Duration::from_secs(60) || self.min_turn_time > self.max_turn_time {
+            return Err(bad(
+                "min_turn_time",
+                "must be at least 1m and at most max_turn_time",
+            ));
+        }
+        if self.max_turn_time > Duration::from_secs(365 * 86_400) {
+            return Err(bad("max_turn_time", "must be at most a year"));
+        }
+        if self.turn_time < self.min_turn_time || self.turn_time > self.max_turn_time {
+            return Err(bad(
+                "turn_time",
+                "must be between min_turn_time and max_turn_time",
+            ));
+        }
+        if self.reminders.iter().any(|&p| p == 0 || p >= 100) {
+            return Err(bad(
+                "reminders",
+                "are percents of the turn time, each between 1 and 99",
+            ));
+        }
+        if self.grant_time < Duration::from_secs(60) || self.grant_time > self.max_turn_time {
+            return Err(bad(
+                "grant_time",
+                "must be at least 1m and at most max_turn_time",
+            ));
+        }
         if self.board_update_interval > Duration::from_secs(60) {
             return Err(bad("board_update_interval", "must be at most 60s"));
         }
@@ -179,6 +220,10 @@ impl Config {
             challenge_expiry: self.challenge_expiry,
             max_active_matches_per_user: self.max_active_matches_per_user,
             max_open_challenges_per_user: self.max_open_challenges_per_user,
+            min_turn_time: self.min_turn_time,
+            max_turn_time: self.max_turn_time,
+            reminders: self.reminders.clone(),
+            grant: self.grant_time,
         }
     }
 }
@@ -205,6 +250,11 @@ mod tests {
             defaults.max_open_challenges_per_user
         );
         assert_eq!(parsed.board_update_interval, defaults.board_update_interval);
+        assert_eq!(parsed.turn_time, defaults.turn_time);
+        assert_eq!(parsed.min_turn_time, defaults.min_turn_time);
+        assert_eq!(parsed.max_turn_time, defaults.max_turn_time);
+        assert_eq!(parsed.reminders, defaults.reminders);
+        assert_eq!(parsed.grant_time, defaults.grant_time);
         assert_eq!(parsed.log_level, defaults.log_level);
     }
 
@@ -219,6 +269,8 @@ mod tests {
                 "max_active_matches_per_user",
             ),
             ("log_level = \"[[\"", "log_level"),
+            ("reminders = [0, 50]", "reminders"),
+            ("turn_time = \"30days\"", "turn_time"),
             ("api_base_url = \"localhost\"", "api_base_url"),
             ("colour = \"red\"", "colour"),
             ("use_threads = \"yes\"", "use_threads"),

@@ -342,8 +342,8 @@ pub fn run_into(
                     WinCondition::Development => c.development += 1,
                     WinCondition::Collapse => c.collapse += 1,
                     WinCondition::EndOfWar => c.end_of_war += 1,
-                    // Random players never resign.
-                    WinCondition::Resignation => {}
+                    // Random players never resign nor run out of time.
+                    WinCondition::Resignation | WinCondition::Timeout => {}
                 }
             }
             Some(Outcome::Draw) => {

@@ -156,6 +156,7 @@ pub fn action(game: &Match, seat: Seat, action: Action) -> String {
         Action::Pass => "Pass".into(),
         Action::Conscript { unit, cell } => format!("Conscript {} onto {cell}", kind(unit)),
         Action::Resign { .. } => "Resign".into(),
+        Action::TimeOut { .. } => "Run out of time".into(),
     }
 }
 
@@ -166,6 +167,7 @@ fn win_word(condition: WinCondition) -> &'static str {
         WinCondition::Collapse => "collapse (the enemy could not conscript)",
         WinCondition::EndOfWar => "end of the war",
         WinCondition::Resignation => "resignation",
+        WinCondition::Timeout => "timeout (the opponent ran out of time)",
     }
 }
 
@@ -385,6 +387,7 @@ pub fn event_for(event: &Event, names: &dyn SeatNames) -> Option<String> {
         ),
         Event::TurnEnded { seat } => format!("{} ends the turn", n(*seat)),
         Event::Resigned { seat } => format!("{} resigns", n(*seat)),
+        Event::TimedOut { seat } => format!("{} ran out of time", n(*seat)),
         Event::GameOver { outcome: o } => format!("Game over: {}", outcome(*o, names)),
     })
 }

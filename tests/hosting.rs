@@ -31,6 +31,7 @@ fn terms(window: u64) -> ChallengeTerms {
         army: "king".into(),
         variant: Variant::Standard,
         reaction_window_secs: window,
+        turn_time_secs: invictus::app::DEFAULT_TURN_TIME_SECS,
     }
 }
 

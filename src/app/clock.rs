@@ -7,6 +7,11 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 /// A source of the current Unix time in milliseconds.
 pub trait Clock: Send + Sync + 'static {
     fn now_ms(&self) -> i64;
+
+    /// Notified when the clock jumps (a manual clock); the system clock never does.
+    fn jumped(&self) -> Option<&tokio::sync::Notify> {
+        None
+    }
 }
 
 /// The machine's clock.
@@ -25,26 +30,34 @@ impl Clock for SystemClock {
 #[derive(Debug, Default)]
 pub struct ManualClock {
     now: AtomicI64,
+    jumped: tokio::sync::Notify,
 }
 
 impl ManualClock {
     pub fn starting_at(ms: i64) -> ManualClock {
         ManualClock {
             now: AtomicI64::new(ms),
+            jumped: tokio::sync::Notify::new(),
         }
     }
 
     pub fn set(&self, ms: i64) {
         self.now.store(ms, Ordering::SeqCst);
+        self.jumped.notify_one();
     }
 
     pub fn advance(&self, by: Duration) {
         self.now.fetch_add(by.as_millis() as i64, Ordering::SeqCst);
+        self.jumped.notify_one();
     }
 }
 
 impl Clock for ManualClock {
     fn now_ms(&self) -> i64 {
         self.now.load(Ordering::SeqCst)
+    }
+
+    fn jumped(&self) -> Option<&tokio::sync::Notify> {
+        Some(&self.jumped)
     }
 }

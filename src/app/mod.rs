@@ -6,7 +6,7 @@ mod clock;
 mod terms;
 
 pub use clock::{Clock, ManualClock, SystemClock};
-pub use terms::{ChallengeTerms, Variant};
+pub use terms::{ChallengeTerms, Variant, DEFAULT_TURN_TIME_SECS};
 
 use crate::engine::{Action, Army, Catalog, Match, PendingView, Seat, View};
 use crate::store::{
@@ -20,6 +20,10 @@ use tokio::sync::mpsc;
 
 /// The timer kind of a reaction window's deadline; its payload is `{"version": N}`.
 pub const REACTION_WINDOW: &str = "reaction_window";
+/// The timer kind of a player's turn deadline; its payload is `{"seat": "a"}`.
+pub const TURN_DEADLINE: &str = "turn_deadline";
+/// The timer kind of a reminder before a turn deadline; its payload is `{"seat": "a"}`.
+pub const REMINDER: &str = "reminder";
 
 /// Limits and defaults of hosting.
 #[derive(Clone, Debug)]
@@ -28,6 +32,13 @@ pub struct HostSettings {
     pub challenge_expiry: Duration,
     pub max_active_matches_per_user: u64,
     pub max_open_challenges_per_user: u64,
+    /// Bounds of a match's turn time.
+    pub min_turn_time: Duration,
+    pub max_turn_time: Duration,
+    /// Reminders before a turn deadline, in percent of the turn time.
+    pub reminders: Vec<u8>,
+    /// The extra time a waiting player may grant after a missed deadline.
+    pub grant: Duration,
 }
 
 impl Default for HostSettings {
@@ -37,6 +48,10 @@ impl Default for HostSettings {
             challenge_expiry: Duration::from_secs(24 * 3600),
             max_active_matches_per_user: 5,
             max_open_challenges_per_user: 3,
+            min_turn_time: Duration::from_secs(3600),
+            max_turn_time: Duration::from_secs(14 * 24 * 3600),
+            reminders: vec![50, 90],
+            grant: Duration::from_secs(24 * 3600),
         }
     }
 }
@@ -62,11 +77,23 @@ pub enum HostError {
 }
 
 /// A match changed: an action was applied (with the events it caused, unredacted: front ends
-/// redact them for their readers) or it was just started.
+/// redact them for their readers), it was just started, or its clock calls for a notice.
 #[derive(Clone, Debug)]
 pub struct Change {
     pub match_id: MatchId,
     pub events: Vec<crate::engine::Event>,
+    pub notice: Option<Notice>,
+}
+
+/// Something about a match's clock the players must be told.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// `seat` should move before `deadline` (Unix ms).
+    Reminder { seat: Seat, deadline: i64 },
+    /// `late` missed its deadline: the other player may claim the win or grant more time.
+    DeadlinePassed { late: Seat },
+    /// The other player granted `late` more time, until `deadline`.
+    TimeGranted { late: Seat, deadline: i64 },
 }
 
 /// The current Unix time in milliseconds, by the system clock.
@@ -156,7 +183,19 @@ impl Host {
     }
 
     fn notify(&self, match_id: MatchId, events: Vec<crate::engine::Event>) {
-        let _ = self.changes.send(Change { match_id, events });
+        let _ = self.changes.send(Change {
+            match_id,
+            events,
+            notice: None,
+        });
+    }
+
+    fn announce(&self, match_id: MatchId, notice: Notice) {
+        let _ = self.changes.send(Change {
+            match_id,
+            events: Vec::new(),
+            notice: Some(notice),
+        });
     }
 
     /// Tells the front ends to redraw a match (e.g. once its board exists).
@@ -235,6 +274,14 @@ impl Host {
             return Err(HostError::Refused(
                 "The reaction window must be between 10 seconds and 24 hours.".into(),
             ));
+        }
+        let turn = Duration::from_secs(terms.turn_time_secs);
+        if turn < self.settings.min_turn_time || turn > self.settings.max_turn_time {
+            return Err(HostError::Refused(format!(
+                "The turn time must be between {} and {}.",
+                humantime::format_duration(self.settings.min_turn_time),
+                humantime::format_duration(self.settings.max_turn_time)
+            )));
         }
         let limits = self.settings.clone();
         let (open, active) = self
@@ -321,6 +368,7 @@ impl Host {
         setup.settings = terms.variant.settings();
         let game = Match::new(setup, &self.catalog)
             .map_err(|e| HostError::Refused(format!("This match cannot start: {e}")))?;
+        let started = game.clone();
         let place = MatchPlace {
             guild_id: found.guild_id,
             channel_id: found.channel_id,
@@ -335,6 +383,15 @@ impl Host {
                 "This challenge is no longer open.".into(),
             ));
         };
+        let turn_ms = Duration::from_secs(terms.turn_time_secs).as_millis() as i64;
+        let timers = match clock_seat(&started) {
+            Some(seat) => self.turn_timers(seat, now, now + turn_ms, turn_ms),
+            None => Vec::new(),
+        };
+        self.store
+            .call(move |s| s.start_clock(match_id, turn_ms, &timers))
+            .await?;
+        self.timer_added.notify_one();
         tracing::info!(%match_id, challenge = challenge.0, "challenge accepted, match started");
         Ok(match_id)
     }
@@ -410,7 +467,7 @@ impl Host {
             return Err(HostError::NotYourMove);
         }
         let action = choose(game).ok_or(HostError::Stale)?;
-        self.apply(match_id, seat, version, action, interaction_id)
+        self.apply(game, match_id, seat, action, interaction_id)
             .await
     }
 
@@ -428,12 +485,11 @@ impl Host {
         if seen.game().is_over() {
             return Err(HostError::Over);
         }
-        let version = seen.game().version();
         let (game, _) = self
             .apply(
+                seen.game(),
                 match_id,
                 seat,
-                version,
                 Action::Resign { seat },
                 interaction_id,
             )
@@ -445,14 +501,18 @@ impl Host {
     /// it leads to.
     async fn apply(
         &self,
+        before: &Match,
         match_id: MatchId,
         seat: Seat,
-        version: u64,
         action: Action,
         interaction_id: Option<String>,
     ) -> Result<(Match, Vec<crate::engine::Event>), HostError> {
+        let version = before.version();
         let window = self.window_of(match_id).await?;
         let now = self.now();
+        let clock = self.store.call(move |s| s.match_clock(match_id)).await?;
+        let before_seat = clock_seat(before);
+        let reminders = self.settings.reminders.clone();
         let request = ActionRequest {
             match_id,
             seat,
@@ -467,18 +527,53 @@ impl Host {
         let applied = self
             .store
             .call(move |s| {
+                let late_cleared = clock.is_some_and(|c| c.late_seat == Some(seat));
                 s.apply_with(&request, |game| {
                     if game.is_over() {
                         return vec![TimerChange::ClearAll];
                     }
-                    match window_open(game) {
-                        true => vec![TimerChange::Add {
+                    let mut timers = Vec::new();
+                    if window_open(game) {
+                        timers.push(TimerChange::Add {
                             kind: REACTION_WINDOW.to_string(),
                             due_at: now + window.as_millis() as i64,
                             payload: format!("{{\"version\":{}}}", game.version()),
-                        }],
-                        false => Vec::new(),
+                        });
                     }
+                    if let Some(clock) = clock {
+                        let after = clock_seat(game);
+                        if after != before_seat || late_cleared {
+                            timers.push(TimerChange::Clear {
+                                kind: TURN_DEADLINE.into(),
+                            });
+                            timers.push(TimerChange::Clear {
+                                kind: REMINDER.into(),
+                            });
+                            if let Some(next) = after {
+                                let due = now + clock.turn_time_ms;
+                                timers.extend(turn_timers_for(
+                                    &reminders,
+                                    next,
+                                    now,
+                                    due,
+                                    clock.turn_time_ms,
+                                ));
+                            }
+                        } else if before_seat == Some(seat) {
+                            // The player to move acted: no more reminders for this deadline.
+                            timers.push(TimerChange::Clear {
+                                kind: REMINDER.into(),
+                            });
+                        }
+                    }
+                    timers
+                })
+                .and_then(|applied| {
+                    if late_cleared {
+                        // The late player moved before a claim: the claim lapses.
+                        s.set_late_seat(match_id, None)?;
+                    }
+                    Ok(applied)
                 })
             })
             .await;
@@ -553,6 +648,9 @@ impl Host {
         let Some(match_id) = timer.match_id else {
             return Ok(());
         };
+        if timer.kind == TURN_DEADLINE || timer.kind == REMINDER {
+            return self.fire_clock(match_id, timer).await;
+        }
         if timer.kind != REACTION_WINDOW {
             return Ok(());
         }
@@ -576,14 +674,155 @@ impl Host {
         };
         tracing::info!(%match_id, %seat, "reaction window expired: passing");
         self.apply(
+            game,
             match_id,
             seat,
-            payload.version,
             Action::Pass,
             Some(format!("timer:{}", timer.id)),
         )
         .await?;
         Ok(())
+    }
+
+    /// The timers of a turn: the deadline and the reminders before it.
+    fn turn_timers(&self, seat: Seat, now: i64, due: i64, turn_ms: i64) -> Vec<TimerChange> {
+        turn_timers_for(&self.settings.reminders, seat, now, due, turn_ms)
+    }
+
+    /// A reminder or a turn deadline came due.
+    async fn fire_clock(&self, match_id: MatchId, timer: &Timer) -> Result<(), HostError> {
+        #[derive(serde::Deserialize)]
+        struct Payload {
+            seat: Seat,
+        }
+        let Ok(Payload { seat }) = serde_json::from_str::<Payload>(&timer.payload) else {
+            tracing::warn!(timer = timer.id, "clock timer with a bad payload");
+            return Ok(());
+        };
+        let lock = self.lock_of(match_id);
+        let _held = lock.lock().await;
+        let seen = self.seen_by(match_id, None).await?;
+        let game = seen.game();
+        if game.is_over() || clock_seat(game) != Some(seat) {
+            return Ok(());
+        }
+        if timer.kind == REMINDER {
+            let deadline = self.turn_deadline(match_id).await?.unwrap_or(timer.due_at);
+            self.announce(match_id, Notice::Reminder { seat, deadline });
+            return Ok(());
+        }
+        let Some(clock) = self.store.call(move |s| s.match_clock(match_id)).await? else {
+            return Ok(());
+        };
+        if clock.grants >= 1 {
+            tracing::info!(%match_id, %seat, "second missed deadline: the match ends");
+            self.apply(
+                game,
+                match_id,
+                seat,
+                Action::TimeOut { seat },
+                Some(format!("timer:{}", timer.id)),
+            )
+            .await?;
+            return Ok(());
+        }
+        self.store
+            .call(move |s| s.set_late_seat(match_id, Some(seat)))
+            .await?;
+        tracing::info!(%match_id, %seat, "deadline missed: the opponent may claim the win");
+        self.announce(match_id, Notice::DeadlinePassed { late: seat });
+        Ok(())
+    }
+
+    /// The deadline (Unix ms) of the player to move, if the match has a turn clock.
+    pub async fn turn_deadline(&self, match_id: MatchId) -> Result<Option<i64>, HostError> {
+        let timers = self.store.call(move |s| s.match_timers(match_id)).await?;
+        Ok(timers
+            .iter()
+            .find(|t| t.kind == TURN_DEADLINE)
+            .map(|t| t.due_at))
+    }
+
+    /// The seat that missed its deadline and may be claimed against, if any.
+    pub async fn late_seat(&self, match_id: MatchId) -> Result<Option<Seat>, HostError> {
+        Ok(self
+            .store
+            .call(move |s| s.match_clock(match_id))
+            .await?
+            .and_then(|c| c.late_seat))
+    }
+
+    /// The waiting player claims the win after the opponent missed a deadline.
+    pub async fn claim(&self, match_id: MatchId, user: u64) -> Result<Match, HostError> {
+        let lock = self.lock_of(match_id);
+        let _held = lock.lock().await;
+        let seen = self.seen_by(match_id, Some(user)).await?;
+        let seat = seen.seat.ok_or(HostError::NotAPlayer)?;
+        if seen.game().is_over() {
+            return Err(HostError::Over);
+        }
+        if self.late_seat(match_id).await? != Some(seat.other()) {
+            return Err(HostError::Refused(
+                "There is nothing to claim: your opponent is not past a deadline.".into(),
+            ));
+        }
+        let late = seat.other();
+        let (game, _) = self
+            .apply(
+                seen.game(),
+                match_id,
+                late,
+                Action::TimeOut { seat: late },
+                None,
+            )
+            .await?;
+        Ok(game)
+    }
+
+    /// The waiting player grants the late opponent more time (once per match; a second missed
+    /// deadline then ends the match).
+    pub async fn grant(&self, match_id: MatchId, user: u64) -> Result<i64, HostError> {
+        let lock = self.lock_of(match_id);
+        let _held = lock.lock().await;
+        let seen = self.seen_by(match_id, Some(user)).await?;
+        let seat = seen.seat.ok_or(HostError::NotAPlayer)?;
+        if seen.game().is_over() {
+            return Err(HostError::Over);
+        }
+        let late = seat.other();
+        if self.late_seat(match_id).await? != Some(late) {
+            return Err(HostError::Refused(
+                "There is nothing to grant: your opponent is not past a deadline.".into(),
+            ));
+        }
+        let now = self.now();
+        let grant = self.settings.grant.as_millis() as i64;
+        let due = now + grant;
+        let mut timers = vec![
+            TimerChange::Clear {
+                kind: TURN_DEADLINE.into(),
+            },
+            TimerChange::Clear {
+                kind: REMINDER.into(),
+            },
+        ];
+        timers.extend(self.turn_timers(late, now, due, grant));
+        let granted = self
+            .store
+            .call(move |s| s.grant_time(match_id, &timers))
+            .await?;
+        if !granted {
+            return Err(HostError::Refused("There is nothing to grant.".into()));
+        }
+        self.timer_added.notify_one();
+        self.announce(
+            match_id,
+            Notice::TimeGranted {
+                late,
+                deadline: due,
+            },
+        );
+        Ok(due)
     }
 
     /// When the next timer is due (Unix ms), to sleep until then.
@@ -615,9 +854,16 @@ impl Host {
                 }
                 _ => poll,
             };
+            let jumped = async {
+                match self.clock.jumped() {
+                    Some(n) => n.notified().await,
+                    None => std::future::pending().await,
+                }
+            };
             tokio::select! {
                 _ = tokio::time::sleep(wait.max(Duration::from_millis(20))) => {}
                 _ = self.timer_added.notified() => {}
+                _ = jumped => {}
                 _ = stop.changed() => return,
             }
         }
@@ -633,6 +879,48 @@ pub fn seat_of(stored: &StoredMatch, user: u64) -> Option<Seat> {
     } else {
         None
     }
+}
+
+/// The seat whose turn clock runs: the player to move, or during a reaction window the active
+/// player (the window has its own short deadline); `None` once the match is over.
+pub fn clock_seat(game: &Match) -> Option<Seat> {
+    if game.is_over() {
+        None
+    } else if window_open(game) {
+        Some(game.turn().active)
+    } else {
+        game.priority()
+    }
+}
+
+/// A turn deadline for `seat` at `due` and its reminders at the given percents of `turn_ms`.
+fn turn_timers_for(
+    reminders: &[u8],
+    seat: Seat,
+    now: i64,
+    due: i64,
+    turn_ms: i64,
+) -> Vec<TimerChange> {
+    let payload = format!(
+        "{{\"seat\":{}}}",
+        serde_json::to_string(&seat).expect("seats serialize")
+    );
+    let mut out = vec![TimerChange::Add {
+        kind: TURN_DEADLINE.to_string(),
+        due_at: due,
+        payload: payload.clone(),
+    }];
+    for &percent in reminders {
+        let at = due - turn_ms + turn_ms * i64::from(percent.min(99)) / 100;
+        if at > now {
+            out.push(TimerChange::Add {
+                kind: REMINDER.to_string(),
+                due_at: at,
+                payload: payload.clone(),
+            });
+        }
+    }
+    out
 }
 
 /// Whether the player with priority is in a reaction window (they may pass), judged from the

@@ -78,4 +78,15 @@ pub struct ChallengeTerms {
     pub army: String,
     pub variant: Variant,
     pub reaction_window_secs: u64,
+    /// Time each player has to make their move; challenges made before turn clocks existed
+    /// read as the 48-hour default.
+    #[serde(default = "default_turn_time_secs")]
+    pub turn_time_secs: u64,
+}
+
+/// The default turn time: 48 hours.
+pub const DEFAULT_TURN_TIME_SECS: u64 = 48 * 3600;
+
+fn default_turn_time_secs() -> u64 {
+    DEFAULT_TURN_TIME_SECS
 }

@@ -3,7 +3,7 @@
 //! changes into one edit per `board_update_interval` so that channel rate limits are respected.
 
 use super::{match_channel, players_of, render, send, Bot, Memo};
-use crate::app::{window_open, Change, Host};
+use crate::app::{window_open, Change, Host, Notice};
 use crate::engine::{Event, Seat};
 use crate::store::{ChallengeId, MatchId};
 use crate::words;
@@ -209,6 +209,26 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
     };
     if seen.stored.board_message_id.is_none() {
         // The match is being set up; its start will be announced once the board exists.
+        return;
+    }
+    if let Some(notice) = change.notice {
+        let message = match notice {
+            Notice::Reminder { seat, deadline } => {
+                render::reminder(match_id.0, seat, &players, deadline)
+            }
+            Notice::DeadlinePassed { late } => render::deadline_passed(
+                match_id.0,
+                late,
+                &players,
+                &humantime::format_duration(bot.host.settings().grant).to_string(),
+            ),
+            Notice::TimeGranted { late, deadline } => {
+                render::time_granted(match_id.0, late, &players, deadline)
+            }
+        };
+        if let Err(e) = channel.send_message(http, send::create(&message)).await {
+            tracing::warn!(%match_id, error = %e, "could not post a clock notice");
+        }
         return;
     }
     let view = &seen.view;

@@ -94,6 +94,7 @@ async fn challenge(
     #[description = "Time to answer a reaction window, like 90s or 5m"] reaction_window: Option<
         String,
     >,
+    #[description = "Time each player has per move, like 24h or 3days"] turn_time: Option<String>,
 ) -> Result<(), Error> {
     let bot = ctx.data();
     let me = ctx.author().id.get();
@@ -120,7 +121,24 @@ async fn challenge(
             }
         },
     };
+    let turn = match turn_time.as_deref().map(str::trim) {
+        None | Some("") => bot.config.turn_time,
+        Some(text) => match humantime::parse_duration(text) {
+            Ok(d) => d,
+            Err(_) => {
+                return say(
+                    ctx,
+                    format!(
+                        "“{}” is not a duration: write it like 24h or 3days.",
+                        render::clip(text, 40)
+                    ),
+                )
+                .await
+            }
+        },
+    };
     let terms = ChallengeTerms {
+        turn_time_secs: turn.as_secs(),
         army: army.unwrap_or_else(|| "king".to_string()),
         variant: variant.map_or(Variant::Standard, VariantChoice::variant),
         reaction_window_secs: window.as_secs(),

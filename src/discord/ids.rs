@@ -38,6 +38,10 @@ pub enum ComponentId {
     Pass { match_id: i64, version: u64 },
     /// Confirm a resignation.
     Resign { match_id: i64 },
+    /// Claim the win after the opponent missed a deadline.
+    Claim { match_id: i64 },
+    /// Grant the late opponent more time instead.
+    Grant { match_id: i64 },
 }
 
 /// A value of a [`ComponentId::Pick`] select menu.
@@ -86,6 +90,8 @@ impl fmt::Display for ComponentId {
                 write!(f, "{PREFIX}:pass:{match_id}:{version}")
             }
             ComponentId::Resign { match_id } => write!(f, "{PREFIX}:resign:{match_id}"),
+            ComponentId::Claim { match_id } => write!(f, "{PREFIX}:claim:{match_id}"),
+            ComponentId::Grant { match_id } => write!(f, "{PREFIX}:grant:{match_id}"),
         }
     }
 }
@@ -146,6 +152,14 @@ impl std::str::FromStr for ComponentId {
             "resign" => {
                 arity(1)?;
                 ComponentId::Resign { match_id: id(0)? }
+            }
+            "claim" => {
+                arity(1)?;
+                ComponentId::Claim { match_id: id(0)? }
+            }
+            "grant" => {
+                arity(1)?;
+                ComponentId::Grant { match_id: id(0)? }
             }
             "act" => {
                 arity(3)?;
@@ -239,6 +253,8 @@ mod tests {
                 version: v,
             },
             ComponentId::Resign { match_id: m },
+            ComponentId::Claim { match_id: m },
+            ComponentId::Grant { match_id: m },
         ]
     }
 

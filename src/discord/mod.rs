@@ -115,6 +115,7 @@ impl Bot {
             .await
             .map_or(crate::app::Variant::Standard, |t| t.variant);
         let deadline = self.host.window_deadline(match_id).await?;
+        let turn_deadline = self.host.turn_deadline(match_id).await?;
         let recent = self.announcer.recent(&self.host, match_id).await;
         Ok(render::board(
             match_id.0,
@@ -123,6 +124,7 @@ impl Bot {
             variant,
             &recent,
             deadline,
+            turn_deadline,
         ))
     }
 }

@@ -400,6 +400,7 @@ pub fn board(
     variant: Variant,
     recent: &[String],
     deadline: Option<i64>,
+    turn_deadline: Option<i64>,
 ) -> Message {
     debug_assert!(
         view.viewer.is_none(),
@@ -442,6 +443,9 @@ pub fn board(
             }
             if let Some(deadline) = deadline {
                 let _ = write!(description, " (until <t:{}:R>)", deadline / 1000);
+            }
+            if let Some(turn) = turn_deadline {
+                let _ = write!(description, "\n⏳ Move due <t:{}:R>", turn / 1000);
             }
         }
     }
@@ -841,6 +845,67 @@ pub fn turn_ping(match_id: i64, view: &View, players: &Players) -> Message {
             Style::Primary,
         )]],
         mention: vec![players.id(seat)],
+    }
+}
+
+/// A reminder to the player to move, before their deadline.
+pub fn reminder(match_id: i64, seat: Seat, players: &Players, deadline: i64) -> Message {
+    Message {
+        content: format!(
+            "⏰ {} — reminder: it is your move in match #{match_id}, until <t:{}:f> (<t:{}:R>).",
+            players.mention(seat),
+            deadline / 1000,
+            deadline / 1000
+        ),
+        embeds: Vec::new(),
+        rows: vec![vec![button(
+            ComponentId::Hand { match_id },
+            "My hand",
+            Style::Primary,
+        )]],
+        mention: vec![players.id(seat)],
+    }
+}
+
+/// A missed deadline: the waiting player may claim the win or grant more time.
+pub fn deadline_passed(match_id: i64, late: Seat, players: &Players, grant: &str) -> Message {
+    let waiting = late.other();
+    Message {
+        content: format!(
+            "⌛ {} missed the deadline in match #{match_id}. {}, you may claim the win or grant {grant} more. \
+             (A second missed deadline after a grant ends the match.)",
+            players.mention(late),
+            players.mention(waiting)
+        ),
+        embeds: Vec::new(),
+        rows: vec![vec![
+            button(ComponentId::Claim { match_id }, "Claim the win", Style::Danger),
+            button(
+                ComponentId::Grant { match_id },
+                &format!("Grant {grant} more"),
+                Style::Success,
+            ),
+        ]],
+        mention: vec![players.id(waiting)],
+    }
+}
+
+/// More time was granted to the late player.
+pub fn time_granted(match_id: i64, late: Seat, players: &Players, deadline: i64) -> Message {
+    Message {
+        content: format!(
+            "⏳ {} has more time in match #{match_id}: until <t:{}:f> (<t:{}:R>).",
+            players.mention(late),
+            deadline / 1000,
+            deadline / 1000
+        ),
+        embeds: Vec::new(),
+        rows: vec![vec![button(
+            ComponentId::Hand { match_id },
+            "My hand",
+            Style::Primary,
+        )]],
+        mention: vec![players.id(late)],
     }
 }
 

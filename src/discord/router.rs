@@ -207,6 +207,30 @@ async fn route(bot: &Bot, ctx: &serenity::Context, ci: &ComponentInteraction) ->
                 Err(e) => tell(ctx, ci, &refusal(&e)).await,
             }
         }
+        ComponentId::Claim { match_id } => match bot.host.claim(MatchId(match_id), user).await {
+            Ok(_) => {
+                let text = format!("{}\n→ <@{user}> claimed the win.", ci.message.content);
+                update(
+                    ctx,
+                    ci,
+                    &render::Message::text(render::clip(&text, render::limits::CONTENT)),
+                )
+                .await
+            }
+            Err(e) => tell(ctx, ci, &refusal(&e)).await,
+        },
+        ComponentId::Grant { match_id } => match bot.host.grant(MatchId(match_id), user).await {
+            Ok(_) => {
+                let text = format!("{}\n→ <@{user}> granted more time.", ci.message.content);
+                update(
+                    ctx,
+                    ci,
+                    &render::Message::text(render::clip(&text, render::limits::CONTENT)),
+                )
+                .await
+            }
+            Err(e) => tell(ctx, ci, &refusal(&e)).await,
+        },
         ComponentId::Resign { match_id } => {
             match bot
                 .host

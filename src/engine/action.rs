@@ -41,4 +41,7 @@ pub enum Action {
     /// `seat` concedes the match. Either player may resign at any time, whoever has priority;
     /// it is never listed by `legal_actions`.
     Resign { seat: Seat },
+    /// `seat` ran out of time (the host's turn clock) and loses; like [`Action::Resign`] it is
+    /// never listed by `legal_actions`.
+    TimeOut { seat: Seat },
 }

@@ -199,6 +199,10 @@ pub enum Event {
     Resigned {
         seat: Seat,
     },
+    /// `seat` ran out of time.
+    TimedOut {
+        seat: Seat,
+    },
     GameOver {
         outcome: Outcome,
     },

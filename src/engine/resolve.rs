@@ -178,6 +178,16 @@ impl Match {
                     events,
                 );
             }
+            Action::TimeOut { seat } => {
+                events.push(Event::TimedOut { seat });
+                self.finish(
+                    Outcome::Win {
+                        seat: seat.other(),
+                        condition: WinCondition::Timeout,
+                    },
+                    events,
+                );
+            }
             Action::Pass => {
                 let seat = self.priority().expect("a window is open");
                 events.push(Event::Passed { seat });

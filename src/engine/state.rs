@@ -29,6 +29,8 @@ pub enum WinCondition {
     EndOfWar,
     /// The opponent resigned.
     Resignation,
+    /// The opponent ran out of time.
+    Timeout,
 }
 
 /// How a game ended.
@@ -487,7 +489,7 @@ impl Match {
         if self.is_over() {
             return Err(RuleError::GameOver);
         }
-        if let Action::Resign { .. } = action {
+        if let Action::Resign { .. } | Action::TimeOut { .. } = action {
             let mut events = Vec::new();
             self.apply_unchecked(action, &mut events);
             return Ok(events);
@@ -511,8 +513,8 @@ impl Match {
         if self.is_over() {
             return Err(RuleError::GameOver);
         }
-        if let Action::Resign { seat: resigning } = action {
-            // A resignation stands whatever happened since the player decided.
+        if let Action::Resign { seat: resigning } | Action::TimeOut { seat: resigning } = action {
+            // A resignation (or a lost clock) stands whatever happened since.
             if resigning != seat {
                 return Err(RuleError::NotLegal(action));
             }

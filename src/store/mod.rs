@@ -2,10 +2,12 @@
 //! append-only action log, timers, and replay verification.
 
 mod async_handle;
+mod clocks;
 mod people;
 mod verify;
 
 pub use async_handle::AsyncStore;
+pub use clocks::MatchClock;
 pub use people::{Challenge, ChallengeId, ChallengeStatus};
 pub use verify::{VerifyProblem, VerifyReport};
 
@@ -17,7 +19,10 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// The schema migrations, in order; only ever appended to.
-pub const MIGRATION_FILES: &[&str] = &[include_str!("../../migrations/0001_initial.sql")];
+pub const MIGRATION_FILES: &[&str] = &[
+    include_str!("../../migrations/0001_initial.sql"),
+    include_str!("../../migrations/0002_clocks.sql"),
+];
 
 /// The migrations as the migration crate runs them.
 pub fn migrations() -> Migrations<'static> {
