@@ -324,3 +324,201 @@ async fn simultaneous_clicks_are_applied_one_after_the_other() {
         );
     }
 }
+
+mod clocks {
+    //! Turn deadlines, reminders, claims and grants, driven by a manual clock.
+
+    use super::*;
+    use invictus::app::{Change, ManualClock, Notice, REMINDER, TURN_DEADLINE};
+    use std::time::Duration;
+
+    const HOUR: i64 = 3_600_000;
+    const START: i64 = 1_800_000_000_000;
+
+    fn clocked(
+        dir: &tempfile::TempDir,
+        clock: Arc<ManualClock>,
+    ) -> (Host, tokio::sync::mpsc::UnboundedReceiver<Change>) {
+        let store = Store::open(&dir.path().join("h.db")).unwrap();
+        Host::with_clock(
+            AsyncStore::new(store),
+            Arc::new(invictus::catalog::builtin().clone()),
+            HostSettings::default(),
+            clock,
+        )
+    }
+
+    async fn start(host: &Host, turn_hours: u64) -> MatchId {
+        let mut t = terms(60);
+        t.turn_time_secs = turn_hours * 3600;
+        let (c, _) = host
+            .challenge(place(), ALICE, BOB, t, host.now())
+            .await
+            .unwrap();
+        host.accept(c, BOB, None, host.now()).await.unwrap()
+    }
+
+    fn notices(rx: &mut tokio::sync::mpsc::UnboundedReceiver<Change>) -> Vec<Notice> {
+        let mut out = Vec::new();
+        while let Ok(change) = rx.try_recv() {
+            out.extend(change.notice);
+        }
+        out
+    }
+
+    async fn mover(host: &Host, m: MatchId) -> (Seat, u64) {
+        let seat = host
+            .seen_by(m, None)
+            .await
+            .unwrap()
+            .game()
+            .priority()
+            .unwrap();
+        (seat, if seat == Seat::A { ALICE } else { BOB })
+    }
+
+    #[tokio::test]
+    async fn reminders_come_at_half_time_and_ninety_percent_once_each() {
+        let dir = tempfile::tempdir().unwrap();
+        let clock = Arc::new(ManualClock::starting_at(START));
+        let (host, mut rx) = clocked(&dir, Arc::clone(&clock));
+        let m = start(&host, 10).await;
+        let (seat, _) = mover(&host, m).await;
+        assert_eq!(
+            host.turn_deadline(m).await.unwrap(),
+            Some(START + 10 * HOUR)
+        );
+        clock.set(START + 5 * HOUR - 1);
+        host.run_due(host.now()).await.unwrap();
+        assert!(notices(&mut rx).is_empty(), "nothing before half time");
+        clock.set(START + 5 * HOUR);
+        host.run_due(host.now()).await.unwrap();
+        host.run_due(host.now()).await.unwrap();
+        assert_eq!(
+            notices(&mut rx),
+            vec![Notice::Reminder {
+                seat,
+                deadline: START + 10 * HOUR
+            }],
+            "one reminder at half time, however often the loop runs"
+        );
+        clock.set(START + 9 * HOUR);
+        host.run_due(host.now()).await.unwrap();
+        assert_eq!(notices(&mut rx).len(), 1, "the 90% reminder");
+    }
+
+    #[tokio::test]
+    async fn acting_stops_the_reminders_and_passing_the_turn_restarts_the_clock() {
+        let dir = tempfile::tempdir().unwrap();
+        let clock = Arc::new(ManualClock::starting_at(START));
+        let (host, mut rx) = clocked(&dir, Arc::clone(&clock));
+        let m = start(&host, 10).await;
+        clock.set(START + HOUR);
+        let (seat, _) = mover(&host, m).await;
+        // The first player keeps their hand: the mulligan passes to the other player.
+        step(&host, m, |a| {
+            a.iter().position(|x| *x == Action::KeepHand).unwrap()
+        })
+        .await;
+        let (next, _) = mover(&host, m).await;
+        assert_ne!(next, seat);
+        assert_eq!(
+            host.turn_deadline(m).await.unwrap(),
+            Some(START + 11 * HOUR),
+            "a fresh deadline for the player now to move"
+        );
+        let timers = host.store().call(move |s| s.match_timers(m)).await.unwrap();
+        assert_eq!(timers.iter().filter(|t| t.kind == TURN_DEADLINE).count(), 1);
+        assert_eq!(timers.iter().filter(|t| t.kind == REMINDER).count(), 2);
+        // The old player's reminders are gone: nothing fires for them.
+        clock.set(START + 5 * HOUR + 30 * 60_000);
+        host.run_due(host.now()).await.unwrap();
+        assert!(notices(&mut rx).is_empty());
+    }
+
+    #[tokio::test]
+    async fn a_missed_deadline_lets_the_opponent_claim_the_win() {
+        let dir = tempfile::tempdir().unwrap();
+        let clock = Arc::new(ManualClock::starting_at(START));
+        let (host, mut rx) = clocked(&dir, Arc::clone(&clock));
+        let m = start(&host, 2).await;
+        let (late, late_user) = mover(&host, m).await;
+        let waiting_user = if late_user == ALICE { BOB } else { ALICE };
+        assert!(
+            host.claim(m, waiting_user).await.is_err(),
+            "nothing to claim yet"
+        );
+        clock.set(START + 2 * HOUR);
+        host.run_due(host.now()).await.unwrap();
+        assert!(notices(&mut rx).contains(&Notice::DeadlinePassed { late }));
+        assert!(
+            !host.seen_by(m, None).await.unwrap().game().is_over(),
+            "not forfeited silently"
+        );
+        assert!(
+            host.claim(m, late_user).await.is_err(),
+            "the late player cannot claim"
+        );
+        let game = host.claim(m, waiting_user).await.unwrap();
+        assert_eq!(
+            game.outcome(),
+            Some(invictus::engine::Outcome::Win {
+                seat: late.other(),
+                condition: WinCondition::Timeout
+            })
+        );
+    }
+
+    #[tokio::test]
+    async fn after_a_grant_a_second_missed_deadline_ends_the_match() {
+        let dir = tempfile::tempdir().unwrap();
+        let clock = Arc::new(ManualClock::starting_at(START));
+        let (host, mut rx) = clocked(&dir, Arc::clone(&clock));
+        let m = start(&host, 2).await;
+        let (late, late_user) = mover(&host, m).await;
+        let waiting_user = if late_user == ALICE { BOB } else { ALICE };
+        clock.set(START + 2 * HOUR);
+        host.run_due(host.now()).await.unwrap();
+        let due = host.grant(m, waiting_user).await.unwrap();
+        assert_eq!(due, START + 2 * HOUR + 24 * HOUR);
+        assert!(notices(&mut rx).contains(&Notice::TimeGranted {
+            late,
+            deadline: due
+        }));
+        assert!(
+            host.grant(m, waiting_user).await.is_err(),
+            "one grant per missed deadline"
+        );
+        assert_eq!(host.turn_deadline(m).await.unwrap(), Some(due));
+        // Reopened (a restart), with the second deadline long overdue: it fires once.
+        drop(host);
+        clock.advance(Duration::from_secs(30 * 3600));
+        let (host, _) = clocked(&dir, Arc::clone(&clock));
+        host.run_due(host.now()).await.unwrap();
+        let game = host.seen_by(m, None).await.unwrap().stored.game;
+        assert_eq!(
+            game.outcome(),
+            Some(invictus::engine::Outcome::Win {
+                seat: late.other(),
+                condition: WinCondition::Timeout
+            })
+        );
+        host.run_due(host.now()).await.unwrap();
+    }
+
+    #[tokio::test]
+    async fn turn_times_outside_the_bounds_are_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let clock = Arc::new(ManualClock::starting_at(START));
+        let (host, _) = clocked(&dir, clock);
+        for hours in [0, 15 * 24] {
+            let mut t = terms(60);
+            t.turn_time_secs = hours * 3600;
+            let err = host
+                .challenge(place(), ALICE, BOB, t, START)
+                .await
+                .unwrap_err();
+            assert!(err.to_string().contains("turn time"), "{err}");
+        }
+    }
+}
