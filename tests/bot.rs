@@ -43,6 +43,21 @@ impl RunningBot {
 }
 
 async fn start_bot(fake: &FakeDiscord, db: &Path, readies_before: u64) -> RunningBot {
+    start_bot_with_clock(
+        fake,
+        db,
+        readies_before,
+        std::sync::Arc::new(invictus::app::SystemClock),
+    )
+    .await
+}
+
+async fn start_bot_with_clock(
+    fake: &FakeDiscord,
+    db: &Path,
+    readies_before: u64,
+    clock: std::sync::Arc<dyn invictus::app::Clock>,
+) -> RunningBot {
     let text = format!(
         "database = {:?}\nregister_commands_in_guild = {GUILD_ID}\napi_base_url = {:?}\n\
          board_update_interval = \"100ms\"\nreaction_window = \"10s\"\nlog_level = \"warn\"\n",
@@ -51,12 +66,13 @@ async fn start_bot(fake: &FakeDiscord, db: &Path, readies_before: u64) -> Runnin
     );
     let config = Config::parse(&text).expect("test config");
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let task = tokio::spawn(invictus::discord::run(
+    let task = tokio::spawn(invictus::discord::run_with_clock(
         config,
         "test-token".to_string(),
         async move {
             let _ = stopped.await;
         },
+        clock,
     ));
     fake.wait_for(T, "the bot to connect", |f| {
         (f.ready_count() > readies_before && f.connections() > 0).then_some(())
@@ -702,4 +718,77 @@ async fn serve_stops_cleanly_on_sigterm() {
         .await
         .unwrap();
     assert!(status.success(), "exit {status:?}; stderr:\n{stderr}");
+}
+
+/// Play across days: a reminder pings the player to move before the deadline; once it has
+/// passed, the opponent is offered Claim / Grant and claims the win.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reminder_then_a_claimed_win_after_a_missed_deadline() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let fake = FakeDiscord::start().await;
+    let clock = std::sync::Arc::new(invictus::app::ManualClock::starting_at(
+        invictus::app::now_ms(),
+    ));
+    let bot = start_bot_with_clock(&fake, &db, 0, clock.clone()).await;
+    let (a, b) = (alice(), bob());
+    fake.register_user(&a);
+    fake.register_user(&b);
+    let i = fake
+        .command(
+            &a,
+            CHANNEL_ID,
+            "challenge",
+            json!([
+                user_option("opponent", &b),
+                string_option("turn_time", "2h")
+            ]),
+        )
+        .await;
+    let challenge = answer(&fake, i).await.message.unwrap();
+    let i = fake
+        .click(&b, &challenge, &challenge.button("Accept").unwrap())
+        .await;
+    answer(&fake, i).await;
+    let thread = fake
+        .wait_for(T, "the match thread", |f| f.threads().first().map(|t| t.0))
+        .await;
+    // The board shows the deadline as a Discord timestamp.
+    fake.wait_message(thread, T, |m| m.text().contains("Move due <t:"))
+        .await;
+    let first = stored_match(&db).game.priority().unwrap();
+    let (late, waiting) = if first == Seat::A { (&a, &b) } else { (&b, &a) };
+
+    // Half time: a reminder mentions (and pings) the player to move.
+    clock.advance(Duration::from_secs(3600));
+    let reminder = fake
+        .wait_message(thread, T, |m| m.content.contains("reminder"))
+        .await;
+    assert!(reminder.content.contains(&format!("<@{}>", late.id)));
+    assert!(reminder
+        .allowed_mentions
+        .clone()
+        .unwrap_or_default()
+        .to_string()
+        .contains(&late.id.to_string()));
+
+    // The deadline passes: nothing is forfeited until the waiting player decides.
+    clock.advance(Duration::from_secs(3600));
+    let offer = fake
+        .wait_message(thread, T, |m| m.content.contains("missed the deadline"))
+        .await;
+    assert_eq!(stored_match(&db).status, "active");
+    let claim = offer.button("Claim the win").expect("a Claim button");
+    assert!(offer.button("Grant").is_some());
+    let i = fake.click(late, &offer, &claim).await;
+    assert!(
+        answer(&fake, i).await.ephemeral,
+        "the late player cannot claim"
+    );
+    let i = fake.click(waiting, &offer, &claim).await;
+    assert_eq!(answer(&fake, i).await.kind, 7);
+    fake.wait_message(thread, T, |m| m.text().contains("wins by timeout"))
+        .await;
+    assert_eq!(stored_match(&db).status, "over");
+    bot.stop().await;
 }
