@@ -7,3 +7,13 @@ CREATE TABLE match_clocks (
     grants       INTEGER NOT NULL DEFAULT 0,
     late_seat    TEXT CHECK (late_seat IN ('a', 'b'))
 );
+
+-- Each player's options in a match: whether the bot may ping them, and their standing order for reaction windows
+-- ('ask', 'always_pass', or 'guard_leader': negate an attack on the Leader when possible, else pass).
+CREATE TABLE seat_options (
+    match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+    seat     TEXT    NOT NULL CHECK (seat IN ('a', 'b')),
+    pings    INTEGER NOT NULL DEFAULT 1,
+    orders   TEXT    NOT NULL DEFAULT 'ask' CHECK (orders IN ('ask', 'always_pass', 'guard_leader')),
+    PRIMARY KEY (match_id, seat)
+);

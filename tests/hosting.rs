@@ -522,3 +522,56 @@ mod clocks {
         }
     }
 }
+
+/// A standing order "always pass" answers every window of that player at once, so no window
+/// ever waits on them; the other player is still asked.
+#[tokio::test]
+async fn always_pass_closes_that_players_windows_at_once() {
+    use invictus::app::{SeatOptions, StandingOrder};
+    let dir = tempfile::tempdir().unwrap();
+    let (host, _) = host(&dir, HostSettings::default());
+    let m = started(&host, 60).await;
+    let options = SeatOptions {
+        pings: false,
+        orders: StandingOrder::AlwaysPass,
+    };
+    host.set_seat_options(m, BOB, options).await.unwrap();
+    assert!(host.set_seat_options(m, CAROL, options).await.is_err());
+    assert_eq!(host.seat_options(m, Seat::B).await.unwrap(), options);
+    assert_eq!(
+        host.seat_options(m, Seat::A).await.unwrap(),
+        SeatOptions::default()
+    );
+    let mut auto_passes = 0;
+    for _ in 0..400 {
+        let seen = host.seen_by(m, None).await.unwrap();
+        let game = seen.game();
+        if game.is_over() {
+            break;
+        }
+        if window_open(game) {
+            assert_eq!(game.priority(), Some(Seat::A), "a window never waits on B");
+        }
+        let before = host
+            .store()
+            .call(move |s| s.action_log(m))
+            .await
+            .unwrap()
+            .len();
+        step(&host, m, |actions| {
+            actions
+                .iter()
+                .position(|a| matches!(a, Action::Attack { .. }))
+                .or_else(|| actions.iter().position(|a| *a == Action::KeepHand))
+                .or_else(|| actions.iter().position(|a| *a == Action::EndTurn))
+                .unwrap_or(0)
+        })
+        .await;
+        let log = host.store().call(move |s| s.action_log(m)).await.unwrap();
+        auto_passes += log[before + 1..]
+            .iter()
+            .filter(|(_, seat, a)| *seat == Seat::B && *a == Action::Pass)
+            .count();
+    }
+    assert!(auto_passes > 0, "no window of B's came up to be passed");
+}

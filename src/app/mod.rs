@@ -8,11 +8,12 @@ mod terms;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use terms::{ChallengeTerms, Variant, DEFAULT_TURN_TIME_SECS};
 
-use crate::engine::{Action, Army, Catalog, Match, PendingView, Seat, View};
+use crate::engine::{Action, Army, Catalog, Match, PendingView, Seat, Support, View};
 use crate::store::{
     ActionRequest, Applied, AsyncStore, ChallengeId, ChallengeStatus, MatchId, MatchPlace,
     StoreError, StoredMatch, Timer, TimerChange,
 };
+pub use crate::store::{SeatOptions, StandingOrder};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -497,9 +498,78 @@ impl Host {
         Ok(game)
     }
 
-    /// Stores one action (the caller holds the match's lock) with the reaction-window deadline
-    /// it leads to.
+    /// Stores one action (the caller holds the match's lock), then answers the reaction windows
+    /// it opens for a player whose standing order decides for them.
     async fn apply(
+        &self,
+        before: &Match,
+        match_id: MatchId,
+        seat: Seat,
+        action: Action,
+        interaction_id: Option<String>,
+    ) -> Result<(Match, Vec<crate::engine::Event>), HostError> {
+        let (mut game, mut events) = self
+            .apply_one(before, match_id, seat, action, interaction_id)
+            .await?;
+        while window_open(&game) {
+            let Some(reacting) = game.priority() else {
+                break;
+            };
+            let options = self
+                .store
+                .call(move |s| s.seat_options(match_id, reacting))
+                .await?;
+            let Some(response) = standing_response(&game, reacting, options.orders) else {
+                break;
+            };
+            tracing::debug!(%match_id, seat = %reacting, "standing order answers a window");
+            let (next, more) = self
+                .apply_one(&game, match_id, reacting, response, None)
+                .await?;
+            game = next;
+            events.extend(more);
+        }
+        Ok((game, events))
+    }
+
+    /// A player's options in a match (pings, standing order).
+    pub async fn seat_options(
+        &self,
+        match_id: MatchId,
+        seat: Seat,
+    ) -> Result<SeatOptions, HostError> {
+        Ok(self
+            .store
+            .call(move |s| s.seat_options(match_id, seat))
+            .await?)
+    }
+
+    /// Sets `user`'s options in a match; a window already open for them is answered at once
+    /// if the new standing order decides it.
+    pub async fn set_seat_options(
+        &self,
+        match_id: MatchId,
+        user: u64,
+        options: SeatOptions,
+    ) -> Result<(), HostError> {
+        let lock = self.lock_of(match_id);
+        let _held = lock.lock().await;
+        let seen = self.seen_by(match_id, Some(user)).await?;
+        let seat = seen.seat.ok_or(HostError::NotAPlayer)?;
+        self.store
+            .call(move |s| s.set_seat_options(match_id, seat, options))
+            .await?;
+        let game = seen.game();
+        if !game.is_over() && window_open(game) && game.priority() == Some(seat) {
+            if let Some(response) = standing_response(game, seat, options.orders) {
+                self.apply(game, match_id, seat, response, None).await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Stores one action (the caller holds the match's lock) with the timers it leads to.
+    async fn apply_one(
         &self,
         before: &Match,
         match_id: MatchId,
@@ -878,6 +948,50 @@ pub fn seat_of(stored: &StoredMatch, user: u64) -> Option<Seat> {
         Some(Seat::B)
     } else {
         None
+    }
+}
+
+/// The supports that stop an attack: what "a Guardian-type card" means for a standing order.
+const ATTACK_STOPPERS: [Support; 5] = [
+    Support::Guardian,
+    Support::Musha,
+    Support::Medjay,
+    Support::Tlacochcalcatl,
+    Support::Cataphract,
+];
+
+/// What a standing order plays in the window open for `seat`, if it decides.
+pub fn standing_response(game: &Match, seat: Seat, order: StandingOrder) -> Option<Action> {
+    if !window_open(game) || game.priority() != Some(seat) {
+        return None;
+    }
+    match order {
+        StandingOrder::Ask => None,
+        StandingOrder::AlwaysPass => Some(Action::Pass),
+        StandingOrder::GuardLeader => {
+            let view = game.view(None);
+            let Some(PendingView::Attack {
+                target,
+                seat: attacker,
+                ..
+            }) = view.pending.last()
+            else {
+                return None;
+            };
+            let on_leader = view
+                .seats
+                .get(attacker.other())
+                .battlefield
+                .iter()
+                .any(|f| f.cell == *target && f.kind.is_leader());
+            if !on_leader || attacker.other() != seat {
+                return None;
+            }
+            game.legal_actions().into_iter().find(|a| {
+                matches!(a, Action::PlaySupport { support, .. }
+                    if ATTACK_STOPPERS.contains(&support.support()))
+            })
+        }
     }
 }
 

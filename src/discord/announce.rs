@@ -226,6 +226,7 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
                 render::time_granted(match_id.0, late, &players, deadline)
             }
         };
+        let message = without_muted(bot, match_id, &players, message).await;
         if let Err(e) = channel.send_message(http, send::create(&message)).await {
             tracing::warn!(%match_id, error = %e, "could not post a clock notice");
         }
@@ -289,6 +290,7 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
         if posted_for.is_none() {
             let deadline = bot.host.window_deadline(match_id).await.ok().flatten();
             let prompt = render::window_prompt(match_id.0, view, &players, deadline);
+            let prompt = without_muted(bot, match_id, &players, prompt).await;
             match channel.send_message(http, send::create(&prompt)).await {
                 Ok(message) => {
                     let mut memo = bot
@@ -305,8 +307,37 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
         }
     }
     if let Some(message) = post {
+        let message = without_muted(bot, match_id, &players, message).await;
         if let Err(e) = channel.send_message(http, send::create(&message)).await {
             tracing::warn!(%match_id, error = %e, "could not post to a match channel");
         }
     }
+}
+
+/// The message without pings for players who turned them off in this match (their name stays).
+async fn without_muted(
+    bot: &Bot,
+    match_id: MatchId,
+    players: &render::Players,
+    mut message: render::Message,
+) -> render::Message {
+    let mut keep = Vec::new();
+    for id in message.mention.drain(..) {
+        let seat = [Seat::A, Seat::B]
+            .into_iter()
+            .find(|s| players.id(*s) == id);
+        let pings = match seat {
+            Some(seat) => bot
+                .host
+                .seat_options(match_id, seat)
+                .await
+                .map_or(true, |o| o.pings),
+            None => true,
+        };
+        if pings {
+            keep.push(id);
+        }
+    }
+    message.mention = keep;
+    message
 }

@@ -1,10 +1,12 @@
-//! The slash commands: /challenge, /resign, /board, /games, /history, /card, /rules and /help.
+//! The slash commands: /challenge, /resign, /board, /games, /history, /orders, /pings, /card,
+//! /rules and /help.
 
 use super::{matches_here, refusal, render, send, Bot, Context, Error};
 use crate::app::{seat_of, ChallengeTerms, Variant};
 use crate::engine::UnitKind;
 use crate::store::MatchPlace;
 use poise::serenity_prelude as serenity;
+use poise::ChoiceParameter;
 use std::sync::Arc;
 
 pub fn all() -> Vec<poise::Command<Arc<Bot>, Error>> {
@@ -14,6 +16,8 @@ pub fn all() -> Vec<poise::Command<Arc<Bot>, Error>> {
         board(),
         games(),
         history(),
+        orders(),
+        pings(),
         card(),
         rules(),
         help(),
@@ -190,6 +194,97 @@ async fn resign(ctx: Context<'_>) -> Result<(), Error> {
         }
     }
     say(ctx, "You have no match in progress in this channel.").await
+}
+
+/// Standing orders for reaction windows, as a slash-command choice.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum OrderChoice {
+    #[name = "Ask me (default)"]
+    Ask,
+    #[name = "Always pass reactions"]
+    AlwaysPass,
+    #[name = "Stop attacks on my Leader with a Guardian-type card when I can"]
+    GuardLeader,
+}
+
+/// Your match in this channel, for /orders and /pings.
+async fn my_match_here(ctx: Context<'_>) -> Result<Option<crate::store::MatchId>, Error> {
+    let bot = ctx.data();
+    let me = ctx.author().id.get();
+    for id in matches_here(bot, ctx.channel_id().get()).await? {
+        let seen = bot.host.seen_by(id, Some(me)).await?;
+        if seen.seat.is_some() {
+            return Ok(Some(id));
+        }
+    }
+    Ok(None)
+}
+
+/// Set your standing order for reaction windows in the match in this channel.
+#[poise::command(slash_command, guild_only)]
+async fn orders(
+    ctx: Context<'_>,
+    #[description = "What the bot does when you may react"] order: OrderChoice,
+) -> Result<(), Error> {
+    let Some(id) = my_match_here(ctx).await? else {
+        return say(ctx, "You have no match in progress in this channel.").await;
+    };
+    let bot = ctx.data();
+    let me = ctx.author().id.get();
+    let seat = bot
+        .host
+        .seen_by(id, Some(me))
+        .await?
+        .seat
+        .expect("a player");
+    let mut options = bot.host.seat_options(id, seat).await?;
+    options.orders = match order {
+        OrderChoice::Ask => crate::app::StandingOrder::Ask,
+        OrderChoice::AlwaysPass => crate::app::StandingOrder::AlwaysPass,
+        OrderChoice::GuardLeader => crate::app::StandingOrder::GuardLeader,
+    };
+    match bot.host.set_seat_options(id, me, options).await {
+        Ok(()) => {
+            say(
+                ctx,
+                format!("Standing order for match #{}: {}.", id.0, order.name()),
+            )
+            .await
+        }
+        Err(e) => say(ctx, refusal(&e)).await,
+    }
+}
+
+/// Turn the bot's pings on or off for you in the match in this channel.
+#[poise::command(slash_command, guild_only)]
+async fn pings(
+    ctx: Context<'_>,
+    #[description = "Whether the bot may ping you in this match"] on: bool,
+) -> Result<(), Error> {
+    let Some(id) = my_match_here(ctx).await? else {
+        return say(ctx, "You have no match in progress in this channel.").await;
+    };
+    let bot = ctx.data();
+    let me = ctx.author().id.get();
+    let seat = bot
+        .host
+        .seen_by(id, Some(me))
+        .await?
+        .seat
+        .expect("a player");
+    let mut options = bot.host.seat_options(id, seat).await?;
+    options.pings = on;
+    match bot.host.set_seat_options(id, me, options).await {
+        Ok(()) => {
+            let what = if on {
+                "on"
+            } else {
+                "off (your name is still shown)"
+            };
+            say(ctx, format!("Pings for match #{} are {what}.", id.0)).await
+        }
+        Err(e) => say(ctx, refusal(&e)).await,
+    }
 }
 
 /// Post the board of the match in this channel again.
@@ -443,6 +538,7 @@ async fn help(ctx: Context<'_>) -> Result<(), Error> {
         • Reaction windows ping you with **Respond** / **Pass**; if time runs out the bot passes for you.\n\
         • `/board` — post the board again · `/resign` — give up the match in this channel\n\
         • `/games` — your matches in progress · `/history` — your finished matches\n\
+        • `/orders` — answer reaction windows for you (always pass, or guard your Leader) · `/pings` — on or off\n\
         • `/card name:…` — a card's numbers and support · `/rules topic:…` — the rules in short";
     say(ctx, text).await
 }

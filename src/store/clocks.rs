@@ -98,3 +98,87 @@ impl Store {
         Ok(true)
     }
 }
+
+/// A player's standing order for reaction windows in one match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum StandingOrder {
+    /// Prompt the player (the default).
+    #[default]
+    Ask,
+    /// Pass every window at once.
+    AlwaysPass,
+    /// Negate an attack on the Leader with a Guardian-type support when possible, else pass.
+    GuardLeader,
+}
+
+impl StandingOrder {
+    pub const ALL: [StandingOrder; 3] = [
+        StandingOrder::Ask,
+        StandingOrder::AlwaysPass,
+        StandingOrder::GuardLeader,
+    ];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            StandingOrder::Ask => "ask",
+            StandingOrder::AlwaysPass => "always_pass",
+            StandingOrder::GuardLeader => "guard_leader",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<StandingOrder> {
+        StandingOrder::ALL.into_iter().find(|o| o.key() == key)
+    }
+}
+
+/// A player's options in one match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeatOptions {
+    pub pings: bool,
+    pub orders: StandingOrder,
+}
+
+impl Default for SeatOptions {
+    fn default() -> Self {
+        SeatOptions {
+            pings: true,
+            orders: StandingOrder::Ask,
+        }
+    }
+}
+
+impl Store {
+    /// A player's options in a match (the defaults when never set).
+    pub fn seat_options(&self, match_id: MatchId, seat: Seat) -> Result<SeatOptions, StoreError> {
+        let row: Option<(bool, String)> = self
+            .conn
+            .query_row(
+                "SELECT pings, orders FROM seat_options WHERE match_id = ?1 AND seat = ?2",
+                params![match_id.0, seat_key(seat)],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .optional()?;
+        Ok(match row {
+            None => SeatOptions::default(),
+            Some((pings, orders)) => SeatOptions {
+                pings,
+                orders: StandingOrder::from_key(&orders).unwrap_or_default(),
+            },
+        })
+    }
+
+    /// Sets a player's options in a match.
+    pub fn set_seat_options(
+        &mut self,
+        match_id: MatchId,
+        seat: Seat,
+        options: SeatOptions,
+    ) -> Result<(), StoreError> {
+        self.conn.execute(
+            "INSERT INTO seat_options (match_id, seat, pings, orders) VALUES (?1, ?2, ?3, ?4)
+             ON CONFLICT (match_id, seat) DO UPDATE SET pings = excluded.pings, orders = excluded.orders",
+            params![match_id.0, seat_key(seat), options.pings, options.orders.key()],
+        )?;
+        Ok(())
+    }
+}

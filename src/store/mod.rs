@@ -7,7 +7,7 @@ mod people;
 mod verify;
 
 pub use async_handle::AsyncStore;
-pub use clocks::MatchClock;
+pub use clocks::{MatchClock, SeatOptions, StandingOrder};
 pub use people::{Challenge, ChallengeId, ChallengeStatus};
 pub use verify::{VerifyProblem, VerifyReport};
 
