@@ -17,3 +17,8 @@ CREATE TABLE seat_options (
     orders   TEXT    NOT NULL DEFAULT 'ask' CHECK (orders IN ('ask', 'always_pass', 'guard_leader')),
     PRIMARY KEY (match_id, seat)
 );
+
+-- Vacations: a player may pause their clocks in all their matches, up to an allowance per calendar year.
+ALTER TABLE players ADD COLUMN vacation_until INTEGER;                  -- Unix ms; NULL or past: not on vacation
+ALTER TABLE players ADD COLUMN vacation_year INTEGER;                   -- the year vacation_used_ms counts for
+ALTER TABLE players ADD COLUMN vacation_used_ms INTEGER NOT NULL DEFAULT 0;

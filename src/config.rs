@@ -38,6 +38,7 @@ pub struct Config {
     pub reminders: Vec<u8>,
     #[serde(with = "humantime_serde")]
     pub grant_time: Duration,
+    pub vacation_days_per_year: u32,
     #[serde(with = "humantime_serde")]
     pub board_update_interval: Duration,
     pub log_level: String,
@@ -61,6 +62,7 @@ impl Default for Config {
             max_turn_time: Duration::from_secs(14 * 24 * 3600),
             reminders: vec![50, 90],
             grant_time: Duration::from_secs(24 * 3600),
+            vacation_days_per_year: 14,
             board_update_interval: Duration::from_millis(1500),
             log_level: "info".to_string(),
             cards: None,
@@ -169,6 +171,9 @@ impl Config {
                 "must be at least 1m and at most max_turn_time",
             ));
         }
+        if self.vacation_days_per_year > 366 {
+            return Err(bad("vacation_days_per_year", "must be at most 366"));
+        }
         if self.board_update_interval > Duration::from_secs(60) {
             return Err(bad("board_update_interval", "must be at most 60s"));
         }
@@ -224,6 +229,9 @@ impl Config {
             max_turn_time: self.max_turn_time,
             reminders: self.reminders.clone(),
             grant: self.grant_time,
+            vacation_allowance: Duration::from_secs(
+                u64::from(self.vacation_days_per_year) * 86_400,
+            ),
         }
     }
 }
@@ -255,6 +263,10 @@ mod tests {
         assert_eq!(parsed.max_turn_time, defaults.max_turn_time);
         assert_eq!(parsed.reminders, defaults.reminders);
         assert_eq!(parsed.grant_time, defaults.grant_time);
+        assert_eq!(
+            parsed.vacation_days_per_year,
+            defaults.vacation_days_per_year
+        );
         assert_eq!(parsed.log_level, defaults.log_level);
     }
 

@@ -506,6 +506,53 @@ mod clocks {
         host.run_due(host.now()).await.unwrap();
     }
 
+    #[test]
+    fn years_of_unix_times() {
+        use invictus::app::year_of;
+        assert_eq!(year_of(0), 1970);
+        assert_eq!(year_of(START), 2027);
+        assert_eq!(year_of(1_767_225_599_999), 2025); // 2025-12-31T23:59:59.999Z
+        assert_eq!(year_of(1_767_225_600_000), 2026);
+        assert_eq!(year_of(951_782_400_000), 2000); // 2000-02-29
+    }
+
+    #[tokio::test]
+    async fn a_vacation_stops_the_clocks_within_the_yearly_allowance() {
+        const DAY: i64 = 24 * HOUR;
+        let dir = tempfile::tempdir().unwrap();
+        let clock = Arc::new(ManualClock::starting_at(START));
+        let (host, _) = clocked(&dir, Arc::clone(&clock));
+        let m = start(&host, 10).await;
+        let (_, user) = mover(&host, m).await;
+        let other = if user == ALICE { BOB } else { ALICE };
+        let (until, left) = host.start_vacation(user, 3).await.unwrap();
+        assert_eq!(until, START + 3 * DAY);
+        assert_eq!(left, 11.0);
+        assert_eq!(
+            host.turn_deadline(m).await.unwrap(),
+            Some(START + 3 * DAY + 10 * HOUR),
+            "the deadline moves by the vacation"
+        );
+        assert_eq!(host.on_vacation_until(user).await.unwrap(), Some(until));
+        assert_eq!(host.on_vacation_until(other).await.unwrap(), None);
+        assert!(
+            host.start_vacation(user, 1).await.is_err(),
+            "already on vacation"
+        );
+        // The old deadline passes during the vacation: nothing happens.
+        clock.set(START + 11 * HOUR);
+        host.run_due(host.now()).await.unwrap();
+        assert_eq!(host.late_seat(m).await.unwrap(), None);
+        // Back, the allowance left is 11 days: 12 are refused, 11 granted.
+        clock.set(START + 4 * DAY);
+        let err = host.start_vacation(user, 12).await.unwrap_err();
+        assert!(err.to_string().contains("11.0 days"), "{err}");
+        host.start_vacation(user, 11).await.unwrap();
+        // A new year brings a new allowance.
+        clock.set(START + 400 * DAY);
+        assert!(host.start_vacation(user, 14).await.is_ok());
+    }
+
     #[tokio::test]
     async fn turn_times_outside_the_bounds_are_refused() {
         let dir = tempfile::tempdir().unwrap();

@@ -159,8 +159,11 @@ fn thousands_of_random_states_render_within_discord_limits_without_hidden_cards(
                 &PLAYERS,
                 Variant::Handicap(2),
                 &recent,
-                Some(1_800_000_000_000),
-                Some(1_900_000_000_000),
+                &render::BoardClocks {
+                    window: Some(1_800_000_000_000),
+                    turn: Some(1_900_000_000_000),
+                    away: [Some(1_950_000_000_000), Some(1_960_000_000_000)],
+                },
             );
             check(&board, "board");
             assert_no_hidden(&board, &game, &[Seat::A, Seat::B], &recent, None, "board");

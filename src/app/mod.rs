@@ -40,6 +40,8 @@ pub struct HostSettings {
     pub reminders: Vec<u8>,
     /// The extra time a waiting player may grant after a missed deadline.
     pub grant: Duration,
+    /// Vacation each player may take per calendar year.
+    pub vacation_allowance: Duration,
 }
 
 impl Default for HostSettings {
@@ -53,6 +55,7 @@ impl Default for HostSettings {
             max_turn_time: Duration::from_secs(14 * 24 * 3600),
             reminders: vec![50, 90],
             grant: Duration::from_secs(24 * 3600),
+            vacation_allowance: Duration::from_secs(14 * 24 * 3600),
         }
     }
 }
@@ -582,6 +585,19 @@ impl Host {
         let now = self.now();
         let clock = self.store.call(move |s| s.match_clock(match_id)).await?;
         let before_seat = clock_seat(before);
+        let players = self
+            .store
+            .call(move |s| s.load_match(match_id))
+            .await?
+            .players;
+        // A player on vacation: their next clock starts when it ends.
+        let mut back_at = [now; 2];
+        for (i, player) in players.iter().enumerate() {
+            if let Some(p) = *player {
+                let v = self.store.call(move |s| s.vacation(p)).await?;
+                back_at[i] = v.until.map_or(now, |u| u.max(now));
+            }
+        }
         let reminders = self.settings.reminders.clone();
         let request = ActionRequest {
             match_id,
@@ -620,7 +636,7 @@ impl Host {
                                 kind: REMINDER.into(),
                             });
                             if let Some(next) = after {
-                                let due = now + clock.turn_time_ms;
+                                let due = back_at[next as usize] + clock.turn_time_ms;
                                 timers.extend(turn_timers_for(
                                     &reminders,
                                     next,
@@ -804,6 +820,66 @@ impl Host {
         Ok(())
     }
 
+    /// Starts a vacation of `days` for `user` now: their clocks stop in all their matches
+    /// until it ends. Refused beyond the yearly allowance or while already on vacation.
+    /// Returns the end (Unix ms) and the days left this year.
+    pub async fn start_vacation(&self, user: u64, days: u32) -> Result<(i64, f64), HostError> {
+        const DAY: i64 = 24 * 3600 * 1000;
+        let now = self.now();
+        if days == 0 {
+            return Err(HostError::Refused(
+                "A vacation lasts at least one day.".into(),
+            ));
+        }
+        let record = self.store.call(move |s| s.vacation(user)).await?;
+        if let Some(until) = record.until.filter(|u| *u > now) {
+            return Err(HostError::Refused(format!(
+                "You are already on vacation until <t:{}:f>.",
+                until / 1000
+            )));
+        }
+        let year = year_of(now);
+        let used = if record.year == Some(year) {
+            record.used_ms
+        } else {
+            0
+        };
+        let allowance = self.settings.vacation_allowance.as_millis() as i64;
+        let length = i64::from(days) * DAY;
+        if used + length > allowance {
+            return Err(HostError::Refused(format!(
+                "That is more than your vacation left this year: {:.1} days.",
+                (allowance - used).max(0) as f64 / DAY as f64
+            )));
+        }
+        let until = now + length;
+        let new = crate::store::Vacation {
+            until: Some(until),
+            year: Some(year),
+            used_ms: used + length,
+        };
+        let moved = self
+            .store
+            .call(move |s| s.start_vacation(user, new, length, now))
+            .await?;
+        for m in moved {
+            self.touch(m);
+        }
+        self.timer_added.notify_one();
+        Ok((until, (allowance - used - length) as f64 / DAY as f64))
+    }
+
+    /// When `user`'s vacation ends, if they are on one now.
+    pub async fn on_vacation_until(&self, user: u64) -> Result<Option<i64>, HostError> {
+        let now = self.now();
+        Ok(self
+            .store
+            .call(move |s| s.vacation(user))
+            .await?
+            .until
+            .filter(|u| *u > now))
+    }
+
     /// The deadline (Unix ms) of the player to move, if the match has a turn clock.
     pub async fn turn_deadline(&self, match_id: MatchId) -> Result<Option<i64>, HostError> {
         let timers = self.store.call(move |s| s.match_timers(match_id)).await?;
@@ -949,6 +1025,20 @@ pub fn seat_of(stored: &StoredMatch, user: u64) -> Option<Seat> {
     } else {
         None
     }
+}
+
+/// The calendar year (UTC) of a Unix time in milliseconds.
+pub fn year_of(ms: i64) -> i32 {
+    // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
+    let days = ms.div_euclid(86_400_000);
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    (yoe + era * 400 + i64::from(month <= 2)) as i32
 }
 
 /// The supports that stop an attack: what "a Guardian-type card" means for a standing order.

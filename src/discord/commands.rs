@@ -1,5 +1,5 @@
-//! The slash commands: /challenge, /resign, /board, /games, /history, /orders, /pings, /card,
-//! /rules and /help.
+//! The slash commands: /challenge, /resign, /board, /games, /history, /orders, /pings,
+//! /vacation, /card, /rules and /help.
 
 use super::{matches_here, refusal, render, send, Bot, Context, Error};
 use crate::app::{seat_of, ChallengeTerms, Variant};
@@ -18,6 +18,7 @@ pub fn all() -> Vec<poise::Command<Arc<Bot>, Error>> {
         history(),
         orders(),
         pings(),
+        vacation(),
         card(),
         rules(),
         help(),
@@ -287,6 +288,31 @@ async fn pings(
     }
 }
 
+/// Take a vacation: your clocks stop in all your matches (a yearly allowance).
+#[poise::command(slash_command)]
+async fn vacation(
+    ctx: Context<'_>,
+    #[description = "How many days"]
+    #[min = 1]
+    #[max = 366]
+    days: u32,
+) -> Result<(), Error> {
+    let bot = ctx.data();
+    match bot.host.start_vacation(ctx.author().id.get(), days).await {
+        Ok((until, left)) => {
+            say(
+                ctx,
+                format!(
+                    "🏖 Enjoy! Your clocks are stopped until <t:{}:f>. Vacation left this year: {left:.1} days.",
+                    until / 1000
+                ),
+            )
+            .await
+        }
+        Err(e) => say(ctx, refusal(&e)).await,
+    }
+}
+
 /// Post the board of the match in this channel again.
 #[poise::command(slash_command, guild_only)]
 async fn board(ctx: Context<'_>) -> Result<(), Error> {
@@ -539,6 +565,7 @@ async fn help(ctx: Context<'_>) -> Result<(), Error> {
         • `/board` — post the board again · `/resign` — give up the match in this channel\n\
         • `/games` — your matches in progress · `/history` — your finished matches\n\
         • `/orders` — answer reaction windows for you (always pass, or guard your Leader) · `/pings` — on or off\n\
+        • `/vacation days:…` — stop your clocks in all your matches for a while\n\
         • `/card name:…` — a card's numbers and support · `/rules topic:…` — the rules in short";
     say(ctx, text).await
 }

@@ -114,17 +114,18 @@ impl Bot {
             .terms_of(match_id)
             .await
             .map_or(crate::app::Variant::Standard, |t| t.variant);
-        let deadline = self.host.window_deadline(match_id).await?;
-        let turn_deadline = self.host.turn_deadline(match_id).await?;
+        let players = players_of(&seen.stored);
+        let mut clocks = render::BoardClocks {
+            window: self.host.window_deadline(match_id).await?,
+            turn: self.host.turn_deadline(match_id).await?,
+            away: [None; 2],
+        };
+        for (i, id) in players.ids.iter().enumerate() {
+            clocks.away[i] = self.host.on_vacation_until(*id).await?;
+        }
         let recent = self.announcer.recent(&self.host, match_id).await;
         Ok(render::board(
-            match_id.0,
-            &seen.view,
-            &players_of(&seen.stored),
-            variant,
-            &recent,
-            deadline,
-            turn_deadline,
+            match_id.0, &seen.view, &players, variant, &recent, &clocks,
         ))
     }
 }

@@ -391,6 +391,17 @@ fn seat_side(side: &SeatView, far_side: bool) -> String {
     out
 }
 
+/// The times a board shows (Unix ms).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BoardClocks {
+    /// The open reaction window's deadline.
+    pub window: Option<i64>,
+    /// The deadline of the player to move.
+    pub turn: Option<i64>,
+    /// Each seat's vacation end, while on vacation.
+    pub away: [Option<i64>; 2],
+}
+
 /// The public board of a match, from the public view only (R4). `recent` are public event
 /// lines, oldest first.
 pub fn board(
@@ -399,9 +410,9 @@ pub fn board(
     players: &Players,
     variant: Variant,
     recent: &[String],
-    deadline: Option<i64>,
-    turn_deadline: Option<i64>,
+    clocks: &BoardClocks,
 ) -> Message {
+    let (deadline, turn_deadline) = (clocks.window, clocks.turn);
     debug_assert!(
         view.viewer.is_none(),
         "the board is drawn from the public view"
@@ -446,6 +457,16 @@ pub fn board(
             }
             if let Some(turn) = turn_deadline {
                 let _ = write!(description, "\n⏳ Move due <t:{}:R>", turn / 1000);
+            }
+            for seat in [Seat::A, Seat::B] {
+                if let Some(back) = clocks.away[seat as usize] {
+                    let _ = write!(
+                        description,
+                        "\n🏖 {} is on vacation until <t:{}:f>: their clock is stopped",
+                        players.mention(seat),
+                        back / 1000
+                    );
+                }
             }
         }
     }

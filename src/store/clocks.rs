@@ -182,3 +182,75 @@ impl Store {
         Ok(())
     }
 }
+
+/// A player's vacation record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Vacation {
+    /// When the current (or last) vacation ends, Unix ms.
+    pub until: Option<i64>,
+    /// The calendar year `used_ms` counts for.
+    pub year: Option<i32>,
+    pub used_ms: i64,
+}
+
+impl Store {
+    pub fn vacation(&self, player: u64) -> Result<Vacation, StoreError> {
+        let row = self
+            .conn
+            .query_row(
+                "SELECT vacation_until, vacation_year, vacation_used_ms FROM players WHERE id = ?1",
+                [player as i64],
+                |r| {
+                    Ok(Vacation {
+                        until: r.get(0)?,
+                        year: r.get(1)?,
+                        used_ms: r.get(2)?,
+                    })
+                },
+            )
+            .optional()?;
+        Ok(row.unwrap_or_default())
+    }
+
+    /// Starts a vacation: records it and moves the player's turn deadlines and reminders in
+    /// all their active matches `length_ms` later, in one transaction. Returns the matches
+    /// whose clocks moved.
+    pub fn start_vacation(
+        &mut self,
+        player: u64,
+        record: Vacation,
+        length_ms: i64,
+        now: i64,
+    ) -> Result<Vec<MatchId>, StoreError> {
+        let tx = self.conn.transaction()?;
+        super::ensure_player(&tx, player, now)?;
+        tx.execute(
+            "UPDATE players SET vacation_until = ?2, vacation_year = ?3, vacation_used_ms = ?4
+             WHERE id = ?1",
+            params![player as i64, record.until, record.year, record.used_ms],
+        )?;
+        let mut moved = Vec::new();
+        for (column, seat) in [("player_a", Seat::A), ("player_b", Seat::B)] {
+            let payload = format!("{{\"seat\":\"{}\"}}", seat_key(seat));
+            let ids: Vec<i64> = {
+                let mut stmt = tx.prepare(&format!(
+                    "SELECT id FROM matches WHERE status = 'active' AND {column} = ?1"
+                ))?;
+                let rows = stmt.query_map([player as i64], |r| r.get(0))?;
+                rows.collect::<Result<_, _>>()?
+            };
+            for id in ids {
+                let n = tx.execute(
+                    "UPDATE timers SET due_at = due_at + ?3
+                     WHERE match_id = ?1 AND kind IN ('turn_deadline', 'reminder') AND payload = ?2",
+                    params![id, payload, length_ms],
+                )?;
+                if n > 0 {
+                    moved.push(MatchId(id));
+                }
+            }
+        }
+        tx.commit()?;
+        Ok(moved)
+    }
+}

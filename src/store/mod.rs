@@ -7,7 +7,7 @@ mod people;
 mod verify;
 
 pub use async_handle::AsyncStore;
-pub use clocks::{MatchClock, SeatOptions, StandingOrder};
+pub use clocks::{MatchClock, SeatOptions, StandingOrder, Vacation};
 pub use people::{Challenge, ChallengeId, ChallengeStatus};
 pub use verify::{VerifyProblem, VerifyReport};
 
