@@ -533,6 +533,7 @@ async fn a_short_match_from_challenge_to_resignation() {
         r.ephemeral && games.contains(&format!("#1 vs <@{}>", b.id)),
         "{games}"
     );
+    assert!(games.contains("move due <t:"), "{games}");
     // (the board posted again by /board above is the one linked)
     assert!(games.contains(&format!("/{GUILD_ID}/{thread}/")), "{games}");
 

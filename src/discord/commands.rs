@@ -383,7 +383,7 @@ async fn games(ctx: Context<'_>) -> Result<(), Error> {
             Some(_) => "their move".to_string(),
             None => "over".to_string(),
         };
-        let deadline = bot
+        let window = bot
             .host
             .window_deadline(stored.id)
             .await
@@ -391,6 +391,15 @@ async fn games(ctx: Context<'_>) -> Result<(), Error> {
             .flatten()
             .map(|d| format!(" · window closes <t:{}:R>", d / 1000))
             .unwrap_or_default();
+        let turn = bot
+            .host
+            .turn_deadline(stored.id)
+            .await
+            .ok()
+            .flatten()
+            .map(|d| format!(" · move due <t:{}:R>", d / 1000))
+            .unwrap_or_default();
+        let deadline = format!("{turn}{window}");
         let link = message_link(
             stored.guild_id,
             stored.thread_id.or(stored.channel_id),
