@@ -391,7 +391,7 @@ async fn games(ctx: Context<'_>) -> Result<(), Error> {
             .flatten()
             .map(|d| format!(" · window closes <t:{}:R>", d / 1000))
             .unwrap_or_default();
-        let turn = bot
+        let due = bot
             .host
             .turn_deadline(stored.id)
             .await
@@ -399,7 +399,7 @@ async fn games(ctx: Context<'_>) -> Result<(), Error> {
             .flatten()
             .map(|d| format!(" · move due <t:{}:R>", d / 1000))
             .unwrap_or_default();
-        let deadline = format!("{turn}{window}");
+        let deadline = format!("{due}{window}");
         let link = message_link(
             stored.guild_id,
             stored.thread_id.or(stored.channel_id),
