@@ -208,17 +208,40 @@ pub enum OrderChoice {
     GuardLeader,
 }
 
-/// Your match in this channel, for /orders and /pings.
-async fn my_match_here(ctx: Context<'_>) -> Result<Option<crate::store::MatchId>, Error> {
+/// Your match in this channel and your seat in it, for /orders and /pings.
+async fn my_match_here(
+    ctx: Context<'_>,
+) -> Result<Option<(crate::store::MatchId, crate::engine::Seat)>, Error> {
     let bot = ctx.data();
     let me = ctx.author().id.get();
     for id in matches_here(bot, ctx.channel_id().get()).await? {
-        let seen = bot.host.seen_by(id, Some(me)).await?;
-        if seen.seat.is_some() {
-            return Ok(Some(id));
+        if let Some(seat) = bot.host.seen_by(id, Some(me)).await?.seat {
+            return Ok(Some((id, seat)));
         }
     }
     Ok(None)
+}
+
+/// Changes your options in the match in this channel and says `done` (with the match number).
+async fn change_options(
+    ctx: Context<'_>,
+    change: impl FnOnce(&mut crate::app::SeatOptions),
+    done: impl FnOnce(i64) -> String,
+) -> Result<(), Error> {
+    let Some((id, seat)) = my_match_here(ctx).await? else {
+        return say(ctx, "You have no match in progress in this channel.").await;
+    };
+    let bot = ctx.data();
+    let mut options = bot.host.seat_options(id, seat).await?;
+    change(&mut options);
+    match bot
+        .host
+        .set_seat_options(id, ctx.author().id.get(), options)
+        .await
+    {
+        Ok(()) => say(ctx, done(id.0)).await,
+        Err(e) => say(ctx, refusal(&e)).await,
+    }
 }
 
 /// Set your standing order for reaction windows in the match in this channel.
@@ -227,33 +250,17 @@ async fn orders(
     ctx: Context<'_>,
     #[description = "What the bot does when you may react"] order: OrderChoice,
 ) -> Result<(), Error> {
-    let Some(id) = my_match_here(ctx).await? else {
-        return say(ctx, "You have no match in progress in this channel.").await;
-    };
-    let bot = ctx.data();
-    let me = ctx.author().id.get();
-    let seat = bot
-        .host
-        .seen_by(id, Some(me))
-        .await?
-        .seat
-        .expect("a player");
-    let mut options = bot.host.seat_options(id, seat).await?;
-    options.orders = match order {
+    let standing = match order {
         OrderChoice::Ask => crate::app::StandingOrder::Ask,
         OrderChoice::AlwaysPass => crate::app::StandingOrder::AlwaysPass,
         OrderChoice::GuardLeader => crate::app::StandingOrder::GuardLeader,
     };
-    match bot.host.set_seat_options(id, me, options).await {
-        Ok(()) => {
-            say(
-                ctx,
-                format!("Standing order for match #{}: {}.", id.0, order.name()),
-            )
-            .await
-        }
-        Err(e) => say(ctx, refusal(&e)).await,
-    }
+    change_options(
+        ctx,
+        |o| o.orders = standing,
+        |id| format!("Standing order for match #{id}: {}.", order.name()),
+    )
+    .await
 }
 
 /// Turn the bot's pings on or off for you in the match in this channel.
@@ -262,30 +269,17 @@ async fn pings(
     ctx: Context<'_>,
     #[description = "Whether the bot may ping you in this match"] on: bool,
 ) -> Result<(), Error> {
-    let Some(id) = my_match_here(ctx).await? else {
-        return say(ctx, "You have no match in progress in this channel.").await;
+    let what = if on {
+        "on"
+    } else {
+        "off (your name is still shown)"
     };
-    let bot = ctx.data();
-    let me = ctx.author().id.get();
-    let seat = bot
-        .host
-        .seen_by(id, Some(me))
-        .await?
-        .seat
-        .expect("a player");
-    let mut options = bot.host.seat_options(id, seat).await?;
-    options.pings = on;
-    match bot.host.set_seat_options(id, me, options).await {
-        Ok(()) => {
-            let what = if on {
-                "on"
-            } else {
-                "off (your name is still shown)"
-            };
-            say(ctx, format!("Pings for match #{} are {what}.", id.0)).await
-        }
-        Err(e) => say(ctx, refusal(&e)).await,
-    }
+    change_options(
+        ctx,
+        |o| o.pings = on,
+        |id| format!("Pings for match #{id} are {what}."),
+    )
+    .await
 }
 
 /// Take a vacation: your clocks stop in all your matches (a yearly allowance).
@@ -354,6 +348,22 @@ fn message_link(guild: Option<u64>, channel: Option<u64>, message: Option<u64>) 
     ))
 }
 
+/// Answers privately with a titled list, one line per item.
+async fn list(ctx: Context<'_>, title: &str, lines: &[String]) -> Result<(), Error> {
+    let message = render::Message {
+        embeds: vec![render::Embed {
+            title: title.to_string(),
+            description: render::clip(&lines.join("\n"), render::limits::DESCRIPTION),
+            colour: render::colours::NEUTRAL,
+            fields: Vec::new(),
+            footer: None,
+        }],
+        ..render::Message::default()
+    };
+    ctx.send(send::reply(&message, true)).await?;
+    Ok(())
+}
+
 /// Your matches in progress: opponent, whose move, and a link to each board.
 #[poise::command(slash_command)]
 async fn games(ctx: Context<'_>) -> Result<(), Error> {
@@ -413,18 +423,7 @@ async fn games(ctx: Context<'_>) -> Result<(), Error> {
             game.turn().number
         ));
     }
-    let message = render::Message {
-        embeds: vec![render::Embed {
-            title: "Your matches in progress".to_string(),
-            description: render::clip(&lines.join("\n"), render::limits::DESCRIPTION),
-            colour: render::colours::NEUTRAL,
-            fields: Vec::new(),
-            footer: None,
-        }],
-        ..render::Message::default()
-    };
-    ctx.send(send::reply(&message, true)).await?;
-    Ok(())
+    list(ctx, "Your matches in progress", &lines).await
 }
 
 /// Your finished matches with their results.
@@ -469,18 +468,7 @@ async fn history(ctx: Context<'_>) -> Result<(), Error> {
             stored.updated_at / 1000
         ));
     }
-    let message = render::Message {
-        embeds: vec![render::Embed {
-            title: "Your finished matches".to_string(),
-            description: render::clip(&lines.join("\n"), render::limits::DESCRIPTION),
-            colour: render::colours::NEUTRAL,
-            fields: Vec::new(),
-            footer: None,
-        }],
-        ..render::Message::default()
-    };
-    ctx.send(send::reply(&message, true)).await?;
-    Ok(())
+    list(ctx, "Your finished matches", &lines).await
 }
 
 async fn card_names(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {

@@ -58,6 +58,21 @@ async fn update(
     Ok(())
 }
 
+/// Marks the clicked public message as answered: its text and `note`, no buttons left.
+async fn answered(
+    ctx: &serenity::Context,
+    ci: &ComponentInteraction,
+    note: &str,
+) -> Result<(), Error> {
+    let text = format!("{}\n→ {note}", ci.message.content);
+    update(
+        ctx,
+        ci,
+        &render::Message::text(render::clip(&text, render::limits::CONTENT)),
+    )
+    .await
+}
+
 /// Answers with a new private message.
 async fn private(
     ctx: &serenity::Context,
@@ -99,15 +114,7 @@ async fn route(bot: &Bot, ctx: &serenity::Context, ci: &ComponentInteraction) ->
         }
         ComponentId::Decline { challenge } => {
             match bot.host.decline(ChallengeId(challenge), user).await {
-                Ok(()) => {
-                    let text = format!("{}\n→ Declined by <@{user}>.", ci.message.content);
-                    update(
-                        ctx,
-                        ci,
-                        &render::Message::text(render::clip(&text, render::limits::CONTENT)),
-                    )
-                    .await
-                }
+                Ok(()) => answered(ctx, ci, &format!("Declined by <@{user}>.")).await,
                 Err(e) => tell(ctx, ci, &refusal(&e)).await,
             }
         }
@@ -192,15 +199,7 @@ async fn route(bot: &Bot, ctx: &serenity::Context, ci: &ComponentInteraction) ->
                 )
                 .await;
             match result {
-                Ok(_) => {
-                    let text = format!("{}\n→ <@{user}> passed.", ci.message.content);
-                    update(
-                        ctx,
-                        ci,
-                        &render::Message::text(render::clip(&text, render::limits::CONTENT)),
-                    )
-                    .await
-                }
+                Ok(_) => answered(ctx, ci, &format!("<@{user}> passed.")).await,
                 Err(HostError::NotYourMove) => {
                     tell(ctx, ci, "This reaction window is not yours to answer.").await
                 }
@@ -208,27 +207,11 @@ async fn route(bot: &Bot, ctx: &serenity::Context, ci: &ComponentInteraction) ->
             }
         }
         ComponentId::Claim { match_id } => match bot.host.claim(MatchId(match_id), user).await {
-            Ok(_) => {
-                let text = format!("{}\n→ <@{user}> claimed the win.", ci.message.content);
-                update(
-                    ctx,
-                    ci,
-                    &render::Message::text(render::clip(&text, render::limits::CONTENT)),
-                )
-                .await
-            }
+            Ok(_) => answered(ctx, ci, &format!("<@{user}> claimed the win.")).await,
             Err(e) => tell(ctx, ci, &refusal(&e)).await,
         },
         ComponentId::Grant { match_id } => match bot.host.grant(MatchId(match_id), user).await {
-            Ok(_) => {
-                let text = format!("{}\n→ <@{user}> granted more time.", ci.message.content);
-                update(
-                    ctx,
-                    ci,
-                    &render::Message::text(render::clip(&text, render::limits::CONTENT)),
-                )
-                .await
-            }
+            Ok(_) => answered(ctx, ci, &format!("<@{user}> granted more time.")).await,
             Err(e) => tell(ctx, ci, &refusal(&e)).await,
         },
         ComponentId::Resign { match_id } => {
