@@ -89,6 +89,15 @@ pub struct Change {
     pub notice: Option<Notice>,
 }
 
+/// The deadlines running in a match (Unix ms).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Deadlines {
+    /// The open reaction window's.
+    pub window: Option<i64>,
+    /// The player to move's.
+    pub turn: Option<i64>,
+}
+
 /// Something about a match's clock the players must be told.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Notice {
@@ -585,19 +594,12 @@ impl Host {
         let now = self.now();
         let clock = self.store.call(move |s| s.match_clock(match_id)).await?;
         let before_seat = clock_seat(before);
-        let players = self
-            .store
-            .call(move |s| s.load_match(match_id))
-            .await?
-            .players;
         // A player on vacation: their next clock starts when it ends.
-        let mut back_at = [now; 2];
-        for (i, player) in players.iter().enumerate() {
-            if let Some(p) = *player {
-                let v = self.store.call(move |s| s.vacation(p)).await?;
-                back_at[i] = v.until.map_or(now, |u| u.max(now));
-            }
-        }
+        let away = self
+            .store
+            .call(move |s| s.match_vacations(match_id))
+            .await?;
+        let back_at = away.map(|until| until.map_or(now, |u| u.max(now)));
         let reminders = self.settings.reminders.clone();
         let request = ActionRequest {
             match_id,
@@ -698,11 +700,17 @@ impl Host {
 
     /// The deadline (Unix ms) of the reaction window open in a match, if any.
     pub async fn window_deadline(&self, match_id: MatchId) -> Result<Option<i64>, HostError> {
+        Ok(self.deadlines(match_id).await?.window)
+    }
+
+    /// The deadlines of a match (one read of its timers).
+    pub async fn deadlines(&self, match_id: MatchId) -> Result<Deadlines, HostError> {
         let timers = self.store.call(move |s| s.match_timers(match_id)).await?;
-        Ok(timers
-            .iter()
-            .find(|t| t.kind == REACTION_WINDOW)
-            .map(|t| t.due_at))
+        let due = |kind: &str| timers.iter().find(|t| t.kind == kind).map(|t| t.due_at);
+        Ok(Deadlines {
+            window: due(REACTION_WINDOW),
+            turn: due(TURN_DEADLINE),
+        })
     }
 
     /// Handles every timer due at `now` and expires old challenges. Returns the challenges that
@@ -882,11 +890,7 @@ impl Host {
 
     /// The deadline (Unix ms) of the player to move, if the match has a turn clock.
     pub async fn turn_deadline(&self, match_id: MatchId) -> Result<Option<i64>, HostError> {
-        let timers = self.store.call(move |s| s.match_timers(match_id)).await?;
-        Ok(timers
-            .iter()
-            .find(|t| t.kind == TURN_DEADLINE)
-            .map(|t| t.due_at))
+        Ok(self.deadlines(match_id).await?.turn)
     }
 
     /// The seat that missed its deadline and may be claimed against, if any.

@@ -86,6 +86,23 @@ impl VariantChoice {
     }
 }
 
+/// A duration option: `default` when left out, or the refusal to show.
+fn duration_option(
+    text: Option<&str>,
+    default: std::time::Duration,
+    examples: &str,
+) -> Result<std::time::Duration, String> {
+    match text.map(str::trim) {
+        None | Some("") => Ok(default),
+        Some(text) => humantime::parse_duration(text).map_err(|_| {
+            format!(
+                "“{}” is not a duration: write it like {examples}.",
+                render::clip(text, 40)
+            )
+        }),
+    }
+}
+
 /// Challenge someone to a match of Invictus.
 #[poise::command(slash_command, guild_only)]
 async fn challenge(
@@ -110,37 +127,17 @@ async fn challenge(
         )
         .await;
     }
-    let window = match reaction_window.as_deref().map(str::trim) {
-        None | Some("") => bot.config.reaction_window,
-        Some(text) => match humantime::parse_duration(text) {
-            Ok(d) => d,
-            Err(_) => {
-                return say(
-                    ctx,
-                    format!(
-                        "“{}” is not a duration: write it like 90s, 2m or 1h.",
-                        render::clip(text, 40)
-                    ),
-                )
-                .await
-            }
-        },
+    let window = match duration_option(
+        reaction_window.as_deref(),
+        bot.config.reaction_window,
+        "90s, 2m or 1h",
+    ) {
+        Ok(d) => d,
+        Err(text) => return say(ctx, text).await,
     };
-    let turn = match turn_time.as_deref().map(str::trim) {
-        None | Some("") => bot.config.turn_time,
-        Some(text) => match humantime::parse_duration(text) {
-            Ok(d) => d,
-            Err(_) => {
-                return say(
-                    ctx,
-                    format!(
-                        "“{}” is not a duration: write it like 24h or 3days.",
-                        render::clip(text, 40)
-                    ),
-                )
-                .await
-            }
-        },
+    let turn = match duration_option(turn_time.as_deref(), bot.config.turn_time, "24h or 3days") {
+        Ok(d) => d,
+        Err(text) => return say(ctx, text).await,
     };
     let terms = ChallengeTerms {
         turn_time_secs: turn.as_secs(),
@@ -393,23 +390,16 @@ async fn games(ctx: Context<'_>) -> Result<(), Error> {
             Some(_) => "their move".to_string(),
             None => "over".to_string(),
         };
-        let window = bot
-            .host
-            .window_deadline(stored.id)
-            .await
-            .ok()
-            .flatten()
-            .map(|d| format!(" · window closes <t:{}:R>", d / 1000))
-            .unwrap_or_default();
-        let due = bot
-            .host
-            .turn_deadline(stored.id)
-            .await
-            .ok()
-            .flatten()
-            .map(|d| format!(" · move due <t:{}:R>", d / 1000))
-            .unwrap_or_default();
-        let deadline = format!("{due}{window}");
+        let deadlines = bot.host.deadlines(stored.id).await.unwrap_or_default();
+        let at = |ms: Option<i64>, what: &str| {
+            ms.map(|d| format!(" · {what} <t:{}:R>", d / 1000))
+                .unwrap_or_default()
+        };
+        let deadline = format!(
+            "{}{}",
+            at(deadlines.turn, "move due"),
+            at(deadlines.window, "window closes")
+        );
         let link = message_link(
             stored.guild_id,
             stored.thread_id.or(stored.channel_id),

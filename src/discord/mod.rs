@@ -116,9 +116,8 @@ impl Bot {
             .map_or(crate::app::Variant::Standard, |t| t.variant);
         let players = players_of(&seen.stored);
         let mut clocks = render::BoardClocks {
-            window: self.host.window_deadline(match_id).await?,
-            turn: self.host.turn_deadline(match_id).await?,
             away: [None; 2],
+            ..render::BoardClocks::from(self.host.deadlines(match_id).await?)
         };
         for (i, id) in players.ids.iter().enumerate() {
             clocks.away[i] = self.host.on_vacation_until(*id).await?;

@@ -402,6 +402,16 @@ pub struct BoardClocks {
     pub away: [Option<i64>; 2],
 }
 
+impl From<crate::app::Deadlines> for BoardClocks {
+    fn from(d: crate::app::Deadlines) -> BoardClocks {
+        BoardClocks {
+            window: d.window,
+            turn: d.turn,
+            away: [None; 2],
+        }
+    }
+}
+
 /// The public board of a match, from the public view only (R4). `recent` are public event
 /// lines, oldest first.
 pub fn board(

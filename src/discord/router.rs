@@ -313,7 +313,7 @@ async fn act(
         )
         .await;
     match result {
-        Ok((game, _)) => {
+        Ok(_) => {
             let seen = match bot.host.seen_by(match_id, Some(user)).await {
                 Ok(s) => s,
                 Err(e) => return tell(ctx, ci, &refusal(&e)).await,
@@ -321,7 +321,6 @@ async fn act(
             let seat = seen.seat.unwrap_or(Seat::A);
             let players = players_of(&seen.stored);
             let notice = format!("✅ {described}");
-            let _ = game;
             let message = render::hand(match_id.0, seen.game(), seat, &players, Some(&notice));
             update(ctx, ci, &message).await
         }

@@ -212,6 +212,24 @@ impl Store {
         Ok(row.unwrap_or_default())
     }
 
+    /// When each seat's player of a match is back from vacation (`None`: not on one, or no
+    /// player), in one read.
+    pub fn match_vacations(&self, match_id: MatchId) -> Result<[Option<i64>; 2], StoreError> {
+        let row: Option<(Option<i64>, Option<i64>)> = self
+            .conn
+            .query_row(
+                "SELECT pa.vacation_until, pb.vacation_until FROM matches m
+                 LEFT JOIN players pa ON pa.id = m.player_a
+                 LEFT JOIN players pb ON pb.id = m.player_b
+                 WHERE m.id = ?1",
+                [match_id.0],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .optional()?;
+        let (a, b) = row.ok_or(StoreError::NoSuchMatch(match_id))?;
+        Ok([a, b])
+    }
+
     /// Starts a vacation: records it and moves the player's turn deadlines and reminders in
     /// all their active matches `length_ms` later, in one transaction. Returns the matches
     /// whose clocks moved.
