@@ -2,7 +2,7 @@
 //! (embed sizes, fields, rows, buttons, select options, custom_id length) and no public message
 //! names a card that is only in a hand or a draw pile (R4, R23).
 
-use invictus::app::Variant;
+use invictus::app::{StandingOrder, Variant};
 use invictus::discord::ids::{ComponentId, PickValue};
 use invictus::discord::render::{self, Component, Message, Players};
 use invictus::engine::*;
@@ -107,6 +107,7 @@ fn check(message: &Message, what: &str) {
             if let Component::Select { options, .. } = c {
                 for o in options {
                     let ok = o.value.parse::<PickValue>().is_ok()
+                        || StandingOrder::from_key(&o.value).is_some()
                         || render::PRESET_ARMIES.iter().any(|(k, _)| *k == o.value);
                     assert!(ok, "{what}: unparsable option value {}", o.value);
                 }
@@ -199,7 +200,14 @@ fn thousands_of_random_states_render_within_discord_limits_without_hidden_cards(
                 }
             }
             for seat in [Seat::A, Seat::B] {
-                let hand = render::hand(7, &game, seat, &PLAYERS, Some("✅ something"));
+                let hand = render::hand(
+                    7,
+                    &game,
+                    seat,
+                    &PLAYERS,
+                    Some("✅ something"),
+                    StandingOrder::Ask,
+                );
                 check(&hand, "hand");
                 // A player's private message never shows the opponent's hidden cards.
                 assert_no_hidden(&hand, &game, &[seat.other()], &recent, Some(seat), "hand");
@@ -207,8 +215,15 @@ fn thousands_of_random_states_render_within_discord_limits_without_hidden_cards(
                     let groups = render::action_groups(&game, seat);
                     for g in 0..groups.len() as u16 {
                         for page in 0..3 {
-                            let paged =
-                                render::hand_page(7, &game, seat, &PLAYERS, None, Some((g, page)));
+                            let paged = render::hand_page(
+                                7,
+                                &game,
+                                seat,
+                                &PLAYERS,
+                                None,
+                                Some((g, page)),
+                                StandingOrder::GuardLeader,
+                            );
                             check(&paged, "group page");
                             group_pages += 1;
                         }
@@ -272,8 +287,15 @@ fn long_group_lists_are_paged_and_every_page_fits() {
                 seen_long = true;
                 let mut shown = Vec::new();
                 for page in 0..10u16 {
-                    let msg =
-                        render::hand_page(1, &game, seat, &PLAYERS, None, Some((g as u16, page)));
+                    let msg = render::hand_page(
+                        1,
+                        &game,
+                        seat,
+                        &PLAYERS,
+                        None,
+                        Some((g as u16, page)),
+                        StandingOrder::Ask,
+                    );
                     check(&msg, "long group page");
                     let Component::Select { options, .. } = &msg.rows[0][0] else {
                         panic!("a group page starts with its menu")

@@ -207,10 +207,8 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
     let Some(channel) = match_channel(&seen.stored) else {
         return;
     };
-    if seen.stored.board_message_id.is_none() {
-        // The match is being set up; its start will be announced once the board exists.
-        return;
-    }
+    // Clock notices are never dropped, even in the moment between a board being posted and
+    // its message id being stored.
     if let Some(notice) = change.notice {
         let message = match notice {
             Notice::Reminder { seat, deadline } => {
@@ -230,6 +228,10 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
         if let Err(e) = channel.send_message(http, send::create(&message)).await {
             tracing::warn!(%match_id, error = %e, "could not post a clock notice");
         }
+        return;
+    }
+    if seen.stored.board_message_id.is_none() {
+        // The match is being set up; its start will be announced once the board exists.
         return;
     }
     let view = &seen.view;

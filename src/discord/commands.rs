@@ -38,6 +38,23 @@ pub async fn on_error(error: poise::FrameworkError<'_, Arc<Bot>, Error>) {
                 )
                 .await;
         }
+        poise::FrameworkError::CommandStructureMismatch {
+            description, ctx, ..
+        } => {
+            // An option Discord sent does not fit the command (e.g. a client with an old
+            // registration): say so instead of leaving the user with "did not respond".
+            tracing::warn!(command = %ctx.command().name, description, "malformed command options");
+            let _ = poise::Context::Application(ctx)
+                .send(
+                    poise::CreateReply::default()
+                        .content(
+                            "I could not read that command's options; nothing was changed. \
+                             Please type the command again.",
+                        )
+                        .ephemeral(true),
+                )
+                .await;
+        }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::warn!(error = %e, "while handling a command error");

@@ -42,6 +42,8 @@ pub enum ComponentId {
     Claim { match_id: i64 },
     /// Grant the late opponent more time instead.
     Grant { match_id: i64 },
+    /// The hand message's standing-order menu; its value is a `StandingOrder` key.
+    Orders { match_id: i64 },
 }
 
 /// A value of a [`ComponentId::Pick`] select menu.
@@ -92,6 +94,7 @@ impl fmt::Display for ComponentId {
             ComponentId::Resign { match_id } => write!(f, "{PREFIX}:resign:{match_id}"),
             ComponentId::Claim { match_id } => write!(f, "{PREFIX}:claim:{match_id}"),
             ComponentId::Grant { match_id } => write!(f, "{PREFIX}:grant:{match_id}"),
+            ComponentId::Orders { match_id } => write!(f, "{PREFIX}:orders:{match_id}"),
         }
     }
 }
@@ -160,6 +163,10 @@ impl std::str::FromStr for ComponentId {
             "grant" => {
                 arity(1)?;
                 ComponentId::Grant { match_id: id(0)? }
+            }
+            "orders" => {
+                arity(1)?;
+                ComponentId::Orders { match_id: id(0)? }
             }
             "act" => {
                 arity(3)?;
@@ -255,6 +262,7 @@ mod tests {
             ComponentId::Resign { match_id: m },
             ComponentId::Claim { match_id: m },
             ComponentId::Grant { match_id: m },
+            ComponentId::Orders { match_id: m },
         ]
     }
 

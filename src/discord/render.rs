@@ -4,7 +4,7 @@
 //! and turned into serenity builders by `send`.
 
 use super::ids::{ComponentId, PickValue};
-use crate::app::{ChallengeTerms, Variant};
+use crate::app::{ChallengeTerms, StandingOrder, Variant};
 use crate::engine::{
     Action, CardEntry, Colour, FieldView, Match, Outcome, Phase, Row, Seat, SeatView, View,
 };
@@ -679,8 +679,43 @@ pub fn hand(
     seat: Seat,
     players: &Players,
     notice: Option<&str>,
+    orders: StandingOrder,
 ) -> Message {
-    hand_page(match_id, game, seat, players, notice, None)
+    hand_page(match_id, game, seat, players, notice, None, orders)
+}
+
+/// What a standing order does, in words.
+pub fn order_words(order: StandingOrder) -> &'static str {
+    match order {
+        StandingOrder::Ask => "Ask me",
+        StandingOrder::AlwaysPass => "Always pass reactions",
+        StandingOrder::GuardLeader => "Guard my Leader when I can",
+    }
+}
+
+/// The hand message's menu of standing orders for reaction windows.
+fn orders_menu(match_id: i64, current: StandingOrder) -> Component {
+    let details = |order| match order {
+        StandingOrder::Ask => "Prompt me in every reaction window",
+        StandingOrder::AlwaysPass => "Close my reaction windows at once",
+        StandingOrder::GuardLeader => {
+            "Stop an attack on my Leader with a green support if I hold one; else ask me"
+        }
+    };
+    Component::Select {
+        id: ComponentId::Orders { match_id }.to_string(),
+        placeholder: clip(&format!("Reaction windows: {}", order_words(current)), 150),
+        options: StandingOrder::ALL
+            .into_iter()
+            .map(|order| {
+                option(
+                    order_words(order),
+                    order.key().to_string(),
+                    Some(details(order).to_string()),
+                )
+            })
+            .collect(),
+    }
 }
 
 /// The hand message showing one page of the group list (`group: None`) or of one group.
@@ -691,6 +726,7 @@ pub fn hand_page(
     players: &Players,
     notice: Option<&str>,
     group: Option<(u16, u16)>,
+    orders: StandingOrder,
 ) -> Message {
     let view = game.view(Some(seat));
     let version = view.version;
@@ -803,6 +839,9 @@ pub fn hand_page(
         for chunk in simple.chunks(limits::BUTTONS_PER_ROW) {
             rows.push(chunk.to_vec());
         }
+    }
+    if group.is_none() && !game.is_over() && rows.len() < limits::ROWS {
+        rows.push(vec![orders_menu(match_id, orders)]);
     }
     let content = notice.map(|n| clip(n, limits::CONTENT)).unwrap_or_default();
     Message {

@@ -178,7 +178,14 @@ async fn route(bot: &Bot, ctx: &serenity::Context, ci: &ComponentInteraction) ->
             private(
                 ctx,
                 ci,
-                &render::hand(match_id.0, seen.game(), seat, &players, None),
+                &render::hand(
+                    match_id.0,
+                    seen.game(),
+                    seat,
+                    &players,
+                    None,
+                    orders_of(bot, match_id, seat).await?,
+                ),
             )
             .await
         }
@@ -205,6 +212,15 @@ async fn route(bot: &Bot, ctx: &serenity::Context, ci: &ComponentInteraction) ->
                 }
                 Err(e) => tell(ctx, ci, &refusal(&e)).await,
             }
+        }
+        ComponentId::Orders { match_id } => {
+            let Some(order) = values
+                .first()
+                .and_then(|v| crate::app::StandingOrder::from_key(v))
+            else {
+                return tell(ctx, ci, "Sorry, I don't recognise that choice.").await;
+            };
+            set_orders(bot, ctx, ci, MatchId(match_id), order).await
         }
         ComponentId::Claim { match_id } => match bot.host.claim(MatchId(match_id), user).await {
             Ok(_) => answered(ctx, ci, &format!("<@{user}> claimed the win.")).await,
@@ -257,9 +273,68 @@ async fn hand(
     private(
         ctx,
         ci,
-        &render::hand(match_id.0, seen.game(), seat, &players, None),
+        &render::hand(
+            match_id.0,
+            seen.game(),
+            seat,
+            &players,
+            None,
+            orders_of(bot, match_id, seat).await?,
+        ),
     )
     .await
+}
+
+/// The standing order `seat` has in a match.
+async fn orders_of(
+    bot: &Bot,
+    match_id: MatchId,
+    seat: Seat,
+) -> Result<crate::app::StandingOrder, Error> {
+    Ok(bot.host.seat_options(match_id, seat).await?.orders)
+}
+
+/// Sets the clicking player's standing order from the hand message, then shows the hand as it
+/// is now (an open window may have been answered by the new order).
+async fn set_orders(
+    bot: &Bot,
+    ctx: &serenity::Context,
+    ci: &ComponentInteraction,
+    match_id: MatchId,
+    order: crate::app::StandingOrder,
+) -> Result<(), Error> {
+    let user = ci.user.id.get();
+    let seen = match bot.host.seen_by(match_id, Some(user)).await {
+        Ok(s) => s,
+        Err(e) => return tell(ctx, ci, &refusal(&e)).await,
+    };
+    let Some(seat) = seen.seat else {
+        return tell(ctx, ci, &HostError::NotAPlayer.to_string()).await;
+    };
+    let mut options = bot.host.seat_options(match_id, seat).await?;
+    options.orders = order;
+    if let Err(e) = bot.host.set_seat_options(match_id, user, options).await {
+        return tell(ctx, ci, &refusal(&e)).await;
+    }
+    let seen = match bot.host.seen_by(match_id, Some(user)).await {
+        Ok(s) => s,
+        Err(e) => return tell(ctx, ci, &refusal(&e)).await,
+    };
+    let players = players_of(&seen.stored);
+    let notice = format!(
+        "✅ Standing order for match #{}: {}.",
+        match_id.0,
+        render::order_words(order)
+    );
+    let message = render::hand(
+        match_id.0,
+        seen.game(),
+        seat,
+        &players,
+        Some(&notice),
+        order,
+    );
+    update(ctx, ci, &message).await
 }
 
 /// Another page of the private hand message (a group's choices, or the list of groups).
@@ -282,7 +357,8 @@ async fn page_of(
         return tell(ctx, ci, &HostError::Stale.to_string()).await;
     }
     let players = players_of(&seen.stored);
-    let message = render::hand_page(match_id.0, seen.game(), seat, &players, None, group);
+    let orders = orders_of(bot, match_id, seat).await?;
+    let message = render::hand_page(match_id.0, seen.game(), seat, &players, None, group, orders);
     update(ctx, ci, &message).await
 }
 
@@ -321,7 +397,15 @@ async fn act(
             let seat = seen.seat.unwrap_or(Seat::A);
             let players = players_of(&seen.stored);
             let notice = format!("✅ {described}");
-            let message = render::hand(match_id.0, seen.game(), seat, &players, Some(&notice));
+            let orders = orders_of(bot, match_id, seat).await?;
+            let message = render::hand(
+                match_id.0,
+                seen.game(),
+                seat,
+                &players,
+                Some(&notice),
+                orders,
+            );
             update(ctx, ci, &message).await
         }
         Err(e) => tell(ctx, ci, &refusal(&e)).await,

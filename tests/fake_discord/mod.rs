@@ -412,6 +412,12 @@ impl FakeDiscord {
         self.lock().users.insert(user.id, user.clone());
     }
 
+    /// `user` leaves the guild and closes their DMs: member lookups answer "Unknown Member" and
+    /// opening a DM channel with them is refused, as Discord does.
+    pub fn leave_guild(&self, user: &TestUser) {
+        self.lock().left.insert(user.id);
+    }
+
     /// Adds another text channel to the guild.
     pub fn add_channel(&self, id: u64, name: &str) {
         self.lock().channels.insert(
@@ -882,6 +888,8 @@ struct St {
     interactions: HashMap<u64, Inter>,
     tokens: HashMap<String, u64>,
     users: HashMap<u64, TestUser>,
+    /// Users who left the guild (and closed their DMs).
+    left: std::collections::HashSet<u64>,
     channels: HashMap<u64, Chan>,
     threads: Vec<(u64, u64, String)>,
     global_commands: Vec<Value>,
@@ -1610,10 +1618,16 @@ fn route(st: &mut St, method: &str, path: &str, query: &str, body: &Value) -> An
         ("POST", ["interactions", id, token, "callback"]) => Some(callback(st, id, token, body)),
         (_, ["webhooks", app, token, rest @ ..]) => webhook(st, method, app, token, rest, body),
         (_, ["channels", channel, rest @ ..]) => channels(st, method, channel, rest, query, body),
+        // The bot has no reason to open DMs; the fake refuses them as for closed DMs.
+        ("POST", ["users", "@me", "channels"]) => {
+            Some(error(403, 50007, "Cannot send messages to this user"))
+        }
         ("GET", ["guilds", guild, "members", user]) => Some(
             match (
                 parse_id(guild) == Some(GUILD_ID),
-                parse_id(user).and_then(|id| st.user_or_bot(id)),
+                parse_id(user)
+                    .filter(|id| !st.left.contains(id))
+                    .and_then(|id| st.user_or_bot(id)),
             ) {
                 (true, Some(user)) => {
                     let mut member = member_json(None);
