@@ -366,6 +366,41 @@ mod clocks {
         out
     }
 
+    #[tokio::test]
+    async fn the_timer_loop_wakes_for_a_challenge_expiry() {
+        let dir = tempfile::tempdir().unwrap();
+        let clock = Arc::new(ManualClock::starting_at(START));
+        let (host, _rx) = clocked(&dir, clock.clone());
+        let host = Arc::new(host);
+        let (expired_tx, mut expired) = tokio::sync::mpsc::unbounded_channel();
+        let (_stop_tx, stop) = tokio::sync::watch::channel(false);
+        // A poll far longer than the test: only the stored expiry can wake the loop in time.
+        let lp = tokio::spawn(Arc::clone(&host).run_timers(
+            Duration::from_secs(24 * 3600),
+            expired_tx,
+            stop,
+        ));
+        let (c, expires) = host
+            .challenge(place(), ALICE, BOB, terms(60), host.now())
+            .await
+            .unwrap();
+        assert_eq!(
+            host.next_due().await.unwrap(),
+            Some(expires),
+            "the expiry is the next due time"
+        );
+        clock.set(expires - 1);
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        assert!(expired.try_recv().is_err(), "not before its time");
+        clock.set(expires);
+        let got = tokio::time::timeout(Duration::from_secs(10), expired.recv())
+            .await
+            .expect("the loop reports the expiry")
+            .unwrap();
+        assert_eq!(got, c);
+        lp.abort();
+    }
+
     async fn mover(host: &Host, m: MatchId) -> (Seat, u64) {
         let seat = host
             .seen_by(m, None)

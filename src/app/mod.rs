@@ -334,6 +334,8 @@ impl Host {
                 )
             })
             .await?;
+        // The timer loop sleeps until the earliest due time, which may now be this expiry.
+        self.timer_added.notify_one();
         Ok((id, expires))
     }
 
@@ -980,8 +982,8 @@ impl Host {
         Ok(self.store.call(|s| s.next_timer_due()).await?)
     }
 
-    /// Runs the timer loop until `stop` fires: sleeps until the next due timer (at most `poll`,
-    /// for challenge expiry), is woken when a timer is added, handles what is due (overdue
+    /// Runs the timer loop until `stop` fires: sleeps until the next due timer or challenge
+    /// expiry (at most `poll`), is woken when a timer is added, handles what is due (overdue
     /// timers after a restart fire once), and reports expired challenges through `expired`.
     pub async fn run_timers(
         self: Arc<Self>,

@@ -210,8 +210,9 @@ pub async fn run_with_clock(
         expired_rx,
         stop_rx.clone(),
     ));
+    // Every due time is in the database and wakes the loop; the poll is only a safety net.
     let timers = tokio::spawn(Arc::clone(&host).run_timers(
-        Duration::from_secs(5),
+        Duration::from_secs(60),
         expired_tx,
         stop_rx.clone(),
     ));

@@ -486,11 +486,17 @@ impl Store {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    /// The earliest timer due time, if any timer is set.
+    /// The earliest due time of a timer or an open challenge's expiry, if there is one.
     pub fn next_timer_due(&self) -> Result<Option<i64>, StoreError> {
-        Ok(self
-            .conn
-            .query_row("SELECT min(due_at) FROM timers", [], |r| r.get(0))?)
+        Ok(self.conn.query_row(
+            "SELECT min(due) FROM (
+                     SELECT min(due_at) AS due FROM timers
+                     UNION ALL
+                     SELECT min(expires_at) FROM challenges WHERE status = 'open'
+                 )",
+            [],
+            |r| r.get(0),
+        )?)
     }
 
     /// The ids of the active matches played in `channel` (a channel or a match thread), newest
