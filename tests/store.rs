@@ -519,3 +519,28 @@ fn players_saved_armies_and_challenges() {
         (ChallengeStatus::Accepted, Some(match_id))
     );
 }
+
+#[test]
+fn a_match_against_the_built_in_opponent_remembers_its_seat() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("ai.db");
+    let mut store = Store::open(&path).unwrap();
+    let place = MatchPlace {
+        players: [Some(7), Some(8)],
+        ..MatchPlace::default()
+    };
+    let human = store.create_match(&new_game(1), &place, 0).unwrap();
+    let ai = invictus::store::AiSeat {
+        seat: invictus::engine::Seat::B,
+        level: "hard".to_string(),
+        seed: u64::MAX,
+    };
+    let against_ai = store
+        .create_match_with_ai(&new_game(2), &place, &ai, 0)
+        .unwrap();
+    drop(store);
+    let store = Store::open(&path).unwrap();
+    assert_eq!(store.ai_seat(human).unwrap(), None);
+    assert_eq!(store.ai_seat(against_ai).unwrap(), Some(ai));
+    assert_eq!(store.active_ai_matches().unwrap(), vec![against_ai]);
+}

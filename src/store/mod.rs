@@ -22,6 +22,7 @@ use std::time::Duration;
 pub const MIGRATION_FILES: &[&str] = &[
     include_str!("../../migrations/0001_initial.sql"),
     include_str!("../../migrations/0002_clocks.sql"),
+    include_str!("../../migrations/0003_ai_seats.sql"),
 ];
 
 /// The migrations as the migration crate runs them.
@@ -73,6 +74,15 @@ pub struct MatchPlace {
     pub guild_id: Option<u64>,
     pub channel_id: Option<u64>,
     pub players: [Option<u64>; 2],
+}
+
+/// A seat played by the built-in opponent: its level (a key such as `normal`) and the seed of
+/// its choices.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AiSeat {
+    pub seat: Seat,
+    pub level: String,
+    pub seed: u64,
 }
 
 /// A change to the timers of a match, made in the same transaction as an action.
@@ -222,6 +232,57 @@ impl Store {
         let id = insert_match(&tx, game, place, now)?;
         tx.commit()?;
         Ok(id)
+    }
+
+    /// Stores a new match with the seat the built-in opponent plays, in one transaction.
+    pub fn create_match_with_ai(
+        &mut self,
+        game: &Match,
+        place: &MatchPlace,
+        ai: &AiSeat,
+        now: i64,
+    ) -> Result<MatchId, StoreError> {
+        let tx = self.conn.transaction()?;
+        let id = insert_match(&tx, game, place, now)?;
+        tx.execute(
+            "INSERT INTO ai_seats (match_id, seat, level, seed) VALUES (?1, ?2, ?3, ?4)",
+            params![id.0, seat_key(ai.seat), ai.level, ai.seed as i64],
+        )?;
+        tx.commit()?;
+        Ok(id)
+    }
+
+    /// The seat the built-in opponent plays in a match, if it plays one.
+    pub fn ai_seat(&self, id: MatchId) -> Result<Option<AiSeat>, StoreError> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT seat, level, seed FROM ai_seats WHERE match_id = ?1",
+                [id.0],
+                |r| {
+                    Ok((
+                        r.get::<_, String>(0)?,
+                        r.get::<_, String>(1)?,
+                        r.get::<_, i64>(2)?,
+                    ))
+                },
+            )
+            .optional()?
+            .map(|(seat, level, seed)| AiSeat {
+                seat: if seat == "a" { Seat::A } else { Seat::B },
+                level,
+                seed: seed as u64,
+            }))
+    }
+
+    /// The active matches in which the built-in opponent plays, oldest first.
+    pub fn active_ai_matches(&self) -> Result<Vec<MatchId>, StoreError> {
+        let mut stmt = self.conn.prepare(
+            "SELECT m.id FROM matches m JOIN ai_seats s ON s.match_id = m.id
+             WHERE m.status = 'active' ORDER BY m.id",
+        )?;
+        let rows = stmt.query_map([], |r| r.get(0))?;
+        Ok(rows.map(|r| r.map(MatchId)).collect::<Result<_, _>>()?)
     }
 
     /// Stores many new matches in one transaction (imports, benchmarks).
