@@ -1,6 +1,7 @@
-//! invictus: hosts matches of the Invictus card game. The rules engine, the card catalog loader,
-//! the simulator and the command line.
+//! invictus: hosts matches of the Invictus card game. The rules engine, the built-in opponent,
+//! the card catalog loader, the simulator and the command line.
 
+pub mod ai;
 pub mod app;
 pub mod catalog;
 pub mod cli;

@@ -1,34 +1,65 @@
-//! The simulator: many complete matches between scripted players, with the engine's invariants
-//! checked after every action.
+//! The simulator: many complete matches between scripted players (random, greedy or the
+//! built-in opponent), with the engine's invariants checked after every action, on all cores.
 
+use crate::ai::{greedy_choice, Ai, Level};
 use crate::engine::{
-    Action, Army, Catalog, Event, Match, MatchSetup, Outcome, Seat, Settings, WinCondition,
+    Action, Army, BySeat, Catalog, Event, Match, MatchSetup, Outcome, Seat, Settings, WinCondition,
 };
 use crate::replay::MatchLog;
 use crate::store::{ActionRequest, Applied, MatchId, MatchPlace, Store};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 use std::fmt;
 use std::path::PathBuf;
 use std::str::FromStr;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Mutex;
 use std::time::Instant;
 
 /// A scripted player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PlayerKind {
     /// Picks uniformly among the legal actions.
     Random,
+    /// The one-step greedy player ([`crate::ai::greedy_choice`]).
+    Greedy,
+    /// The built-in opponent at a level ([`crate::ai::Ai`]).
+    Ai(Level),
+}
+
+impl fmt::Display for PlayerKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayerKind::Random => f.write_str("random"),
+            PlayerKind::Greedy => f.write_str("greedy"),
+            PlayerKind::Ai(level) => write!(f, "ai:{level}"),
+        }
+    }
+}
+
+impl Serialize for PlayerKind {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
 }
 
 impl FromStr for PlayerKind {
     type Err = String;
 
+    /// `random`, `greedy`, `ai` (at the normal level) or `ai:LEVEL`.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.trim() {
             "random" => Ok(PlayerKind::Random),
-            other => Err(format!("unknown player {other:?}: the players are: random")),
+            "greedy" => Ok(PlayerKind::Greedy),
+            "ai" => Ok(PlayerKind::Ai(Level::default())),
+            other => match other.strip_prefix("ai:") {
+                Some(level) => Ok(PlayerKind::Ai(level.parse()?)),
+                None => Err(format!(
+                    "unknown player {other:?}: the players are random, greedy, ai and ai:LEVEL \
+                     (easy, normal, hard)"
+                )),
+            },
         }
     }
 }
@@ -38,12 +69,16 @@ impl FromStr for PlayerKind {
 pub struct SimConfig {
     pub games: u64,
     pub seed: u64,
+    /// The two players as named. They swap seats every match: in even matches the first sits
+    /// in seat A, in odd ones in seat B. Armies stay with their seats.
     pub players: [PlayerKind; 2],
     pub armies: [Army; 2],
     pub settings: Settings,
     pub log_dir: Option<PathBuf>,
     /// Check the invariants after every action.
     pub check_invariants: bool,
+    /// Matches played at the same time (at least 1). The results do not depend on it.
+    pub threads: usize,
 }
 
 /// Counts of how the matches ended.
@@ -56,11 +91,44 @@ pub struct OutcomeCounts {
     pub draw: u64,
 }
 
-/// The result of a simulation run.
+/// How long the built-in opponent took over its decisions, counting only decisions with more
+/// than one legal action.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct DecisionTimes {
+    pub decisions: u64,
+    pub median_ms: f64,
+    pub p90_ms: f64,
+    pub max_ms: f64,
+}
+
+impl DecisionTimes {
+    /// Figures from decision times in microseconds; `None` when there are none.
+    pub fn from_micros(mut micros: Vec<u32>) -> Option<DecisionTimes> {
+        if micros.is_empty() {
+            return None;
+        }
+        micros.sort_unstable();
+        let at = |q: f64| {
+            let i = ((micros.len() - 1) as f64 * q).round() as usize;
+            micros[i] as f64 / 1000.0
+        };
+        Some(DecisionTimes {
+            decisions: micros.len() as u64,
+            median_ms: at(0.5),
+            p90_ms: at(0.9),
+            max_ms: at(1.0),
+        })
+    }
+}
+
+/// The result of a simulation run. `wins_a` and `wins_b` count the wins of the first and the
+/// second player as named in [`SimConfig::players`], whatever seat they had; `wins_seat_a` and
+/// `wins_seat_b` count by seat (that is, by army).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct SimSummary {
     pub games: u64,
     pub seed: u64,
+    pub players: [PlayerKind; 2],
     pub army_a: String,
     pub army_b: String,
     pub actions: u64,
@@ -69,8 +137,19 @@ pub struct SimSummary {
     pub wins_a: u64,
     pub wins_b: u64,
     pub draws: u64,
+    pub wins_seat_a: u64,
+    pub wins_seat_b: u64,
     pub mean_turns: f64,
     pub mean_actions: f64,
+    /// Decision times of the built-in opponent (both players' if both are), when one plays.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ai_decisions: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ai_median_ms: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ai_p90_ms: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ai_max_ms: Option<f64>,
 }
 
 /// An invariant that failed, with what is needed to reproduce it.
@@ -157,6 +236,9 @@ pub fn match_seed(seed: u64, index: u64) -> u64 {
 pub struct PlayedMatch {
     pub game: Match,
     pub actions: Vec<Action>,
+    /// How long each decision of a built-in opponent with more than one legal action took, in
+    /// microseconds.
+    pub ai_decision_micros: Vec<u32>,
 }
 
 /// Plays one match between random players. The players' choices come from their own generator,
@@ -187,6 +269,44 @@ pub fn play_random_match_into(
     setup: MatchSetup,
     catalog: &Catalog,
     check_invariants: bool,
+    storage: Option<&mut SimStorage<'_>>,
+) -> Result<PlayedMatch, SimFailure> {
+    let random = BySeat::new(PlayerKind::Random, PlayerKind::Random);
+    play_match(setup, catalog, &random, check_invariants, storage)
+}
+
+/// A player seated in one match, with the generator or seed it plays with.
+enum Seated {
+    Random,
+    Greedy(Pcg64Mcg),
+    Ai(Ai),
+}
+
+impl Seated {
+    /// Every player's choices come from the match seed and its seat, so a match is reproducible.
+    fn new(kind: PlayerKind, match_seed: u64, seat: Seat) -> Seated {
+        let salt = match seat {
+            Seat::A => 0x00A1_5EA7_0000_000A,
+            Seat::B => 0x00A1_5EA7_0000_000B,
+        };
+        match kind {
+            PlayerKind::Random => Seated::Random,
+            PlayerKind::Greedy => Seated::Greedy(Pcg64Mcg::seed_from_u64(
+                match_seed ^ salt ^ 0x6EED_0000_0000_0000,
+            )),
+            PlayerKind::Ai(level) => Seated::Ai(Ai::new(level, match_seed ^ salt)),
+        }
+    }
+}
+
+/// Plays one match between the players seated as given, checking the invariants after every
+/// action if asked, and storing it action by action through `storage` if given. Random players
+/// share one generator seeded from the match seed (as [`play_random_match`] always did).
+pub fn play_match(
+    setup: MatchSetup,
+    catalog: &Catalog,
+    players: &BySeat<PlayerKind>,
+    check_invariants: bool,
     mut storage: Option<&mut SimStorage<'_>>,
 ) -> Result<PlayedMatch, SimFailure> {
     let match_seed = setup.seed;
@@ -197,6 +317,7 @@ pub fn play_random_match_into(
         action,
         message,
     };
+    let mut seated = BySeat::from_fn(|seat| Seated::new(*players.get(seat), match_seed, seat));
     let mut game = Match::new(setup, catalog).map_err(|e| fail(0, None, e.to_string()))?;
     let stored_id = match storage.as_mut() {
         Some(s) => Some(
@@ -210,23 +331,44 @@ pub fn play_random_match_into(
     let mut legal = Vec::new();
     let mut events: Vec<Event> = Vec::new();
     let mut actions = Vec::new();
+    let mut ai_decision_micros = Vec::new();
     if check_invariants {
         game.check_invariants()
             .map_err(|e| fail(0, None, e.to_string()))?;
     }
     while !game.is_over() {
         game.legal_actions_into(&mut legal);
-        if legal.is_empty() {
+        let Some(seat) = game.priority().filter(|_| !legal.is_empty()) else {
             return Err(fail(actions.len(), None, "no legal action".to_string()));
-        }
-        let action = legal[chooser.gen_range(0..legal.len())];
+        };
+        let chosen = match seated.get_mut(seat) {
+            Seated::Random => Some(legal[chooser.gen_range(0..legal.len())]),
+            Seated::Greedy(rng) => greedy_choice(&game, seat, rng),
+            Seated::Ai(ai) => {
+                let started = Instant::now();
+                let chosen = ai.choose(&game, seat);
+                if legal.len() > 1 {
+                    let micros = started.elapsed().as_micros();
+                    ai_decision_micros.push(micros.min(u32::MAX as u128) as u32);
+                }
+                chosen
+            }
+        };
+        let action = match chosen {
+            Some(action) if legal.contains(&action) => action,
+            other => {
+                return Err(fail(
+                    actions.len(),
+                    other,
+                    format!("player {seat} chose no legal action"),
+                ))
+            }
+        };
         match (storage.as_mut(), stored_id) {
             (Some(s), Some(match_id)) => {
                 let request = ActionRequest {
                     match_id,
-                    seat: game
-                        .priority()
-                        .expect("a player acts while the game goes on"),
+                    seat,
                     version: game.version(),
                     action,
                     interaction_id: None,
@@ -257,7 +399,11 @@ pub fn play_random_match_into(
                 .map_err(|e| fail(actions.len() - 1, Some(action), e.to_string()))?;
         }
     }
-    Ok(PlayedMatch { game, actions })
+    Ok(PlayedMatch {
+        game,
+        actions,
+        ai_decision_micros,
+    })
 }
 
 /// Plays `config.games` matches and sums them up.
@@ -265,11 +411,109 @@ pub fn run(config: &SimConfig, catalog: &Catalog) -> Result<SimSummary, SimError
     run_into(config, catalog, None)
 }
 
-/// [`run`], storing every match action by action when `storage` is given.
+/// What a run keeps of one match.
+struct Record {
+    outcome: Outcome,
+    turns: u32,
+    actions: u64,
+    /// The seat of the first player named.
+    first_named: Seat,
+    ai_decision_micros: Vec<u32>,
+}
+
+/// Match `index` of a run: the setup from the run seed and the index, the players seated by the
+/// parity of the index; its log written if asked.
+fn play_indexed(
+    config: &SimConfig,
+    catalog: &Catalog,
+    index: u64,
+    storage: Option<&mut SimStorage<'_>>,
+) -> Result<Record, SimError> {
+    let [first, second] = config.players;
+    let (first_named, players) = if index.is_multiple_of(2) {
+        (Seat::A, BySeat::new(first, second))
+    } else {
+        (Seat::B, BySeat::new(second, first))
+    };
+    let setup = MatchSetup {
+        armies: BySeat::new(config.armies[0].clone(), config.armies[1].clone()),
+        settings: config.settings.clone(),
+        seed: match_seed(config.seed, index),
+    };
+    let played = play_match(
+        setup.clone(),
+        catalog,
+        &players,
+        config.check_invariants,
+        storage,
+    )
+    .map_err(|mut f| {
+        f.game = index;
+        SimError::Invariant(f)
+    })?;
+    if let Some(dir) = &config.log_dir {
+        let path = dir.join(format!("match-{index:05}.json"));
+        let log = MatchLog {
+            setup,
+            actions: played.actions.clone(),
+        };
+        let text = serde_json::to_string_pretty(&log).expect("a log serializes");
+        std::fs::write(&path, text).map_err(|e| SimError::Log {
+            path: path.display().to_string(),
+            message: e.to_string(),
+        })?;
+    }
+    Ok(Record {
+        outcome: played.game.outcome().expect("a played match is over"),
+        turns: played.game.turn().number,
+        actions: played.actions.len() as u64,
+        first_named,
+        ai_decision_micros: played.ai_decision_micros,
+    })
+}
+
+/// Plays matches `0..games` on `threads` threads. Each match depends only on its index, so the
+/// records (and the first failure by index) are the same for any number of threads.
+fn play_parallel(config: &SimConfig, catalog: &Catalog) -> Result<Vec<Record>, SimError> {
+    let games = config.games;
+    let threads = config.threads.clamp(1, games.max(1) as usize);
+    let next = AtomicU64::new(0);
+    let failed = AtomicBool::new(false);
+    let results = Mutex::new(Vec::with_capacity(games as usize));
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                // A failure stops new matches; every lower index was already taken and finishes.
+                while !failed.load(Ordering::SeqCst) {
+                    let index = next.fetch_add(1, Ordering::SeqCst);
+                    if index >= games {
+                        break;
+                    }
+                    let result = play_indexed(config, catalog, index, None);
+                    if result.is_err() {
+                        failed.store(true, Ordering::SeqCst);
+                    }
+                    results
+                        .lock()
+                        .expect("no thread panics holding the results")
+                        .push((index, result));
+                }
+            });
+        }
+    });
+    let mut results = results
+        .into_inner()
+        .expect("no thread panics holding the results");
+    results.sort_by_key(|(index, _)| *index);
+    results.into_iter().map(|(_, r)| r).collect()
+}
+
+/// [`run`], storing every match action by action when `storage` is given (then one match at a
+/// time).
 pub fn run_into(
     config: &SimConfig,
     catalog: &Catalog,
-    mut storage: Option<&mut SimStorage<'_>>,
+    storage: Option<&mut SimStorage<'_>>,
 ) -> Result<SimSummary, SimError> {
     for (seat, army) in Seat::BOTH.into_iter().zip(&config.armies) {
         army.validate(config.settings.light_match)
@@ -285,9 +529,16 @@ pub fn run_into(
         })?;
     }
     let started = Instant::now();
+    let records = match storage {
+        Some(storage) => (0..config.games)
+            .map(|index| play_indexed(config, catalog, index, Some(&mut *storage)))
+            .collect::<Result<Vec<_>, _>>()?,
+        None => play_parallel(config, catalog)?,
+    };
     let mut summary = SimSummary {
         games: config.games,
         seed: config.seed,
+        players: config.players,
         army_a: config.armies[0].to_string(),
         army_b: config.armies[1].to_string(),
         actions: 0,
@@ -296,45 +547,31 @@ pub fn run_into(
         wins_a: 0,
         wins_b: 0,
         draws: 0,
+        wins_seat_a: 0,
+        wins_seat_b: 0,
         mean_turns: 0.0,
         mean_actions: 0.0,
+        ai_decisions: None,
+        ai_median_ms: None,
+        ai_p90_ms: None,
+        ai_max_ms: None,
     };
     let mut turns = 0u64;
-    for index in 0..config.games {
-        let setup = MatchSetup {
-            armies: crate::engine::BySeat::new(config.armies[0].clone(), config.armies[1].clone()),
-            settings: config.settings.clone(),
-            seed: match_seed(config.seed, index),
-        };
-        let played = play_random_match_into(
-            setup.clone(),
-            catalog,
-            config.check_invariants,
-            storage.as_deref_mut(),
-        )
-        .map_err(|mut f| {
-            f.game = index;
-            SimError::Invariant(f)
-        })?;
-        if let Some(dir) = &config.log_dir {
-            let path = dir.join(format!("match-{index:05}.json"));
-            let log = MatchLog {
-                setup,
-                actions: played.actions.clone(),
-            };
-            let text = serde_json::to_string_pretty(&log).expect("a log serializes");
-            std::fs::write(&path, text).map_err(|e| SimError::Log {
-                path: path.display().to_string(),
-                message: e.to_string(),
-            })?;
-        }
-        summary.actions += played.actions.len() as u64;
-        turns += played.game.turn().number as u64;
-        match played.game.outcome() {
-            Some(Outcome::Win { seat, condition }) => {
+    let mut micros = Vec::new();
+    for record in records {
+        summary.actions += record.actions;
+        turns += record.turns as u64;
+        micros.extend(record.ai_decision_micros);
+        match record.outcome {
+            Outcome::Win { seat, condition } => {
                 match seat {
-                    Seat::A => summary.wins_a += 1,
-                    Seat::B => summary.wins_b += 1,
+                    Seat::A => summary.wins_seat_a += 1,
+                    Seat::B => summary.wins_seat_b += 1,
+                }
+                if seat == record.first_named {
+                    summary.wins_a += 1;
+                } else {
+                    summary.wins_b += 1;
                 }
                 let c = &mut summary.outcomes;
                 match condition {
@@ -342,16 +579,21 @@ pub fn run_into(
                     WinCondition::Development => c.development += 1,
                     WinCondition::Collapse => c.collapse += 1,
                     WinCondition::EndOfWar => c.end_of_war += 1,
-                    // Random players never resign nor run out of time.
+                    // Scripted players never resign nor run out of time.
                     WinCondition::Resignation | WinCondition::Timeout => {}
                 }
             }
-            Some(Outcome::Draw) => {
+            Outcome::Draw => {
                 summary.draws += 1;
                 summary.outcomes.draw += 1;
             }
-            None => unreachable!("play_random_match returns finished matches"),
         }
+    }
+    if let Some(times) = DecisionTimes::from_micros(micros) {
+        summary.ai_decisions = Some(times.decisions);
+        summary.ai_median_ms = Some(times.median_ms);
+        summary.ai_p90_ms = Some(times.p90_ms);
+        summary.ai_max_ms = Some(times.max_ms);
     }
     summary.elapsed_ms = started.elapsed().as_millis() as u64;
     if config.games > 0 {

@@ -200,6 +200,9 @@ fn sim_variants_and_bad_arguments() {
         .contains("two blue types: Warrior and Samurai"));
     let out = invictus(&["sim", "--players", "random,chess"]);
     assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stderr)
+        .unwrap()
+        .contains("the players are random, greedy, ai and ai:LEVEL"));
     let out = invictus(&["replay", "/nonexistent.json"]);
     assert_eq!(out.status.code(), Some(2));
 }
@@ -229,6 +232,94 @@ fn sim_matrix_plays_every_ordered_pair_of_pure_versions() {
     let text = invictus(&["sim", "--matrix", "--games", "2"]);
     assert!(text.status.success());
     assert_eq!(String::from_utf8(text.stdout).unwrap().lines().count(), 36);
+}
+
+#[test]
+fn sim_with_the_builtin_opponent_reports_wins_by_player_and_decision_times() {
+    let out = stdout_json(&invictus(&[
+        "sim",
+        "--players",
+        "ai,random",
+        "--games",
+        "2",
+        "--json",
+    ]));
+    assert_eq!(out["games"], 2);
+    assert_eq!(out["players"], serde_json::json!(["ai:normal", "random"]));
+    for field in ["wins_a", "wins_b", "draws", "wins_seat_a", "wins_seat_b"] {
+        assert!(out[field].is_u64(), "{field} missing in {out}");
+    }
+    let by_player = out["wins_a"].as_u64().unwrap() + out["wins_b"].as_u64().unwrap();
+    let by_seat = out["wins_seat_a"].as_u64().unwrap() + out["wins_seat_b"].as_u64().unwrap();
+    assert_eq!(by_player, by_seat);
+    assert_eq!(by_player + out["draws"].as_u64().unwrap(), 2);
+    // The built-in opponent beats random play; it sat in seat A, then in seat B.
+    assert_eq!(out["wins_a"], 2);
+    assert_eq!(out["wins_seat_a"], 1);
+    assert!(out["ai_decisions"].as_u64().unwrap() > 0);
+    let median = out["ai_median_ms"].as_f64().unwrap();
+    let p90 = out["ai_p90_ms"].as_f64().unwrap();
+    assert!(0.0 < median && median <= p90, "{median} {p90}");
+    assert!(out["ai_max_ms"].as_f64().unwrap() >= p90);
+    // Random players alone report no decision times.
+    let random = stdout_json(&invictus(&["sim", "--games", "2", "--json"]));
+    assert!(random.get("ai_decisions").is_none());
+}
+
+#[test]
+fn sim_results_do_not_depend_on_the_number_of_threads() {
+    let run = |threads: &str| {
+        let mut out = stdout_json(&invictus(&[
+            "sim",
+            "--players",
+            "ai:easy,greedy",
+            "--games",
+            "6",
+            "--seed",
+            "3",
+            "--threads",
+            threads,
+            "--json",
+        ]));
+        let out_map = out.as_object_mut().unwrap();
+        for timing in ["elapsed_ms", "ai_median_ms", "ai_p90_ms", "ai_max_ms"] {
+            assert!(out_map.remove(timing).is_some(), "{timing}");
+        }
+        out
+    };
+    let one = run("1");
+    assert_eq!(one, run("3"));
+    assert_eq!(one["players"], serde_json::json!(["ai:easy", "greedy"]));
+    let out = invictus(&["sim", "--players", "ai,random", "--threads", "0"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = invictus(&["sim", "--players", "ai,random", "--level", "expert"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("easy, normal, hard"), "{err}");
+}
+
+#[test]
+fn sim_matrix_with_the_builtin_opponent_on_both_sides() {
+    let rows = stdout_json(&invictus(&[
+        "sim",
+        "--matrix",
+        "--players",
+        "ai,ai",
+        "--level",
+        "easy",
+        "--games",
+        "1",
+        "--json",
+    ]));
+    let rows = rows.as_array().unwrap();
+    assert_eq!(rows.len(), 36);
+    for r in rows {
+        let total = r["wins_a"].as_u64().unwrap()
+            + r["wins_b"].as_u64().unwrap()
+            + r["draws"].as_u64().unwrap();
+        assert_eq!(total, 1);
+        assert!(r["ai_median_ms"].is_f64(), "{r}");
+    }
 }
 
 #[test]

@@ -2,6 +2,7 @@
 
 mod text;
 
+use crate::ai::Level;
 use crate::catalog;
 use crate::engine::{Army, BySeat, Catalog, Settings, Version, FULL_RESERVE};
 use crate::replay::MatchLog;
@@ -88,9 +89,18 @@ struct SimArgs {
     /// Seed of the run; match i is seeded from it and i.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// The two players, comma-separated.
+    /// The two players, comma-separated: random, greedy, ai or ai:LEVEL. They swap seats every
+    /// match (the first named sits in seat A in even matches, in seat B in odd ones); wins_a
+    /// and wins_b count the wins of the first and the second named.
     #[arg(long, default_value = "random,random", value_parser = parse_players)]
-    players: [PlayerKind; 2],
+    players: [PlayerArg; 2],
+    /// The level of every `ai` player named without one: easy, normal or hard.
+    #[arg(long, value_name = "LEVEL", default_value_t = Level::Normal)]
+    level: Level,
+    /// Matches played at the same time; the default is one per core. The results do not depend
+    /// on it.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    threads: Option<u64>,
     /// Army of seat A: a preset (king) or an army text.
     #[arg(long, default_value = "king")]
     army_a: String,
@@ -126,12 +136,41 @@ struct SimArgs {
     file: CardsFile,
 }
 
-fn parse_players(text: &str) -> Result<[PlayerKind; 2], String> {
-    let parts: Vec<&str> = text.split(',').collect();
-    match parts.as_slice() {
-        [a, b] => Ok([a.parse()?, b.parse()?]),
-        _ => Err("give two players separated by a comma, e.g. random,random".to_string()),
+/// A player as named on the command line: `ai` alone takes the level of `--level`.
+#[derive(Clone, Copy, Debug)]
+enum PlayerArg {
+    Kind(PlayerKind),
+    AiAtLevel,
+}
+
+impl PlayerArg {
+    fn resolve(self, level: Level) -> PlayerKind {
+        match self {
+            PlayerArg::Kind(kind) => kind,
+            PlayerArg::AiAtLevel => PlayerKind::Ai(level),
+        }
     }
+}
+
+fn parse_players(text: &str) -> Result<[PlayerArg; 2], String> {
+    let parse = |s: &str| -> Result<PlayerArg, String> {
+        match s.trim() {
+            "ai" => Ok(PlayerArg::AiAtLevel),
+            other => other.parse().map(PlayerArg::Kind),
+        }
+    };
+    match text.split(',').collect::<Vec<_>>().as_slice() {
+        [a, b] => Ok([parse(a)?, parse(b)?]),
+        _ => Err("give two players separated by a comma, e.g. ai,random".to_string()),
+    }
+}
+
+/// The number of matches played at once: `--threads`, or one per core.
+fn threads(arg: Option<u64>) -> usize {
+    arg.map_or_else(
+        || std::thread::available_parallelism().map_or(1, |n| n.get()),
+        |n| n as usize,
+    )
 }
 
 fn parse_limits(text: &str) -> Result<(u8, u8), String> {
@@ -240,11 +279,12 @@ fn run_sim(args: SimArgs) -> Result<(), ExitCode> {
     let config = SimConfig {
         games: args.games,
         seed: args.seed,
-        players: args.players,
+        players: args.players.map(|p| p.resolve(args.level)),
         armies: [army_a, army_b],
         settings,
         log_dir: args.log_dir,
         check_invariants: !args.no_check,
+        threads: threads(args.threads),
     };
     let result = match &args.db {
         Some(path) => {
@@ -285,7 +325,8 @@ fn run_sim(args: SimArgs) -> Result<(), ExitCode> {
     }
 }
 
-/// One row of `sim --matrix`.
+/// One row of `sim --matrix`: `wins_a` and `wins_b` count by army (seat), whichever of the
+/// players (who swap seats every match) held it.
 #[derive(serde::Serialize)]
 struct MatrixRow {
     army_a: &'static str,
@@ -296,6 +337,8 @@ struct MatrixRow {
     draws: u64,
     actions: u64,
     elapsed_ms: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ai_median_ms: Option<f64>,
 }
 
 fn run_matrix(args: &SimArgs, settings: Settings, catalog: &Catalog) -> Result<(), ExitCode> {
@@ -312,11 +355,12 @@ fn run_matrix(args: &SimArgs, settings: Settings, catalog: &Catalog) -> Result<(
             let config = SimConfig {
                 games: args.games,
                 seed: args.seed,
-                players: args.players,
+                players: args.players.map(|p| p.resolve(args.level)),
                 armies: [army(a), army(b)],
                 settings: settings.clone(),
                 log_dir: None,
                 check_invariants: !args.no_check,
+                threads: threads(args.threads),
             };
             let summary = sim::run(&config, catalog).map_err(|e| {
                 eprintln!("error: {a} vs {b}: {e}");
@@ -326,11 +370,12 @@ fn run_matrix(args: &SimArgs, settings: Settings, catalog: &Catalog) -> Result<(
                 army_a: a.key(),
                 army_b: b.key(),
                 games: summary.games,
-                wins_a: summary.wins_a,
-                wins_b: summary.wins_b,
+                wins_a: summary.wins_seat_a,
+                wins_b: summary.wins_seat_b,
                 draws: summary.draws,
                 actions: summary.actions,
                 elapsed_ms: summary.elapsed_ms,
+                ai_median_ms: summary.ai_median_ms,
             };
             if !args.json {
                 println!(

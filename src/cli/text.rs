@@ -179,10 +179,16 @@ pub fn sim_summary(s: &SimSummary) -> String {
         "{} games ({} vs {}), seed {}",
         s.games, s.army_a, s.army_b, s.seed
     );
+    let [first, second] = s.players;
     let _ = writeln!(
         out,
-        "wins A {} · wins B {} · draws {}",
+        "wins {first} (first named) {} · wins {second} (second named) {} · draws {}",
         s.wins_a, s.wins_b, s.draws
+    );
+    let _ = writeln!(
+        out,
+        "by seat (the players swap seats every match): wins A {} · wins B {}",
+        s.wins_seat_a, s.wins_seat_b
     );
     let o = &s.outcomes;
     let _ = writeln!(
@@ -195,5 +201,14 @@ pub fn sim_summary(s: &SimSummary) -> String {
         "{} actions, mean {:.1} turns and {:.1} actions per game, {} ms",
         s.actions, s.mean_turns, s.mean_actions, s.elapsed_ms
     );
+    if let (Some(n), Some(median), Some(p90), Some(max)) =
+        (s.ai_decisions, s.ai_median_ms, s.ai_p90_ms, s.ai_max_ms)
+    {
+        let _ = writeln!(
+            out,
+            "built-in opponent: {n} decisions with a choice, median {median:.1} ms, \
+             90th percentile {p90:.1} ms, longest {max:.1} ms"
+        );
+    }
     out
 }

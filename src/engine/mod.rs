@@ -8,6 +8,7 @@ mod cell;
 mod event;
 mod invariants;
 mod legal;
+mod redeal;
 mod resolve;
 pub mod scenario;
 mod seat;

@@ -1,0 +1,142 @@
+//! The built-in opponent: a determinized Monte Carlo tree search over what its seat may know,
+//! at three strengths, plus the one-step greedy player and the heuristic they share.
+//!
+//! A decision is a pure function of the level, the seed, the state version, the seat and what
+//! that seat can see: every searched position is dealt again with [`Match::redeal_hidden`] from a
+//! generator seeded by those, so the opponent's hand and the draw order never sway it.
+
+mod eval;
+mod greedy;
+mod policy;
+mod search;
+
+pub use eval::evaluate;
+pub use greedy::greedy_choice;
+
+use crate::engine::{Action, Match, Outcome, Seat};
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// How strong the built-in opponent plays: how much it searches per decision.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    /// Very little search: plays sensible moves, misses most combinations.
+    Easy,
+    #[default]
+    Normal,
+    /// Several times the search of `Normal`.
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
+        }
+    }
+
+    fn budget(self) -> search::Budget {
+        let (determinizations, iterations) = match self {
+            Level::Easy => (1, 60),
+            Level::Normal => (2, 2000),
+            Level::Hard => (4, 4000),
+        };
+        search::Budget {
+            determinizations,
+            iterations,
+            exploration: 0.3,
+            horizon_turns: 3,
+            max_playout: 200,
+            weights: eval::W,
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.key())
+    }
+}
+
+impl FromStr for Level {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let s = s.trim();
+        Level::ALL
+            .into_iter()
+            .find(|l| l.key().eq_ignore_ascii_case(s))
+            .ok_or_else(|| format!("unknown level {s:?}: the levels are easy, normal, hard"))
+    }
+}
+
+/// The built-in opponent at one level. It keeps no state between decisions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ai {
+    level: Level,
+    seed: u64,
+}
+
+impl Ai {
+    pub fn new(level: Level, seed: u64) -> Ai {
+        Ai { level, seed }
+    }
+
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// The action for `seat`, which has priority in `game`; `None` if it does not (or the game
+    /// is over). Reads only what `seat` may see, and never resigns.
+    pub fn choose(&self, game: &Match, seat: Seat) -> Option<Action> {
+        if game.priority() != Some(seat) {
+            return None;
+        }
+        let legal = game.legal_actions();
+        if legal.len() <= 1 {
+            return legal.first().copied();
+        }
+        let mut rng = Pcg64Mcg::seed_from_u64(decision_seed(self.seed, game.version(), seat));
+        let root = game.redeal_hidden(seat, &mut rng);
+        if let Some(win) = immediate_win(&root, seat, &legal) {
+            return Some(win);
+        }
+        let budget = self.level.budget();
+        let totals = search::root_visits(&root, seat, &legal, &budget, &mut rng);
+        Some(search::best_action(&legal, &totals))
+    }
+}
+
+/// An action that wins at once, whatever the hidden cards: one that ends the game in `seat`'s
+/// favour without opening a window (whether a window opens depends only on public
+/// information, R23).
+fn immediate_win(game: &Match, seat: Seat, legal: &[Action]) -> Option<Action> {
+    let mut events = Vec::new();
+    legal.iter().copied().find(|&action| {
+        let mut next = game.clone();
+        events.clear();
+        next.apply_unchecked(action, &mut events);
+        matches!(next.outcome(), Some(Outcome::Win { seat: winner, .. }) if winner == seat)
+    })
+}
+
+/// Mixes the seed, the state version and the seat (SplitMix64 finalizer).
+fn decision_seed(seed: u64, version: u64, seat: Seat) -> u64 {
+    let mut z = seed
+        ^ version.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ match seat {
+            Seat::A => 0x0A0A_0A0A_0A0A_0A0A,
+            Seat::B => 0xB0B0_B0B0_B0B0_B0B0,
+        };
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}

@@ -1,0 +1,174 @@
+//! Re-sampling what one seat cannot see, for searches that must not peek: the opponent's hand
+//! and draw pile, the seat's own draw order and the generator of future shuffles (R4).
+
+use super::seat::Seat;
+use super::state::Match;
+use super::unit::UnitId;
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg32;
+
+impl Match {
+    /// A copy of the match in which everything `viewer` cannot see is dealt again at random,
+    /// consistently with what it can see: the opponent's hand and draw pile are pooled and dealt
+    /// back with the same sizes, the viewer's own draw pile is reshuffled, and the generator of
+    /// future shuffles is reseeded from `rng`.
+    ///
+    /// The result depends only on `viewer`'s information and `rng`: hidden cards are pooled as a
+    /// sorted set before shuffling, so two matches that differ only in what `viewer` cannot see
+    /// give the same copy for the same `rng`. A Leader in the opponent's hand stays there, since
+    /// a Leader is never in a draw pile.
+    pub fn redeal_hidden(&self, viewer: Seat, rng: &mut impl Rng) -> Match {
+        let mut game = self.clone();
+        let units = &game.units;
+        let opponent = game.seats.get_mut(viewer.other());
+        let hand_size = opponent.hand.len();
+        let (leaders, mut pool): (Vec<UnitId>, Vec<UnitId>) = opponent
+            .hand
+            .iter()
+            .chain(&opponent.draw_pile)
+            .partition(|&&u| units[u.0 as usize].is_leader());
+        pool.sort_unstable();
+        pool.shuffle(rng);
+        let dealt = hand_size - leaders.len();
+        opponent.hand = leaders;
+        opponent.hand.extend_from_slice(&pool[..dealt]);
+        opponent.draw_pile = pool.split_off(dealt);
+
+        let own = &mut game.seats.get_mut(viewer).draw_pile;
+        own.sort_unstable();
+        own.shuffle(rng);
+
+        game.rng = Pcg32::seed_from_u64(rng.gen());
+        game
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::catalog;
+    use crate::engine::scenario::Scenario;
+    use crate::engine::{Army, Match, MatchSetup, Seat, SeatState, UnitKind, Version};
+    use rand::{Rng, SeedableRng};
+    use rand_pcg::Pcg64Mcg;
+
+    /// Positions along random matches of every pair of pure versions.
+    fn random_positions() -> Vec<Match> {
+        let catalog = catalog::builtin();
+        let mut rng = Pcg64Mcg::seed_from_u64(12);
+        let mut out = Vec::new();
+        for (i, a) in Version::ALL.into_iter().enumerate() {
+            for b in Version::ALL {
+                let setup = MatchSetup::new(Army::pure(a), Army::pure(b), 100 + i as u64);
+                let mut game = Match::new(setup, catalog).unwrap();
+                while !game.is_over() {
+                    if rng.gen_range(0..4) == 0 {
+                        out.push(game.clone());
+                    }
+                    let legal = game.legal_actions();
+                    game.apply(legal[rng.gen_range(0..legal.len())]).unwrap();
+                }
+            }
+        }
+        out
+    }
+
+    fn sorted(units: &[crate::engine::UnitId]) -> Vec<crate::engine::UnitId> {
+        let mut v = units.to_vec();
+        v.sort_unstable();
+        v
+    }
+
+    fn visible_zones_equal(a: &SeatState, b: &SeatState) -> bool {
+        a.reserve == b.reserve
+            && a.kingdom == b.kingdom
+            && a.graveyard == b.graveyard
+            && a.battlefield == b.battlefield
+            && a.mulligan_used == b.mulligan_used
+    }
+
+    #[test]
+    fn a_redeal_keeps_sizes_visible_zones_and_the_viewers_view() {
+        let mut rng = Pcg64Mcg::seed_from_u64(7);
+        let positions = random_positions();
+        assert!(positions.len() > 500, "{}", positions.len());
+        let mut changed = 0;
+        for game in &positions {
+            for viewer in Seat::BOTH {
+                let redealt = game.redeal_hidden(viewer, &mut rng);
+                redealt.check_invariants().unwrap();
+                assert_eq!(redealt.view(Some(viewer)), game.view(Some(viewer)));
+                assert_eq!(redealt.view(None), game.view(None));
+                if game.priority() == Some(viewer) {
+                    assert_eq!(redealt.legal_actions(), game.legal_actions());
+                }
+                let (own, own_before) = (redealt.seat_state(viewer), game.seat_state(viewer));
+                assert_eq!(own.hand, own_before.hand);
+                assert_eq!(sorted(&own.draw_pile), sorted(&own_before.draw_pile));
+                let (opp, opp_before) = (
+                    redealt.seat_state(viewer.other()),
+                    game.seat_state(viewer.other()),
+                );
+                assert_eq!(opp.hand.len(), opp_before.hand.len());
+                assert_eq!(opp.draw_pile.len(), opp_before.draw_pile.len());
+                let pool = |z: &SeatState| sorted(&[z.hand.clone(), z.draw_pile.clone()].concat());
+                assert_eq!(pool(opp), pool(opp_before));
+                assert!(visible_zones_equal(own, own_before));
+                assert!(visible_zones_equal(opp, opp_before));
+                if sorted(&opp.hand) != sorted(&opp_before.hand) {
+                    changed += 1;
+                }
+            }
+        }
+        // The redeal does move hidden cards.
+        assert!(changed > positions.len() / 2, "{changed}");
+    }
+
+    #[test]
+    fn a_redeal_depends_only_on_what_the_viewer_sees() {
+        let catalog = catalog::builtin();
+        let base = || {
+            Scenario::king(catalog)
+                .field(Seat::A, "F2", UnitKind::Warrior)
+                .field(Seat::B, "F2", UnitKind::Guardian)
+                .hand(Seat::A, &[UnitKind::Archer, UnitKind::Priest])
+        };
+        // Same pool for B's hand and draw pile, split differently; A's draw order differs too.
+        let one = base()
+            .hand(Seat::B, &[UnitKind::Wizard, UnitKind::Wizard])
+            .draw_pile(Seat::B, &[UnitKind::Warrior, UnitKind::Archer])
+            .draw_pile(Seat::A, &[UnitKind::Guardian, UnitKind::Wizard])
+            .build();
+        let two = base()
+            .hand(Seat::B, &[UnitKind::Archer, UnitKind::Warrior])
+            .draw_pile(Seat::B, &[UnitKind::Wizard, UnitKind::Wizard])
+            .draw_pile(Seat::A, &[UnitKind::Wizard, UnitKind::Guardian])
+            .build();
+        assert_ne!(one, two);
+        assert_eq!(one.view(Some(Seat::A)), two.view(Some(Seat::A)));
+        for seed in 0..20 {
+            let a = one.redeal_hidden(Seat::A, &mut Pcg64Mcg::seed_from_u64(seed));
+            let b = two.redeal_hidden(Seat::A, &mut Pcg64Mcg::seed_from_u64(seed));
+            assert_eq!(a, b);
+        }
+    }
+
+    #[test]
+    fn a_leader_in_the_opponents_hand_stays_there() {
+        let catalog = catalog::builtin();
+        // Scenario puts unplaced Leaders in hand; B's Leader is hidden among its cards.
+        let game = Scenario::king(catalog)
+            .field(Seat::A, "F1", UnitKind::King)
+            .field(Seat::B, "F1", UnitKind::Warrior)
+            .hand(Seat::B, &[UnitKind::Archer])
+            .build();
+        let leader = game.leader_of(Seat::B);
+        assert!(game.seat_state(Seat::B).hand.contains(&leader));
+        let mut rng = Pcg64Mcg::seed_from_u64(3);
+        for _ in 0..50 {
+            let redealt = game.redeal_hidden(Seat::A, &mut rng);
+            assert!(redealt.seat_state(Seat::B).hand.contains(&leader));
+            redealt.check_invariants().unwrap();
+        }
+    }
+}

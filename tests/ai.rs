@@ -1,0 +1,277 @@
+//! The built-in opponent: decisions blind to hidden cards, always legal, reproducible, taking a
+//! win and parrying a loss when one is on the board, and beating a random player.
+
+mod common;
+
+use common::{cell, in_hand, king, play};
+use invictus::ai::{evaluate, greedy_choice, Ai, Level};
+use invictus::catalog;
+use invictus::engine::scenario::Scenario;
+use invictus::engine::*;
+use invictus::sim::{match_seed, play_match, PlayerKind};
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+
+use UnitKind::{Archer, Guardian, Priest, Warrior, Wizard};
+
+/// A's action phase with several sensible choices. `split` picks one of two dealings of the
+/// cards A cannot see (B's hand and draw pile from the same pool, and A's own draw order).
+fn a_to_act(split: bool) -> Match {
+    let base = king()
+        .field(Seat::A, "F1", Warrior)
+        .field(Seat::A, "F2", Archer)
+        .field(Seat::A, "B2", UnitKind::King)
+        .field(Seat::B, "F1", Priest)
+        .field(Seat::B, "F2", Guardian)
+        .field(Seat::B, "B2", UnitKind::King)
+        .hand(Seat::A, &[Warrior, Archer, Wizard, Priest])
+        .reserve(Seat::A, &[Guardian])
+        .reserve(Seat::B, &[Archer])
+        .kingdom(Seat::A, &[Warrior, Priest])
+        .kingdom(Seat::B, &[Wizard, Priest]);
+    if split {
+        base.hand(Seat::B, &[Wizard, Guardian, Warrior])
+            .draw_pile(Seat::B, &[Archer, Warrior])
+            .draw_pile(Seat::A, &[Guardian, Wizard, Archer])
+            .build()
+    } else {
+        base.hand(Seat::B, &[Archer, Warrior, Warrior])
+            .draw_pile(Seat::B, &[Guardian, Wizard])
+            .draw_pile(Seat::A, &[Archer, Guardian, Wizard])
+            .build()
+    }
+}
+
+/// B's window against an attack that would kill its Leader: a Guardian in hand saves it. A's
+/// Wizards are in its graveyard, so nothing can negate the Guardian. `split` picks one of two
+/// dealings of what B cannot see (A's hand and draw pile, B's own draw order).
+fn b_must_react(split: bool) -> Match {
+    let base = king()
+        .field(Seat::A, "F2", Warrior)
+        .tilted(Seat::A, "F1", Warrior)
+        .field(Seat::A, "B2", UnitKind::King)
+        .field_with(Seat::B, "F2", UnitKind::King, false, 2)
+        .field(Seat::B, "F1", Priest)
+        .graveyard(Seat::A, &[Wizard, Wizard, Wizard, Wizard])
+        .hand(Seat::B, &[Guardian, Archer])
+        .kingdom(Seat::A, &[Priest])
+        .kingdom(Seat::B, &[Priest]);
+    let built = if split {
+        base.hand(Seat::A, &[Archer, Priest])
+            .draw_pile(Seat::A, &[Guardian, Warrior])
+            .draw_pile(Seat::B, &[Warrior, Wizard])
+            .build()
+    } else {
+        base.hand(Seat::A, &[Guardian, Warrior])
+            .draw_pile(Seat::A, &[Priest, Archer])
+            .draw_pile(Seat::B, &[Wizard, Warrior])
+            .build()
+    };
+    let mut game = built;
+    play(
+        &mut game,
+        Action::Attack {
+            attacker: cell("F2"),
+            target: cell("F2"),
+        },
+    );
+    assert_eq!(game.priority(), Some(Seat::B));
+    game
+}
+
+#[test]
+fn hidden_cards_never_change_a_decision() {
+    for (one, two, seat) in [
+        (a_to_act(false), a_to_act(true), Seat::A),
+        (b_must_react(false), b_must_react(true), Seat::B),
+    ] {
+        assert_ne!(one, two, "the two dealings differ");
+        assert_eq!(one.view(Some(seat)), two.view(Some(seat)));
+        assert!(one.legal_actions().len() > 1);
+        for level in Level::ALL {
+            let seeds: &[u64] = if level == Level::Hard { &[1] } else { &[1, 2] };
+            for &seed in seeds {
+                let ai = Ai::new(level, seed);
+                assert_eq!(
+                    ai.choose(&one, seat),
+                    ai.choose(&two, seat),
+                    "{level}, seed {seed}"
+                );
+            }
+        }
+        let greedy = |game: &Match| greedy_choice(game, seat, &mut Pcg64Mcg::seed_from_u64(5));
+        assert_eq!(greedy(&one), greedy(&two));
+        for s in Seat::BOTH {
+            assert_eq!(evaluate(&one, s), evaluate(&two, s));
+        }
+    }
+}
+
+#[test]
+fn a_decision_is_reproducible() {
+    let game = a_to_act(false);
+    for level in Level::ALL {
+        let ai = Ai::new(level, 9);
+        assert_eq!(ai.level(), level);
+        let first = ai.choose(&game, Seat::A);
+        assert!(first.is_some());
+        assert_eq!(Ai::new(level, 9).choose(&game, Seat::A), first);
+    }
+}
+
+#[test]
+fn every_level_takes_a_winning_attack() {
+    // B's King has one health left and no Guardian can come (all in B's graveyard).
+    let game = king()
+        .field(Seat::A, "F2", Warrior)
+        .field(Seat::A, "F1", Archer)
+        .field_with(Seat::B, "F2", UnitKind::King, false, 3)
+        .field(Seat::B, "F1", Warrior)
+        .graveyard(Seat::B, &[Guardian, Guardian, Guardian, Guardian])
+        .hand(Seat::A, &[Warrior, Priest, Wizard])
+        .build();
+    let win = Action::Attack {
+        attacker: cell("F2"),
+        target: cell("F2"),
+    };
+    assert!(game.legal_actions().contains(&win));
+    for level in Level::ALL {
+        assert_eq!(
+            Ai::new(level, 3).choose(&game, Seat::A),
+            Some(win),
+            "{level}"
+        );
+    }
+    let mut rng = Pcg64Mcg::seed_from_u64(1);
+    assert_eq!(greedy_choice(&game, Seat::A, &mut rng), Some(win));
+    let mut after = game.clone();
+    play(&mut after, win);
+    assert_eq!(evaluate(&after, Seat::A), 1.0);
+    assert_eq!(evaluate(&after, Seat::B), 0.0);
+}
+
+#[test]
+fn normal_and_hard_parry_an_attack_on_their_leader() {
+    let game = b_must_react(false);
+    let guardian = Action::PlaySupport {
+        unit: in_hand(&game, Seat::B, Guardian),
+        support: SupportUse::Guardian,
+    };
+    assert!(game.legal_actions().contains(&guardian));
+    for level in [Level::Normal, Level::Hard] {
+        assert_eq!(
+            Ai::new(level, 4).choose(&game, Seat::B),
+            Some(guardian),
+            "{level}"
+        );
+    }
+}
+
+#[test]
+fn the_ai_answers_only_when_it_has_priority_and_only_with_legal_actions() {
+    let catalog = catalog::builtin();
+    let mut rng = Pcg64Mcg::seed_from_u64(21);
+    let mut checked = 0;
+    for (i, a) in Version::ALL.into_iter().enumerate() {
+        let b = Version::ALL[(i + 2) % 6];
+        let setup = MatchSetup::new(Army::pure(a), Army::pure(b), match_seed(4, i as u64));
+        let mut game = Match::new(setup, catalog).unwrap();
+        let easy = Ai::new(Level::Easy, i as u64);
+        let normal = Ai::new(Level::Normal, i as u64);
+        while !game.is_over() {
+            let seat = game.priority().unwrap();
+            let legal = game.legal_actions();
+            assert_eq!(easy.choose(&game, seat.other()), None);
+            let mut ais = vec![&easy];
+            if legal.len() > 1 && rng.gen_range(0..20) == 0 {
+                ais.push(&normal);
+            }
+            for ai in ais {
+                let action = ai.choose(&game, seat).unwrap();
+                assert!(legal.contains(&action), "{action:?} not in {legal:?}");
+                checked += 1;
+            }
+            let greedy = greedy_choice(&game, seat, &mut rng).unwrap();
+            assert!(legal.contains(&greedy));
+            assert_eq!(greedy_choice(&game, seat.other(), &mut rng), None);
+            let value = evaluate(&game, seat);
+            assert!(value > 0.0 && value < 1.0, "{value}");
+            game.apply(legal[rng.gen_range(0..legal.len())]).unwrap();
+        }
+        assert_eq!(easy.choose(&game, Seat::A), None);
+        assert_eq!(easy.choose(&game, Seat::B), None);
+    }
+    assert!(checked > 200, "{checked}");
+}
+
+#[test]
+fn normal_beats_random_play() {
+    let catalog = catalog::builtin();
+    for index in 0..2u64 {
+        let setup = MatchSetup::new(
+            Army::pure(Version::ALL[index as usize]),
+            Army::pure(Version::ALL[index as usize + 3]),
+            match_seed(11, index),
+        );
+        let (ai_seat, players) = if index.is_multiple_of(2) {
+            (
+                Seat::A,
+                BySeat::new(PlayerKind::Ai(Level::Normal), PlayerKind::Random),
+            )
+        } else {
+            (
+                Seat::B,
+                BySeat::new(PlayerKind::Random, PlayerKind::Ai(Level::Normal)),
+            )
+        };
+        let played = play_match(setup, catalog, &players, true, None).unwrap();
+        assert!(
+            matches!(played.game.outcome(), Some(Outcome::Win { seat, .. }) if seat == ai_seat),
+            "game {index}: {:?}",
+            played.game.outcome()
+        );
+        assert!(!played.ai_decision_micros.is_empty());
+    }
+}
+
+#[test]
+fn levels_read_and_print_by_name() {
+    for level in Level::ALL {
+        assert_eq!(level.to_string().parse::<Level>(), Ok(level));
+        assert_eq!(
+            serde_json::to_string(&level).unwrap(),
+            format!("\"{level}\"")
+        );
+    }
+    assert_eq!(" HARD ".parse::<Level>(), Ok(Level::Hard));
+    assert_eq!(Level::default(), Level::Normal);
+    let err = "expert".parse::<Level>().unwrap_err();
+    assert!(err.contains("easy, normal, hard"), "{err}");
+    assert_eq!("ai:easy".parse(), Ok(PlayerKind::Ai(Level::Easy)));
+    assert_eq!("ai".parse(), Ok(PlayerKind::Ai(Level::Normal)));
+    assert_eq!("greedy".parse(), Ok(PlayerKind::Greedy));
+    assert!("ai:expert".parse::<PlayerKind>().is_err());
+}
+
+#[test]
+fn the_evaluation_prefers_more_units_and_more_citizens() {
+    let scenario = |extra_a: bool, citizens: bool| -> Match {
+        let mut s: Scenario = king()
+            .field(Seat::A, "F2", Warrior)
+            .field(Seat::B, "F2", Warrior)
+            .hand(Seat::A, &[Archer])
+            .hand(Seat::B, &[Archer]);
+        if extra_a {
+            s = s.field(Seat::A, "F1", Guardian);
+        }
+        if citizens {
+            s = s.kingdom(Seat::A, &[Priest, Wizard]);
+        }
+        s.build()
+    };
+    let even = evaluate(&scenario(false, false), Seat::A);
+    assert!((even - 0.5).abs() < 1e-9, "{even}");
+    assert!(evaluate(&scenario(true, false), Seat::A) > even);
+    assert!(evaluate(&scenario(false, true), Seat::A) > even);
+    assert!(evaluate(&scenario(true, false), Seat::B) < even);
+}
