@@ -1,6 +1,7 @@
 # Builds the invictus binary and ships it in a small runtime image that runs the Discord bot.
 #   docker build -t invictus .
 #   docker run -d -e DISCORD_TOKEN=... -v invictus-data:/data invictus
+#   docker run -it --rm -v invictus-data:/data invictus play
 #   docker run --rm invictus sim --games 1000 --seed 1
 FROM rust:1-slim-bookworm AS build
 WORKDIR /src
@@ -22,6 +23,8 @@ COPY --from=build /src/target/release/invictus /usr/local/bin/invictus
 COPY --from=build /src/config.docker.toml /etc/invictus/config.toml
 USER invictus
 VOLUME /data
+# `play` saves its match in the working directory: the data volume.
+WORKDIR /data
 STOPSIGNAL SIGTERM
 ENTRYPOINT ["invictus"]
 CMD ["serve", "--config", "/etc/invictus/config.toml"]

@@ -691,6 +691,7 @@ async fn serve_stops_cleanly_on_sigterm() {
         .collect();
     for want in [
         "challenge",
+        "practice",
         "resign",
         "board",
         "games",
@@ -1010,5 +1011,103 @@ async fn standing_orders_and_a_vacation_through_discord() {
     fake.wait_message(thread, T, |m| m.content.contains("missed the deadline"))
         .await;
     assert_eq!(stored_match(&db).status, "active");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_practice_match_against_the_built_in_opponent() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let fake = FakeDiscord::start().await;
+    let bot = start_bot(&fake, &db, 0).await;
+    let a = alice();
+    fake.register_user(&a);
+    let i = fake
+        .command(
+            &a,
+            CHANNEL_ID,
+            "practice",
+            json!([{"name": "level", "type": 4, "value": 0}]),
+        )
+        .await;
+    let r = answer(&fake, i).await;
+    assert!(!r.ephemeral, "a practice match is public");
+    assert!(r
+        .message
+        .unwrap()
+        .text()
+        .contains("practice match #1 against the built-in opponent (easy)"));
+    let thread = fake
+        .wait_for(T, "the match thread", |f| f.threads().first().map(|t| t.0))
+        .await;
+    let board = fake
+        .wait_message(thread, T, |m| m.text().contains("Invictus · match #1"))
+        .await;
+    let stored = stored_match(&db);
+    assert_eq!(stored.players, [Some(a.id), Some(BOT_ID)]);
+
+    // Play until both sides have made a good number of moves: the AI answers by itself.
+    let started = std::time::Instant::now();
+    let mut mine = 0;
+    loop {
+        assert!(
+            started.elapsed() < Duration::from_secs(120),
+            "the match did not move on"
+        );
+        let m = stored_match(&db);
+        let ai_moves = Store::open(&db)
+            .unwrap()
+            .action_log(MatchId(1))
+            .unwrap()
+            .iter()
+            .filter(|(_, seat, _)| *seat == Seat::B)
+            .count();
+        if m.game.is_over() || (mine >= 12 && ai_moves >= 12) {
+            break;
+        }
+        if m.game.priority() == Some(Seat::A) {
+            let hand = open_hand(&fake, &a, &board).await;
+            if can_act(&hand) {
+                play_one(&fake, &a, &hand).await;
+                mine += 1;
+                continue;
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    // The AI's moves are told on the board; the bot never pings or prompts itself.
+    fake.wait_message(thread, T, |m| {
+        m.id == board.id && m.text().contains("Player B")
+    })
+    .await;
+    for m in fake.channel_messages(thread) {
+        let pinged = m.allowed_mentions.clone().unwrap_or_default().to_string();
+        assert!(
+            !pinged.contains(&BOT_ID.to_string()),
+            "the bot is never pinged: {} {pinged}",
+            m.content
+        );
+        assert!(
+            !(m.content.contains("reaction window")
+                && m.content.starts_with(&format!("⚔️ <@{BOT_ID}>"))),
+            "no window prompt for the bot: {}",
+            m.content
+        );
+    }
+
+    // Challenging the bot itself also starts a practice match.
+    let i = fake
+        .command(
+            &a,
+            CHANNEL_ID,
+            "challenge",
+            json!([{"name": "opponent", "type": 6, "value": BOT_ID.to_string()}]),
+        )
+        .await;
+    let r = answer(&fake, i).await;
+    assert!(
+        r.message.unwrap().text().contains("practice match #2"),
+        "challenging the bot starts a practice match"
+    );
     bot.stop().await;
 }

@@ -657,3 +657,59 @@ async fn always_pass_closes_that_players_windows_at_once() {
     }
     assert!(auto_passes > 0, "no window of B's came up to be passed");
 }
+
+/// The built-in opponent moves by itself, also in a match left waiting for it by a restart.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_built_in_opponent_moves_and_picks_up_after_a_restart() {
+    const AI_USER: u64 = 99;
+    let dir = tempfile::tempdir().unwrap();
+    let (first, _rx) = host(&dir, HostSettings::default());
+    let m = first
+        .practice(place(), ALICE, AI_USER, None, invictus::app::Level::Easy)
+        .await
+        .unwrap();
+    let ai = first.ai_seat(m).await.unwrap().expect("an AI seat");
+    assert_eq!(ai.seat, Seat::B);
+    // Nobody drives the AI in this host: play Alice's moves until the AI must move.
+    loop {
+        let game = first.seen_by(m, None).await.unwrap().stored.game;
+        match game.priority() {
+            Some(Seat::B) => break,
+            _ => {
+                first
+                    .play(
+                        m,
+                        ALICE,
+                        game.version(),
+                        |g| g.legal_actions().first().copied(),
+                        None,
+                    )
+                    .await
+                    .unwrap();
+            }
+        }
+    }
+    drop(first);
+
+    // A new host on the same file: its opponent loop finds the waiting match and moves.
+    let (second, _rx) = host(&dir, HostSettings::default());
+    let host = Arc::new(second);
+    let (stop_tx, stop) = tokio::sync::watch::channel(false);
+    let opponent = tokio::spawn(Arc::clone(&host).run_ai(stop));
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    loop {
+        let game = host.seen_by(m, None).await.unwrap().stored.game;
+        if game.priority() != Some(Seat::B) || game.is_over() {
+            break;
+        }
+        assert!(std::time::Instant::now() < deadline, "the AI never moved");
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    let log = host.store().call(move |s| s.action_log(m)).await.unwrap();
+    assert!(log.iter().any(|(_, seat, _)| *seat == Seat::B));
+    // Its moves are stored like anyone's and replay to the same state.
+    let report = host.store().call(|s| s.verify()).await.unwrap();
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+    stop_tx.send(true).unwrap();
+    opponent.await.unwrap();
+}

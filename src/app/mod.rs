@@ -8,12 +8,13 @@ mod terms;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use terms::{ChallengeTerms, Variant, DEFAULT_TURN_TIME_SECS};
 
+pub use crate::ai::Level;
 use crate::engine::{Action, Army, Catalog, Match, PendingView, Seat, Support, View};
 use crate::store::{
     ActionRequest, Applied, AsyncStore, ChallengeId, ChallengeStatus, MatchId, MatchPlace,
     StoreError, StoredMatch, Timer, TimerChange,
 };
-pub use crate::store::{SeatOptions, StandingOrder};
+pub use crate::store::{AiSeat, SeatOptions, StandingOrder};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -124,7 +125,16 @@ pub struct Host {
     /// Wakes the timer loop when a timer is added, so it never oversleeps a new deadline.
     timer_added: tokio::sync::Notify,
     clock: Arc<dyn Clock>,
+    /// The seat the built-in opponent plays in each match looked at so far (`None`: people only).
+    ai_seats: Mutex<HashMap<MatchId, Option<AiSeat>>>,
+    /// Matches in which the built-in opponent may have to move, for [`Host::run_ai`].
+    ai_wake: mpsc::UnboundedSender<MatchId>,
+    ai_woken: Mutex<Option<mpsc::UnboundedReceiver<MatchId>>>,
 }
+
+/// A pause between two moves of the built-in opponent, so that people can follow its turn on
+/// the board. Reaction windows are answered without it.
+const AI_PACE: Duration = Duration::from_millis(400);
 
 /// A match as one person may see it.
 pub struct Seen {
@@ -159,6 +169,7 @@ impl Host {
         clock: Arc<dyn Clock>,
     ) -> (Host, mpsc::UnboundedReceiver<Change>) {
         let (tx, rx) = mpsc::unbounded_channel();
+        let (ai_wake, ai_woken) = mpsc::unbounded_channel();
         (
             Host {
                 store,
@@ -168,6 +179,9 @@ impl Host {
                 changes: tx,
                 timer_added: tokio::sync::Notify::new(),
                 clock,
+                ai_seats: Mutex::new(HashMap::new()),
+                ai_wake,
+                ai_woken: Mutex::new(Some(ai_woken)),
             },
             rx,
         )
@@ -411,6 +425,153 @@ impl Host {
         Ok(match_id)
     }
 
+    /// Starts a match of `user` against the built-in opponent at `level`, which plays seat B as
+    /// `ai_player` with the same army as `user` (a preset, a saved army or army text; `None`:
+    /// King). There is no turn clock: the opponent waits for as long as it takes. The front end
+    /// calls [`Host::wake_ai`] once the board is up.
+    pub async fn practice(
+        &self,
+        place: MatchPlace,
+        user: u64,
+        ai_player: u64,
+        army: Option<String>,
+        level: Level,
+    ) -> Result<MatchId, HostError> {
+        let now = self.now();
+        let active = self.store.call(move |s| s.active_match_count(user)).await?;
+        if active >= self.settings.max_active_matches_per_user {
+            return Err(HostError::Refused(format!(
+                "You are already playing {active} matches (the limit is {}).",
+                self.settings.max_active_matches_per_user
+            )));
+        }
+        let army = self
+            .resolve_army(user, army.as_deref().unwrap_or("king"), false)
+            .await?;
+        let setup = crate::engine::MatchSetup::new(army.clone(), army, rand::random());
+        let game = Match::new(setup, &self.catalog)
+            .map_err(|e| HostError::Refused(format!("This match cannot start: {e}")))?;
+        let ai = AiSeat {
+            seat: Seat::B,
+            level: level.to_string(),
+            seed: rand::random(),
+        };
+        let place = MatchPlace {
+            players: [Some(user), Some(ai_player)],
+            ..place
+        };
+        let stored_ai = ai.clone();
+        let match_id = self
+            .store
+            .call(move |s| s.create_match_with_ai(&game, &place, &stored_ai, now))
+            .await?;
+        self.ai_seats
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(match_id, Some(ai));
+        tracing::info!(%match_id, %level, "practice match against the built-in opponent started");
+        Ok(match_id)
+    }
+
+    /// The seat the built-in opponent plays in a match, if any.
+    pub async fn ai_seat(&self, match_id: MatchId) -> Result<Option<AiSeat>, HostError> {
+        if let Some(known) = self
+            .ai_seats
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&match_id)
+        {
+            return Ok(known.clone());
+        }
+        let found = self.store.call(move |s| s.ai_seat(match_id)).await?;
+        self.ai_seats
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(match_id, found.clone());
+        Ok(found)
+    }
+
+    /// Asks [`Host::run_ai`] to look at a match: the built-in opponent moves if it must.
+    pub fn wake_ai(&self, match_id: MatchId) {
+        let _ = self.ai_wake.send(match_id);
+    }
+
+    /// Plays the built-in opponent's moves until `stop` fires: in every match it is woken for
+    /// (after any action, and at start for the matches left waiting for it before a restart),
+    /// it moves for as long as it has priority. Decisions are computed off the async threads.
+    pub async fn run_ai(self: Arc<Self>, mut stop: tokio::sync::watch::Receiver<bool>) {
+        let Some(mut woken) = self
+            .ai_woken
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take()
+        else {
+            return;
+        };
+        match self.store.call(|s| s.active_ai_matches()).await {
+            Ok(waiting) => waiting.into_iter().for_each(|m| self.wake_ai(m)),
+            Err(e) => tracing::error!(error = %e, "cannot list the matches against the AI"),
+        }
+        loop {
+            tokio::select! {
+                next = woken.recv() => {
+                    let Some(match_id) = next else { return };
+                    if let Err(e) = self.play_ai_moves(match_id, &mut stop).await {
+                        tracing::warn!(%match_id, error = %e, "the built-in opponent could not move");
+                    }
+                }
+                _ = stop.changed() => return,
+            }
+        }
+    }
+
+    /// The built-in opponent's moves in one match, for as long as it has priority.
+    async fn play_ai_moves(
+        &self,
+        match_id: MatchId,
+        stop: &mut tokio::sync::watch::Receiver<bool>,
+    ) -> Result<(), HostError> {
+        let Some(ai) = self.ai_seat(match_id).await? else {
+            return Ok(());
+        };
+        let level: Level = ai.level.parse().unwrap_or_default();
+        loop {
+            if *stop.borrow() {
+                return Ok(());
+            }
+            let seen = self.seen_by(match_id, None).await?;
+            let game = seen.stored.game;
+            if game.is_over() || game.priority() != Some(ai.seat) {
+                return Ok(());
+            }
+            let version = game.version();
+            let (seat, seed) = (ai.seat, ai.seed);
+            let in_window = window_open(&game);
+            let thinking = game.clone();
+            let chosen = tokio::task::spawn_blocking(move || {
+                crate::ai::Ai::new(level, seed).choose(&thinking, seat)
+            })
+            .await
+            .map_err(|e| HostError::Refused(format!("the AI stopped: {e}")))?;
+            let Some(action) = chosen else {
+                return Ok(());
+            };
+            {
+                let lock = self.lock_of(match_id);
+                let _held = lock.lock().await;
+                let now = self.seen_by(match_id, None).await?;
+                if now.game().version() != version {
+                    // Something happened meanwhile (a resignation, a timer): look again.
+                    continue;
+                }
+                self.apply(now.game(), match_id, seat, action, None).await?;
+            }
+            if !in_window {
+                tokio::time::sleep(AI_PACE).await;
+            }
+        }
+    }
+
     /// Declines (as the challenged player) or withdraws (as the challenger) a challenge.
     pub async fn decline(&self, challenge: ChallengeId, user: u64) -> Result<(), HostError> {
         let found = self.store.call(move |s| s.challenge(challenge)).await?;
@@ -542,6 +703,13 @@ impl Host {
                 .await?;
             game = next;
             events.extend(more);
+        }
+        if !game.is_over() {
+            if let Some(ai) = self.ai_seat(match_id).await? {
+                if game.priority() == Some(ai.seat) {
+                    self.wake_ai(match_id);
+                }
+            }
         }
         Ok((game, events))
     }

@@ -1,5 +1,6 @@
 //! The `invictus` command line: `serve`, `cards`, `sim`, `replay` and `db`.
 
+pub mod play;
 mod text;
 
 use crate::ai::Level;
@@ -33,6 +34,8 @@ struct CardsFile {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Play a match against the built-in opponent in this terminal (saved; --resume continues it).
+    Play(PlayArgs),
     /// Run the Discord bot until SIGINT or SIGTERM.
     Serve {
         /// The configuration file (see config.example.toml).
@@ -79,6 +82,33 @@ enum DbCommand {
         /// The copy to write (must not exist yet).
         out: PathBuf,
     },
+}
+
+#[derive(Args)]
+struct PlayArgs {
+    /// Your army: a preset (king, shogun, pharaoh, odin, tlatoani, emperor) or an army text.
+    #[arg(long, default_value = "king")]
+    army: String,
+    /// The AI's army.
+    #[arg(long, default_value = "king")]
+    vs: String,
+    /// How strong the AI plays: easy, normal or hard.
+    #[arg(long, default_value = "normal")]
+    level: crate::ai::Level,
+    /// Seed of the deal (default: from the clock).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Light Match: 10 Soldiers and a Leader each.
+    #[arg(long)]
+    light: bool,
+    /// The file the match is saved in.
+    #[arg(long, value_name = "FILE", default_value = "invictus-play.db")]
+    db: PathBuf,
+    /// Continue the newest unfinished match in the file instead of starting one.
+    #[arg(long, conflicts_with_all = ["army", "vs", "level", "seed", "light"])]
+    resume: bool,
+    #[command(flatten)]
+    file: CardsFile,
 }
 
 #[derive(Args)]
@@ -220,6 +250,7 @@ fn run(command: Command) -> Result<(), ExitCode> {
             }
             Ok(())
         }
+        Command::Play(args) => run_play(args),
         Command::Sim(args) => run_sim(args),
         Command::Db { command } => run_db(command),
         Command::Replay { file, json, cards } => {
@@ -249,6 +280,29 @@ fn run(command: Command) -> Result<(), ExitCode> {
             Ok(())
         }
     }
+}
+
+fn run_play(args: PlayArgs) -> Result<(), ExitCode> {
+    let catalog = load_catalog(args.file.cards.as_ref())?;
+    let options = play::PlayOptions {
+        army: args.army,
+        vs: args.vs,
+        level: args.level,
+        seed: args.seed,
+        light: args.light,
+        db: args.db,
+        resume: args.resume,
+    };
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    let mut out = std::io::stdout().lock();
+    play::run(&options, &catalog, &mut input, &mut out).map_err(|e| {
+        eprintln!("error: {e}");
+        match e {
+            play::PlayError::Usage(_) => ExitCode::from(2),
+            _ => ExitCode::from(1),
+        }
+    })
 }
 
 fn run_sim(args: SimArgs) -> Result<(), ExitCode> {

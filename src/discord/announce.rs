@@ -236,6 +236,14 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
     }
     let view = &seen.view;
     let game = seen.game();
+    // The built-in opponent is never pinged nor prompted: it moves by itself.
+    let ai_seat = bot
+        .host
+        .ai_seat(match_id)
+        .await
+        .ok()
+        .flatten()
+        .map(|ai| ai.seat);
     let (close, post): (
         Option<(serenity::ChannelId, serenity::MessageId, String)>,
         Option<render::Message>,
@@ -267,7 +275,7 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
         } else {
             let close = state.prompt.take();
             state.window_version = None;
-            let ping = (state.priority != view.priority)
+            let ping = (state.priority != view.priority && view.priority != ai_seat)
                 .then(|| render::turn_ping(match_id.0, view, &players));
             state.priority = view.priority;
             (close, ping)
@@ -279,7 +287,7 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
             tracing::debug!(%match_id, error = %e, "could not close a window prompt");
         }
     }
-    if window_open(game) && view.outcome.is_none() {
+    if window_open(game) && view.outcome.is_none() && view.priority != ai_seat {
         let posted_for = {
             let memo = bot
                 .announcer

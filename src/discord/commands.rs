@@ -1,4 +1,4 @@
-//! The slash commands: /challenge, /resign, /board, /games, /history, /orders, /pings,
+//! The slash commands: /challenge, /practice, /resign, /board, /games, /history, /orders, /pings,
 //! /vacation, /card, /rules and /help.
 
 use super::{matches_here, refusal, render, send, Bot, Context, Error};
@@ -12,6 +12,7 @@ use std::sync::Arc;
 pub fn all() -> Vec<poise::Command<Arc<Bot>, Error>> {
     vec![
         challenge(),
+        practice(),
         resign(),
         board(),
         games(),
@@ -137,6 +138,10 @@ async fn challenge(
 ) -> Result<(), Error> {
     let bot = ctx.data();
     let me = ctx.author().id.get();
+    if opponent.id == ctx.framework().bot_id() {
+        // Challenging the bot itself: a practice match against the built-in opponent.
+        return start_practice(ctx, army, crate::app::Level::Normal).await;
+    }
     if opponent.bot {
         return say(
             ctx,
@@ -209,6 +214,70 @@ async fn resign(ctx: Context<'_>) -> Result<(), Error> {
         }
     }
     say(ctx, "You have no match in progress in this channel.").await
+}
+
+/// The built-in opponent's levels, as a slash-command choice.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LevelChoice {
+    #[name = "Easy"]
+    Easy,
+    #[name = "Normal"]
+    Normal,
+    #[name = "Hard"]
+    Hard,
+}
+
+/// Play a practice match against the built-in opponent in this channel.
+#[poise::command(slash_command, guild_only)]
+async fn practice(
+    ctx: Context<'_>,
+    #[description = "Your army (the AI plays the same): a preset, a saved army, or army text"]
+    army: Option<String>,
+    #[description = "How strong the AI plays (default Normal)"] level: Option<LevelChoice>,
+) -> Result<(), Error> {
+    let level = match level.unwrap_or(LevelChoice::Normal) {
+        LevelChoice::Easy => crate::app::Level::Easy,
+        LevelChoice::Normal => crate::app::Level::Normal,
+        LevelChoice::Hard => crate::app::Level::Hard,
+    };
+    start_practice(ctx, army, level).await
+}
+
+/// Starts a practice match: a public message, its thread and board, then the AI's first moves.
+async fn start_practice(
+    ctx: Context<'_>,
+    army: Option<String>,
+    level: crate::app::Level,
+) -> Result<(), Error> {
+    let bot = ctx.data();
+    let me = ctx.author().id.get();
+    let place = MatchPlace {
+        guild_id: ctx.guild_id().map(|g| g.get()),
+        channel_id: Some(ctx.channel_id().get()),
+        players: [None, None],
+    };
+    let ai_player = ctx.framework().bot_id().get();
+    let match_id = match bot.host.practice(place, me, ai_player, army, level).await {
+        Ok(m) => m,
+        Err(e) => return say(ctx, refusal(&e)).await,
+    };
+    let text = format!(
+        "🤖 <@{me}> starts practice match #{} against the built-in opponent ({level}).",
+        match_id.0
+    );
+    let message = render::Message::text(text);
+    let handle = ctx.send(send::reply(&message, false)).await?;
+    let posted = handle.message().await?;
+    super::router::start_match(
+        bot,
+        ctx.serenity_context(),
+        ctx.channel_id(),
+        posted.id,
+        match_id,
+    )
+    .await;
+    bot.host.wake_ai(match_id);
+    Ok(())
 }
 
 /// Standing orders for reaction windows, as a slash-command choice.
@@ -564,6 +633,7 @@ async fn rules(
 async fn help(ctx: Context<'_>) -> Result<(), Error> {
     let text = "**Invictus** — a two-player tactical card game, played right here.\n\
         • `/challenge opponent:@someone` — propose a match (optional: army, variant, reaction window). They accept with a button.\n\
+        • `/practice` — play the built-in opponent (levels Easy, Normal, Hard), or challenge the bot itself.\n\
         • On the board, **My hand** shows you your cards and what you can do, privately.\n\
         • Reaction windows ping you with **Respond** / **Pass**; if time runs out the bot passes for you.\n\
         • `/board` — post the board again · `/resign` — give up the match in this channel\n\

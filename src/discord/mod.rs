@@ -216,6 +216,7 @@ pub async fn run_with_clock(
         expired_tx,
         stop_rx.clone(),
     ));
+    let opponent = tokio::spawn(Arc::clone(&host).run_ai(stop_rx.clone()));
     let shard_manager = Arc::clone(&client.shard_manager);
     let stopper = tokio::spawn(async move {
         shutdown.await;
@@ -228,6 +229,7 @@ pub async fn run_with_clock(
     bot.in_flight.wait_idle(Duration::from_secs(10)).await;
     let _ = stop_tx.send(true);
     let _ = timers.await;
+    let _ = opponent.await;
     let _ = announcer.await;
     tracing::info!("stopped");
     result.map_err(ServeError::from)

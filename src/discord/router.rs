@@ -440,7 +440,7 @@ async fn accept(
 }
 
 /// Opens the match's thread (when configured), posts its board and announces the first move.
-async fn start_match(
+pub(super) async fn start_match(
     bot: &Bot,
     ctx: &serenity::Context,
     channel: serenity::ChannelId,

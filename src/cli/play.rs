@@ -1,0 +1,406 @@
+//! `invictus play`: a match against the built-in opponent in the terminal, saved move by move
+//! in a local SQLite file so that `play --resume` continues it.
+//!
+//! The human sees what a Discord player sees on the board and in their hand, as text, and picks
+//! one of the numbered legal actions. Input is read line by line, so a pipe works as well as a
+//! keyboard (one choice number per line).
+
+use crate::ai::{Ai, Level};
+use crate::engine::{
+    Action, Army, BySeat, Catalog, Colour, Event, FieldView, Match, MatchSetup, Phase, Row, Seat,
+    SeatView, Settings, View,
+};
+use crate::store::{ActionRequest, AiSeat, Applied, MatchId, MatchPlace, Store};
+use crate::words::{self, SeatNames};
+use std::fmt::Write as _;
+use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
+
+/// The stored player id of the person at the terminal.
+const LOCAL_PLAYER: u64 = 1;
+/// The stored player id of the built-in opponent in local matches.
+const AI_PLAYER: u64 = 2;
+
+/// What `invictus play` was asked to do.
+#[derive(Clone, Debug)]
+pub struct PlayOptions {
+    pub army: String,
+    pub vs: String,
+    pub level: Level,
+    pub seed: Option<u64>,
+    pub light: bool,
+    pub db: PathBuf,
+    pub resume: bool,
+}
+
+/// Why a local match could not be played.
+#[derive(Debug, thiserror::Error)]
+pub enum PlayError {
+    #[error("{0}")]
+    Usage(String),
+    #[error("{0}")]
+    Store(#[from] crate::store::StoreError),
+    #[error("cannot write to the terminal: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// The seat names of a local match: "Player" (the human) and "AI"; events are told in the third
+/// person, so "you" would not fit.
+struct LocalNames {
+    human: Seat,
+}
+
+impl SeatNames for LocalNames {
+    fn name(&self, seat: Seat) -> String {
+        if seat == self.human {
+            "Player".to_string()
+        } else {
+            "AI".to_string()
+        }
+    }
+}
+
+/// Plays (or resumes) a local match, reading choices from `input` and writing to `out`.
+/// Returns when the match is over or the input ends (the match stays saved).
+pub fn run(
+    options: &PlayOptions,
+    catalog: &Catalog,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<(), PlayError> {
+    let mut store = Store::open(&options.db)?;
+    let (match_id, mut game, ai_seat) = if options.resume {
+        resume(&store, &options.db)?
+    } else {
+        start(&mut store, options, catalog)?
+    };
+    let human = ai_seat.seat.other();
+    let level: Level = ai_seat
+        .level
+        .parse()
+        .map_err(|e: String| PlayError::Usage(format!("match #{}: {e}", match_id.0)))?;
+    let ai = Ai::new(level, ai_seat.seed);
+    let names = LocalNames { human };
+    writeln!(
+        out,
+        "Match #{} against the AI ({level}); saved in {}.\nType a number to choose, `b` for the board, `help` for more, `q` to stop (resume with `invictus play --resume`).",
+        match_id.0,
+        options.db.display()
+    )?;
+    let mut show_board = true;
+    let mut line = String::new();
+    loop {
+        if let Some(outcome) = game.outcome() {
+            writeln!(out, "\n{}", board_text(&game.view(Some(human)), human))?;
+            let text = words::outcome(outcome, &names);
+            writeln!(out, "Game over: {}.", capitalised(&text))?;
+            return Ok(());
+        }
+        let Some(acting) = game.priority() else {
+            return Err(PlayError::Usage("nobody can act in this match".to_string()));
+        };
+        if acting == ai_seat.seat {
+            let Some(action) = ai.choose(&game, acting) else {
+                return Err(PlayError::Usage("the AI found no move".to_string()));
+            };
+            let described = words::action(&game, acting, action);
+            writeln!(out, "AI: {}", capitalised(&described))?;
+            let (next, events) = commit(&mut store, match_id, &game, acting, action)?;
+            narrate(out, &events, human, &names, Some(acting))?;
+            game = next;
+            show_board = true;
+            continue;
+        }
+        let view = game.view(Some(human));
+        let legal = game.legal_actions();
+        if show_board {
+            writeln!(out, "\n{}", board_text(&view, human))?;
+            show_board = false;
+        }
+        if let Some(waiting) = words::waiting_for(&view, &names) {
+            writeln!(out, "Your move: {}.", capitalised(&waiting))?;
+        }
+        for (i, action) in legal.iter().enumerate() {
+            writeln!(
+                out,
+                "  {:>2}. {}",
+                i + 1,
+                words::action(&game, human, *action)
+            )?;
+        }
+        write!(out, "> ")?;
+        out.flush()?;
+        line.clear();
+        if input.read_line(&mut line)? == 0 {
+            writeln!(
+                out,
+                "\nStopped; the match is saved. Continue with `invictus play --resume`."
+            )?;
+            return Ok(());
+        }
+        let answer = line.trim();
+        match answer {
+            "" => continue,
+            "q" | "quit" | "exit" => {
+                writeln!(
+                    out,
+                    "Stopped; the match is saved. Continue with `invictus play --resume`."
+                )?;
+                return Ok(());
+            }
+            "b" | "board" => {
+                show_board = true;
+                continue;
+            }
+            "resign" => {
+                let (next, events) = commit(
+                    &mut store,
+                    match_id,
+                    &game,
+                    human,
+                    Action::Resign { seat: human },
+                )?;
+                narrate(out, &events, human, &names, None)?;
+                game = next;
+                continue;
+            }
+            "?" | "h" | "help" => {
+                writeln!(
+                    out,
+                    "Type the number of a choice. `b` shows the board again, `resign` concedes, `q` stops (the match is saved)."
+                )?;
+                continue;
+            }
+            _ => {}
+        }
+        let chosen = answer
+            .parse::<usize>()
+            .ok()
+            .filter(|n| (1..=legal.len()).contains(n));
+        let Some(n) = chosen else {
+            writeln!(
+                out,
+                "Please type a number from 1 to {} (or `help`).",
+                legal.len()
+            )?;
+            continue;
+        };
+        let action = legal[n - 1];
+        let (next, events) = commit(&mut store, match_id, &game, human, action)?;
+        narrate(out, &events, human, &names, None)?;
+        game = next;
+        show_board = !matches!(action, Action::Pass);
+    }
+}
+
+/// Creates a new local match and its AI seat.
+fn start(
+    store: &mut Store,
+    options: &PlayOptions,
+    catalog: &Catalog,
+) -> Result<(MatchId, Match, AiSeat), PlayError> {
+    let army = Army::parse(&options.army, options.light)
+        .map_err(|e| PlayError::Usage(format!("--army: {e}")))?;
+    let vs = Army::parse(&options.vs, options.light)
+        .map_err(|e| PlayError::Usage(format!("--vs: {e}")))?;
+    let seed = options.seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |d| d.as_nanos() as u64)
+    });
+    let setup = MatchSetup {
+        armies: BySeat::new(army, vs),
+        settings: Settings {
+            light_match: options.light,
+            ..Settings::default()
+        },
+        seed,
+    };
+    let game = Match::new(setup, catalog).map_err(|e| PlayError::Usage(e.to_string()))?;
+    let ai_seat = AiSeat {
+        seat: Seat::B,
+        level: options.level.to_string(),
+        seed: seed ^ 0xA15E_ED00_0000_0001,
+    };
+    let place = MatchPlace {
+        players: [Some(LOCAL_PLAYER), Some(AI_PLAYER)],
+        ..MatchPlace::default()
+    };
+    let id = store.create_match_with_ai(&game, &place, &ai_seat, now_ms())?;
+    Ok((id, game, ai_seat))
+}
+
+/// The newest unfinished match against the AI in the file.
+fn resume(store: &Store, path: &Path) -> Result<(MatchId, Match, AiSeat), PlayError> {
+    let id = store.active_ai_matches()?.last().copied().ok_or_else(|| {
+        PlayError::Usage(format!(
+            "no unfinished match in {}: start one with `invictus play`",
+            path.display()
+        ))
+    })?;
+    let stored = store.load_match(id)?;
+    let ai = store
+        .ai_seat(id)?
+        .ok_or_else(|| PlayError::Usage(format!("match #{} has no AI seat", id.0)))?;
+    Ok((id, stored.game, ai))
+}
+
+/// Stores one action (one transaction) and returns the new state and its events.
+fn commit(
+    store: &mut Store,
+    match_id: MatchId,
+    game: &Match,
+    seat: Seat,
+    action: Action,
+) -> Result<(Match, Vec<Event>), PlayError> {
+    let request = ActionRequest {
+        match_id,
+        seat,
+        version: game.version(),
+        action,
+        interaction_id: None,
+        now: now_ms(),
+        timers: Vec::new(),
+    };
+    match store.apply(&request)? {
+        Applied::New { events, game, .. } => Ok((*game, events)),
+        Applied::Duplicate { .. } => {
+            Err(PlayError::Usage("this move was already stored".to_string()))
+        }
+    }
+}
+
+/// Tells what happened, as the human may see it.
+fn narrate(
+    out: &mut dyn Write,
+    events: &[Event],
+    human: Seat,
+    names: &LocalNames,
+    by_ai: Option<Seat>,
+) -> Result<(), PlayError> {
+    let indent = if by_ai.is_some() { "     " } else { "  " };
+    for event in events {
+        if let Some(text) = words::event_for(&event.seen_by(Some(human)), names) {
+            writeln!(out, "{indent}{}", capitalised(&text))?;
+        }
+    }
+    Ok(())
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
+}
+
+/// The board as `human` sees it: the AI's side on top, theirs below with their hand.
+pub fn board_text(view: &View, human: Seat) -> String {
+    let mut out = String::new();
+    let ai = human.other();
+    let turn = &view.turn;
+    let heading = match view.phase {
+        Phase::Mulligan { .. }
+        | Phase::SetupBattlefield { .. }
+        | Phase::SetupReserve { .. }
+        | Phase::SetupKingdom { .. } => format!("Setup · {}", words::phase(view.phase)),
+        Phase::Over { .. } => format!("Turn {} · the match is over", turn.number),
+        _ => format!(
+            "Turn {} · {} · {}",
+            turn.number,
+            if turn.active == human {
+                "your turn"
+            } else {
+                "the AI's turn"
+            },
+            words::phase(view.phase)
+        ),
+    };
+    let _ = writeln!(out, "=== {heading} ===");
+    side_text(&mut out, "AI", view.seats.get(ai), true);
+    let _ = writeln!(
+        out,
+        "      ------------------------------------------------"
+    );
+    side_text(&mut out, "You", view.seats.get(human), false);
+    let hand = view.seats.get(human).hand.as_deref().unwrap_or(&[]);
+    let names: Vec<&str> = hand.iter().map(|c| c.kind.name()).collect();
+    let _ = writeln!(
+        out,
+        "Your hand ({}): {}",
+        names.len(),
+        if names.is_empty() {
+            "empty".to_string()
+        } else {
+            names.join(", ")
+        }
+    );
+    out
+}
+
+fn side_text(out: &mut String, who: &str, side: &SeatView, far: bool) {
+    let kingdom: Vec<String> = Colour::ALL
+        .iter()
+        .map(|c| format!("{} {}", c.key(), side.kingdom_by_colour[*c as usize]))
+        .collect();
+    let reserve: Vec<&str> = side.reserve.iter().map(|k| k.name()).collect();
+    let header = format!(
+        "{who} ({}) · hand {} · draw pile {} · graveyard {}\n      reserve {}/{}: {}\n      kingdom: {}",
+        side.leader.name(),
+        side.hand_size,
+        side.draw_pile_size,
+        side.graveyard.len(),
+        side.reserve.len(),
+        side.reserve_limit,
+        if reserve.is_empty() {
+            "-".to_string()
+        } else {
+            reserve.join(", ")
+        },
+        kingdom.join(", ")
+    );
+    let rows = if far {
+        [Row::Back, Row::Front]
+    } else {
+        [Row::Front, Row::Back]
+    };
+    if far {
+        let _ = writeln!(out, "{header}");
+    }
+    for row in rows {
+        let label = if row == Row::Front { 'F' } else { 'B' };
+        let cells: Vec<String> = (0..3u8)
+            .map(|col| {
+                let unit = side
+                    .battlefield
+                    .iter()
+                    .find(|f| f.cell.row == row && f.cell.col == col);
+                format!("{:<15}", cell_text(label, col, unit))
+            })
+            .collect();
+        let _ = writeln!(out, "      {}", cells.join(" "));
+    }
+    if !far {
+        let _ = writeln!(out, "{header}");
+    }
+}
+
+fn cell_text(row: char, col: u8, unit: Option<&FieldView>) -> String {
+    match unit {
+        None => format!("{row}{} .", col + 1),
+        Some(f) => format!(
+            "{row}{} {}{} {}",
+            col + 1,
+            f.kind.name(),
+            if f.tilted { "~" } else { "" },
+            f.health_left
+        ),
+    }
+}

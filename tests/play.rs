@@ -1,0 +1,138 @@
+//! `invictus play` driven through a pipe, as a script would: a full match against the AI, a
+//! match stopped and resumed from its file, and bad input that changes nothing.
+
+use invictus::store::{MatchId, Store};
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+/// Runs `invictus play ARGS` with `input` on stdin; returns (exit code, stdout).
+fn play(args: &[&str], input: String) -> (i32, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_invictus"))
+        .arg("play")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start invictus play");
+    let mut stdin = child.stdin.take().unwrap();
+    // The program may finish before reading every line: a closed pipe is fine.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.is_empty(), "stderr: {stderr}");
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8(output.stdout).unwrap(),
+    )
+}
+
+fn ones(n: usize) -> String {
+    "1\n".repeat(n)
+}
+
+fn stored(db: &Path) -> invictus::store::StoredMatch {
+    Store::open(db).unwrap().load_match(MatchId(1)).unwrap()
+}
+
+#[test]
+fn a_full_match_against_the_ai_from_a_pipe() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("play.db");
+    let db_arg = db.to_str().unwrap();
+    let (code, out) = play(
+        &[
+            "--db", db_arg, "--seed", "7", "--level", "easy", "--vs", "shogun",
+        ],
+        ones(3000),
+    );
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("Match #1 against the AI (easy)"), "{out}");
+    assert!(out.contains("AI: "), "the AI's moves are narrated");
+    assert!(out.contains("Your hand ("), "the hand is shown");
+    assert!(out.contains("   1. "), "choices are numbered");
+    let last = out.lines().last().unwrap();
+    assert!(last.starts_with("Game over: "), "{last}");
+    let m = stored(&db);
+    assert_eq!(m.status, "over");
+    assert!(m.game.is_over());
+    assert_eq!(
+        invictus::store::Store::open(&db)
+            .unwrap()
+            .verify()
+            .unwrap()
+            .problems,
+        vec![]
+    );
+    // The AI's army is public; the AI's hand never is.
+    let before_end = &out[..out.rfind("Game over").unwrap()];
+    assert!(before_end.contains("AI (Shogun) · hand "));
+}
+
+#[test]
+fn a_stopped_match_resumes_where_it_stopped() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("play.db");
+    let db_arg = db.to_str().unwrap();
+    let (code, out) = play(&["--db", db_arg, "--seed", "3", "--level", "easy"], ones(6));
+    assert_eq!(code, 0);
+    assert!(out.contains("Stopped; the match is saved"), "{out}");
+    let paused = stored(&db);
+    assert_eq!(paused.status, "active");
+    let version = paused.game.version();
+    assert!(version >= 6, "six choices and the AI's answers were stored");
+
+    // Nothing to resume in an empty file.
+    let other = dir.path().join("empty.db");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_invictus"))
+        .args(["play", "--resume", "--db", other.to_str().unwrap()])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(child.status.code(), Some(2));
+    let err = String::from_utf8(std::mem::take(&mut child.stderr)).unwrap();
+    assert!(err.contains("no unfinished match"), "{err}");
+
+    let (code, out) = play(&["--resume", "--db", db_arg], ones(3000));
+    assert_eq!(code, 0);
+    assert!(out.contains("Match #1 against the AI (easy)"), "{out}");
+    assert!(out.lines().last().unwrap().starts_with("Game over: "));
+    let finished = stored(&db);
+    assert!(finished.game.version() > version);
+    assert_eq!(
+        Store::open(&db).unwrap().active_ai_matches().unwrap(),
+        vec![]
+    );
+}
+
+#[test]
+fn bad_choices_are_explained_and_change_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("play.db");
+    let db_arg = db.to_str().unwrap();
+    // Seed 1: whoever starts, the human's first prompt is the mulligan choice (2 options).
+    let (code, out) = play(
+        &["--db", db_arg, "--seed", "1", "--level", "easy"],
+        "abc\n0\n99\n-1\nhelp\n".to_string(),
+    );
+    assert_eq!(code, 0);
+    assert_eq!(
+        out.matches("Please type a number from 1 to").count(),
+        4,
+        "{out}"
+    );
+    assert!(out.contains("`resign` concedes"));
+    let version = stored(&db).game.version();
+    let (_, out) = play(&["--resume", "--db", db_arg], "q\n".to_string());
+    assert!(out.contains("Stopped"));
+    assert_eq!(stored(&db).game.version(), version, "nothing was applied");
+    // A resignation ends the match at once.
+    let (code, out) = play(&["--resume", "--db", db_arg], "resign\n".to_string());
+    assert_eq!(code, 0);
+    assert!(out.contains("Game over: AI wins by resignation"), "{out}");
+    assert_eq!(stored(&db).status, "over");
+}
