@@ -110,7 +110,8 @@ fn hidden_cards_never_change_a_decision() {
 #[test]
 fn a_decision_is_reproducible() {
     let game = a_to_act(false);
-    for level in Level::ALL {
+    // Hard is compared on two dealings in `hidden_cards_never_change_a_decision`.
+    for level in [Level::Easy, Level::Normal] {
         let ai = Ai::new(level, 9);
         assert_eq!(ai.level(), level);
         let first = ai.choose(&game, Seat::A);
