@@ -185,6 +185,33 @@ async fn challenge_and_accept(fake: &FakeDiscord) -> (u64, FakeMessage) {
     (thread, board)
 }
 
+/// `a` challenges `b` with a 2-hour turn time and `b` accepts; returns the match thread and
+/// its board once the board shows the move deadline.
+async fn two_hour_match(fake: &FakeDiscord, a: &TestUser, b: &TestUser) -> (u64, FakeMessage) {
+    fake.register_user(a);
+    fake.register_user(b);
+    let i = fake
+        .command(
+            a,
+            CHANNEL_ID,
+            "challenge",
+            json!([user_option("opponent", b), string_option("turn_time", "2h")]),
+        )
+        .await;
+    let challenge = answer(fake, i).await.message.unwrap();
+    let i = fake
+        .click(b, &challenge, &challenge.button("Accept").unwrap())
+        .await;
+    answer(fake, i).await;
+    let thread = fake
+        .wait_for(T, "the match thread", |f| f.threads().first().map(|t| t.0))
+        .await;
+    let board = fake
+        .wait_message(thread, T, |m| m.text().contains("Move due <t:"))
+        .await;
+    (thread, board)
+}
+
 /// Opens "My hand" for `user` from `message` and returns the private answer.
 async fn open_hand(fake: &FakeDiscord, user: &TestUser, message: &FakeMessage) -> FakeMessage {
     let hand_id = message
@@ -739,30 +766,8 @@ async fn a_reminder_then_a_claimed_win_after_a_missed_deadline() {
     ));
     let bot = start_bot_with_clock(&fake, &db, 0, clock.clone()).await;
     let (a, b) = (alice(), bob());
-    fake.register_user(&a);
-    fake.register_user(&b);
-    let i = fake
-        .command(
-            &a,
-            CHANNEL_ID,
-            "challenge",
-            json!([
-                user_option("opponent", &b),
-                string_option("turn_time", "2h")
-            ]),
-        )
-        .await;
-    let challenge = answer(&fake, i).await.message.unwrap();
-    let i = fake
-        .click(&b, &challenge, &challenge.button("Accept").unwrap())
-        .await;
-    answer(&fake, i).await;
-    let thread = fake
-        .wait_for(T, "the match thread", |f| f.threads().first().map(|t| t.0))
-        .await;
     // The board shows the deadline as a Discord timestamp.
-    fake.wait_message(thread, T, |m| m.text().contains("Move due <t:"))
-        .await;
+    let (thread, _) = two_hour_match(&fake, &a, &b).await;
     let first = stored_match(&db).game.priority().unwrap();
     let (late, waiting) = if first == Seat::A { (&a, &b) } else { (&b, &a) };
     // The late player leaves the server (and closes their DMs): the match goes on in its thread.
@@ -825,30 +830,7 @@ async fn standing_orders_and_a_vacation_through_discord() {
     ));
     let bot = start_bot_with_clock(&fake, &db, 0, clock.clone()).await;
     let (a, b) = (alice(), bob());
-    fake.register_user(&a);
-    fake.register_user(&b);
-    let i = fake
-        .command(
-            &a,
-            CHANNEL_ID,
-            "challenge",
-            json!([
-                user_option("opponent", &b),
-                string_option("turn_time", "2h")
-            ]),
-        )
-        .await;
-    let challenge = answer(&fake, i).await.message.unwrap();
-    let i = fake
-        .click(&b, &challenge, &challenge.button("Accept").unwrap())
-        .await;
-    answer(&fake, i).await;
-    let thread = fake
-        .wait_for(T, "the match thread", |f| f.threads().first().map(|t| t.0))
-        .await;
-    let board = fake
-        .wait_message(thread, T, |m| m.text().contains("Move due <t:"))
-        .await;
+    let (thread, board) = two_hour_match(&fake, &a, &b).await;
     let first = stored_match(&db).game.priority().unwrap();
     let (mover, waiting) = if first == Seat::A { (&a, &b) } else { (&b, &a) };
     let options = |seat: Seat| {

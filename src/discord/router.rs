@@ -174,20 +174,8 @@ async fn route(bot: &Bot, ctx: &serenity::Context, ci: &ComponentInteraction) ->
             if seen.game().priority() != Some(seat) {
                 return tell(ctx, ci, "This reaction window is not yours to answer.").await;
             }
-            let players = players_of(&seen.stored);
-            private(
-                ctx,
-                ci,
-                &render::hand(
-                    match_id.0,
-                    seen.game(),
-                    seat,
-                    &players,
-                    None,
-                    orders_of(bot, match_id, seat).await?,
-                ),
-            )
-            .await
+            let message = hand_message(bot, &seen, seat, None, None).await?;
+            private(ctx, ci, &message).await
         }
         ComponentId::Pass { match_id, version } => {
             let match_id = MatchId(match_id);
@@ -269,29 +257,30 @@ async fn hand(
         )
         .await;
     };
-    let players = players_of(&seen.stored);
-    private(
-        ctx,
-        ci,
-        &render::hand(
-            match_id.0,
-            seen.game(),
-            seat,
-            &players,
-            None,
-            orders_of(bot, match_id, seat).await?,
-        ),
-    )
-    .await
+    let message = hand_message(bot, &seen, seat, None, None).await?;
+    private(ctx, ci, &message).await
 }
 
-/// The standing order `seat` has in a match.
-async fn orders_of(
+/// The private hand message of `seat` (a page of one group's choices with `group`), with the
+/// player's standing order in its menu.
+async fn hand_message(
     bot: &Bot,
-    match_id: MatchId,
+    seen: &crate::app::Seen,
     seat: Seat,
-) -> Result<crate::app::StandingOrder, Error> {
-    Ok(bot.host.seat_options(match_id, seat).await?.orders)
+    notice: Option<&str>,
+    group: Option<(u16, u16)>,
+) -> Result<render::Message, Error> {
+    let match_id = seen.stored.id;
+    let orders = bot.host.seat_options(match_id, seat).await?.orders;
+    Ok(render::hand_page(
+        match_id.0,
+        seen.game(),
+        seat,
+        &players_of(&seen.stored),
+        notice,
+        group,
+        orders,
+    ))
 }
 
 /// Sets the clicking player's standing order from the hand message, then shows the hand as it
@@ -356,9 +345,7 @@ async fn page_of(
     if seen.game().version() != version {
         return tell(ctx, ci, &HostError::Stale.to_string()).await;
     }
-    let players = players_of(&seen.stored);
-    let orders = orders_of(bot, match_id, seat).await?;
-    let message = render::hand_page(match_id.0, seen.game(), seat, &players, None, group, orders);
+    let message = hand_message(bot, &seen, seat, None, group).await?;
     update(ctx, ci, &message).await
 }
 
@@ -395,17 +382,8 @@ async fn act(
                 Err(e) => return tell(ctx, ci, &refusal(&e)).await,
             };
             let seat = seen.seat.unwrap_or(Seat::A);
-            let players = players_of(&seen.stored);
             let notice = format!("✅ {described}");
-            let orders = orders_of(bot, match_id, seat).await?;
-            let message = render::hand(
-                match_id.0,
-                seen.game(),
-                seat,
-                &players,
-                Some(&notice),
-                orders,
-            );
+            let message = hand_message(bot, &seen, seat, Some(&notice), None).await?;
             update(ctx, ci, &message).await
         }
         Err(e) => tell(ctx, ci, &refusal(&e)).await,
