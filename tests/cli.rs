@@ -235,6 +235,49 @@ fn sim_matrix_plays_every_ordered_pair_of_pure_versions() {
 }
 
 #[test]
+fn sim_matrix_writes_a_balance_report_with_its_command() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("balance.md");
+    let out = invictus(&[
+        "sim",
+        "--matrix",
+        "--games",
+        "4",
+        "--seed",
+        "7",
+        "--report",
+        path.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let report = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        report.starts_with("# Balance of the six pure versions"),
+        "{report}"
+    );
+    let command = format!(
+        "invictus sim --matrix --games 4 --seed 7 --report {}",
+        path.display()
+    );
+    assert!(report.contains(&command), "{report}");
+    assert!(report.contains("Players: `random,random`"), "{report}");
+    // One table row per version plus one per ordered pair, each with its counts.
+    assert!(report.contains("| **tlatoani** |"), "{report}");
+    let pair_rows: Vec<Vec<&str>> = report
+        .lines()
+        .map(|line| line.split('|').map(str::trim).collect::<Vec<_>>())
+        .filter(|cells| cells.len() == 11 && cells[3] == "4")
+        .collect();
+    assert_eq!(pair_rows.len(), 36, "{report}");
+    for cells in &pair_rows {
+        let counts: Vec<u64> = cells[4..7].iter().map(|c| c.parse().unwrap()).collect();
+        assert_eq!(counts.iter().sum::<u64>(), 4, "{cells:?}");
+    }
+
+    let out = invictus(&["sim", "--games", "1", "--report", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2), "--report needs --matrix");
+}
+
+#[test]
 fn sim_with_the_builtin_opponent_reports_wins_by_player_and_decision_times() {
     let out = stdout_json(&invictus(&[
         "sim",

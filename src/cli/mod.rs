@@ -1,5 +1,6 @@
 //! The `invictus` command line: `serve`, `cards`, `sim`, `replay` and `db`.
 
+mod balance;
 pub mod play;
 mod text;
 
@@ -150,6 +151,10 @@ struct SimArgs {
     /// Print JSON: one object, or with --matrix an array of rows.
     #[arg(long)]
     json: bool,
+    /// With --matrix: also write a Markdown balance report (win rate of every version against
+    /// every other, the command that produced it) to this file.
+    #[arg(long, value_name = "FILE", requires = "matrix")]
+    report: Option<PathBuf>,
     /// Write each match's setup and actions as JSON in this folder.
     #[arg(long, value_name = "DIR")]
     log_dir: Option<PathBuf>,
@@ -379,26 +384,14 @@ fn run_sim(args: SimArgs) -> Result<(), ExitCode> {
     }
 }
 
-/// One row of `sim --matrix`: `wins_a` and `wins_b` count by army (seat), whichever of the
-/// players (who swap seats every match) held it.
-#[derive(serde::Serialize)]
-struct MatrixRow {
-    army_a: &'static str,
-    army_b: &'static str,
-    games: u64,
-    wins_a: u64,
-    wins_b: u64,
-    draws: u64,
-    actions: u64,
-    elapsed_ms: u64,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    ai_median_ms: Option<f64>,
-}
-
 fn run_matrix(args: &SimArgs, settings: Settings, catalog: &Catalog) -> Result<(), ExitCode> {
     let mut rows = Vec::new();
+    let mut pair_index = 0;
     for a in Version::ALL {
         for b in Version::ALL {
+            // Each pair has its own run seed, so pairs do not share their deals.
+            let pair_seed = sim::match_seed(args.seed, pair_index);
+            pair_index += 1;
             let army = |v| {
                 if args.light {
                     Army::pure_light(v)
@@ -408,7 +401,7 @@ fn run_matrix(args: &SimArgs, settings: Settings, catalog: &Catalog) -> Result<(
             };
             let config = SimConfig {
                 games: args.games,
-                seed: args.seed,
+                seed: pair_seed,
                 players: args.players.map(|p| p.resolve(args.level)),
                 armies: [army(a), army(b)],
                 settings: settings.clone(),
@@ -420,7 +413,7 @@ fn run_matrix(args: &SimArgs, settings: Settings, catalog: &Catalog) -> Result<(
                 eprintln!("error: {a} vs {b}: {e}");
                 ExitCode::from(1)
             })?;
-            let row = MatrixRow {
+            let row = balance::MatrixRow {
                 army_a: a.key(),
                 army_b: b.key(),
                 games: summary.games,
@@ -446,7 +439,43 @@ fn run_matrix(args: &SimArgs, settings: Settings, catalog: &Catalog) -> Result<(
             serde_json::to_string_pretty(&rows).expect("rows serialize")
         );
     }
+    if let Some(path) = &args.report {
+        let players = args
+            .players
+            .map(|p| p.resolve(args.level).to_string())
+            .join(",");
+        let run = balance::RunDescription {
+            command: command_line(),
+            players,
+            cards: args.file.cards.as_ref().map_or_else(
+                || "the built-in card data".to_string(),
+                |p| format!("`{}`", p.display()),
+            ),
+            seed: args.seed,
+        };
+        std::fs::write(path, balance::report(&rows, &run)).map_err(|e| {
+            eprintln!("error: cannot write {}: {e}", path.display());
+            ExitCode::from(1)
+        })?;
+    }
     Ok(())
+}
+
+/// This process's command line as a shell would take it, the program named `invictus`.
+fn command_line() -> String {
+    let mut words = vec!["invictus".to_string()];
+    for arg in std::env::args().skip(1) {
+        let plain = !arg.is_empty()
+            && arg
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || "-_.,:/=+".contains(c));
+        words.push(if plain {
+            arg
+        } else {
+            format!("'{}'", arg.replace('\'', "'\\''"))
+        });
+    }
+    words.join(" ")
 }
 
 fn run_db(command: DbCommand) -> Result<(), ExitCode> {
