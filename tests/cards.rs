@@ -9,20 +9,19 @@
 mod common;
 
 use common::*;
-use invictus::catalog;
 use invictus::engine::scenario::Scenario;
 use invictus::engine::UnitKind::*;
 use invictus::engine::*;
 
 fn versions(a: Version, b: Version) -> Scenario {
-    Scenario::new(Army::pure(a), Army::pure(b), catalog::builtin())
+    Scenario::new(Army::pure(a), Army::pure(b), scenario_catalog())
 }
 
 fn armies(a: &str, b: &str) -> Scenario {
     Scenario::new(
         Army::parse(a, false).unwrap(),
         Army::parse(b, false).unwrap(),
-        catalog::builtin(),
+        scenario_catalog(),
     )
 }
 

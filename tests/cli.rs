@@ -77,7 +77,7 @@ fn corrected_file(edit: impl Fn(String) -> String) -> tempfile::NamedTempFile {
 #[test]
 fn a_corrected_card_file_is_used() {
     let file = corrected_file(|t| {
-        t.replacen("name = \"Warrior\"\nversion = \"king\"\ncolour = \"blue\"\nkind = \"soldier\"\nattack = 2", "name = \"Warrior\"\nversion = \"king\"\ncolour = \"blue\"\nkind = \"soldier\"\nattack = 3", 1)
+        t.replacen("name = \"Warrior\"\nversion = \"king\"\ncolour = \"blue\"\nkind = \"soldier\"\nattack = 1", "name = \"Warrior\"\nversion = \"king\"\ncolour = \"blue\"\nkind = \"soldier\"\nattack = 3", 1)
     });
     let cards = stdout_json(&invictus(&[
         "cards",
@@ -98,7 +98,7 @@ fn a_bad_card_file_is_refused_naming_the_card_and_field() {
             "card 'Warrior', field 'health_tilted': 0 is out of range",
         ),
         (
-            "attack = 2",
+            "attack = 1",
             "attack = \"Q\"",
             "card 'Warrior', field 'attack'",
         ),
