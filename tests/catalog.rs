@@ -118,3 +118,41 @@ fn a_file_missing_a_card_or_listing_one_twice_is_refused() {
         "card 'Guardian', field 'colour': expected \"green\", found \"red\""
     );
 }
+
+#[test]
+fn the_balance_report_was_made_with_the_built_in_numbers() {
+    let report = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/balance.md"))
+        .expect("docs/balance.md");
+    let fingerprint = catalog::fingerprint(catalog::builtin());
+    assert!(
+        report.contains("Cards: the built-in card data"),
+        "the report must come from the built-in data"
+    );
+    assert!(
+        report.contains(&format!("(fingerprint `{fingerprint}`)")),
+        "docs/balance.md was made with other card numbers than src/catalog/cards.toml \
+         (now {fingerprint}); run the command it names again"
+    );
+    assert!(report.contains("Every version wins between 40% and 60%"));
+}
+
+#[test]
+fn the_fingerprint_changes_with_any_fighting_number() {
+    let builtin = catalog::builtin();
+    let moved = catalog::parse(
+        &catalog::BUILTIN_TOML.replacen("health_upright = 2", "health_upright = 3", 1),
+        "test",
+    )
+    .unwrap();
+    assert_ne!(catalog::fingerprint(builtin), catalog::fingerprint(&moved));
+    let reworded = catalog::parse(
+        &catalog::BUILTIN_TOML.replacen("During Phase 2", "In Phase 2", 1),
+        "test",
+    )
+    .unwrap();
+    assert_eq!(
+        catalog::fingerprint(builtin),
+        catalog::fingerprint(&reworded)
+    );
+    assert_eq!(catalog::fingerprint(builtin).len(), 16);
+}

@@ -91,6 +91,25 @@ pub fn builtin() -> &'static Catalog {
     })
 }
 
+/// A short fingerprint of every card's fighting numbers (attack, health, range), so that a
+/// balance report can be matched with the numbers it was made with (FNV-1a, 64 bits, in hex).
+pub fn fingerprint(catalog: &Catalog) -> String {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for card in catalog.cards() {
+        let entry = card.to_entry();
+        let range = serde_json::to_string(&entry.range).expect("a range serializes");
+        let line = format!(
+            "{}|{}|{}|{}|{range}\n",
+            entry.name, entry.attack, entry.health_upright, entry.health_tilted
+        );
+        for byte in line.bytes() {
+            hash ^= u64::from(byte);
+            hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+    format!("{hash:016x}")
+}
+
 /// The operator's file if given, else the built-in one.
 pub fn load_or_builtin(path: Option<&Path>) -> Result<Catalog, LoadError> {
     match path {

@@ -31,6 +31,8 @@ pub struct RunDescription {
     pub players: String,
     /// "the built-in card data" or the path given with `--cards`.
     pub cards: String,
+    /// [`crate::catalog::fingerprint`] of the cards played with.
+    pub fingerprint: String,
     pub seed: u64,
 }
 
@@ -134,8 +136,9 @@ pub fn report(rows: &[MatrixRow], run: &RunDescription) -> String {
         out,
         "Every ordered pair of the six pure versions (full armies) played {games_per_pair} matches \
          ({total_games} in all); the first player of each match is drawn at random and the two \
-         players swap seats from one match to the next. Players: `{}`. Cards: {}. Seed: {}.\n",
-        run.players, run.cards, run.seed
+         players swap seats from one match to the next. Players: `{}`. Cards: {} \
+         (fingerprint `{}`). Seed: {}.\n",
+        run.players, run.cards, run.fingerprint, run.seed
     );
     let _ = writeln!(out, "Produced by:\n\n```sh\n{}\n```\n", run.command);
 
@@ -322,10 +325,12 @@ mod tests {
             command: "invictus sim --matrix --players ai,ai".to_string(),
             players: "ai:normal,ai:normal".to_string(),
             cards: "the built-in card data".to_string(),
+            fingerprint: "0123456789abcdef".to_string(),
             seed: 1,
         };
         let text = report(&rows, &run);
         assert!(text.contains("```sh\ninvictus sim --matrix --players ai,ai\n```"));
+        assert!(text.contains("(fingerprint `0123456789abcdef`)"), "{text}");
         assert!(
             text.contains("- king wins 35.0% against odin (70 of 200)"),
             "{text}"
@@ -348,6 +353,7 @@ mod tests {
             command: "c".to_string(),
             players: "p".to_string(),
             cards: "x".to_string(),
+            fingerprint: "f".to_string(),
             seed: 1,
         };
         let text = report(&rows, &run);

@@ -451,6 +451,7 @@ fn run_matrix(args: &SimArgs, settings: Settings, catalog: &Catalog) -> Result<(
                 || "the built-in card data".to_string(),
                 |p| format!("`{}`", p.display()),
             ),
+            fingerprint: catalog::fingerprint(catalog),
             seed: args.seed,
         };
         std::fs::write(path, balance::report(&rows, &run)).map_err(|e| {
