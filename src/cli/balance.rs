@@ -37,7 +37,7 @@ pub struct RunDescription {
 }
 
 /// One version's record against another, over both seat orders.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Matchup {
     pub games: u64,
     pub wins: u64,
@@ -71,11 +71,7 @@ impl Matchup {
 /// The record of `version` against `other`: its wins in seat A of (version, other) and in
 /// seat B of (other, version).
 pub fn matchup(rows: &[MatrixRow], version: Version, other: Version) -> Matchup {
-    let mut total = Matchup {
-        games: 0,
-        wins: 0,
-        draws: 0,
-    };
+    let mut total = Matchup::default();
     for row in rows {
         if row.army_a == version.key() && row.army_b == other.key() {
             total.games += row.games;
@@ -214,11 +210,7 @@ pub fn report(rows: &[MatrixRow], run: &RunDescription) -> String {
     let _ = writeln!(out, "{header}\n{rule}");
     for a in Version::ALL {
         let mut line = format!("| **{a}** |");
-        let mut all = Matchup {
-            games: 0,
-            wins: 0,
-            draws: 0,
-        };
+        let mut all = Matchup::default();
         for b in Version::ALL {
             let m = matchup(rows, a, b);
             if a == b {
@@ -288,6 +280,16 @@ mod tests {
         }
     }
 
+    fn run() -> RunDescription {
+        RunDescription {
+            command: "invictus sim --matrix --players ai,ai".to_string(),
+            players: "ai:normal,ai:normal".to_string(),
+            cards: "the built-in card data".to_string(),
+            fingerprint: "0123456789abcdef".to_string(),
+            seed: 1,
+        }
+    }
+
     #[test]
     fn a_matchup_counts_both_seat_orders() {
         let rows = [
@@ -321,14 +323,7 @@ mod tests {
             row(Version::King, Version::Shogun, 50, 50),
             row(Version::Shogun, Version::King, 45, 55),
         ];
-        let run = RunDescription {
-            command: "invictus sim --matrix --players ai,ai".to_string(),
-            players: "ai:normal,ai:normal".to_string(),
-            cards: "the built-in card data".to_string(),
-            fingerprint: "0123456789abcdef".to_string(),
-            seed: 1,
-        };
-        let text = report(&rows, &run);
+        let text = report(&rows, &run());
         assert!(text.contains("```sh\ninvictus sim --matrix --players ai,ai\n```"));
         assert!(text.contains("(fingerprint `0123456789abcdef`)"), "{text}");
         assert!(
@@ -349,14 +344,7 @@ mod tests {
             row(Version::King, Version::Odin, 45, 55),
             row(Version::Odin, Version::King, 52, 48),
         ];
-        let run = RunDescription {
-            command: "c".to_string(),
-            players: "p".to_string(),
-            cards: "x".to_string(),
-            fingerprint: "f".to_string(),
-            seed: 1,
-        };
-        let text = report(&rows, &run);
+        let text = report(&rows, &run());
         assert!(
             text.contains("Every version wins between 40% and 60%"),
             "{text}"
