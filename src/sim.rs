@@ -2,6 +2,7 @@
 //! built-in opponent), with the engine's invariants checked after every action, on all cores.
 
 use crate::ai::{greedy_choice, Ai, Level};
+use crate::app::now_ms;
 use crate::engine::{
     Action, Army, BySeat, Catalog, Event, Match, MatchSetup, Outcome, Seat, Settings, WinCondition,
 };
@@ -258,12 +259,6 @@ pub struct SimStorage<'a> {
     pub on_commit: &'a mut dyn FnMut(MatchId, u64),
 }
 
-fn unix_ms() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as i64)
-}
-
 /// [`play_random_match`], optionally storing the match and every action through the store.
 pub fn play_random_match_into(
     setup: MatchSetup,
@@ -322,7 +317,7 @@ pub fn play_match(
     let stored_id = match storage.as_mut() {
         Some(s) => Some(
             s.store
-                .create_match(&game, &MatchPlace::default(), unix_ms())
+                .create_match(&game, &MatchPlace::default(), now_ms())
                 .map_err(|e| fail(0, None, format!("store: {e}")))?,
         ),
         None => None,
@@ -366,15 +361,7 @@ pub fn play_match(
         };
         match (storage.as_mut(), stored_id) {
             (Some(s), Some(match_id)) => {
-                let request = ActionRequest {
-                    match_id,
-                    seat,
-                    version: game.version(),
-                    action,
-                    interaction_id: None,
-                    now: unix_ms(),
-                    timers: Vec::new(),
-                };
+                let request = ActionRequest::local(match_id, &game, seat, action, now_ms());
                 match s.store.apply(&request) {
                     Ok(Applied::New {
                         seq, game: stored, ..

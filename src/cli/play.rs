@@ -6,6 +6,7 @@
 //! keyboard (one choice number per line).
 
 use crate::ai::{Ai, Level};
+use crate::app::now_ms;
 use crate::engine::{
     Action, Army, BySeat, Catalog, Colour, Event, FieldView, Match, MatchSetup, Phase, Row, Seat,
     SeatView, Settings, View,
@@ -253,15 +254,7 @@ fn commit(
     seat: Seat,
     action: Action,
 ) -> Result<(Match, Vec<Event>), PlayError> {
-    let request = ActionRequest {
-        match_id,
-        seat,
-        version: game.version(),
-        action,
-        interaction_id: None,
-        now: now_ms(),
-        timers: Vec::new(),
-    };
+    let request = ActionRequest::local(match_id, game, seat, action, now_ms());
     match store.apply(&request)? {
         Applied::New { events, game, .. } => Ok((*game, events)),
         Applied::Duplicate { .. } => {
@@ -293,12 +286,6 @@ fn capitalised(text: &str) -> String {
         Some(first) => first.to_uppercase().chain(chars).collect(),
         None => String::new(),
     }
-}
-
-fn now_ms() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as i64)
 }
 
 /// The board as `human` sees it: the AI's side on top, theirs below with their hand.

@@ -115,6 +115,22 @@ pub struct ActionRequest {
     pub timers: Vec<TimerChange>,
 }
 
+impl ActionRequest {
+    /// A request from a local caller (simulator, terminal play): `action` by `seat`, chosen
+    /// against `game`'s current version, with no interaction id and no timer changes.
+    pub fn local(match_id: MatchId, game: &Match, seat: Seat, action: Action, now: i64) -> Self {
+        ActionRequest {
+            match_id,
+            seat,
+            version: game.version(),
+            action,
+            interaction_id: None,
+            now,
+            timers: Vec::new(),
+        }
+    }
+}
+
 /// What applying an action did.
 #[derive(Clone, Debug)]
 pub enum Applied {
