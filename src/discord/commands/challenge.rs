@@ -1,0 +1,108 @@
+//! /challenge: propose a match to someone, with its options (army, variant, reaction window,
+//! turn time).
+
+use super::{duration_option, say};
+use crate::app::{ChallengeTerms, Variant};
+use crate::discord::{refusal, render, send, Context, Error};
+use crate::store::MatchPlace;
+use poise::serenity_prelude as serenity;
+
+/// Match variants as a slash-command choice.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum VariantChoice {
+    #[name = "Standard"]
+    Standard,
+    #[name = "Light Match (10 Soldiers)"]
+    Light,
+    #[name = "Handicap Experienced (your reserve 4)"]
+    Experienced,
+    #[name = "Handicap Master (your reserve 3)"]
+    Master,
+    #[name = "Handicap King (your reserve 2)"]
+    King,
+    #[name = "Handicap Invictus (your reserve 1)"]
+    Invictus,
+}
+
+impl VariantChoice {
+    fn variant(self) -> Variant {
+        match self {
+            VariantChoice::Standard => Variant::Standard,
+            VariantChoice::Light => Variant::Light,
+            VariantChoice::Experienced => Variant::Handicap(4),
+            VariantChoice::Master => Variant::Handicap(3),
+            VariantChoice::King => Variant::Handicap(2),
+            VariantChoice::Invictus => Variant::Handicap(1),
+        }
+    }
+}
+
+/// Challenge someone to a match of Invictus.
+#[poise::command(slash_command, guild_only)]
+pub(super) async fn challenge(
+    ctx: Context<'_>,
+    #[description = "Who to play against"] opponent: serenity::User,
+    #[description = "Your army: a preset (king, shogun, …), a saved army, or army text"]
+    army: Option<String>,
+    #[description = "Standard, Light Match or a handicap on yourself"] variant: Option<
+        VariantChoice,
+    >,
+    #[description = "Time to answer a reaction window, like 90s or 5m"] reaction_window: Option<
+        String,
+    >,
+    #[description = "Time each player has per move, like 24h or 3days"] turn_time: Option<String>,
+) -> Result<(), Error> {
+    let bot = ctx.data();
+    let me = ctx.author().id.get();
+    if opponent.id == ctx.framework().bot_id() {
+        // Challenging the bot itself: a practice match against the built-in opponent.
+        return super::practice::start_practice(ctx, army, crate::app::Level::Normal).await;
+    }
+    if opponent.bot {
+        return say(
+            ctx,
+            "You cannot challenge a bot. Challenge a person instead.",
+        )
+        .await;
+    }
+    let window = match duration_option(
+        reaction_window.as_deref(),
+        bot.config.reaction_window,
+        "90s, 2m or 1h",
+    ) {
+        Ok(d) => d,
+        Err(text) => return say(ctx, text).await,
+    };
+    let turn = match duration_option(turn_time.as_deref(), bot.config.turn_time, "24h or 3days") {
+        Ok(d) => d,
+        Err(text) => return say(ctx, text).await,
+    };
+    let terms = ChallengeTerms {
+        turn_time_secs: turn.as_secs(),
+        army: army.unwrap_or_else(|| "king".to_string()),
+        variant: variant.map_or(Variant::Standard, VariantChoice::variant),
+        reaction_window_secs: window.as_secs(),
+    };
+    let place = MatchPlace {
+        guild_id: ctx.guild_id().map(|g| g.get()),
+        channel_id: Some(ctx.channel_id().get()),
+        players: [Some(me), Some(opponent.id.get())],
+    };
+    let (id, expires) = match bot
+        .host
+        .challenge(place, me, opponent.id.get(), terms.clone(), bot.host.now())
+        .await
+    {
+        Ok(x) => x,
+        Err(e) => return say(ctx, refusal(&e)).await,
+    };
+    let message = render::challenge(id.0, me, opponent.id.get(), &terms, expires);
+    let handle = ctx.send(send::reply(&message, false)).await?;
+    let posted = handle.message().await?;
+    let message_id = posted.id.get();
+    bot.host
+        .store()
+        .call(move |s| s.set_challenge_message(id, message_id))
+        .await?;
+    Ok(())
+}

@@ -1,0 +1,54 @@
+//! /orders and /pings: your options in the match in this channel.
+
+use super::change_options;
+use crate::discord::{Context, Error};
+use poise::ChoiceParameter;
+
+/// Standing orders for reaction windows, as a slash-command choice.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum OrderChoice {
+    #[name = "Ask me (default)"]
+    Ask,
+    #[name = "Always pass reactions"]
+    AlwaysPass,
+    #[name = "Stop attacks on my Leader with a Guardian-type card when I can"]
+    GuardLeader,
+}
+
+/// Set your standing order for reaction windows in the match in this channel.
+#[poise::command(slash_command, guild_only)]
+pub(super) async fn orders(
+    ctx: Context<'_>,
+    #[description = "What the bot does when you may react"] order: OrderChoice,
+) -> Result<(), Error> {
+    let standing = match order {
+        OrderChoice::Ask => crate::app::StandingOrder::Ask,
+        OrderChoice::AlwaysPass => crate::app::StandingOrder::AlwaysPass,
+        OrderChoice::GuardLeader => crate::app::StandingOrder::GuardLeader,
+    };
+    change_options(
+        ctx,
+        |o| o.orders = standing,
+        |id| format!("Standing order for match #{id}: {}.", order.name()),
+    )
+    .await
+}
+
+/// Turn the bot's pings on or off for you in the match in this channel.
+#[poise::command(slash_command, guild_only)]
+pub(super) async fn pings(
+    ctx: Context<'_>,
+    #[description = "Whether the bot may ping you in this match"] on: bool,
+) -> Result<(), Error> {
+    let what = if on {
+        "on"
+    } else {
+        "off (your name is still shown)"
+    };
+    change_options(
+        ctx,
+        |o| o.pings = on,
+        |id| format!("Pings for match #{id} are {what}."),
+    )
+    .await
+}

@@ -1,0 +1,69 @@
+//! /practice: a match against the built-in opponent.
+
+use super::say;
+use crate::discord::{refusal, render, send, Context, Error};
+use crate::store::MatchPlace;
+
+/// The built-in opponent's levels, as a slash-command choice.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LevelChoice {
+    #[name = "Easy"]
+    Easy,
+    #[name = "Normal"]
+    Normal,
+    #[name = "Hard"]
+    Hard,
+}
+
+/// Play a practice match against the built-in opponent in this channel.
+#[poise::command(slash_command, guild_only)]
+pub(super) async fn practice(
+    ctx: Context<'_>,
+    #[description = "Your army (the AI plays the same): a preset, a saved army, or army text"]
+    army: Option<String>,
+    #[description = "How strong the AI plays (default Normal)"] level: Option<LevelChoice>,
+) -> Result<(), Error> {
+    let level = match level.unwrap_or(LevelChoice::Normal) {
+        LevelChoice::Easy => crate::app::Level::Easy,
+        LevelChoice::Normal => crate::app::Level::Normal,
+        LevelChoice::Hard => crate::app::Level::Hard,
+    };
+    start_practice(ctx, army, level).await
+}
+
+/// Starts a practice match: a public message, its thread and board, then the AI's first moves.
+pub(super) async fn start_practice(
+    ctx: Context<'_>,
+    army: Option<String>,
+    level: crate::app::Level,
+) -> Result<(), Error> {
+    let bot = ctx.data();
+    let me = ctx.author().id.get();
+    let place = MatchPlace {
+        guild_id: ctx.guild_id().map(|g| g.get()),
+        channel_id: Some(ctx.channel_id().get()),
+        players: [None, None],
+    };
+    let ai_player = ctx.framework().bot_id().get();
+    let match_id = match bot.host.practice(place, me, ai_player, army, level).await {
+        Ok(m) => m,
+        Err(e) => return say(ctx, refusal(&e)).await,
+    };
+    let text = format!(
+        "🤖 <@{me}> starts practice match #{} against the built-in opponent ({level}).",
+        match_id.0
+    );
+    let message = render::Message::text(text);
+    let handle = ctx.send(send::reply(&message, false)).await?;
+    let posted = handle.message().await?;
+    crate::discord::router::start_match(
+        bot,
+        ctx.serenity_context(),
+        ctx.channel_id(),
+        posted.id,
+        match_id,
+    )
+    .await;
+    bot.host.wake_ai(match_id);
+    Ok(())
+}
