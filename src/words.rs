@@ -4,8 +4,8 @@
 //! [`Event::seen_by`] first (the functions here do it themselves for the public).
 
 use crate::engine::{
-    Action, Cell, Event, KingdomReason, Match, Outcome, PendingView, Phase, Seat, Source,
-    SupportUse, UnitKind, View, WinCondition, Zone,
+    Action, Cell, Event, KingdomReason, Outcome, PendingView, Phase, Seat, Source, SupportUse,
+    UnitId, UnitKind, View, WinCondition, Zone,
 };
 
 /// How a seat is called in a sentence ("Alice", "player A", "you").
@@ -42,19 +42,18 @@ fn source_word(source: Source) -> &'static str {
     }
 }
 
-/// The kind of the unit on `seat`'s `cell` in `game` (battlefields are public), for naming
+/// The kind of the unit on `seat`'s `cell` in `view` (battlefields are public), for naming
 /// targets.
-pub fn at(game: &Match, seat: Seat, cell: Cell) -> String {
-    match unit_at(game, seat, cell) {
+pub fn at(view: &View, seat: Seat, cell: Cell) -> String {
+    match unit_at(view, seat, cell) {
         Some(kind) => format!("{} on {cell}", kind.name()),
         None => format!("the empty cell {cell}"),
     }
 }
 
-/// The kind of the unit on `seat`'s `cell`, from the public view.
-pub fn unit_at(game: &Match, seat: Seat, cell: Cell) -> Option<UnitKind> {
-    game.view(None)
-        .seats
+/// The kind of the unit on `seat`'s `cell` (battlefields are public).
+pub fn unit_at(view: &View, seat: Seat, cell: Cell) -> Option<UnitKind> {
+    view.seats
         .get(seat)
         .battlefield
         .iter()
@@ -62,23 +61,28 @@ pub fn unit_at(game: &Match, seat: Seat, cell: Cell) -> Option<UnitKind> {
         .map(|f| f.kind)
 }
 
-/// The choices of a support in words, as its player sees them.
-pub fn support_choices(game: &Match, seat: Seat, support: SupportUse) -> String {
+/// The name of a unit the viewer may name ("?" for one they may not).
+fn kind_name(view: &View, unit: UnitId) -> &'static str {
+    view.kind_of(unit).map_or("?", |k| k.name())
+}
+
+/// The choices of a support in words, as its player (the viewer of `view`) sees them.
+pub fn support_choices(view: &View, seat: Seat, support: SupportUse) -> String {
     let enemy = seat.other();
-    let kind = |u| game.kind(u).name();
+    let kind = |u| kind_name(view, u);
     use SupportUse as U;
     match support {
         U::Warrior => "+1 attack to all your units this turn".into(),
         U::Guardian => "negate the attack".into(),
-        U::Archer { target } => format!("1 damage to enemy {}", at(game, enemy, target)),
-        U::Priest { from, to } => format!("move your {} to {to}", at(game, seat, from)),
+        U::Archer { target } => format!("1 damage to enemy {}", at(view, enemy, target)),
+        U::Priest { from, to } => format!("move your {} to {to}", at(view, seat, from)),
         U::Wizard => "negate the support".into(),
         U::Samurai => "+3 attack to your next Soldier attack".into(),
         U::Musha { swap: false } => "negate the attack".into(),
         U::Musha { swap: true } => {
             "negate the attack and swap the attacked unit within its column".into()
         }
-        U::Juhei { target } => format!("2 damage to enemy {}", at(game, enemy, target)),
+        U::Juhei { target } => format!("2 damage to enemy {}", at(view, enemy, target)),
         U::Komuso => "your next Soldier attack has your Leader's range".into(),
         U::Ninja => "two random cards of the enemy hand go to their reserve".into(),
         U::Commander => "straighten your Soldiers".into(),
@@ -94,7 +98,7 @@ pub fn support_choices(game: &Match, seat: Seat, support: SupportUse) -> String 
             )
         }
         U::Viking => "+1 attack per tilted unit of yours, for every attack this turn".into(),
-        U::Arbalist { target } => format!("damage to enemy {}", at(game, enemy, target)),
+        U::Arbalist { target } => format!("damage to enemy {}", at(view, enemy, target)),
         U::Bard { unit, cell } => format!("enemy reserve {} onto enemy {cell}", kind(unit)),
         U::Druid { unit } => format!(
             "negate the support; enemy graveyard {} to their reserve",
@@ -102,10 +106,10 @@ pub fn support_choices(game: &Match, seat: Seat, support: SupportUse) -> String 
         ),
         U::Ocelotl => "all your units attack with X this turn".into(),
         U::Tlacochcalcatl => "negate the attack on your Leader".into(),
-        U::Cuauhtli { target } => format!("enemy {} to your kingdom", at(game, enemy, target)),
+        U::Cuauhtli { target } => format!("enemy {} to your kingdom", at(view, enemy, target)),
         U::Pochtecatl { cell, citizen } => format!(
             "swap your {} with your citizen {}",
-            at(game, seat, cell),
+            at(view, seat, cell),
             kind(citizen)
         ),
         U::Tlamacazqui1 => "negate the Soldier's support".into(),
@@ -113,7 +117,7 @@ pub fn support_choices(game: &Match, seat: Seat, support: SupportUse) -> String 
         U::Immortal => "+2 attack to Soldiers attacking a front-row unit this turn".into(),
         U::Cataphract { swap_with } => format!(
             "negate the attack; the attacked unit swaps with your {}",
-            at(game, seat, swap_with)
+            at(view, seat, swap_with)
         ),
         U::Siphonarioi => "1 damage to every enemy front-row unit".into(),
         U::Diplomat { to } => format!("move the unit just hit to enemy {to}"),
@@ -123,10 +127,10 @@ pub fn support_choices(game: &Match, seat: Seat, support: SupportUse) -> String 
     }
 }
 
-/// An action of the player `seat` in words, as that player sees it (it may name cards of
-/// their own hand: never show it to anyone else).
-pub fn action(game: &Match, seat: Seat, action: Action) -> String {
-    let kind = |u| game.kind(u).name();
+/// An action of the player `seat` in words, as that player sees it in `view`, their own view
+/// (it may name cards of their own hand: never show it to anyone else).
+pub fn action(view: &View, seat: Seat, action: Action) -> String {
+    let kind = |u| kind_name(view, u);
     match action {
         Action::KeepHand => "Keep these three Soldiers".into(),
         Action::Mulligan => "Mulligan: draw three new Soldiers".into(),
@@ -134,7 +138,7 @@ pub fn action(game: &Match, seat: Seat, action: Action) -> String {
         Action::SetupReserve { unit } => format!("Put {} in the reserve", kind(unit)),
         Action::SetupKingdom { unit } => format!("Put {} in the kingdom", kind(unit)),
         Action::Recruit { unit, cell } => {
-            let onto = match unit_at(game, seat, cell) {
+            let onto = match unit_at(view, seat, cell) {
                 Some(there) => format!("{cell} (replacing {})", there.name()),
                 None => cell.to_string(),
             };
@@ -142,13 +146,13 @@ pub fn action(game: &Match, seat: Seat, action: Action) -> String {
         }
         Action::Attack { attacker, target } => format!(
             "{} attacks enemy {}",
-            at(game, seat, attacker),
-            at(game, seat.other(), target)
+            at(view, seat, attacker),
+            at(view, seat.other(), target)
         ),
         Action::PlaySupport { unit, support } => format!(
             "Play {}: {}",
             kind(unit),
-            support_choices(game, seat, support)
+            support_choices(view, seat, support)
         ),
         Action::SendToKingdom { unit } => format!("Send {} to the kingdom", kind(unit)),
         Action::EndTurn => "End the turn".into(),

@@ -58,6 +58,19 @@ impl Variant {
         self == Variant::Light
     }
 
+    /// The variant a match was set up with, read from its engine settings (the challenger
+    /// plays seat A).
+    pub fn of(settings: &Settings) -> Variant {
+        let limit = *settings.reserve_limit.get(crate::engine::Seat::A);
+        if settings.light_match {
+            Variant::Light
+        } else if limit < crate::engine::FULL_RESERVE {
+            Variant::Handicap(limit)
+        } else {
+            Variant::Standard
+        }
+    }
+
     /// The engine settings of this variant; the challenger plays seat A.
     pub fn settings(self) -> Settings {
         let mut settings = Settings {

@@ -104,7 +104,7 @@ pub fn run(
             let Some(action) = ai.choose(&game, acting) else {
                 return Err(PlayError::Usage("the AI found no move".to_string()));
             };
-            let described = words::action(&game, acting, action);
+            let described = words::action(&game.view(Some(acting)), acting, action);
             writeln!(out, "AI: {}", capitalised(&described))?;
             let (next, events) = commit(&mut store, match_id, &game, acting, action)?;
             narrate(out, &events, human, &names, Some(acting))?;
@@ -126,7 +126,7 @@ pub fn run(
                 out,
                 "  {:>2}. {}",
                 i + 1,
-                words::action(&game, human, *action)
+                words::action(&view, human, *action)
             )?;
         }
         write!(out, "> ")?;

@@ -3,7 +3,7 @@
 //! changes into one edit per `board_update_interval` so that channel rate limits are respected.
 
 use super::{match_channel, players_of, render, send, Bot, Memo};
-use crate::app::{window_open, Change, Host, Notice};
+use crate::app::{Change, Host, MatchState, Notice};
 use crate::engine::{Event, Seat};
 use crate::store::{ChallengeId, MatchId};
 use crate::words;
@@ -17,13 +17,16 @@ use tokio::time::Instant;
 /// How many public event lines a board keeps.
 const RECENT: usize = 8;
 
+/// A posted window prompt: where, and its text.
+type Prompt = (serenity::ChannelId, serenity::MessageId, String);
+
 /// What was last announced for a match.
 #[derive(Default)]
 struct Announced {
     priority: Option<Seat>,
     window_version: Option<u64>,
     /// The open window prompt: where, and its text.
-    prompt: Option<(serenity::ChannelId, serenity::MessageId, String)>,
+    prompt: Option<Prompt>,
     over: bool,
 }
 
@@ -43,7 +46,8 @@ impl Announcer {
     }
 
     /// The public event lines of a match, rebuilt from the action log when not in memory.
-    pub async fn recent(&self, host: &Host, match_id: MatchId) -> Vec<String> {
+    pub async fn recent(&self, host: &Host, state: &MatchState) -> Vec<String> {
+        let match_id = state.id;
         if let Some(lines) = self
             .recent
             .lock()
@@ -53,11 +57,7 @@ impl Announcer {
             return lines.iter().cloned().collect();
         }
         let events = host.replay_events(match_id).await.unwrap_or_default();
-        let names = match host.seen_by(match_id, None).await {
-            Ok(seen) => players_of(&seen.stored),
-            Err(_) => return Vec::new(),
-        };
-        let lines = public_lines(&events, &names);
+        let lines = public_lines(&events, &players_of(state));
         let mut memo = self.recent.lock().unwrap_or_else(|e| e.into_inner());
         let entry = memo.entry(match_id).or_insert(lines);
         entry.iter().cloned().collect()
@@ -95,16 +95,20 @@ pub async fn run(
 ) {
     let mut due: HashMap<MatchId, Instant> = HashMap::new();
     let mut last_edit: HashMap<MatchId, Instant> = HashMap::new();
+    // The newest state of each match waiting for its board edit: the edit draws it as it came.
+    let mut latest: HashMap<MatchId, Arc<MatchState>> = HashMap::new();
     loop {
         let next = due.values().min().copied();
         tokio::select! {
             change = changes.recv() => {
                 let Some(change) = change else { break };
                 announce(&bot, &http, &change).await;
+                let match_id = change.match_id();
                 let earliest = last_edit
-                    .get(&change.match_id)
+                    .get(&match_id)
                     .map_or_else(Instant::now, |t| *t + bot.announcer.interval);
-                due.entry(change.match_id).or_insert(earliest.max(Instant::now()));
+                due.entry(match_id).or_insert(earliest.max(Instant::now()));
+                latest.insert(match_id, change.state);
             }
             id = expired.recv() => {
                 if let Some(id) = id {
@@ -121,7 +125,9 @@ pub async fn run(
                 let ready: Vec<MatchId> = due.iter().filter(|(_, at)| **at <= now).map(|(m, _)| *m).collect();
                 for m in ready {
                     due.remove(&m);
-                    refresh_board(&bot, &http, m).await;
+                    if let Some(state) = latest.remove(&m) {
+                        refresh_board(&bot, &http, &state).await;
+                    }
                     last_edit.insert(m, Instant::now());
                 }
             }
@@ -130,10 +136,10 @@ pub async fn run(
     }
     while let Ok(change) = changes.try_recv() {
         announce(&bot, &http, &change).await;
-        due.insert(change.match_id, Instant::now());
+        latest.insert(change.match_id(), change.state);
     }
-    for m in due.into_keys() {
-        refresh_board(&bot, &http, m).await;
+    for state in latest.into_values() {
+        refresh_board(&bot, &http, &state).await;
     }
 }
 
@@ -162,27 +168,13 @@ async fn close_challenge_message(bot: &Bot, http: &serenity::Http, id: Challenge
     }
 }
 
-/// Edits the public board of a match to its current state.
-async fn refresh_board(bot: &Bot, http: &serenity::Http, match_id: MatchId) {
-    let seen = match bot.host.seen_by(match_id, None).await {
-        Ok(s) => s,
-        Err(e) => {
-            tracing::warn!(%match_id, error = %e, "cannot load a match to redraw its board");
-            return;
-        }
-    };
-    let (Some(channel), Some(message)) =
-        (match_channel(&seen.stored), seen.stored.board_message_id)
-    else {
+/// Edits the public board of a match to the state a change brought.
+async fn refresh_board(bot: &Bot, http: &serenity::Http, state: &MatchState) {
+    let match_id = state.id;
+    let (Some(channel), Some(message)) = (match_channel(state), state.board_message_id) else {
         return;
     };
-    let board = match bot.board(match_id).await {
-        Ok(b) => b,
-        Err(e) => {
-            tracing::warn!(%match_id, error = %e, "cannot draw a board");
-            return;
-        }
-    };
+    let board = bot.board(state).await;
     if let Err(e) = channel
         .edit_message(http, serenity::MessageId::new(message), send::edit(&board))
         .await
@@ -191,20 +183,36 @@ async fn refresh_board(bot: &Bot, http: &serenity::Http, match_id: MatchId) {
     }
 }
 
-/// Posts the prompts a change calls for.
-async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
-    let match_id = change.match_id;
-    let seen = match bot.host.seen_by(match_id, None).await {
-        Ok(s) => s,
-        Err(e) => {
-            tracing::warn!(%match_id, error = %e, "cannot load a changed match");
-            return;
-        }
+/// Marks a window prompt closed: its text (from memory, or read back after a restart) and
+/// no buttons left.
+async fn close_prompt(
+    http: &serenity::Http,
+    match_id: MatchId,
+    channel: serenity::ChannelId,
+    message: serenity::MessageId,
+    text: Option<String>,
+) {
+    let text = match text {
+        Some(text) => text,
+        None => match channel.message(http, message).await {
+            Ok(m) => m.content,
+            Err(_) => format!("⚔️ Reaction window in match #{}.", match_id.0),
+        },
     };
-    let players = players_of(&seen.stored);
+    let closed = render::window_closed(&text, "closed");
+    if let Err(e) = channel.edit_message(http, message, send::edit(&closed)).await {
+        tracing::debug!(%match_id, error = %e, "could not close a window prompt");
+    }
+}
+
+/// Posts the prompts a change calls for, from the state it brought (no read of the store).
+async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
+    let state = &change.state;
+    let match_id = state.id;
+    let players = players_of(state);
     bot.announcer
         .push_events(match_id, &change.events, &players);
-    let Some(channel) = match_channel(&seen.stored) else {
+    let Some(channel) = match_channel(state) else {
         return;
     };
     // Clock notices are never dropped, even in the moment between a board being posted and
@@ -224,70 +232,68 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
                 render::time_granted(match_id.0, late, &players, deadline)
             }
         };
-        let message = without_muted(bot, match_id, &players, message).await;
+        let message = without_muted(state, message);
         if let Err(e) = channel.send_message(http, send::create(&message)).await {
             tracing::warn!(%match_id, error = %e, "could not post a clock notice");
         }
         return;
     }
-    if seen.stored.board_message_id.is_none() {
+    if state.board_message_id.is_none() {
         // The match is being set up; its start will be announced once the board exists.
         return;
     }
-    let view = &seen.view;
-    let game = seen.game();
+    let view = &state.public;
+    let window_open = state.window_open;
     // The built-in opponent is never pinged nor prompted: it moves by itself.
-    let ai_seat = bot
-        .host
-        .ai_seat(match_id)
-        .await
-        .ok()
-        .flatten()
-        .map(|ai| ai.seat);
-    let (close, post): (
-        Option<(serenity::ChannelId, serenity::MessageId, String)>,
-        Option<render::Message>,
-    ) = {
+    let ai_seat = state.ai_seat;
+    let (close, post): (Option<Prompt>, Option<render::Message>) = {
         let mut memo = bot
             .announcer
             .announced
             .lock()
             .unwrap_or_else(|e| e.into_inner());
-        let state = memo.entry(match_id).or_default();
+        let entry = memo.entry(match_id).or_default();
         if let Some(outcome) = view.outcome {
-            if state.over {
-                (None, None)
+            if entry.over {
+                (entry.prompt.take(), None)
             } else {
-                state.over = true;
+                entry.over = true;
                 (
-                    state.prompt.take(),
+                    entry.prompt.take(),
                     Some(render::game_over(outcome, &players)),
                 )
             }
-        } else if window_open(game) {
-            if state.window_version == Some(view.version) {
+        } else if window_open {
+            if entry.window_version == Some(view.version) {
                 (None, None)
             } else {
-                state.window_version = Some(view.version);
-                state.priority = view.priority;
-                (state.prompt.take(), None)
+                entry.window_version = Some(view.version);
+                entry.priority = view.priority;
+                (entry.prompt.take(), None)
             }
         } else {
-            let close = state.prompt.take();
-            state.window_version = None;
-            let ping = (state.priority != view.priority && view.priority != ai_seat)
+            let close = entry.prompt.take();
+            entry.window_version = None;
+            let ping = (entry.priority != view.priority && view.priority != ai_seat)
                 .then(|| render::turn_ping(match_id.0, view, &players));
-            state.priority = view.priority;
+            entry.priority = view.priority;
             (close, ping)
         }
     };
-    if let Some((ch, msg, text)) = close {
-        let closed = render::window_closed(&text, "closed");
-        if let Err(e) = ch.edit_message(http, msg, send::edit(&closed)).await {
-            tracing::debug!(%match_id, error = %e, "could not close a window prompt");
+    // The prompt this change closed, known from memory or (after a restart) from the store.
+    let mut closing: Vec<(serenity::MessageId, Option<String>)> = Vec::new();
+    if let Some((_, message, text)) = close {
+        closing.push((message, Some(text)));
+    }
+    if let Some(stored) = change.closed_prompt {
+        if !closing.iter().any(|(m, _)| m.get() == stored) {
+            closing.push((serenity::MessageId::new(stored), None));
         }
     }
-    if window_open(game) && view.outcome.is_none() && view.priority != ai_seat {
+    for (message, text) in closing {
+        close_prompt(http, match_id, channel, message, text).await;
+    }
+    if window_open && view.outcome.is_none() && view.priority != ai_seat {
         let posted_for = {
             let memo = bot
                 .announcer
@@ -297,19 +303,33 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
             memo.get(&match_id)
                 .and_then(|s| s.prompt.as_ref().map(|p| p.1))
         };
-        if posted_for.is_none() {
-            let deadline = bot.host.window_deadline(match_id).await.ok().flatten();
-            let prompt = render::window_prompt(match_id.0, view, &players, deadline);
-            let prompt = without_muted(bot, match_id, &players, prompt).await;
+        if posted_for.is_none() && state.prompt_message_id.is_none() {
+            let prompt =
+                render::window_prompt(match_id.0, view, &players, state.deadlines.window);
+            let prompt = without_muted(state, prompt);
             match channel.send_message(http, send::create(&prompt)).await {
                 Ok(message) => {
-                    let mut memo = bot
-                        .announcer
-                        .announced
-                        .lock()
-                        .unwrap_or_else(|e| e.into_inner());
-                    if let Some(state) = memo.get_mut(&match_id) {
-                        state.prompt = Some((channel, message.id, prompt.content.clone()));
+                    {
+                        let mut memo = bot
+                            .announcer
+                            .announced
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner());
+                        if let Some(entry) = memo.get_mut(&match_id) {
+                            entry.prompt = Some((channel, message.id, prompt.content.clone()));
+                        }
+                    }
+                    match bot
+                        .host
+                        .set_prompt_message(match_id, view.version, message.id.get())
+                        .await
+                    {
+                        Ok(true) => {}
+                        // The window was answered meanwhile: its change closes the prompt.
+                        Ok(false) => {}
+                        Err(e) => {
+                            tracing::warn!(%match_id, error = %e, "could not record a window prompt")
+                        }
                     }
                 }
                 Err(e) => tracing::warn!(%match_id, error = %e, "could not post a window prompt"),
@@ -317,7 +337,7 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
         }
     }
     if let Some(message) = post {
-        let message = without_muted(bot, match_id, &players, message).await;
+        let message = without_muted(state, message);
         if let Err(e) = channel.send_message(http, send::create(&message)).await {
             tracing::warn!(%match_id, error = %e, "could not post to a match channel");
         }
@@ -325,29 +345,12 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
 }
 
 /// The message without pings for players who turned them off in this match (their name stays).
-async fn without_muted(
-    bot: &Bot,
-    match_id: MatchId,
-    players: &render::Players,
-    mut message: render::Message,
-) -> render::Message {
-    let mut keep = Vec::new();
-    for id in message.mention.drain(..) {
-        let seat = [Seat::A, Seat::B]
+fn without_muted(state: &MatchState, mut message: render::Message) -> render::Message {
+    message.mention.retain(|id| {
+        [Seat::A, Seat::B]
             .into_iter()
-            .find(|s| players.id(*s) == id);
-        let pings = match seat {
-            Some(seat) => bot
-                .host
-                .seat_options(match_id, seat)
-                .await
-                .map_or(true, |o| o.pings),
-            None => true,
-        };
-        if pings {
-            keep.push(id);
-        }
-    }
-    message.mention = keep;
+            .find(|s| state.player(*s) == *id)
+            .is_none_or(|seat| state.options.get(seat).pings)
+    });
     message
 }

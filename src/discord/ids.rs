@@ -27,23 +27,71 @@ pub enum ComponentId {
         match_id: i64,
         version: u64,
         index: u16,
+        owner: Option<u64>,
     },
     /// A select menu of the private hand message; its values are [`PickValue`]s.
-    Pick { match_id: i64, version: u64 },
+    Pick {
+        match_id: i64,
+        version: u64,
+        owner: Option<u64>,
+    },
     /// Back to the list of action groups.
-    Back { match_id: i64, version: u64 },
+    Back {
+        match_id: i64,
+        version: u64,
+        owner: Option<u64>,
+    },
     /// The public reaction-window prompt's "Respond".
     Respond { match_id: i64, version: u64 },
     /// The public reaction-window prompt's "Pass".
     Pass { match_id: i64, version: u64 },
     /// Confirm a resignation.
-    Resign { match_id: i64 },
+    Resign { match_id: i64, owner: Option<u64> },
     /// Claim the win after the opponent missed a deadline.
     Claim { match_id: i64 },
     /// Grant the late opponent more time instead.
     Grant { match_id: i64 },
     /// The hand message's standing-order menu; its value is a `StandingOrder` key.
-    Orders { match_id: i64 },
+    Orders { match_id: i64, owner: Option<u64> },
+}
+
+impl ComponentId {
+    /// The user a private message's component was drawn for: only they may use it. `None` for
+    /// public components, and for private ones drawn before owners were written into ids.
+    pub fn owner(&self) -> Option<u64> {
+        match *self {
+            ComponentId::Act { owner, .. }
+            | ComponentId::Pick { owner, .. }
+            | ComponentId::Back { owner, .. }
+            | ComponentId::Resign { owner, .. }
+            | ComponentId::Orders { owner, .. } => owner,
+            _ => None,
+        }
+    }
+
+    /// Whether this component belongs on a private message (and so must name its owner).
+    pub fn is_private(&self) -> bool {
+        matches!(
+            self,
+            ComponentId::Act { .. }
+                | ComponentId::Pick { .. }
+                | ComponentId::Back { .. }
+                | ComponentId::Resign { .. }
+                | ComponentId::Orders { .. }
+        )
+    }
+}
+
+/// `:{owner}` after an id drawn for one user.
+struct OwnerSuffix(Option<u64>);
+
+impl fmt::Display for OwnerSuffix {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(owner) => write!(f, ":{owner}"),
+            None => Ok(()),
+        }
+    }
 }
 
 /// A value of a [`ComponentId::Pick`] select menu.
@@ -78,12 +126,25 @@ impl fmt::Display for ComponentId {
                 match_id,
                 version,
                 index,
-            } => write!(f, "{PREFIX}:act:{match_id}:{version}:{index}"),
-            ComponentId::Pick { match_id, version } => {
-                write!(f, "{PREFIX}:pick:{match_id}:{version}")
+                owner,
+            } => write!(
+                f,
+                "{PREFIX}:act:{match_id}:{version}:{index}{}",
+                OwnerSuffix(owner)
+            ),
+            ComponentId::Pick {
+                match_id,
+                version,
+                owner,
+            } => {
+                write!(f, "{PREFIX}:pick:{match_id}:{version}{}", OwnerSuffix(owner))
             }
-            ComponentId::Back { match_id, version } => {
-                write!(f, "{PREFIX}:back:{match_id}:{version}")
+            ComponentId::Back {
+                match_id,
+                version,
+                owner,
+            } => {
+                write!(f, "{PREFIX}:back:{match_id}:{version}{}", OwnerSuffix(owner))
             }
             ComponentId::Respond { match_id, version } => {
                 write!(f, "{PREFIX}:respond:{match_id}:{version}")
@@ -91,10 +152,14 @@ impl fmt::Display for ComponentId {
             ComponentId::Pass { match_id, version } => {
                 write!(f, "{PREFIX}:pass:{match_id}:{version}")
             }
-            ComponentId::Resign { match_id } => write!(f, "{PREFIX}:resign:{match_id}"),
+            ComponentId::Resign { match_id, owner } => {
+                write!(f, "{PREFIX}:resign:{match_id}{}", OwnerSuffix(owner))
+            }
             ComponentId::Claim { match_id } => write!(f, "{PREFIX}:claim:{match_id}"),
             ComponentId::Grant { match_id } => write!(f, "{PREFIX}:grant:{match_id}"),
-            ComponentId::Orders { match_id } => write!(f, "{PREFIX}:orders:{match_id}"),
+            ComponentId::Orders { match_id, owner } => {
+                write!(f, "{PREFIX}:orders:{match_id}{}", OwnerSuffix(owner))
+            }
         }
     }
 }
@@ -135,6 +200,14 @@ impl std::str::FromStr for ComponentId {
                 Err(unknown())
             }
         };
+        // A private component may end with the user it was drawn for.
+        let owned = |n: usize| -> Result<Option<u64>, UnknownId> {
+            match numbers.len() {
+                len if len == n => Ok(None),
+                len if len == n + 1 => Ok(Some(id(n)? as u64)),
+                _ => Err(unknown()),
+            }
+        };
         let parsed = match verb {
             "accept" => {
                 arity(1)?;
@@ -152,10 +225,10 @@ impl std::str::FromStr for ComponentId {
                 arity(1)?;
                 ComponentId::Hand { match_id: id(0)? }
             }
-            "resign" => {
-                arity(1)?;
-                ComponentId::Resign { match_id: id(0)? }
-            }
+            "resign" => ComponentId::Resign {
+                owner: owned(1)?,
+                match_id: id(0)?,
+            },
             "claim" => {
                 arity(1)?;
                 ComponentId::Claim { match_id: id(0)? }
@@ -164,27 +237,44 @@ impl std::str::FromStr for ComponentId {
                 arity(1)?;
                 ComponentId::Grant { match_id: id(0)? }
             }
-            "orders" => {
-                arity(1)?;
-                ComponentId::Orders { match_id: id(0)? }
-            }
+            "orders" => ComponentId::Orders {
+                owner: owned(1)?,
+                match_id: id(0)?,
+            },
             "act" => {
-                arity(3)?;
+                let owner = owned(3)?;
                 let index = version(2)?;
                 ComponentId::Act {
                     match_id: id(0)?,
                     version: version(1)?,
                     index: u16::try_from(index).map_err(|_| unknown())?,
+                    owner,
                 }
             }
-            "pick" | "back" | "respond" | "pass" => {
+            "pick" | "back" => {
+                let owner = owned(2)?;
+                let (match_id, version) = (id(0)?, version(1)?);
+                if verb == "pick" {
+                    ComponentId::Pick {
+                        match_id,
+                        version,
+                        owner,
+                    }
+                } else {
+                    ComponentId::Back {
+                        match_id,
+                        version,
+                        owner,
+                    }
+                }
+            }
+            "respond" | "pass" => {
                 arity(2)?;
                 let (match_id, version) = (id(0)?, version(1)?);
-                match verb {
-                    "pick" => ComponentId::Pick { match_id, version },
-                    "back" => ComponentId::Back { match_id, version },
-                    "respond" => ComponentId::Respond { match_id, version },
-                    _ => ComponentId::Pass { match_id, version },
+                if verb == "respond" {
+                    ComponentId::Respond { match_id, version }
+                } else {
+                    ComponentId::Pass { match_id, version }
                 }
             }
             _ => return Err(unknown()),
@@ -232,7 +322,7 @@ impl std::str::FromStr for PickValue {
 mod tests {
     use super::*;
 
-    fn all_kinds(m: i64, v: u64) -> Vec<ComponentId> {
+    fn all_kinds(m: i64, v: u64, owner: Option<u64>) -> Vec<ComponentId> {
         vec![
             ComponentId::Accept { challenge: m },
             ComponentId::AcceptWith { challenge: m },
@@ -242,14 +332,17 @@ mod tests {
                 match_id: m,
                 version: v,
                 index: u16::MAX,
+                owner,
             },
             ComponentId::Pick {
                 match_id: m,
                 version: v,
+                owner,
             },
             ComponentId::Back {
                 match_id: m,
                 version: v,
+                owner,
             },
             ComponentId::Respond {
                 match_id: m,
@@ -259,17 +352,23 @@ mod tests {
                 match_id: m,
                 version: v,
             },
-            ComponentId::Resign { match_id: m },
+            ComponentId::Resign { match_id: m, owner },
             ComponentId::Claim { match_id: m },
             ComponentId::Grant { match_id: m },
-            ComponentId::Orders { match_id: m },
+            ComponentId::Orders { match_id: m, owner },
         ]
     }
 
     #[test]
     fn ids_round_trip_and_fit_discord_limits_at_the_largest_values() {
-        for (m, v) in [(1, 0), (i64::MAX, u64::MAX), (42, 17)] {
-            for id in all_kinds(m, v) {
+        for (m, v, owner) in [
+            (1, 0, None),
+            (i64::MAX, u64::MAX, None),
+            (42, 17, None),
+            (i64::MAX, u64::MAX, Some(i64::MAX as u64)),
+            (42, 17, Some(500_000_000_000_000_001)),
+        ] {
+            for id in all_kinds(m, v, owner) {
                 let text = id.to_string();
                 assert!(!text.is_empty() && text.len() <= 100, "{text}");
                 assert_eq!(text.parse::<ComponentId>(), Ok(id));
@@ -307,6 +406,10 @@ mod tests {
             "iv1:act:1:x:3",
             "iv1:pick:1:99999999999999999999999",
             "iv1:fly:1",
+            "iv1:act:1:2:3:0",
+            "iv1:act:1:2:3:4:5",
+            "iv1:pass:1:2:3",
+            "iv1:orders:1:x",
             "hand:1",
             &"9".repeat(300),
         ] {

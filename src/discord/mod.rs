@@ -8,7 +8,8 @@ pub mod render;
 mod router;
 mod send;
 
-use crate::app::{ChallengeTerms, Clock, Host, HostError, SystemClock};
+use crate::app::{Clock, Host, HostError, MatchState, SystemClock};
+use crate::engine::Seat;
 use crate::config::{Config, Registration};
 use crate::store::{AsyncStore, MatchId, Store};
 use poise::serenity_prelude as serenity;
@@ -79,53 +80,37 @@ pub enum ServeError {
 }
 
 /// The channel a match is played in: its thread, or the channel of the challenge.
-fn match_channel(stored: &crate::store::StoredMatch) -> Option<serenity::ChannelId> {
-    stored
+fn match_channel(state: &MatchState) -> Option<serenity::ChannelId> {
+    state
         .thread_id
-        .or(stored.channel_id)
+        .or(state.channel_id)
         .map(serenity::ChannelId::new)
 }
 
-fn players_of(stored: &crate::store::StoredMatch) -> render::Players {
+fn players_of(state: &MatchState) -> render::Players {
     render::Players {
-        ids: [
-            stored.players[0].unwrap_or(0),
-            stored.players[1].unwrap_or(0),
-        ],
+        ids: [state.player(Seat::A), state.player(Seat::B)],
     }
 }
 
 impl Bot {
-    /// The terms a match was started with (for its variant).
-    async fn terms_of(&self, match_id: MatchId) -> Option<ChallengeTerms> {
-        let json = self
-            .host
-            .store()
-            .call(move |s| s.match_terms(match_id))
-            .await
-            .ok()??;
-        serde_json::from_str(&json).ok()
-    }
-
-    /// The public board of a match as it is now.
-    async fn board(&self, match_id: MatchId) -> Result<render::Message, HostError> {
-        let seen = self.host.seen_by(match_id, None).await?;
-        let variant = self
-            .terms_of(match_id)
-            .await
-            .map_or(crate::app::Variant::Standard, |t| t.variant);
-        let players = players_of(&seen.stored);
-        let mut clocks = render::BoardClocks {
-            away: [None; 2],
-            ..render::BoardClocks::from(self.host.deadlines(match_id).await?)
+    /// The public board of a match in `state`: drawn from its public view, with no read of the
+    /// store (but the recent events, once after a restart).
+    async fn board(&self, state: &MatchState) -> render::Message {
+        let players = players_of(state);
+        let clocks = render::BoardClocks {
+            away: [*state.away.get(Seat::A), *state.away.get(Seat::B)],
+            ..render::BoardClocks::from(state.deadlines)
         };
-        for (i, id) in players.ids.iter().enumerate() {
-            clocks.away[i] = self.host.on_vacation_until(*id).await?;
-        }
-        let recent = self.announcer.recent(&self.host, match_id).await;
-        Ok(render::board(
-            match_id.0, &seen.view, &players, variant, &recent, &clocks,
-        ))
+        let recent = self.announcer.recent(&self.host, state).await;
+        render::board(
+            state.id.0,
+            &state.public,
+            &players,
+            state.variant,
+            &recent,
+            &clocks,
+        )
     }
 }
 
@@ -257,13 +242,21 @@ pub async fn termination_signal() {
     }
 }
 
+/// What a user is told when something failed on our side.
+const SOMETHING_WENT_WRONG: &str =
+    "Something went wrong on our side; nothing was changed. Please try again.";
+
 /// The text a user sees for a refused request. Database trouble is logged and reported
-/// without details.
+/// without details; a request naming no real match is a plain refusal.
 fn refusal(e: &HostError) -> String {
     match e {
         HostError::Store(inner) => {
             tracing::error!(error = %inner, "database error while answering a user");
-            "Something went wrong on our side; nothing was changed. Please try again.".to_string()
+            SOMETHING_WENT_WRONG.to_string()
+        }
+        HostError::NoSuchMatch => {
+            tracing::debug!("a request named no real match");
+            e.to_string()
         }
         other => other.to_string(),
     }
@@ -271,11 +264,7 @@ fn refusal(e: &HostError) -> String {
 
 /// Matches of `user` in a channel, for `/resign` and `/board`.
 async fn matches_here(bot: &Bot, channel: u64) -> Result<Vec<MatchId>, HostError> {
-    Ok(bot
-        .host
-        .store()
-        .call(move |s| s.active_matches_in(channel))
-        .await?)
+    bot.host.matches_in(channel).await
 }
 
 type Memo<T> = Mutex<HashMap<MatchId, T>>;

@@ -6,7 +6,7 @@
 use super::ids::{ComponentId, PickValue};
 use crate::app::{ChallengeTerms, StandingOrder, Variant};
 use crate::engine::{
-    Action, CardEntry, Colour, FieldView, Match, Outcome, Phase, Row, Seat, SeatView, View,
+    Action, CardEntry, Colour, FieldView, Outcome, Phase, Row, Seat, SeatView, View,
 };
 use crate::words::{self, SeatNames};
 use std::fmt::Write;
@@ -552,10 +552,13 @@ fn is_simple(action: Action) -> bool {
 }
 
 /// The legal actions of a hand message, grouped for menus: (group label, [(index, label)]).
-pub fn action_groups(game: &Match, seat: Seat) -> Vec<(String, Vec<(u16, String)>)> {
+pub fn action_groups(view: &View) -> Vec<(String, Vec<(u16, String)>)> {
     let mut groups: Vec<(String, Vec<(u16, String)>)> = Vec::new();
-    let kind = |u| game.kind(u).name();
-    for (i, action) in game.legal_actions().into_iter().enumerate() {
+    let Some(seat) = view.viewer else {
+        return groups;
+    };
+    let kind = |u| view.kind_of(u).map_or("?", |k| k.name());
+    for (i, &action) in view.actions.iter().enumerate() {
         if is_simple(action) {
             continue;
         }
@@ -572,20 +575,20 @@ pub fn action_groups(game: &Match, seat: Seat) -> Vec<(String, Vec<(u16, String)
             }
             Action::Recruit { unit, .. } => (
                 format!("Recruit {}", kind(unit)),
-                words::action(game, seat, action)
+                words::action(view, seat, action)
                     .trim_start_matches(&format!("Recruit {} onto ", kind(unit)))
                     .to_string(),
             ),
             Action::Attack { attacker, .. } => {
-                let who = words::unit_at(game, seat, attacker).map_or("?", |k| k.name());
+                let who = words::unit_at(view, seat, attacker).map_or("?", |k| k.name());
                 (
                     format!("Attack with {who} ({attacker})"),
-                    words::action(game, seat, action),
+                    words::action(view, seat, action),
                 )
             }
             Action::PlaySupport { unit, support } => (
                 format!("Support: {} ({})", kind(unit), support.support()),
-                words::support_choices(game, seat, support),
+                words::support_choices(view, seat, support),
             ),
             Action::SendToKingdom { unit } => (
                 "Send a Soldier to the kingdom (bonus)".into(),
@@ -622,20 +625,19 @@ fn paged<T: Clone>(items: &[T], page: usize) -> (Vec<T>, Option<usize>, usize) {
     (slice, next, page)
 }
 
-fn hand_embed(match_id: i64, game: &Match, seat: Seat, view: &View, players: &Players) -> Embed {
+fn hand_embed(match_id: i64, seat: Seat, view: &View, players: &Players) -> Embed {
     let own = view.seats.get(seat);
     let hand = own.hand.as_deref().unwrap_or(&[]);
     let mut lines = String::new();
     for card in hand {
-        let c = game.card(card.unit);
         let colour = card.kind.colour().map_or("", colour_dot);
         let _ = writeln!(
             lines,
             "{colour} **{}** · atk {} · ♥{}/{}",
             card.kind.name(),
-            c.attack,
-            c.health(false),
-            c.health(true)
+            card.attack,
+            card.health_upright,
+            card.health_tilted
         );
     }
     if lines.is_empty() {
@@ -671,17 +673,17 @@ fn hand_embed(match_id: i64, game: &Match, seat: Seat, view: &View, players: &Pl
     }
 }
 
-/// The private hand message: the hand, the player's side, and the actions open now (simple
-/// ones as buttons, the rest as a menu of groups). `notice` reports what just happened.
+/// The private hand message, drawn from the player's own view: the hand, the player's side,
+/// and the actions open now (simple ones as buttons, the rest as a menu of groups). `notice`
+/// reports what just happened.
 pub fn hand(
     match_id: i64,
-    game: &Match,
-    seat: Seat,
+    view: &View,
     players: &Players,
     notice: Option<&str>,
     orders: StandingOrder,
 ) -> Message {
-    hand_page(match_id, game, seat, players, notice, None, orders)
+    hand_page(match_id, view, players, notice, None, orders)
 }
 
 /// What a standing order does, in words.
@@ -694,7 +696,7 @@ pub fn order_words(order: StandingOrder) -> &'static str {
 }
 
 /// The hand message's menu of standing orders for reaction windows.
-fn orders_menu(match_id: i64, current: StandingOrder) -> Component {
+fn orders_menu(match_id: i64, owner: Option<u64>, current: StandingOrder) -> Component {
     let details = |order| match order {
         StandingOrder::Ask => "Prompt me in every reaction window",
         StandingOrder::AlwaysPass => "Close my reaction windows at once",
@@ -703,7 +705,7 @@ fn orders_menu(match_id: i64, current: StandingOrder) -> Component {
         }
     };
     Component::Select {
-        id: ComponentId::Orders { match_id }.to_string(),
+        id: ComponentId::Orders { match_id, owner }.to_string(),
         placeholder: clip(&format!("Reaction windows: {}", order_words(current)), 150),
         options: StandingOrder::ALL
             .into_iter()
@@ -718,24 +720,27 @@ fn orders_menu(match_id: i64, current: StandingOrder) -> Component {
     }
 }
 
-/// The hand message showing one page of the group list (`group: None`) or of one group.
+/// The hand message showing one page of the group list (`group: None`) or of one group, drawn
+/// from the player's own view (`view.viewer`); its components are that player's alone.
 pub fn hand_page(
     match_id: i64,
-    game: &Match,
-    seat: Seat,
+    view: &View,
     players: &Players,
     notice: Option<&str>,
     group: Option<(u16, u16)>,
     orders: StandingOrder,
 ) -> Message {
-    let view = game.view(Some(seat));
+    debug_assert!(view.viewer.is_some(), "a hand is drawn from a seat's view");
+    let seat = view.viewer.unwrap_or(Seat::A);
+    let owner = Some(players.id(seat)).filter(|id| *id != 0);
     let version = view.version;
-    let embed = hand_embed(match_id, game, seat, &view, players);
+    let embed = hand_embed(match_id, seat, view, players);
     let mut rows: Vec<Vec<Component>> = Vec::new();
     if view.priority == Some(seat) {
-        let simple: Vec<Component> = game
-            .legal_actions()
-            .into_iter()
+        let simple: Vec<Component> = view
+            .actions
+            .iter()
+            .copied()
             .enumerate()
             .filter(|(_, a)| is_simple(*a))
             .map(|(i, a)| {
@@ -749,14 +754,20 @@ pub fn hand_page(
                         match_id,
                         version,
                         index: i as u16,
+                        owner,
                     },
-                    &words::action(game, seat, a),
+                    &words::action(view, seat, a),
                     style,
                 )
             })
             .collect();
-        let groups = action_groups(game, seat);
-        let pick = ComponentId::Pick { match_id, version }.to_string();
+        let groups = action_groups(view);
+        let pick = ComponentId::Pick {
+            match_id,
+            version,
+            owner,
+        }
+        .to_string();
         match group {
             Some((g, page)) if (g as usize) < groups.len() => {
                 let (name, items) = &groups[g as usize];
@@ -784,7 +795,11 @@ pub fn hand_page(
                     options,
                 }]);
                 rows.push(vec![button(
-                    ComponentId::Back { match_id, version },
+                    ComponentId::Back {
+                        match_id,
+                        version,
+                        owner,
+                    },
                     "Back",
                     Style::Secondary,
                 )]);
@@ -840,8 +855,8 @@ pub fn hand_page(
             rows.push(chunk.to_vec());
         }
     }
-    if group.is_none() && !game.is_over() && rows.len() < limits::ROWS {
-        rows.push(vec![orders_menu(match_id, orders)]);
+    if group.is_none() && view.outcome.is_none() && rows.len() < limits::ROWS {
+        rows.push(vec![orders_menu(match_id, owner, orders)]);
     }
     let content = notice.map(|n| clip(n, limits::CONTENT)).unwrap_or_default();
     Message {

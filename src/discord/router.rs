@@ -1,9 +1,11 @@
 //! The component router: every button and select menu is routed here by its custom_id (never by
-//! an in-memory collector), so prompts posted before a restart keep working.
+//! an in-memory collector), so prompts posted before a restart keep working. Every click is
+//! answered exactly once: with what it did, with a refusal that changes nothing, or, when the
+//! store or Discord fails, with a short private "something went wrong".
 
 use super::ids::{ComponentId, PickValue};
-use super::{match_channel, players_of, refusal, render, send, Bot, Error};
-use crate::app::{window_open, HostError};
+use super::{match_channel, players_of, refusal, render, send, Bot, SOMETHING_WENT_WRONG};
+use crate::app::{HostError, MatchState, StandingOrder};
 use crate::engine::{Action, Seat};
 use crate::store::{ChallengeId, MatchId};
 use crate::words;
@@ -11,11 +13,50 @@ use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, ComponentInteractionDataKind, CreateInteractionResponse};
 use std::sync::Arc;
 
-/// The framework's event handler: components go to [`route`].
+/// Why a click could not be handled: trouble on our side, answered without details.
+type Failure = Box<dyn std::error::Error + Send + Sync>;
+
+/// How a click is answered.
+pub(super) enum Reply {
+    /// A short private text.
+    Tell(String),
+    /// The clicked message replaced (the private hand message, or a public prompt).
+    Update(render::Message),
+    /// The clicked public message marked answered: its text and this note, no buttons left.
+    Answered(String),
+    /// A new private message.
+    Private(render::Message),
+}
+
+/// A click's answer, and a match to set up once it is sent (after accepting a challenge).
+pub(super) struct Answer {
+    reply: Reply,
+    start: Option<MatchId>,
+}
+
+impl From<Reply> for Answer {
+    fn from(reply: Reply) -> Self {
+        Answer { reply, start: None }
+    }
+}
+
+fn tell(text: impl Into<String>) -> Result<Answer, Failure> {
+    Ok(Reply::Tell(text.into()).into())
+}
+
+/// A refusal for the clicking user, or a failure if the store failed.
+fn refused(e: HostError) -> Result<Answer, Failure> {
+    match e {
+        HostError::Store(inner) => Err(Box::new(inner)),
+        other => tell(refusal(&other)),
+    }
+}
+
+/// The framework's event handler: components go to [`route`], and are answered once.
 pub async fn on_event(
-    framework: poise::FrameworkContext<'_, Arc<Bot>, Error>,
+    framework: poise::FrameworkContext<'_, Arc<Bot>, super::Error>,
     event: &serenity::FullEvent,
-) -> Result<(), Error> {
+) -> Result<(), super::Error> {
     if let serenity::FullEvent::InteractionCreate {
         interaction: serenity::Interaction::Component(component),
     } = event
@@ -23,398 +64,321 @@ pub async fn on_event(
         let bot = framework.user_data;
         let _busy = bot.in_flight.enter();
         let ctx = framework.serenity_context;
-        if let Err(e) = route(bot, ctx, component).await {
-            tracing::warn!(custom_id = %component.data.custom_id, error = %e, "component interaction failed");
+        let answer = match route(bot, component).await {
+            Ok(answer) => answer,
+            Err(e) => {
+                tracing::warn!(custom_id = %component.data.custom_id, error = %e, "component interaction failed");
+                Reply::Tell(SOMETHING_WENT_WRONG.to_string()).into()
+            }
+        };
+        if let Err(e) = respond(ctx, component, answer.reply).await {
+            tracing::warn!(custom_id = %component.data.custom_id, error = %e, "could not answer a component interaction");
+        }
+        if let Some(match_id) = answer.start {
+            start_match(bot, ctx, component.channel_id, component.message.id, match_id).await;
         }
     }
     Ok(())
 }
 
-/// Answers privately with a short text.
-async fn tell(ctx: &serenity::Context, ci: &ComponentInteraction, text: &str) -> Result<(), Error> {
-    ci.create_response(
-        ctx,
-        CreateInteractionResponse::Message(
+/// Sends a click's one answer.
+async fn respond(
+    ctx: &serenity::Context,
+    ci: &ComponentInteraction,
+    reply: Reply,
+) -> Result<(), serenity::Error> {
+    let response = match reply {
+        Reply::Tell(text) => CreateInteractionResponse::Message(
             serenity::CreateInteractionResponseMessage::new()
-                .content(render::clip(text, render::limits::CONTENT))
+                .content(render::clip(&text, render::limits::CONTENT))
                 .ephemeral(true),
         ),
-    )
-    .await?;
-    Ok(())
+        Reply::Update(message) => {
+            CreateInteractionResponse::UpdateMessage(send::answer(&message, false))
+        }
+        Reply::Answered(note) => {
+            let text = format!("{}\n→ {note}", ci.message.content);
+            let message = render::Message::text(render::clip(&text, render::limits::CONTENT));
+            CreateInteractionResponse::UpdateMessage(send::answer(&message, false))
+        }
+        Reply::Private(message) => {
+            CreateInteractionResponse::Message(send::answer(&message, true))
+        }
+    };
+    ci.create_response(ctx, response).await
 }
 
-/// Replaces the clicked message (the private hand message, or a public prompt).
-async fn update(
-    ctx: &serenity::Context,
-    ci: &ComponentInteraction,
-    message: &render::Message,
-) -> Result<(), Error> {
-    ci.create_response(
-        ctx,
-        CreateInteractionResponse::UpdateMessage(send::answer(message, false)),
-    )
-    .await?;
-    Ok(())
-}
-
-/// Marks the clicked public message as answered: its text and `note`, no buttons left.
-async fn answered(
-    ctx: &serenity::Context,
-    ci: &ComponentInteraction,
-    note: &str,
-) -> Result<(), Error> {
-    let text = format!("{}\n→ {note}", ci.message.content);
-    update(
-        ctx,
-        ci,
-        &render::Message::text(render::clip(&text, render::limits::CONTENT)),
-    )
-    .await
-}
-
-/// Answers with a new private message.
-async fn private(
-    ctx: &serenity::Context,
-    ci: &ComponentInteraction,
-    message: &render::Message,
-) -> Result<(), Error> {
-    ci.create_response(
-        ctx,
-        CreateInteractionResponse::Message(send::answer(message, true)),
-    )
-    .await?;
-    Ok(())
-}
-
-async fn route(bot: &Bot, ctx: &serenity::Context, ci: &ComponentInteraction) -> Result<(), Error> {
+async fn route(bot: &Bot, ci: &ComponentInteraction) -> Result<Answer, Failure> {
     let id: ComponentId = match ci.data.custom_id.parse() {
         Ok(id) => id,
         Err(_) => {
-            return tell(ctx, ci, "Sorry, I don't recognise this button. It may come from an older version of the bot; use /board for a fresh board.").await;
+            return tell("Sorry, I don't recognise this button. It may come from an older version of the bot; use /board for a fresh board.");
         }
     };
     let user = ci.user.id.get();
+    // A private message's components are its owner's alone.
+    if id.is_private() {
+        match id.owner() {
+            Some(owner) if owner == user => {}
+            Some(_) => {
+                return tell("This message was drawn for another player; nothing was changed. Press “My hand” for yours.");
+            }
+            None if matches!(id, ComponentId::Act { .. }) => {}
+            None => return tell(HostError::Stale.to_string()),
+        }
+    }
     let values: Vec<String> = match &ci.data.kind {
         ComponentInteractionDataKind::StringSelect { values } => values.clone(),
         _ => Vec::new(),
     };
+    let interaction = Some(ci.id.get().to_string());
     match id {
-        ComponentId::Accept { challenge } => {
-            accept(bot, ctx, ci, ChallengeId(challenge), None).await
-        }
+        ComponentId::Accept { challenge } => accept(bot, ci, ChallengeId(challenge), None).await,
         ComponentId::AcceptWith { challenge } => {
             let Some(army) = values.first() else {
-                return tell(ctx, ci, "Pick an army from the menu.").await;
+                return tell("Pick an army from the menu.");
             };
             if !render::PRESET_ARMIES.iter().any(|(k, _)| k == army) {
-                return tell(ctx, ci, "That is not one of the offered armies.").await;
+                return tell("That is not one of the offered armies.");
             }
-            accept(bot, ctx, ci, ChallengeId(challenge), Some(army.clone())).await
+            accept(bot, ci, ChallengeId(challenge), Some(army.clone())).await
         }
         ComponentId::Decline { challenge } => {
             match bot.host.decline(ChallengeId(challenge), user).await {
-                Ok(()) => answered(ctx, ci, &format!("Declined by <@{user}>.")).await,
-                Err(e) => tell(ctx, ci, &refusal(&e)).await,
+                Ok(()) => Ok(Reply::Answered(format!("Declined by <@{user}>.")).into()),
+                Err(e) => refused(e),
             }
         }
-        ComponentId::Hand { match_id } => hand(bot, ctx, ci, MatchId(match_id)).await,
+        ComponentId::Hand { match_id } => hand(bot, user, MatchId(match_id)).await,
         ComponentId::Act {
             match_id,
             version,
             index,
-        } => act(bot, ctx, ci, MatchId(match_id), version, index).await,
-        ComponentId::Pick { match_id, version } => {
+            ..
+        } => act(bot, user, MatchId(match_id), version, index, interaction).await,
+        ComponentId::Pick {
+            match_id, version, ..
+        } => {
             let Some(value) = values.first().and_then(|v| v.parse::<PickValue>().ok()) else {
-                return tell(ctx, ci, "Sorry, I don't recognise that choice.").await;
+                return tell("Sorry, I don't recognise that choice.");
             };
+            let match_id = MatchId(match_id);
             match value {
                 PickValue::Action { index } => {
-                    act(bot, ctx, ci, MatchId(match_id), version, index).await
+                    act(bot, user, match_id, version, index, interaction).await
                 }
                 PickValue::Group { group, page } => {
-                    page_of(
-                        bot,
-                        ctx,
-                        ci,
-                        MatchId(match_id),
-                        version,
-                        Some((group, page)),
-                    )
-                    .await
+                    page_of(bot, user, match_id, version, Some((group, page))).await
                 }
                 PickValue::Groups { page } => {
-                    page_of(
-                        bot,
-                        ctx,
-                        ci,
-                        MatchId(match_id),
-                        version,
-                        Some((u16::MAX, page)),
-                    )
-                    .await
+                    page_of(bot, user, match_id, version, Some((u16::MAX, page))).await
                 }
             }
         }
-        ComponentId::Back { match_id, version } => {
-            page_of(bot, ctx, ci, MatchId(match_id), version, None).await
-        }
+        ComponentId::Back {
+            match_id, version, ..
+        } => page_of(bot, user, MatchId(match_id), version, None).await,
         ComponentId::Respond { match_id, version } => {
-            let match_id = MatchId(match_id);
-            let seen = match bot.host.seen_by(match_id, Some(user)).await {
+            let state = match bot.host.state(MatchId(match_id)).await {
                 Ok(s) => s,
-                Err(e) => return tell(ctx, ci, &refusal(&e)).await,
+                Err(e) => return refused(e),
             };
-            let Some(seat) = seen.seat else {
-                return tell(ctx, ci, &HostError::NotAPlayer.to_string()).await;
+            let Some(seat) = state.seat_of(user) else {
+                return tell(HostError::NotAPlayer.to_string());
             };
-            if seen.game().version() != version || !window_open(seen.game()) {
-                return tell(ctx, ci, &HostError::Stale.to_string()).await;
+            if state.version() != version || !state.window_open {
+                return tell(HostError::Stale.to_string());
             }
-            if seen.game().priority() != Some(seat) {
-                return tell(ctx, ci, "This reaction window is not yours to answer.").await;
+            if state.priority() != Some(seat) {
+                return tell("This reaction window is not yours to answer.");
             }
-            let message = hand_message(bot, &seen, seat, None, None).await?;
-            private(ctx, ci, &message).await
+            Ok(Reply::Private(hand_message(&state, seat, None, None)).into())
         }
         ComponentId::Pass { match_id, version } => {
-            let match_id = MatchId(match_id);
             let result = bot
                 .host
                 .play(
-                    match_id,
+                    MatchId(match_id),
                     user,
                     version,
-                    |g| {
-                        g.legal_actions()
-                            .contains(&Action::Pass)
-                            .then_some(Action::Pass)
-                    },
-                    Some(ci.id.get().to_string()),
+                    |view| view.actions.contains(&Action::Pass).then_some(Action::Pass),
+                    interaction,
                 )
                 .await;
             match result {
-                Ok(_) => answered(ctx, ci, &format!("<@{user}> passed.")).await,
-                Err(HostError::NotYourMove) => {
-                    tell(ctx, ci, "This reaction window is not yours to answer.").await
-                }
-                Err(e) => tell(ctx, ci, &refusal(&e)).await,
+                Ok(_) => Ok(Reply::Answered(format!("<@{user}> passed.")).into()),
+                Err(HostError::NotYourMove) => tell("This reaction window is not yours to answer."),
+                Err(HostError::NotOpen) => tell(HostError::Stale.to_string()),
+                Err(e) => refused(e),
             }
         }
-        ComponentId::Orders { match_id } => {
-            let Some(order) = values
-                .first()
-                .and_then(|v| crate::app::StandingOrder::from_key(v))
-            else {
-                return tell(ctx, ci, "Sorry, I don't recognise that choice.").await;
+        ComponentId::Orders { match_id, .. } => {
+            let Some(order) = values.first().and_then(|v| StandingOrder::from_key(v)) else {
+                return tell("Sorry, I don't recognise that choice.");
             };
-            set_orders(bot, ctx, ci, MatchId(match_id), order).await
+            set_orders(bot, user, MatchId(match_id), order).await
         }
         ComponentId::Claim { match_id } => match bot.host.claim(MatchId(match_id), user).await {
-            Ok(_) => answered(ctx, ci, &format!("<@{user}> claimed the win.")).await,
-            Err(e) => tell(ctx, ci, &refusal(&e)).await,
+            Ok(_) => Ok(Reply::Answered(format!("<@{user}> claimed the win.")).into()),
+            Err(e) => refused(e),
         },
         ComponentId::Grant { match_id } => match bot.host.grant(MatchId(match_id), user).await {
-            Ok(_) => answered(ctx, ci, &format!("<@{user}> granted more time.")).await,
-            Err(e) => tell(ctx, ci, &refusal(&e)).await,
+            Ok(_) => Ok(Reply::Answered(format!("<@{user}> granted more time.")).into()),
+            Err(e) => refused(e),
         },
-        ComponentId::Resign { match_id } => {
-            match bot
-                .host
-                .resign(MatchId(match_id), user, Some(ci.id.get().to_string()))
-                .await
-            {
-                Ok(_) => {
-                    update(
-                        ctx,
-                        ci,
-                        &render::Message::text(format!("You resigned match #{match_id}.")),
-                    )
-                    .await
-                }
-                Err(e) => tell(ctx, ci, &refusal(&e)).await,
+        ComponentId::Resign { match_id, .. } => {
+            match bot.host.resign(MatchId(match_id), user, interaction).await {
+                Ok(_) => Ok(Reply::Update(render::Message::text(format!(
+                    "You resigned match #{match_id}."
+                )))
+                .into()),
+                Err(e) => refused(e),
             }
         }
     }
 }
 
 /// "My hand": a fresh private message for a player of the match.
-async fn hand(
-    bot: &Bot,
-    ctx: &serenity::Context,
-    ci: &ComponentInteraction,
-    match_id: MatchId,
-) -> Result<(), Error> {
-    let seen = match bot.host.seen_by(match_id, Some(ci.user.id.get())).await {
+async fn hand(bot: &Bot, user: u64, match_id: MatchId) -> Result<Answer, Failure> {
+    let state = match bot.host.state(match_id).await {
         Ok(s) => s,
-        Err(e) => return tell(ctx, ci, &refusal(&e)).await,
+        Err(e) => return refused(e),
     };
-    let Some(seat) = seen.seat else {
-        return tell(
-            ctx,
-            ci,
-            "You are not playing in this match; the board above shows everything public.",
-        )
-        .await;
+    let Some(seat) = state.seat_of(user) else {
+        return tell("You are not playing in this match; the board above shows everything public.");
     };
-    let message = hand_message(bot, &seen, seat, None, None).await?;
-    private(ctx, ci, &message).await
+    Ok(Reply::Private(hand_message(&state, seat, None, None)).into())
 }
 
-/// The private hand message of `seat` (a page of one group's choices with `group`), with the
-/// player's standing order in its menu.
-async fn hand_message(
-    bot: &Bot,
-    seen: &crate::app::Seen,
+/// The private hand message of `seat` (a page of one group's choices with `group`), drawn from
+/// that seat's own view, with the player's standing order in its menu.
+fn hand_message(
+    state: &MatchState,
     seat: Seat,
     notice: Option<&str>,
     group: Option<(u16, u16)>,
-) -> Result<render::Message, Error> {
-    let match_id = seen.stored.id;
-    let orders = bot.host.seat_options(match_id, seat).await?.orders;
-    Ok(render::hand_page(
-        match_id.0,
-        seen.game(),
-        seat,
-        &players_of(&seen.stored),
+) -> render::Message {
+    render::hand_page(
+        state.id.0,
+        state.seats.get(seat),
+        &players_of(state),
         notice,
         group,
-        orders,
-    ))
+        state.options.get(seat).orders,
+    )
 }
 
 /// Sets the clicking player's standing order from the hand message, then shows the hand as it
 /// is now (an open window may have been answered by the new order).
 async fn set_orders(
     bot: &Bot,
-    ctx: &serenity::Context,
-    ci: &ComponentInteraction,
+    user: u64,
     match_id: MatchId,
-    order: crate::app::StandingOrder,
-) -> Result<(), Error> {
-    let user = ci.user.id.get();
-    let seen = match bot.host.seen_by(match_id, Some(user)).await {
-        Ok(s) => s,
-        Err(e) => return tell(ctx, ci, &refusal(&e)).await,
+    order: StandingOrder,
+) -> Result<Answer, Failure> {
+    let state = match bot
+        .host
+        .change_seat_options(match_id, user, move |o| o.orders = order)
+        .await
+    {
+        Ok(state) => state,
+        Err(e) => return refused(e),
     };
-    let Some(seat) = seen.seat else {
-        return tell(ctx, ci, &HostError::NotAPlayer.to_string()).await;
+    let Some(seat) = state.seat_of(user) else {
+        return tell(HostError::NotAPlayer.to_string());
     };
-    let mut options = bot.host.seat_options(match_id, seat).await?;
-    options.orders = order;
-    if let Err(e) = bot.host.set_seat_options(match_id, user, options).await {
-        return tell(ctx, ci, &refusal(&e)).await;
-    }
-    let seen = match bot.host.seen_by(match_id, Some(user)).await {
-        Ok(s) => s,
-        Err(e) => return tell(ctx, ci, &refusal(&e)).await,
-    };
-    let players = players_of(&seen.stored);
     let notice = format!(
         "✅ Standing order for match #{}: {}.",
         match_id.0,
         render::order_words(order)
     );
-    let message = render::hand(
+    Ok(Reply::Update(render::hand(
         match_id.0,
-        seen.game(),
-        seat,
-        &players,
+        state.seats.get(seat),
+        &players_of(&state),
         Some(&notice),
         order,
-    );
-    update(ctx, ci, &message).await
+    ))
+    .into())
 }
 
 /// Another page of the private hand message (a group's choices, or the list of groups).
 async fn page_of(
     bot: &Bot,
-    ctx: &serenity::Context,
-    ci: &ComponentInteraction,
+    user: u64,
     match_id: MatchId,
     version: u64,
     group: Option<(u16, u16)>,
-) -> Result<(), Error> {
-    let seen = match bot.host.seen_by(match_id, Some(ci.user.id.get())).await {
+) -> Result<Answer, Failure> {
+    let state = match bot.host.state(match_id).await {
         Ok(s) => s,
-        Err(e) => return tell(ctx, ci, &refusal(&e)).await,
+        Err(e) => return refused(e),
     };
-    let Some(seat) = seen.seat else {
-        return tell(ctx, ci, &HostError::NotAPlayer.to_string()).await;
+    let Some(seat) = state.seat_of(user) else {
+        return tell(HostError::NotAPlayer.to_string());
     };
-    if seen.game().version() != version {
-        return tell(ctx, ci, &HostError::Stale.to_string()).await;
+    if state.version() != version {
+        return tell(HostError::Stale.to_string());
     }
-    let message = hand_message(bot, &seen, seat, None, group).await?;
-    update(ctx, ci, &message).await
+    Ok(Reply::Update(hand_message(&state, seat, None, group)).into())
 }
 
-/// Applies the chosen action and shows the player their hand as it is now.
+/// Applies the chosen action and shows the player their hand as it is now, from the state the
+/// action produced (no second read).
 async fn act(
     bot: &Bot,
-    ctx: &serenity::Context,
-    ci: &ComponentInteraction,
+    user: u64,
     match_id: MatchId,
     version: u64,
     index: u16,
-) -> Result<(), Error> {
-    let user = ci.user.id.get();
-    let mut described = String::new();
+    interaction: Option<String>,
+) -> Result<Answer, Failure> {
     let result = bot
         .host
         .play(
             match_id,
             user,
             version,
-            |g| {
-                let action = g.legal_actions().get(index as usize).copied()?;
-                let seat = g.priority()?;
-                described = words::action(g, seat, action);
-                Some(action)
-            },
-            Some(ci.id.get().to_string()),
+            move |view| view.actions.get(index as usize).copied(),
+            interaction,
         )
         .await;
     match result {
-        Ok(_) => {
-            let seen = match bot.host.seen_by(match_id, Some(user)).await {
-                Ok(s) => s,
-                Err(e) => return tell(ctx, ci, &refusal(&e)).await,
-            };
-            let seat = seen.seat.unwrap_or(Seat::A);
-            let notice = format!("✅ {described}");
-            let message = hand_message(bot, &seen, seat, Some(&notice), None).await?;
-            update(ctx, ci, &message).await
+        Ok(played) => {
+            let notice = played
+                .action
+                .map(|action| format!("✅ {}", words::action(&played.before, played.seat, action)));
+            Ok(Reply::Update(hand_message(
+                &played.state,
+                played.seat,
+                notice.as_deref(),
+                None,
+            ))
+            .into())
         }
-        Err(e) => tell(ctx, ci, &refusal(&e)).await,
+        Err(e) => refused(e),
     }
 }
 
-/// Accepts a challenge, then sets up the match's thread and board.
+/// Accepts a challenge; the match's thread and board are set up once the click is answered.
 async fn accept(
     bot: &Bot,
-    ctx: &serenity::Context,
     ci: &ComponentInteraction,
     challenge: ChallengeId,
     army: Option<String>,
-) -> Result<(), Error> {
+) -> Result<Answer, Failure> {
     let user = ci.user.id.get();
     let match_id = match bot.host.accept(challenge, user, army, bot.host.now()).await {
         Ok(m) => m,
-        Err(e) => return tell(ctx, ci, &refusal(&e)).await,
+        Err(e) => return refused(e),
     };
-    let text = format!(
-        "{}\n→ Accepted by <@{user}>: match #{} is starting.",
-        ci.message.content, match_id.0
-    );
-    update(
-        ctx,
-        ci,
-        &render::Message::text(render::clip(&text, render::limits::CONTENT)),
-    )
-    .await?;
-    start_match(bot, ctx, ci.channel_id, ci.message.id, match_id).await;
-    Ok(())
+    Ok(Answer {
+        reply: Reply::Answered(format!(
+            "Accepted by <@{user}>: match #{} is starting.",
+            match_id.0
+        )),
+        start: Some(match_id),
+    })
 }
 
 /// Opens the match's thread (when configured), posts its board and announces the first move.
@@ -425,7 +389,6 @@ pub(super) async fn start_match(
     challenge_message: serenity::MessageId,
     match_id: MatchId,
 ) {
-    let store = bot.host.store();
     if bot.config.use_threads {
         let builder = serenity::CreateThread::new(format!("Invictus match #{}", match_id.0))
             .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
@@ -434,8 +397,7 @@ pub(super) async fn start_match(
             .await
         {
             Ok(thread) => {
-                let id = thread.id.get();
-                if let Err(e) = store.call(move |s| s.set_thread(match_id, id)).await {
+                if let Err(e) = bot.host.set_thread(match_id, thread.id.get()).await {
                     tracing::error!(%match_id, error = %e, "cannot record the match thread");
                 }
             }
@@ -444,31 +406,26 @@ pub(super) async fn start_match(
             }
         }
     }
-    let seen = match bot.host.seen_by(match_id, None).await {
+    let state = match bot.host.state(match_id).await {
         Ok(s) => s,
         Err(e) => {
             tracing::error!(%match_id, error = %e, "cannot load a new match");
             return;
         }
     };
-    let Some(target) = match_channel(&seen.stored) else {
+    let Some(target) = match_channel(&state) else {
         return;
     };
-    let board = match bot.board(match_id).await {
-        Ok(b) => b,
-        Err(e) => {
-            tracing::error!(%match_id, error = %e, "cannot draw a new board");
-            return;
-        }
-    };
+    let board = bot.board(&state).await;
     match target.send_message(ctx, send::create(&board)).await {
         Ok(message) => {
-            let id = message.id.get();
-            if let Err(e) = store.call(move |s| s.set_board_message(match_id, id)).await {
+            if let Err(e) = bot.host.set_board_message(match_id, message.id.get()).await {
                 tracing::error!(%match_id, error = %e, "cannot record the board message");
             }
         }
         Err(e) => tracing::error!(%match_id, error = %e, "cannot post the board"),
     }
-    bot.host.touch(match_id);
+    if let Err(e) = bot.host.touch(match_id).await {
+        tracing::error!(%match_id, error = %e, "cannot announce a new match");
+    }
 }

@@ -459,6 +459,16 @@ impl Match {
         }
     }
 
+    /// Whether the player with priority is in a reaction window (they may pass): an attack, a
+    /// support or a hit waits for their answer.
+    pub fn window_open(&self) -> bool {
+        !self.is_over()
+            && matches!(
+                self.stack.last(),
+                Some(Frame::Attack { .. } | Frame::Support { .. } | Frame::AfterHit { .. })
+            )
+    }
+
     /// The card behind a unit id.
     pub fn card(&self, unit: UnitId) -> &UnitCard {
         &self.units[unit.0 as usize]

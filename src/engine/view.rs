@@ -1,7 +1,8 @@
 //! Per-seat projections of a match: what a player (or the public) may see (R4).
 
 use super::army::Army;
-use super::card::{Colour, UnitKind};
+use super::action::Action;
+use super::card::{AttackValue, Colour, UnitKind};
 use super::cell::Cell;
 use super::seat::{BySeat, Seat};
 use super::state::{Frame, Match, Outcome, Phase, Turn};
@@ -20,11 +21,14 @@ pub struct FieldView {
     pub health_left: u8,
 }
 
-/// A card in the viewer's own hand.
+/// A card in the viewer's own hand, with the numbers it fights with.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HandCard {
     pub unit: UnitId,
     pub kind: UnitKind,
+    pub attack: AttackValue,
+    pub health_upright: u8,
+    pub health_tilted: u8,
 }
 
 /// One seat as the viewer may see it.
@@ -84,12 +88,55 @@ pub struct View {
     pub pending: Vec<PendingView>,
     pub outcome: Option<Outcome>,
     pub seats: BySeat<SeatView>,
+    /// The actions open to the viewer now, in the order of `legal_actions()` (an action is
+    /// named by its index here); empty unless the viewer has priority.
+    pub actions: Vec<Action>,
+    /// The units the viewer may name, sorted by id: every battlefield unit, their own hand,
+    /// and every unit an action open to them names.
+    pub known: Vec<(UnitId, UnitKind)>,
+}
+
+impl View {
+    /// The kind of a unit the viewer may name.
+    pub fn kind_of(&self, unit: UnitId) -> Option<UnitKind> {
+        self.known
+            .binary_search_by_key(&unit, |(u, _)| *u)
+            .ok()
+            .map(|i| self.known[i].1)
+    }
+}
+
+/// The units an action names.
+fn units_named(action: Action) -> impl Iterator<Item = UnitId> {
+    use super::support::SupportUse as U;
+    let (first, second) = match action {
+        Action::SetupBattlefield { unit, .. }
+        | Action::SetupReserve { unit }
+        | Action::SetupKingdom { unit }
+        | Action::Recruit { unit, .. }
+        | Action::SendToKingdom { unit }
+        | Action::Discard { unit }
+        | Action::Conscript { unit, .. } => (Some(unit), None),
+        Action::PlaySupport { unit, support } => (
+            Some(unit),
+            match support {
+                U::Anubis { unit, .. }
+                | U::Bard { unit, .. }
+                | U::Druid { unit }
+                | U::Tlamacazqui2 { unit } => Some(unit),
+                U::Sorcerer { citizen } | U::Pochtecatl { citizen, .. } => Some(citizen),
+                _ => None,
+            },
+        ),
+        _ => (None, None),
+    };
+    first.into_iter().chain(second)
 }
 
 impl Match {
     /// The match as `viewer` may see it.
     pub fn view(&self, viewer: Option<Seat>) -> View {
-        View {
+        let mut view = View {
             viewer,
             version: self.version,
             phase: self.phase,
@@ -128,7 +175,25 @@ impl Match {
                 .collect(),
             outcome: self.outcome(),
             seats: BySeat::from_fn(|seat| self.seat_view(seat, viewer == Some(seat))),
+            actions: Vec::new(),
+            known: Vec::new(),
+        };
+        if viewer.is_some() && viewer == self.priority() {
+            view.actions = self.legal_actions();
         }
+        let mut known: Vec<(UnitId, UnitKind)> = Vec::new();
+        for seat in [Seat::A, Seat::B] {
+            let side = view.seats.get(seat);
+            known.extend(side.battlefield.iter().map(|f| (f.unit, f.kind)));
+            known.extend(side.hand.iter().flatten().map(|c| (c.unit, c.kind)));
+        }
+        for &action in &view.actions {
+            known.extend(units_named(action).map(|u| (u, self.kind(u))));
+        }
+        known.sort_unstable_by_key(|(u, _)| *u);
+        known.dedup_by_key(|(u, _)| *u);
+        view.known = known;
+        view
     }
 
     fn seat_view(&self, seat: Seat, own: bool) -> SeatView {
@@ -158,9 +223,15 @@ impl Match {
             hand: own.then(|| {
                 zone.hand
                     .iter()
-                    .map(|&unit| HandCard {
-                        unit,
-                        kind: self.kind(unit),
+                    .map(|&unit| {
+                        let card = self.card(unit);
+                        HandCard {
+                            unit,
+                            kind: card.kind,
+                            attack: card.attack,
+                            health_upright: card.health_upright,
+                            health_tilted: card.health_tilted,
+                        }
                     })
                     .collect()
             }),

@@ -1,7 +1,7 @@
-//! Turn clocks of matches played across days: the turn time, extensions granted, and the seat
-//! that missed its deadline while the other player decides.
+//! Turn clocks of matches played across days (the turn time, extensions granted, the seat that
+//! missed its deadline while the other player decides), players' options and vacations.
 
-use super::{apply_timer_change, seat_key, MatchId, Store, StoreError, TimerChange};
+use super::{apply_timer_change, seat_key, MatchId, SeatOptionsRow, Store, StoreError, TimerChange};
 use crate::engine::Seat;
 use rusqlite::{params, OptionalExtension};
 
@@ -99,57 +99,13 @@ impl Store {
     }
 }
 
-/// A player's standing order for reaction windows in one match.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum StandingOrder {
-    /// Prompt the player (the default).
-    #[default]
-    Ask,
-    /// Pass every window at once.
-    AlwaysPass,
-    /// Negate an attack on the Leader with a Guardian-type support when possible, else pass.
-    GuardLeader,
-}
-
-impl StandingOrder {
-    pub const ALL: [StandingOrder; 3] = [
-        StandingOrder::Ask,
-        StandingOrder::AlwaysPass,
-        StandingOrder::GuardLeader,
-    ];
-
-    pub fn key(self) -> &'static str {
-        match self {
-            StandingOrder::Ask => "ask",
-            StandingOrder::AlwaysPass => "always_pass",
-            StandingOrder::GuardLeader => "guard_leader",
-        }
-    }
-
-    pub fn from_key(key: &str) -> Option<StandingOrder> {
-        StandingOrder::ALL.into_iter().find(|o| o.key() == key)
-    }
-}
-
-/// A player's options in one match.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SeatOptions {
-    pub pings: bool,
-    pub orders: StandingOrder,
-}
-
-impl Default for SeatOptions {
-    fn default() -> Self {
-        SeatOptions {
-            pings: true,
-            orders: StandingOrder::Ask,
-        }
-    }
-}
-
 impl Store {
     /// A player's options in a match (the defaults when never set).
-    pub fn seat_options(&self, match_id: MatchId, seat: Seat) -> Result<SeatOptions, StoreError> {
+    pub fn seat_options(
+        &self,
+        match_id: MatchId,
+        seat: Seat,
+    ) -> Result<SeatOptionsRow, StoreError> {
         let row: Option<(bool, String)> = self
             .conn
             .query_row(
@@ -159,11 +115,8 @@ impl Store {
             )
             .optional()?;
         Ok(match row {
-            None => SeatOptions::default(),
-            Some((pings, orders)) => SeatOptions {
-                pings,
-                orders: StandingOrder::from_key(&orders).unwrap_or_default(),
-            },
+            None => SeatOptionsRow::default(),
+            Some((pings, orders)) => SeatOptionsRow { pings, orders },
         })
     }
 
@@ -172,12 +125,12 @@ impl Store {
         &mut self,
         match_id: MatchId,
         seat: Seat,
-        options: SeatOptions,
+        options: &SeatOptionsRow,
     ) -> Result<(), StoreError> {
         self.conn.execute(
             "INSERT INTO seat_options (match_id, seat, pings, orders) VALUES (?1, ?2, ?3, ?4)
              ON CONFLICT (match_id, seat) DO UPDATE SET pings = excluded.pings, orders = excluded.orders",
-            params![match_id.0, seat_key(seat), options.pings, options.orders.key()],
+            params![match_id.0, seat_key(seat), options.pings, options.orders],
         )?;
         Ok(())
     }
@@ -249,7 +202,6 @@ impl Store {
         )?;
         let mut moved = Vec::new();
         for (column, seat) in [("player_a", Seat::A), ("player_b", Seat::B)] {
-            let payload = format!("{{\"seat\":\"{}\"}}", seat_key(seat));
             let ids: Vec<i64> = {
                 let mut stmt = tx.prepare(&format!(
                     "SELECT id FROM matches WHERE status = 'active' AND {column} = ?1"
@@ -260,8 +212,9 @@ impl Store {
             for id in ids {
                 let n = tx.execute(
                     "UPDATE timers SET due_at = due_at + ?3
-                     WHERE match_id = ?1 AND kind IN ('turn_deadline', 'reminder') AND payload = ?2",
-                    params![id, payload, length_ms],
+                     WHERE match_id = ?1 AND kind IN ('turn_deadline', 'reminder')
+                       AND json_extract(payload, '$.seat') = ?2",
+                    params![id, seat_key(seat), length_ms],
                 )?;
                 if n > 0 {
                     moved.push(MatchId(id));

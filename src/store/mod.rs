@@ -3,11 +3,13 @@
 
 mod async_handle;
 mod clocks;
+mod hosted;
 mod people;
 mod verify;
 
 pub use async_handle::AsyncStore;
-pub use clocks::{MatchClock, SeatOptions, StandingOrder, Vacation};
+pub use clocks::{MatchClock, Vacation};
+pub use hosted::{MatchRecord, SeatOptionsRow, StoreTx};
 pub use people::{Challenge, ChallengeId, ChallengeStatus};
 pub use verify::{VerifyProblem, VerifyReport};
 
@@ -23,6 +25,7 @@ pub const MIGRATION_FILES: &[&str] = &[
     include_str!("../../migrations/0001_initial.sql"),
     include_str!("../../migrations/0002_clocks.sql"),
     include_str!("../../migrations/0003_ai_seats.sql"),
+    include_str!("../../migrations/0004_hosting.sql"),
 ];
 
 /// The migrations as the migration crate runs them.
@@ -33,6 +36,31 @@ pub fn migrations() -> Migrations<'static> {
 /// The schema version this binary writes.
 pub fn schema_version() -> usize {
     MIGRATION_FILES.len()
+}
+
+/// How much a store has been used: calls through [`AsyncStore`] and matches rebuilt from their
+/// snapshot (`Match::restore`). Read without a call, for tests and benchmarks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StoreStats {
+    pub calls: u64,
+    pub restores: u64,
+}
+
+/// The counters behind [`StoreStats`], shared by a store and its async handle.
+#[derive(Debug, Default)]
+pub(crate) struct Counters {
+    pub(crate) calls: std::sync::atomic::AtomicU64,
+    pub(crate) restores: std::sync::atomic::AtomicU64,
+}
+
+impl Counters {
+    pub(crate) fn stats(&self) -> StoreStats {
+        use std::sync::atomic::Ordering::Relaxed;
+        StoreStats {
+            calls: self.calls.load(Relaxed),
+            restores: self.restores.load(Relaxed),
+        }
+    }
 }
 
 /// A match row's id.
@@ -210,6 +238,7 @@ pub struct Store {
     path: PathBuf,
     /// Setups and card numbers never change once written: decoded once per match.
     origins: HashMap<MatchId, (MatchSetup, Vec<UnitCard>)>,
+    counters: std::sync::Arc<Counters>,
 }
 
 impl Store {
@@ -230,11 +259,21 @@ impl Store {
             conn,
             path: path.to_path_buf(),
             origins: HashMap::new(),
+            counters: std::sync::Arc::default(),
         })
     }
 
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// How much this store has been used.
+    pub fn stats(&self) -> StoreStats {
+        self.counters.stats()
+    }
+
+    pub(crate) fn counters(&self) -> std::sync::Arc<Counters> {
+        std::sync::Arc::clone(&self.counters)
     }
 
     /// Stores a new match at version 0 and returns its id.
@@ -364,7 +403,7 @@ impl Store {
             self.origins.insert(request.match_id, origin);
         }
         let (setup, cards) = self.origins[&request.match_id].clone();
-        let mut game = restore(request.match_id, setup, cards, &snapshot)?;
+        let mut game = restore(&self.counters, request.match_id, setup, cards, &snapshot)?;
         let events = game.apply_as(request.seat, request.version, request.action)?;
         let seq = game.version();
         tx.execute(
@@ -416,7 +455,7 @@ impl Store {
             )
             .optional()?
             .ok_or(StoreError::NoSuchMatch(id))?;
-        decode_match_row(row)
+        decode_match_row(&self.counters, row)
     }
 
     /// The matches still being played. A row that cannot be decoded is reported in the second
@@ -432,7 +471,7 @@ impl Store {
         let mut good = Vec::new();
         let mut bad = Vec::new();
         for row in rows {
-            match decode_match_row(row?) {
+            match decode_match_row(&self.counters, row?) {
                 Ok(m) => good.push(m),
                 Err(e) => bad.push(e),
             }
@@ -460,12 +499,29 @@ impl Store {
         let mut good = Vec::new();
         let mut bad = Vec::new();
         for row in rows {
-            match decode_match_row(row?) {
+            match decode_match_row(&self.counters, row?) {
                 Ok(m) => good.push(m),
                 Err(e) => bad.push(e),
             }
         }
         Ok((good, bad))
+    }
+
+    /// The ids of a player's matches, newest first: the active ones, or the finished ones
+    /// (`active: false`), at most `limit`.
+    pub fn player_match_ids(
+        &self,
+        player: u64,
+        active: bool,
+        limit: usize,
+    ) -> Result<Vec<MatchId>, StoreError> {
+        let mut stmt = self.conn.prepare(
+            "SELECT id FROM matches WHERE (player_a = ?1 OR player_b = ?1)
+               AND ((?2 AND status = 'active') OR (NOT ?2 AND status <> 'active'))
+             ORDER BY updated_at DESC, id DESC LIMIT ?3",
+        )?;
+        let rows = stmt.query_map(params![player as i64, active, limit as i64], |r| r.get(0))?;
+        Ok(rows.map(|r| r.map(MatchId)).collect::<Result<_, _>>()?)
     }
 
     /// Records the message that shows a match's public board.
@@ -478,6 +534,21 @@ impl Store {
             return Err(StoreError::NoSuchMatch(id));
         }
         Ok(())
+    }
+
+    /// Records the public prompt of the reaction window open at `version`, if the match is
+    /// still at that version (returns whether it was recorded).
+    pub fn set_prompt_message(
+        &mut self,
+        id: MatchId,
+        version: u64,
+        message_id: u64,
+    ) -> Result<bool, StoreError> {
+        let n = self.conn.execute(
+            "UPDATE matches SET prompt_message_id = ?3 WHERE id = ?1 AND version = ?2",
+            params![id.0, version as i64, message_id as i64],
+        )?;
+        Ok(n > 0)
     }
 
     /// Records the thread a match is played in.
@@ -587,7 +658,7 @@ impl Store {
         Ok(rows.map(|r| r.map(MatchId)).collect::<Result<_, _>>()?)
     }
 
-    /// Removes a timer once handled.
+    /// Removes a timer once handled (by its id, which is never reused).
     pub fn delete_timer(&mut self, id: i64) -> Result<(), StoreError> {
         self.conn
             .execute("DELETE FROM timers WHERE id = ?1", [id])?;
@@ -737,7 +808,7 @@ fn read_match_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<MatchRow> {
     })
 }
 
-fn decode_match_row(row: MatchRow) -> Result<StoredMatch, StoreError> {
+fn decode_match_row(counters: &Counters, row: MatchRow) -> Result<StoredMatch, StoreError> {
     let id = MatchId(row.id);
     let (Some(setup), Some(cards)) = (&row.setup, &row.cards) else {
         return Err(StoreError::Corrupt {
@@ -746,7 +817,7 @@ fn decode_match_row(row: MatchRow) -> Result<StoredMatch, StoreError> {
         });
     };
     let (setup, cards) = decode_origin(id, setup, cards)?;
-    let game = restore(id, setup, cards, &row.snapshot)?;
+    let game = restore(counters, id, setup, cards, &row.snapshot)?;
     Ok(StoredMatch {
         id,
         guild_id: id_from_sql(row.guild_id),
@@ -777,11 +848,15 @@ pub(crate) fn decode_origin(
 
 /// Rebuilds a stored match from its origin and snapshot text.
 pub(crate) fn restore(
+    counters: &Counters,
     id: MatchId,
     setup: MatchSetup,
     cards: Vec<UnitCard>,
     snapshot: &str,
 ) -> Result<Match, StoreError> {
+    counters
+        .restores
+        .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let corrupt = |what: String| StoreError::Corrupt { match_id: id, what };
     let snapshot: MatchSnapshot =
         serde_json::from_str(snapshot).map_err(|e| corrupt(format!("snapshot: {e}")))?;

@@ -1,7 +1,6 @@
 //! /games and /history: your matches in progress and your finished matches.
 
 use super::{list, message_link, say};
-use crate::app::seat_of;
 use crate::discord::{Context, Error};
 
 /// Your matches in progress: opponent, whose move, and a link to each board.
@@ -9,11 +8,7 @@ use crate::discord::{Context, Error};
 pub(super) async fn games(ctx: Context<'_>) -> Result<(), Error> {
     let bot = ctx.data();
     let me = ctx.author().id.get();
-    let (rows, _) = bot
-        .host
-        .store()
-        .call(move |s| s.player_matches(me, true, 25))
-        .await?;
+    let rows = bot.host.matches_of(me, true, 25).await?;
     if rows.is_empty() {
         return say(
             ctx,
@@ -23,17 +18,16 @@ pub(super) async fn games(ctx: Context<'_>) -> Result<(), Error> {
     }
     let mut lines = Vec::new();
     for stored in &rows {
-        let Some(seat) = seat_of(stored, me) else {
+        let Some(seat) = stored.seat_of(me) else {
             continue;
         };
-        let opponent = stored.players[seat.other() as usize].unwrap_or(0);
-        let game = &stored.game;
-        let turn = match game.priority() {
+        let opponent = stored.player(seat.other());
+        let turn = match stored.priority() {
             Some(p) if p == seat => "**your move**".to_string(),
             Some(_) => "their move".to_string(),
             None => "over".to_string(),
         };
-        let deadlines = bot.host.deadlines(stored.id).await.unwrap_or_default();
+        let deadlines = stored.deadlines;
         let at = |ms: Option<i64>, what: &str| {
             ms.map(|d| format!(" · {what} <t:{}:R>", d / 1000))
                 .unwrap_or_default()
@@ -53,7 +47,7 @@ pub(super) async fn games(ctx: Context<'_>) -> Result<(), Error> {
         lines.push(format!(
             "#{} vs <@{opponent}> · turn {} · {turn}{deadline}{link}",
             stored.id.0,
-            game.turn().number
+            stored.public.turn.number
         ));
     }
     list(ctx, "Your matches in progress", &lines).await
@@ -64,21 +58,17 @@ pub(super) async fn games(ctx: Context<'_>) -> Result<(), Error> {
 pub(super) async fn history(ctx: Context<'_>) -> Result<(), Error> {
     let bot = ctx.data();
     let me = ctx.author().id.get();
-    let (rows, _) = bot
-        .host
-        .store()
-        .call(move |s| s.player_matches(me, false, 25))
-        .await?;
+    let rows = bot.host.matches_of(me, false, 25).await?;
     if rows.is_empty() {
         return say(ctx, "You have no finished match yet.").await;
     }
     let mut lines = Vec::new();
     for stored in &rows {
-        let Some(seat) = seat_of(stored, me) else {
+        let Some(seat) = stored.seat_of(me) else {
             continue;
         };
-        let opponent = stored.players[seat.other() as usize].unwrap_or(0);
-        let result = match stored.game.outcome() {
+        let opponent = stored.player(seat.other());
+        let result = match stored.public.outcome {
             Some(crate::engine::Outcome::Win {
                 seat: winner,
                 condition,

@@ -103,7 +103,7 @@ async fn my_match_here(
     let bot = ctx.data();
     let me = ctx.author().id.get();
     for id in matches_here(bot, ctx.channel_id().get()).await? {
-        if let Some(seat) = bot.host.seen_by(id, Some(me)).await?.seat {
+        if let Some(seat) = bot.host.state(id).await?.seat_of(me) {
             return Ok(Some((id, seat)));
         }
     }
@@ -113,21 +113,19 @@ async fn my_match_here(
 /// Changes your options in the match in this channel and says `done` (with the match number).
 async fn change_options(
     ctx: Context<'_>,
-    change: impl FnOnce(&mut crate::app::SeatOptions),
+    change: impl FnOnce(&mut crate::app::SeatOptions) + Send + 'static,
     done: impl FnOnce(i64) -> String,
 ) -> Result<(), Error> {
-    let Some((id, seat)) = my_match_here(ctx).await? else {
+    let Some((id, _)) = my_match_here(ctx).await? else {
         return say(ctx, "You have no match in progress in this channel.").await;
     };
     let bot = ctx.data();
-    let mut options = bot.host.seat_options(id, seat).await?;
-    change(&mut options);
     match bot
         .host
-        .set_seat_options(id, ctx.author().id.get(), options)
+        .change_seat_options(id, ctx.author().id.get(), change)
         .await
     {
-        Ok(()) => say(ctx, done(id.0)).await,
+        Ok(_) => say(ctx, done(id.0)).await,
         Err(e) => say(ctx, refusal(&e)).await,
     }
 }

@@ -28,7 +28,7 @@ pub(super) async fn orders(
     };
     change_options(
         ctx,
-        |o| o.orders = standing,
+        move |o| o.orders = standing,
         |id| format!("Standing order for match #{id}: {}.", order.name()),
     )
     .await
@@ -47,7 +47,7 @@ pub(super) async fn pings(
     };
     change_options(
         ctx,
-        |o| o.pings = on,
+        move |o| o.pings = on,
         |id| format!("Pings for match #{id} are {what}."),
     )
     .await

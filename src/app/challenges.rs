@@ -1,0 +1,260 @@
+//! Offering, accepting and declining challenges, and practice matches against the built-in
+//! opponent.
+
+use super::plan::{clock_seat, turn_timers};
+use super::play::Done;
+use super::{ChallengeTerms, Host, HostError, Level, MatchState};
+use crate::engine::{Army, Match, MatchSetup, Seat};
+use crate::store::{AiSeat, ChallengeId, ChallengeStatus, MatchId, MatchPlace};
+use std::time::Duration;
+
+impl Host {
+    /// Resolves an army option: a saved army of `player`, a preset or an army text.
+    pub async fn resolve_army(
+        &self,
+        player: u64,
+        spec: &str,
+        light: bool,
+    ) -> Result<Army, HostError> {
+        let spec = spec.trim().to_string();
+        let saved = self
+            .store
+            .call(move |s| s.saved_armies(player))
+            .await?
+            .into_iter()
+            .find(|(name, _)| name.eq_ignore_ascii_case(&spec))
+            .map(|(_, text)| text);
+        let text = saved.unwrap_or(spec);
+        Army::parse(&text, light)
+            .map_err(|e| HostError::Refused(format!("That army is not valid: {e}")))
+    }
+
+    fn too_many_matches(&self, active: u64) -> Option<HostError> {
+        (active >= self.settings.max_active_matches_per_user).then(|| {
+            HostError::Refused(format!(
+                "You are already playing {active} matches (the limit is {}).",
+                self.settings.max_active_matches_per_user
+            ))
+        })
+    }
+
+    /// Records a challenge from `challenger` to `challenged` after checking the terms and the
+    /// per-user limits.
+    pub async fn challenge(
+        &self,
+        place: MatchPlace,
+        challenger: u64,
+        challenged: u64,
+        terms: ChallengeTerms,
+        now: i64,
+    ) -> Result<(ChallengeId, i64), HostError> {
+        if challenger == challenged {
+            return Err(HostError::Refused("You cannot challenge yourself.".into()));
+        }
+        self.resolve_army(challenger, &terms.army, terms.variant.light())
+            .await?;
+        let window = terms.reaction_window_secs;
+        if !(10..=86_400).contains(&window) {
+            return Err(HostError::Refused(
+                "The reaction window must be between 10 seconds and 24 hours.".into(),
+            ));
+        }
+        let turn = Duration::from_secs(terms.turn_time_secs);
+        if turn < self.settings.min_turn_time || turn > self.settings.max_turn_time {
+            return Err(HostError::Refused(format!(
+                "The turn time must be between {} and {}.",
+                humantime::format_duration(self.settings.min_turn_time),
+                humantime::format_duration(self.settings.max_turn_time)
+            )));
+        }
+        let limits = self.settings.clone();
+        let (open, active) = self
+            .store
+            .call(move |s| {
+                Ok((
+                    s.open_challenge_count(challenger)?,
+                    s.active_match_count(challenger)?,
+                ))
+            })
+            .await?;
+        if open >= limits.max_open_challenges_per_user {
+            return Err(HostError::Refused(format!(
+                "You already have {open} open challenges (the limit is {}). Wait for an answer or let one expire.",
+                limits.max_open_challenges_per_user
+            )));
+        }
+        if let Some(refusal) = self.too_many_matches(active) {
+            return Err(refusal);
+        }
+        let expires = now + limits.challenge_expiry.as_millis() as i64;
+        let json = serde_json::to_string(&terms).expect("terms serialize");
+        let id = self
+            .store
+            .call(move |s| {
+                s.create_challenge(
+                    place.guild_id,
+                    place.channel_id,
+                    challenger,
+                    Some(challenged),
+                    &json,
+                    now,
+                    Some(expires),
+                )
+            })
+            .await?;
+        // The timer loop sleeps until the earliest due time, which may now be this expiry.
+        self.timer_due(expires);
+        Ok((id, expires))
+    }
+
+    /// Accepts a challenge as `user` with the army `army` (a preset, a saved army or army
+    /// text; `None`: the King preset) and starts its match with its turn clock.
+    pub async fn accept(
+        &self,
+        challenge: ChallengeId,
+        user: u64,
+        army: Option<String>,
+        now: i64,
+    ) -> Result<MatchId, HostError> {
+        let (found, active) = self
+            .store
+            .call(move |s| Ok((s.challenge(challenge)?, s.active_match_count(user)?)))
+            .await?;
+        let Some(found) = found else {
+            return Err(HostError::Refused("This challenge does not exist.".into()));
+        };
+        if found.challenged != Some(user) {
+            return Err(HostError::Refused(
+                "Only the challenged player can answer this challenge.".into(),
+            ));
+        }
+        if found.status != ChallengeStatus::Open || found.expires_at.is_some_and(|e| e <= now) {
+            return Err(HostError::Refused(
+                "This challenge is no longer open.".into(),
+            ));
+        }
+        let terms: ChallengeTerms = serde_json::from_str(&found.settings).map_err(|_| {
+            HostError::Refused("This challenge is damaged; please make a new one.".into())
+        })?;
+        if let Some(refusal) = self.too_many_matches(active) {
+            return Err(refusal);
+        }
+        let light = terms.variant.light();
+        let army_a = self
+            .resolve_army(found.challenger, &terms.army, light)
+            .await?;
+        let army_b = self
+            .resolve_army(user, army.as_deref().unwrap_or("king"), light)
+            .await?;
+        let mut setup = MatchSetup::new(army_a, army_b, rand::random());
+        setup.settings = terms.variant.settings();
+        let game = Match::new(setup, &self.catalog)
+            .map_err(|e| HostError::Refused(format!("This match cannot start: {e}")))?;
+        let place = MatchPlace {
+            guild_id: found.guild_id,
+            channel_id: found.channel_id,
+            players: [Some(found.challenger), Some(user)],
+        };
+        let turn_ms = Duration::from_secs(terms.turn_time_secs).as_millis() as i64;
+        let window_ms = Duration::from_secs(terms.reaction_window_secs).as_millis() as i64;
+        let timers = match clock_seat(&game) {
+            Some(seat) => turn_timers(&self.settings.reminders, seat, now, now + turn_ms, turn_ms),
+            None => Vec::new(),
+        };
+        let done = self
+            .store
+            .run(move |s| {
+                s.transaction(|tx| {
+                    let id =
+                        tx.create_match(&game, &place, Some(window_ms), Some(turn_ms), None, now)?;
+                    if !tx.close_accepted_challenge(challenge, id)? {
+                        return Err(HostError::Refused(
+                            "This challenge is no longer open.".into(),
+                        ));
+                    }
+                    tx.change_timers(id, &timers)?;
+                    let record = tx.record(id)?;
+                    let all = tx.match_timers(id)?;
+                    let mut done = Done::unchanged(MatchState::of(&record, &all, now));
+                    done.next_due = all.iter().map(|t| t.due_at).min();
+                    Ok(done)
+                })
+            })
+            .await?;
+        self.deliver(&done);
+        tracing::info!(match_id = %done.state.id, challenge = challenge.0, "challenge accepted, match started");
+        Ok(done.state.id)
+    }
+
+    /// Starts a match of `user` against the built-in opponent at `level`, which plays seat B as
+    /// `ai_player` with the same army as `user` (a preset, a saved army or army text; `None`:
+    /// King). There is no turn clock: the opponent waits for as long as it takes. The front end
+    /// calls [`Host::wake_ai`] once the board is up.
+    pub async fn practice(
+        &self,
+        place: MatchPlace,
+        user: u64,
+        ai_player: u64,
+        army: Option<String>,
+        level: Level,
+    ) -> Result<MatchId, HostError> {
+        let now = self.now();
+        let active = self.store.call(move |s| s.active_match_count(user)).await?;
+        if let Some(refusal) = self.too_many_matches(active) {
+            return Err(refusal);
+        }
+        let army = self
+            .resolve_army(user, army.as_deref().unwrap_or("king"), false)
+            .await?;
+        let setup = MatchSetup::new(army.clone(), army, rand::random());
+        let game = Match::new(setup, &self.catalog)
+            .map_err(|e| HostError::Refused(format!("This match cannot start: {e}")))?;
+        let ai = AiSeat {
+            seat: Seat::B,
+            level: level.to_string(),
+            seed: rand::random(),
+        };
+        let place = MatchPlace {
+            players: [Some(user), Some(ai_player)],
+            ..place
+        };
+        let stored_ai = ai.clone();
+        let match_id = self
+            .store
+            .run(move |s| {
+                s.transaction(|tx| tx.create_match(&game, &place, None, None, Some(&stored_ai), now))
+            })
+            .await
+            .map_err(HostError::from)?;
+        self.remember_ai(match_id, Some(ai));
+        tracing::info!(%match_id, %level, "practice match against the built-in opponent started");
+        Ok(match_id)
+    }
+
+    /// Declines (as the challenged player) or withdraws (as the challenger) a challenge.
+    pub async fn decline(&self, challenge: ChallengeId, user: u64) -> Result<(), HostError> {
+        let found = self.store.call(move |s| s.challenge(challenge)).await?;
+        let Some(found) = found else {
+            return Err(HostError::Refused("This challenge does not exist.".into()));
+        };
+        let status = if found.challenged == Some(user) {
+            ChallengeStatus::Declined
+        } else if found.challenger == user {
+            ChallengeStatus::Cancelled
+        } else {
+            return Err(HostError::Refused(
+                "Only the challenged player can answer this challenge.".into(),
+            ));
+        };
+        let closed = self
+            .store
+            .call(move |s| s.close_challenge(challenge, status, None))
+            .await?;
+        if !closed {
+            return Err(HostError::Refused(
+                "This challenge is no longer open.".into(),
+            ));
+        }
+        Ok(())
+    }
+}

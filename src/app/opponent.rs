@@ -1,0 +1,129 @@
+//! The built-in opponent in hosted matches: woken by every change that leaves one of its seats
+//! with priority, it thinks off the async threads and plays through the same path as a player.
+
+use super::play::apply_in;
+use super::{Host, HostError, Level};
+use crate::store::{AiSeat, MatchId};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// A pause between two moves of the built-in opponent, so that people can follow its turn on
+/// the board. Reaction windows are answered without it.
+const AI_PACE: Duration = Duration::from_millis(400);
+
+impl Host {
+    pub(crate) fn remember_ai(&self, match_id: MatchId, ai: Option<AiSeat>) {
+        self.ai_seats
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(match_id, ai);
+    }
+
+    /// The seat the built-in opponent plays in a match, if any.
+    pub async fn ai_seat(&self, match_id: MatchId) -> Result<Option<AiSeat>, HostError> {
+        if let Some(known) = self
+            .ai_seats
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&match_id)
+        {
+            return Ok(known.clone());
+        }
+        let found = self.store.call(move |s| s.ai_seat(match_id)).await?;
+        self.remember_ai(match_id, found.clone());
+        Ok(found)
+    }
+
+    /// Asks [`Host::run_ai`] to look at a match: the built-in opponent moves if it must.
+    pub fn wake_ai(&self, match_id: MatchId) {
+        let _ = self.ai_wake.send(match_id);
+    }
+
+    /// Plays the built-in opponent's moves until `stop` fires: in every match it is woken for
+    /// (after any change that gives it priority, and at start for the matches left waiting for
+    /// it before a restart), it moves for as long as it has priority. Decisions are computed
+    /// off the async threads.
+    pub async fn run_ai(self: Arc<Self>, mut stop: tokio::sync::watch::Receiver<bool>) {
+        let Some(mut woken) = self
+            .ai_woken
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take()
+        else {
+            return;
+        };
+        match self.store.call(|s| s.active_ai_matches()).await {
+            Ok(waiting) => waiting.into_iter().for_each(|m| self.wake_ai(m)),
+            Err(e) => tracing::error!(error = %e, "cannot list the matches against the AI"),
+        }
+        loop {
+            tokio::select! {
+                next = woken.recv() => {
+                    let Some(match_id) = next else { return };
+                    if let Err(e) = self.play_ai_moves(match_id, &mut stop).await {
+                        tracing::warn!(%match_id, error = %e, "the built-in opponent could not move");
+                    }
+                }
+                _ = stop.changed() => return,
+            }
+        }
+    }
+
+    /// The built-in opponent's moves in one match, for as long as it has priority.
+    async fn play_ai_moves(
+        &self,
+        match_id: MatchId,
+        stop: &mut tokio::sync::watch::Receiver<bool>,
+    ) -> Result<(), HostError> {
+        let Some(ai) = self.ai_seat(match_id).await? else {
+            return Ok(());
+        };
+        let level: Level = ai.level.parse().unwrap_or_default();
+        loop {
+            if *stop.borrow() {
+                return Ok(());
+            }
+            let game = self.store.call(move |s| s.load_match(match_id)).await?.game;
+            if game.is_over() || game.priority() != Some(ai.seat) {
+                return Ok(());
+            }
+            let version = game.version();
+            let (seat, seed) = (ai.seat, ai.seed);
+            let in_window = game.window_open();
+            let chosen = tokio::task::spawn_blocking(move || {
+                crate::ai::Ai::new(level, seed).choose(&game, seat)
+            })
+            .await
+            .map_err(|e| HostError::Refused(format!("the AI stopped: {e}")))?;
+            let Some(action) = chosen else {
+                return Ok(());
+            };
+            {
+                let lock = self.lock_of(match_id);
+                let _held = lock.lock().await;
+                let rules = self.rules();
+                let done = self
+                    .store
+                    .run(move |s| {
+                        s.transaction(|tx| {
+                            let mut record = tx.record(match_id)?;
+                            if record.game.version() != version {
+                                // Something happened meanwhile (a resignation, a timer).
+                                return Ok(None);
+                            }
+                            apply_in(tx, &mut record, seat, action, None, &rules).map(Some)
+                        })
+                    })
+                    .await?;
+                match done {
+                    Some(done) => self.deliver(&done),
+                    // Look again.
+                    None => continue,
+                }
+            }
+            if !in_window {
+                tokio::time::sleep(AI_PACE).await;
+            }
+        }
+    }
+}

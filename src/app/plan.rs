@@ -1,0 +1,254 @@
+//! Pure planning: which timers and standing answers follow from a change of state. Nothing here
+//! reads the clock or the store; hosting calls it inside the action's transaction.
+
+use super::options::StandingOrder;
+use crate::engine::{Action, BySeat, Match, PendingView, Seat, Support};
+use crate::store::{MatchClock, Timer, TimerChange};
+use serde::{Deserialize, Serialize};
+
+/// The kind key of a reaction window's deadline.
+pub const REACTION_WINDOW: &str = "reaction_window";
+/// The kind key of a player's turn deadline.
+pub const TURN_DEADLINE: &str = "turn_deadline";
+/// The kind key of a reminder before a turn deadline.
+pub const REMINDER: &str = "reminder";
+
+/// What a stored timer is for; stored as its JSON (with a `kind` tag) beside its kind key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Due {
+    /// The reaction window open at `version` closes: the player with priority passes.
+    ReactionWindow { version: u64 },
+    /// `seat` missed its turn deadline.
+    TurnDeadline { seat: Seat },
+    /// `seat` should be reminded of its turn deadline.
+    Reminder { seat: Seat },
+}
+
+impl Due {
+    /// The kind key stored beside the timer, to clear a match's timers of one kind.
+    pub fn key(self) -> &'static str {
+        match self {
+            Due::ReactionWindow { .. } => REACTION_WINDOW,
+            Due::TurnDeadline { .. } => TURN_DEADLINE,
+            Due::Reminder { .. } => REMINDER,
+        }
+    }
+
+    /// A new timer for this, due at `due_at` (Unix ms).
+    pub fn at(self, due_at: i64) -> TimerChange {
+        TimerChange::Add {
+            kind: self.key().to_string(),
+            due_at,
+            payload: serde_json::to_string(&self).expect("timers serialize"),
+        }
+    }
+
+    /// What a stored timer is for; `None` for a row that is not one of ours.
+    pub fn of(timer: &Timer) -> Option<Due> {
+        serde_json::from_str::<Due>(&timer.payload)
+            .ok()
+            .filter(|due| due.key() == timer.kind)
+    }
+}
+
+/// Removes a match's timers of one kind.
+pub fn clear(kind: &str) -> TimerChange {
+    TimerChange::Clear {
+        kind: kind.to_string(),
+    }
+}
+
+/// The terms the timers of a match are planned with.
+#[derive(Clone, Copy, Debug)]
+pub struct TimerTerms<'a> {
+    pub reaction_window_ms: i64,
+    /// Reminders before a turn deadline, in percent of the turn time.
+    pub reminders: &'a [u8],
+}
+
+/// The timer changes that follow `acting`'s action from `before` to `after` at `now`: the
+/// reaction window's deadline, and with a turn clock the next player's deadline and reminders
+/// (starting when they are back from vacation, `away`). `late_cleared`: the late player has
+/// moved, so their claim lapses and their clock restarts.
+pub fn plan_timers(
+    before: &Match,
+    after: &Match,
+    acting: Seat,
+    terms: TimerTerms<'_>,
+    clock: Option<&MatchClock>,
+    away: &BySeat<Option<i64>>,
+    now: i64,
+) -> Vec<TimerChange> {
+    let mut timers = vec![clear(REACTION_WINDOW)];
+    if after.is_over() {
+        timers.push(TimerChange::ClearAll);
+        return timers;
+    }
+    if window_open(after) {
+        timers.push(
+            Due::ReactionWindow {
+                version: after.version(),
+            }
+            .at(now + terms.reaction_window_ms),
+        );
+    }
+    let Some(clock) = clock else {
+        return timers;
+    };
+    let late_cleared = clock.late_seat == Some(acting);
+    let before_seat = clock_seat(before);
+    let after_seat = clock_seat(after);
+    if after_seat != before_seat || late_cleared {
+        timers.push(clear(TURN_DEADLINE));
+        timers.push(clear(REMINDER));
+        if let Some(next) = after_seat {
+            let starts = away.get(next).map_or(now, |until| until.max(now));
+            timers.extend(turn_timers(
+                terms.reminders,
+                next,
+                now,
+                starts + clock.turn_time_ms,
+                clock.turn_time_ms,
+            ));
+        }
+    } else if before_seat == Some(acting) {
+        // The player to move acted: no more reminders for this deadline.
+        timers.push(clear(REMINDER));
+    }
+    timers
+}
+
+/// A turn deadline for `seat` at `due` and its reminders at the given percents of `turn_ms`
+/// (those still ahead of `now`).
+pub fn turn_timers(
+    reminders: &[u8],
+    seat: Seat,
+    now: i64,
+    due: i64,
+    turn_ms: i64,
+) -> Vec<TimerChange> {
+    let mut out = vec![Due::TurnDeadline { seat }.at(due)];
+    for &percent in reminders {
+        let at = due - turn_ms + turn_ms * i64::from(percent.min(99)) / 100;
+        if at > now {
+            out.push(Due::Reminder { seat }.at(at));
+        }
+    }
+    out
+}
+
+/// The seat whose turn clock runs: the player to move, or during a reaction window the active
+/// player (the window has its own short deadline); `None` once the match is over.
+pub fn clock_seat(game: &Match) -> Option<Seat> {
+    if game.is_over() {
+        None
+    } else if window_open(game) {
+        Some(game.turn().active)
+    } else {
+        game.priority()
+    }
+}
+
+/// Whether the player with priority is in a reaction window (they may pass).
+pub fn window_open(game: &Match) -> bool {
+    game.window_open()
+}
+
+/// The supports that stop an attack: what "a Guardian-type card" means for a standing order.
+const ATTACK_STOPPERS: [Support; 5] = [
+    Support::Guardian,
+    Support::Musha,
+    Support::Medjay,
+    Support::Tlacochcalcatl,
+    Support::Cataphract,
+];
+
+/// What a standing order plays in the window open for `seat`, if it decides.
+pub fn standing_response(game: &Match, seat: Seat, order: StandingOrder) -> Option<Action> {
+    if !window_open(game) || game.priority() != Some(seat) {
+        return None;
+    }
+    match order {
+        StandingOrder::Ask => None,
+        StandingOrder::AlwaysPass => Some(Action::Pass),
+        StandingOrder::GuardLeader => {
+            let view = game.view(None);
+            let Some(PendingView::Attack {
+                target,
+                seat: attacker,
+                ..
+            }) = view.pending.last()
+            else {
+                return None;
+            };
+            let on_leader = view
+                .seats
+                .get(attacker.other())
+                .battlefield
+                .iter()
+                .any(|f| f.cell == *target && f.kind.is_leader());
+            if !on_leader || attacker.other() != seat {
+                return None;
+            }
+            game.legal_actions().into_iter().find(|a| {
+                matches!(a, Action::PlaySupport { support, .. }
+                    if ATTACK_STOPPERS.contains(&support.support()))
+            })
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn timer_kinds_round_trip_through_their_stored_form() {
+        for due in [
+            Due::ReactionWindow { version: 7 },
+            Due::TurnDeadline { seat: Seat::A },
+            Due::Reminder { seat: Seat::B },
+        ] {
+            let TimerChange::Add {
+                kind,
+                due_at,
+                payload,
+            } = due.at(42)
+            else {
+                panic!("a new timer");
+            };
+            let stored = Timer {
+                id: 1,
+                match_id: None,
+                kind,
+                due_at,
+                payload,
+            };
+            assert_eq!(Due::of(&stored), Some(due));
+        }
+        let odd = Timer {
+            id: 1,
+            match_id: None,
+            kind: REMINDER.into(),
+            due_at: 0,
+            payload: r#"{"kind":"turn_deadline","seat":"a"}"#.into(),
+        };
+        assert_eq!(Due::of(&odd), None, "a kind that disagrees is not ours");
+    }
+
+    #[test]
+    fn reminders_fall_before_the_deadline_and_only_ahead_of_now() {
+        let timers = turn_timers(&[50, 90], Seat::A, 1_000, 11_000, 10_000);
+        let dues: Vec<i64> = timers
+            .iter()
+            .map(|t| match t {
+                TimerChange::Add { due_at, .. } => *due_at,
+                _ => panic!("only new timers"),
+            })
+            .collect();
+        assert_eq!(dues, vec![11_000, 6_000, 10_000]);
+        let late = turn_timers(&[50, 90], Seat::A, 8_000, 11_000, 10_000);
+        assert_eq!(late.len(), 2, "the 50% reminder is already past");
+    }
+}

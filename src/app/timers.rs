@@ -1,0 +1,298 @@
+//! Due times firing: reaction windows passed at their deadline, turn clocks (reminders, missed
+//! deadlines, claims and grants) and expired challenges, with the one loop that sleeps until
+//! the next of them.
+
+use super::plan::{clear, clock_seat, turn_timers, Due, REMINDER, TURN_DEADLINE};
+use super::play::{apply_in, seat_in, Done};
+use super::{Host, HostError, MatchState, Notice};
+use crate::engine::{Action, Seat};
+use crate::store::{ChallengeId, ChallengeStatus, MatchId, Timer};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::mpsc;
+
+impl Host {
+    /// Handles every timer due at `now` and expires old challenges. Returns the challenges that
+    /// expired, for the front end to update their messages.
+    pub async fn run_due(&self, now: i64) -> Result<Vec<ChallengeId>, HostError> {
+        let due = self.store.call(move |s| s.due_timers(now)).await?;
+        for timer in due {
+            if let Err(e) = self.fire(&timer).await {
+                tracing::warn!(timer = timer.id, error = %e, "timer could not be handled");
+                // Never fire it again: a timer that cannot be handled would come back forever.
+                let id = timer.id;
+                self.store.call(move |s| s.delete_timer(id)).await?;
+            }
+        }
+        let expired = self.store.call(move |s| s.expired_challenges(now)).await?;
+        let mut closed = Vec::new();
+        for id in expired {
+            if self
+                .store
+                .call(move |s| s.close_challenge(id, ChallengeStatus::Expired, None))
+                .await?
+            {
+                closed.push(id);
+            }
+        }
+        Ok(closed)
+    }
+
+    /// Handles one due timer in one transaction with its removal: what it does and its
+    /// deletion are written together, so it fires exactly once.
+    async fn fire(&self, timer: &Timer) -> Result<(), HostError> {
+        let timer = timer.clone();
+        let Some(match_id) = timer.match_id else {
+            let id = timer.id;
+            self.store.call(move |s| s.delete_timer(id)).await?;
+            return Ok(());
+        };
+        let lock = self.lock_of(match_id);
+        let _held = lock.lock().await;
+        let rules = self.rules();
+        let done = self
+            .store
+            .run(move |s| {
+                s.transaction(|tx| {
+                    tx.delete_timer(timer.id)?;
+                    let mut record = tx.record(match_id)?;
+                    let unchanged = |tx: &mut crate::store::StoreTx<'_>,
+                                     record: &crate::store::MatchRecord|
+                     -> Result<Done, HostError> {
+                        let timers = tx.match_timers(match_id)?;
+                        Ok(Done::unchanged(MatchState::of(record, &timers, rules.now)))
+                    };
+                    let Some(due) = Due::of(&timer) else {
+                        tracing::warn!(timer = timer.id, kind = %timer.kind, "a timer that is not ours");
+                        return unchanged(tx, &record);
+                    };
+                    // Every firing has its own identity: timer ids are never reused.
+                    let identity = format!("due:{}", timer.id);
+                    let game = &record.game;
+                    match due {
+                        Due::ReactionWindow { version } => {
+                            let Some(seat) = game.priority() else {
+                                return unchanged(tx, &record);
+                            };
+                            if game.version() != version || !game.window_open() {
+                                return unchanged(tx, &record);
+                            }
+                            tracing::info!(%match_id, %seat, "reaction window expired: passing");
+                            apply_in(tx, &mut record, seat, Action::Pass, Some(&identity), &rules)
+                        }
+                        Due::Reminder { seat } | Due::TurnDeadline { seat }
+                            if game.is_over() || clock_seat(game) != Some(seat) =>
+                        {
+                            unchanged(tx, &record)
+                        }
+                        Due::Reminder { seat } => {
+                            let timers = tx.match_timers(match_id)?;
+                            let state = MatchState::of(&record, &timers, rules.now);
+                            let deadline = state.deadlines.turn.unwrap_or(timer.due_at);
+                            let mut done = Done::unchanged(state);
+                            done.notice = Some(Notice::Reminder { seat, deadline });
+                            done.publish = true;
+                            Ok(done)
+                        }
+                        Due::TurnDeadline { seat } => {
+                            let Some(clock) = record.clock else {
+                                return unchanged(tx, &record);
+                            };
+                            if clock.grants >= 1 {
+                                tracing::info!(%match_id, %seat, "second missed deadline: the match ends");
+                                return apply_in(
+                                    tx,
+                                    &mut record,
+                                    seat,
+                                    Action::TimeOut { seat },
+                                    Some(&identity),
+                                    &rules,
+                                );
+                            }
+                            tx.set_late_seat(match_id, Some(seat))?;
+                            if let Some(c) = record.clock.as_mut() {
+                                c.late_seat = Some(seat);
+                            }
+                            tracing::info!(%match_id, %seat, "deadline missed: the opponent may claim the win");
+                            let mut done = unchanged(tx, &record)?;
+                            done.notice = Some(Notice::DeadlinePassed { late: seat });
+                            done.publish = true;
+                            Ok(done)
+                        }
+                    }
+                })
+            })
+            .await?;
+        self.deliver(&done);
+        Ok(())
+    }
+
+    /// The deadline (Unix ms) of the reaction window open in a match, if any.
+    pub async fn window_deadline(&self, match_id: MatchId) -> Result<Option<i64>, HostError> {
+        Ok(self.state(match_id).await?.deadlines.window)
+    }
+
+    /// The deadline (Unix ms) of the player to move, if the match has a turn clock.
+    pub async fn turn_deadline(&self, match_id: MatchId) -> Result<Option<i64>, HostError> {
+        Ok(self.state(match_id).await?.deadlines.turn)
+    }
+
+    /// The seat that missed its deadline and may be claimed against, if any.
+    pub async fn late_seat(&self, match_id: MatchId) -> Result<Option<Seat>, HostError> {
+        Ok(self.state(match_id).await?.late_seat)
+    }
+
+    /// The waiting player claims the win after the opponent missed a deadline.
+    pub async fn claim(&self, match_id: MatchId, user: u64) -> Result<Arc<MatchState>, HostError> {
+        let lock = self.lock_of(match_id);
+        let _held = lock.lock().await;
+        let rules = self.rules();
+        let done = self
+            .store
+            .run(move |s| {
+                s.transaction(|tx| {
+                    let mut record = tx.record(match_id)?;
+                    let seat = seat_in(&record, user).ok_or(HostError::NotAPlayer)?;
+                    if record.game.is_over() {
+                        return Err(HostError::Over);
+                    }
+                    let late = seat.other();
+                    if record.clock.and_then(|c| c.late_seat) != Some(late) {
+                        return Err(HostError::Refused(
+                            "There is nothing to claim: your opponent is not past a deadline."
+                                .into(),
+                        ));
+                    }
+                    apply_in(
+                        tx,
+                        &mut record,
+                        late,
+                        Action::TimeOut { seat: late },
+                        None,
+                        &rules,
+                    )
+                })
+            })
+            .await?;
+        self.deliver(&done);
+        Ok(done.state)
+    }
+
+    /// The waiting player grants the late opponent more time (once per match; a second missed
+    /// deadline then ends the match). Returns the new deadline.
+    pub async fn grant(&self, match_id: MatchId, user: u64) -> Result<i64, HostError> {
+        let lock = self.lock_of(match_id);
+        let _held = lock.lock().await;
+        let now = self.now();
+        let grant = self.settings.grant.as_millis() as i64;
+        let reminders = self.settings.reminders.clone();
+        let due = now + grant;
+        let done = self
+            .store
+            .run(move |s| {
+                s.transaction(|tx| {
+                    let mut record = tx.record(match_id)?;
+                    let seat = seat_in(&record, user).ok_or(HostError::NotAPlayer)?;
+                    if record.game.is_over() {
+                        return Err(HostError::Over);
+                    }
+                    let late = seat.other();
+                    if record.clock.and_then(|c| c.late_seat) != Some(late) || !tx.grant(match_id)?
+                    {
+                        return Err(HostError::Refused(
+                            "There is nothing to grant: your opponent is not past a deadline."
+                                .into(),
+                        ));
+                    }
+                    if let Some(c) = record.clock.as_mut() {
+                        c.late_seat = None;
+                        c.grants += 1;
+                    }
+                    let mut timers = vec![clear(TURN_DEADLINE), clear(REMINDER)];
+                    timers.extend(turn_timers(&reminders, late, now, due, grant));
+                    tx.change_timers(match_id, &timers)?;
+                    let all = tx.match_timers(match_id)?;
+                    let mut done = Done::unchanged(MatchState::of(&record, &all, now));
+                    done.next_due = all.iter().map(|t| t.due_at).min();
+                    done.notice = Some(Notice::TimeGranted {
+                        late,
+                        deadline: due,
+                    });
+                    done.publish = true;
+                    Ok(done)
+                })
+            })
+            .await?;
+        self.deliver(&done);
+        Ok(due)
+    }
+
+    /// When the next timer is due (Unix ms), to sleep until then.
+    pub async fn next_due(&self) -> Result<Option<i64>, HostError> {
+        Ok(self.store.call(|s| s.next_timer_due()).await?)
+    }
+
+    /// Runs the timer loop until `stop` fires: sleeps until the next due timer or challenge
+    /// expiry (at most `poll`), learns of new due times without reading the store, handles
+    /// what is due (overdue timers after a restart fire once), and reports expired challenges
+    /// through `expired`.
+    pub async fn run_timers(
+        self: Arc<Self>,
+        poll: Duration,
+        expired: mpsc::UnboundedSender<ChallengeId>,
+        mut stop: tokio::sync::watch::Receiver<bool>,
+    ) {
+        let mut next: Option<i64> = None;
+        let mut look = true;
+        loop {
+            if look {
+                // Due times added from now on are learnt from the notifications.
+                self.earliest_added
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .take();
+                match self.run_due(self.now()).await {
+                    Ok(closed) => {
+                        for id in closed {
+                            let _ = expired.send(id);
+                        }
+                    }
+                    Err(e) => tracing::error!(error = %e, "timer loop"),
+                }
+                next = self.next_due().await.unwrap_or(None);
+            }
+            let wait = match next {
+                Some(due) => {
+                    Duration::from_millis((due - self.now()).clamp(0, i64::MAX) as u64).min(poll)
+                }
+                None => poll,
+            };
+            let jumped = async {
+                match self.clock.jumped() {
+                    Some(n) => n.notified().await,
+                    None => std::future::pending().await,
+                }
+            };
+            tokio::select! {
+                _ = tokio::time::sleep(wait.max(Duration::from_millis(20))) => look = true,
+                _ = self.timer_added.notified() => {
+                    let added = self
+                        .earliest_added
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .take();
+                    match added {
+                        Some(due) => {
+                            next = Some(next.map_or(due, |n| n.min(due)));
+                            look = due <= self.now();
+                        }
+                        // A plain wake-up: look at the store.
+                        None => look = true,
+                    }
+                }
+                _ = jumped => look = true,
+                _ = stop.changed() => return,
+            }
+        }
+    }
+}

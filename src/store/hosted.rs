@@ -1,0 +1,381 @@
+//! One transaction per request of the hosting layer: everything about a match read in one query
+//! ([`MatchRecord`]), then the writes an action or a timer leads to, committed together.
+
+use super::{
+    apply_timer_change, decode_origin, ensure_player, id_from_sql, id_to_sql, restore, seat_key,
+    status_of, AiSeat, Counters, MatchClock, MatchId, MatchPlace, Store, StoreError, Timer,
+    TimerChange,
+};
+use crate::engine::{Action, BySeat, Match, MatchSetup, Seat, UnitCard};
+use rusqlite::{params, OptionalExtension, TransactionBehavior};
+use std::collections::HashMap;
+
+/// A player's stored options in one match, as written (hosting gives them their meaning).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatOptionsRow {
+    pub pings: bool,
+    /// A standing-order key, e.g. `ask`.
+    pub orders: String,
+}
+
+impl Default for SeatOptionsRow {
+    fn default() -> Self {
+        SeatOptionsRow {
+            pings: true,
+            orders: "ask".to_string(),
+        }
+    }
+}
+
+/// Everything hosting needs about one match, read in one query.
+#[derive(Clone, Debug)]
+pub struct MatchRecord {
+    pub id: MatchId,
+    pub guild_id: Option<u64>,
+    pub channel_id: Option<u64>,
+    pub thread_id: Option<u64>,
+    pub board_message_id: Option<u64>,
+    pub players: BySeat<Option<u64>>,
+    pub game: Match,
+    pub clock: Option<MatchClock>,
+    pub options: BySeat<SeatOptionsRow>,
+    /// When each seat's player is back from vacation (Unix ms), if they went on one.
+    pub away: BySeat<Option<i64>>,
+    pub ai: Option<AiSeat>,
+    /// The reaction window the match was set up with (`None`: the host's default).
+    pub reaction_window_ms: Option<i64>,
+    /// The public prompt posted for the open reaction window.
+    pub prompt_message_id: Option<u64>,
+    /// When the match last changed (Unix ms).
+    pub updated_at: i64,
+}
+
+/// A write transaction of the store, for hosting. Dropped without [`Store::transaction`]'s
+/// commit (the closure returned an error), it writes nothing.
+pub struct StoreTx<'s> {
+    tx: rusqlite::Transaction<'s>,
+    origins: &'s mut HashMap<MatchId, (MatchSetup, Vec<UnitCard>)>,
+    counters: &'s Counters,
+}
+
+impl Store {
+    /// Runs `f` in one IMMEDIATE transaction, committed if `f` succeeds; on any error nothing is
+    /// written.
+    pub fn transaction<T, E: From<StoreError>>(
+        &mut self,
+        f: impl FnOnce(&mut StoreTx<'_>) -> Result<T, E>,
+    ) -> Result<T, E> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(StoreError::from)?;
+        let mut store_tx = StoreTx {
+            tx,
+            origins: &mut self.origins,
+            counters: &self.counters,
+        };
+        let out = f(&mut store_tx)?;
+        store_tx.tx.commit().map_err(StoreError::from)?;
+        Ok(out)
+    }
+
+    /// [`StoreTx::record`] in a transaction of its own (a read).
+    pub fn match_record(&mut self, id: MatchId) -> Result<MatchRecord, StoreError> {
+        self.transaction(|tx| tx.record(id))
+    }
+}
+
+fn seat_from(key: Option<String>) -> Option<Seat> {
+    match key.as_deref() {
+        Some("a") => Some(Seat::A),
+        Some("b") => Some(Seat::B),
+        _ => None,
+    }
+}
+
+impl StoreTx<'_> {
+    /// Everything about a match: its place, players, state, clock, options, vacations, the
+    /// built-in opponent's seat and its open prompt. The one `Match::restore` of a request.
+    pub fn record(&mut self, id: MatchId) -> Result<MatchRecord, StoreError> {
+        let cached = self.origins.contains_key(&id);
+        let origin_columns = if cached {
+            "NULL, NULL"
+        } else {
+            "o.setup, o.cards"
+        };
+        let sql = format!(
+            "SELECT m.guild_id, m.channel_id, m.thread_id, m.board_message_id, m.player_a,
+                    m.player_b, m.snapshot, {origin_columns}, c.turn_time_ms, c.grants,
+                    c.late_seat, sa.pings, sa.orders, sb.pings, sb.orders, pa.vacation_until,
+                    pb.vacation_until, ai.seat, ai.level, ai.seed, m.reaction_window_ms,
+                    m.prompt_message_id, m.updated_at
+             FROM matches m
+             LEFT JOIN match_origins o ON o.match_id = m.id
+             LEFT JOIN match_clocks c ON c.match_id = m.id
+             LEFT JOIN seat_options sa ON sa.match_id = m.id AND sa.seat = 'a'
+             LEFT JOIN seat_options sb ON sb.match_id = m.id AND sb.seat = 'b'
+             LEFT JOIN players pa ON pa.id = m.player_a
+             LEFT JOIN players pb ON pb.id = m.player_b
+             LEFT JOIN ai_seats ai ON ai.match_id = m.id
+             WHERE m.id = ?1 LIMIT 1"
+        );
+        struct Row {
+            place: [Option<i64>; 4],
+            players: [Option<i64>; 2],
+            snapshot: String,
+            origin: (Option<String>, Option<String>),
+            clock: (Option<i64>, Option<i64>, Option<String>),
+            options: [(Option<bool>, Option<String>); 2],
+            away: [Option<i64>; 2],
+            ai: (Option<String>, Option<String>, Option<i64>),
+            window: Option<i64>,
+            prompt: Option<i64>,
+            updated_at: i64,
+        }
+        let row = self
+            .tx
+            .query_row(&sql, [id.0], |r| {
+                Ok(Row {
+                    place: [r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?],
+                    players: [r.get(4)?, r.get(5)?],
+                    snapshot: r.get(6)?,
+                    origin: (r.get(7)?, r.get(8)?),
+                    clock: (r.get(9)?, r.get(10)?, r.get(11)?),
+                    options: [(r.get(12)?, r.get(13)?), (r.get(14)?, r.get(15)?)],
+                    away: [r.get(16)?, r.get(17)?],
+                    ai: (r.get(18)?, r.get(19)?, r.get(20)?),
+                    window: r.get(21)?,
+                    prompt: r.get(22)?,
+                    updated_at: r.get(23)?,
+                })
+            })
+            .optional()?
+            .ok_or(StoreError::NoSuchMatch(id))?;
+        if !cached {
+            let (Some(setup), Some(cards)) = &row.origin else {
+                return Err(StoreError::Corrupt {
+                    match_id: id,
+                    what: "its setup is missing".to_string(),
+                });
+            };
+            let origin = decode_origin(id, setup, cards)?;
+            self.origins.insert(id, origin);
+        }
+        let (setup, cards) = self.origins[&id].clone();
+        let game = restore(self.counters, id, setup, cards, &row.snapshot)?;
+        let clock = match row.clock {
+            (Some(turn_time_ms), grants, late) => Some(MatchClock {
+                turn_time_ms,
+                grants: grants.unwrap_or(0) as u32,
+                late_seat: seat_from(late),
+            }),
+            _ => None,
+        };
+        let options = |(pings, orders): (Option<bool>, Option<String>)| match orders {
+            Some(orders) => SeatOptionsRow {
+                pings: pings.unwrap_or(true),
+                orders,
+            },
+            None => SeatOptionsRow::default(),
+        };
+        let [a, b] = row.options;
+        let ai = match row.ai {
+            (Some(seat), Some(level), Some(seed)) => Some(AiSeat {
+                seat: seat_from(Some(seat)).unwrap_or(Seat::B),
+                level,
+                seed: seed as u64,
+            }),
+            _ => None,
+        };
+        Ok(MatchRecord {
+            id,
+            guild_id: id_from_sql(row.place[0]),
+            channel_id: id_from_sql(row.place[1]),
+            thread_id: id_from_sql(row.place[2]),
+            board_message_id: id_from_sql(row.place[3]),
+            players: BySeat::new(id_from_sql(row.players[0]), id_from_sql(row.players[1])),
+            game,
+            clock,
+            options: BySeat::new(options(a), options(b)),
+            away: BySeat::new(row.away[0], row.away[1]),
+            ai,
+            reaction_window_ms: row.window,
+            prompt_message_id: id_from_sql(row.prompt),
+            updated_at: row.updated_at,
+        })
+    }
+
+    /// The log entry an interaction (or a timer firing) was applied as, if it was.
+    pub fn interaction_applied(&self, interaction: &str) -> Result<Option<u64>, StoreError> {
+        let seq: Option<i64> = self
+            .tx
+            .query_row(
+                "SELECT seq FROM actions WHERE interaction_id = ?1",
+                [interaction],
+                |row| row.get(0),
+            )
+            .optional()?;
+        Ok(seq.map(|s| s as u64))
+    }
+
+    /// Appends one action to a match's log as entry `seq`.
+    pub fn log_action(
+        &mut self,
+        id: MatchId,
+        seq: u64,
+        seat: Seat,
+        action: Action,
+        at: i64,
+        interaction_id: Option<&str>,
+    ) -> Result<(), StoreError> {
+        self.tx.execute(
+            "INSERT INTO actions (match_id, seq, seat, action, at, interaction_id)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![
+                id.0,
+                seq as i64,
+                seat_key(seat),
+                serde_json::to_string(&action).expect("actions serialize"),
+                at,
+                interaction_id,
+            ],
+        )?;
+        Ok(())
+    }
+
+    /// Writes a match's state (snapshot, version, status, outcome).
+    pub fn save_state(&mut self, id: MatchId, game: &Match, now: i64) -> Result<(), StoreError> {
+        self.tx.execute(
+            "UPDATE matches SET snapshot = ?2, version = ?3, status = ?4, outcome = ?5, updated_at = ?6
+             WHERE id = ?1",
+            params![
+                id.0,
+                serde_json::to_string(&game.snapshot()).expect("snapshots serialize"),
+                game.version() as i64,
+                status_of(game),
+                game.outcome()
+                    .map(|o| serde_json::to_string(&o).expect("outcomes serialize")),
+                now,
+            ],
+        )?;
+        Ok(())
+    }
+
+    /// Applies timer changes to a match, in order.
+    pub fn change_timers(&mut self, id: MatchId, changes: &[TimerChange]) -> Result<(), StoreError> {
+        for change in changes {
+            apply_timer_change(&self.tx, id, change)?;
+        }
+        Ok(())
+    }
+
+    /// The timers of one match, earliest first.
+    pub fn match_timers(&self, id: MatchId) -> Result<Vec<Timer>, StoreError> {
+        let mut stmt = self.tx.prepare(
+            "SELECT id, match_id, kind, due_at, payload FROM timers WHERE match_id = ?1
+             ORDER BY due_at, id",
+        )?;
+        let rows = stmt.query_map([id.0], super::read_timer)?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// Removes one timer (a fired one) by its id, which is never reused.
+    pub fn delete_timer(&mut self, timer: i64) -> Result<(), StoreError> {
+        self.tx.execute("DELETE FROM timers WHERE id = ?1", [timer])?;
+        Ok(())
+    }
+
+    /// Records (or clears) the seat that missed its deadline.
+    pub fn set_late_seat(&mut self, id: MatchId, late: Option<Seat>) -> Result<(), StoreError> {
+        self.tx.execute(
+            "UPDATE match_clocks SET late_seat = ?2 WHERE match_id = ?1",
+            params![id.0, late.map(seat_key)],
+        )?;
+        Ok(())
+    }
+
+    /// Counts a grant of more time and clears the claim. False (nothing written) if no claim
+    /// was open.
+    pub fn grant(&mut self, id: MatchId) -> Result<bool, StoreError> {
+        let n = self.tx.execute(
+            "UPDATE match_clocks SET grants = grants + 1, late_seat = NULL
+             WHERE match_id = ?1 AND late_seat IS NOT NULL",
+            [id.0],
+        )?;
+        Ok(n > 0)
+    }
+
+    /// Sets a player's options in a match.
+    pub fn set_seat_options(
+        &mut self,
+        id: MatchId,
+        seat: Seat,
+        options: &SeatOptionsRow,
+    ) -> Result<(), StoreError> {
+        self.tx.execute(
+            "INSERT INTO seat_options (match_id, seat, pings, orders) VALUES (?1, ?2, ?3, ?4)
+             ON CONFLICT (match_id, seat) DO UPDATE SET pings = excluded.pings, orders = excluded.orders",
+            params![id.0, seat_key(seat), options.pings, options.orders],
+        )?;
+        Ok(())
+    }
+
+    /// Records (or forgets) the public prompt of a match's open reaction window.
+    pub fn set_prompt_message(&mut self, id: MatchId, message: Option<u64>) -> Result<(), StoreError> {
+        self.tx.execute(
+            "UPDATE matches SET prompt_message_id = ?2 WHERE id = ?1",
+            params![id.0, id_to_sql(message)],
+        )?;
+        Ok(())
+    }
+
+    /// Stores a new match (version 0) with its reaction window, its turn clock (`turn_time_ms`)
+    /// and the built-in opponent's seat when it plays one.
+    pub fn create_match(
+        &mut self,
+        game: &Match,
+        place: &MatchPlace,
+        reaction_window_ms: Option<i64>,
+        turn_time_ms: Option<i64>,
+        ai: Option<&AiSeat>,
+        now: i64,
+    ) -> Result<MatchId, StoreError> {
+        let id = super::insert_match(&self.tx, game, place, now)?;
+        self.tx.execute(
+            "UPDATE matches SET reaction_window_ms = ?2 WHERE id = ?1",
+            params![id.0, reaction_window_ms],
+        )?;
+        if let Some(turn_time_ms) = turn_time_ms {
+            self.tx.execute(
+                "INSERT INTO match_clocks (match_id, turn_time_ms) VALUES (?1, ?2)",
+                params![id.0, turn_time_ms],
+            )?;
+        }
+        if let Some(ai) = ai {
+            self.tx.execute(
+                "INSERT INTO ai_seats (match_id, seat, level, seed) VALUES (?1, ?2, ?3, ?4)",
+                params![id.0, seat_key(ai.seat), ai.level, ai.seed as i64],
+            )?;
+        }
+        Ok(id)
+    }
+
+    /// Marks an open challenge accepted with its match. False (nothing written) if it is not
+    /// open any more.
+    pub fn close_accepted_challenge(
+        &mut self,
+        challenge: super::ChallengeId,
+        match_id: MatchId,
+    ) -> Result<bool, StoreError> {
+        let n = self.tx.execute(
+            "UPDATE challenges SET status = 'accepted', match_id = ?2 WHERE id = ?1 AND status = 'open'",
+            params![challenge.0, match_id.0],
+        )?;
+        Ok(n > 0)
+    }
+
+    /// Creates a player row if there is none.
+    pub fn ensure_player(&mut self, player: u64, now: i64) -> Result<(), StoreError> {
+        ensure_player(&self.tx, player, now)
+    }
+}
