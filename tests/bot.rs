@@ -834,10 +834,12 @@ async fn standing_orders_and_a_vacation_through_discord() {
     let first = stored_match(&db).game.priority().unwrap();
     let (mover, waiting) = if first == Seat::A { (&a, &b) } else { (&b, &a) };
     let options = |seat: Seat| {
-        Store::open(&db)
-            .unwrap()
-            .seat_options(MatchId(1), seat)
-            .unwrap()
+        invictus::app::SeatOptions::from(
+            Store::open(&db)
+                .unwrap()
+                .seat_options(MatchId(1), seat)
+                .unwrap(),
+        )
     };
 
     // /orders in the match's thread, by the waiting player.

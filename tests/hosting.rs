@@ -43,6 +43,30 @@ fn place() -> MatchPlace {
     }
 }
 
+/// A match as a player (or the public) sees it, read back from the store for the test's checks.
+struct Seen {
+    stored: invictus::store::StoredMatch,
+    seat: Option<Seat>,
+    view: invictus::engine::View,
+}
+
+impl Seen {
+    fn game(&self) -> &invictus::engine::Match {
+        &self.stored.game
+    }
+}
+
+async fn seen_by(host: &Host, m: MatchId, user: Option<u64>) -> Seen {
+    let stored = host.store().call(move |s| s.load_match(m)).await.unwrap();
+    let seat = user.and_then(|u| {
+        [Seat::A, Seat::B]
+            .into_iter()
+            .find(|s| stored.players[*s as usize] == Some(u))
+    });
+    let view = stored.game.view(seat);
+    Seen { stored, seat, view }
+}
+
 async fn started(host: &Host, window: u64) -> MatchId {
     let (c, _) = host
         .challenge(place(), ALICE, BOB, terms(window), 1_000)
@@ -53,13 +77,13 @@ async fn started(host: &Host, window: u64) -> MatchId {
 
 /// Plays the first legal action for whoever has priority.
 async fn step(host: &Host, m: MatchId, pick: impl Fn(&[Action]) -> usize) -> Action {
-    let seen = host.seen_by(m, None).await.unwrap();
+    let seen = seen_by(&host, m, None).await;
     let game = seen.game();
     let seat = game.priority().unwrap();
     let user = if seat == Seat::A { ALICE } else { BOB };
     let actions = game.legal_actions();
     let action = actions[pick(&actions)];
-    host.play(m, user, game.version(), |_| Some(action), None)
+    host.play(m, user, game.version(), move |_| Some(action), None)
         .await
         .unwrap();
     action
@@ -107,7 +131,7 @@ async fn challenges_are_checked_and_limited() {
         .accept(first, BOB, Some("shogun".into()), 10)
         .await
         .unwrap();
-    let seen = host.seen_by(m, Some(BOB)).await.unwrap();
+    let seen = seen_by(&host, m, Some(BOB)).await;
     assert_eq!(seen.seat, Some(Seat::B));
     assert_eq!(seen.view.seats.b.leader.name(), "Shogun");
     assert!(host.accept(first, BOB, None, 11).await.is_err());
@@ -150,14 +174,14 @@ async fn stale_out_of_turn_and_repeated_choices_change_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let (host, mut changes) = host(&dir, HostSettings::default());
     let m = started(&host, 60).await;
-    let seen = host.seen_by(m, None).await.unwrap();
+    let seen = seen_by(&host, m, None).await;
     let seat = seen.game().priority().unwrap();
     let (me, other) = if seat == Seat::A {
         (ALICE, BOB)
     } else {
         (BOB, ALICE)
     };
-    let keep = |_: &invictus::engine::Match| Some(Action::KeepHand);
+    let keep = |_: &invictus::engine::View| Some(Action::KeepHand);
     assert!(matches!(
         host.play(m, other, 0, keep, None).await,
         Err(HostError::NotYourMove)
@@ -173,15 +197,16 @@ async fn stale_out_of_turn_and_repeated_choices_change_nothing() {
     host.play(m, me, 0, keep, Some("click-1".into()))
         .await
         .unwrap();
-    assert_eq!(changes.recv().await.unwrap().match_id, m);
+    assert_eq!(changes.recv().await.unwrap().match_id(), m);
     // The same interaction delivered again is not applied twice.
-    let (game, events) = host
+    let played = host
         .play(m, me, 0, keep, Some("click-1".into()))
         .await
         .unwrap();
+    let (game, events) = (played.state, played.events);
     assert!(events.is_empty());
     assert_eq!(game.version(), 1);
-    assert_eq!(host.seen_by(m, None).await.unwrap().game().version(), 1);
+    assert_eq!(seen_by(&host, m, None).await.game().version(), 1);
 }
 
 #[tokio::test]
@@ -189,10 +214,8 @@ async fn a_player_may_resign_out_of_turn() {
     let dir = tempfile::tempdir().unwrap();
     let (host, _) = host(&dir, HostSettings::default());
     let m = started(&host, 60).await;
-    let seat = host
-        .seen_by(m, None)
+    let seat = seen_by(&host, m, None)
         .await
-        .unwrap()
         .game()
         .priority()
         .unwrap();
@@ -201,8 +224,8 @@ async fn a_player_may_resign_out_of_turn() {
         host.resign(m, CAROL, None).await,
         Err(HostError::NotAPlayer)
     ));
-    let game = host.resign(m, waiting, None).await.unwrap();
-    let outcome = game.outcome().unwrap();
+    let game = host.resign(m, waiting, None).await.unwrap().state;
+    let outcome = game.public.outcome.unwrap();
     assert_eq!(
         outcome,
         invictus::engine::Outcome::Win {
@@ -233,7 +256,7 @@ async fn an_unanswered_reaction_window_is_passed_at_its_deadline() {
     // Play (attacks first) until a reaction window opens.
     let mut steps = 0;
     loop {
-        let seen = host.seen_by(m, None).await.unwrap();
+        let seen = seen_by(&host, m, None).await;
         if window_open(seen.game()) {
             break;
         }
@@ -248,7 +271,7 @@ async fn an_unanswered_reaction_window_is_passed_at_its_deadline() {
         .await;
         steps += 1;
     }
-    let before = host.seen_by(m, None).await.unwrap();
+    let before = seen_by(&host, m, None).await;
     let version = before.game().version();
     let deadline = host
         .window_deadline(m)
@@ -266,18 +289,18 @@ async fn an_unanswered_reaction_window_is_passed_at_its_deadline() {
     assert_eq!(host.window_deadline(m).await.unwrap(), Some(deadline));
     host.run_due(deadline - 1).await.unwrap();
     assert_eq!(
-        host.seen_by(m, None).await.unwrap().game().version(),
+        seen_by(&host, m, None).await.game().version(),
         version
     );
     host.run_due(deadline).await.unwrap();
-    let after = host.seen_by(m, None).await.unwrap();
+    let after = seen_by(&host, m, None).await;
     assert!(after.game().version() > version, "the window was passed");
     let log = host.store().call(move |s| s.action_log(m)).await.unwrap();
     assert_eq!(log[version as usize].2, Action::Pass);
     // Running the loop again does nothing more.
     let v = after.game().version();
     host.run_due(deadline + 1).await.unwrap();
-    assert_eq!(host.seen_by(m, None).await.unwrap().game().version(), v);
+    assert_eq!(seen_by(&host, m, None).await.game().version(), v);
 }
 
 /// Two clicks on the same match at once: one is applied, the other finds the match moved on.
@@ -288,7 +311,7 @@ async fn simultaneous_clicks_are_applied_one_after_the_other() {
     let host = Arc::new(host);
     let m = started(&host, 60).await;
     for round in 0..20 {
-        let seen = host.seen_by(m, None).await.unwrap();
+        let seen = seen_by(&host, m, None).await;
         let game = seen.game();
         let Some(seat) = game.priority() else { break };
         let user = if seat == Seat::A { ALICE } else { BOB };
@@ -302,7 +325,7 @@ async fn simultaneous_clicks_are_applied_one_after_the_other() {
                         m,
                         user,
                         version,
-                        |_| Some(action),
+                        move |_| Some(action),
                         Some(format!("r{round}-c{i}")),
                     )
                     .await
@@ -319,7 +342,7 @@ async fn simultaneous_clicks_are_applied_one_after_the_other() {
         }
         assert_eq!(applied, 1, "round {round}: exactly one click is applied");
         assert_eq!(
-            host.seen_by(m, None).await.unwrap().game().version(),
+            seen_by(&host, m, None).await.game().version(),
             version + 1
         );
     }
@@ -402,10 +425,8 @@ mod clocks {
     }
 
     async fn mover(host: &Host, m: MatchId) -> (Seat, u64) {
-        let seat = host
-            .seen_by(m, None)
+        let seat = seen_by(&host, m, None)
             .await
-            .unwrap()
             .game()
             .priority()
             .unwrap();
@@ -487,7 +508,7 @@ mod clocks {
         host.run_due(host.now()).await.unwrap();
         assert!(notices(&mut rx).contains(&Notice::DeadlinePassed { late }));
         assert!(
-            !host.seen_by(m, None).await.unwrap().game().is_over(),
+            !seen_by(&host, m, None).await.game().is_over(),
             "not forfeited silently"
         );
         assert!(
@@ -496,7 +517,7 @@ mod clocks {
         );
         let game = host.claim(m, waiting_user).await.unwrap();
         assert_eq!(
-            game.outcome(),
+            game.public.outcome,
             Some(invictus::engine::Outcome::Win {
                 seat: late.other(),
                 condition: WinCondition::Timeout
@@ -530,7 +551,7 @@ mod clocks {
         clock.advance(Duration::from_secs(30 * 3600));
         let (host, _) = clocked(&dir, Arc::clone(&clock));
         host.run_due(host.now()).await.unwrap();
-        let game = host.seen_by(m, None).await.unwrap().stored.game;
+        let game = seen_by(&host, m, None).await.stored.game;
         assert_eq!(
             game.outcome(),
             Some(invictus::engine::Outcome::Win {
@@ -626,7 +647,7 @@ async fn always_pass_closes_that_players_windows_at_once() {
     );
     let mut auto_passes = 0;
     for _ in 0..400 {
-        let seen = host.seen_by(m, None).await.unwrap();
+        let seen = seen_by(&host, m, None).await;
         let game = seen.game();
         if game.is_over() {
             break;
@@ -672,7 +693,7 @@ async fn the_built_in_opponent_moves_and_picks_up_after_a_restart() {
     assert_eq!(ai.seat, Seat::B);
     // Nobody drives the AI in this host: play Alice's moves until the AI must move.
     loop {
-        let game = first.seen_by(m, None).await.unwrap().stored.game;
+        let game = seen_by(&first, m, None).await.stored.game;
         match game.priority() {
             Some(Seat::B) => break,
             _ => {
@@ -681,7 +702,7 @@ async fn the_built_in_opponent_moves_and_picks_up_after_a_restart() {
                         m,
                         ALICE,
                         game.version(),
-                        |g| g.legal_actions().first().copied(),
+                        |g| g.actions.first().copied(),
                         None,
                     )
                     .await
@@ -698,7 +719,7 @@ async fn the_built_in_opponent_moves_and_picks_up_after_a_restart() {
     let opponent = tokio::spawn(Arc::clone(&host).run_ai(stop));
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
     loop {
-        let game = host.seen_by(m, None).await.unwrap().stored.game;
+        let game = seen_by(&host, m, None).await.stored.game;
         if game.priority() != Some(Seat::B) || game.is_over() {
             break;
         }

@@ -202,8 +202,7 @@ fn thousands_of_random_states_render_within_discord_limits_without_hidden_cards(
             for seat in [Seat::A, Seat::B] {
                 let hand = render::hand(
                     7,
-                    &game,
-                    seat,
+                    &game.view(Some(seat)),
                     &PLAYERS,
                     Some("✅ something"),
                     StandingOrder::Ask,
@@ -212,13 +211,12 @@ fn thousands_of_random_states_render_within_discord_limits_without_hidden_cards(
                 // A player's private message never shows the opponent's hidden cards.
                 assert_no_hidden(&hand, &game, &[seat.other()], &recent, Some(seat), "hand");
                 if view.priority == Some(seat) {
-                    let groups = render::action_groups(&game, seat);
+                    let groups = render::action_groups(&game.view(Some(seat)));
                     for g in 0..groups.len() as u16 {
                         for page in 0..3 {
                             let paged = render::hand_page(
                                 7,
-                                &game,
-                                seat,
+                                &game.view(Some(seat)),
                                 &PLAYERS,
                                 None,
                                 Some((g, page)),
@@ -280,7 +278,7 @@ fn long_group_lists_are_paged_and_every_page_fits() {
         .unwrap();
         while !game.is_over() {
             let Some(seat) = game.priority() else { break };
-            for (g, (_, items)) in render::action_groups(&game, seat).iter().enumerate() {
+            for (g, (_, items)) in render::action_groups(&game.view(Some(seat))).iter().enumerate() {
                 if items.len() <= 25 {
                     continue;
                 }
@@ -289,8 +287,7 @@ fn long_group_lists_are_paged_and_every_page_fits() {
                 for page in 0..10u16 {
                     let msg = render::hand_page(
                         1,
-                        &game,
-                        seat,
+                        &game.view(Some(seat)),
                         &PLAYERS,
                         None,
                         Some((g as u16, page)),

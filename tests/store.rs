@@ -544,3 +544,54 @@ fn a_match_against_the_built_in_opponent_remembers_its_seat() {
     assert_eq!(store.ai_seat(against_ai).unwrap(), Some(ai));
     assert_eq!(store.active_ai_matches().unwrap(), vec![against_ai]);
 }
+
+/// Schema 4: timers carry their kind in their payload, new timer ids start past every id a
+/// timer ever had (also a fired one whose row is gone), and a match's reaction window is read
+/// from its challenge once, into a column.
+#[test]
+fn schema_4_upgrades_timers_and_reaction_windows() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("v3.db");
+    let mut conn = open_connection(&path).unwrap();
+    migrations().to_version(&mut conn, 3).unwrap();
+    let fixture = format!("{}/tests/fixtures/schema-v3.sql", env!("CARGO_MANIFEST_DIR"));
+    conn.execute_batch(&std::fs::read_to_string(fixture).unwrap())
+        .unwrap();
+    drop(conn);
+    let mut store = Store::open(&path).unwrap();
+    let timers = store.match_timers(MatchId(2)).unwrap();
+    let payloads: Vec<&str> = timers.iter().map(|t| t.payload.as_str()).collect();
+    assert_eq!(
+        payloads,
+        vec![
+            r#"{"seat":"a","kind":"reminder"}"#,
+            r#"{"seat":"a","kind":"turn_deadline"}"#
+        ]
+    );
+    let old = store.match_timers(MatchId(1)).unwrap();
+    assert_eq!(
+        invictus::app::Due::of(&old[0]),
+        Some(invictus::app::Due::ReactionWindow { version: 3 })
+    );
+    let record = store.match_record(MatchId(1)).unwrap();
+    assert_eq!(record.reaction_window_ms, Some(120_000));
+    // A new timer gets an id no timer ever had, not even timer 9 that fired and is gone.
+    let (id, game) = (1..=3)
+        .map(|m| (MatchId(m), store.load_match(MatchId(m)).unwrap().game))
+        .find(|(_, g)| !g.is_over())
+        .expect("an active match in the fixture");
+    let mut req = request(id, &game, game.legal_actions()[0]);
+    req.timers = vec![invictus::app::Due::Reminder {
+        seat: invictus::engine::Seat::B,
+    }
+    .at(1_800_000_000_000)];
+    store.apply(&req).unwrap();
+    let newest = store
+        .match_timers(id)
+        .unwrap()
+        .into_iter()
+        .map(|t| t.id)
+        .max()
+        .unwrap();
+    assert!(newest > 9, "new timer id {newest}");
+}
