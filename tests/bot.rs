@@ -1095,3 +1095,129 @@ async fn a_practice_match_against_the_built_in_opponent() {
     );
     bot.stop().await;
 }
+
+/// One click through Discord: a hand button that applies an action makes at most 3 store calls
+/// and one rebuild of the match, board edit included. Then bad clicks are refused and change
+/// nothing: a forged click on another player's private message, an id naming no real match, an
+/// action index that is not open; and with the database closed under a click, the click is
+/// still answered within 3 s and the match is unchanged.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_click_is_one_read_and_one_write_and_bad_clicks_change_nothing() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let text = format!(
+        "database = {:?}\nregister_commands_in_guild = {GUILD_ID}\napi_base_url = {:?}\n\
+         board_update_interval = \"100ms\"\nreaction_window = \"10s\"\nlog_level = \"warn\"\n",
+        db.display().to_string(),
+        fake.base_url()
+    );
+    let config = Config::parse(&text).expect("test config");
+    let store = invictus::store::AsyncStore::new(Store::open(&db).unwrap());
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let task = tokio::spawn(invictus::discord::run_with_store(
+        config,
+        "test-token".to_string(),
+        async move {
+            let _ = stopped.await;
+        },
+        std::sync::Arc::new(invictus::app::SystemClock),
+        store.clone(),
+    ));
+    fake.wait_for(T, "the bot to connect", |f| {
+        (f.ready_count() > 0 && f.connections() > 0).then_some(())
+    })
+    .await;
+    fake.wait_commands_registered(T).await;
+    let bot = RunningBot { stop, task };
+    let (a, b) = (alice(), bob());
+    let (_thread, board) = two_hour_match(&fake, &a, &b).await;
+    let first = stored_match(&db).game.priority().unwrap();
+    let (mover, waiting) = if first == Seat::A { (&a, &b) } else { (&b, &a) };
+    let hand = open_hand(&fake, mover, &board).await;
+    let board_before = fake.message(board.id).unwrap().text();
+    tokio::time::sleep(Duration::from_millis(500)).await;
+
+    // The counted click: keep the first hand.
+    let before = store.stats();
+    let keep = hand.button("Keep these three Soldiers").expect("a Keep button");
+    let i = fake.click(mover, &hand, &keep).await;
+    let r = answer(&fake, i).await;
+    assert!(r.message.unwrap().text().contains("✅"));
+    fake.wait_for(T, "the board edit", |f| {
+        (f.message(board.id).unwrap().text() != board_before).then_some(())
+    })
+    .await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let after = store.stats();
+    assert!(
+        after.calls - before.calls <= 3,
+        "a click and its board edit made {} store calls",
+        after.calls - before.calls
+    );
+    assert!(after.restores - before.restores <= 1, "{after:?} vs {before:?}");
+    assert_eq!(stored_match(&db).game.version(), 1);
+
+    // A forged click by the other player on the mover's private message changes nothing.
+    let hand = fake.message(hand.id).unwrap();
+    let orders = hand
+        .selects()
+        .into_iter()
+        .find(|(id, _)| id.starts_with("iv1:orders:"))
+        .expect("the standing-order menu")
+        .0;
+    let i = fake.select(waiting, &hand, &orders, &["always_pass"]).await;
+    let r = answer(&fake, i).await;
+    assert!(r.ephemeral);
+    assert!(r.message.unwrap().text().contains("another player"));
+    for seat in [Seat::A, Seat::B] {
+        let row = Store::open(&db)
+            .unwrap()
+            .seat_options(MatchId(1), seat)
+            .unwrap();
+        assert_eq!(row.orders, "ask", "nobody's order changed");
+    }
+    assert_eq!(fake.message(hand.id).unwrap().text(), hand.text());
+
+    // An id naming no real match is a plain refusal.
+    let i = fake
+        .click(waiting, &board, "iv1:hand:9223372036854775807")
+        .await;
+    let r = answer(&fake, i).await;
+    let text = r.message.unwrap().text();
+    assert!(text.contains("no such match"), "{text}");
+
+    // An action index that is not open is said to be so, not "out of date".
+    let stored = stored_match(&db);
+    let to_move = if stored.game.priority() == Some(Seat::A) {
+        &a
+    } else {
+        &b
+    };
+    let fresh = open_hand(&fake, to_move, &board).await;
+    let forged = format!(
+        "iv1:act:1:{}:65535:{}",
+        stored.game.version(),
+        to_move.id
+    );
+    let i = fake.click(to_move, &fresh, &forged).await;
+    let r = answer(&fake, i).await;
+    let text = r.message.unwrap().text();
+    assert!(text.contains("not an action open to you"), "{text}");
+    assert_eq!(stored_match(&db).game.version(), stored.game.version());
+
+    // The database fails under a click: it is answered, and nothing changed.
+    let act = fresh
+        .custom_ids()
+        .into_iter()
+        .find(|c| c.starts_with("iv1:act:"))
+        .expect("an action button");
+    store.close().await;
+    let i = fake.click(to_move, &fresh, &act).await;
+    let r = answer(&fake, i).await;
+    assert!(r.ephemeral);
+    let text = r.message.unwrap().text();
+    assert!(text.contains("Something went wrong"), "{text}");
+    assert_eq!(stored_match(&db).game.version(), stored.game.version());
+    bot.stop().await;
+}

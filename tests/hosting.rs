@@ -734,3 +734,78 @@ async fn the_built_in_opponent_moves_and_picks_up_after_a_restart() {
     stop_tx.send(true).unwrap();
     opponent.await.unwrap();
 }
+
+/// One click, one read, one write: applying a player's action makes at most 3 store calls and
+/// rebuilds the match from storage at most once, and the change it publishes carries the new
+/// state (its version, views and deadlines), so the board can be drawn without another read.
+#[tokio::test]
+async fn an_applied_action_is_one_store_call_and_its_change_carries_the_state() {
+    let dir = tempfile::tempdir().unwrap();
+    let (host, mut changes) = host(&dir, HostSettings::default());
+    let m = started(&host, 60).await;
+    let seat = seen_by(&host, m, None).await.game().priority().unwrap();
+    let user = if seat == Seat::A { ALICE } else { BOB };
+    let before = host.store().stats();
+    let played = host
+        .play(m, user, 0, |view| view.actions.first().copied(), Some("k".into()))
+        .await
+        .unwrap();
+    let after = host.store().stats();
+    assert!(
+        after.calls - before.calls <= 3,
+        "{} store calls",
+        after.calls - before.calls
+    );
+    assert!(after.restores - before.restores <= 1);
+    let change = changes.recv().await.unwrap();
+    assert_eq!(host.store().stats(), after, "the change needs no read");
+    assert_eq!(change.state.version(), 1);
+    assert_eq!(played.state.version(), 1);
+    assert_eq!(change.state.deadlines.turn, host.turn_deadline(m).await.unwrap());
+    // The public view holds no hand; each seat's view holds its own only.
+    assert!(change.state.public.seats.a.hand.is_none());
+    assert!(change.state.public.seats.b.hand.is_none());
+    assert!(change.state.seats.a.seats.b.hand.is_none());
+    assert!(change.state.seats.b.seats.a.hand.is_none());
+    assert!(change.state.seats.a.seats.a.hand.is_some());
+}
+
+/// Timer firings never share an identity: a window passed by one timer does not make a later
+/// window's pass look like a repeat (timer ids are never reused), and both windows are passed.
+#[tokio::test]
+async fn every_expired_window_is_passed_even_when_timer_ids_would_repeat() {
+    let dir = tempfile::tempdir().unwrap();
+    let (host, _) = host(&dir, HostSettings::default());
+    let m = started(&host, 10).await;
+    let mut passed = 0;
+    for _ in 0..2000 {
+        let seen = seen_by(&host, m, None).await;
+        if seen.game().is_over() || passed == 3 {
+            break;
+        }
+        if window_open(seen.game()) {
+            let version = seen.game().version();
+            let deadline = host.window_deadline(m).await.unwrap().expect("a deadline");
+            host.run_due(deadline).await.unwrap();
+            let now = seen_by(&host, m, None).await;
+            assert!(
+                now.game().version() > version,
+                "window {passed} was passed at its deadline"
+            );
+            passed += 1;
+            continue;
+        }
+        step(&host, m, |actions| {
+            actions
+                .iter()
+                .position(|a| matches!(a, Action::Attack { .. }))
+                .or_else(|| actions.iter().position(|a| matches!(a, Action::KeepHand)))
+                .unwrap_or(0)
+        })
+        .await;
+    }
+    assert!(passed >= 2, "at least two windows expired ({passed})");
+    let log = host.store().call(move |s| s.action_log(m)).await.unwrap();
+    let passes = log.iter().filter(|(_, _, a)| *a == Action::Pass).count();
+    assert!(passes >= passed);
+}

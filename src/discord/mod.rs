@@ -131,10 +131,22 @@ pub async fn run_with_clock(
     shutdown: impl Future<Output = ()> + Send + 'static,
     clock: Arc<dyn Clock>,
 ) -> Result<(), ServeError> {
-    let store = Store::open(&config.database)?;
+    let store = AsyncStore::new(Store::open(&config.database)?);
+    run_with_store(config, token, shutdown, clock, store).await
+}
+
+/// [`run_with_clock`] over a store opened by the caller (tests and benchmarks read its
+/// counters, or close it to see how the bot answers when the database fails).
+pub async fn run_with_store(
+    config: Config,
+    token: String,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+    clock: Arc<dyn Clock>,
+    store: AsyncStore,
+) -> Result<(), ServeError> {
     let catalog = crate::catalog::load_or_builtin(config.cards.as_deref())?;
     let (host, changes) = Host::with_clock(
-        AsyncStore::new(store),
+        store,
         Arc::new(catalog),
         config.host_settings(),
         clock,
