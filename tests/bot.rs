@@ -1140,7 +1140,9 @@ async fn a_click_is_one_read_and_one_write_and_bad_clicks_change_nothing() {
 
     // The counted click: keep the first hand.
     let before = store.stats();
-    let keep = hand.button("Keep these three Soldiers").expect("a Keep button");
+    let keep = hand
+        .button("Keep these three Soldiers")
+        .expect("a Keep button");
     let i = fake.click(mover, &hand, &keep).await;
     let r = answer(&fake, i).await;
     assert!(r.message.unwrap().text().contains("✅"));
@@ -1155,7 +1157,10 @@ async fn a_click_is_one_read_and_one_write_and_bad_clicks_change_nothing() {
         "a click and its board edit made {} store calls",
         after.calls - before.calls
     );
-    assert!(after.restores - before.restores <= 1, "{after:?} vs {before:?}");
+    assert!(
+        after.restores - before.restores <= 1,
+        "{after:?} vs {before:?}"
+    );
     assert_eq!(stored_match(&db).game.version(), 1);
 
     // A forged click by the other player on the mover's private message changes nothing.
@@ -1195,11 +1200,7 @@ async fn a_click_is_one_read_and_one_write_and_bad_clicks_change_nothing() {
         &b
     };
     let fresh = open_hand(&fake, to_move, &board).await;
-    let forged = format!(
-        "iv1:act:1:{}:65535:{}",
-        stored.game.version(),
-        to_move.id
-    );
+    let forged = format!("iv1:act:1:{}:65535:{}", stored.game.version(), to_move.id);
     let i = fake.click(to_move, &fresh, &forged).await;
     let r = answer(&fake, i).await;
     let text = r.message.unwrap().text();

@@ -77,7 +77,7 @@ async fn started(host: &Host, window: u64) -> MatchId {
 
 /// Plays the first legal action for whoever has priority.
 async fn step(host: &Host, m: MatchId, pick: impl Fn(&[Action]) -> usize) -> Action {
-    let seen = seen_by(&host, m, None).await;
+    let seen = seen_by(host, m, None).await;
     let game = seen.game();
     let seat = game.priority().unwrap();
     let user = if seat == Seat::A { ALICE } else { BOB };
@@ -214,11 +214,7 @@ async fn a_player_may_resign_out_of_turn() {
     let dir = tempfile::tempdir().unwrap();
     let (host, _) = host(&dir, HostSettings::default());
     let m = started(&host, 60).await;
-    let seat = seen_by(&host, m, None)
-        .await
-        .game()
-        .priority()
-        .unwrap();
+    let seat = seen_by(&host, m, None).await.game().priority().unwrap();
     let waiting = if seat == Seat::A { BOB } else { ALICE };
     assert!(matches!(
         host.resign(m, CAROL, None).await,
@@ -288,10 +284,7 @@ async fn an_unanswered_reaction_window_is_passed_at_its_deadline() {
     let (host, _) = self::host(&dir, HostSettings::default());
     assert_eq!(host.window_deadline(m).await.unwrap(), Some(deadline));
     host.run_due(deadline - 1).await.unwrap();
-    assert_eq!(
-        seen_by(&host, m, None).await.game().version(),
-        version
-    );
+    assert_eq!(seen_by(&host, m, None).await.game().version(), version);
     host.run_due(deadline).await.unwrap();
     let after = seen_by(&host, m, None).await;
     assert!(after.game().version() > version, "the window was passed");
@@ -341,10 +334,7 @@ async fn simultaneous_clicks_are_applied_one_after_the_other() {
             }
         }
         assert_eq!(applied, 1, "round {round}: exactly one click is applied");
-        assert_eq!(
-            seen_by(&host, m, None).await.game().version(),
-            version + 1
-        );
+        assert_eq!(seen_by(&host, m, None).await.game().version(), version + 1);
     }
 }
 
@@ -425,11 +415,7 @@ mod clocks {
     }
 
     async fn mover(host: &Host, m: MatchId) -> (Seat, u64) {
-        let seat = seen_by(&host, m, None)
-            .await
-            .game()
-            .priority()
-            .unwrap();
+        let seat = seen_by(host, m, None).await.game().priority().unwrap();
         (seat, if seat == Seat::A { ALICE } else { BOB })
     }
 
@@ -747,7 +733,13 @@ async fn an_applied_action_is_one_store_call_and_its_change_carries_the_state() 
     let user = if seat == Seat::A { ALICE } else { BOB };
     let before = host.store().stats();
     let played = host
-        .play(m, user, 0, |view| view.actions.first().copied(), Some("k".into()))
+        .play(
+            m,
+            user,
+            0,
+            |view| view.actions.first().copied(),
+            Some("k".into()),
+        )
         .await
         .unwrap();
     let after = host.store().stats();
@@ -761,7 +753,10 @@ async fn an_applied_action_is_one_store_call_and_its_change_carries_the_state() 
     assert_eq!(host.store().stats(), after, "the change needs no read");
     assert_eq!(change.state.version(), 1);
     assert_eq!(played.state.version(), 1);
-    assert_eq!(change.state.deadlines.turn, host.turn_deadline(m).await.unwrap());
+    assert_eq!(
+        change.state.deadlines.turn,
+        host.turn_deadline(m).await.unwrap()
+    );
     // The public view holds no hand; each seat's view holds its own only.
     assert!(change.state.public.seats.a.hand.is_none());
     assert!(change.state.public.seats.b.hand.is_none());

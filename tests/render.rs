@@ -278,7 +278,10 @@ fn long_group_lists_are_paged_and_every_page_fits() {
         .unwrap();
         while !game.is_over() {
             let Some(seat) = game.priority() else { break };
-            for (g, (_, items)) in render::action_groups(&game.view(Some(seat))).iter().enumerate() {
+            for (g, (_, items)) in render::action_groups(&game.view(Some(seat)))
+                .iter()
+                .enumerate()
+            {
                 if items.len() <= 25 {
                     continue;
                 }

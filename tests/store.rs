@@ -554,7 +554,10 @@ fn schema_4_upgrades_timers_and_reaction_windows() {
     let path = dir.path().join("v3.db");
     let mut conn = open_connection(&path).unwrap();
     migrations().to_version(&mut conn, 3).unwrap();
-    let fixture = format!("{}/tests/fixtures/schema-v3.sql", env!("CARGO_MANIFEST_DIR"));
+    let fixture = format!(
+        "{}/tests/fixtures/schema-v3.sql",
+        env!("CARGO_MANIFEST_DIR")
+    );
     conn.execute_batch(&std::fs::read_to_string(fixture).unwrap())
         .unwrap();
     drop(conn);

@@ -222,7 +222,9 @@ impl Host {
         let match_id = self
             .store
             .run(move |s| {
-                s.transaction(|tx| tx.create_match(&game, &place, None, None, Some(&stored_ai), now))
+                s.transaction(|tx| {
+                    tx.create_match(&game, &place, None, None, Some(&stored_ai), now)
+                })
             })
             .await
             .map_err(HostError::from)?;

@@ -25,9 +25,9 @@ pub use terms::{ChallengeTerms, Variant, DEFAULT_TURN_TIME_SECS};
 pub use vacation::year_of;
 
 pub use crate::ai::Level;
+use crate::engine::Catalog;
 use crate::engine::{BySeat, Event, Seat, View};
 use crate::store::{AiSeat, AsyncStore, MatchId, MatchRecord, StoreError, Timer};
-use crate::engine::Catalog;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -322,7 +322,10 @@ impl Host {
     /// Tells the timer loop of a new due time.
     fn timer_due(&self, due: i64) {
         {
-            let mut earliest = self.earliest_added.lock().unwrap_or_else(|e| e.into_inner());
+            let mut earliest = self
+                .earliest_added
+                .lock()
+                .unwrap_or_else(|e| e.into_inner());
             *earliest = Some(earliest.map_or(due, |e| e.min(due)));
         }
         self.timer_added.notify_one();
@@ -403,7 +406,11 @@ impl Host {
     }
 
     /// Records the message that shows a match's public board.
-    pub async fn set_board_message(&self, match_id: MatchId, message: u64) -> Result<(), HostError> {
+    pub async fn set_board_message(
+        &self,
+        match_id: MatchId,
+        message: u64,
+    ) -> Result<(), HostError> {
         Ok(self
             .store
             .call(move |s| s.set_board_message(match_id, message))

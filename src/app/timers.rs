@@ -197,7 +197,8 @@ impl Host {
                         return Err(HostError::Over);
                     }
                     let late = seat.other();
-                    if record.clock.and_then(|c| c.late_seat) != Some(late) || !tx.grant(match_id)?
+                    if record.clock.and_then(|c| c.late_seat) != Some(late)
+                        || !tx.grant(match_id)?
                     {
                         return Err(HostError::Refused(
                             "There is nothing to grant: your opponent is not past a deadline."

@@ -64,7 +64,6 @@ impl Host {
             .until
             .filter(|u| *u > now))
     }
-
 }
 
 /// The calendar year (UTC) of a Unix time in milliseconds.
@@ -80,4 +79,3 @@ pub fn year_of(ms: i64) -> i32 {
     let month = if mp < 10 { mp + 3 } else { mp - 9 };
     (yoe + era * 400 + i64::from(month <= 2)) as i32
 }
-

@@ -200,7 +200,10 @@ async fn close_prompt(
         },
     };
     let closed = render::window_closed(&text, "closed");
-    if let Err(e) = channel.edit_message(http, message, send::edit(&closed)).await {
+    if let Err(e) = channel
+        .edit_message(http, message, send::edit(&closed))
+        .await
+    {
         tracing::debug!(%match_id, error = %e, "could not close a window prompt");
     }
 }
@@ -304,8 +307,7 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
                 .and_then(|s| s.prompt.as_ref().map(|p| p.1))
         };
         if posted_for.is_none() && state.prompt_message_id.is_none() {
-            let prompt =
-                render::window_prompt(match_id.0, view, &players, state.deadlines.window);
+            let prompt = render::window_prompt(match_id.0, view, &players, state.deadlines.window);
             let prompt = without_muted(state, prompt);
             match channel.send_message(http, send::create(&prompt)).await {
                 Ok(message) => {

@@ -137,14 +137,22 @@ impl fmt::Display for ComponentId {
                 version,
                 owner,
             } => {
-                write!(f, "{PREFIX}:pick:{match_id}:{version}{}", OwnerSuffix(owner))
+                write!(
+                    f,
+                    "{PREFIX}:pick:{match_id}:{version}{}",
+                    OwnerSuffix(owner)
+                )
             }
             ComponentId::Back {
                 match_id,
                 version,
                 owner,
             } => {
-                write!(f, "{PREFIX}:back:{match_id}:{version}{}", OwnerSuffix(owner))
+                write!(
+                    f,
+                    "{PREFIX}:back:{match_id}:{version}{}",
+                    OwnerSuffix(owner)
+                )
             }
             ComponentId::Respond { match_id, version } => {
                 write!(f, "{PREFIX}:respond:{match_id}:{version}")

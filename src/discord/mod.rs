@@ -9,8 +9,8 @@ mod router;
 mod send;
 
 use crate::app::{Clock, Host, HostError, MatchState, SystemClock};
-use crate::engine::Seat;
 use crate::config::{Config, Registration};
+use crate::engine::Seat;
 use crate::store::{AsyncStore, MatchId, Store};
 use poise::serenity_prelude as serenity;
 use std::collections::HashMap;
@@ -145,12 +145,7 @@ pub async fn run_with_store(
     store: AsyncStore,
 ) -> Result<(), ServeError> {
     let catalog = crate::catalog::load_or_builtin(config.cards.as_deref())?;
-    let (host, changes) = Host::with_clock(
-        store,
-        Arc::new(catalog),
-        config.host_settings(),
-        clock,
-    );
+    let (host, changes) = Host::with_clock(store, Arc::new(catalog), config.host_settings(), clock);
     let host = Arc::new(host);
     let bot = Arc::new(Bot {
         host: Arc::clone(&host),

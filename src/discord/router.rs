@@ -75,7 +75,14 @@ pub async fn on_event(
             tracing::warn!(custom_id = %component.data.custom_id, error = %e, "could not answer a component interaction");
         }
         if let Some(match_id) = answer.start {
-            start_match(bot, ctx, component.channel_id, component.message.id, match_id).await;
+            start_match(
+                bot,
+                ctx,
+                component.channel_id,
+                component.message.id,
+                match_id,
+            )
+            .await;
         }
     }
     Ok(())
@@ -101,9 +108,7 @@ async fn respond(
             let message = render::Message::text(render::clip(&text, render::limits::CONTENT));
             CreateInteractionResponse::UpdateMessage(send::answer(&message, false))
         }
-        Reply::Private(message) => {
-            CreateInteractionResponse::Message(send::answer(&message, true))
-        }
+        Reply::Private(message) => CreateInteractionResponse::Message(send::answer(&message, true)),
     };
     ci.create_response(ctx, response).await
 }

@@ -1,7 +1,7 @@
 //! Per-seat projections of a match: what a player (or the public) may see (R4).
 
-use super::army::Army;
 use super::action::Action;
+use super::army::Army;
 use super::card::{AttackValue, Colour, UnitKind};
 use super::cell::Cell;
 use super::seat::{BySeat, Seat};

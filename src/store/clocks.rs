@@ -1,7 +1,9 @@
 //! Turn clocks of matches played across days (the turn time, extensions granted, the seat that
 //! missed its deadline while the other player decides), players' options and vacations.
 
-use super::{apply_timer_change, seat_key, MatchId, SeatOptionsRow, Store, StoreError, TimerChange};
+use super::{
+    apply_timer_change, seat_key, MatchId, SeatOptionsRow, Store, StoreError, TimerChange,
+};
 use crate::engine::Seat;
 use rusqlite::{params, OptionalExtension};
 

@@ -262,7 +262,11 @@ impl StoreTx<'_> {
     }
 
     /// Applies timer changes to a match, in order.
-    pub fn change_timers(&mut self, id: MatchId, changes: &[TimerChange]) -> Result<(), StoreError> {
+    pub fn change_timers(
+        &mut self,
+        id: MatchId,
+        changes: &[TimerChange],
+    ) -> Result<(), StoreError> {
         for change in changes {
             apply_timer_change(&self.tx, id, change)?;
         }
@@ -281,7 +285,8 @@ impl StoreTx<'_> {
 
     /// Removes one timer (a fired one) by its id, which is never reused.
     pub fn delete_timer(&mut self, timer: i64) -> Result<(), StoreError> {
-        self.tx.execute("DELETE FROM timers WHERE id = ?1", [timer])?;
+        self.tx
+            .execute("DELETE FROM timers WHERE id = ?1", [timer])?;
         Ok(())
     }
 
@@ -321,7 +326,11 @@ impl StoreTx<'_> {
     }
 
     /// Records (or forgets) the public prompt of a match's open reaction window.
-    pub fn set_prompt_message(&mut self, id: MatchId, message: Option<u64>) -> Result<(), StoreError> {
+    pub fn set_prompt_message(
+        &mut self,
+        id: MatchId,
+        message: Option<u64>,
+    ) -> Result<(), StoreError> {
         self.tx.execute(
             "UPDATE matches SET prompt_message_id = ?2 WHERE id = ?1",
             params![id.0, id_to_sql(message)],

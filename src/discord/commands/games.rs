@@ -46,8 +46,7 @@ pub(super) async fn games(ctx: Context<'_>) -> Result<(), Error> {
         .unwrap_or_default();
         lines.push(format!(
             "#{} vs <@{opponent}> · turn {} · {turn}{deadline}{link}",
-            stored.id.0,
-            stored.public.turn.number
+            stored.id.0, stored.public.turn.number
         ));
     }
     list(ctx, "Your matches in progress", &lines).await
