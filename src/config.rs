@@ -294,6 +294,13 @@ mod tests {
     }
 
     #[test]
+    fn board_edits_may_be_immediate() {
+        // benches/clicks.rs measures click-to-board-edit latency without the coalescing delay.
+        let config = Config::parse("board_update_interval = \"0ms\"").unwrap();
+        assert_eq!(config.board_update_interval, Duration::ZERO);
+    }
+
+    #[test]
     fn the_environment_token_wins_and_a_missing_token_is_named() {
         let config = Config::parse("token = \"from-file\"").unwrap();
         assert_eq!(config.token(Some("from-env".into())).unwrap(), "from-env");

@@ -106,6 +106,9 @@ pub struct FakeMessage {
     pub visible_to: Option<u64>,
     /// Every version of the message: the first is as posted, then one per edit.
     pub history: Vec<Value>,
+    /// When the fake received each version of `history` (the post, then each edit), for
+    /// latency measurements.
+    pub history_at: Vec<Instant>,
     pub allowed_mentions: Option<Value>,
     /// The interaction whose reply (or follow-up) this is, if any.
     pub interaction_id: Option<u64>,
@@ -237,6 +240,8 @@ pub struct Reply {
     pub message: Option<FakeMessage>,
     /// Time from dispatching the interaction to the callback arriving.
     pub latency: Duration,
+    /// When the fake dispatched the interaction on the gateway (`latency` counts from here).
+    pub dispatched: Instant,
 }
 
 /// One REST request the bot made.
@@ -545,6 +550,12 @@ impl FakeDiscord {
 
     pub fn message(&self, id: u64) -> Option<FakeMessage> {
         self.lock().msg(id).map(|m| m.m.clone())
+    }
+
+    /// Looks at a message as it is now without copying it (cheap enough to call on every change
+    /// of the fake's state, e.g. inside [`FakeDiscord::wait_for`]).
+    pub fn with_message<T>(&self, id: u64, look: impl FnOnce(&FakeMessage) -> T) -> Option<T> {
+        self.lock().msg(id).map(|m| look(&m.m))
     }
 
     /// Threads created: (thread id, parent channel id, name).
@@ -1168,6 +1179,7 @@ impl St {
                 ephemeral,
                 visible_to,
                 history: Vec::new(),
+                history_at: Vec::new(),
                 allowed_mentions: body
                     .get("allowed_mentions")
                     .filter(|v| !v.is_null())
@@ -1220,6 +1232,7 @@ impl St {
         let v = self.message_json_by_id(id);
         if let Some(m) = self.msg_mut(id) {
             m.m.history.push(v);
+            m.m.history_at.push(Instant::now());
         }
     }
 
@@ -1673,7 +1686,8 @@ fn callback(st: &mut St, id: &str, token: &str, body: &Value) -> Answer {
         inter.source_message,
         inter.user.id,
     );
-    let latency = inter.dispatched.elapsed();
+    let dispatched = inter.dispatched;
+    let latency = dispatched.elapsed();
     let label = inter.label.clone();
     let mut ephemeral = flags & FLAG_EPHEMERAL != 0;
     let original = match (kind, ikind) {
@@ -1723,6 +1737,7 @@ fn callback(st: &mut St, id: &str, token: &str, body: &Value) -> Answer {
         body: body.clone(),
         message: None,
         latency,
+        dispatched,
     });
     inter.original = original;
     inter.loading = kind == 5;

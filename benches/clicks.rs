@@ -1,0 +1,500 @@
+//! Click latency of the whole bot: the real poise/serenity client, host and SQLite store in one
+//! process with the fake Discord of the tests, `board_update_interval = "0ms"`. For N matches
+//! played at once (N = 1 and N = 50 by default), the player to move clicks an action of their
+//! private hand message, again and again; each action click is timed from the interaction being
+//! dispatched to (a) its callback reaching the fake (the acknowledgement) and (b) the fake
+//! receiving the edit of that match's board that shows the new version.
+//!
+//! Run with `cargo bench --bench clicks` (or `cargo bench --bench clicks -- 50` for some N
+//! only); without `--bench` (as `cargo test --benches` runs it) it only plays a few clicks.
+
+#[path = "../tests/fake_discord/mod.rs"]
+mod fake_discord;
+
+use fake_discord::*;
+use invictus::config::Config;
+use serde_json::{json, Value};
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+/// How long any single wait may take before the bench gives up with a clear message.
+const T: Duration = Duration::from_secs(20);
+/// Action clicks wanted per scenario (at least `MIN_PER_MATCH` per match).
+const CLICKS: usize = 600;
+const MIN_PER_MATCH: usize = 12;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let full = args.iter().any(|a| a == "--bench");
+    let mut sizes: Vec<usize> = args.iter().filter_map(|a| a.parse().ok()).collect();
+    if sizes.is_empty() {
+        sizes = if full { vec![1, 50] } else { vec![1] };
+    }
+    let runtime = tokio::runtime::Runtime::new().expect("a tokio runtime");
+    for n in sizes {
+        let per_match = if full {
+            (CLICKS / n.max(1)).max(MIN_PER_MATCH)
+        } else {
+            5
+        };
+        let result = runtime.block_on(scenario(n.max(1), per_match));
+        result.print();
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The bot
+
+struct RunningBot {
+    stop: tokio::sync::oneshot::Sender<()>,
+    task: tokio::task::JoinHandle<Result<(), invictus::discord::ServeError>>,
+    store: invictus::store::AsyncStore,
+}
+
+impl RunningBot {
+    async fn start(fake: &FakeDiscord, db: &Path) -> RunningBot {
+        let text = format!(
+            "database = {:?}\nregister_commands_in_guild = {GUILD_ID}\napi_base_url = {:?}\n\
+             board_update_interval = \"0ms\"\nlog_level = \"warn\"\n",
+            db.display().to_string(),
+            fake.base_url()
+        );
+        let config = Config::parse(&text).expect("bench config");
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        // The bot runs over a store opened here, so that its calls can be counted.
+        let store = invictus::store::AsyncStore::new(
+            invictus::store::Store::open(db).expect("open the bench database"),
+        );
+        let task = tokio::spawn(invictus::discord::run_with_store(
+            config,
+            "bench-token".to_string(),
+            async move {
+                let _ = stopped.await;
+            },
+            std::sync::Arc::new(invictus::app::SystemClock),
+            store.clone(),
+        ));
+        fake.wait_for(T, "the bot to connect", |f| {
+            (f.ready_count() > 0 && f.connections() > 0).then_some(())
+        })
+        .await;
+        fake.wait_commands_registered(T).await;
+        RunningBot { stop, task, store }
+    }
+
+    /// Store calls the bot has made so far.
+    fn store_calls(&self) -> Option<u64> {
+        Some(self.store.stats().calls)
+    }
+
+    async fn stop(self) {
+        let _ = self.stop.send(());
+        match tokio::time::timeout(T, self.task).await {
+            Ok(Ok(Ok(()))) => {}
+            Ok(Ok(Err(e))) => eprintln!("clicks: the bot stopped with an error: {e}"),
+            Ok(Err(e)) => eprintln!("clicks: the bot task panicked: {e}"),
+            Err(_) => eprintln!("clicks: the bot did not stop within {T:?}"),
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// One scenario: N matches played at once
+
+/// One measured action click.
+struct Click {
+    board: u64,
+    dispatched: Instant,
+    ack: Duration,
+    /// The version the clicker's hand shows after the action; the board edit wanted shows it
+    /// (or a later one).
+    version: u64,
+}
+
+#[derive(Default)]
+struct Samples {
+    clicks: Vec<Click>,
+    /// "My hand" clicks (not actions; timed to the acknowledgement only).
+    hand_acks: Vec<Duration>,
+    /// Action clicks the bot refused (out of date, not your move): counted, not timed.
+    refused: usize,
+    /// Matches started after one ended, to go on clicking.
+    restarts: usize,
+}
+
+struct Outcome {
+    matches: usize,
+    ack: Vec<Duration>,
+    board: Vec<Duration>,
+    missing_edits: usize,
+    hand_acks: Vec<Duration>,
+    refused: usize,
+    restarts: usize,
+    elapsed: Duration,
+    store_calls: Option<u64>,
+}
+
+async fn scenario(n: usize, per_match: usize) -> Outcome {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = dir.path().join("clicks.db");
+    let fake = FakeDiscord::start().await;
+    let bot = RunningBot::start(&fake, &db).await;
+
+    let mut games = Vec::new();
+    for k in 0..n {
+        let players = [
+            TestUser::new(600_000_000_000_000_000 + 2 * k as u64, &format!("p{k}a")),
+            TestUser::new(600_000_000_000_000_001 + 2 * k as u64, &format!("p{k}b")),
+        ];
+        games.push(Game::start(&fake, players).await);
+    }
+
+    let calls_before = bot.store_calls();
+    let started = Instant::now();
+    let tasks: Vec<_> = games
+        .into_iter()
+        .map(|game| tokio::spawn(play(fake.clone(), game, per_match)))
+        .collect();
+    let mut all = Samples::default();
+    for task in tasks {
+        let s = task.await.expect("a match task panicked");
+        all.clicks.extend(s.clicks);
+        all.hand_acks.extend(s.hand_acks);
+        all.refused += s.refused;
+        all.restarts += s.restarts;
+    }
+    let elapsed = started.elapsed();
+    let store_calls = match (calls_before, bot.store_calls()) {
+        (Some(before), Some(after)) => Some(after - before),
+        _ => None,
+    };
+    bot.stop().await;
+
+    // Board edits, from the times the fake received each version of each board.
+    let mut ack = Vec::new();
+    let mut board = Vec::new();
+    let mut missing_edits = 0;
+    for click in &all.clicks {
+        ack.push(click.ack);
+        let edited = fake.with_message(click.board, |m| {
+            m.history
+                .iter()
+                .zip(&m.history_at)
+                .find(|(v, at)| {
+                    footer_version(&v["embeds"][0]).is_some_and(|v| v >= click.version)
+                        && **at >= click.dispatched
+                })
+                .map(|(_, at)| *at - click.dispatched)
+        });
+        match edited.flatten() {
+            Some(d) => board.push(d),
+            None => missing_edits += 1,
+        }
+    }
+    Outcome {
+        matches: n,
+        ack,
+        board,
+        missing_edits,
+        hand_acks: all.hand_acks,
+        refused: all.refused,
+        restarts: all.restarts,
+        elapsed,
+        store_calls,
+    }
+}
+
+/// A match being played: its two players, thread and board message.
+struct Game {
+    players: [TestUser; 2],
+    board: u64,
+}
+
+impl Game {
+    /// `players[0]` challenges `players[1]`, who accepts; waits for the board.
+    async fn start(fake: &FakeDiscord, players: [TestUser; 2]) -> Game {
+        let [a, b] = &players;
+        fake.register_user(a);
+        fake.register_user(b);
+        let options = json!([{"name": "opponent", "type": 6, "value": b.id.to_string()}]);
+        let i = fake.command(a, CHANNEL_ID, "challenge", options).await;
+        let challenge = fake.reply(i, T).await.message.expect("a challenge message");
+        let accept = challenge.button("Accept").expect("an Accept button");
+        let i = fake.click(b, &challenge, &accept).await;
+        let accepted = fake
+            .reply(i, T)
+            .await
+            .message
+            .expect("the accepted challenge");
+        let text = accepted.text();
+        let number = text
+            .split("match #")
+            .nth(1)
+            .and_then(|rest| {
+                rest.split(|c: char| !c.is_ascii_digit())
+                    .next()
+                    .and_then(|d| d.parse::<u64>().ok())
+            })
+            .unwrap_or_else(|| panic!("no match number in {text:?}"));
+        let name = format!("Invictus match #{number}");
+        let thread = fake
+            .wait_for(T, "the match thread", |f| {
+                f.threads()
+                    .into_iter()
+                    .find(|(_, _, n)| *n == name)
+                    .map(|t| t.0)
+            })
+            .await;
+        let title = format!("Invictus · match #{number}");
+        let board = fake
+            .wait_message(thread, T, |m| m.text().contains(&title))
+            .await;
+        Game {
+            players,
+            board: board.id,
+        }
+    }
+}
+
+/// Plays `game` (and new matches of the same players when one ends) until `clicks` action
+/// clicks have been made.
+async fn play(fake: FakeDiscord, mut game: Game, clicks: usize) -> Samples {
+    let mut s = Samples::default();
+    // The player who clicked last and their hand message as the bot last answered it.
+    let mut last: Option<(usize, FakeMessage)> = None;
+    while s.clicks.len() < clicks {
+        let (who, hand) = match last.take() {
+            Some((who, hand)) if can_act(&hand) => (who, hand),
+            other => {
+                let first = other.map_or(0, |(who, _)| 1 - who);
+                match mover(&fake, &game, first, &mut s).await {
+                    Some(found) => found,
+                    None => {
+                        // The match is over: the same players start another.
+                        game = Game::start(&fake, game.players.clone()).await;
+                        s.restarts += 1;
+                        continue;
+                    }
+                }
+            }
+        };
+        let reply = act(&fake, &game.players[who], &hand).await;
+        let after = match (reply.kind, &reply.message) {
+            (7, Some(m)) if !m.content.is_empty() && m.content.starts_with('✅') => m.clone(),
+            _ => {
+                s.refused += 1;
+                continue;
+            }
+        };
+        let version = after
+            .embeds
+            .first()
+            .and_then(footer_version)
+            .expect("a version on the hand");
+        s.clicks.push(Click {
+            board: game.board,
+            dispatched: reply.dispatched,
+            ack: reply.latency,
+            version,
+        });
+        // The player looks at the board before the next click.
+        let board = game.board;
+        fake.wait_for(T, "the board to show the click", |f| {
+            f.with_message(board, |m| m.embeds.first().and_then(footer_version))
+                .flatten()
+                .filter(|v| *v >= version)
+        })
+        .await;
+        last = Some((who, after));
+    }
+    s
+}
+
+/// The player who can act now (trying `first` first) and their fresh hand message, opened
+/// with "My hand" on the board; `None` when the match is over.
+async fn mover(
+    fake: &FakeDiscord,
+    game: &Game,
+    first: usize,
+    s: &mut Samples,
+) -> Option<(usize, FakeMessage)> {
+    for _ in 0..100 {
+        let board = fake.message(game.board).expect("the board");
+        let Some(hand_id) = board
+            .custom_ids()
+            .into_iter()
+            .find(|c| c.starts_with("iv1:hand:"))
+        else {
+            return None; // no "My hand" button: the match is over
+        };
+        for who in [first, 1 - first] {
+            let i = fake.click(&game.players[who], &board, &hand_id).await;
+            let reply = fake.reply(i, T).await;
+            s.hand_acks.push(reply.latency);
+            let hand = reply.message.expect("a hand message");
+            if can_act(&hand) {
+                return Some((who, hand));
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    panic!("nobody could act in the match of board {}", game.board);
+}
+
+fn can_act(hand: &FakeMessage) -> bool {
+    hand.custom_ids()
+        .iter()
+        .any(|c| c.starts_with("iv1:act:") || c.starts_with("iv1:pick:"))
+}
+
+/// Clicks one action of a hand message: an attack if there is one, else a recruit or a setup
+/// placement, else keep / end the turn / pass, else the first choice offered. A menu group is
+/// opened first when needed (that click is not timed). Returns the bot's answer to the action.
+async fn act(fake: &FakeDiscord, user: &TestUser, hand: &FakeMessage) -> Reply {
+    let selects: Vec<_> = hand
+        .selects()
+        .into_iter()
+        .filter(|(id, _)| id.starts_with("iv1:pick:"))
+        .collect();
+    let buttons = hand.button_labels();
+    let button = ["Keep", "End the turn", "Pass"]
+        .iter()
+        .find_map(|l| buttons.iter().find(|b| b.starts_with(l)).cloned());
+    let preferred = [
+        "Attack with",
+        "Recruit",
+        "Place",
+        "Put",
+        "Conscript",
+        "Discard",
+    ];
+    let menu = selects.first().and_then(|(id, options)| {
+        preferred.iter().find_map(|p| {
+            options
+                .iter()
+                .find(|(label, _)| label.starts_with(p))
+                .map(|(_, value)| (id.clone(), value.clone()))
+        })
+    });
+    let keep_first = button.as_deref() == Some("Keep these three Soldiers");
+    let choice = match (menu, button) {
+        (Some(menu), _) if !keep_first => Some(menu),
+        (_, Some(label)) => {
+            let id = hand.button(&label).expect("the button");
+            let i = fake.click(user, hand, &id).await;
+            return fake.reply(i, T).await;
+        }
+        _ => selects
+            .first()
+            .map(|(id, options)| (id.clone(), options[0].1.clone())),
+    };
+    let Some((id, value)) = choice else {
+        let id = hand
+            .custom_ids()
+            .into_iter()
+            .find(|c| c.starts_with("iv1:act:"))
+            .expect("an action to click");
+        let i = fake.click(user, hand, &id).await;
+        return fake.reply(i, T).await;
+    };
+    if !value.starts_with("g:") {
+        let i = fake.select(user, hand, &id, &[&value]).await;
+        return fake.reply(i, T).await;
+    }
+    let i = fake.select(user, hand, &id, &[&value]).await;
+    let page = fake.reply(i, T).await.message.expect("a group page");
+    let (id, options) = page
+        .selects()
+        .into_iter()
+        .find(|(id, _)| id.starts_with("iv1:pick:"))
+        .expect("the group's menu");
+    let value = options
+        .iter()
+        .find(|(_, v)| v.starts_with("a:"))
+        .expect("a choice in the group")
+        .1
+        .clone();
+    let i = fake.select(user, &page, &id, &[&value]).await;
+    fake.reply(i, T).await
+}
+
+/// The version in the footer of an embed ("Version 12 · …").
+fn footer_version(embed: &Value) -> Option<u64> {
+    let footer = embed["footer"]["text"].as_str()?;
+    let rest = footer.strip_prefix("Version ")?;
+    rest.split(|c: char| !c.is_ascii_digit())
+        .next()?
+        .parse()
+        .ok()
+}
+
+// ---------------------------------------------------------------------------------------------
+// The report
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}
+
+fn line(name: &str, mut samples: Vec<Duration>, target_p99: Option<Duration>) {
+    if samples.is_empty() {
+        println!("  {name:<30} no samples");
+        return;
+    }
+    samples.sort();
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    let p99 = percentile(&samples, 0.99);
+    let verdict = target_p99.map_or(String::new(), |t| {
+        format!(
+            "  (target p99 < {} ms: {})",
+            t.as_millis(),
+            if p99 < t { "met" } else { "missed" }
+        )
+    });
+    println!(
+        "  {name:<30} {:>5} samples  p50 {:>7.2} ms  p99 {:>7.2} ms  max {:>7.2} ms{verdict}",
+        samples.len(),
+        ms(percentile(&samples, 0.50)),
+        ms(p99),
+        ms(*samples.last().expect("samples"))
+    );
+}
+
+impl Outcome {
+    fn print(self) {
+        let clicks = self.ack.len();
+        println!(
+            "clicks: {} match{} at once: {clicks} action clicks (+ {} \"My hand\" opens, {} refused, {} new matches) in {:.1} s",
+            self.matches,
+            if self.matches == 1 { "" } else { "es" },
+            self.hand_acks.len(),
+            self.refused,
+            self.restarts,
+            self.elapsed.as_secs_f64()
+        );
+        let at_load = self.matches >= 50;
+        line(
+            "click -> acknowledgement",
+            self.ack,
+            at_load.then_some(Duration::from_millis(20)),
+        );
+        line(
+            "click -> board edit",
+            self.board,
+            at_load.then_some(Duration::from_millis(50)),
+        );
+        line("\"My hand\" -> acknowledgement", self.hand_acks, None);
+        if self.missing_edits > 0 {
+            println!(
+                "  {} clicks had no board edit showing them",
+                self.missing_edits
+            );
+        }
+        match self.store_calls {
+            Some(calls) => println!(
+                "  store calls per click: {:.1} (all store calls while clicking, \"My hand\" opens included)",
+                calls as f64 / clicks.max(1) as f64
+            ),
+            None => println!("  store calls per click: n/a (needs AsyncStore::stats)"),
+        }
+    }
+}
