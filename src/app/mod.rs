@@ -178,9 +178,7 @@ impl MatchState {
 
     /// The seat `user` plays, if they play in this match.
     pub fn seat_of(&self, user: u64) -> Option<Seat> {
-        [Seat::A, Seat::B]
-            .into_iter()
-            .find(|s| *self.players.get(*s) == Some(user))
+        seat_among(&self.players, user)
     }
 
     /// What `user` may see: their seat's view if they play, else the public view.
@@ -195,6 +193,13 @@ impl MatchState {
     pub fn player(&self, seat: Seat) -> u64 {
         self.players.get(seat).unwrap_or(0)
     }
+}
+
+/// The seat `user` has among a match's `players`.
+pub(crate) fn seat_among(players: &BySeat<Option<u64>>, user: u64) -> Option<Seat> {
+    [Seat::A, Seat::B]
+        .into_iter()
+        .find(|s| *players.get(*s) == Some(user))
 }
 
 /// A match changed: an action was applied (with the events it caused, unredacted: front ends

@@ -1,7 +1,7 @@
 //! The built-in opponent in hosted matches: woken by every change that leaves one of its seats
 //! with priority, it thinks off the async threads and plays through the same path as a player.
 
-use super::play::apply_in;
+use super::play::{apply_in, Done};
 use super::{Host, HostError, Level};
 use crate::store::{AiSeat, MatchId};
 use std::sync::Arc;
@@ -98,28 +98,17 @@ impl Host {
             let Some(action) = chosen else {
                 return Ok(());
             };
-            {
-                let lock = self.lock_of(match_id);
-                let _held = lock.lock().await;
-                let rules = self.rules();
-                let done = self
-                    .store
-                    .run(move |s| {
-                        s.transaction(|tx| {
-                            let mut record = tx.record(match_id)?;
-                            if record.game.version() != version {
-                                // Something happened meanwhile (a resignation, a timer).
-                                return Ok(None);
-                            }
-                            apply_in(tx, &mut record, seat, action, None, &rules).map(Some)
-                        })
-                    })
-                    .await?;
-                match done {
-                    Some(done) => self.deliver(&done),
-                    // Look again.
-                    None => continue,
-                }
+            let (_, applied) = self
+                .in_match(match_id, move |tx, record, rules| {
+                    if record.game.version() != version {
+                        // Something happened meanwhile (a resignation, a timer): look again.
+                        return Ok((Done::read(tx, record, rules.now)?, false));
+                    }
+                    Ok((apply_in(tx, record, seat, action, None, rules)?, true))
+                })
+                .await?;
+            if !applied {
+                continue;
             }
             if !in_window {
                 tokio::time::sleep(AI_PACE).await;

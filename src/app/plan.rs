@@ -59,6 +59,17 @@ pub fn clear(kind: &str) -> TimerChange {
     }
 }
 
+/// The earliest due time of the timers `changes` add.
+pub fn earliest_added(changes: &[TimerChange]) -> Option<i64> {
+    changes
+        .iter()
+        .filter_map(|t| match t {
+            TimerChange::Add { due_at, .. } => Some(*due_at),
+            _ => None,
+        })
+        .min()
+}
+
 /// The terms the timers of a match are planned with.
 #[derive(Clone, Copy, Debug)]
 pub struct TimerTerms<'a> {

@@ -2,7 +2,7 @@
 //! action and the standing answers it leads to, plan the timers, write), the new state handed on.
 
 use super::options::SeatOptions;
-use super::plan::{plan_timers, standing_response, TimerTerms};
+use super::plan::{earliest_added, plan_timers, standing_response, TimerTerms};
 use super::{Change, Host, HostError, MatchState, Notice};
 use crate::engine::{Action, Event, RuleError, Seat, View};
 use crate::store::{MatchId, MatchRecord, StoreTx, TimerChange};
@@ -44,6 +44,19 @@ pub(crate) struct Done {
 }
 
 impl Done {
+    /// Nothing changed: the match as read in `tx`, with its timers.
+    pub fn read(tx: &StoreTx<'_>, record: &MatchRecord, now: i64) -> Result<Done, HostError> {
+        let timers = tx.match_timers(record.id)?;
+        Ok(Done::unchanged(MatchState::of(record, &timers, now)))
+    }
+
+    /// This state, with a notice the front ends are to post.
+    pub fn announcing(mut self, notice: Notice) -> Done {
+        self.notice = Some(notice);
+        self.publish = true;
+        self
+    }
+
     /// Nothing changed; the state as read.
     pub fn unchanged(state: MatchState) -> Done {
         Done {
@@ -69,9 +82,7 @@ pub(crate) fn refusal_of(error: RuleError) -> HostError {
 
 /// The seat `user` plays in a stored match.
 pub(crate) fn seat_in(record: &MatchRecord, user: u64) -> Option<Seat> {
-    [Seat::A, Seat::B]
-        .into_iter()
-        .find(|s| *record.players.get(*s) == Some(user))
+    super::seat_among(&record.players, user)
 }
 
 /// Applies `action` by `seat` to the match read in `tx`, then the standing answers it leads
@@ -144,13 +155,7 @@ pub(crate) fn apply_in(
     if closed_prompt.is_some() {
         tx.set_prompt_message(id, None)?;
     }
-    let next_due = timers
-        .iter()
-        .filter_map(|t| match t {
-            TimerChange::Add { due_at, .. } => Some(*due_at),
-            _ => None,
-        })
-        .min();
+    let next_due = earliest_added(&timers);
     let all = tx.match_timers(id)?;
     Ok(Done {
         state: Arc::new(MatchState::of(record, &all, rules.now)),
@@ -186,6 +191,65 @@ impl Host {
         }
     }
 
+    /// Runs `work` on a match under its lock, in one store transaction with the match as
+    /// stored and the hosting terms, then hands what it did to the timer loop and the front
+    /// ends.
+    pub(crate) async fn in_match<T: Send + 'static>(
+        &self,
+        match_id: MatchId,
+        work: impl FnOnce(&mut StoreTx<'_>, &mut MatchRecord, &Rules) -> Result<(Done, T), HostError>
+            + Send
+            + 'static,
+    ) -> Result<(Done, T), HostError> {
+        let lock = self.lock_of(match_id);
+        let _held = lock.lock().await;
+        let rules = self.rules();
+        let (done, out) = self
+            .store
+            .run(move |s| {
+                s.transaction(|tx| {
+                    let mut record = tx.record(match_id)?;
+                    work(tx, &mut record, &rules)
+                })
+            })
+            .await?;
+        self.deliver(&done);
+        Ok((done, out))
+    }
+
+    /// Applies for `user` the action `decide` picks from the match and their seat's view. A
+    /// repeated delivery of `interaction_id` is answered with the match as it is, nothing
+    /// applied twice.
+    async fn act_for(
+        &self,
+        match_id: MatchId,
+        user: u64,
+        interaction_id: Option<String>,
+        decide: impl FnOnce(&MatchRecord, Seat, &View) -> Result<Action, HostError> + Send + 'static,
+    ) -> Result<Played, HostError> {
+        let (done, (seat, action, before)) = self
+            .in_match(match_id, move |tx, record, rules| {
+                let seat = seat_in(record, user).ok_or(HostError::NotAPlayer)?;
+                let before = record.game.view(Some(seat));
+                if let Some(interaction) = &interaction_id {
+                    if tx.interaction_applied(interaction)?.is_some() {
+                        return Ok((Done::read(tx, record, rules.now)?, (seat, None, before)));
+                    }
+                }
+                let action = decide(record, seat, &before)?;
+                let done = apply_in(tx, record, seat, action, interaction_id.as_deref(), rules)?;
+                Ok((done, (seat, Some(action), before)))
+            })
+            .await?;
+        Ok(Played {
+            state: done.state,
+            events: done.events,
+            seat,
+            action,
+            before,
+        })
+    }
+
     /// Applies the action `choose` picks from the view of `user`'s seat at `version` (`None`:
     /// it is not an action open to them). The interaction id makes a repeated delivery
     /// harmless: it is answered with the match as it is, nothing applied twice.
@@ -197,53 +261,24 @@ impl Host {
         choose: impl FnOnce(&View) -> Option<Action> + Send + 'static,
         interaction_id: Option<String>,
     ) -> Result<Played, HostError> {
-        let lock = self.lock_of(match_id);
-        let _held = lock.lock().await;
-        let rules = self.rules();
-        let (done, seat, action, before) = self
-            .store
-            .run(move |s| {
-                s.transaction(|tx| {
-                    let mut record = tx.record(match_id)?;
-                    let seat = seat_in(&record, user).ok_or(HostError::NotAPlayer)?;
-                    let before = record.game.view(Some(seat));
-                    if let Some(interaction) = &interaction_id {
-                        if tx.interaction_applied(interaction)?.is_some() {
-                            let timers = tx.match_timers(match_id)?;
-                            let state = MatchState::of(&record, &timers, rules.now);
-                            return Ok((Done::unchanged(state), seat, None, before));
-                        }
-                    }
-                    if record.game.is_over() {
-                        return Err(HostError::Over);
-                    }
-                    if record.game.version() != version {
-                        return Err(HostError::Stale);
-                    }
-                    if record.game.priority() != Some(seat) {
-                        return Err(HostError::NotYourMove);
-                    }
-                    let action = choose(&before).ok_or(HostError::NotOpen)?;
-                    let done = apply_in(
-                        tx,
-                        &mut record,
-                        seat,
-                        action,
-                        interaction_id.as_deref(),
-                        &rules,
-                    )?;
-                    Ok((done, seat, Some(action), before))
-                })
-            })
-            .await?;
-        self.deliver(&done);
-        Ok(Played {
-            state: done.state,
-            events: done.events,
-            seat,
-            action,
-            before,
-        })
+        self.act_for(
+            match_id,
+            user,
+            interaction_id,
+            move |record, seat, before| {
+                if record.game.is_over() {
+                    return Err(HostError::Over);
+                }
+                if record.game.version() != version {
+                    return Err(HostError::Stale);
+                }
+                if record.game.priority() != Some(seat) {
+                    return Err(HostError::NotYourMove);
+                }
+                choose(before).ok_or(HostError::NotOpen)
+            },
+        )
+        .await
     }
 
     /// Resigns `user` from the match, whatever its state.
@@ -253,46 +288,13 @@ impl Host {
         user: u64,
         interaction_id: Option<String>,
     ) -> Result<Played, HostError> {
-        let lock = self.lock_of(match_id);
-        let _held = lock.lock().await;
-        let rules = self.rules();
-        let (done, seat, before) = self
-            .store
-            .run(move |s| {
-                s.transaction(|tx| {
-                    let mut record = tx.record(match_id)?;
-                    let seat = seat_in(&record, user).ok_or(HostError::NotAPlayer)?;
-                    let before = record.game.view(Some(seat));
-                    if let Some(interaction) = &interaction_id {
-                        if tx.interaction_applied(interaction)?.is_some() {
-                            let timers = tx.match_timers(match_id)?;
-                            let state = MatchState::of(&record, &timers, rules.now);
-                            return Ok((Done::unchanged(state), seat, before));
-                        }
-                    }
-                    if record.game.is_over() {
-                        return Err(HostError::Over);
-                    }
-                    let done = apply_in(
-                        tx,
-                        &mut record,
-                        seat,
-                        Action::Resign { seat },
-                        interaction_id.as_deref(),
-                        &rules,
-                    )?;
-                    Ok((done, seat, before))
-                })
-            })
-            .await?;
-        self.deliver(&done);
-        Ok(Played {
-            state: done.state,
-            events: done.events,
-            seat,
-            action: Some(Action::Resign { seat }),
-            before,
+        self.act_for(match_id, user, interaction_id, |record, seat, _| {
+            if record.game.is_over() {
+                return Err(HostError::Over);
+            }
+            Ok(Action::Resign { seat })
         })
+        .await
     }
 
     /// A player's options in a match (pings, standing order).
@@ -325,32 +327,23 @@ impl Host {
         user: u64,
         change: impl FnOnce(&mut SeatOptions) + Send + 'static,
     ) -> Result<Arc<MatchState>, HostError> {
-        let lock = self.lock_of(match_id);
-        let _held = lock.lock().await;
-        let rules = self.rules();
-        let done = self
-            .store
-            .run(move |s| {
-                s.transaction(|tx| {
-                    let mut record = tx.record(match_id)?;
-                    let seat = seat_in(&record, user).ok_or(HostError::NotAPlayer)?;
-                    let mut options = SeatOptions::from(record.options.get(seat));
-                    change(&mut options);
-                    let row = options.into();
-                    tx.set_seat_options(match_id, seat, &row)?;
-                    *record.options.get_mut(seat) = row;
-                    let game = &record.game;
-                    if !game.is_over() && game.window_open() && game.priority() == Some(seat) {
-                        if let Some(response) = standing_response(game, seat, options.orders) {
-                            return apply_in(tx, &mut record, seat, response, None, &rules);
-                        }
+        let (done, ()) = self
+            .in_match(match_id, move |tx, record, rules| {
+                let seat = seat_in(record, user).ok_or(HostError::NotAPlayer)?;
+                let mut options = SeatOptions::from(record.options.get(seat));
+                change(&mut options);
+                let row = options.into();
+                tx.set_seat_options(match_id, seat, &row)?;
+                *record.options.get_mut(seat) = row;
+                let game = &record.game;
+                if !game.is_over() && game.window_open() && game.priority() == Some(seat) {
+                    if let Some(response) = standing_response(game, seat, options.orders) {
+                        return Ok((apply_in(tx, record, seat, response, None, rules)?, ()));
                     }
-                    let timers = tx.match_timers(match_id)?;
-                    Ok(Done::unchanged(MatchState::of(&record, &timers, rules.now)))
-                })
+                }
+                Ok((Done::read(tx, record, rules.now)?, ()))
             })
             .await?;
-        self.deliver(&done);
         Ok(done.state)
     }
 }

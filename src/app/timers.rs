@@ -2,11 +2,11 @@
 //! deadlines, claims and grants) and expired challenges, with the one loop that sleeps until
 //! the next of them.
 
-use super::plan::{clear, clock_seat, turn_timers, Due, REMINDER, TURN_DEADLINE};
-use super::play::{apply_in, seat_in, Done};
+use super::plan::{clear, clock_seat, earliest_added, turn_timers, Due, REMINDER, TURN_DEADLINE};
+use super::play::{apply_in, seat_in, Done, Rules};
 use super::{Host, HostError, MatchState, Notice};
 use crate::engine::{Action, Seat};
-use crate::store::{ChallengeId, ChallengeStatus, MatchId, Timer};
+use crate::store::{ChallengeId, ChallengeStatus, MatchId, MatchRecord, StoreTx, Timer};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::mpsc;
@@ -47,83 +47,11 @@ impl Host {
             self.store.call(move |s| s.delete_timer(id)).await?;
             return Ok(());
         };
-        let lock = self.lock_of(match_id);
-        let _held = lock.lock().await;
-        let rules = self.rules();
-        let done = self
-            .store
-            .run(move |s| {
-                s.transaction(|tx| {
-                    tx.delete_timer(timer.id)?;
-                    let mut record = tx.record(match_id)?;
-                    let unchanged = |tx: &mut crate::store::StoreTx<'_>,
-                                     record: &crate::store::MatchRecord|
-                     -> Result<Done, HostError> {
-                        let timers = tx.match_timers(match_id)?;
-                        Ok(Done::unchanged(MatchState::of(record, &timers, rules.now)))
-                    };
-                    let Some(due) = Due::of(&timer) else {
-                        tracing::warn!(timer = timer.id, kind = %timer.kind, "a timer that is not ours");
-                        return unchanged(tx, &record);
-                    };
-                    // Every firing has its own identity: timer ids are never reused.
-                    let identity = format!("due:{}", timer.id);
-                    let game = &record.game;
-                    match due {
-                        Due::ReactionWindow { version } => {
-                            let Some(seat) = game.priority() else {
-                                return unchanged(tx, &record);
-                            };
-                            if game.version() != version || !game.window_open() {
-                                return unchanged(tx, &record);
-                            }
-                            tracing::info!(%match_id, %seat, "reaction window expired: passing");
-                            apply_in(tx, &mut record, seat, Action::Pass, Some(&identity), &rules)
-                        }
-                        Due::Reminder { seat } | Due::TurnDeadline { seat }
-                            if game.is_over() || clock_seat(game) != Some(seat) =>
-                        {
-                            unchanged(tx, &record)
-                        }
-                        Due::Reminder { seat } => {
-                            let timers = tx.match_timers(match_id)?;
-                            let state = MatchState::of(&record, &timers, rules.now);
-                            let deadline = state.deadlines.turn.unwrap_or(timer.due_at);
-                            let mut done = Done::unchanged(state);
-                            done.notice = Some(Notice::Reminder { seat, deadline });
-                            done.publish = true;
-                            Ok(done)
-                        }
-                        Due::TurnDeadline { seat } => {
-                            let Some(clock) = record.clock else {
-                                return unchanged(tx, &record);
-                            };
-                            if clock.grants >= 1 {
-                                tracing::info!(%match_id, %seat, "second missed deadline: the match ends");
-                                return apply_in(
-                                    tx,
-                                    &mut record,
-                                    seat,
-                                    Action::TimeOut { seat },
-                                    Some(&identity),
-                                    &rules,
-                                );
-                            }
-                            tx.set_late_seat(match_id, Some(seat))?;
-                            if let Some(c) = record.clock.as_mut() {
-                                c.late_seat = Some(seat);
-                            }
-                            tracing::info!(%match_id, %seat, "deadline missed: the opponent may claim the win");
-                            let mut done = unchanged(tx, &record)?;
-                            done.notice = Some(Notice::DeadlinePassed { late: seat });
-                            done.publish = true;
-                            Ok(done)
-                        }
-                    }
-                })
-            })
-            .await?;
-        self.deliver(&done);
+        self.in_match(match_id, move |tx, record, rules| {
+            tx.delete_timer(timer.id)?;
+            Ok((fire_in(tx, record, rules, &timer)?, ()))
+        })
+        .await?;
         Ok(())
     }
 
@@ -144,87 +72,45 @@ impl Host {
 
     /// The waiting player claims the win after the opponent missed a deadline.
     pub async fn claim(&self, match_id: MatchId, user: u64) -> Result<Arc<MatchState>, HostError> {
-        let lock = self.lock_of(match_id);
-        let _held = lock.lock().await;
-        let rules = self.rules();
-        let done = self
-            .store
-            .run(move |s| {
-                s.transaction(|tx| {
-                    let mut record = tx.record(match_id)?;
-                    let seat = seat_in(&record, user).ok_or(HostError::NotAPlayer)?;
-                    if record.game.is_over() {
-                        return Err(HostError::Over);
-                    }
-                    let late = seat.other();
-                    if record.clock.and_then(|c| c.late_seat) != Some(late) {
-                        return Err(HostError::Refused(
-                            "There is nothing to claim: your opponent is not past a deadline."
-                                .into(),
-                        ));
-                    }
-                    apply_in(
-                        tx,
-                        &mut record,
-                        late,
-                        Action::TimeOut { seat: late },
-                        None,
-                        &rules,
-                    )
-                })
+        let (done, ()) = self
+            .in_match(match_id, move |tx, record, rules| {
+                let late = late_opponent(record, user, "claim")?;
+                let timeout = Action::TimeOut { seat: late };
+                Ok((apply_in(tx, record, late, timeout, None, rules)?, ()))
             })
             .await?;
-        self.deliver(&done);
         Ok(done.state)
     }
 
     /// The waiting player grants the late opponent more time (once per match; a second missed
     /// deadline then ends the match). Returns the new deadline.
     pub async fn grant(&self, match_id: MatchId, user: u64) -> Result<i64, HostError> {
-        let lock = self.lock_of(match_id);
-        let _held = lock.lock().await;
-        let now = self.now();
         let grant = self.settings.grant.as_millis() as i64;
-        let reminders = self.settings.reminders.clone();
-        let due = now + grant;
-        let done = self
-            .store
-            .run(move |s| {
-                s.transaction(|tx| {
-                    let mut record = tx.record(match_id)?;
-                    let seat = seat_in(&record, user).ok_or(HostError::NotAPlayer)?;
-                    if record.game.is_over() {
-                        return Err(HostError::Over);
-                    }
-                    let late = seat.other();
-                    if record.clock.and_then(|c| c.late_seat) != Some(late)
-                        || !tx.grant(match_id)?
-                    {
-                        return Err(HostError::Refused(
-                            "There is nothing to grant: your opponent is not past a deadline."
-                                .into(),
-                        ));
-                    }
-                    if let Some(c) = record.clock.as_mut() {
-                        c.late_seat = None;
-                        c.grants += 1;
-                    }
-                    let mut timers = vec![clear(TURN_DEADLINE), clear(REMINDER)];
-                    timers.extend(turn_timers(&reminders, late, now, due, grant));
-                    tx.change_timers(match_id, &timers)?;
-                    let all = tx.match_timers(match_id)?;
-                    let mut done = Done::unchanged(MatchState::of(&record, &all, now));
-                    done.next_due = all.iter().map(|t| t.due_at).min();
-                    done.notice = Some(Notice::TimeGranted {
+        let (_, due) = self
+            .in_match(match_id, move |tx, record, rules| {
+                let late = late_opponent(record, user, "grant")?;
+                if !tx.grant(match_id)? {
+                    return Err(nothing_to("grant"));
+                }
+                if let Some(c) = record.clock.as_mut() {
+                    c.late_seat = None;
+                    c.grants += 1;
+                }
+                let due = rules.now + grant;
+                let mut timers = vec![clear(TURN_DEADLINE), clear(REMINDER)];
+                timers.extend(turn_timers(&rules.reminders, late, rules.now, due, grant));
+                tx.change_timers(match_id, &timers)?;
+                let mut done = Done::read(tx, record, rules.now)?;
+                done.next_due = earliest_added(&timers);
+                Ok((
+                    done.announcing(Notice::TimeGranted {
                         late,
                         deadline: due,
-                    });
-                    done.publish = true;
-                    Ok(done)
-                })
+                    }),
+                    due,
+                ))
             })
             .await?;
-        self.deliver(&done);
         Ok(due)
     }
 
@@ -295,5 +181,79 @@ impl Host {
                 _ = stop.changed() => return,
             }
         }
+    }
+}
+
+/// The refusal when there is no missed deadline to `what` (claim or grant).
+fn nothing_to(what: &str) -> HostError {
+    HostError::Refused(format!(
+        "There is nothing to {what}: your opponent is not past a deadline."
+    ))
+}
+
+/// The late opponent of `user` in a match still being played, whom they may claim against
+/// or grant more time (`what`).
+fn late_opponent(record: &MatchRecord, user: u64, what: &str) -> Result<Seat, HostError> {
+    let seat = seat_in(record, user).ok_or(HostError::NotAPlayer)?;
+    if record.game.is_over() {
+        return Err(HostError::Over);
+    }
+    let late = seat.other();
+    if record.clock.and_then(|c| c.late_seat) != Some(late) {
+        return Err(nothing_to(what));
+    }
+    Ok(late)
+}
+
+/// What a due timer of a match does, in the transaction that deletes it.
+fn fire_in(
+    tx: &mut StoreTx<'_>,
+    record: &mut MatchRecord,
+    rules: &Rules,
+    timer: &Timer,
+) -> Result<Done, HostError> {
+    let match_id = record.id;
+    let Some(due) = Due::of(timer) else {
+        tracing::warn!(timer = timer.id, kind = %timer.kind, "a timer that is not ours");
+        return Done::read(tx, record, rules.now);
+    };
+    // Every firing has its own identity: timer ids are never reused.
+    let identity = format!("due:{}", timer.id);
+    let game = &record.game;
+    match due {
+        Due::ReactionWindow { version } => match game.priority() {
+            Some(seat) if game.version() == version && game.window_open() => {
+                tracing::info!(%match_id, %seat, "reaction window expired: passing");
+                apply_in(tx, record, seat, Action::Pass, Some(&identity), rules)
+            }
+            _ => Done::read(tx, record, rules.now),
+        },
+        Due::Reminder { seat } | Due::TurnDeadline { seat }
+            if game.is_over() || clock_seat(game) != Some(seat) =>
+        {
+            Done::read(tx, record, rules.now)
+        }
+        Due::Reminder { seat } => {
+            let done = Done::read(tx, record, rules.now)?;
+            let deadline = done.state.deadlines.turn.unwrap_or(timer.due_at);
+            Ok(done.announcing(Notice::Reminder { seat, deadline }))
+        }
+        Due::TurnDeadline { seat } => match record.clock {
+            None => Done::read(tx, record, rules.now),
+            Some(clock) if clock.grants >= 1 => {
+                tracing::info!(%match_id, %seat, "second missed deadline: the match ends");
+                let timeout = Action::TimeOut { seat };
+                apply_in(tx, record, seat, timeout, Some(&identity), rules)
+            }
+            Some(_) => {
+                tx.set_late_seat(match_id, Some(seat))?;
+                if let Some(c) = record.clock.as_mut() {
+                    c.late_seat = Some(seat);
+                }
+                tracing::info!(%match_id, %seat, "deadline missed: the opponent may claim the win");
+                Ok(Done::read(tx, record, rules.now)?
+                    .announcing(Notice::DeadlinePassed { late: seat }))
+            }
+        },
     }
 }

@@ -1,9 +1,7 @@
 //! Turn clocks of matches played across days (the turn time, extensions granted, the seat that
 //! missed its deadline while the other player decides), players' options and vacations.
 
-use super::{
-    apply_timer_change, seat_key, MatchId, SeatOptionsRow, Store, StoreError, TimerChange,
-};
+use super::{seat_key, MatchId, SeatOptionsRow, Store, StoreError};
 use crate::engine::Seat;
 use rusqlite::{params, OptionalExtension};
 
@@ -15,90 +13,6 @@ pub struct MatchClock {
     pub grants: u32,
     /// The seat that missed its deadline, while the other may claim the win.
     pub late_seat: Option<Seat>,
-}
-
-fn seat_from(key: Option<String>) -> Option<Seat> {
-    match key.as_deref() {
-        Some("a") => Some(Seat::A),
-        Some("b") => Some(Seat::B),
-        _ => None,
-    }
-}
-
-impl Store {
-    /// Starts a match's turn clock with its first timers, in one transaction.
-    pub fn start_clock(
-        &mut self,
-        match_id: MatchId,
-        turn_time_ms: i64,
-        timers: &[TimerChange],
-    ) -> Result<(), StoreError> {
-        let tx = self.conn.transaction()?;
-        tx.execute(
-            "INSERT INTO match_clocks (match_id, turn_time_ms) VALUES (?1, ?2)
-             ON CONFLICT (match_id) DO UPDATE SET turn_time_ms = excluded.turn_time_ms",
-            params![match_id.0, turn_time_ms],
-        )?;
-        for t in timers {
-            apply_timer_change(&tx, match_id, t)?;
-        }
-        tx.commit()?;
-        Ok(())
-    }
-
-    /// The turn clock of a match, if it has one.
-    pub fn match_clock(&self, match_id: MatchId) -> Result<Option<MatchClock>, StoreError> {
-        Ok(self
-            .conn
-            .query_row(
-                "SELECT turn_time_ms, grants, late_seat FROM match_clocks WHERE match_id = ?1",
-                [match_id.0],
-                |r| {
-                    Ok(MatchClock {
-                        turn_time_ms: r.get(0)?,
-                        grants: r.get::<_, i64>(1)? as u32,
-                        late_seat: seat_from(r.get(2)?),
-                    })
-                },
-            )
-            .optional()?)
-    }
-
-    /// Records (or clears) the seat that missed its deadline.
-    pub fn set_late_seat(
-        &mut self,
-        match_id: MatchId,
-        late: Option<Seat>,
-    ) -> Result<(), StoreError> {
-        self.conn.execute(
-            "UPDATE match_clocks SET late_seat = ?2 WHERE match_id = ?1",
-            params![match_id.0, late.map(seat_key)],
-        )?;
-        Ok(())
-    }
-
-    /// Grants the late seat more time: counts the grant, clears the claim and sets the new
-    /// timers, in one transaction. Returns false (and changes nothing) if no claim was open.
-    pub fn grant_time(
-        &mut self,
-        match_id: MatchId,
-        timers: &[TimerChange],
-    ) -> Result<bool, StoreError> {
-        let tx = self.conn.transaction()?;
-        let n = tx.execute(
-            "UPDATE match_clocks SET grants = grants + 1, late_seat = NULL
-             WHERE match_id = ?1 AND late_seat IS NOT NULL",
-            [match_id.0],
-        )?;
-        if n == 0 {
-            return Ok(false);
-        }
-        for t in timers {
-            apply_timer_change(&tx, match_id, t)?;
-        }
-        tx.commit()?;
-        Ok(true)
-    }
 }
 
 impl Store {

@@ -266,40 +266,6 @@ impl Store {
         Ok(n as u64)
     }
 
-    /// The settings of the challenge a match was started from.
-    pub fn match_terms(&self, match_id: MatchId) -> Result<Option<String>, StoreError> {
-        Ok(self
-            .conn
-            .query_row(
-                "SELECT settings FROM challenges WHERE match_id = ?1",
-                [match_id.0],
-                |r| r.get(0),
-            )
-            .optional()?)
-    }
-
-    /// Accepts an open challenge and stores its match, in one transaction. Returns `None`
-    /// (and writes nothing) if the challenge is not open any more.
-    pub fn accept_challenge(
-        &mut self,
-        id: ChallengeId,
-        game: &crate::engine::Match,
-        place: &super::MatchPlace,
-        now: i64,
-    ) -> Result<Option<MatchId>, StoreError> {
-        let tx = self.conn.transaction()?;
-        let match_id = super::insert_match(&tx, game, place, now)?;
-        let n = tx.execute(
-            "UPDATE challenges SET status = 'accepted', match_id = ?2 WHERE id = ?1 AND status = 'open'",
-            params![id.0, match_id.0],
-        )?;
-        if n == 0 {
-            return Ok(None);
-        }
-        tx.commit()?;
-        Ok(Some(match_id))
-    }
-
     /// Open challenges whose expiry is at or before `now`.
     pub fn expired_challenges(&self, now: i64) -> Result<Vec<ChallengeId>, StoreError> {
         let mut stmt = self.conn.prepare(
