@@ -5,6 +5,12 @@
 //! dispatched to (a) its callback reaching the fake (the acknowledgement) and (b) the fake
 //! receiving the edit of that match's board that shows the new version.
 //!
+//! Two shapes of load:
+//! - *waves* (the measure the targets apply to): in each round the N matches click at the same
+//!   instant, and the next round starts once every board shows its click;
+//! - *flood* (a saturation test, for N > 1): each match clicks again as soon as its own board
+//!   shows its last click, so N clicks are always in flight and the latency is N clicks' work.
+//!
 //! Run with `cargo bench --bench clicks` (or `cargo bench --bench clicks -- 50` for some N
 //! only); without `--bench` (as `cargo test --benches` runs it) it only plays a few clicks.
 
@@ -15,6 +21,7 @@ use fake_discord::*;
 use invictus::config::Config;
 use serde_json::{json, Value};
 use std::path::Path;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// How long any single wait may take before the bench gives up with a clear message.
@@ -37,8 +44,15 @@ fn main() {
         } else {
             5
         };
-        let result = runtime.block_on(scenario(n.max(1), per_match));
-        result.print();
+        let n = n.max(1);
+        runtime
+            .block_on(scenario(n, per_match, Shape::Waves))
+            .print();
+        if n > 1 {
+            runtime
+                .block_on(scenario(n, per_match, Shape::Flood))
+                .print();
+        }
     }
 }
 
@@ -71,7 +85,7 @@ impl RunningBot {
             async move {
                 let _ = stopped.await;
             },
-            std::sync::Arc::new(invictus::app::SystemClock),
+            Arc::new(invictus::app::SystemClock),
             store.clone(),
         ));
         fake.wait_for(T, "the bot to connect", |f| {
@@ -101,6 +115,15 @@ impl RunningBot {
 // ---------------------------------------------------------------------------------------------
 // One scenario: N matches played at once
 
+/// How the clicks of the N matches arrive.
+#[derive(Clone, Copy, PartialEq)]
+enum Shape {
+    /// Every match clicks at the same instant; the next round waits for every board.
+    Waves,
+    /// Every match clicks again as soon as its own board shows its last click.
+    Flood,
+}
+
 /// One measured action click.
 struct Click {
     board: u64,
@@ -124,6 +147,7 @@ struct Samples {
 
 struct Outcome {
     matches: usize,
+    shape: Shape,
     ack: Vec<Duration>,
     board: Vec<Duration>,
     missing_edits: usize,
@@ -134,7 +158,7 @@ struct Outcome {
     store_calls: Option<u64>,
 }
 
-async fn scenario(n: usize, per_match: usize) -> Outcome {
+async fn scenario(n: usize, per_match: usize, shape: Shape) -> Outcome {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let db = dir.path().join("clicks.db");
     let fake = FakeDiscord::start().await;
@@ -151,9 +175,10 @@ async fn scenario(n: usize, per_match: usize) -> Outcome {
 
     let calls_before = bot.store_calls();
     let started = Instant::now();
+    let rounds = (shape == Shape::Waves).then(|| Arc::new(Rounds::new(n)));
     let tasks: Vec<_> = games
         .into_iter()
-        .map(|game| tokio::spawn(play(fake.clone(), game, per_match)))
+        .map(|game| tokio::spawn(play(fake.clone(), game, per_match, rounds.clone())))
         .collect();
     let mut all = Samples::default();
     for task in tasks {
@@ -179,7 +204,7 @@ async fn scenario(n: usize, per_match: usize) -> Outcome {
         let edited = fake.with_message(click.board, |m| {
             m.history
                 .iter()
-                .zip(&m.history_at)
+                .zip(m.history_at.iter())
                 .find(|(v, at)| {
                     footer_version(&v["embeds"][0]).is_some_and(|v| v >= click.version)
                         && **at >= click.dispatched
@@ -193,6 +218,7 @@ async fn scenario(n: usize, per_match: usize) -> Outcome {
     }
     Outcome {
         matches: n,
+        shape,
         ack,
         board,
         missing_edits,
@@ -256,13 +282,37 @@ impl Game {
     }
 }
 
-/// Plays `game` (and new matches of the same players when one ends) until `clicks` action
-/// clicks have been made.
-async fn play(fake: FakeDiscord, mut game: Game, clicks: usize) -> Samples {
+/// The rounds of the waves: every match's click of a round is dispatched at once, and a round
+/// starts when every match saw its board show its click of the round before.
+struct Rounds {
+    /// Every match is ready to click.
+    ready: tokio::sync::Barrier,
+    /// Every match saw its board edited.
+    shown: tokio::sync::Barrier,
+}
+
+impl Rounds {
+    fn new(n: usize) -> Rounds {
+        Rounds {
+            ready: tokio::sync::Barrier::new(n),
+            shown: tokio::sync::Barrier::new(n),
+        }
+    }
+}
+
+/// Plays `game` (and new matches of the same players when one ends) for `clicks` rounds of one
+/// action click each, in step with the other matches when `rounds` is given.
+async fn play(
+    fake: FakeDiscord,
+    mut game: Game,
+    clicks: usize,
+    rounds: Option<Arc<Rounds>>,
+) -> Samples {
     let mut s = Samples::default();
     // The player who clicked last and their hand message as the bot last answered it.
     let mut last: Option<(usize, FakeMessage)> = None;
-    while s.clicks.len() < clicks {
+    let mut round = 0;
+    while round < clicks {
         let (who, hand) = match last.take() {
             Some((who, hand)) if can_act(&hand) => (who, hand),
             other => {
@@ -278,11 +328,18 @@ async fn play(fake: FakeDiscord, mut game: Game, clicks: usize) -> Samples {
                 }
             }
         };
+        if let Some(rounds) = &rounds {
+            rounds.ready.wait().await;
+        }
+        round += 1;
         let reply = act(&fake, &game.players[who], &hand).await;
         let after = match (reply.kind, &reply.message) {
             (7, Some(m)) if !m.content.is_empty() && m.content.starts_with('✅') => m.clone(),
             _ => {
                 s.refused += 1;
+                if let Some(rounds) = &rounds {
+                    rounds.shown.wait().await;
+                }
                 continue;
             }
         };
@@ -305,6 +362,9 @@ async fn play(fake: FakeDiscord, mut game: Game, clicks: usize) -> Samples {
                 .filter(|v| *v >= version)
         })
         .await;
+        if let Some(rounds) = &rounds {
+            rounds.shown.wait().await;
+        }
         last = Some((who, after));
     }
     s
@@ -463,15 +523,19 @@ impl Outcome {
     fn print(self) {
         let clicks = self.ack.len();
         println!(
-            "clicks: {} match{} at once: {clicks} action clicks (+ {} \"My hand\" opens, {} refused, {} new matches) in {:.1} s",
+            "clicks: {} match{} at once, {}: {clicks} action clicks (+ {} \"My hand\" opens, {} refused, {} new matches) in {:.1} s",
             self.matches,
             if self.matches == 1 { "" } else { "es" },
+            match self.shape {
+                Shape::Waves => "clicks in waves",
+                Shape::Flood => "flood (each match clicks again at once)",
+            },
             self.hand_acks.len(),
             self.refused,
             self.restarts,
             self.elapsed.as_secs_f64()
         );
-        let at_load = self.matches >= 50;
+        let at_load = self.matches >= 50 && self.shape == Shape::Waves;
         line(
             "click -> acknowledgement",
             self.ack,

@@ -12,6 +12,7 @@ use std::collections::{HashMap, VecDeque};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::{mpsc, watch};
+use tokio::task::JoinHandle;
 use tokio::time::Instant;
 
 /// How many public event lines a board keeps.
@@ -85,7 +86,19 @@ fn public_lines(events: &[Event], names: &render::Players) -> VecDeque<String> {
     lines
 }
 
-/// The announcer's loop: runs until `stop`, then flushes the boards still waiting for an edit.
+/// How long a match's worker waits without a change before it ends (a new one starts with the
+/// next change).
+const IDLE: Duration = Duration::from_secs(600);
+
+/// A match's worker as the announcer's loop holds it.
+struct Worker {
+    changes: mpsc::UnboundedSender<Change>,
+    task: JoinHandle<()>,
+}
+
+/// The announcer's loop: hands each match's changes to that match's own worker, so that a slow
+/// edit of one board never delays another match; runs until `stop`, then lets every worker
+/// flush the board it still owes.
 pub async fn run(
     bot: Arc<Bot>,
     http: Arc<serenity::Http>,
@@ -93,52 +106,133 @@ pub async fn run(
     mut expired: mpsc::UnboundedReceiver<ChallengeId>,
     mut stop: watch::Receiver<bool>,
 ) {
-    let mut due: HashMap<MatchId, Instant> = HashMap::new();
-    let mut last_edit: HashMap<MatchId, Instant> = HashMap::new();
-    // The newest state of each match waiting for its board edit: the edit draws it as it came.
-    let mut latest: HashMap<MatchId, Arc<MatchState>> = HashMap::new();
+    let mut workers: HashMap<MatchId, Worker> = HashMap::new();
+    // Workers that went idle and are finishing; a new worker of the same match waits for its
+    // predecessor, so that a match's announcements keep their order.
+    let mut finishing: HashMap<MatchId, JoinHandle<()>> = HashMap::new();
+    let (idle_tx, mut idle) = mpsc::unbounded_channel::<MatchId>();
     loop {
-        let next = due.values().min().copied();
         tokio::select! {
             change = changes.recv() => {
                 let Some(change) = change else { break };
-                announce(&bot, &http, &change).await;
-                let match_id = change.match_id();
-                let earliest = last_edit
-                    .get(&match_id)
-                    .map_or_else(Instant::now, |t| *t + bot.announcer.interval);
-                due.entry(match_id).or_insert(earliest.max(Instant::now()));
-                latest.insert(match_id, change.state);
+                dispatch(&bot, &http, &mut workers, &mut finishing, &idle_tx, change);
             }
             id = expired.recv() => {
                 if let Some(id) = id {
                     close_challenge_message(&bot, &http, id).await;
                 }
             }
-            _ = async {
-                match next {
-                    Some(at) => tokio::time::sleep_until(at).await,
-                    None => std::future::pending().await,
+            Some(match_id) = idle.recv() => {
+                // Dropping the sender lets the worker end once its queue is empty.
+                if let Some(worker) = workers.remove(&match_id) {
+                    finishing.insert(match_id, worker.task);
                 }
-            } => {
-                let now = Instant::now();
-                let ready: Vec<MatchId> = due.iter().filter(|(_, at)| **at <= now).map(|(m, _)| *m).collect();
-                for m in ready {
-                    due.remove(&m);
-                    if let Some(state) = latest.remove(&m) {
-                        refresh_board(&bot, &http, &state).await;
-                    }
-                    last_edit.insert(m, Instant::now());
-                }
+                finishing.retain(|_, task| !task.is_finished());
             }
             _ = stop.changed() => break,
         }
     }
     while let Ok(change) = changes.try_recv() {
-        announce(&bot, &http, &change).await;
-        latest.insert(change.match_id(), change.state);
+        dispatch(&bot, &http, &mut workers, &mut finishing, &idle_tx, change);
     }
-    for state in latest.into_values() {
+    let tasks: Vec<JoinHandle<()>> = workers
+        .into_values()
+        .map(|w| w.task)
+        .chain(finishing.into_values())
+        .collect();
+    for task in tasks {
+        let _ = task.await;
+    }
+}
+
+/// Sends a change to its match's worker, starting one when there is none.
+fn dispatch(
+    bot: &Arc<Bot>,
+    http: &Arc<serenity::Http>,
+    workers: &mut HashMap<MatchId, Worker>,
+    finishing: &mut HashMap<MatchId, JoinHandle<()>>,
+    idle: &mpsc::UnboundedSender<MatchId>,
+    change: Change,
+) {
+    let match_id = change.match_id();
+    let mut change = change;
+    loop {
+        let worker = workers.entry(match_id).or_insert_with(|| {
+            let (tx, rx) = mpsc::unbounded_channel();
+            let before = finishing.remove(&match_id);
+            let task = tokio::spawn(match_worker(
+                bot.clone(),
+                http.clone(),
+                match_id,
+                rx,
+                idle.clone(),
+                before,
+            ));
+            Worker { changes: tx, task }
+        });
+        match worker.changes.send(change) {
+            Ok(()) => return,
+            Err(mpsc::error::SendError(back)) => {
+                // The worker ended (it never does before its sender is dropped, unless it
+                // panicked): start another.
+                workers.remove(&match_id);
+                change = back;
+            }
+        }
+    }
+}
+
+/// One match's announcements: posts what each change calls for, in order, and edits the board
+/// at most once per `board_update_interval`, drawing the newest state received. Ends when its
+/// sender is dropped (shutdown, or after it reported itself idle), flushing the board it owes.
+async fn match_worker(
+    bot: Arc<Bot>,
+    http: Arc<serenity::Http>,
+    match_id: MatchId,
+    mut changes: mpsc::UnboundedReceiver<Change>,
+    idle: mpsc::UnboundedSender<MatchId>,
+    before: Option<JoinHandle<()>>,
+) {
+    if let Some(before) = before {
+        let _ = before.await;
+    }
+    let interval = bot.announcer.interval;
+    let mut last_edit: Option<Instant> = None;
+    // When the owed board edit is due, and the newest state it will draw.
+    let mut due: Option<Instant> = None;
+    let mut latest: Option<Arc<MatchState>> = None;
+    let mut reported_idle = false;
+    loop {
+        tokio::select! {
+            change = changes.recv() => {
+                let Some(change) = change else { break };
+                announce(&bot, &http, &change).await;
+                let now = Instant::now();
+                let earliest = last_edit.map_or(now, |t| (t + interval).max(now));
+                due.get_or_insert(earliest);
+                latest = Some(change.state);
+            }
+            _ = async {
+                match due {
+                    Some(at) => tokio::time::sleep_until(at).await,
+                    None => std::future::pending().await,
+                }
+            } => {
+                due = None;
+                if let Some(state) = latest.take() {
+                    refresh_board(&bot, &http, &state).await;
+                }
+                last_edit = Some(Instant::now());
+            }
+            _ = tokio::time::sleep(IDLE), if due.is_none() && !reported_idle => {
+                reported_idle = true;
+                if idle.send(match_id).is_err() {
+                    break;
+                }
+            }
+        }
+    }
+    if let Some(state) = latest {
         refresh_board(&bot, &http, &state).await;
     }
 }

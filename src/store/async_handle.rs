@@ -1,26 +1,51 @@
-//! An async-friendly handle on the store: every call runs on tokio's blocking pool, never on
-//! the async threads.
+//! An async-friendly handle on the store: every call runs on the store's own thread, never on
+//! the async threads, and calls that arrive together share one commit (group commit).
+//!
+//! The thread takes every call waiting in its queue (up to [`BATCH`]), runs them one after the
+//! other inside one `BEGIN IMMEDIATE … COMMIT`, and only then answers them. Each call runs in a
+//! savepoint of its own (and its transactions, [`Store::transaction`] and the store's other
+//! writes, are savepoints inside that), so a call that fails undoes all its writes and nothing
+//! else. A call is answered only once the
+//! commit that holds its writes is durable (`synchronous = FULL`); a failed commit fails every
+//! call of its batch. Under load, fifty clicks cost one fsync instead of fifty.
 
 use super::{Counters, Store, StoreError, StoreStats};
+use std::panic::AssertUnwindSafe;
 use std::sync::atomic::Ordering;
-use std::sync::{Arc, Mutex};
+use std::sync::{mpsc, Arc};
 
-/// A cloneable handle for async code; calls are serialized on one connection.
+/// The most calls one commit holds.
+const BATCH: usize = 64;
+
+/// What a call leaves to do once its batch's commit is known: answer its caller.
+type Finish = Box<dyn FnOnce(Result<(), String>) + Send>;
+/// A call, as the store thread runs it: whether it succeeded, and how to answer it.
+type Job = Box<dyn FnOnce(&mut Store) -> (bool, Finish) + Send>;
+
+enum Request {
+    Call(Job),
+    Close(tokio::sync::oneshot::Sender<()>),
+}
+
+/// A cloneable handle for async code; calls are serialized on one connection, on one thread.
 #[derive(Clone)]
 pub struct AsyncStore {
-    inner: Arc<Mutex<Option<Store>>>,
+    queue: mpsc::Sender<Request>,
     counters: Arc<Counters>,
 }
 
 impl AsyncStore {
     pub fn new(store: Store) -> AsyncStore {
-        AsyncStore {
-            counters: store.counters(),
-            inner: Arc::new(Mutex::new(Some(store))),
-        }
+        let counters = store.counters();
+        let (queue, requests) = mpsc::channel();
+        std::thread::Builder::new()
+            .name("invictus-store".to_string())
+            .spawn(move || serve(store, requests))
+            .expect("the store thread starts");
+        AsyncStore { queue, counters }
     }
 
-    /// Runs `f` with the store on the blocking pool.
+    /// Runs `f` with the store on the store's thread.
     pub async fn call<T, F>(&self, f: F) -> Result<T, StoreError>
     where
         T: Send + 'static,
@@ -38,33 +63,115 @@ impl AsyncStore {
         F: FnOnce(&mut Store) -> Result<T, E> + Send + 'static,
     {
         self.counters.calls.fetch_add(1, Ordering::Relaxed);
-        let inner = Arc::clone(&self.inner);
-        tokio::task::spawn_blocking(move || {
-            let mut guard = inner
-                .lock()
-                .map_err(|_| StoreError::Task("an earlier database call panicked".to_string()))?;
-            let store = guard
-                .as_mut()
-                .ok_or_else(|| StoreError::Task("the database is closed".to_string()))?;
-            f(store)
-        })
-        .await
-        .map_err(|e| StoreError::Task(e.to_string()))?
+        let (answer, answered) = tokio::sync::oneshot::channel::<Result<T, E>>();
+        let job: Job = Box::new(move |store: &mut Store| -> (bool, Finish) {
+            let out = f(store);
+            let succeeded = out.is_ok();
+            let finish: Finish = Box::new(move |commit: Result<(), String>| {
+                let out = match (out, commit) {
+                    (Ok(_), Err(e)) => Err(E::from(StoreError::Task(format!(
+                        "the database could not commit: {e}"
+                    )))),
+                    (out, _) => out,
+                };
+                let _ = answer.send(out);
+            });
+            (succeeded, finish)
+        });
+        let sent = self.queue.send(Request::Call(job));
+        if sent.is_err() {
+            return Err(E::from(closed()));
+        }
+        match answered.await {
+            Ok(out) => out,
+            // The call was dropped unanswered: the store was closed, or the call panicked.
+            Err(_) => Err(E::from(StoreError::Task(
+                "the database call did not complete".to_string(),
+            ))),
+        }
     }
 
-    /// Closes the connection: every later call fails with "the database is closed" and
-    /// changes nothing.
+    /// Closes the connection once the calls already queued are done: every later call fails
+    /// with "the database is closed" and changes nothing.
     pub async fn close(&self) {
-        let inner = Arc::clone(&self.inner);
-        let _ = tokio::task::spawn_blocking(move || {
-            let mut guard = inner.lock().unwrap_or_else(|e| e.into_inner());
-            guard.take();
-        })
-        .await;
+        let (done, closed) = tokio::sync::oneshot::channel();
+        let sent = self.queue.send(Request::Close(done));
+        if sent.is_ok() {
+            let _ = closed.await;
+        }
     }
 
     /// Calls made and matches restored so far.
     pub fn stats(&self) -> StoreStats {
         self.counters.stats()
+    }
+}
+
+fn closed() -> StoreError {
+    StoreError::Task("the database is closed".to_string())
+}
+
+/// The store thread: runs the calls in batches until the store is closed or every handle is
+/// gone.
+fn serve(mut store: Store, requests: mpsc::Receiver<Request>) {
+    let mut closing = None;
+    while closing.is_none() {
+        let Ok(first) = requests.recv() else { return };
+        let mut batch = Vec::new();
+        match first {
+            Request::Call(job) => batch.push(job),
+            Request::Close(done) => closing = Some(done),
+        }
+        while closing.is_none() && batch.len() < BATCH {
+            match requests.try_recv() {
+                Ok(Request::Call(job)) => batch.push(job),
+                Ok(Request::Close(done)) => closing = Some(done),
+                Err(_) => break,
+            }
+        }
+        run_batch(&mut store, batch);
+    }
+    drop(store);
+    if let Some(done) = closing {
+        let _ = done.send(());
+    }
+    // Calls still queued, or sent later, find the queue closed: they fail, changing nothing.
+}
+
+/// Runs a batch of calls in one transaction and answers them once it is committed.
+fn run_batch(store: &mut Store, batch: Vec<Job>) {
+    if batch.is_empty() {
+        return;
+    }
+    let began = store.begin_batch();
+    let mut finishes = Vec::with_capacity(batch.len());
+    for job in batch {
+        let opened = store.begin_call();
+        // A call that panics is not answered (its caller hears "did not complete"); its writes
+        // are undone, and the other calls go on.
+        match std::panic::catch_unwind(AssertUnwindSafe(|| job(store))) {
+            Ok((succeeded, finish)) => {
+                if opened.is_ok() {
+                    store.end_call(succeeded);
+                }
+                finishes.push(finish);
+            }
+            Err(_) => {
+                if opened.is_ok() {
+                    store.end_call(false);
+                }
+            }
+        }
+    }
+    let commit = match began {
+        Ok(()) => store.commit_batch().map_err(|e| e.to_string()),
+        // Without the batch's transaction each call committed its own writes.
+        Err(_) => Ok(()),
+    };
+    if let Err(e) = &commit {
+        tracing::error!(error = %e, calls = finishes.len(), "a batch of database calls could not commit");
+    }
+    for finish in finishes {
+        finish(commit.clone());
     }
 }

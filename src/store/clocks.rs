@@ -109,7 +109,7 @@ impl Store {
         length_ms: i64,
         now: i64,
     ) -> Result<Vec<MatchId>, StoreError> {
-        let tx = self.conn.transaction()?;
+        let tx = self.conn.savepoint()?;
         super::ensure_player(&tx, player, now)?;
         tx.execute(
             "UPDATE players SET vacation_until = ?2, vacation_year = ?3, vacation_used_ms = ?4

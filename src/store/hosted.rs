@@ -7,7 +7,7 @@ use super::{
     TimerChange,
 };
 use crate::engine::{Action, BySeat, Match, MatchSetup, Seat, UnitCard};
-use rusqlite::{params, OptionalExtension, TransactionBehavior};
+use rusqlite::{params, OptionalExtension};
 use std::collections::HashMap;
 
 /// A player's stored options in one match, as written (hosting gives them their meaning).
@@ -53,22 +53,19 @@ pub struct MatchRecord {
 /// A write transaction of the store, for hosting. Dropped without [`Store::transaction`]'s
 /// commit (the closure returned an error), it writes nothing.
 pub struct StoreTx<'s> {
-    tx: rusqlite::Transaction<'s>,
+    tx: rusqlite::Savepoint<'s>,
     origins: &'s mut HashMap<MatchId, (MatchSetup, Vec<UnitCard>)>,
     counters: &'s Counters,
 }
 
 impl Store {
-    /// Runs `f` in one IMMEDIATE transaction, committed if `f` succeeds; on any error nothing is
-    /// written.
+    /// Runs `f` in one transaction (a savepoint of the batch the store thread runs, see
+    /// [`super::AsyncStore`]), kept if `f` succeeds; on any error nothing of it is written.
     pub fn transaction<T, E: From<StoreError>>(
         &mut self,
         f: impl FnOnce(&mut StoreTx<'_>) -> Result<T, E>,
     ) -> Result<T, E> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)
-            .map_err(StoreError::from)?;
+        let tx = self.conn.savepoint().map_err(StoreError::from)?;
         let mut store_tx = StoreTx {
             tx,
             origins: &mut self.origins,
@@ -77,6 +74,51 @@ impl Store {
         let out = f(&mut store_tx)?;
         store_tx.tx.commit().map_err(StoreError::from)?;
         Ok(out)
+    }
+
+    /// Opens the transaction a batch of calls shares (they write inside it as savepoints).
+    pub(crate) fn begin_batch(&mut self) -> Result<(), StoreError> {
+        self.conn.prepare_cached("BEGIN IMMEDIATE")?.execute([])?;
+        Ok(())
+    }
+
+    /// Commits the batch's transaction; if that fails, rolls it back so that the connection is
+    /// ready for the next batch.
+    pub(crate) fn commit_batch(&mut self) -> Result<(), StoreError> {
+        if self.conn.is_autocommit() {
+            return Ok(());
+        }
+        let committed = self
+            .conn
+            .prepare_cached("COMMIT")
+            .and_then(|mut s| s.execute([]));
+        if let Err(e) = committed {
+            if !self.conn.is_autocommit() {
+                let _ = self.conn.execute_batch("ROLLBACK");
+            }
+            return Err(e.into());
+        }
+        Ok(())
+    }
+
+    /// Opens the savepoint one call of a batch runs in.
+    pub(crate) fn begin_call(&mut self) -> Result<(), StoreError> {
+        self.conn
+            .prepare_cached("SAVEPOINT store_call")?
+            .execute([])?;
+        Ok(())
+    }
+
+    /// Closes a call's savepoint, keeping its writes if it succeeded, undoing them otherwise.
+    pub(crate) fn end_call(&mut self, succeeded: bool) {
+        let sql = if succeeded {
+            "RELEASE store_call"
+        } else {
+            "ROLLBACK TO store_call; RELEASE store_call"
+        };
+        if let Err(e) = self.conn.execute_batch(sql) {
+            tracing::error!(error = %e, "could not close a database call's savepoint");
+        }
     }
 
     /// [`StoreTx::record`] in a transaction of its own (a read).
@@ -134,7 +176,8 @@ impl StoreTx<'_> {
         }
         let row = self
             .tx
-            .query_row(&sql, [id.0], |r| {
+            .prepare_cached(&sql)?
+            .query_row([id.0], |r| {
                 Ok(Row {
                     place: [r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?],
                     players: [r.get(4)?, r.get(5)?],
@@ -209,11 +252,8 @@ impl StoreTx<'_> {
     pub fn interaction_applied(&self, interaction: &str) -> Result<Option<u64>, StoreError> {
         let seq: Option<i64> = self
             .tx
-            .query_row(
-                "SELECT seq FROM actions WHERE interaction_id = ?1",
-                [interaction],
-                |row| row.get(0),
-            )
+            .prepare_cached("SELECT seq FROM actions WHERE interaction_id = ?1")?
+            .query_row([interaction], |row| row.get(0))
             .optional()?;
         Ok(seq.map(|s| s as u64))
     }
@@ -228,27 +268,27 @@ impl StoreTx<'_> {
         at: i64,
         interaction_id: Option<&str>,
     ) -> Result<(), StoreError> {
-        self.tx.execute(
-            "INSERT INTO actions (match_id, seq, seat, action, at, interaction_id)
+        self.tx
+            .prepare_cached(
+                "INSERT INTO actions (match_id, seq, seat, action, at, interaction_id)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-            params![
+            )?
+            .execute(params![
                 id.0,
                 seq as i64,
                 seat_key(seat),
                 serde_json::to_string(&action).expect("actions serialize"),
                 at,
                 interaction_id,
-            ],
-        )?;
+            ])?;
         Ok(())
     }
 
     /// Writes a match's state (snapshot, version, status, outcome).
     pub fn save_state(&mut self, id: MatchId, game: &Match, now: i64) -> Result<(), StoreError> {
-        self.tx.execute(
+        self.tx.prepare_cached(
             "UPDATE matches SET snapshot = ?2, version = ?3, status = ?4, outcome = ?5, updated_at = ?6
-             WHERE id = ?1",
-            params![
+             WHERE id = ?1")?.execute(params![
                 id.0,
                 serde_json::to_string(&game.snapshot()).expect("snapshots serialize"),
                 game.version() as i64,
@@ -275,7 +315,7 @@ impl StoreTx<'_> {
 
     /// The timers of one match, earliest first.
     pub fn match_timers(&self, id: MatchId) -> Result<Vec<Timer>, StoreError> {
-        let mut stmt = self.tx.prepare(
+        let mut stmt = self.tx.prepare_cached(
             "SELECT id, match_id, kind, due_at, payload FROM timers WHERE match_id = ?1
              ORDER BY due_at, id",
         )?;
@@ -286,27 +326,29 @@ impl StoreTx<'_> {
     /// Removes one timer (a fired one) by its id, which is never reused.
     pub fn delete_timer(&mut self, timer: i64) -> Result<(), StoreError> {
         self.tx
-            .execute("DELETE FROM timers WHERE id = ?1", [timer])?;
+            .prepare_cached("DELETE FROM timers WHERE id = ?1")?
+            .execute([timer])?;
         Ok(())
     }
 
     /// Records (or clears) the seat that missed its deadline.
     pub fn set_late_seat(&mut self, id: MatchId, late: Option<Seat>) -> Result<(), StoreError> {
-        self.tx.execute(
-            "UPDATE match_clocks SET late_seat = ?2 WHERE match_id = ?1",
-            params![id.0, late.map(seat_key)],
-        )?;
+        self.tx
+            .prepare_cached("UPDATE match_clocks SET late_seat = ?2 WHERE match_id = ?1")?
+            .execute(params![id.0, late.map(seat_key)])?;
         Ok(())
     }
 
     /// Counts a grant of more time and clears the claim. False (nothing written) if no claim
     /// was open.
     pub fn grant(&mut self, id: MatchId) -> Result<bool, StoreError> {
-        let n = self.tx.execute(
-            "UPDATE match_clocks SET grants = grants + 1, late_seat = NULL
+        let n = self
+            .tx
+            .prepare_cached(
+                "UPDATE match_clocks SET grants = grants + 1, late_seat = NULL
              WHERE match_id = ?1 AND late_seat IS NOT NULL",
-            [id.0],
-        )?;
+            )?
+            .execute([id.0])?;
         Ok(n > 0)
     }
 
@@ -317,10 +359,9 @@ impl StoreTx<'_> {
         seat: Seat,
         options: &SeatOptionsRow,
     ) -> Result<(), StoreError> {
-        self.tx.execute(
+        self.tx.prepare_cached(
             "INSERT INTO seat_options (match_id, seat, pings, orders) VALUES (?1, ?2, ?3, ?4)
-             ON CONFLICT (match_id, seat) DO UPDATE SET pings = excluded.pings, orders = excluded.orders",
-            params![id.0, seat_key(seat), options.pings, options.orders],
+             ON CONFLICT (match_id, seat) DO UPDATE SET pings = excluded.pings, orders = excluded.orders")?.execute(params![id.0, seat_key(seat), options.pings, options.orders],
         )?;
         Ok(())
     }
@@ -331,10 +372,9 @@ impl StoreTx<'_> {
         id: MatchId,
         message: Option<u64>,
     ) -> Result<(), StoreError> {
-        self.tx.execute(
-            "UPDATE matches SET prompt_message_id = ?2 WHERE id = ?1",
-            params![id.0, id_to_sql(message)],
-        )?;
+        self.tx
+            .prepare_cached("UPDATE matches SET prompt_message_id = ?2 WHERE id = ?1")?
+            .execute(params![id.0, id_to_sql(message)])?;
         Ok(())
     }
 
@@ -350,21 +390,22 @@ impl StoreTx<'_> {
         now: i64,
     ) -> Result<MatchId, StoreError> {
         let id = super::insert_match(&self.tx, game, place, now)?;
-        self.tx.execute(
-            "UPDATE matches SET reaction_window_ms = ?2 WHERE id = ?1",
-            params![id.0, reaction_window_ms],
-        )?;
+        self.tx
+            .prepare_cached("UPDATE matches SET reaction_window_ms = ?2 WHERE id = ?1")?
+            .execute(params![id.0, reaction_window_ms])?;
         if let Some(turn_time_ms) = turn_time_ms {
-            self.tx.execute(
-                "INSERT INTO match_clocks (match_id, turn_time_ms) VALUES (?1, ?2)",
-                params![id.0, turn_time_ms],
-            )?;
+            self.tx
+                .prepare_cached(
+                    "INSERT INTO match_clocks (match_id, turn_time_ms) VALUES (?1, ?2)",
+                )?
+                .execute(params![id.0, turn_time_ms])?;
         }
         if let Some(ai) = ai {
-            self.tx.execute(
-                "INSERT INTO ai_seats (match_id, seat, level, seed) VALUES (?1, ?2, ?3, ?4)",
-                params![id.0, seat_key(ai.seat), ai.level, ai.seed as i64],
-            )?;
+            self.tx
+                .prepare_cached(
+                    "INSERT INTO ai_seats (match_id, seat, level, seed) VALUES (?1, ?2, ?3, ?4)",
+                )?
+                .execute(params![id.0, seat_key(ai.seat), ai.level, ai.seed as i64])?;
         }
         Ok(id)
     }
@@ -376,9 +417,8 @@ impl StoreTx<'_> {
         challenge: super::ChallengeId,
         match_id: MatchId,
     ) -> Result<bool, StoreError> {
-        let n = self.tx.execute(
-            "UPDATE challenges SET status = 'accepted', match_id = ?2 WHERE id = ?1 AND status = 'open'",
-            params![challenge.0, match_id.0],
+        let n = self.tx.prepare_cached(
+            "UPDATE challenges SET status = 'accepted', match_id = ?2 WHERE id = ?1 AND status = 'open'")?.execute(params![challenge.0, match_id.0],
         )?;
         Ok(n > 0)
     }

@@ -14,7 +14,7 @@ pub use people::{Challenge, ChallengeId, ChallengeStatus};
 pub use verify::{VerifyProblem, VerifyReport};
 
 use crate::engine::{Action, Event, Match, MatchSetup, MatchSnapshot, RuleError, Seat, UnitCard};
-use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
+use rusqlite::{params, Connection, OptionalExtension};
 use rusqlite_migration::{Migrations, M};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -205,6 +205,8 @@ pub fn open_connection(path: &Path) -> Result<Connection, StoreError> {
     conn.pragma_update(None, "journal_mode", "WAL")?;
     conn.pragma_update(None, "synchronous", "FULL")?;
     conn.pragma_update(None, "foreign_keys", "ON")?;
+    // The hosting queries are prepared once per connection and kept.
+    conn.set_prepared_statement_cache_capacity(64);
     Ok(conn)
 }
 
@@ -283,7 +285,7 @@ impl Store {
         place: &MatchPlace,
         now: i64,
     ) -> Result<MatchId, StoreError> {
-        let tx = self.conn.transaction()?;
+        let tx = self.conn.savepoint()?;
         let id = insert_match(&tx, game, place, now)?;
         tx.commit()?;
         Ok(id)
@@ -297,7 +299,7 @@ impl Store {
         ai: &AiSeat,
         now: i64,
     ) -> Result<MatchId, StoreError> {
-        let tx = self.conn.transaction()?;
+        let tx = self.conn.savepoint()?;
         let id = insert_match(&tx, game, place, now)?;
         tx.execute(
             "INSERT INTO ai_seats (match_id, seat, level, seed) VALUES (?1, ?2, ?3, ?4)",
@@ -346,7 +348,7 @@ impl Store {
         games: &[(Match, MatchPlace)],
         now: i64,
     ) -> Result<Vec<MatchId>, StoreError> {
-        let tx = self.conn.transaction()?;
+        let tx = self.conn.savepoint()?;
         let mut ids = Vec::with_capacity(games.len());
         for (game, place) in games {
             ids.push(insert_match(&tx, game, place, now)?);
@@ -369,9 +371,7 @@ impl Store {
         request: &ActionRequest,
         plan: impl FnOnce(&Match) -> Vec<TimerChange>,
     ) -> Result<Applied, StoreError> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = self.conn.savepoint()?;
         if let Some(interaction) = &request.interaction_id {
             let seen: Option<i64> = tx
                 .query_row(
@@ -691,7 +691,7 @@ impl Store {
 }
 
 pub(crate) fn insert_match(
-    tx: &rusqlite::Transaction<'_>,
+    tx: &Connection,
     game: &Match,
     place: &MatchPlace,
     now: i64,
@@ -747,7 +747,7 @@ pub(crate) fn ensure_player(conn: &Connection, id: u64, now: i64) -> Result<(), 
 }
 
 fn apply_timer_change(
-    tx: &rusqlite::Transaction<'_>,
+    tx: &Connection,
     match_id: MatchId,
     change: &TimerChange,
 ) -> Result<(), StoreError> {

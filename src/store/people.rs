@@ -98,7 +98,7 @@ impl Store {
         army: &str,
         now: i64,
     ) -> Result<(), StoreError> {
-        let tx = self.conn.transaction()?;
+        let tx = self.conn.savepoint()?;
         ensure_player(&tx, player, now)?;
         tx.execute(
             "INSERT INTO saved_armies (player_id, name, army, created_at) VALUES (?1, ?2, ?3, ?4)
@@ -139,7 +139,7 @@ impl Store {
         now: i64,
         expires_at: Option<i64>,
     ) -> Result<ChallengeId, StoreError> {
-        let tx = self.conn.transaction()?;
+        let tx = self.conn.savepoint()?;
         for player in std::iter::once(challenger).chain(challenged) {
             ensure_player(&tx, player, now)?;
         }

@@ -104,11 +104,12 @@ pub struct FakeMessage {
     pub ephemeral: bool,
     /// For an ephemeral message: the user who alone can see it.
     pub visible_to: Option<u64>,
-    /// Every version of the message: the first is as posted, then one per edit.
-    pub history: Vec<Value>,
+    /// Every version of the message: the first is as posted, then one per edit (shared, so
+    /// that handing a copy of the message to a test costs nothing however often it was edited).
+    pub history: Arc<Vec<Arc<Value>>>,
     /// When the fake received each version of `history` (the post, then each edit), for
     /// latency measurements.
-    pub history_at: Vec<Instant>,
+    pub history_at: Arc<Vec<Instant>>,
     pub allowed_mentions: Option<Value>,
     /// The interaction whose reply (or follow-up) this is, if any.
     pub interaction_id: Option<u64>,
@@ -1178,8 +1179,8 @@ impl St {
                 components: body["components"].as_array().cloned().unwrap_or_default(),
                 ephemeral,
                 visible_to,
-                history: Vec::new(),
-                history_at: Vec::new(),
+                history: Arc::default(),
+                history_at: Arc::default(),
                 allowed_mentions: body
                     .get("allowed_mentions")
                     .filter(|v| !v.is_null())
@@ -1231,8 +1232,8 @@ impl St {
     fn snapshot(&mut self, id: u64) {
         let v = self.message_json_by_id(id);
         if let Some(m) = self.msg_mut(id) {
-            m.m.history.push(v);
-            m.m.history_at.push(Instant::now());
+            Arc::make_mut(&mut m.m.history).push(Arc::new(v));
+            Arc::make_mut(&mut m.m.history_at).push(Instant::now());
         }
     }
 
