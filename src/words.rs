@@ -258,6 +258,9 @@ pub fn event_for(event: &Event, names: &dyn SeatNames) -> Option<String> {
     Some(match event {
         Event::KeptHand { seat } => format!("{} keeps their hand", n(*seat)),
         Event::Mulliganed { seat } => format!("{} mulligans", n(*seat)),
+        Event::FirstPlayerDrawn { seat } => {
+            format!("{} plays first (drawn after the mulligans)", n(*seat))
+        }
         Event::Drew { seat, kind, .. } => match kind {
             Some(kind) => format!("{} draws {}", n(*seat), k(*kind)),
             None => return None,

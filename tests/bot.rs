@@ -2,7 +2,8 @@
 //! serenity client, the real SQLite store. A short match is challenged, accepted, set up and
 //! played through a reaction window, then resigned; a second test restarts the bot in the middle
 //! of a match and plays on with buttons posted before the restart, and lets a reaction window
-//! expire after the restart.
+//! expire after the restart; a third checks that the prompt of that window, posted before the
+//! restart, is closed when it expires.
 
 mod fake_discord;
 
@@ -321,9 +322,55 @@ fn open_prompt(fake: &FakeDiscord, thread: u64) -> Option<FakeMessage> {
         .find(|m| m.custom_ids().iter().any(|c| c.starts_with("iv1:pass:")))
 }
 
+/// Plays the match on through the hands opened from `board` until a reaction window opens, and
+/// returns its prompt in the match thread.
+async fn play_until_a_window_opens(
+    fake: &FakeDiscord,
+    thread: u64,
+    board: &FakeMessage,
+    users: &[TestUser],
+) -> FakeMessage {
+    let mut steps = 0;
+    loop {
+        if let Some(prompt) = open_prompt(fake, thread) {
+            return prompt;
+        }
+        steps += 1;
+        assert!(steps < 120, "no reaction window came up");
+        let mut acted = false;
+        for user in users {
+            let hand = open_hand(fake, user, board).await;
+            if !can_act(&hand) {
+                continue;
+            }
+            if hand.button_labels().iter().any(|l| l == "Pass") {
+                fake.wait_for(T, "the window prompt", |f| open_prompt(f, thread))
+                    .await;
+            } else {
+                play_one(fake, user, &hand).await;
+            }
+            acted = true;
+            break;
+        }
+        assert!(acted, "nobody could act");
+    }
+}
+
 fn stored_match(db: &Path) -> invictus::store::StoredMatch {
     let store = Store::open(db).expect("open the bot's database");
     store.load_match(MatchId(1)).expect("match 1")
+}
+
+/// The window prompt stored as open for match 1 (`matches.prompt_message_id`).
+fn stored_prompt(db: &Path) -> Option<u64> {
+    let conn = rusqlite::Connection::open(db).expect("open the bot's database");
+    conn.query_row(
+        "SELECT prompt_message_id FROM matches WHERE id = 1",
+        [],
+        |row| row.get::<_, Option<i64>>(0),
+    )
+    .expect("match 1")
+    .map(|id| id as u64)
 }
 
 /// Kinds only in `seat`'s hand or draw pile right now.
@@ -638,30 +685,7 @@ async fn the_bot_restarts_mid_match_and_plays_on() {
     assert_eq!(stored_match(&db).game.version(), version_before + 1);
 
     // Play on until a reaction window opens.
-    let mut steps = 0;
-    let prompt = loop {
-        if let Some(prompt) = open_prompt(&fake, thread) {
-            break prompt;
-        }
-        steps += 1;
-        assert!(steps < 120, "no reaction window came up");
-        let mut acted = false;
-        for user in &users {
-            let hand = open_hand(&fake, user, &board).await;
-            if !can_act(&hand) {
-                continue;
-            }
-            if hand.button_labels().iter().any(|l| l == "Pass") {
-                fake.wait_for(T, "the window prompt", |f| open_prompt(f, thread))
-                    .await;
-            } else {
-                play_one(&fake, user, &hand).await;
-            }
-            acted = true;
-            break;
-        }
-        assert!(acted, "nobody could act");
-    };
+    let prompt = play_until_a_window_opens(&fake, thread, &board, &users).await;
     let version_at_window = stored_match(&db).game.version();
     assert!(prompt.content.contains("<t:"));
 
@@ -682,6 +706,75 @@ async fn the_bot_restarts_mid_match_and_plays_on() {
         })
         .await;
     assert!(board_now.text().contains("Recent"));
+    bot.stop().await;
+}
+
+// Defect 5: after a restart, a reaction prompt posted before it kept its Respond/Pass buttons
+// past its deadline once the bot passed for the player. Prompts must be closed when their window
+// closes, also after a restart (which prompt is open is stored: `matches.prompt_message_id`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_window_prompt_posted_before_a_restart_is_closed_when_its_window_expires() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let fake = FakeDiscord::start().await;
+    // Time moves only when the test says so: no window expires before the restart.
+    let clock = std::sync::Arc::new(invictus::app::ManualClock::starting_at(
+        invictus::app::now_ms(),
+    ));
+    let bot = start_bot_with_clock(&fake, &db, 0, clock.clone()).await;
+    let (thread, board) = challenge_and_accept(&fake).await;
+    let prompt = play_until_a_window_opens(&fake, thread, &board, &[alice(), bob()]).await;
+    assert!(prompt.button("Respond").is_some() && prompt.button("Pass").is_some());
+    assert!(
+        prompt.content.contains("reaction window"),
+        "{}",
+        prompt.content
+    );
+    // The prompt is recorded as the match's open prompt before the bot stops.
+    fake.wait_for(T, "the prompt to be stored", |_| {
+        (stored_prompt(&db) == Some(prompt.id)).then_some(())
+    })
+    .await;
+    let version_at_window = stored_match(&db).game.version();
+    bot.stop().await;
+
+    // The restarted bot knows the prompt only from the database.
+    let bot = start_bot_with_clock(&fake, &db, 1, clock.clone()).await;
+    assert_eq!(
+        stored_match(&db).game.version(),
+        version_at_window,
+        "nothing moved before the window expired"
+    );
+    // The window (10 s) expires: the bot passes for the player.
+    clock.advance(Duration::from_secs(11));
+    fake.wait_for(T, "the expired window to be passed", |_| {
+        (stored_match(&db).game.version() > version_at_window).then_some(())
+    })
+    .await;
+    fake.wait_for(T, "the board to show the pass", |f| {
+        let m = f.message(board.id)?;
+        m.text().contains("passes").then_some(())
+    })
+    .await;
+    // The prompt posted before the restart is closed: no buttons left, its text says so.
+    let closed = fake
+        .wait_for(T, "the old prompt to be closed", |f| {
+            let m = f.message(prompt.id)?;
+            m.components.is_empty().then_some(m)
+        })
+        .await;
+    assert!(closed.custom_ids().is_empty(), "{:?}", closed.components);
+    assert!(
+        closed.content.starts_with(&prompt.content),
+        "the prompt keeps its text: {}",
+        closed.content
+    );
+    assert!(closed.content.ends_with("→ closed"), "{}", closed.content);
+    assert_ne!(
+        stored_prompt(&db),
+        Some(prompt.id),
+        "the closed prompt is no longer the match's open prompt"
+    );
     bot.stop().await;
 }
 

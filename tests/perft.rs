@@ -1,10 +1,12 @@
 //! A "perft" regression in the manner of chess engines: the number of legal action sequences
-//! to a fixed depth from fixed positions, compared with counts stored in `fixtures/perft.json`.
-//! Any change to what is legal shows up here; if it is intended, regenerate the fixture with
-//! `INVICTUS_BLESS=1 cargo test --test perft` and review the diff.
+//! to a fixed depth from fixed positions, compared with counts stored in `fixtures/perft.json`
+//! (matches under the first rulings, as stored matches replay) and `fixtures/perft-corrected.json`
+//! (the current rulings: R5, R7 and R8 corrected). Any change to what is legal shows up here; if
+//! it is intended, regenerate the fixtures with `INVICTUS_BLESS=1 cargo test --test perft` and
+//! review the diff.
 
 use invictus::catalog;
-use invictus::engine::{Army, Match, MatchSetup, Version};
+use invictus::engine::{Army, Match, MatchSetup, Rulings, Version};
 use invictus::sim::play_random_match;
 use std::collections::BTreeMap;
 
@@ -23,11 +25,12 @@ fn perft(game: &Match, depth: u32) -> u64 {
 }
 
 /// Positions: the opening deal, and a few points along fixed random matches.
-fn positions() -> Vec<(String, Match)> {
+fn positions(rulings: Rulings) -> Vec<(String, Match)> {
     let catalog = catalog::builtin();
     let mut out = Vec::new();
     for seed in [1u64, 2, 3] {
-        let setup = MatchSetup::new(Army::pure(Version::King), Army::pure(Version::King), seed);
+        let mut setup = MatchSetup::new(Army::pure(Version::King), Army::pure(Version::King), seed);
+        setup.settings.rulings = rulings;
         out.push((
             format!("seed{seed}-start"),
             Match::new(setup.clone(), catalog).unwrap(),
@@ -47,12 +50,29 @@ fn positions() -> Vec<(String, Match)> {
 
 #[test]
 fn perft_counts_match_the_fixture() {
+    check(
+        Rulings::First,
+        concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/perft.json"),
+    );
+}
+
+#[test]
+fn perft_counts_under_the_corrected_rulings_match_their_fixture() {
+    check(
+        Rulings::Corrected,
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/fixtures/perft-corrected.json"
+        ),
+    );
+}
+
+fn check(rulings: Rulings, path: &str) {
     let mut counts = BTreeMap::new();
-    for (name, game) in positions() {
+    for (name, game) in positions(rulings) {
         let depth = if name.ends_with("start") { 7 } else { 5 };
         counts.insert(format!("{name}-depth{depth}"), perft(&game, depth));
     }
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/perft.json");
     if std::env::var_os("INVICTUS_BLESS").is_some() {
         std::fs::write(path, serde_json::to_string_pretty(&counts).unwrap() + "\n").unwrap();
     }

@@ -145,6 +145,41 @@ fn r5_a_captured_soldier_stays_a_card_of_its_printed_army() {
     game.check_invariants().unwrap();
 }
 
+#[test]
+fn r5_a_killed_unit_goes_to_its_owners_graveyard_also_when_its_captor_conscripted_it() {
+    // B captured one of A's Warriors and conscripted it; A kills it: it goes to A's graveyard
+    // (R5, replacing the former H1).
+    let build = |rulings: Rulings| {
+        let settings = Settings {
+            rulings,
+            ..Settings::default()
+        };
+        invictus::engine::scenario::Scenario::with_settings(
+            Army::pure(Version::King),
+            Army::pure(Version::King),
+            settings,
+            catalog::builtin(),
+        )
+        .field(Seat::A, "F1", Warrior)
+        // Upright with 1 damage: the attack kills it (a damaged unit is never captured).
+        .conscripted(Seat::B, "F1", Warrior, false, 1)
+        .field(Seat::B, "F2", Guardian)
+        .build()
+    };
+    let mut game = build(Rulings::Corrected);
+    let target = game.seat_state(Seat::B).at(cell("F1")).unwrap().unit;
+    assert_eq!(game.card(target).army, Seat::A);
+    attack(&mut game, "F1", "F1");
+    assert!(game.seat_state(Seat::A).graveyard.contains(&target));
+    assert!(!game.seat_state(Seat::B).graveyard.contains(&target));
+    game.check_invariants().unwrap();
+    // A match stored under the first rulings keeps the former H1: the side it stood on.
+    let mut game = build(Rulings::First);
+    attack(&mut game, "F1", "F1");
+    assert!(game.seat_state(Seat::B).graveyard.contains(&target));
+    game.check_invariants().unwrap();
+}
+
 // ----- R6: armies -----
 
 #[test]
@@ -195,34 +230,73 @@ fn fresh(seed: u64, first: Seat) -> Match {
     Match::new(setup, catalog::builtin()).unwrap()
 }
 
+/// The public view and B's view, with the version left out (it counts A's decision, not
+/// what it was).
+fn seen_by_b(game: &Match) -> (invictus::engine::View, invictus::engine::View) {
+    let mut public = game.view(None);
+    let mut own = game.view(Some(Seat::B));
+    public.version = 0;
+    own.version = 0;
+    (public, own)
+}
+
 #[test]
-fn r7_mulligan_once_then_the_leader_joins_the_hand() {
-    let mut game = fresh(3, Seat::B);
-    assert_eq!(game.priority(), Some(Seat::B));
-    let before: Vec<UnitId> = game.seat_state(Seat::B).hand.clone();
-    assert_eq!(before.len(), 4, "3 Soldiers and the Leader");
+fn r7_mulligans_are_decided_independently_then_carried_out_together() {
+    // The first player is fixed here, yet A decides first: the order of the two decisions
+    // does not depend on who plays first, and neither learns the other's choice (R7).
+    let kept = fresh(3, Seat::B);
+    assert_eq!(kept.priority(), Some(Seat::A));
     assert_eq!(
-        game.legal_actions(),
+        kept.legal_actions(),
         vec![Action::KeepHand, Action::Mulligan]
     );
-    play(&mut game, Action::Mulligan);
-    let zone = game.seat_state(Seat::B);
+    let hand_a: Vec<UnitId> = kept.seat_state(Seat::A).hand.clone();
+    assert_eq!(hand_a.len(), 4, "3 Soldiers and the Leader");
+    let mut mulliganed = kept.clone();
+    let mut kept = kept;
+    let events_keep = kept.apply(Action::KeepHand).unwrap();
+    let events_mulligan = mulliganed.apply(Action::Mulligan).unwrap();
+    // Nothing of A's choice shows: no event, A's hand not yet redrawn, and B sees the same.
+    assert!(events_keep.is_empty() && events_mulligan.is_empty());
+    assert_eq!(mulliganed.seat_state(Seat::A).hand, hand_a);
+    assert_eq!(seen_by_b(&kept), seen_by_b(&mulliganed));
+    assert_eq!(mulliganed.priority(), Some(Seat::B));
+    // B's choice carries out both, A's first, and only then are the decisions shown.
+    let events = mulliganed.apply(Action::KeepHand).unwrap();
+    assert_eq!(events[0], Event::Mulliganed { seat: Seat::A });
+    assert!(events.contains(&Event::KeptHand { seat: Seat::B }));
+    assert_eq!(
+        events.last(),
+        Some(&Event::FirstPlayerDrawn { seat: Seat::B })
+    );
+    let zone = mulliganed.seat_state(Seat::A);
     assert_eq!(zone.hand.len(), 4);
     assert_eq!(zone.draw_pile.len(), 17);
     assert_eq!(
-        kinds_of(&game, &zone.hand)
+        kinds_of(&mulliganed, &zone.hand)
             .iter()
             .filter(|k| k.is_leader())
             .count(),
         1
     );
-    // Seat A now decides; B's mulligan is spent.
-    assert_eq!(game.priority(), Some(Seat::A));
-    play(&mut game, Action::KeepHand);
     assert!(matches!(
-        game.phase(),
+        mulliganed.phase(),
         Phase::SetupBattlefield { seat: Seat::B }
     ));
+    mulliganed.check_invariants().unwrap();
+}
+
+#[test]
+fn r7_under_the_first_rulings_the_first_player_decides_first() {
+    // Matches stored before the correction keep their order (former H3), so they replay.
+    let mut setup = MatchSetup::new(Army::pure(Version::King), Army::pure(Version::King), 3);
+    setup.settings.first_player = Some(Seat::B);
+    setup.settings.rulings = Rulings::First;
+    let mut game = Match::new(setup, catalog::builtin()).unwrap();
+    assert_eq!(game.priority(), Some(Seat::B));
+    let events = game.apply(Action::Mulligan).unwrap();
+    assert_eq!(events[0], Event::Mulliganed { seat: Seat::B });
+    assert_eq!(game.priority(), Some(Seat::A));
 }
 
 #[test]
@@ -297,15 +371,26 @@ fn r8_the_leader_never_goes_to_the_kingdom_in_setup() {
 }
 
 #[test]
-fn r8_first_player_comes_from_the_seed() {
-    let firsts: std::collections::HashSet<Seat> = (0..40)
-        .map(|seed| {
-            let setup = MatchSetup::new(Army::pure(Version::King), Army::pure(Version::King), seed);
-            Match::new(setup, catalog::builtin())
-                .unwrap()
-                .first_player()
-        })
-        .collect();
+fn r8_first_player_is_drawn_from_the_seed_after_the_mulligans() {
+    let mut firsts = std::collections::HashSet::new();
+    for seed in 0..40 {
+        let setup = MatchSetup::new(Army::pure(Version::King), Army::pure(Version::King), seed);
+        let mut game = Match::new(setup, catalog::builtin()).unwrap();
+        // Unknown to everyone while the mulligans are decided.
+        assert_eq!(game.view(None).first_player, None);
+        assert_eq!(game.view(Some(Seat::A)).first_player, None);
+        game.apply(Action::KeepHand).unwrap();
+        assert_eq!(game.view(Some(Seat::B)).first_player, None);
+        let events = game.apply(Action::Mulligan).unwrap();
+        let first = game.first_player();
+        assert_eq!(
+            events.last(),
+            Some(&Event::FirstPlayerDrawn { seat: first })
+        );
+        assert_eq!(game.view(None).first_player, Some(first));
+        assert_eq!(game.priority(), Some(first));
+        firsts.insert(first);
+    }
     assert_eq!(firsts.len(), 2);
 }
 

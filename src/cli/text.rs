@@ -162,7 +162,8 @@ pub fn view(view: &View) -> String {
             }
         );
     }
-    let top = view.first_player.other();
+    // Until the first player is drawn (R8), A is drawn at the bottom.
+    let top = view.first_player.unwrap_or(Seat::A).other();
     seat_block(&mut out, top, view.seats.get(top), true);
     out.push_str(
         "  ----------------------------------------------------------------------------------\n",

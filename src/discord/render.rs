@@ -480,7 +480,8 @@ pub fn board(
             }
         }
     }
-    let top = view.first_player.other();
+    // Until the first player is drawn (R8), A is drawn at the bottom.
+    let top = view.first_player.unwrap_or(Seat::A).other();
     let mut fields = Vec::new();
     for (seat, far) in [(top, true), (top.other(), false)] {
         let side = view.seats.get(seat);
@@ -490,10 +491,10 @@ pub fn board(
                     "{} Player {seat} · {} · {}",
                     seat_badge(seat),
                     side.leader.name(),
-                    if seat == view.first_player {
-                        "first player"
-                    } else {
-                        "second player"
+                    match view.first_player {
+                        Some(first) if first == seat => "first player",
+                        Some(_) => "second player",
+                        None => "first player not drawn yet",
                     }
                 ),
                 limits::FIELD_NAME,

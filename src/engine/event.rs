@@ -48,6 +48,10 @@ pub enum Event {
     Mulliganed {
         seat: Seat,
     },
+    /// Who plays first, drawn after both mulligans (R8).
+    FirstPlayerDrawn {
+        seat: Seat,
+    },
     /// A card drawn; `unit` and `kind` are `None` in the view of anyone but `seat`.
     Drew {
         seat: Seat,

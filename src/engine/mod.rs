@@ -28,7 +28,7 @@ pub use cell::{Cell, CellParseError, Row};
 pub use event::{Event, KingdomReason, Source, Zone};
 pub use invariants::InvariantError;
 pub use seat::{BySeat, Seat};
-pub use setup::{MatchSetup, Settings, SetupError, FULL_RESERVE};
+pub use setup::{MatchSetup, Rulings, Settings, SetupError, FULL_RESERVE};
 pub use state::{
     Frame, Match, MatchSnapshot, Outcome, Phase, RuleError, SeatState, Turn, TurnAction,
     WinCondition,

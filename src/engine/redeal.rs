@@ -2,7 +2,8 @@
 //! and draw pile, the seat's own draw order and the generator of future shuffles (R4).
 
 use super::seat::Seat;
-use super::state::Match;
+use super::setup::Rulings;
+use super::state::{Match, Phase};
 use super::unit::UnitId;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -39,6 +40,12 @@ impl Match {
         own.sort_unstable();
         own.shuffle(rng);
 
+        // R7: a choice of mulligan made but not yet carried out is secret to the other player.
+        if let Phase::Mulligan { seat } = game.phase {
+            if seat == viewer && game.rulings() == Rulings::Corrected && viewer == Seat::B {
+                game.seats.get_mut(Seat::A).mulligan_used = rng.gen_bool(0.5);
+            }
+        }
         game.rng = Pcg32::seed_from_u64(rng.gen());
         game
     }
@@ -79,12 +86,12 @@ mod tests {
         v
     }
 
-    fn visible_zones_equal(a: &SeatState, b: &SeatState) -> bool {
+    fn visible_zones_equal(a: &SeatState, b: &SeatState, mulligan_secret: bool) -> bool {
         a.reserve == b.reserve
             && a.kingdom == b.kingdom
             && a.graveyard == b.graveyard
             && a.battlefield == b.battlefield
-            && a.mulligan_used == b.mulligan_used
+            && (mulligan_secret || a.mulligan_used == b.mulligan_used)
     }
 
     #[test]
@@ -113,8 +120,14 @@ mod tests {
                 assert_eq!(opp.draw_pile.len(), opp_before.draw_pile.len());
                 let pool = |z: &SeatState| sorted(&[z.hand.clone(), z.draw_pile.clone()].concat());
                 assert_eq!(pool(opp), pool(opp_before));
-                assert!(visible_zones_equal(own, own_before));
-                assert!(visible_zones_equal(opp, opp_before));
+                // R7: A's mulligan choice is secret while B makes theirs.
+                let secret = viewer == Seat::B
+                    && matches!(
+                        game.phase(),
+                        crate::engine::Phase::Mulligan { seat: Seat::B }
+                    );
+                assert!(visible_zones_equal(own, own_before, false));
+                assert!(visible_zones_equal(opp, opp_before, secret));
                 if sorted(&opp.hand) != sorted(&opp_before.hand) {
                     changed += 1;
                 }

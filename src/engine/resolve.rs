@@ -6,6 +6,7 @@ use super::card::Colour;
 use super::cell::{Cell, Row};
 use super::event::{Event, KingdomReason, Source, Zone};
 use super::seat::Seat;
+use super::setup::Rulings;
 use super::state::{Frame, Match, Outcome, Phase, Turn, TurnAction, WinCondition};
 use super::support::{Support, SupportUse};
 use super::unit::{FieldUnit, UnitId};
@@ -17,29 +18,39 @@ impl Match {
     pub fn apply_unchecked(&mut self, action: Action, events: &mut Vec<Event>) {
         self.version += 1;
         match action {
-            Action::KeepHand => {
+            Action::KeepHand | Action::Mulligan => {
                 let seat = self.priority().expect("setup has a player to act");
-                events.push(Event::KeptHand { seat });
-                self.after_mulligan(seat, events);
-            }
-            Action::Mulligan => {
-                let seat = self.priority().expect("setup has a player to act");
-                let zone = self.zone_mut(seat);
-                zone.mulligan_used = true;
-                let leader_kept: Vec<UnitId> = zone.hand.drain(..).collect();
-                for unit in leader_kept {
-                    if self.kind(unit).is_leader() {
-                        self.zone_mut(seat).hand.push(unit);
+                let mulligan = action == Action::Mulligan;
+                if self.rulings() == Rulings::Corrected {
+                    // R7: the choice stays secret until both players made theirs; then both
+                    // are carried out and shown together, and the first player is drawn (R8).
+                    self.zone_mut(seat).mulligan_used = mulligan;
+                    if seat == Seat::A {
+                        self.phase = Phase::Mulligan { seat: Seat::B };
                     } else {
-                        self.zone_mut(seat).draw_pile.push(unit);
+                        for seat in Seat::BOTH {
+                            let chose = self.zone(seat).mulligan_used;
+                            self.carry_out_mulligan(seat, chose, events);
+                        }
+                        if self.setup.settings.first_player.is_none() {
+                            self.first_player = if self.rng.gen_bool(0.5) {
+                                Seat::A
+                            } else {
+                                Seat::B
+                            };
+                            self.turn = Turn::new(self.first_player, 0);
+                        }
+                        events.push(Event::FirstPlayerDrawn {
+                            seat: self.first_player,
+                        });
+                        self.phase = Phase::SetupBattlefield {
+                            seat: self.first_player,
+                        };
                     }
+                } else {
+                    self.carry_out_mulligan(seat, mulligan, events);
+                    self.after_mulligan(seat, events);
                 }
-                self.shuffle_draw_pile(seat);
-                events.push(Event::Mulliganed { seat });
-                for _ in 0..3 {
-                    self.draw(seat, events);
-                }
-                self.after_mulligan(seat, events);
             }
             Action::SetupBattlefield { unit, cell } => {
                 let seat = self.priority().expect("setup has a player to act");
@@ -225,6 +236,39 @@ impl Match {
                 }
                 self.advance(events);
             }
+        }
+    }
+
+    /// The graveyard a unit leaving the game from `seat`'s side goes to: its owner's, the player
+    /// whose army it came from (R5); under the first rulings, that side's (former H1).
+    fn graveyard_for(&self, unit: UnitId, seat: Seat) -> Seat {
+        match self.rulings() {
+            Rulings::Corrected => self.card(unit).army,
+            Rulings::First => seat,
+        }
+    }
+
+    /// Keeps a hand, or shuffles its Soldiers back and draws three new ones (R7; the Leader
+    /// stays in the hand, which makes no difference since it is public).
+    fn carry_out_mulligan(&mut self, seat: Seat, mulligan: bool, events: &mut Vec<Event>) {
+        if !mulligan {
+            events.push(Event::KeptHand { seat });
+            return;
+        }
+        let zone = self.zone_mut(seat);
+        zone.mulligan_used = true;
+        let hand: Vec<UnitId> = zone.hand.drain(..).collect();
+        for unit in hand {
+            if self.kind(unit).is_leader() {
+                self.zone_mut(seat).hand.push(unit);
+            } else {
+                self.zone_mut(seat).draw_pile.push(unit);
+            }
+        }
+        self.shuffle_draw_pile(seat);
+        events.push(Event::Mulliganed { seat });
+        for _ in 0..3 {
+            self.draw(seat, events);
         }
     }
 
@@ -595,7 +639,8 @@ impl Match {
         if amount >= left {
             let fu = self.remove_from_field(seat, cell, events);
             let kind = self.kind(fu.unit);
-            self.zone_mut(seat).graveyard.push(fu.unit);
+            let graveyard = self.graveyard_for(fu.unit, seat);
+            self.zone_mut(graveyard).graveyard.push(fu.unit);
             events.push(Event::Killed {
                 seat,
                 unit: fu.unit,
@@ -859,12 +904,15 @@ impl Match {
                 if let Some((_, target)) = self.block_attack_below(events) {
                     if self.zone(seat).at(target).is_some() {
                         let fu = self.remove_from_field(seat, target, events);
-                        self.zone_mut(seat).hand.push(fu.unit);
+                        // R5: "its owner's hand" is the hand of the player whose army it came
+                        // from (under the first rulings, the Medjay's player's).
+                        let owner = self.graveyard_for(fu.unit, seat);
+                        self.zone_mut(owner).hand.push(fu.unit);
                         self.transferred(
                             fu.unit,
                             seat,
                             Zone::Battlefield,
-                            seat,
+                            owner,
                             Zone::Hand,
                             Some(target),
                             by,
@@ -890,12 +938,13 @@ impl Match {
             SupportUse::Tlamacazqui1 => {
                 if let Some((negated_seat, unit)) = self.negate_below(by, events) {
                     if self.remove_from(negated_seat, Zone::Reserve, unit) {
-                        self.zone_mut(negated_seat).graveyard.push(unit);
+                        let graveyard = self.graveyard_for(unit, negated_seat);
+                        self.zone_mut(graveyard).graveyard.push(unit);
                         self.transferred(
                             unit,
                             negated_seat,
                             Zone::Reserve,
-                            negated_seat,
+                            graveyard,
                             Zone::Graveyard,
                             None,
                             by,

@@ -136,6 +136,31 @@ impl Scenario {
         self
     }
 
+    /// A Soldier printed for the other army standing on `seat`'s `cell`, one `seat` captured
+    /// and then conscripted (R5, R28), with its orientation and damage.
+    pub fn conscripted(
+        mut self,
+        seat: Seat,
+        cell: &str,
+        kind: UnitKind,
+        tilted: bool,
+        damage: u8,
+    ) -> Self {
+        let cell: Cell = cell.parse().unwrap_or_else(|e| panic!("scenario: {e}"));
+        let unit = self.take(seat.other(), kind);
+        let slot = self.zones.get_mut(seat).at_mut(cell);
+        assert!(
+            slot.is_none(),
+            "scenario: {cell} of seat {seat} is already occupied"
+        );
+        *slot = Some(FieldUnit {
+            unit,
+            tilted,
+            damage,
+        });
+        self
+    }
+
     pub fn hand(mut self, seat: Seat, kinds: &[UnitKind]) -> Self {
         for &k in kinds {
             let u = self.take(seat, k);

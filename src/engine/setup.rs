@@ -19,6 +19,31 @@ pub struct Settings {
     pub reserve_limit: BySeat<u8>,
     /// Who plays first; chosen by the seeded generator when `None`.
     pub first_player: Option<Seat>,
+    /// Which edition of the rulings the match follows. New matches follow the current one;
+    /// a match stored before the field existed keeps the first, so that it replays exactly.
+    #[serde(default = "Rulings::first")]
+    pub rulings: Rulings,
+}
+
+/// The editions of the project's rulings that change how a match unfolds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Rulings {
+    /// The first edition: the first player is drawn before the mulligans, which are decided in
+    /// turn order (former H3), and a killed unit goes to the graveyard of the player whose
+    /// battlefield it stood on (former H1).
+    First,
+    /// The corrected rulings: a killed unit goes to its owner's graveyard (R5); the mulligans
+    /// are decided independently and the first player is drawn after them (R7, R8).
+    Corrected,
+}
+
+impl Rulings {
+    pub const CURRENT: Rulings = Rulings::Corrected;
+
+    fn first() -> Rulings {
+        Rulings::First
+    }
 }
 
 impl Default for Settings {
@@ -27,6 +52,7 @@ impl Default for Settings {
             light_match: false,
             reserve_limit: BySeat::new(FULL_RESERVE, FULL_RESERVE),
             first_player: None,
+            rulings: Rulings::CURRENT,
         }
     }
 }

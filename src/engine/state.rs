@@ -6,7 +6,7 @@ use super::card::{Catalog, UnitKind};
 use super::cell::{Cell, Row};
 use super::event::Event;
 use super::seat::{BySeat, Seat};
-use super::setup::{MatchSetup, SetupError, FULL_RESERVE};
+use super::setup::{MatchSetup, Rulings, SetupError, FULL_RESERVE};
 use super::support::SupportUse;
 use super::unit::{FieldUnit, UnitCard, UnitId};
 use rand::seq::SliceRandom;
@@ -319,24 +319,30 @@ impl Match {
         for seat in Seat::BOTH {
             seats.get_mut(seat).draw_pile.shuffle(&mut rng);
         }
+        let corrected = setup.settings.rulings == Rulings::Corrected;
+        // R7/R8: under the corrected rulings the first player is drawn only after both
+        // mulligans (A decides first, then B, each without knowing the other's choice);
+        // until then `first_player` is a placeholder no view shows.
         let first_player = match setup.settings.first_player {
             Some(seat) => seat,
+            None if corrected => Seat::A,
             None if rng.gen_bool(0.5) => Seat::A,
             None => Seat::B,
         };
+        let deciding = if corrected { Seat::A } else { first_player };
         let mut game = Match {
             setup,
             units,
             seats,
             first_player,
-            phase: Phase::Mulligan { seat: first_player },
+            phase: Phase::Mulligan { seat: deciding },
             stack: Vec::new(),
             turn: Turn::new(first_player, 0),
             version: 0,
             rng,
         };
         let mut ignored = Vec::new();
-        for seat in [first_player, first_player.other()] {
+        for seat in [deciding, deciding.other()] {
             for _ in 0..3 {
                 game.draw(seat, &mut ignored);
             }
@@ -422,6 +428,20 @@ impl Match {
 
     pub fn first_player(&self) -> Seat {
         self.first_player
+    }
+
+    /// The first player once it is known: under the corrected rulings it is drawn only after
+    /// both mulligans (R8).
+    pub fn first_player_known(&self) -> Option<Seat> {
+        let undecided = matches!(self.phase, Phase::Mulligan { .. })
+            && self.rulings() == Rulings::Corrected
+            && self.setup.settings.first_player.is_none();
+        (!undecided).then_some(self.first_player)
+    }
+
+    /// The edition of the rulings this match follows.
+    pub fn rulings(&self) -> Rulings {
+        self.setup.settings.rulings
     }
 
     /// The pending resolutions, innermost last.

@@ -83,7 +83,8 @@ pub struct View {
     pub version: u64,
     pub phase: Phase,
     pub turn: Turn,
-    pub first_player: Seat,
+    /// Who plays first, once known (R8: drawn after the mulligans).
+    pub first_player: Option<Seat>,
     pub priority: Option<Seat>,
     pub pending: Vec<PendingView>,
     pub outcome: Option<Outcome>,
@@ -141,7 +142,7 @@ impl Match {
             version: self.version,
             phase: self.phase,
             turn: self.turn,
-            first_player: self.first_player,
+            first_player: self.first_player_known(),
             priority: self.priority(),
             pending: self
                 .stack
@@ -236,6 +237,120 @@ impl Match {
                     .collect()
             }),
             draw_pile_size: zone.draw_pile.len(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::units_named;
+    use crate::catalog;
+    use crate::engine::scenario::Scenario;
+    use crate::engine::{Action, Army, Cell, Match, MatchSetup, Seat, UnitId, UnitKind, Version};
+    use rand::{Rng, SeedableRng};
+    use rand_pcg::Pcg64Mcg;
+
+    /// The units `viewer` may not see: the other seat's hand (both hands for the public) and
+    /// both draw piles.
+    fn hidden(game: &Match, viewer: Option<Seat>) -> Vec<UnitId> {
+        let mut out = Vec::new();
+        for seat in Seat::BOTH {
+            let zone = game.zone(seat);
+            if viewer != Some(seat) {
+                out.extend_from_slice(&zone.hand);
+            }
+            out.extend_from_slice(&zone.draw_pile);
+        }
+        out
+    }
+
+    /// Every view of `game` names no hidden unit that is not the subject of one of its own
+    /// actions; the public view and the view of the seat without priority hold no hand but
+    /// their own and no actions.
+    fn assert_hides(game: &Match, context: &str) {
+        for viewer in [None, Some(Seat::A), Some(Seat::B)] {
+            let view = game.view(viewer);
+            let named: Vec<UnitId> = view
+                .actions
+                .iter()
+                .flat_map(|&action| units_named(action))
+                .collect();
+            for unit in hidden(game, viewer) {
+                assert!(
+                    view.kind_of(unit).is_none() || named.contains(&unit),
+                    "{context}: the view of {viewer:?} names the hidden unit {unit}"
+                );
+            }
+            for seat in Seat::BOTH {
+                assert_eq!(
+                    view.seats.get(seat).hand.is_some(),
+                    viewer == Some(seat),
+                    "{context}: the view of {viewer:?} shows the hand of {seat}"
+                );
+            }
+            if viewer.is_none() || viewer != game.priority() {
+                assert!(
+                    view.actions.is_empty(),
+                    "{context}: the view of {viewer:?} lists actions"
+                );
+                for unit in hidden(game, viewer) {
+                    assert_eq!(
+                        view.kind_of(unit),
+                        None,
+                        "{context}: {viewer:?} sees {unit}"
+                    );
+                }
+            }
+            assert!(
+                view.known.windows(2).all(|w| w[0].0 < w[1].0),
+                "{context}: known is sorted without duplicates"
+            );
+        }
+    }
+
+    #[test]
+    fn views_name_no_unit_of_a_hidden_hand_in_setup_and_mid_game() {
+        let catalog = catalog::builtin();
+        // Setup: the first mulligan, then every setup step of a match played at random.
+        let setup = MatchSetup::new(Army::pure(Version::King), Army::pure(Version::Odin), 5);
+        let mut game = Match::new(setup, catalog).unwrap();
+        assert_hides(&game, "first mulligan");
+        let mut rng = Pcg64Mcg::seed_from_u64(5);
+        while game.turn().number == 0 && !game.is_over() {
+            let legal = game.legal_actions();
+            game.apply(legal[rng.gen_range(0..legal.len())]).unwrap();
+            assert_hides(&game, "setup");
+        }
+        // Mid-game: both hands hold cards, then a reaction window of the other seat.
+        let mut game = Scenario::king(catalog)
+            .field(Seat::A, "F1", UnitKind::Warrior)
+            .hand(Seat::A, &[UnitKind::Guardian, UnitKind::Archer])
+            .field(Seat::B, "F1", UnitKind::Warrior)
+            .hand(Seat::B, &[UnitKind::Guardian, UnitKind::Wizard])
+            .build();
+        assert_hides(&game, "action phase");
+        let cell = |s: &str| s.parse::<Cell>().unwrap();
+        game.apply(Action::Attack {
+            attacker: cell("F1"),
+            target: cell("F1"),
+        })
+        .unwrap();
+        assert_eq!(game.priority(), Some(Seat::B));
+        assert_hides(&game, "reaction window");
+        // Random positions of matches between every pair of pure versions.
+        for (i, a) in Version::ALL.into_iter().enumerate() {
+            for b in Version::ALL {
+                let setup = MatchSetup::new(Army::pure(a), Army::pure(b), 300 + i as u64);
+                let mut game = Match::new(setup, catalog).unwrap();
+                while !game.is_over() {
+                    if rng.gen_range(0..8) == 0 {
+                        assert_hides(&game, &format!("{a:?} against {b:?}"));
+                    }
+                    let legal = game.legal_actions();
+                    game.apply(legal[rng.gen_range(0..legal.len())]).unwrap();
+                }
+                assert_hides(&game, "game over");
+            }
         }
     }
 }
