@@ -52,7 +52,7 @@ pub const RULE_TOPICS: [(&str, &str, &str); 7] = [
     ("attack", "Attacks", "A unit attacks an enemy unit within its range (depth and offset from its cell). Damage at least the target's health kills it (to the graveyard); a C attack captures it (to your kingdom). A back unit moves forward when its front cell empties."),
     ("supports", "Supports", "Play a unit from your hand to your reserve (if there is room) for its support effect. Some supports are reactions: played in a reaction window against an attack or a support. A negated support stays in the reserve with no effect."),
     ("reactions", "Reaction windows", "When an attack or a support could be answered, its target gets a reaction window: the bot posts a prompt with Respond and Pass. Respond shows you privately what you can play; if the time runs out, the bot passes for you. A window is offered whenever a reaction is possible from public information, so an offered window never tells what you hold."),
-    ("rulings", "Rulings", "Where the rule book is ambiguous, the bot follows the rulings R1–R31 and the house rulings H1–H18 documented in docs/rulings.md of the project (e.g. R23: windows are offered from public information only)."),
+    ("rulings", "Rulings", "Where the rule book is ambiguous, the bot follows the rulings R1–R44 and the house rulings H1–H18 documented in docs/rulings.md of the project (e.g. R23: windows are offered from public information only)."),
 ];
 
 async fn rule_topics(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
