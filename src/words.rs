@@ -252,6 +252,9 @@ pub fn public_event(event: &Event, names: &dyn SeatNames) -> Option<String> {
 }
 
 /// An event in words; the caller has already redacted it for its reader.
+/// Said to the player whose mulligan choice waits for the other player's (R7).
+pub const MULLIGAN_SECRET: &str = "Your choice stays secret until your opponent has made theirs; then both are carried out and who plays first is drawn";
+
 pub fn event_for(event: &Event, names: &dyn SeatNames) -> Option<String> {
     let n = |s: Seat| names.name(s);
     let k = |k: UnitKind| k.name();

@@ -1238,7 +1238,14 @@ async fn a_click_is_one_read_and_one_write_and_bad_clicks_change_nothing() {
         .expect("a Keep button");
     let i = fake.click(mover, &hand, &keep).await;
     let r = answer(&fake, i).await;
-    assert!(r.message.unwrap().text().contains("✅"));
+    let answered = r.message.unwrap().text();
+    assert!(answered.contains("✅"));
+    // R7: the first choice is kept secret until the other player made theirs, and the mover
+    // is told so.
+    assert!(
+        answered.contains("stays secret until your opponent has made theirs"),
+        "{answered}"
+    );
     fake.wait_for(T, "the board edit", |f| {
         (f.message(board.id).unwrap().text() != board_before).then_some(())
     })

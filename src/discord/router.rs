@@ -6,7 +6,7 @@
 use super::ids::{ComponentId, PickValue};
 use super::{match_channel, players_of, refusal, render, send, Bot, SOMETHING_WENT_WRONG};
 use crate::app::{HostError, MatchState, StandingOrder};
-use crate::engine::{Action, Seat};
+use crate::engine::{Action, Phase, Seat};
 use crate::store::{ChallengeId, MatchId};
 use crate::words;
 use poise::serenity_prelude as serenity;
@@ -350,9 +350,17 @@ async fn act(
         .await;
     match result {
         Ok(played) => {
-            let notice = played
-                .action
-                .map(|action| format!("✅ {}", words::action(&played.before, played.seat, action)));
+            let notice = played.action.map(|action| {
+                let done = format!("✅ {}", words::action(&played.before, played.seat, action));
+                // R7: a mulligan choice made first stays secret until the other player chose.
+                let secret = matches!(action, Action::KeepHand | Action::Mulligan)
+                    && matches!(played.state.public.phase, Phase::Mulligan { .. });
+                if secret {
+                    format!("{done}. {}", words::MULLIGAN_SECRET)
+                } else {
+                    done
+                }
+            });
             Ok(Reply::Update(hand_message(
                 &played.state,
                 played.seat,
