@@ -46,6 +46,16 @@ impl Rulings {
     }
 }
 
+impl Settings {
+    /// The settings of a stored setup that has none: the defaults, under the first rulings.
+    fn stored_before_editions() -> Settings {
+        Settings {
+            rulings: Rulings::First,
+            ..Settings::default()
+        }
+    }
+}
+
 impl Default for Settings {
     fn default() -> Self {
         Settings {
@@ -61,7 +71,8 @@ impl Default for Settings {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MatchSetup {
     pub armies: BySeat<Army>,
-    #[serde(default)]
+    /// A setup stored before settings existed has the default settings of its time.
+    #[serde(default = "Settings::stored_before_editions")]
     pub settings: Settings,
     pub seed: u64,
 }
@@ -110,3 +121,33 @@ impl fmt::Display for SetupError {
 }
 
 impl std::error::Error for SetupError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Version;
+
+    #[test]
+    fn stored_settings_without_an_edition_keep_the_first_rulings() {
+        // A match stored before the corrected R5, R7 and R8 must replay as it was played.
+        let stored: Settings = serde_json::from_str(r#"{"light_match": true}"#).unwrap();
+        assert_eq!(stored.rulings, Rulings::First);
+        assert!(stored.light_match);
+        // Also a setup stored before settings existed at all.
+        let mut written = serde_json::to_value(MatchSetup::new(
+            Army::pure(Version::King),
+            Army::pure(Version::Shogun),
+            4,
+        ))
+        .unwrap();
+        written.as_object_mut().unwrap().remove("settings");
+        let old: MatchSetup = serde_json::from_value(written).unwrap();
+        assert_eq!(old.settings.rulings, Rulings::First);
+        // New matches follow the current rulings, and say so when stored.
+        assert_eq!(Settings::default().rulings, Rulings::Corrected);
+        let written = serde_json::to_value(Settings::default()).unwrap();
+        assert_eq!(written["rulings"], "corrected");
+        let back: Settings = serde_json::from_value(written).unwrap();
+        assert_eq!(back.rulings, Rulings::Corrected);
+    }
+}
