@@ -4,7 +4,8 @@
 use crate::ai::{greedy_choice, Ai, Level};
 use crate::app::now_ms;
 use crate::engine::{
-    Action, Army, BySeat, Catalog, Event, Match, MatchSetup, Outcome, Seat, Settings, WinCondition,
+    Action, Army, BySeat, Catalog, Event, Match, MatchSetup, Outcome, Seat, Settings, Side,
+    WinCondition,
 };
 use crate::replay::MatchLog;
 use crate::store::{ActionRequest, Applied, MatchId, MatchPlace, Store};
@@ -283,6 +284,8 @@ impl Seated {
         let salt = match seat {
             Seat::A => 0x00A1_5EA7_0000_000A,
             Seat::B => 0x00A1_5EA7_0000_000B,
+            Seat::C => 0x00A1_5EA7_0000_000C,
+            Seat::D => 0x00A1_5EA7_0000_000D,
         };
         match kind {
             PlayerKind::Random => Seated::Random,
@@ -551,9 +554,9 @@ pub fn run_into(
         micros.extend(record.ai_decision_micros);
         match record.outcome {
             Outcome::Win { seat, condition } => {
-                match seat {
-                    Seat::A => summary.wins_seat_a += 1,
-                    Seat::B => summary.wins_seat_b += 1,
+                match seat.side() {
+                    Side::A => summary.wins_seat_a += 1,
+                    Side::B => summary.wins_seat_b += 1,
                 }
                 if seat == record.first_named {
                     summary.wins_a += 1;

@@ -68,7 +68,7 @@ fn kind_name(view: &View, unit: UnitId) -> &'static str {
 
 /// The choices of a support in words, as its player (the viewer of `view`) sees them.
 pub fn support_choices(view: &View, seat: Seat, support: SupportUse) -> String {
-    let enemy = seat.other();
+    let enemy = seat.pair();
     let kind = |u| kind_name(view, u);
     use SupportUse as U;
     match support {
@@ -147,7 +147,7 @@ pub fn action(view: &View, seat: Seat, action: Action) -> String {
         Action::Attack { attacker, target } => format!(
             "{} attacks enemy {}",
             at(view, seat, attacker),
-            at(view, seat.other(), target)
+            at(view, seat.pair(), target)
         ),
         Action::PlaySupport { unit, support } => format!(
             "Play {}: {}",
@@ -209,7 +209,7 @@ pub fn waiting_for(view: &View, names: &dyn SeatNames) -> Option<String> {
             target,
         }) => {
             let a = unit_on(view, *attacker, *from);
-            let t = unit_on(view, attacker.other(), *target);
+            let t = unit_on(view, attacker.pair(), *target);
             format!(
                 "{who} may react to {}'s attack: {a} attacks {t}",
                 names.name(*attacker)

@@ -182,7 +182,7 @@ fn the_ai_answers_only_when_it_has_priority_and_only_with_legal_actions() {
         while !game.is_over() {
             let seat = game.priority().unwrap();
             let legal = game.legal_actions();
-            assert_eq!(easy.choose(&game, seat.other()), None);
+            assert_eq!(easy.choose(&game, seat.pair()), None);
             let mut ais = vec![&easy];
             if legal.len() > 1 && rng.gen_range(0..20) == 0 {
                 ais.push(&normal);
@@ -194,7 +194,7 @@ fn the_ai_answers_only_when_it_has_priority_and_only_with_legal_actions() {
             }
             let greedy = greedy_choice(&game, seat, &mut rng).unwrap();
             assert!(legal.contains(&greedy));
-            assert_eq!(greedy_choice(&game, seat.other(), &mut rng), None);
+            assert_eq!(greedy_choice(&game, seat.pair(), &mut rng), None);
             let value = evaluate(&game, seat);
             assert!(value > 0.0 && value < 1.0, "{value}");
             game.apply(legal[rng.gen_range(0..legal.len())]).unwrap();

@@ -951,7 +951,7 @@ async fn standing_orders_and_a_vacation_through_discord() {
         "the order is confirmed"
     );
     assert_eq!(
-        options(first.other()).orders,
+        options(first.pair()).orders,
         invictus::app::StandingOrder::AlwaysPass
     );
     assert_eq!(options(first).orders, invictus::app::StandingOrder::Ask);
@@ -967,7 +967,7 @@ async fn standing_orders_and_a_vacation_through_discord() {
     let r = answer(&fake, i).await;
     assert!(r.ephemeral && r.message.unwrap().text().contains("nothing was changed"));
     assert_eq!(
-        options(first.other()).orders,
+        options(first.pair()).orders,
         invictus::app::StandingOrder::AlwaysPass
     );
     // Someone who does not play here has no match to set orders for.

@@ -505,7 +505,7 @@ mod clocks {
         assert_eq!(
             game.public.outcome,
             Some(invictus::engine::Outcome::Win {
-                seat: late.other(),
+                seat: late.pair(),
                 condition: WinCondition::Timeout
             })
         );
@@ -541,7 +541,7 @@ mod clocks {
         assert_eq!(
             game.outcome(),
             Some(invictus::engine::Outcome::Win {
-                seat: late.other(),
+                seat: late.pair(),
                 condition: WinCondition::Timeout
             })
         );

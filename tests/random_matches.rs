@@ -220,7 +220,7 @@ fn windows_offered_do_not_depend_on_the_hidden_hand() {
                     }
                 );
                 if let (false, Some(mut other)) =
-                    (ninja, with_hidden_cards_swapped(&game, actor.other()))
+                    (ninja, with_hidden_cards_swapped(&game, actor.pair()))
                 {
                     if other.legal_actions().contains(&action) {
                         let mut real = game.clone();
@@ -355,10 +355,7 @@ fn the_public_view_never_shows_hidden_cards() {
             for seat in Seat::BOTH {
                 if let Some(other) = with_hidden_cards_swapped(&game, seat) {
                     assert_eq!(other.view(None), public);
-                    assert_eq!(
-                        other.view(Some(seat.other())),
-                        game.view(Some(seat.other()))
-                    );
+                    assert_eq!(other.view(Some(seat.pair())), game.view(Some(seat.pair())));
                     assert_ne!(other.view(Some(seat)), game.view(Some(seat)));
                     checked += 1;
                 }

@@ -209,7 +209,7 @@ fn thousands_of_random_states_render_within_discord_limits_without_hidden_cards(
                 );
                 check(&hand, "hand");
                 // A player's private message never shows the opponent's hidden cards.
-                assert_no_hidden(&hand, &game, &[seat.other()], &recent, Some(seat), "hand");
+                assert_no_hidden(&hand, &game, &[seat.pair()], &recent, Some(seat), "hand");
                 if view.priority == Some(seat) {
                     let groups = render::action_groups(&game.view(Some(seat)));
                     for g in 0..groups.len() as u16 {

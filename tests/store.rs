@@ -192,7 +192,7 @@ fn refused_actions_write_nothing() {
     ));
     // Wrong player.
     let mut wrong = request(id, &game, game.legal_actions()[0]);
-    wrong.seat = wrong.seat.other();
+    wrong.seat = wrong.seat.pair();
     assert!(matches!(
         store.apply(&wrong),
         Err(StoreError::Rule(RuleError::NotYourTurn { .. }))

@@ -53,7 +53,7 @@ fn assert_actions(game: &Match) {
         for card in view.seats.get(seat).hand.as_deref().unwrap_or_default() {
             assert_eq!(view.kind_of(card.unit), Some(card.kind));
         }
-        for field in &view.seats.get(seat.other()).battlefield {
+        for field in &view.seats.get(seat.pair()).battlefield {
             assert_eq!(view.kind_of(field.unit), Some(field.kind));
         }
     }

@@ -63,7 +63,7 @@ pub(crate) fn evaluate_with(game: &Match, seat: Seat, w: &Weights) -> f64 {
 
 /// The unsquashed score for `seat` (positive: `seat` is ahead).
 pub(crate) fn raw_score(game: &Match, seat: Seat, w: &Weights) -> f64 {
-    let other = seat.other();
+    let other = seat.pair();
     let to_move = game.priority().map_or(seat, |_| game.turn().active);
     side(game, seat, to_move, w) - side(game, other, to_move, w) + kingdoms(game, seat, w)
 }
@@ -98,7 +98,7 @@ fn reaches(game: &Match, unit: UnitId, from: Cell, to: Cell) -> bool {
 /// the player to move count in full, the other's are discounted (they may not survive the turn).
 fn side(game: &Match, seat: Seat, to_move: Seat, w: &Weights) -> f64 {
     let zone = game.seat_state(seat);
-    let enemy = game.seat_state(seat.other());
+    let enemy = game.seat_state(seat.pair());
     let leader = game.leader_of(seat);
     let mut score = 0.0;
     let mut leader_cell = None;
@@ -128,7 +128,7 @@ fn side(game: &Match, seat: Seat, to_move: Seat, w: &Weights) -> f64 {
         let threat: f64 = enemy
             .field_units()
             .filter(|&(from, e)| reaches(game, e.unit, from, cell))
-            .map(|(_, e)| damage_to_leader(game, seat.other(), e.unit))
+            .map(|(_, e)| damage_to_leader(game, seat.pair(), e.unit))
             .sum();
         let health = game
             .card(fu.unit)
@@ -151,7 +151,7 @@ fn side(game: &Match, seat: Seat, to_move: Seat, w: &Weights) -> f64 {
 /// per colour and the citizen count, weighted up as the draw piles run out (R27, R29).
 fn kingdoms(game: &Match, seat: Seat, w: &Weights) -> f64 {
     let mine = counts(game, seat);
-    let theirs = counts(game, seat.other());
+    let theirs = counts(game, seat.pair());
     let (mut led, mut trailed, mut margin) = (0usize, 0usize, 0.0);
     for c in 0..5 {
         let d = mine[c] as i32 - theirs[c] as i32;
@@ -163,7 +163,7 @@ fn kingdoms(game: &Match, seat: Seat, w: &Weights) -> f64 {
         margin += d.clamp(-2, 2) as f64;
     }
     let citizens = game.seat_state(seat).kingdom.len() as f64
-        - game.seat_state(seat.other()).kingdom.len() as f64;
+        - game.seat_state(seat.pair()).kingdom.len() as f64;
     let total: usize = Seat::BOTH
         .iter()
         .map(|&s| game.setup().armies.get(s).soldier_total())

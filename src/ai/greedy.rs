@@ -34,7 +34,7 @@ pub fn greedy_choice(game: &Match, seat: Seat, rng: &mut impl Rng) -> Option<Act
 /// Lets the opponent of `seat` decline the reaction windows open to it, so that an attack or a
 /// support is judged by its effect.
 pub(crate) fn pass_opponent_windows(game: &mut Match, seat: Seat, events: &mut Vec<Event>) {
-    while !game.is_over() && game.priority() == Some(seat.other()) && !game.stack().is_empty() {
+    while !game.is_over() && game.priority() == Some(seat.pair()) && !game.stack().is_empty() {
         let can_pass = matches!(
             game.stack().last(),
             Some(Frame::Attack { .. } | Frame::Support { .. } | Frame::AfterHit { .. })

@@ -136,6 +136,8 @@ fn decision_seed(seed: u64, version: u64, seat: Seat) -> u64 {
         ^ match seat {
             Seat::A => 0x0A0A_0A0A_0A0A_0A0A,
             Seat::B => 0xB0B0_B0B0_B0B0_B0B0,
+            Seat::C => 0x0C0C_0C0C_0C0C_0C0C,
+            Seat::D => 0xD0D0_D0D0_D0D0_D0D0,
         };
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);

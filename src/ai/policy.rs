@@ -111,7 +111,7 @@ impl Policy {
 fn attack_weight(game: &Match, seat: Seat, attacker: Cell, target: Cell) -> f64 {
     let (Some(att), Some(tgt)) = (
         game.seat_state(seat).at(attacker),
-        game.seat_state(seat.other()).at(target),
+        game.seat_state(seat.pair()).at(target),
     ) else {
         return 0.5;
     };

@@ -109,7 +109,7 @@ impl Tree {
     /// A fresh tree whose root children are `legal`, in that order.
     fn reset(&mut self, seat: Seat, legal: &[Action]) {
         self.nodes.clear();
-        let mut root = Node::new(Action::Pass, seat.other());
+        let mut root = Node::new(Action::Pass, seat.pair());
         root.expanded = true;
         root.first_child = 1;
         root.child_count = legal.len() as u32;

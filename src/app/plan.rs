@@ -195,11 +195,11 @@ pub fn standing_response(game: &Match, seat: Seat, order: StandingOrder) -> Opti
             };
             let on_leader = view
                 .seats
-                .get(attacker.other())
+                .get(attacker.pair())
                 .battlefield
                 .iter()
                 .any(|f| f.cell == *target && f.kind.is_leader());
-            if !on_leader || attacker.other() != seat {
+            if !on_leader || attacker.pair() != seat {
                 return None;
             }
             game.legal_actions().into_iter().find(|a| {

@@ -198,7 +198,7 @@ fn late_opponent(record: &MatchRecord, user: u64, what: &str) -> Result<Seat, Ho
     if record.game.is_over() {
         return Err(HostError::Over);
     }
-    let late = seat.other();
+    let late = seat.pair();
     if record.clock.and_then(|c| c.late_seat) != Some(late) {
         return Err(nothing_to(what));
     }

@@ -75,7 +75,7 @@ pub fn run(
     } else {
         start(&mut store, options, catalog)?
     };
-    let human = ai_seat.seat.other();
+    let human = ai_seat.seat.pair();
     let level: Level = ai_seat
         .level
         .parse()
@@ -291,7 +291,7 @@ fn capitalised(text: &str) -> String {
 /// The board as `human` sees it: the AI's side on top, theirs below with their hand.
 pub fn board_text(view: &View, human: Seat) -> String {
     let mut out = String::new();
-    let ai = human.other();
+    let ai = human.pair();
     let turn = &view.turn;
     let heading = match view.phase {
         Phase::Mulligan { .. }

@@ -163,12 +163,12 @@ pub fn view(view: &View) -> String {
         );
     }
     // Until the first player is drawn (R8), A is drawn at the bottom.
-    let top = view.first_player.unwrap_or(Seat::A).other();
+    let top = view.first_player.unwrap_or(Seat::A).pair();
     seat_block(&mut out, top, view.seats.get(top), true);
     out.push_str(
         "  ----------------------------------------------------------------------------------\n",
     );
-    seat_block(&mut out, top.other(), view.seats.get(top.other()), false);
+    seat_block(&mut out, top.pair(), view.seats.get(top.pair()), false);
     out
 }
 

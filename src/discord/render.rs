@@ -6,7 +6,7 @@
 use super::ids::{ComponentId, PickValue};
 use crate::app::{ChallengeTerms, StandingOrder, Variant};
 use crate::engine::{
-    Action, CardEntry, Colour, FieldView, Outcome, Phase, Row, Seat, SeatView, View,
+    Action, CardEntry, Colour, FieldView, Outcome, Phase, Row, Seat, SeatView, Side, View,
 };
 use crate::words::{self, SeatNames};
 use std::fmt::Write;
@@ -302,6 +302,9 @@ fn seat_badge(seat: Seat) -> &'static str {
     match seat {
         Seat::A => "🔴",
         Seat::B => "🔵",
+        // The partners wear a colour next to their side's: orange with red, purple with blue.
+        Seat::C => "🟠",
+        Seat::D => "🟣",
     }
 }
 
@@ -444,9 +447,10 @@ pub fn board(
             let _ = write!(description, "🏆 **{}**", words::outcome(outcome, players));
         }
         phase => {
-            colour = match view.priority {
-                Some(Seat::A) => colours::SEAT_A,
-                Some(Seat::B) => colours::SEAT_B,
+            // The embed takes the colour of the side to move (partners share it).
+            colour = match view.priority.map(Seat::side) {
+                Some(Side::A) => colours::SEAT_A,
+                Some(Side::B) => colours::SEAT_B,
                 None => colours::NEUTRAL,
             };
             if view.turn.number > 0 {
@@ -481,9 +485,9 @@ pub fn board(
         }
     }
     // Until the first player is drawn (R8), A is drawn at the bottom.
-    let top = view.first_player.unwrap_or(Seat::A).other();
+    let top = view.first_player.unwrap_or(Seat::A).pair();
     let mut fields = Vec::new();
-    for (seat, far) in [(top, true), (top.other(), false)] {
+    for (seat, far) in [(top, true), (top.pair(), false)] {
         let side = view.seats.get(seat);
         fields.push((
             clip(
@@ -955,7 +959,7 @@ pub fn reminder(match_id: i64, seat: Seat, players: &Players, deadline: i64) -> 
 
 /// A missed deadline: the waiting player may claim the win or grant more time.
 pub fn deadline_passed(match_id: i64, late: Seat, players: &Players, grant: &str) -> Message {
-    let waiting = late.other();
+    let waiting = late.pair();
     Message {
         content: format!(
             "⌛ {} missed the deadline in match #{match_id}. {}, you may claim the win or grant {grant} more. \

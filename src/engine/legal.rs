@@ -38,11 +38,13 @@ impl Match {
                 }
                 Frame::Attack { seat, .. } => {
                     out.push(Action::Pass);
-                    self.reaction_actions(seat.other(), Timing::AgainstAttack, frame, out);
+                    // teams: opponent(seat) (R37)
+                    self.reaction_actions(seat.pair(), Timing::AgainstAttack, frame, out);
                 }
                 Frame::Support { seat, .. } => {
                     out.push(Action::Pass);
-                    self.reaction_actions(seat.other(), Timing::AgainstSupport, frame, out);
+                    // teams: opponent(seat) (R37)
+                    self.reaction_actions(seat.pair(), Timing::AgainstSupport, frame, out);
                 }
                 Frame::AfterHit { seat, .. } => {
                     out.push(Action::Pass);
@@ -198,7 +200,8 @@ impl Match {
     /// R14, R15: each untapped own unit against each enemy unit its pattern reaches.
     fn attack_actions(&self, seat: Seat, out: &mut Vec<Action>) {
         let own = self.zone(seat);
-        let enemy = self.zone(seat.other());
+        // teams: the other side
+        let enemy = self.zone(seat.pair());
         for (attacker, fu) in own.field_units() {
             if fu.tilted {
                 continue;
@@ -231,7 +234,8 @@ impl Match {
     ) {
         let mut push = |support: SupportUse| out.push(Action::PlaySupport { unit, support });
         let own = self.zone(seat);
-        let enemy = self.zone(seat.other());
+        // teams: opp = opponent(seat), enemy = side(opp.side()) (R36)
+        let enemy = self.zone(seat.pair());
         match support {
             Support::Warrior => push(SupportUse::Warrior),
             Support::Samurai => push(SupportUse::Samurai),
@@ -284,7 +288,8 @@ impl Match {
                 }
             }
             Support::Ninja => {
-                let free = self.reserve_limit(seat.other()) - enemy.reserve.len();
+                // teams: the reserve limit of the enemy side
+                let free = self.reserve_limit(seat.pair()) - enemy.reserve.len();
                 if enemy.hand.len() >= 2 && free >= 2 {
                     push(SupportUse::Ninja);
                 }
@@ -306,7 +311,8 @@ impl Match {
                 }
             }
             Support::Bard => {
-                let cells: Vec<Cell> = self.empty_placement_cells(seat.other()).collect();
+                // teams: the enemy side
+                let cells: Vec<Cell> = self.empty_placement_cells(seat.pair()).collect();
                 for waiting in distinct_kinds(self, &enemy.reserve) {
                     for &cell in &cells {
                         push(SupportUse::Bard {
@@ -370,7 +376,8 @@ impl Match {
             Support::Diplomat => {
                 if let Some(Frame::AfterHit { target, .. }) = frame {
                     for to in Cell::ALL {
-                        if self.move_destination_ok(seat.other(), *target, to) {
+                        // teams: the enemy side
+                        if self.move_destination_ok(seat.pair(), *target, to) {
                             push(SupportUse::Diplomat { to });
                         }
                     }
@@ -448,7 +455,8 @@ impl Match {
                 }
             }
             Frame::AfterHit { target, .. } => {
-                support == Support::Diplomat && self.zone(seat.other()).at(target).is_some()
+                // teams: the enemy side
+                support == Support::Diplomat && self.zone(seat.pair()).at(target).is_some()
             }
             Frame::Conscription { .. } => false,
         }

@@ -27,7 +27,7 @@ pub use card::{
 pub use cell::{Cell, CellParseError, Row};
 pub use event::{Event, KingdomReason, Source, Zone};
 pub use invariants::InvariantError;
-pub use seat::{BySeat, Seat};
+pub use seat::{BySeat, BySide, Mode, Seat, Side};
 pub use setup::{MatchSetup, Rulings, Settings, SetupError, FULL_RESERVE};
 pub use state::{
     Frame, Match, MatchSnapshot, Outcome, Phase, RuleError, SeatState, Turn, TurnAction,

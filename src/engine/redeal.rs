@@ -22,7 +22,8 @@ impl Match {
     pub fn redeal_hidden(&self, viewer: Seat, rng: &mut impl Rng) -> Match {
         let mut game = self.clone();
         let units = &game.units;
-        let opponent = game.seats.get_mut(viewer.other());
+        // teams: every seat but the viewer, in seat order
+        let opponent = game.seats.get_mut(viewer.pair());
         let hand_size = opponent.hand.len();
         let (leaders, mut pool): (Vec<UnitId>, Vec<UnitId>) = opponent
             .hand
@@ -113,8 +114,8 @@ mod tests {
                 assert_eq!(own.hand, own_before.hand);
                 assert_eq!(sorted(&own.draw_pile), sorted(&own_before.draw_pile));
                 let (opp, opp_before) = (
-                    redealt.seat_state(viewer.other()),
-                    game.seat_state(viewer.other()),
+                    redealt.seat_state(viewer.pair()),
+                    game.seat_state(viewer.pair()),
                 );
                 assert_eq!(opp.hand.len(), opp_before.hand.len());
                 assert_eq!(opp.draw_pile.len(), opp_before.draw_pile.len());

@@ -63,7 +63,8 @@ impl Match {
                     cell,
                 });
                 self.phase = if seat == self.first_player {
-                    Phase::SetupBattlefield { seat: seat.other() }
+                    // teams: next_setup_phase over turn-order positions (R34)
+                    Phase::SetupBattlefield { seat: seat.pair() }
                 } else {
                     Phase::SetupReserve {
                         seat: self.first_player,
@@ -80,7 +81,8 @@ impl Match {
                     kind: self.kind(unit),
                 });
                 self.phase = if seat == self.first_player {
-                    Phase::SetupReserve { seat: seat.other() }
+                    // teams: next_setup_phase over turn-order positions (R34)
+                    Phase::SetupReserve { seat: seat.pair() }
                 } else {
                     Phase::SetupKingdom {
                         seat: self.first_player,
@@ -92,7 +94,8 @@ impl Match {
                 self.take_from_hand(seat, unit);
                 self.send_to_kingdom(seat, unit, KingdomReason::Setup, events);
                 if seat == self.first_player {
-                    self.phase = Phase::SetupKingdom { seat: seat.other() };
+                    // teams: next_setup_phase over turn-order positions (R34)
+                    self.phase = Phase::SetupKingdom { seat: seat.pair() };
                 } else {
                     self.start_turn(self.first_player, events);
                 }
@@ -103,7 +106,8 @@ impl Match {
                 self.turn.action = TurnAction::Attack;
                 let attacker_unit = self.zone(seat).at(attacker).expect("listed attacker").unit;
                 let target_unit = self
-                    .zone(seat.other())
+                    // teams: the target stands on side(active.side().other())
+                    .zone(seat.pair())
                     .at(target)
                     .expect("listed target")
                     .unit;
@@ -183,7 +187,8 @@ impl Match {
                 events.push(Event::Resigned { seat });
                 self.finish(
                     Outcome::Win {
-                        seat: seat.other(),
+                        // teams: the winner is seat.side().other() (Q3)
+                        seat: seat.pair(),
                         condition: WinCondition::Resignation,
                     },
                     events,
@@ -193,7 +198,8 @@ impl Match {
                 events.push(Event::TimedOut { seat });
                 self.finish(
                     Outcome::Win {
-                        seat: seat.other(),
+                        // teams: the winner is seat.side().other() (Q3)
+                        seat: seat.pair(),
                         condition: WinCondition::Timeout,
                     },
                     events,
@@ -274,7 +280,8 @@ impl Match {
 
     fn after_mulligan(&mut self, seat: Seat, _events: &mut [Event]) {
         self.phase = if seat == self.first_player {
-            Phase::Mulligan { seat: seat.other() }
+            // teams: duel/First rulings only; stays pair()
+            Phase::Mulligan { seat: seat.pair() }
         } else {
             Phase::SetupBattlefield {
                 seat: self.first_player,
@@ -334,7 +341,8 @@ impl Match {
             self.finish(outcome, events);
             return;
         }
-        self.start_turn(seat.other(), events);
+        // teams: next(seat) (R32)
+        self.start_turn(seat.pair(), events);
     }
 
     fn finish(&mut self, outcome: Outcome, events: &mut Vec<Event>) {
@@ -358,7 +366,8 @@ impl Match {
     pub(super) fn colours_led(&self, seat: Seat) -> usize {
         leads(
             &self.kingdom_counts(seat),
-            &self.kingdom_counts(seat.other()),
+            // teams: stays pair(), the paired opponent of R41
+            &self.kingdom_counts(seat.pair()),
         )
     }
 
@@ -398,11 +407,12 @@ impl Match {
             }
             // R27: Development at any time.
             let counts = Seat::BOTH.map(|seat| self.kingdom_counts(seat));
-            for seat in [self.turn.active, self.turn.active.other()] {
-                let (mine, theirs) = match seat {
-                    Seat::A => (&counts[0], &counts[1]),
-                    Seat::B => (&counts[1], &counts[0]),
-                };
+            // teams: the pairs() of the mode, the active player's pair first (R41)
+            for seat in [self.turn.active, self.turn.active.pair()] {
+                let (mine, theirs) = (
+                    &counts[seat.side() as usize],
+                    &counts[seat.side().other() as usize],
+                );
                 if leads(mine, theirs) >= 4 {
                     self.finish(
                         Outcome::Win {
@@ -419,13 +429,15 @@ impl Match {
             }
             // R27, R28: an empty battlefield forces conscription, or loses by Collapse.
             if matches!(self.phase, Phase::Action | Phase::Discard) {
-                for seat in [self.turn.active, self.turn.active.other()] {
+                // teams: [active.side(), active.side().other()] with involved(side) (R39)
+                for seat in [self.turn.active, self.turn.active.pair()] {
                     let zone = self.zone(seat);
                     if zone.field_count() == 0 {
                         if zone.reserve.len() + zone.kingdom.len() < 2 {
                             self.finish(
                                 Outcome::Win {
-                                    seat: seat.other(),
+                                    // teams: the winner is side.other() (R42)
+                                    seat: seat.pair(),
                                     condition: WinCondition::Collapse,
                                 },
                                 events,
@@ -457,7 +469,8 @@ impl Match {
                 | Frame::AfterHit { seat, .. } => {
                     let reactor = match frame {
                         Frame::AfterHit { .. } => seat,
-                        _ => seat.other(),
+                        // teams: opponent(seat) (R37)
+                        _ => seat.pair(),
                     };
                     if self.window_offered(reactor, &frame) {
                         match self.stack.last_mut() {
@@ -556,7 +569,8 @@ impl Match {
         samurai: u8,
         events: &mut Vec<Event>,
     ) {
-        let defender = seat.other();
+        // teams: defender = seat.side().other()
+        let defender = seat.pair();
         let Some(att) = self.zone(seat).at(attacker) else {
             return;
         };
@@ -604,7 +618,8 @@ impl Match {
 
     /// The unit on an enemy cell joins `by`'s kingdom; a Leader captured ends the game (R17, R27).
     fn capture(&mut self, by: Seat, cell: Cell, events: &mut Vec<Event>) {
-        let from = by.other();
+        // teams: from = by.side().other()
+        let from = by.pair();
         let fu = self.remove_from_field(from, cell, events);
         let kind = self.kind(fu.unit);
         events.push(Event::Captured {
@@ -650,7 +665,8 @@ impl Match {
             if kind.is_leader() {
                 self.finish(
                     Outcome::Win {
-                        seat: seat.other(),
+                        // teams: the winner is side.other() (R40)
+                        seat: seat.pair(),
                         condition: WinCondition::Execution,
                     },
                     events,
@@ -675,7 +691,8 @@ impl Match {
 
     /// Applies a support whose negation window closed without a negation (R20–R26).
     fn resolve_support(&mut self, seat: Seat, use_: SupportUse, events: &mut Vec<Event>) {
-        let enemy = seat.other();
+        // teams: opp = opponent(seat), enemy = opp.side() (R36)
+        let enemy = seat.pair();
         let by = use_.support();
         match use_ {
             SupportUse::Warrior => {

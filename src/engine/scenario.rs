@@ -147,7 +147,8 @@ impl Scenario {
         damage: u8,
     ) -> Self {
         let cell: Cell = cell.parse().unwrap_or_else(|e| panic!("scenario: {e}"));
-        let unit = self.take(seat.other(), kind);
+        // teams: field_of(owner, side, …)
+        let unit = self.take(seat.pair(), kind);
         let slot = self.zones.get_mut(seat).at_mut(cell);
         assert!(
             slot.is_none(),
@@ -190,7 +191,8 @@ impl Scenario {
     /// Citizens captured from the opponent's army.
     pub fn captured(mut self, seat: Seat, kinds: &[UnitKind]) -> Self {
         for &k in kinds {
-            let u = self.take(seat.other(), k);
+            // teams: the captured army is an explicit owner
+            let u = self.take(seat.pair(), k);
             self.zones.get_mut(seat).kingdom.push(u);
         }
         self

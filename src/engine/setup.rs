@@ -1,7 +1,7 @@
 //! Match setup: the unchecked input (armies, settings, seed) and its validation errors.
 
 use super::army::{Army, ArmyError};
-use super::seat::{BySeat, Seat};
+use super::seat::{BySeat, Mode, Seat};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -23,6 +23,10 @@ pub struct Settings {
     /// a match stored before the field existed keeps the first, so that it replays exactly.
     #[serde(default = "Rulings::first")]
     pub rulings: Rulings,
+    /// A duel or the team mode. Not written for a duel, so that a duel's stored settings are
+    /// the same as before the field existed.
+    #[serde(default, skip_serializing_if = "Mode::is_duel")]
+    pub mode: Mode,
 }
 
 /// The editions of the project's rulings that change how a match unfolds.
@@ -63,6 +67,7 @@ impl Default for Settings {
             reserve_limit: BySeat::new(FULL_RESERVE, FULL_RESERVE),
             first_player: None,
             rulings: Rulings::CURRENT,
+            mode: Mode::Duel,
         }
     }
 }
@@ -102,6 +107,10 @@ pub enum SetupError {
     CardsDoNotMatchArmies,
     /// A stored snapshot does not fit its setup and cards.
     BadSnapshot(String),
+    /// The team mode is not playable yet (until its rules are in).
+    TeamModeNotPlayable,
+    /// The settings name a first player who does not play in the match's mode.
+    FirstPlayerNotInMatch(Seat),
 }
 
 impl fmt::Display for SetupError {
@@ -113,6 +122,10 @@ impl fmt::Display for SetupError {
                 "seat {seat}: a reserve limit of {limit} is not allowed (5, or 4 to 1 for a handicap)"
             ),
             SetupError::BadSnapshot(why) => write!(f, "the stored state is not valid: {why}"),
+            SetupError::TeamModeNotPlayable => f.write_str("the team mode is not playable yet"),
+            SetupError::FirstPlayerNotInMatch(seat) => {
+                write!(f, "player {seat} does not play in this match")
+            }
             SetupError::CardsDoNotMatchArmies => {
                 f.write_str("the stored card numbers do not match the armies of the setup")
             }

@@ -5,7 +5,7 @@ use super::action::Action;
 use super::card::{Catalog, UnitKind};
 use super::cell::{Cell, Row};
 use super::event::Event;
-use super::seat::{BySeat, Seat};
+use super::seat::{BySeat, Mode, Seat};
 use super::setup::{MatchSetup, Rulings, SetupError, FULL_RESERVE};
 use super::support::SupportUse;
 use super::unit::{FieldUnit, UnitCard, UnitId};
@@ -252,6 +252,37 @@ pub struct MatchSnapshot {
     rng: Pcg32,
 }
 
+impl MatchSnapshot {
+    /// Every seat the snapshot names outside its zones (which are stored per seat of a duel).
+    fn seats_named(&self) -> impl Iterator<Item = Seat> + '_ {
+        let phase = match self.phase {
+            Phase::Mulligan { seat }
+            | Phase::SetupBattlefield { seat }
+            | Phase::SetupReserve { seat }
+            | Phase::SetupKingdom { seat }
+            | Phase::Over {
+                outcome: Outcome::Win { seat, .. },
+            } => Some(seat),
+            Phase::Action | Phase::Discard | Phase::Over { .. } => None,
+        };
+        let stack = self.stack.iter().map(|frame| match *frame {
+            Frame::Attack { seat, .. }
+            | Frame::AfterHit { seat, .. }
+            | Frame::Support { seat, .. }
+            | Frame::Conscription { seat, .. } => seat,
+        });
+        [
+            Some(self.first_player),
+            phase,
+            Some(self.turn.active),
+            self.turn.locked,
+        ]
+        .into_iter()
+        .flatten()
+        .chain(stack)
+    }
+}
+
 /// A match in progress: valid by construction, changed only through [`Match::apply`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Match {
@@ -282,6 +313,12 @@ impl Match {
     /// Like [`Match::new`], with the card numbers given unit by unit (as [`Match::units`]
     /// returns them), so that a stored match replays with the numbers it was created with.
     pub fn with_cards(setup: MatchSetup, cards: Vec<UnitCard>) -> Result<Match, SetupError> {
+        if setup.settings.mode == Mode::Teams {
+            return Err(SetupError::TeamModeNotPlayable);
+        }
+        if let Some(seat) = setup.settings.first_player.filter(|s| !s.in_duel()) {
+            return Err(SetupError::FirstPlayerNotInMatch(seat));
+        }
         let light = setup.settings.light_match;
         for seat in Seat::BOTH {
             let limit = *setup.settings.reserve_limit.get(seat);
@@ -342,7 +379,8 @@ impl Match {
             rng,
         };
         let mut ignored = Vec::new();
-        for seat in [deciding, deciding.other()] {
+        // teams: the deciding seat, then the other seats in order
+        for seat in [deciding, deciding.pair()] {
             for _ in 0..3 {
                 game.draw(seat, &mut ignored);
             }
@@ -371,6 +409,11 @@ impl Match {
         snapshot: MatchSnapshot,
     ) -> Result<Match, SetupError> {
         let mut game = Match::with_cards(setup, cards)?;
+        if let Some(seat) = snapshot.seats_named().find(|s| !s.in_duel()) {
+            return Err(SetupError::BadSnapshot(format!(
+                "it names player {seat}, who does not play in a duel"
+            )));
+        }
         let known = game.units.len();
         let ids_known = Seat::BOTH.iter().all(|&seat| {
             let z = snapshot.seats.get(seat);
@@ -465,7 +508,8 @@ impl Match {
     pub fn priority(&self) -> Option<Seat> {
         if let Some(frame) = self.stack.last() {
             return Some(match *frame {
-                Frame::Attack { seat, .. } | Frame::Support { seat, .. } => seat.other(),
+                // teams: opponent(seat) (R37)
+                Frame::Attack { seat, .. } | Frame::Support { seat, .. } => seat.pair(),
                 Frame::Conscription { seat, .. } | Frame::AfterHit { seat, .. } => seat,
             });
         }
@@ -519,7 +563,10 @@ impl Match {
         if self.is_over() {
             return Err(RuleError::GameOver);
         }
-        if let Action::Resign { .. } | Action::TimeOut { .. } = action {
+        if let Action::Resign { seat } | Action::TimeOut { seat } = action {
+            if !seat.in_duel() {
+                return Err(RuleError::NotLegal(action));
+            }
             let mut events = Vec::new();
             self.apply_unchecked(action, &mut events);
             return Ok(events);
@@ -627,5 +674,100 @@ impl Match {
     /// Whether the front cell of a column is occupied (a back cell needs it, R1).
     pub(super) fn front_occupied(&self, seat: Seat, col: u8) -> bool {
         self.zone(seat).at(Cell::new(Row::Front, col)).is_some()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::catalog;
+    use crate::engine::{
+        Action, Army, Match, MatchSetup, MatchSnapshot, Mode, RuleError, Seat, SetupError, Version,
+    };
+
+    fn duel() -> MatchSetup {
+        MatchSetup::new(Army::pure(Version::King), Army::pure(Version::Shogun), 7)
+    }
+
+    #[test]
+    fn the_team_mode_is_refused_until_it_is_playable() {
+        let mut setup = duel();
+        setup.settings.mode = Mode::Teams;
+        let refused = Match::new(setup.clone(), catalog::builtin()).unwrap_err();
+        assert_eq!(refused, SetupError::TeamModeNotPlayable);
+        assert_eq!(refused.to_string(), "the team mode is not playable yet");
+        let cards = Match::new(duel(), catalog::builtin())
+            .unwrap()
+            .units()
+            .to_vec();
+        assert_eq!(
+            Match::with_cards(setup, cards).unwrap_err(),
+            SetupError::TeamModeNotPlayable
+        );
+    }
+
+    #[test]
+    fn a_duel_refuses_a_first_player_c_or_d() {
+        for seat in [Seat::C, Seat::D] {
+            let mut setup = duel();
+            setup.settings.first_player = Some(seat);
+            assert_eq!(
+                Match::new(setup, catalog::builtin()).unwrap_err(),
+                SetupError::FirstPlayerNotInMatch(seat)
+            );
+        }
+    }
+
+    #[test]
+    fn restoring_a_duel_refuses_a_snapshot_that_names_c_or_d() {
+        let mut game = Match::new(duel(), catalog::builtin()).unwrap();
+        // Into the setup steps and on to the first turn, so that the turn names a seat too.
+        while game.turn().number == 0 {
+            let action = game.legal_actions()[0];
+            game.apply(action).unwrap();
+        }
+        let setup = game.setup().clone();
+        let cards = game.units().to_vec();
+        let json = serde_json::to_string(&game.snapshot()).unwrap();
+        let back: MatchSnapshot = serde_json::from_str(&json).unwrap();
+        assert!(Match::restore(setup.clone(), cards.clone(), back).is_ok());
+        let active = format!(
+            "\"active\":\"{}\"",
+            game.turn().active.to_string().to_lowercase()
+        );
+        let first = format!(
+            "\"first_player\":\"{}\"",
+            game.first_player().to_string().to_lowercase()
+        );
+        assert!(json.contains(&active) && json.contains(&first), "{json}");
+        for (from, to) in [
+            (&active, "\"active\":\"c\""),
+            (&active, "\"active\":\"d\""),
+            (&first, "\"first_player\":\"d\""),
+        ] {
+            let named = json.replacen(from.as_str(), to, 1);
+            let snapshot: MatchSnapshot = serde_json::from_str(&named).unwrap();
+            match Match::restore(setup.clone(), cards.clone(), snapshot) {
+                Err(SetupError::BadSnapshot(why)) => {
+                    assert!(why.contains("does not play in a duel"), "{why}")
+                }
+                other => panic!("{to}: {other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn a_duel_refuses_a_resignation_or_timeout_of_c_or_d() {
+        let mut game = Match::new(duel(), catalog::builtin()).unwrap();
+        let before = game.clone();
+        for seat in [Seat::C, Seat::D] {
+            for action in [Action::Resign { seat }, Action::TimeOut { seat }] {
+                assert_eq!(game.apply(action), Err(RuleError::NotLegal(action)));
+                assert_eq!(
+                    game.apply_as(seat, game.version(), action),
+                    Err(RuleError::NotLegal(action))
+                );
+            }
+        }
+        assert_eq!(game, before);
     }
 }

@@ -222,6 +222,8 @@ fn seat_key(seat: Seat) -> &'static str {
     match seat {
         Seat::A => "a",
         Seat::B => "b",
+        Seat::C => "c",
+        Seat::D => "d",
     }
 }
 

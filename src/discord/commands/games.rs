@@ -21,7 +21,7 @@ pub(super) async fn games(ctx: Context<'_>) -> Result<(), Error> {
         let Some(seat) = stored.seat_of(me) else {
             continue;
         };
-        let opponent = stored.player(seat.other());
+        let opponent = stored.player(seat.pair());
         let turn = match stored.priority() {
             Some(p) if p == seat => "**your move**".to_string(),
             Some(_) => "their move".to_string(),
@@ -66,7 +66,7 @@ pub(super) async fn history(ctx: Context<'_>) -> Result<(), Error> {
         let Some(seat) = stored.seat_of(me) else {
             continue;
         };
-        let opponent = stored.player(seat.other());
+        let opponent = stored.player(seat.pair());
         let result = match stored.public.outcome {
             Some(crate::engine::Outcome::Win {
                 seat: winner,
