@@ -274,8 +274,10 @@ pub struct Players {
 }
 
 impl Players {
+    /// The player of a duel seat. Two ids for now (like `BySeat`): C and D name their side's
+    /// player rather than index past the array; no duel names them.
     pub fn id(&self, seat: Seat) -> u64 {
-        self.ids[seat as usize]
+        self.ids[seat.side() as usize]
     }
     pub fn mention(&self, seat: Seat) -> String {
         format!("<@{}>", self.id(seat))
