@@ -129,8 +129,8 @@ impl Mode {
 
 /// A value for each seat of a duel, addressed by seat rather than by index.
 ///
-/// It holds two values for now. Until it grows fields for the partners C and D (team mode, plan
-/// step 2), `get(C)`/`get(D)` read the value of the seat's side (C reads `a`, D reads `b`)
+/// It holds two values for now. Until it grows fields for the partners C and D (the team mode),
+/// `get(C)`/`get(D)` read the value of the seat's side (C reads `a`, D reads `b`)
 /// rather than panic; the entry points ([`super::Match::with_cards`], [`super::Match::restore`],
 /// [`super::Match::apply`]) refuse C and D in a duel, so no duel reaches that case.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
