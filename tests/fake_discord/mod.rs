@@ -104,8 +104,9 @@ pub struct FakeMessage {
     pub ephemeral: bool,
     /// For an ephemeral message: the user who alone can see it.
     pub visible_to: Option<u64>,
-    /// Every version of the message: the first is as posted, then one per edit (shared, so
-    /// that handing a copy of the message to a test costs nothing however often it was edited).
+    /// Every version of the message (its id, content, embeds, components and
+    /// `edited_timestamp`): the first is as posted, then one per edit (shared, so that handing a
+    /// copy of the message to a test costs nothing however often it was edited).
     pub history: Arc<Vec<Arc<Value>>>,
     /// When the fake received each version of `history` (the post, then each edit), for
     /// latency measurements.
@@ -1230,7 +1231,17 @@ impl St {
 
     /// Appends the message's current JSON to its history.
     fn snapshot(&mut self, id: u64) {
-        let v = self.message_json_by_id(id);
+        // What tests look at in a past version: its text, embeds, components and edit time
+        // (cloned, not re-serialized: this runs on every post and edit).
+        let v = self.msg(id).map_or(Value::Null, |m| {
+            let mut v = serde_json::Map::new();
+            v.insert("id".into(), Value::String(sid(m.m.id)));
+            v.insert("content".into(), Value::String(m.m.content.clone()));
+            v.insert("embeds".into(), Value::Array(m.m.embeds.clone()));
+            v.insert("components".into(), Value::Array(m.m.components.clone()));
+            v.insert("edited_timestamp".into(), json!(m.edited_timestamp));
+            Value::Object(v)
+        });
         if let Some(m) = self.msg_mut(id) {
             Arc::make_mut(&mut m.m.history).push(Arc::new(v));
             Arc::make_mut(&mut m.m.history_at).push(Instant::now());
