@@ -114,32 +114,34 @@ impl Scenario {
     }
 
     pub fn field_with(
-        mut self,
+        self,
         seat: Seat,
         cell: &str,
         kind: UnitKind,
         tilted: bool,
         damage: u8,
     ) -> Self {
-        let cell: Cell = cell.parse().unwrap_or_else(|e| panic!("scenario: {e}"));
-        let unit = self.take(seat, kind);
-        let slot = self.zones.get_mut(seat).at_mut(cell);
-        assert!(
-            slot.is_none(),
-            "scenario: {cell} of seat {seat} is already occupied"
-        );
-        *slot = Some(FieldUnit {
-            unit,
-            tilted,
-            damage,
-        });
-        self
+        self.place(seat, seat, cell, kind, tilted, damage)
     }
 
     /// A Soldier printed for the other army standing on `seat`'s `cell`, one `seat` captured
     /// and then conscripted (R5, R28), with its orientation and damage.
     pub fn conscripted(
+        self,
+        seat: Seat,
+        cell: &str,
+        kind: UnitKind,
+        tilted: bool,
+        damage: u8,
+    ) -> Self {
+        // teams: field_of(owner, side, …)
+        self.place(seat.pair(), seat, cell, kind, tilted, damage)
+    }
+
+    /// A unit of `owner`'s army on `seat`'s `cell`.
+    fn place(
         mut self,
+        owner: Seat,
         seat: Seat,
         cell: &str,
         kind: UnitKind,
@@ -147,8 +149,7 @@ impl Scenario {
         damage: u8,
     ) -> Self {
         let cell: Cell = cell.parse().unwrap_or_else(|e| panic!("scenario: {e}"));
-        // teams: field_of(owner, side, …)
-        let unit = self.take(seat.pair(), kind);
+        let unit = self.take(owner, kind);
         let slot = self.zones.get_mut(seat).at_mut(cell);
         assert!(
             slot.is_none(),

@@ -613,19 +613,6 @@ impl Store {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    /// The log entry an interaction was applied as, if it was.
-    pub fn interaction_applied(&self, interaction: &str) -> Result<Option<u64>, StoreError> {
-        let seq: Option<i64> = self
-            .conn
-            .query_row(
-                "SELECT seq FROM actions WHERE interaction_id = ?1",
-                [interaction],
-                |row| row.get(0),
-            )
-            .optional()?;
-        Ok(seq.map(|s| s as u64))
-    }
-
     /// The timers of one match, earliest first.
     pub fn match_timers(&self, id: MatchId) -> Result<Vec<Timer>, StoreError> {
         let mut stmt = self.conn.prepare(
