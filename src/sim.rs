@@ -553,12 +553,12 @@ pub fn run_into(
         turns += record.turns as u64;
         micros.extend(record.ai_decision_micros);
         match record.outcome {
-            Outcome::Win { seat, condition } => {
-                match seat.side() {
+            Outcome::Win { side, condition } => {
+                match side {
                     Side::A => summary.wins_seat_a += 1,
                     Side::B => summary.wins_seat_b += 1,
                 }
-                if seat == record.first_named {
+                if side == record.first_named.side() {
                     summary.wins_a += 1;
                 } else {
                     summary.wins_b += 1;

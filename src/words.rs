@@ -4,13 +4,18 @@
 //! [`Event::seen_by`] first (the functions here do it themselves for the public).
 
 use crate::engine::{
-    Action, Cell, Event, KingdomReason, Outcome, PendingView, Phase, Seat, Source, SupportUse,
-    UnitId, UnitKind, View, WinCondition, Zone,
+    Action, Cell, Event, KingdomReason, Outcome, PendingView, Phase, Seat, Side, Source,
+    SupportUse, UnitId, UnitKind, View, WinCondition, Zone,
 };
 
 /// How a seat is called in a sentence ("Alice", "player A", "you").
 pub trait SeatNames {
     fn name(&self, seat: Seat) -> String;
+
+    /// How a side is called: its player in a duel (the default), its team in the team mode.
+    fn side_name(&self, side: Side) -> String {
+        self.name(side.first_seat())
+    }
 }
 
 impl<F: Fn(Seat) -> String> SeatNames for F {
@@ -178,8 +183,8 @@ fn win_word(condition: WinCondition) -> &'static str {
 /// An outcome in words.
 pub fn outcome(outcome: Outcome, names: &dyn SeatNames) -> String {
     match outcome {
-        Outcome::Win { seat, condition } => {
-            format!("{} wins by {}", names.name(seat), win_word(condition))
+        Outcome::Win { side, condition } => {
+            format!("{} wins by {}", names.side_name(side), win_word(condition))
         }
         Outcome::Draw => "a draw: every tie-break of the end of the war is equal".into(),
     }
@@ -257,6 +262,7 @@ pub const MULLIGAN_SECRET: &str = "Your choice stays secret until your opponent 
 
 pub fn event_for(event: &Event, names: &dyn SeatNames) -> Option<String> {
     let n = |s: Seat| names.name(s);
+    let sn = |s: Side| names.side_name(s);
     let k = |k: UnitKind| k.name();
     Some(match event {
         Event::KeptHand { seat } => format!("{} keeps their hand", n(*seat)),
@@ -327,21 +333,21 @@ pub fn event_for(event: &Event, names: &dyn SeatNames) -> Option<String> {
             format!("{} captures {} on {cell}", n(*by), k(*kind))
         }
         Event::Killed {
-            seat, kind, cell, ..
-        } => format!("{}'s {} on {cell} is killed", n(*seat), k(*kind)),
+            side, kind, cell, ..
+        } => format!("{}'s {} on {cell} is killed", sn(*side), k(*kind)),
         Event::Damaged {
-            seat,
+            side,
             kind,
             cell,
             amount,
             health_left,
         } => format!(
             "{}'s {} on {cell} takes {amount} damage ({health_left} left)",
-            n(*seat),
+            sn(*side),
             k(*kind)
         ),
-        Event::Advanced { seat, kind, col } => {
-            format!("{}'s {} advances to F{}", n(*seat), k(*kind), col + 1)
+        Event::Advanced { side, kind, col } => {
+            format!("{}'s {} advances to F{}", sn(*side), k(*kind), col + 1)
         }
         Event::SupportPlayed {
             seat,
@@ -353,7 +359,7 @@ pub fn event_for(event: &Event, names: &dyn SeatNames) -> Option<String> {
             format!("{}'s {support} is negated by {by}", n(*seat))
         }
         Event::AttackBonus { seat, bonus } => format!("{} gains +{bonus} attack", n(*seat)),
-        Event::Moved { seat, from, to } => format!("{}'s unit moves {from} → {to}", n(*seat)),
+        Event::Moved { side, from, to } => format!("{}'s unit moves {from} → {to}", sn(*side)),
         Event::Transferred {
             kind,
             seat,
@@ -373,7 +379,7 @@ pub fn event_for(event: &Event, names: &dyn SeatNames) -> Option<String> {
                 zone_word(*to)
             )
         }
-        Event::Swapped { seat, a, b } => format!("{}'s units on {a} and {b} swap", n(*seat)),
+        Event::Swapped { side, a, b } => format!("{}'s units on {a} and {b} swap", sn(*side)),
         Event::Effect { seat, support } => format!("{}: {support} takes effect", n(*seat)),
         Event::SupportsLocked { seat, next_turn } => {
             if *next_turn {

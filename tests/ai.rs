@@ -227,7 +227,7 @@ fn normal_beats_random_play() {
         };
         let played = play_match(setup, catalog, &players, true, None).unwrap();
         assert!(
-            matches!(played.game.outcome(), Some(Outcome::Win { seat, .. }) if seat == ai_seat),
+            matches!(played.game.outcome(), Some(Outcome::Win { side, .. }) if side == ai_seat.side()),
             "game {index}: {:?}",
             played.game.outcome()
         );

@@ -381,7 +381,7 @@ fn hidden_kinds(db: &Path) -> Vec<UnitKind> {
     let mut out = Vec::new();
     for seat in [Seat::A, Seat::B] {
         let s = game.seat_state(seat);
-        for &u in s.hand.iter().chain(&s.draw_pile) {
+        for &u in s.hand.iter().chain(s.draw_pile) {
             let k = game.kind(u);
             let public = [Seat::A, Seat::B].iter().any(|&p| {
                 let side = view.seats.get(p);

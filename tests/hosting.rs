@@ -225,7 +225,7 @@ async fn a_player_may_resign_out_of_turn() {
     assert_eq!(
         outcome,
         invictus::engine::Outcome::Win {
-            seat,
+            side: seat.side(),
             condition: WinCondition::Resignation
         }
     );
@@ -505,7 +505,7 @@ mod clocks {
         assert_eq!(
             game.public.outcome,
             Some(invictus::engine::Outcome::Win {
-                seat: late.pair(),
+                side: late.pair().side(),
                 condition: WinCondition::Timeout
             })
         );
@@ -541,7 +541,7 @@ mod clocks {
         assert_eq!(
             game.outcome(),
             Some(invictus::engine::Outcome::Win {
-                seat: late.pair(),
+                side: late.pair().side(),
                 condition: WinCondition::Timeout
             })
         );

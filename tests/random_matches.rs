@@ -259,7 +259,7 @@ fn many_fast_random_matches_keep_the_cheap_invariants() {
             setup.settings.light_match = true;
         }
         if i % 4 == 2 {
-            setup.settings.reserve_limit = BySeat::new(1 + (i % 5) as u8, 5);
+            setup.settings.reserve_limit = BySide::new(1 + (i % 5) as u8, 5);
         }
         play_random_match(setup, catalog, true).unwrap_or_else(|f| panic!("{f}"));
     }
@@ -324,8 +324,7 @@ fn with_hidden_cards_swapped(game: &Match, seat: Seat) -> Option<Match> {
             .map(|di| (hi, di))
     })?;
     let mut value = serde_json::to_value(game).unwrap();
-    let key = if seat == Seat::A { "a" } else { "b" };
-    let zone = &mut value["seats"][key];
+    let zone = &mut value["players"][seat as usize];
     let h = zone["hand"][hi].clone();
     zone["hand"][hi] = zone["draw_pile"][di].clone();
     zone["draw_pile"][di] = h;

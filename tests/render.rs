@@ -37,7 +37,7 @@ fn hidden_only(game: &Match, seat: Seat, recent: &[String]) -> Vec<UnitKind> {
     state
         .hand
         .iter()
-        .chain(&state.draw_pile)
+        .chain(state.draw_pile)
         .map(|&u| game.kind(u))
         .filter(|k| !public.contains(k))
         // A name that is part of a public line (events name cards that were public then).
@@ -131,7 +131,7 @@ fn thousands_of_random_states_render_within_discord_limits_without_hidden_cards(
         );
         setup.settings.light_match = light;
         if game_index % 7 == 3 {
-            setup.settings.reserve_limit = BySeat::new(rng.gen_range(1..=5), 5);
+            setup.settings.reserve_limit = BySide::new(rng.gen_range(1..=5), 5);
         }
         let mut game = Match::new(setup, catalog).expect("random armies are valid");
         let mut recent: Vec<String> = Vec::new();

@@ -250,7 +250,7 @@ fn r7_mulligans_are_decided_independently_then_carried_out_together() {
         kept.legal_actions(),
         vec![Action::KeepHand, Action::Mulligan]
     );
-    let hand_a: Vec<UnitId> = kept.seat_state(Seat::A).hand.clone();
+    let hand_a: Vec<UnitId> = kept.seat_state(Seat::A).hand.to_vec();
     assert_eq!(hand_a.len(), 4, "3 Soldiers and the Leader");
     let mut mulliganed = kept.clone();
     let mut kept = kept;
@@ -1110,7 +1110,7 @@ fn r27_execution_by_killing_the_leader() {
     assert_eq!(
         game.outcome(),
         Some(Outcome::Win {
-            seat: Seat::A,
+            side: Side::A,
             condition: WinCondition::Execution
         })
     );
@@ -1145,7 +1145,7 @@ fn r27_execution_by_capturing_the_leader() {
     assert_eq!(
         game.outcome(),
         Some(Outcome::Win {
-            seat: Seat::A,
+            side: Side::A,
             condition: WinCondition::Execution
         })
     );
@@ -1170,7 +1170,7 @@ fn r27_development_wins_at_once_with_four_colours() {
     assert_eq!(
         game.outcome(),
         Some(Outcome::Win {
-            seat: Seat::A,
+            side: Side::A,
             condition: WinCondition::Development
         })
     );
@@ -1187,7 +1187,7 @@ fn r27_collapse_when_conscription_cannot_place_two_units() {
     assert_eq!(
         game.outcome(),
         Some(Outcome::Win {
-            seat: Seat::A,
+            side: Side::A,
             condition: WinCondition::Collapse
         })
     );
@@ -1314,9 +1314,9 @@ fn r29_end_of_the_war_and_its_tie_breaks() {
         play(&mut game, Action::EndTurn);
         game.outcome()
     };
-    let win = |seat| {
+    let win = |seat: Seat| {
         Some(Outcome::Win {
-            seat,
+            side: seat.side(),
             condition: WinCondition::EndOfWar,
         })
     };
@@ -1343,7 +1343,7 @@ fn r29_fewer_fallen_soldiers_breaks_the_last_tie() {
     assert_eq!(
         game.outcome(),
         Some(Outcome::Win {
-            seat: Seat::A,
+            side: Side::A,
             condition: WinCondition::EndOfWar
         })
     );
@@ -1386,7 +1386,7 @@ fn r30_light_match_armies_have_ten_soldiers() {
 #[test]
 fn r30_handicap_lowers_the_reserve_limit() {
     let mut settings = Settings {
-        reserve_limit: BySeat::new(2, 5),
+        reserve_limit: BySide::new(2, 5),
         ..Settings::default()
     };
     let game = invictus::engine::scenario::Scenario::with_settings(
@@ -1404,7 +1404,7 @@ fn r30_handicap_lowers_the_reserve_limit() {
         .legal_actions()
         .iter()
         .any(|a| matches!(a, Action::PlaySupport { .. })));
-    settings.reserve_limit = BySeat::new(0, 5);
+    settings.reserve_limit = BySide::new(0, 5);
     let setup = MatchSetup {
         armies: BySeat::new(Army::pure(Version::King), Army::pure(Version::King)),
         settings,
@@ -1413,7 +1413,7 @@ fn r30_handicap_lowers_the_reserve_limit() {
     assert_eq!(
         Match::new(setup, catalog::builtin()).unwrap_err(),
         SetupError::ReserveLimit {
-            seat: Seat::A,
+            side: Side::A,
             limit: 0
         }
     );

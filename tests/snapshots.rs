@@ -6,7 +6,7 @@
 
 use invictus::catalog;
 use invictus::engine::{
-    Action, Army, Frame, Match, MatchSetup, MatchSnapshot, Phase, Rulings, Seat, UnitCard, Version,
+    Action, Army, Frame, Match, MatchSetup, MatchSnapshot, Phase, Rulings, Side, UnitCard, Version,
     FULL_RESERVE,
 };
 use invictus::sim::play_random_match;
@@ -65,7 +65,7 @@ fn setups(rulings: Rulings) -> Vec<(String, MatchSetup)> {
         4,
     );
     light.settings.light_match = true;
-    *light.settings.reserve_limit.get_mut(Seat::B) = FULL_RESERVE - 1;
+    *light.settings.reserve_limit.get_mut(Side::B) = FULL_RESERVE - 1;
     light.settings.rulings = rulings;
     out.push(("seed4-light-emperor-vs-king".to_string(), light));
     out

@@ -53,7 +53,7 @@ pub fn evaluate(game: &Match, seat: Seat) -> f64 {
 /// [`evaluate`] with other weights.
 pub(crate) fn evaluate_with(game: &Match, seat: Seat, w: &Weights) -> f64 {
     match game.outcome() {
-        Some(Outcome::Win { seat: winner, .. }) => return if winner == seat { 1.0 } else { 0.0 },
+        Some(Outcome::Win { side, .. }) => return if side == seat.side() { 1.0 } else { 0.0 },
         Some(Outcome::Draw) => return 0.5,
         None => {}
     }
@@ -180,7 +180,7 @@ fn kingdoms(game: &Match, seat: Seat, w: &Weights) -> f64 {
 
 fn counts(game: &Match, seat: Seat) -> [u8; 5] {
     let mut out = [0u8; 5];
-    for &u in &game.seat_state(seat).kingdom {
+    for &u in game.seat_state(seat).kingdom {
         if let Some(c) = game.kind(u).colour() {
             out[c as usize] += 1;
         }

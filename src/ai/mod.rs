@@ -125,7 +125,7 @@ fn immediate_win(game: &Match, seat: Seat, legal: &[Action]) -> Option<Action> {
         let mut next = game.clone();
         events.clear();
         next.apply_unchecked(action, &mut events);
-        matches!(next.outcome(), Some(Outcome::Win { seat: winner, .. }) if winner == seat)
+        matches!(next.outcome(), Some(Outcome::Win { side, .. }) if side == seat.side())
     })
 }
 

@@ -1,6 +1,6 @@
 //! The terms of a challenge: the challenger's army, the variant and the reaction window.
 
-use crate::engine::{BySeat, Settings};
+use crate::engine::Settings;
 use serde::{Deserialize, Serialize};
 
 /// The match variant (R30). A handicap lowers the challenger's reserve limit.
@@ -61,7 +61,7 @@ impl Variant {
     /// The variant a match was set up with, read from its engine settings (the challenger
     /// plays seat A).
     pub fn of(settings: &Settings) -> Variant {
-        let limit = *settings.reserve_limit.get(crate::engine::Seat::A);
+        let limit = *settings.reserve_limit.get(crate::engine::Side::A);
         if settings.light_match {
             Variant::Light
         } else if limit < crate::engine::FULL_RESERVE {
@@ -78,7 +78,7 @@ impl Variant {
             ..Settings::default()
         };
         if let Variant::Handicap(limit) = self {
-            settings.reserve_limit = BySeat::new(limit, crate::engine::FULL_RESERVE);
+            settings.reserve_limit = crate::engine::BySide::new(limit, crate::engine::FULL_RESERVE);
         }
         settings
     }

@@ -323,7 +323,7 @@ fn run_sim(args: SimArgs) -> Result<(), ExitCode> {
         ..Settings::default()
     };
     if let Some((a, b)) = args.reserve_limits {
-        settings.reserve_limit = BySeat::new(a, b);
+        settings.reserve_limit = crate::engine::BySide::new(a, b);
     }
     // Validate once up front so a bad army is a usage error, not a simulation failure.
     let probe = crate::engine::MatchSetup {

@@ -66,9 +66,9 @@ pub fn catalog_table(catalog: &Catalog) -> String {
 
 fn outcome_text(outcome: Outcome) -> String {
     match outcome {
-        Outcome::Win { seat, condition } => {
+        Outcome::Win { side, condition } => {
             format!(
-                "player {seat} wins by {}",
+                "player {side} wins by {}",
                 format!("{condition:?}").to_lowercase()
             )
         }

@@ -2,7 +2,7 @@
 
 use super::card::UnitKind;
 use super::cell::Cell;
-use super::seat::Seat;
+use super::seat::{Seat, Side};
 use super::state::Outcome;
 use super::support::Support;
 use super::unit::UnitId;
@@ -114,21 +114,23 @@ pub enum Event {
         attacker: Cell,
         target: Cell,
     },
+    /// `by` captured a unit from the battlefield of side `from`.
     Captured {
         by: Seat,
-        from: Seat,
+        from: Side,
         unit: UnitId,
         kind: UnitKind,
         cell: Cell,
     },
+    /// A unit on side `side`'s battlefield was killed.
     Killed {
-        seat: Seat,
+        side: Side,
         unit: UnitId,
         kind: UnitKind,
         cell: Cell,
     },
     Damaged {
-        seat: Seat,
+        side: Side,
         kind: UnitKind,
         cell: Cell,
         amount: u8,
@@ -136,7 +138,7 @@ pub enum Event {
     },
     /// R2: a back unit moved forward into the empty front cell of its column.
     Advanced {
-        seat: Seat,
+        side: Side,
         kind: UnitKind,
         col: u8,
     },
@@ -155,12 +157,15 @@ pub enum Event {
         seat: Seat,
         bonus: u8,
     },
+    /// A unit of side `side`'s battlefield moved to an empty cell.
     Moved {
-        seat: Seat,
+        side: Side,
         from: Cell,
         to: Cell,
     },
-    /// A support moved a unit between zones (`seat` and `to_seat` are whose zones they are).
+    /// A support moved a unit between zones. `seat` and `to_seat` are whose zones they are: the
+    /// player's own for a hand or kingdom, the player's side's for a reserve, graveyard or
+    /// battlefield.
     Transferred {
         unit: UnitId,
         kind: UnitKind,
@@ -171,9 +176,9 @@ pub enum Event {
         cell: Option<Cell>,
         by: Support,
     },
-    /// Two units of `seat`'s battlefield exchanged cells.
+    /// Two units of side `side`'s battlefield exchanged cells.
     Swapped {
-        seat: Seat,
+        side: Side,
         a: Cell,
         b: Cell,
     },

@@ -1,8 +1,8 @@
 //! Structural invariants of a match, checked by the simulator after every action and by tests.
 
 use super::cell::Cell;
-use super::seat::Seat;
-use super::state::{Frame, Match};
+use super::seat::{Seat, Side};
+use super::state::{Frame, Match, Phase};
 use std::fmt;
 
 /// A broken invariant: always a bug in the engine.
@@ -19,21 +19,46 @@ impl std::error::Error for InvariantError {}
 
 impl Match {
     /// Checks: every unit in exactly one zone (R5); no back unit without a front unit (R1);
-    /// reserves within their limits; no Leader in a kingdom; while the game goes on, somebody has
-    /// priority and at least one legal action.
+    /// reserves within their limits; no Leader in a kingdom or draw pile, and a draw pile holds
+    /// only its player's own cards; only the active player or the next one ever has priority
+    /// during a turn (R37); while the game goes on, somebody has priority and at least one legal
+    /// action.
     pub fn check_invariants(&self) -> Result<(), InvariantError> {
         let fail = |m: String| Err(InvariantError(m));
         let mut seen = vec![0u8; self.units.len()];
-        for seat in Seat::BOTH {
-            let zone = self.zone(seat);
-            let zones: [(&str, &[_]); 5] = [
-                ("hand", &zone.hand),
-                ("draw pile", &zone.draw_pile),
-                ("reserve", &zone.reserve),
-                ("kingdom", &zone.kingdom),
-                ("graveyard", &zone.graveyard),
-            ];
-            for (_, units) in zones {
+        for (index, player) in self.players.iter().enumerate() {
+            let seat = Seat::ALL[index];
+            let owned = [&player.hand, &player.draw_pile, &player.kingdom];
+            if !self.seats().contains(&seat) && owned.iter().any(|zone| !zone.is_empty()) {
+                return fail(format!("player {seat} holds cards but does not play"));
+            }
+            for units in owned {
+                for u in units {
+                    seen[u.0 as usize] += 1;
+                }
+            }
+            if let Some(&u) = player.kingdom.iter().find(|&&u| self.kind(u).is_leader()) {
+                return fail(format!(
+                    "a Leader ({}) is in player {seat}'s kingdom",
+                    self.kind(u)
+                ));
+            }
+            if let Some(&u) = player.draw_pile.iter().find(|&&u| self.kind(u).is_leader()) {
+                return fail(format!(
+                    "a Leader ({}) is in player {seat}'s draw pile",
+                    self.kind(u)
+                ));
+            }
+            if let Some(&u) = player.draw_pile.iter().find(|&&u| self.owner(u) != seat) {
+                return fail(format!(
+                    "player {seat}'s draw pile holds a card of army {}",
+                    self.owner(u)
+                ));
+            }
+        }
+        for side in Side::BOTH {
+            let zone = self.side(side);
+            for units in [&zone.reserve, &zone.graveyard] {
                 for u in units {
                     seen[u.0 as usize] += 1;
                 }
@@ -44,29 +69,17 @@ impl Match {
             for col in 0..3 {
                 if zone.at(Cell::back(col)).is_some() && zone.at(Cell::front(col)).is_none() {
                     return fail(format!(
-                        "R1: seat {seat} has a unit on B{} with F{} empty",
+                        "R1: side {side} has a unit on B{} with F{} empty",
                         col + 1,
                         col + 1
                     ));
                 }
             }
-            if zone.reserve.len() > self.reserve_limit(seat) {
+            if zone.reserve.len() > self.reserve_limit(side) {
                 return fail(format!(
-                    "seat {seat}'s reserve holds {} units, over its limit of {}",
+                    "side {side}'s reserve holds {} units, over its limit of {}",
                     zone.reserve.len(),
-                    self.reserve_limit(seat)
-                ));
-            }
-            if let Some(&u) = zone.kingdom.iter().find(|&&u| self.kind(u).is_leader()) {
-                return fail(format!(
-                    "a Leader ({}) is in seat {seat}'s kingdom",
-                    self.kind(u)
-                ));
-            }
-            if let Some(&u) = zone.draw_pile.iter().find(|&&u| self.kind(u).is_leader()) {
-                return fail(format!(
-                    "a Leader ({}) is in seat {seat}'s draw pile",
-                    self.kind(u)
+                    self.reserve_limit(side)
                 ));
             }
         }
@@ -78,11 +91,22 @@ impl Match {
         }
         for frame in &self.stack {
             if let Frame::Support { seat, unit, .. } = frame {
-                if !self.zone(*seat).reserve.contains(unit) {
+                if !self.side(seat.side()).reserve.contains(unit) {
                     return fail(format!(
                         "a pending support of seat {seat} is not in its reserve"
                     ));
                 }
+            }
+        }
+        if matches!(self.phase, Phase::Action | Phase::Discard) {
+            let active = self.turn.active;
+            if let Some(seat) = self
+                .priority()
+                .filter(|&s| s != active && s != self.next(active))
+            {
+                return fail(format!(
+                    "R37: player {seat} has priority during player {active}'s turn"
+                ));
             }
         }
         if !self.is_over() {

@@ -3,7 +3,7 @@
 use super::action::Action;
 use super::card::{AttackValue, Colour, RangePattern};
 use super::cell::{Cell, Row};
-use super::seat::Seat;
+use super::seat::{Seat, Side};
 use super::state::{Frame, Match, Phase, TurnAction};
 use super::support::{Support, SupportUse, Timing};
 use super::unit::UnitId;
@@ -36,15 +36,15 @@ impl Match {
                 Frame::Conscription { seat, placed } => {
                     self.conscription_actions(seat, placed, out)
                 }
+                // R37: only the opponent of R36 answers.
                 Frame::Attack { seat, .. } => {
                     out.push(Action::Pass);
-                    // teams: opponent(seat) (R37)
-                    self.reaction_actions(seat.pair(), Timing::AgainstAttack, frame, out);
+                    self.reaction_actions(self.opponent(seat), Timing::AgainstAttack, frame, out);
                 }
                 Frame::Support { seat, .. } => {
                     out.push(Action::Pass);
-                    // teams: opponent(seat) (R37)
-                    self.reaction_actions(seat.pair(), Timing::AgainstSupport, frame, out);
+                    let reactor = self.opponent(seat);
+                    self.reaction_actions(reactor, Timing::AgainstSupport, frame, out);
                 }
                 Frame::AfterHit { seat, .. } => {
                     out.push(Action::Pass);
@@ -57,12 +57,12 @@ impl Match {
             Phase::Over { .. } => {}
             Phase::Mulligan { seat } => {
                 out.push(Action::KeepHand);
-                if !self.zone(seat).mulligan_used {
+                if !self.player(seat).mulligan_used {
                     out.push(Action::Mulligan);
                 }
             }
             Phase::SetupBattlefield { seat } => {
-                for unit in distinct_kinds(self, &self.zone(seat).hand) {
+                for unit in distinct_kinds(self, &self.player(seat).hand) {
                     for col in 0..3 {
                         out.push(Action::SetupBattlefield {
                             unit,
@@ -72,12 +72,12 @@ impl Match {
                 }
             }
             Phase::SetupReserve { seat } => {
-                for unit in distinct_kinds(self, &self.zone(seat).hand) {
+                for unit in distinct_kinds(self, &self.player(seat).hand) {
                     out.push(Action::SetupReserve { unit });
                 }
             }
             Phase::SetupKingdom { seat } => {
-                for unit in distinct_kinds(self, &self.zone(seat).hand) {
+                for unit in distinct_kinds(self, &self.player(seat).hand) {
                     if !self.kind(unit).is_leader() {
                         out.push(Action::SetupKingdom { unit });
                     }
@@ -90,7 +90,7 @@ impl Match {
 
     fn action_phase_actions(&self, out: &mut Vec<Action>) {
         let seat = self.turn.active;
-        let zone = self.zone(seat);
+        let zone = self.player(seat);
         if self.turn.action == TurnAction::None {
             self.recruit_actions(seat, out);
         }
@@ -112,7 +112,7 @@ impl Match {
     /// and ending the turn once the hand is down to 5.
     fn discard_phase_actions(&self, out: &mut Vec<Action>) {
         let seat = self.turn.active;
-        let hand = &self.zone(seat).hand;
+        let hand = &self.player(seat).hand;
         if hand.len() >= 6 {
             for unit in distinct_kinds(self, hand) {
                 if !self.kind(unit).is_leader() {
@@ -131,7 +131,7 @@ impl Match {
         if !self.may_play_support(seat) {
             return;
         }
-        for unit in distinct_kinds(self, &self.zone(seat).hand) {
+        for unit in distinct_kinds(self, &self.player(seat).hand) {
             for &support in Support::of_unit(self.kind(unit)) {
                 if support.timing() == timing {
                     self.support_choices(seat, unit, support, None, out);
@@ -143,22 +143,23 @@ impl Match {
     /// R11: the leftmost reserve unit if there is one, else any hand unit; a Giant may always
     /// come from the hand (R31).
     fn recruit_actions(&self, seat: Seat, out: &mut Vec<Action>) {
-        let zone = self.zone(seat);
-        let cells = self.recruit_cells(seat);
+        let hand = &self.player(seat).hand;
+        let reserve = &self.side(seat.side()).reserve;
+        let cells = self.recruit_cells(seat.side());
         let mut push_unit = |unit: UnitId| {
             for &cell in &cells {
                 out.push(Action::Recruit { unit, cell });
             }
         };
-        if let Some(&first) = zone.reserve.first() {
+        if let Some(&first) = reserve.first() {
             push_unit(first);
-            for unit in distinct_kinds(self, &zone.hand) {
+            for unit in distinct_kinds(self, hand) {
                 if Support::of_unit(self.kind(unit)).is_empty() {
                     push_unit(unit);
                 }
             }
         } else {
-            for unit in distinct_kinds(self, &zone.hand) {
+            for unit in distinct_kinds(self, hand) {
                 push_unit(unit);
             }
         }
@@ -166,23 +167,23 @@ impl Match {
 
     /// Cells a recruit may go to: any occupied cell (swap), an empty front cell, or an empty back
     /// cell whose front cell is occupied (R1, R11).
-    fn recruit_cells(&self, seat: Seat) -> Vec<Cell> {
-        let zone = self.zone(seat);
+    fn recruit_cells(&self, side: Side) -> Vec<Cell> {
+        let zone = self.side(side);
         Cell::ALL
             .into_iter()
             .filter(|&cell| {
                 zone.at(cell).is_some()
                     || cell.row == Row::Front
-                    || self.front_occupied(seat, cell.col)
+                    || self.front_occupied(side, cell.col)
             })
             .collect()
     }
 
     /// Empty cells a unit may be placed on (R1): front cells, or back cells behind a unit.
-    fn empty_placement_cells(&self, seat: Seat) -> impl Iterator<Item = Cell> + '_ {
-        let zone = self.zone(seat);
+    fn empty_placement_cells(&self, side: Side) -> impl Iterator<Item = Cell> + '_ {
+        let zone = self.side(side);
         Cell::ALL.into_iter().filter(move |&c| {
-            zone.at(c).is_none() && (c.row == Row::Front || self.front_occupied(seat, c.col))
+            zone.at(c).is_none() && (c.row == Row::Front || self.front_occupied(side, c.col))
         })
     }
 
@@ -199,9 +200,8 @@ impl Match {
 
     /// R14, R15: each untapped own unit against each enemy unit its pattern reaches.
     fn attack_actions(&self, seat: Seat, out: &mut Vec<Action>) {
-        let own = self.zone(seat);
-        // teams: the other side
-        let enemy = self.zone(seat.pair());
+        let own = self.side(seat.side());
+        let enemy = self.side(seat.side().other());
         for (attacker, fu) in own.field_units() {
             if fu.tilted {
                 continue;
@@ -217,9 +217,10 @@ impl Match {
         }
     }
 
-    /// A support can be placed: room in the reserve (R20) and no Alchemist lock (R21).
+    /// A support can be placed: room in the (team's) reserve (R20) and no Alchemist lock on
+    /// the player (R21).
     pub(super) fn may_play_support(&self, seat: Seat) -> bool {
-        self.reserve_has_room(seat) && self.turn.locked != Some(seat)
+        self.reserve_has_room(seat.side()) && self.turn.locked != Some(seat)
     }
 
     /// Every complete way to play `support` with `unit`, or none if its effect cannot be
@@ -233,9 +234,11 @@ impl Match {
         out: &mut Vec<Action>,
     ) {
         let mut push = |support: SupportUse| out.push(Action::PlaySupport { unit, support });
-        let own = self.zone(seat);
-        // teams: opp = opponent(seat), enemy = side(opp.side()) (R36)
-        let enemy = self.zone(seat.pair());
+        // R36: "you" is `seat`; battlefields, reserves and graveyards are the sides'.
+        let opp = self.opponent(seat);
+        let (own_side, enemy_side) = (seat.side(), opp.side());
+        let (own, enemy) = (self.side(own_side), self.side(enemy_side));
+        let own_player = self.player(seat);
         match support {
             Support::Warrior => push(SupportUse::Warrior),
             Support::Samurai => push(SupportUse::Samurai),
@@ -281,16 +284,15 @@ impl Match {
             Support::Priest => {
                 for (from, _) in own.field_units() {
                     for to in Cell::ALL {
-                        if self.move_destination_ok(seat, from, to) {
+                        if self.move_destination_ok(own_side, from, to) {
                             push(SupportUse::Priest { from, to });
                         }
                     }
                 }
             }
             Support::Ninja => {
-                // teams: the reserve limit of the enemy side
-                let free = self.reserve_limit(seat.pair()) - enemy.reserve.len();
-                if enemy.hand.len() >= 2 && free >= 2 {
+                let free = self.reserve_limit(enemy_side) - enemy.reserve.len();
+                if self.player(opp).hand.len() >= 2 && free >= 2 {
                     push(SupportUse::Ninja);
                 }
             }
@@ -303,7 +305,7 @@ impl Match {
                 }
             }
             Support::Anubis => {
-                let cells: Vec<Cell> = self.empty_placement_cells(seat).collect();
+                let cells: Vec<Cell> = self.empty_placement_cells(own_side).collect();
                 for dead in distinct_kinds(self, &own.graveyard) {
                     for &cell in &cells {
                         push(SupportUse::Anubis { unit: dead, cell });
@@ -311,8 +313,7 @@ impl Match {
                 }
             }
             Support::Bard => {
-                // teams: the enemy side
-                let cells: Vec<Cell> = self.empty_placement_cells(seat.pair()).collect();
+                let cells: Vec<Cell> = self.empty_placement_cells(enemy_side).collect();
                 for waiting in distinct_kinds(self, &enemy.reserve) {
                     for &cell in &cells {
                         push(SupportUse::Bard {
@@ -327,7 +328,7 @@ impl Match {
                     if self.card(fu.unit).is_leader() {
                         continue;
                     }
-                    for citizen in distinct_kinds(self, &own.kingdom) {
+                    for citizen in distinct_kinds(self, &own_player.kingdom) {
                         push(SupportUse::Pochtecatl { cell, citizen });
                     }
                 }
@@ -364,7 +365,7 @@ impl Match {
             Support::Tlamacazqui1 => push(SupportUse::Tlamacazqui1),
             Support::Alchemist1 => push(SupportUse::Alchemist1),
             Support::Sorcerer => {
-                for citizen in distinct_kinds(self, &own.kingdom) {
+                for citizen in distinct_kinds(self, &own_player.kingdom) {
                     push(SupportUse::Sorcerer { citizen });
                 }
             }
@@ -376,8 +377,7 @@ impl Match {
             Support::Diplomat => {
                 if let Some(Frame::AfterHit { target, .. }) = frame {
                     for to in Cell::ALL {
-                        // teams: the enemy side
-                        if self.move_destination_ok(seat.pair(), *target, to) {
+                        if self.move_destination_ok(enemy_side, *target, to) {
                             push(SupportUse::Diplomat { to });
                         }
                     }
@@ -386,13 +386,13 @@ impl Match {
         }
     }
 
-    /// R26, R1, H8: a move to another cell of `seat`'s battlefield; into an occupied cell it is a
-    /// swap, into an empty back cell only if another unit holds the front of that column.
-    pub(super) fn move_destination_ok(&self, seat: Seat, from: Cell, to: Cell) -> bool {
+    /// R26, R1, H8: a move to another cell of `side`'s battlefield; into an occupied cell it is
+    /// a swap, into an empty back cell only if another unit holds the front of that column.
+    pub(super) fn move_destination_ok(&self, side: Side, from: Cell, to: Cell) -> bool {
         if from == to {
             return false;
         }
-        let zone = self.zone(seat);
+        let zone = self.side(side);
         if zone.at(to).is_some() || to.row == Row::Front {
             return true;
         }
@@ -405,7 +405,7 @@ impl Match {
         if !self.may_play_support(seat) {
             return;
         }
-        for unit in distinct_kinds(self, &self.zone(seat).hand) {
+        for unit in distinct_kinds(self, &self.player(seat).hand) {
             for &support in Support::of_unit(self.kind(unit)) {
                 if support.timing() == timing && self.reaction_fits(seat, support, frame) {
                     self.support_choices(seat, unit, support, Some(frame), out);
@@ -417,7 +417,7 @@ impl Match {
     /// Whether a reaction support answers this frame, judged from public information only
     /// (R23, R24, R26).
     pub(super) fn reaction_fits(&self, seat: Seat, support: Support, frame: &Frame) -> bool {
-        let own = self.zone(seat);
+        let own = self.side(seat.side());
         match *frame {
             Frame::Attack { target, .. } => match support {
                 Support::Guardian => true,
@@ -439,15 +439,14 @@ impl Match {
                 if !placed.can_be_negated() {
                     return false;
                 }
-                let opponent = self.zone(placed_by);
+                let opponent = self.side(placed_by.side());
                 match support {
                     Support::Wizard => true,
                     Support::Sorcerer => {
-                        placed.colour() != Colour::Green && !own.kingdom.is_empty()
+                        placed.colour() != Colour::Green && !self.player(seat).kingdom.is_empty()
                     }
                     Support::Druid => {
-                        !opponent.graveyard.is_empty()
-                            && opponent.reserve.len() < self.reserve_limit(placed_by)
+                        !opponent.graveyard.is_empty() && self.reserve_has_room(placed_by.side())
                     }
                     Support::Tlamacazqui1 => !self.kind(unit).is_leader(),
                     Support::Alchemist1 => placed.colour() == Colour::Purple,
@@ -455,8 +454,7 @@ impl Match {
                 }
             }
             Frame::AfterHit { target, .. } => {
-                // teams: the enemy side
-                support == Support::Diplomat && self.zone(seat.pair()).at(target).is_some()
+                support == Support::Diplomat && self.side(seat.side().other()).at(target).is_some()
             }
             Frame::Conscription { .. } => false,
         }
@@ -476,7 +474,7 @@ impl Match {
             Frame::AfterHit { .. } => Timing::AfterHit,
             Frame::Conscription { .. } => return false,
         };
-        let zone = self.zone(seat);
+        let zone = self.player(seat);
         if zone.hand.is_empty() || !self.may_play_support(seat) {
             return false;
         }
@@ -491,7 +489,7 @@ impl Match {
     /// Whether phase 3 may hold a support for `seat`, judged like a window (H7): a card with a
     /// phase-3 support in hand or draw pile, a card in hand, room in the reserve, no lock.
     pub(super) fn discard_phase_support_possible(&self, seat: Seat) -> bool {
-        let zone = self.zone(seat);
+        let zone = self.player(seat);
         !zone.hand.is_empty()
             && self.may_play_support(seat)
             && zone.hand.iter().chain(zone.draw_pile.iter()).any(|&u| {
@@ -504,15 +502,15 @@ impl Match {
     /// R28: the leftmost reserve unit, else a kingdom Soldier of the player's choice; the first
     /// on a front cell, the second on any empty cell that keeps R1 (H5).
     fn conscription_actions(&self, seat: Seat, placed: u8, out: &mut Vec<Action>) {
-        let zone = self.zone(seat);
         let cells: Vec<Cell> = if placed == 0 {
             (0..3).map(Cell::front).collect()
         } else {
-            self.empty_placement_cells(seat).collect()
+            self.empty_placement_cells(seat.side()).collect()
         };
-        let units: Vec<UnitId> = match zone.reserve.first() {
+        // R39: the side's reserve, then the kingdom of its member involved now (`seat`).
+        let units: Vec<UnitId> = match self.side(seat.side()).reserve.first() {
             Some(&u) => vec![u],
-            None => distinct_kinds(self, &zone.kingdom).collect(),
+            None => distinct_kinds(self, &self.player(seat).kingdom).collect(),
         };
         for unit in units {
             for &cell in &cells {
@@ -537,17 +535,17 @@ impl Match {
         }
         let own_turn = self.turn.active == seat;
         let base = match printed {
-            _ if own_turn && self.turn.ocelotl => self.zone(seat).hand.len() as u8,
+            _ if own_turn && self.turn.ocelotl => self.player(seat).hand.len() as u8,
             AttackValue::Points(n) => n,
-            AttackValue::X => self.zone(seat).hand.len() as u8,
-            AttackValue::N => self.zone(seat).field_count() as u8,
+            AttackValue::X => self.player(seat).hand.len() as u8,
+            AttackValue::N => self.side(seat.side()).field_count() as u8,
             AttackValue::C => unreachable!("handled above"),
         };
         if !own_turn {
             return Some(base);
         }
         let tilted_others = self
-            .zone(seat)
+            .side(seat.side())
             .field_units()
             .filter(|(_, fu)| fu.tilted && fu.unit != unit)
             .count() as u8;

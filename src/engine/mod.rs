@@ -27,11 +27,11 @@ pub use card::{
 pub use cell::{Cell, CellParseError, Row};
 pub use event::{Event, KingdomReason, Source, Zone};
 pub use invariants::InvariantError;
-pub use seat::{BySeat, BySide, Mode, Seat, Side};
+pub use seat::{BySeat, BySide, Mode, Partners, Seat, Side};
 pub use setup::{MatchSetup, Rulings, Settings, SetupError, FULL_RESERVE};
 pub use state::{
-    Frame, Match, MatchSnapshot, Outcome, Phase, RuleError, SeatState, Turn, TurnAction,
-    WinCondition,
+    Frame, Holder, Match, MatchSnapshot, Outcome, Phase, PlayerZones, RuleError, SeatState,
+    SeatZones, SideZones, Turn, TurnAction, WinCondition,
 };
 pub use support::{Support, SupportUse, Timing};
 pub use unit::{FieldUnit, UnitCard, UnitId};

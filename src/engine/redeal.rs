@@ -11,40 +11,48 @@ use rand_pcg::Pcg32;
 
 impl Match {
     /// A copy of the match in which everything `viewer` cannot see is dealt again at random,
-    /// consistently with what it can see: the opponent's hand and draw pile are pooled and dealt
-    /// back with the same sizes, the viewer's own draw pile is reshuffled, and the generator of
-    /// future shuffles is reseeded from `rng`.
+    /// consistently with what it can see: each other player's hand and draw pile (the
+    /// partner's too in the team mode, R44) are pooled and dealt back with the same sizes, the
+    /// viewer's own draw pile is reshuffled, and the generator of future shuffles is reseeded
+    /// from `rng`.
     ///
     /// The result depends only on `viewer`'s information and `rng`: hidden cards are pooled as a
     /// sorted set before shuffling, so two matches that differ only in what `viewer` cannot see
-    /// give the same copy for the same `rng`. A Leader in the opponent's hand stays there, since
-    /// a Leader is never in a draw pile.
+    /// give the same copy for the same `rng`. A card whose place in a hand is public stays
+    /// there: a Leader (never in a draw pile), and a card of another army (it reached the hand
+    /// in view of all, displaced by a recruit or returned by a support).
     pub fn redeal_hidden(&self, viewer: Seat, rng: &mut impl Rng) -> Match {
         let mut game = self.clone();
         let units = &game.units;
-        // teams: every seat but the viewer, in seat order
-        let opponent = game.seats.get_mut(viewer.pair());
-        let hand_size = opponent.hand.len();
-        let (leaders, mut pool): (Vec<UnitId>, Vec<UnitId>) = opponent
-            .hand
-            .iter()
-            .chain(&opponent.draw_pile)
-            .partition(|&&u| units[u.0 as usize].is_leader());
-        pool.sort_unstable();
-        pool.shuffle(rng);
-        let dealt = hand_size - leaders.len();
-        opponent.hand = leaders;
-        opponent.hand.extend_from_slice(&pool[..dealt]);
-        opponent.draw_pile = pool.split_off(dealt);
+        for &seat in self.seats() {
+            if seat == viewer {
+                continue;
+            }
+            let other = &mut game.players[seat as usize];
+            let hand_size = other.hand.len();
+            let (pinned, mut pool): (Vec<UnitId>, Vec<UnitId>) =
+                other.hand.iter().chain(&other.draw_pile).partition(|&&u| {
+                    let card = &units[u.0 as usize];
+                    card.is_leader() || card.army != seat
+                });
+            pool.sort_unstable();
+            pool.shuffle(rng);
+            let dealt = hand_size - pinned.len();
+            other.hand = pinned;
+            other.hand.extend_from_slice(&pool[..dealt]);
+            other.draw_pile = pool.split_off(dealt);
+        }
 
-        let own = &mut game.seats.get_mut(viewer).draw_pile;
+        let own = &mut game.players[viewer as usize].draw_pile;
         own.sort_unstable();
         own.shuffle(rng);
 
-        // R7: a choice of mulligan made but not yet carried out is secret to the other player.
+        // R7: a choice of mulligan made but not yet carried out is secret to the later players.
         if let Phase::Mulligan { seat } = game.phase {
-            if seat == viewer && game.rulings() == Rulings::Corrected && viewer == Seat::B {
-                game.seats.get_mut(Seat::A).mulligan_used = rng.gen_bool(0.5);
+            if seat == viewer && game.rulings() == Rulings::Corrected {
+                for &decided in self.seats().iter().take_while(|&&s| s != viewer) {
+                    game.players[decided as usize].mulligan_used = rng.gen_bool(0.5);
+                }
             }
         }
         game.rng = Pcg32::seed_from_u64(rng.gen());
@@ -56,7 +64,7 @@ impl Match {
 mod tests {
     use crate::catalog;
     use crate::engine::scenario::Scenario;
-    use crate::engine::{Army, Match, MatchSetup, Seat, SeatState, UnitKind, Version};
+    use crate::engine::{Army, Match, MatchSetup, Seat, SeatZones, UnitKind, Version};
     use rand::{Rng, SeedableRng};
     use rand_pcg::Pcg64Mcg;
 
@@ -87,7 +95,7 @@ mod tests {
         v
     }
 
-    fn visible_zones_equal(a: &SeatState, b: &SeatState, mulligan_secret: bool) -> bool {
+    fn visible_zones_equal(a: &SeatZones, b: &SeatZones, mulligan_secret: bool) -> bool {
         a.reserve == b.reserve
             && a.kingdom == b.kingdom
             && a.graveyard == b.graveyard
@@ -119,16 +127,16 @@ mod tests {
                 );
                 assert_eq!(opp.hand.len(), opp_before.hand.len());
                 assert_eq!(opp.draw_pile.len(), opp_before.draw_pile.len());
-                let pool = |z: &SeatState| sorted(&[z.hand.clone(), z.draw_pile.clone()].concat());
-                assert_eq!(pool(opp), pool(opp_before));
+                let pool = |z: &SeatZones| sorted(&[z.hand, z.draw_pile].concat());
+                assert_eq!(pool(&opp), pool(&opp_before));
                 // R7: A's mulligan choice is secret while B makes theirs.
                 let secret = viewer == Seat::B
                     && matches!(
                         game.phase(),
                         crate::engine::Phase::Mulligan { seat: Seat::B }
                     );
-                assert!(visible_zones_equal(own, own_before, false));
-                assert!(visible_zones_equal(opp, opp_before, secret));
+                assert!(visible_zones_equal(&own, &own_before, false));
+                assert!(visible_zones_equal(&opp, &opp_before, secret));
                 if sorted(&opp.hand) != sorted(&opp_before.hand) {
                     changed += 1;
                 }

@@ -5,7 +5,7 @@ use super::action::Action;
 use super::card::Colour;
 use super::cell::{Cell, Row};
 use super::event::{Event, KingdomReason, Source, Zone};
-use super::seat::Seat;
+use super::seat::{Mode, Seat, Side};
 use super::setup::Rulings;
 use super::state::{Frame, Match, Outcome, Phase, Turn, TurnAction, WinCondition};
 use super::support::{Support, SupportUse};
@@ -22,14 +22,16 @@ impl Match {
                 let seat = self.priority().expect("setup has a player to act");
                 let mulligan = action == Action::Mulligan;
                 if self.rulings() == Rulings::Corrected {
-                    // R7: the choice stays secret until both players made theirs; then both
-                    // are carried out and shown together, and the first player is drawn (R8).
-                    self.zone_mut(seat).mulligan_used = mulligan;
-                    if seat == Seat::A {
-                        self.phase = Phase::Mulligan { seat: Seat::B };
+                    // R7 (R34): the choice stays secret until every player made theirs, in
+                    // seat order; then all are carried out and shown together, and the first
+                    // player (team 1 in the team mode, R32) is drawn (R8).
+                    self.player_mut(seat).mulligan_used = mulligan;
+                    let seats = self.seats();
+                    if let Some(&next) = seats.get(seat as usize + 1) {
+                        self.phase = Phase::Mulligan { seat: next };
                     } else {
-                        for seat in Seat::BOTH {
-                            let chose = self.zone(seat).mulligan_used;
+                        for &seat in seats {
+                            let chose = self.player(seat).mulligan_used;
                             self.carry_out_mulligan(seat, chose, events);
                         }
                         if self.setup.settings.first_player.is_none() {
@@ -55,59 +57,64 @@ impl Match {
             Action::SetupBattlefield { unit, cell } => {
                 let seat = self.priority().expect("setup has a player to act");
                 self.take_from_hand(seat, unit);
-                *self.zone_mut(seat).at_mut(cell) = Some(FieldUnit::fresh(unit));
+                *self.side_mut(seat.side()).at_mut(cell) = Some(FieldUnit::fresh(unit));
                 events.push(Event::PlacedOnBattlefield {
                     seat,
                     unit,
                     kind: self.kind(unit),
                     cell,
                 });
+                // R8, R34: the first two players in turn order place on their front rows;
+                // then the reserves: in a duel the same two, in the team mode the other two.
+                let next = self.next(seat);
                 self.phase = if seat == self.first_player {
-                    // teams: next_setup_phase over turn-order positions (R34)
-                    Phase::SetupBattlefield { seat: seat.pair() }
+                    Phase::SetupBattlefield { seat: next }
                 } else {
-                    Phase::SetupReserve {
-                        seat: self.first_player,
-                    }
+                    Phase::SetupReserve { seat: next }
                 };
             }
             Action::SetupReserve { unit } => {
                 let seat = self.priority().expect("setup has a player to act");
                 self.take_from_hand(seat, unit);
-                self.zone_mut(seat).reserve.push(unit);
+                self.side_mut(seat.side()).reserve.push(unit);
                 events.push(Event::PlacedInReserve {
                     seat,
                     unit,
                     kind: self.kind(unit),
                 });
-                self.phase = if seat == self.first_player {
-                    // teams: next_setup_phase over turn-order positions (R34)
-                    Phase::SetupReserve { seat: seat.pair() }
+                // The first reserve is placed by the player after the second front row's:
+                // the first player in a duel, the third in turn order in the team mode.
+                let first_reserve = self.next(self.next(self.first_player));
+                let next = self.next(seat);
+                self.phase = if seat == first_reserve {
+                    Phase::SetupReserve { seat: next }
                 } else {
-                    Phase::SetupKingdom {
-                        seat: self.first_player,
-                    }
+                    Phase::SetupKingdom { seat: next }
                 };
             }
             Action::SetupKingdom { unit } => {
                 let seat = self.priority().expect("setup has a player to act");
                 self.take_from_hand(seat, unit);
                 self.send_to_kingdom(seat, unit, KingdomReason::Setup, events);
-                if seat == self.first_player {
-                    // teams: next_setup_phase over turn-order positions (R34)
-                    self.phase = Phase::SetupKingdom { seat: seat.pair() };
+                // Every player in turn order, then the first turn.
+                let next = self.next(seat);
+                if next == self.first_player {
+                    self.start_turn(next, events);
                 } else {
-                    self.start_turn(self.first_player, events);
+                    self.phase = Phase::SetupKingdom { seat: next };
                 }
             }
             Action::Recruit { unit, cell } => self.recruit(unit, cell, events),
             Action::Attack { attacker, target } => {
                 let seat = self.turn.active;
                 self.turn.action = TurnAction::Attack;
-                let attacker_unit = self.zone(seat).at(attacker).expect("listed attacker").unit;
+                let attacker_unit = self
+                    .side(seat.side())
+                    .at(attacker)
+                    .expect("listed attacker")
+                    .unit;
                 let target_unit = self
-                    // teams: the target stands on side(active.side().other())
-                    .zone(seat.pair())
+                    .side(seat.side().other())
                     .at(target)
                     .expect("listed target")
                     .unit;
@@ -138,7 +145,7 @@ impl Match {
                     .priority()
                     .expect("a support is played by the player with priority");
                 self.take_from_hand(seat, unit);
-                self.zone_mut(seat).reserve.push(unit);
+                self.side_mut(seat.side()).reserve.push(unit);
                 events.push(Event::SupportPlayed {
                     seat,
                     unit,
@@ -163,7 +170,7 @@ impl Match {
             Action::EndTurn => {
                 let seat = self.turn.active;
                 if self.phase == Phase::Action
-                    && (self.zone(seat).hand.len() >= 6
+                    && (self.player(seat).hand.len() >= 6
                         || self.discard_phase_support_possible(seat))
                 {
                     self.phase = Phase::Discard;
@@ -177,7 +184,7 @@ impl Match {
                 self.send_to_kingdom(seat, unit, KingdomReason::Discard, events);
                 self.advance(events);
                 if !self.is_over()
-                    && self.zone(seat).hand.len() <= 5
+                    && self.player(seat).hand.len() <= 5
                     && !self.discard_phase_support_possible(seat)
                 {
                     self.end_turn(events);
@@ -186,9 +193,9 @@ impl Match {
             Action::Resign { seat } => {
                 events.push(Event::Resigned { seat });
                 self.finish(
+                    // In the team mode a resignation concedes for the team.
                     Outcome::Win {
-                        // teams: the winner is seat.side().other() (Q3)
-                        seat: seat.pair(),
+                        side: seat.side().other(),
                         condition: WinCondition::Resignation,
                     },
                     events,
@@ -198,8 +205,7 @@ impl Match {
                 events.push(Event::TimedOut { seat });
                 self.finish(
                     Outcome::Win {
-                        // teams: the winner is seat.side().other() (Q3)
-                        seat: seat.pair(),
+                        side: seat.side().other(),
                         condition: WinCondition::Timeout,
                     },
                     events,
@@ -216,20 +222,21 @@ impl Match {
                 let Some(Frame::Conscription { seat, placed }) = self.stack.pop() else {
                     unreachable!("conscription is listed only during conscription")
                 };
-                let zone = self.zone_mut(seat);
-                let from = if zone.reserve.first() == Some(&unit) {
-                    zone.reserve.remove(0);
+                // R28, R39: the side's reserve first, then the involved player's kingdom.
+                let reserve = &mut self.side_mut(seat.side()).reserve;
+                let from = if reserve.first() == Some(&unit) {
+                    reserve.remove(0);
                     Source::Reserve
                 } else {
-                    let i = zone
-                        .kingdom
+                    let kingdom = &mut self.player_mut(seat).kingdom;
+                    let i = kingdom
                         .iter()
                         .position(|&u| u == unit)
                         .expect("listed kingdom unit");
-                    zone.kingdom.remove(i);
+                    kingdom.remove(i);
                     Source::Kingdom
                 };
-                *self.zone_mut(seat).at_mut(cell) = Some(FieldUnit::fresh(unit));
+                *self.side_mut(seat.side()).at_mut(cell) = Some(FieldUnit::fresh(unit));
                 events.push(Event::Conscripted {
                     seat,
                     unit,
@@ -245,11 +252,21 @@ impl Match {
         }
     }
 
-    /// The graveyard a unit leaving the game from `seat`'s side goes to: its owner's, the player
-    /// whose army it came from (R5); under the first rulings, that side's (former H1).
-    fn graveyard_for(&self, unit: UnitId, seat: Seat) -> Seat {
+    /// The graveyard a unit leaving the game from `side` goes to: its owner's side's, the owner
+    /// being the player whose army it came from (R5); under the first rulings, `side`'s (former
+    /// H1).
+    fn graveyard_for(&self, unit: UnitId, side: Side) -> Side {
         match self.rulings() {
-            Rulings::Corrected => self.card(unit).army,
+            Rulings::Corrected => self.owner(unit).side(),
+            Rulings::First => side,
+        }
+    }
+
+    /// The hand a unit returns to (Medjay): its owner's (R5); under the first rulings, the hand
+    /// of `seat`, the card's player.
+    fn owners_hand(&self, unit: UnitId, seat: Seat) -> Seat {
+        match self.rulings() {
+            Rulings::Corrected => self.owner(unit),
             Rulings::First => seat,
         }
     }
@@ -261,26 +278,26 @@ impl Match {
             events.push(Event::KeptHand { seat });
             return;
         }
-        let zone = self.zone_mut(seat);
-        zone.mulligan_used = true;
-        let hand: Vec<UnitId> = zone.hand.drain(..).collect();
+        let zones = self.player_mut(seat);
+        zones.mulligan_used = true;
+        let hand: Vec<UnitId> = zones.hand.drain(..).collect();
         for unit in hand {
             if self.kind(unit).is_leader() {
-                self.zone_mut(seat).hand.push(unit);
+                self.player_mut(seat).hand.push(unit);
             } else {
-                self.zone_mut(seat).draw_pile.push(unit);
+                self.player_mut(seat).draw_pile.push(unit);
             }
         }
         self.shuffle_draw_pile(seat);
         events.push(Event::Mulliganed { seat });
-        for _ in 0..3 {
+        for _ in 0..self.mode().opening_draw() {
             self.draw(seat, events);
         }
     }
 
     fn after_mulligan(&mut self, seat: Seat, _events: &mut [Event]) {
+        // Duels under the first rulings only: the team mode follows the corrected ones.
         self.phase = if seat == self.first_player {
-            // teams: duel/First rulings only; stays pair()
             Phase::Mulligan { seat: seat.pair() }
         } else {
             Phase::SetupBattlefield {
@@ -296,7 +313,7 @@ impl Match {
         reason: KingdomReason,
         events: &mut Vec<Event>,
     ) {
-        self.zone_mut(seat).kingdom.push(unit);
+        self.player_mut(seat).kingdom.push(unit);
         events.push(Event::WentToKingdom {
             seat,
             unit,
@@ -305,7 +322,7 @@ impl Match {
         });
     }
 
-    /// R9: straighten own units, draw one card.
+    /// R9: straighten own units (the team's, R35), draw one card.
     fn start_turn(&mut self, seat: Seat, events: &mut Vec<Event>) {
         let locked = self.turn.lock_next_turn;
         self.turn = Turn::new(seat, self.turn.number + 1);
@@ -317,7 +334,7 @@ impl Match {
             seat,
             turn: self.turn.number,
         });
-        for row in &mut self.zone_mut(seat).battlefield {
+        for row in &mut self.side_mut(seat.side()).battlefield {
             for fu in row.iter_mut().flatten() {
                 fu.tilted = false;
             }
@@ -325,24 +342,28 @@ impl Match {
         self.draw(seat, events);
     }
 
-    /// R13, R29: clear damage and this turn's effects; the war ends when both piles are empty.
+    /// R13, R29, R43: clear damage and this turn's effects; the war ends when every draw pile
+    /// is empty; else the next player's turn (R32).
     fn end_turn(&mut self, events: &mut Vec<Event>) {
         let seat = self.turn.active;
         events.push(Event::TurnEnded { seat });
-        for s in Seat::BOTH {
-            for row in &mut self.zone_mut(s).battlefield {
+        for side in &mut self.sides {
+            for row in &mut side.battlefield {
                 for fu in row.iter_mut().flatten() {
                     fu.damage = 0;
                 }
             }
         }
-        if self.zone(Seat::A).draw_pile.is_empty() && self.zone(Seat::B).draw_pile.is_empty() {
+        if self
+            .seats()
+            .iter()
+            .all(|&s| self.player(s).draw_pile.is_empty())
+        {
             let outcome = self.end_of_war_outcome();
             self.finish(outcome, events);
             return;
         }
-        // teams: next(seat) (R32)
-        self.start_turn(seat.pair(), events);
+        self.start_turn(self.next(seat), events);
     }
 
     fn finish(&mut self, outcome: Outcome, events: &mut Vec<Event>) {
@@ -354,7 +375,7 @@ impl Match {
     /// Citizens per colour (R4).
     pub(super) fn kingdom_counts(&self, seat: Seat) -> [u8; 5] {
         let mut counts = [0u8; 5];
-        for &u in &self.zone(seat).kingdom {
+        for &u in &self.player(seat).kingdom {
             if let Some(c) = self.kind(u).colour() {
                 counts[c as usize] += 1;
             }
@@ -362,37 +383,41 @@ impl Match {
         counts
     }
 
-    /// How many colours `seat` leads in.
+    /// How many colours `seat` leads in against its paired opponent (the other player in a
+    /// duel; A against B and C against D in the team mode, R41).
     pub(super) fn colours_led(&self, seat: Seat) -> usize {
         leads(
             &self.kingdom_counts(seat),
-            // teams: stays pair(), the paired opponent of R41
             &self.kingdom_counts(seat.pair()),
         )
     }
 
-    /// R29's tie-breaks: colours led, then citizens, then fewer Soldiers in the graveyard.
+    /// R29's tie-breaks, added up over a team's members in the team mode (R43): colours led,
+    /// then citizens, then fewer Soldiers in the graveyard.
     fn end_of_war_outcome(&self) -> Outcome {
-        let key = |seat: Seat| {
-            let zone = self.zone(seat);
-            let fallen = zone
+        let key = |side: Side| {
+            let members = self.seats().iter().filter(|s| s.side() == side);
+            let (led, citizens) = members.fold((0, 0), |(led, citizens), &seat| {
+                (
+                    led + self.colours_led(seat),
+                    citizens + self.player(seat).kingdom.len(),
+                )
+            });
+            let fallen = self
+                .side(side)
                 .graveyard
                 .iter()
                 .filter(|&&u| !self.kind(u).is_leader())
                 .count();
-            (
-                self.colours_led(seat),
-                zone.kingdom.len(),
-                std::cmp::Reverse(fallen),
-            )
+            (led, citizens, std::cmp::Reverse(fallen))
         };
-        match key(Seat::A).cmp(&key(Seat::B)) {
+        match key(Side::A).cmp(&key(Side::B)) {
             std::cmp::Ordering::Greater => Outcome::Win {
-                seat: Seat::A,
+                side: Side::A,
                 condition: WinCondition::EndOfWar,
             },
             std::cmp::Ordering::Less => Outcome::Win {
-                seat: Seat::B,
+                side: Side::B,
                 condition: WinCondition::EndOfWar,
             },
             std::cmp::Ordering::Equal => Outcome::Draw,
@@ -405,39 +430,26 @@ impl Match {
             if self.is_over() {
                 return;
             }
-            // R27: Development at any time.
-            let counts = Seat::BOTH.map(|seat| self.kingdom_counts(seat));
-            // teams: the pairs() of the mode, the active player's pair first (R41)
-            for seat in [self.turn.active, self.turn.active.pair()] {
-                let (mine, theirs) = (
-                    &counts[seat.side() as usize],
-                    &counts[seat.side().other() as usize],
-                );
-                if leads(mine, theirs) >= 4 {
-                    self.finish(
-                        Outcome::Win {
-                            seat,
-                            condition: WinCondition::Development,
-                        },
-                        events,
-                    );
-                    return;
-                }
+            // R27: Development at any time; in the team mode per pair, A with B and C with D
+            // (R41), the active player's pair first.
+            if self.development_win(events) {
+                return;
             }
             if matches!(self.stack.last(), Some(Frame::Conscription { .. })) {
                 return;
             }
-            // R27, R28: an empty battlefield forces conscription, or loses by Collapse.
+            // R27, R28: an empty battlefield forces conscription, or loses by Collapse; in the
+            // team mode the side's involved member conscripts (R39, R42).
             if matches!(self.phase, Phase::Action | Phase::Discard) {
-                // teams: [active.side(), active.side().other()] with involved(side) (R39)
-                for seat in [self.turn.active, self.turn.active.pair()] {
-                    let zone = self.zone(seat);
-                    if zone.field_count() == 0 {
-                        if zone.reserve.len() + zone.kingdom.len() < 2 {
+                let active = self.turn.active.side();
+                for side in [active, active.other()] {
+                    let seat = self.involved(side);
+                    let zones = self.side(side);
+                    if zones.field_count() == 0 {
+                        if zones.reserve.len() + self.player(seat).kingdom.len() < 2 {
                             self.finish(
                                 Outcome::Win {
-                                    // teams: the winner is side.other() (R42)
-                                    seat: seat.pair(),
+                                    side: side.other(),
                                     condition: WinCondition::Collapse,
                                 },
                                 events,
@@ -469,8 +481,8 @@ impl Match {
                 | Frame::AfterHit { seat, .. } => {
                     let reactor = match frame {
                         Frame::AfterHit { .. } => seat,
-                        // teams: opponent(seat) (R37)
-                        _ => seat.pair(),
+                        // R37: only the next player in turn order answers the active player.
+                        _ => self.opponent(seat),
                     };
                     if self.window_offered(reactor, &frame) {
                         match self.stack.last_mut() {
@@ -489,6 +501,38 @@ impl Match {
         }
     }
 
+    /// R27, R41: ends the game if a player leads their paired opponent in 4 or more colours
+    /// (the active player's pair first).
+    fn development_win(&mut self, events: &mut Vec<Event>) -> bool {
+        let leader_of_pair = |game: &Match, seat: Seat| {
+            let (mine, theirs) = (game.kingdom_counts(seat), game.kingdom_counts(seat.pair()));
+            if leads(&mine, &theirs) >= 4 {
+                Some(seat)
+            } else if leads(&theirs, &mine) >= 4 {
+                Some(seat.pair())
+            } else {
+                None
+            }
+        };
+        let active = self.turn.active;
+        let mut winner = leader_of_pair(self, active);
+        if winner.is_none() && self.mode() == Mode::Teams {
+            let other_pair = if active.in_duel() { Seat::C } else { Seat::A };
+            winner = leader_of_pair(self, other_pair);
+        }
+        let Some(seat) = winner else {
+            return false;
+        };
+        self.finish(
+            Outcome::Win {
+                side: seat.side(),
+                condition: WinCondition::Development,
+            },
+            events,
+        );
+        true
+    }
+
     /// Resolves a frame whose window is closed.
     fn resolve_frame(&mut self, frame: Frame, events: &mut Vec<Event>) {
         match frame {
@@ -504,24 +548,28 @@ impl Match {
         }
     }
 
-    /// R11.
+    /// R11 (R35: the team's reserve and battlefield, the active player's hand).
     fn recruit(&mut self, unit: UnitId, cell: Cell, events: &mut Vec<Event>) {
         let seat = self.turn.active;
         self.turn.action = TurnAction::Recruit;
-        let zone = self.zone_mut(seat);
-        let from = if zone.reserve.first() == Some(&unit) {
-            zone.reserve.remove(0);
+        let Match { players, sides, .. } = self;
+        let (hand, side) = (
+            &mut players[seat as usize].hand,
+            &mut sides[seat.side() as usize],
+        );
+        let from = if side.reserve.first() == Some(&unit) {
+            side.reserve.remove(0);
             Source::Reserve
         } else {
-            let i = zone.hand.iter().position(|&u| u == unit).expect("listed");
-            zone.hand.remove(i);
+            let i = hand.iter().position(|&u| u == unit).expect("listed");
+            hand.remove(i);
             Source::Hand
         };
-        let displaced = zone.at_mut(cell).replace(FieldUnit::fresh(unit));
+        let displaced = side.at_mut(cell).replace(FieldUnit::fresh(unit));
         if let Some(old) = displaced {
             match from {
-                Source::Reserve => zone.reserve.push(old.unit),
-                _ => zone.hand.push(old.unit),
+                Source::Reserve => side.reserve.push(old.unit),
+                _ => hand.push(old.unit),
             }
         }
         events.push(Event::Recruited {
@@ -536,22 +584,25 @@ impl Match {
     }
 
     /// Takes a unit off the battlefield; the unit behind moves forward at once (R2).
-    fn remove_from_field(&mut self, seat: Seat, cell: Cell, events: &mut Vec<Event>) -> FieldUnit {
-        let zone = self.zone_mut(seat);
-        let removed = zone.at_mut(cell).take().expect("a unit on the cell");
-        self.close_gap(seat, cell.col, events);
+    fn remove_from_field(&mut self, side: Side, cell: Cell, events: &mut Vec<Event>) -> FieldUnit {
+        let removed = self
+            .side_mut(side)
+            .at_mut(cell)
+            .take()
+            .expect("a unit on the cell");
+        self.close_gap(side, cell.col, events);
         removed
     }
 
     /// R2: if the front cell of a column is empty and the back one is not, the back unit
     /// advances, keeping orientation and damage.
-    pub(super) fn close_gap(&mut self, seat: Seat, col: u8, events: &mut Vec<Event>) {
-        let zone = self.zone_mut(seat);
+    pub(super) fn close_gap(&mut self, side: Side, col: u8, events: &mut Vec<Event>) {
+        let zone = self.side_mut(side);
         if zone.at(Cell::front(col)).is_none() {
             if let Some(back) = zone.at_mut(Cell::back(col)).take() {
                 *zone.at_mut(Cell::front(col)) = Some(back);
                 events.push(Event::Advanced {
-                    seat,
+                    side,
                     kind: self.kind(back.unit),
                     col,
                 });
@@ -569,19 +620,18 @@ impl Match {
         samurai: u8,
         events: &mut Vec<Event>,
     ) {
-        // teams: defender = seat.side().other()
-        let defender = seat.pair();
-        let Some(att) = self.zone(seat).at(attacker) else {
+        let (own, defender) = (seat.side(), seat.side().other());
+        let Some(att) = self.side(own).at(attacker) else {
             return;
         };
-        let Some(tgt) = self.zone(defender).at(target) else {
-            if let Some(fu) = self.zone_mut(seat).at_mut(attacker) {
+        let Some(tgt) = self.side(defender).at(target) else {
+            if let Some(fu) = self.side_mut(own).at_mut(attacker) {
                 fu.tilted = true;
             }
             return;
         };
         let value = self.attack_value(seat, att.unit, target, samurai);
-        if let Some(fu) = self.zone_mut(seat).at_mut(attacker) {
+        if let Some(fu) = self.side_mut(own).at_mut(attacker) {
             fu.tilted = true;
         }
         events.push(Event::Attacked {
@@ -616,10 +666,10 @@ impl Match {
         }
     }
 
-    /// The unit on an enemy cell joins `by`'s kingdom; a Leader captured ends the game (R17, R27).
+    /// The unit on an enemy cell joins `by`'s kingdom (the attacking player's, R38); a Leader
+    /// captured ends the game (R17, R27, R40).
     fn capture(&mut self, by: Seat, cell: Cell, events: &mut Vec<Event>) {
-        // teams: from = by.side().other()
-        let from = by.pair();
+        let from = by.side().other();
         let fu = self.remove_from_field(from, cell, events);
         let kind = self.kind(fu.unit);
         events.push(Event::Captured {
@@ -631,42 +681,42 @@ impl Match {
         });
         if kind.is_leader() {
             // R5: a Leader never enters a kingdom; it leaves the game through the graveyard.
-            self.zone_mut(from).graveyard.push(fu.unit);
+            self.side_mut(from).graveyard.push(fu.unit);
             self.finish(
                 Outcome::Win {
-                    seat: by,
+                    side: by.side(),
                     condition: WinCondition::Execution,
                 },
                 events,
             );
         } else {
-            self.zone_mut(by).kingdom.push(fu.unit);
+            self.player_mut(by).kingdom.push(fu.unit);
         }
     }
 
     /// Damage that kills when it reaches the remaining health and never captures (R17).
     /// Returns whether the unit is still standing.
-    fn damage(&mut self, seat: Seat, cell: Cell, amount: u8, events: &mut Vec<Event>) -> bool {
-        let Some(fu) = self.zone(seat).at(cell) else {
+    fn damage(&mut self, side: Side, cell: Cell, amount: u8, events: &mut Vec<Event>) -> bool {
+        let Some(fu) = self.side(side).at(cell) else {
             return false;
         };
         let left = self.health_left(fu);
         if amount >= left {
-            let fu = self.remove_from_field(seat, cell, events);
+            let fu = self.remove_from_field(side, cell, events);
             let kind = self.kind(fu.unit);
-            let graveyard = self.graveyard_for(fu.unit, seat);
-            self.zone_mut(graveyard).graveyard.push(fu.unit);
+            let graveyard = self.graveyard_for(fu.unit, side);
+            self.side_mut(graveyard).graveyard.push(fu.unit);
             events.push(Event::Killed {
-                seat,
+                side,
                 unit: fu.unit,
                 kind,
                 cell,
             });
             if kind.is_leader() {
+                // R40: either Leader of a team falling loses the game for the team.
                 self.finish(
                     Outcome::Win {
-                        // teams: the winner is side.other() (R40)
-                        seat: seat.pair(),
+                        side: side.other(),
                         condition: WinCondition::Execution,
                     },
                     events,
@@ -675,11 +725,11 @@ impl Match {
             false
         } else {
             let kind = self.kind(fu.unit);
-            if let Some(fu) = self.zone_mut(seat).at_mut(cell) {
+            if let Some(fu) = self.side_mut(side).at_mut(cell) {
                 fu.damage += amount;
             }
             events.push(Event::Damaged {
-                seat,
+                side,
                 kind,
                 cell,
                 amount,
@@ -690,9 +740,11 @@ impl Match {
     }
 
     /// Applies a support whose negation window closed without a negation (R20–R26).
+    /// "You" is `seat`, the card's player, "the opponent" is [`Match::opponent`]; battlefields,
+    /// reserves and graveyards are their sides' (R36).
     fn resolve_support(&mut self, seat: Seat, use_: SupportUse, events: &mut Vec<Event>) {
-        // teams: opp = opponent(seat), enemy = opp.side() (R36)
-        let enemy = seat.pair();
+        let opp = self.opponent(seat);
+        let (own, enemy) = (seat.side(), opp.side());
         let by = use_.support();
         match use_ {
             SupportUse::Warrior => {
@@ -723,7 +775,7 @@ impl Match {
                 events.push(Event::Effect { seat, support: by });
             }
             SupportUse::Commander => {
-                for row in &mut self.seats.get_mut(seat).battlefield {
+                for row in &mut self.sides[own as usize].battlefield {
                     for fu in row.iter_mut().flatten() {
                         if !self.units[fu.unit.0 as usize].is_leader() {
                             fu.tilted = false;
@@ -733,16 +785,16 @@ impl Match {
                 events.push(Event::Effect { seat, support: by });
             }
             SupportUse::Alchemist2 => {
-                self.turn.locked = Some(enemy);
+                self.turn.locked = Some(opp);
                 events.push(Event::SupportsLocked {
-                    seat: enemy,
+                    seat: opp,
                     next_turn: false,
                 });
             }
             SupportUse::Alchemist3 => {
                 self.turn.lock_next_turn = true;
                 events.push(Event::SupportsLocked {
-                    seat: enemy,
+                    seat: opp,
                     next_turn: true,
                 });
             }
@@ -756,18 +808,18 @@ impl Match {
                 self.damage(enemy, Cell::front(1), 2, events);
             }
             SupportUse::Arbalist { target } => {
-                let amount = self.zone(seat).reserve.len() as u8;
+                let amount = self.side(own).reserve.len() as u8;
                 self.damage(enemy, target, amount, events);
             }
             SupportUse::Siphonarioi => {
                 let front: Vec<(Cell, UnitId)> = self
-                    .zone(enemy)
+                    .side(enemy)
                     .field_units()
                     .filter(|(c, _)| c.row == Row::Front)
                     .map(|(c, fu)| (c, fu.unit))
                     .collect();
                 for (cell, unit) in front {
-                    if self.zone(enemy).at(cell).is_some_and(|fu| fu.unit == unit) {
+                    if self.side(enemy).at(cell).is_some_and(|fu| fu.unit == unit) {
                         self.damage(enemy, cell, 1, events);
                     }
                     if self.is_over() {
@@ -776,12 +828,12 @@ impl Match {
                 }
             }
             SupportUse::Cuauhtli { target } => {
-                if self.zone(enemy).at(target).is_some() {
+                if self.side(enemy).at(target).is_some() {
                     let fu = self.remove_from_field(enemy, target, events);
-                    self.zone_mut(seat).kingdom.push(fu.unit);
+                    self.player_mut(seat).kingdom.push(fu.unit);
                     self.transferred(
                         fu.unit,
-                        enemy,
+                        opp,
                         Zone::Battlefield,
                         seat,
                         Zone::Kingdom,
@@ -792,11 +844,11 @@ impl Match {
                 }
             }
             SupportUse::Tlamacazqui2 { unit } => {
-                if self.remove_from(enemy, Zone::Graveyard, unit) {
-                    self.zone_mut(seat).kingdom.push(unit);
+                if self.remove_from(opp, Zone::Graveyard, unit) {
+                    self.player_mut(seat).kingdom.push(unit);
                     self.transferred(
                         unit,
-                        enemy,
+                        opp,
                         Zone::Graveyard,
                         seat,
                         Zone::Kingdom,
@@ -807,10 +859,10 @@ impl Match {
                 }
             }
             SupportUse::Anubis { unit, cell } => {
-                if self.zone(seat).at(cell).is_none()
+                if self.side(own).at(cell).is_none()
                     && self.remove_from(seat, Zone::Graveyard, unit)
                 {
-                    *self.zone_mut(seat).at_mut(cell) = Some(FieldUnit::fresh(unit));
+                    *self.side_mut(own).at_mut(cell) = Some(FieldUnit::fresh(unit));
                     self.transferred(
                         unit,
                         seat,
@@ -824,15 +876,14 @@ impl Match {
                 }
             }
             SupportUse::Bard { unit, cell } => {
-                if self.zone(enemy).at(cell).is_none()
-                    && self.remove_from(enemy, Zone::Reserve, unit)
+                if self.side(enemy).at(cell).is_none() && self.remove_from(opp, Zone::Reserve, unit)
                 {
-                    *self.zone_mut(enemy).at_mut(cell) = Some(FieldUnit::fresh(unit));
+                    *self.side_mut(enemy).at_mut(cell) = Some(FieldUnit::fresh(unit));
                     self.transferred(
                         unit,
-                        enemy,
+                        opp,
                         Zone::Reserve,
-                        enemy,
+                        opp,
                         Zone::Battlefield,
                         Some(cell),
                         by,
@@ -841,13 +892,12 @@ impl Match {
                 }
             }
             SupportUse::Pochtecatl { cell, citizen } => {
-                let Some(fu) = self.zone(seat).at(cell) else {
+                let Some(fu) = self.side(own).at(cell) else {
                     return;
                 };
                 if self.remove_from(seat, Zone::Kingdom, citizen) {
-                    let zone = self.zone_mut(seat);
-                    zone.kingdom.push(fu.unit);
-                    *zone.at_mut(cell) = Some(FieldUnit {
+                    self.player_mut(seat).kingdom.push(fu.unit);
+                    *self.side_mut(own).at_mut(cell) = Some(FieldUnit {
                         unit: citizen,
                         tilted: fu.tilted,
                         damage: 0,
@@ -876,29 +926,20 @@ impl Match {
             }
             SupportUse::Ninja => {
                 for _ in 0..2 {
-                    let hand_len = self.zone(enemy).hand.len();
+                    let hand_len = self.player(opp).hand.len();
                     if hand_len == 0 || !self.reserve_has_room(enemy) {
                         break;
                     }
                     let i = self.rng.gen_range(0..hand_len);
-                    let unit = self.zone_mut(enemy).hand.remove(i);
-                    self.zone_mut(enemy).reserve.push(unit);
-                    self.transferred(
-                        unit,
-                        enemy,
-                        Zone::Hand,
-                        enemy,
-                        Zone::Reserve,
-                        None,
-                        by,
-                        events,
-                    );
+                    let unit = self.player_mut(opp).hand.remove(i);
+                    self.side_mut(enemy).reserve.push(unit);
+                    self.transferred(unit, opp, Zone::Hand, opp, Zone::Reserve, None, by, events);
                 }
             }
-            SupportUse::Priest { from, to } => self.move_on_field(seat, from, to, events),
+            SupportUse::Priest { from, to } => self.move_on_field(own, from, to, events),
             SupportUse::Diplomat { to } => {
                 if let Some(Frame::AfterHit { target, .. }) = self.stack.pop() {
-                    if self.zone(enemy).at(target).is_some() {
+                    if self.side(enemy).at(target).is_some() {
                         self.move_on_field(enemy, target, to, events);
                     }
                 }
@@ -910,21 +951,22 @@ impl Match {
                 if let Some((_, target)) = self.block_attack_below(events) {
                     let other = target.behind_or_ahead();
                     if swap
-                        && self.zone(seat).at(other).is_some()
-                        && self.zone(seat).at(target).is_some()
+                        && self.side(own).at(other).is_some()
+                        && self.side(own).at(target).is_some()
                     {
-                        self.move_on_field(seat, target, other, events);
+                        self.move_on_field(own, target, other, events);
                     }
                 }
             }
             SupportUse::Medjay => {
                 if let Some((_, target)) = self.block_attack_below(events) {
-                    if self.zone(seat).at(target).is_some() {
-                        let fu = self.remove_from_field(seat, target, events);
+                    if self.side(own).at(target).is_some() {
+                        let fu = self.remove_from_field(own, target, events);
                         // R5: "its owner's hand" is the hand of the player whose army it came
-                        // from (under the first rulings, the Medjay's player's).
-                        let owner = self.graveyard_for(fu.unit, seat);
-                        self.zone_mut(owner).hand.push(fu.unit);
+                        // from, a partner's in the team mode (under the first rulings, the
+                        // Medjay's player's).
+                        let owner = self.owners_hand(fu.unit, seat);
+                        self.player_mut(owner).hand.push(fu.unit);
                         self.transferred(
                             fu.unit,
                             seat,
@@ -940,12 +982,11 @@ impl Match {
             }
             SupportUse::Cataphract { swap_with } => {
                 if let Some((_, target)) = self.block_attack_below(events) {
-                    if self.zone(seat).at(target).is_some()
-                        && self.zone(seat).at(swap_with).is_some()
+                    if self.side(own).at(target).is_some() && self.side(own).at(swap_with).is_some()
                     {
-                        self.move_on_field(seat, target, swap_with, events);
+                        self.move_on_field(own, target, swap_with, events);
                         // Unit B now stands on the attacked cell and takes 1 damage (R26).
-                        self.damage(seat, target, 1, events);
+                        self.damage(own, target, 1, events);
                     }
                 }
             }
@@ -955,13 +996,14 @@ impl Match {
             SupportUse::Tlamacazqui1 => {
                 if let Some((negated_seat, unit)) = self.negate_below(by, events) {
                     if self.remove_from(negated_seat, Zone::Reserve, unit) {
-                        let graveyard = self.graveyard_for(unit, negated_seat);
-                        self.zone_mut(graveyard).graveyard.push(unit);
+                        let owner = self.owners_hand(unit, negated_seat);
+                        let graveyard = self.graveyard_for(unit, negated_seat.side());
+                        self.side_mut(graveyard).graveyard.push(unit);
                         self.transferred(
                             unit,
                             negated_seat,
                             Zone::Reserve,
-                            graveyard,
+                            owner,
                             Zone::Graveyard,
                             None,
                             by,
@@ -974,7 +1016,7 @@ impl Match {
                 if self.negate_below(by, events).is_some()
                     && self.remove_from(seat, Zone::Kingdom, citizen)
                 {
-                    self.zone_mut(seat).hand.push(citizen);
+                    self.player_mut(seat).hand.push(citizen);
                     self.transferred(
                         citizen,
                         seat,
@@ -990,14 +1032,14 @@ impl Match {
             SupportUse::Druid { unit } => {
                 if self.negate_below(by, events).is_some()
                     && self.reserve_has_room(enemy)
-                    && self.remove_from(enemy, Zone::Graveyard, unit)
+                    && self.remove_from(opp, Zone::Graveyard, unit)
                 {
-                    self.zone_mut(enemy).reserve.push(unit);
+                    self.side_mut(enemy).reserve.push(unit);
                     self.transferred(
                         unit,
-                        enemy,
+                        opp,
                         Zone::Graveyard,
-                        enemy,
+                        opp,
                         Zone::Reserve,
                         None,
                         by,
@@ -1010,33 +1052,33 @@ impl Match {
 
     /// Moves a unit to another cell of the same battlefield, swapping with any unit there, then
     /// lets back units advance (R2, R26).
-    fn move_on_field(&mut self, seat: Seat, from: Cell, to: Cell, events: &mut Vec<Event>) {
-        let zone = self.zone_mut(seat);
+    fn move_on_field(&mut self, side: Side, from: Cell, to: Cell, events: &mut Vec<Event>) {
+        let zone = self.side_mut(side);
         let moving = zone.at_mut(from).take();
         let there = std::mem::replace(zone.at_mut(to), moving);
         *zone.at_mut(from) = there;
         if there.is_some() {
             events.push(Event::Swapped {
-                seat,
+                side,
                 a: from,
                 b: to,
             });
         } else {
-            events.push(Event::Moved { seat, from, to });
+            events.push(Event::Moved { side, from, to });
         }
         for col in [from.col, to.col] {
-            self.close_gap(seat, col, events);
+            self.close_gap(side, col, events);
         }
     }
 
-    /// Removes `unit` from a listed zone of `seat`; false if it is not there.
+    /// Removes `unit` from a listed zone `seat` reaches (its own hand or kingdom, its side's
+    /// reserve or graveyard); false if it is not there.
     fn remove_from(&mut self, seat: Seat, zone: Zone, unit: UnitId) -> bool {
-        let z = self.zone_mut(seat);
         let list = match zone {
-            Zone::Hand => &mut z.hand,
-            Zone::Reserve => &mut z.reserve,
-            Zone::Kingdom => &mut z.kingdom,
-            Zone::Graveyard => &mut z.graveyard,
+            Zone::Hand => &mut self.players[seat as usize].hand,
+            Zone::Kingdom => &mut self.players[seat as usize].kingdom,
+            Zone::Reserve => &mut self.sides[seat.side() as usize].reserve,
+            Zone::Graveyard => &mut self.sides[seat.side() as usize].graveyard,
             Zone::Battlefield => return false,
         };
         match list.iter().position(|&u| u == unit) {
@@ -1084,7 +1126,7 @@ impl Match {
         else {
             return None;
         };
-        if let Some(fu) = self.zone_mut(seat).at_mut(attacker) {
+        if let Some(fu) = self.side_mut(seat.side()).at_mut(attacker) {
             fu.tilted = true;
         }
         events.push(Event::AttackBlocked {

@@ -4,9 +4,9 @@
 use super::army::Army;
 use super::card::{Catalog, UnitKind, Version};
 use super::cell::Cell;
-use super::seat::{BySeat, Seat};
+use super::seat::{BySeat, Mode, Seat, Side};
 use super::setup::{MatchSetup, Settings};
-use super::state::{Match, Phase, SeatState, Turn, TurnAction};
+use super::state::{Match, Phase, PlayerZones, SideZones, Turn, TurnAction};
 use super::unit::{FieldUnit, UnitId};
 
 /// Where the units not placed explicitly go.
@@ -21,7 +21,8 @@ pub enum Leftovers {
 pub struct Scenario {
     game: Match,
     pools: BySeat<Vec<UnitId>>,
-    zones: BySeat<SeatState>,
+    players: [PlayerZones; 4],
+    sides: [SideZones; 2],
     leftovers: Leftovers,
 }
 
@@ -45,13 +46,46 @@ impl Scenario {
         settings: Settings,
         catalog: &Catalog,
     ) -> Scenario {
-        let setup = MatchSetup {
-            armies: BySeat::new(army_a, army_b),
-            settings,
-            seed: 0,
+        Scenario::from_setup(
+            MatchSetup {
+                armies: BySeat::new(army_a, army_b),
+                settings,
+                seed: 0,
+            },
+            catalog,
+        )
+    }
+
+    /// A team match (R32) with four pure King armies, team 1 (A and C) to play.
+    pub fn teams(catalog: &Catalog) -> Scenario {
+        let king = Army::pure(Version::King);
+        Scenario::teams_of(
+            BySeat::teams(king.clone(), king.clone(), king.clone(), king),
+            Settings::default(),
+            catalog,
+        )
+    }
+
+    /// A team match with the given armies (A, B, C, D) and settings (the mode is set).
+    pub fn teams_of(armies: BySeat<Army>, settings: Settings, catalog: &Catalog) -> Scenario {
+        let settings = Settings {
+            mode: Mode::Teams,
+            ..settings
         };
+        Scenario::from_setup(
+            MatchSetup {
+                armies,
+                settings,
+                seed: 0,
+            },
+            catalog,
+        )
+    }
+
+    fn from_setup(setup: MatchSetup, catalog: &Catalog) -> Scenario {
+        let mode = setup.settings.mode;
         let mut game = Match::new(setup, catalog).unwrap_or_else(|e| panic!("scenario setup: {e}"));
-        let pools = BySeat::from_fn(|seat| {
+        let pools = BySeat::for_mode(mode, |seat| {
             (0..game.units.len() as u8)
                 .map(UnitId)
                 .filter(|&u| game.card(u).army == seat)
@@ -60,12 +94,13 @@ impl Scenario {
         game.first_player = Seat::A;
         game.phase = Phase::Action;
         game.turn = Turn::new(Seat::A, 3);
-        let empty = || SeatState {
+        let used = || PlayerZones {
             mulligan_used: true,
-            ..SeatState::empty()
+            ..PlayerZones::default()
         };
         Scenario {
-            zones: BySeat::new(empty(), empty()),
+            players: [used(), used(), used(), used()],
+            sides: Default::default(),
             game,
             pools,
             leftovers: Leftovers::DrawPile,
@@ -82,9 +117,18 @@ impl Scenario {
         pool.remove(i)
     }
 
-    /// The player whose action phase it is (also the first player).
+    /// The player whose action phase it is; A or B is also made the first player (C and D
+    /// keep team 1 as it is, A's unless [`Scenario::first_player`] changed it).
     pub fn active(mut self, seat: Seat) -> Self {
         self.game.turn.active = seat;
+        if seat.in_duel() {
+            self.game.first_player = seat;
+        }
+        self
+    }
+
+    /// The first player: in the team mode, `seat`'s team is team 1 (R32).
+    pub fn first_player(mut self, seat: Seat) -> Self {
         self.game.first_player = seat;
         self
     }
@@ -121,7 +165,7 @@ impl Scenario {
         tilted: bool,
         damage: u8,
     ) -> Self {
-        self.place(seat, seat, cell, kind, tilted, damage)
+        self.place(seat, seat.side(), cell, kind, tilted, damage)
     }
 
     /// A Soldier printed for the other army standing on `seat`'s `cell`, one `seat` captured
@@ -134,15 +178,20 @@ impl Scenario {
         tilted: bool,
         damage: u8,
     ) -> Self {
-        // teams: field_of(owner, side, …)
-        self.place(seat.pair(), seat, cell, kind, tilted, damage)
+        self.place(seat.pair(), seat.side(), cell, kind, tilted, damage)
     }
 
-    /// A unit of `owner`'s army on `seat`'s `cell`.
+    /// An upright, undamaged unit of `owner`'s army on `side`'s `cell` (in the team mode, a
+    /// partner's unit on the team battlefield, or a conscripted enemy Soldier).
+    pub fn field_of(self, owner: Seat, side: Side, cell: &str, kind: UnitKind) -> Self {
+        self.place(owner, side, cell, kind, false, 0)
+    }
+
+    /// A unit of `owner`'s army on `side`'s `cell`.
     fn place(
         mut self,
         owner: Seat,
-        seat: Seat,
+        side: Side,
         cell: &str,
         kind: UnitKind,
         tilted: bool,
@@ -150,10 +199,10 @@ impl Scenario {
     ) -> Self {
         let cell: Cell = cell.parse().unwrap_or_else(|e| panic!("scenario: {e}"));
         let unit = self.take(owner, kind);
-        let slot = self.zones.get_mut(seat).at_mut(cell);
+        let slot = self.sides[side as usize].at_mut(cell);
         assert!(
             slot.is_none(),
-            "scenario: {cell} of seat {seat} is already occupied"
+            "scenario: {cell} of side {side} is already occupied"
         );
         *slot = Some(FieldUnit {
             unit,
@@ -166,16 +215,16 @@ impl Scenario {
     pub fn hand(mut self, seat: Seat, kinds: &[UnitKind]) -> Self {
         for &k in kinds {
             let u = self.take(seat, k);
-            self.zones.get_mut(seat).hand.push(u);
+            self.players[seat as usize].hand.push(u);
         }
         self
     }
 
-    /// Reserve cards, left to right.
+    /// Reserve cards of `seat`'s army, left to right, in its side's reserve.
     pub fn reserve(mut self, seat: Seat, kinds: &[UnitKind]) -> Self {
         for &k in kinds {
             let u = self.take(seat, k);
-            self.zones.get_mut(seat).reserve.push(u);
+            self.sides[seat.side() as usize].reserve.push(u);
         }
         self
     }
@@ -184,25 +233,30 @@ impl Scenario {
     pub fn kingdom(mut self, seat: Seat, kinds: &[UnitKind]) -> Self {
         for &k in kinds {
             let u = self.take(seat, k);
-            self.zones.get_mut(seat).kingdom.push(u);
+            self.players[seat as usize].kingdom.push(u);
         }
         self
     }
 
-    /// Citizens captured from the opponent's army.
-    pub fn captured(mut self, seat: Seat, kinds: &[UnitKind]) -> Self {
+    /// Citizens captured from the paired opponent's army.
+    pub fn captured(self, seat: Seat, kinds: &[UnitKind]) -> Self {
+        self.captured_from(seat, seat.pair(), kinds)
+    }
+
+    /// Citizens of `seat`'s kingdom captured from `owner`'s army.
+    pub fn captured_from(mut self, seat: Seat, owner: Seat, kinds: &[UnitKind]) -> Self {
         for &k in kinds {
-            // teams: the captured army is an explicit owner
-            let u = self.take(seat.pair(), k);
-            self.zones.get_mut(seat).kingdom.push(u);
+            let u = self.take(owner, k);
+            self.players[seat as usize].kingdom.push(u);
         }
         self
     }
 
+    /// Dead units of `seat`'s army, in its side's graveyard.
     pub fn graveyard(mut self, seat: Seat, kinds: &[UnitKind]) -> Self {
         for &k in kinds {
             let u = self.take(seat, k);
-            self.zones.get_mut(seat).graveyard.push(u);
+            self.sides[seat.side() as usize].graveyard.push(u);
         }
         self
     }
@@ -211,7 +265,7 @@ impl Scenario {
     pub fn draw_pile(mut self, seat: Seat, kinds: &[UnitKind]) -> Self {
         let mut units: Vec<UnitId> = kinds.iter().map(|&k| self.take(seat, k)).collect();
         units.reverse();
-        let pile = &mut self.zones.get_mut(seat).draw_pile;
+        let pile = &mut self.players[seat as usize].draw_pile;
         // Keep earlier calls' cards on top of these.
         units.append(pile);
         *pile = units;
@@ -226,21 +280,22 @@ impl Scenario {
     /// The match. Unplaced Leaders go to their hands; other unplaced units go to the
     /// leftovers zone. Panics if the position breaks an invariant.
     pub fn build(mut self) -> Match {
-        for seat in Seat::BOTH {
+        for &seat in self.game.seats() {
             let rest = std::mem::take(self.pools.get_mut(seat));
             for u in rest {
-                let zone = self.zones.get_mut(seat);
+                let player = &mut self.players[seat as usize];
                 if self.game.units[u.0 as usize].kind.is_leader() {
-                    zone.hand.push(u);
+                    player.hand.push(u);
                 } else {
                     match self.leftovers {
-                        Leftovers::DrawPile => zone.draw_pile.insert(0, u),
-                        Leftovers::Graveyard => zone.graveyard.push(u),
+                        Leftovers::DrawPile => player.draw_pile.insert(0, u),
+                        Leftovers::Graveyard => self.sides[seat.side() as usize].graveyard.push(u),
                     }
                 }
             }
         }
-        self.game.seats = self.zones;
+        self.game.players = self.players;
+        self.game.sides = self.sides;
         self.game.stack.clear();
         if let Err(e) = self.game.check_invariants() {
             panic!("scenario: {e}");

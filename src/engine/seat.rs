@@ -85,6 +85,25 @@ pub enum Side {
 impl Side {
     pub const BOTH: [Side; 2] = [Side::A, Side::B];
 
+    /// The side's first seat: A for side A, B for side B; its only seat in a duel.
+    #[inline]
+    pub const fn first_seat(self) -> Seat {
+        match self {
+            Side::A => Seat::A,
+            Side::B => Seat::B,
+        }
+    }
+
+    /// The side's seats in `mode`, in seat order.
+    pub fn seats(self, mode: Mode) -> &'static [Seat] {
+        match (self, mode) {
+            (Side::A, Mode::Duel) => &[Seat::A],
+            (Side::B, Mode::Duel) => &[Seat::B],
+            (Side::A, Mode::Teams) => &[Seat::A, Seat::C],
+            (Side::B, Mode::Teams) => &[Seat::B, Seat::D],
+        }
+    }
+
     #[inline]
     pub const fn other(self) -> Side {
         match self {
@@ -109,7 +128,7 @@ impl fmt::Display for Side {
 pub enum Mode {
     #[default]
     Duel,
-    /// Not playable yet: [`super::Match::new`] refuses it.
+    /// Two teams of two: A and C against B and D (R32).
     Teams,
 }
 
@@ -125,52 +144,120 @@ impl Mode {
             Mode::Teams => &Seat::ALL,
         }
     }
+
+    /// How many Soldiers each player draws before the Leader joins the hand (R7, R34).
+    pub fn opening_draw(self) -> usize {
+        match self {
+            Mode::Duel => 3,
+            Mode::Teams => 2,
+        }
+    }
 }
 
-/// A value for each seat of a duel, addressed by seat rather than by index.
+/// A value for each seat of a match, addressed by seat rather than by index: `a` and `b`
+/// always, and `partners` (C and D) in the team mode only, so that a duel's JSON is unchanged.
 ///
-/// It holds two values for now. Until it grows fields for the partners C and D (the team mode),
-/// `get(C)`/`get(D)` read the value of the seat's side (C reads `a`, D reads `b`)
-/// rather than panic; the entry points ([`super::Match::with_cards`], [`super::Match::restore`],
-/// [`super::Match::apply`]) refuse C and D in a duel, so no duel reaches that case.
+/// Without partners, `get(C)`/`get(D)` read the value of the seat's side (C reads `a`, D reads
+/// `b`) rather than panic; the entry points ([`super::Match::with_cards`],
+/// [`super::Match::restore`], [`super::Match::apply`]) refuse C and D in a duel, so no rule
+/// reaches that case.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(bound(deserialize = "T: Deserialize<'de>"))]
 pub struct BySeat<T> {
     pub a: T,
     pub b: T,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub partners: Option<Partners<T>>,
+}
+
+/// The values of seats C and D (the partners of A and B) in the team mode.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Partners<T> {
+    pub c: T,
+    pub d: T,
 }
 
 impl<T> BySeat<T> {
+    /// The values of a duel's two seats.
     pub fn new(a: T, b: T) -> Self {
-        BySeat { a, b }
-    }
-
-    pub fn from_fn(mut f: impl FnMut(Seat) -> T) -> Self {
         BySeat {
-            a: f(Seat::A),
-            b: f(Seat::B),
+            a,
+            b,
+            partners: None,
         }
     }
 
-    /// The value of `seat`; C and D read their side's value (see the type's documentation).
+    /// The values of the team mode's four seats.
+    pub fn teams(a: T, b: T, c: T, d: T) -> Self {
+        BySeat {
+            a,
+            b,
+            partners: Some(Partners { c, d }),
+        }
+    }
+
+    /// The values of a duel's two seats, from a function of the seat.
+    pub fn from_fn(mut f: impl FnMut(Seat) -> T) -> Self {
+        BySeat::new(f(Seat::A), f(Seat::B))
+    }
+
+    /// The values of every seat of `mode`, from a function of the seat.
+    pub fn for_mode(mode: Mode, mut f: impl FnMut(Seat) -> T) -> Self {
+        match mode {
+            Mode::Duel => BySeat::from_fn(f),
+            Mode::Teams => BySeat::teams(f(Seat::A), f(Seat::B), f(Seat::C), f(Seat::D)),
+        }
+    }
+
+    /// The mode these values are for: teams when the partners are present.
+    pub fn mode(&self) -> Mode {
+        match self.partners {
+            Some(_) => Mode::Teams,
+            None => Mode::Duel,
+        }
+    }
+
+    /// The seats that hold a value, in seat order.
+    pub fn seats(&self) -> &'static [Seat] {
+        self.mode().seats()
+    }
+
+    /// The value of `seat`; without partners, C and D read their side's value (see the type's
+    /// documentation).
+    #[inline]
     pub fn get(&self, seat: Seat) -> &T {
-        match seat.side() {
-            Side::A => &self.a,
-            Side::B => &self.b,
+        match (seat, &self.partners) {
+            (Seat::A, _) | (Seat::C, None) => &self.a,
+            (Seat::B, _) | (Seat::D, None) => &self.b,
+            (Seat::C, Some(p)) => &p.c,
+            (Seat::D, Some(p)) => &p.d,
         }
     }
 
     /// Like [`BySeat::get`].
+    #[inline]
     pub fn get_mut(&mut self, seat: Seat) -> &mut T {
-        match seat.side() {
-            Side::A => &mut self.a,
-            Side::B => &mut self.b,
+        match (seat, &mut self.partners) {
+            (Seat::A, _) | (Seat::C, None) => &mut self.a,
+            (Seat::B, _) | (Seat::D, None) => &mut self.b,
+            (Seat::C, Some(p)) => &mut p.c,
+            (Seat::D, Some(p)) => &mut p.d,
         }
+    }
+
+    /// The values with their seats, in seat order.
+    pub fn iter(&self) -> impl Iterator<Item = (Seat, &T)> + '_ {
+        self.seats().iter().map(move |&seat| (seat, self.get(seat)))
     }
 
     pub fn map<U>(&self, mut f: impl FnMut(Seat, &T) -> U) -> BySeat<U> {
         BySeat {
             a: f(Seat::A, &self.a),
             b: f(Seat::B, &self.b),
+            partners: self.partners.as_ref().map(|p| Partners {
+                c: f(Seat::C, &p.c),
+                d: f(Seat::D, &p.d),
+            }),
         }
     }
 }
@@ -298,6 +385,35 @@ mod tests {
         assert_eq!(*values.get(Seat::D), 2);
         *values.get_mut(Seat::D) = 3;
         assert_eq!(values, BySeat::new(1, 3));
+    }
+
+    #[test]
+    fn by_seat_holds_four_values_in_the_team_mode_and_a_duels_json_is_unchanged() {
+        let duel = BySeat::new(1, 2);
+        assert_eq!(serde_json::to_string(&duel).unwrap(), r#"{"a":1,"b":2}"#);
+        assert_eq!(duel.seats(), &[Seat::A, Seat::B]);
+        let mut teams = BySeat::teams(1, 2, 3, 4);
+        let json = serde_json::to_string(&teams).unwrap();
+        assert_eq!(json, r#"{"a":1,"b":2,"partners":{"c":3,"d":4}}"#);
+        assert_eq!(serde_json::from_str::<BySeat<i32>>(&json).unwrap(), teams);
+        assert_eq!(
+            Seat::ALL.map(|s| *teams.get(s)),
+            [1, 2, 3, 4],
+            "each seat its own value"
+        );
+        *teams.get_mut(Seat::C) = 30;
+        assert_eq!(*teams.get(Seat::C), 30);
+        assert_eq!(*teams.get(Seat::A), 1);
+        assert_eq!(teams.mode(), Mode::Teams);
+        let doubled = teams.map(|_, v| v * 2);
+        assert_eq!(doubled, BySeat::teams(2, 4, 60, 8));
+        let seen: Vec<Seat> = teams.iter().map(|(s, _)| s).collect();
+        assert_eq!(seen, Seat::ALL);
+        assert_eq!(
+            BySeat::for_mode(Mode::Teams, |s| s as u8),
+            BySeat::teams(0, 1, 2, 3)
+        );
+        assert_eq!(BySeat::for_mode(Mode::Duel, |s| s as u8), BySeat::new(0, 1));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Match setup: the unchecked input (armies, settings, seed) and its validation errors.
 
 use super::army::{Army, ArmyError};
-use super::seat::{BySeat, Mode, Seat};
+use super::seat::{BySeat, BySide, Mode, Seat, Side};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -14,10 +14,11 @@ pub const FULL_RESERVE: u8 = 5;
 pub struct Settings {
     /// Light Match: 10 Soldiers and a Leader per army.
     pub light_match: bool,
-    /// Reserve limit per seat: 5, or 4/3/2/1 for the Handicap levels Experienced, Master, King,
-    /// Invictus.
-    pub reserve_limit: BySeat<u8>,
-    /// Who plays first; chosen by the seeded generator when `None`.
+    /// Reserve limit per side (a player in a duel, a team in the team mode, R33): 5, or 4/3/2/1
+    /// for the Handicap levels Experienced, Master, King, Invictus.
+    pub reserve_limit: BySide<u8>,
+    /// Who plays first; chosen by the seeded generator when `None`. In the team mode, A or B:
+    /// that seat's team is team 1 (R32).
     pub first_player: Option<Seat>,
     /// Which edition of the rulings the match follows. New matches follow the current one;
     /// a match stored before the field existed keeps the first, so that it replays exactly.
@@ -64,7 +65,7 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             light_match: false,
-            reserve_limit: BySeat::new(FULL_RESERVE, FULL_RESERVE),
+            reserve_limit: BySide::new(FULL_RESERVE, FULL_RESERVE),
             first_player: None,
             rulings: Rulings::CURRENT,
             mode: Mode::Duel,
@@ -90,6 +91,18 @@ impl MatchSetup {
             seed,
         }
     }
+
+    /// A team match (R32): A and C (team of side A) against B and D, each with their own army.
+    pub fn teams(army_a: Army, army_b: Army, army_c: Army, army_d: Army, seed: u64) -> MatchSetup {
+        MatchSetup {
+            armies: BySeat::teams(army_a, army_b, army_c, army_d),
+            settings: Settings {
+                mode: Mode::Teams,
+                ..Settings::default()
+            },
+            seed,
+        }
+    }
 }
 
 /// Why a setup cannot start a match.
@@ -100,15 +113,17 @@ pub enum SetupError {
         error: ArmyError,
     },
     ReserveLimit {
-        seat: Seat,
+        side: Side,
         limit: u8,
     },
     /// The card numbers given do not list the armies' units in order.
     CardsDoNotMatchArmies,
     /// A stored snapshot does not fit its setup and cards.
     BadSnapshot(String),
-    /// The team mode is not playable yet (until its rules are in).
-    TeamModeNotPlayable,
+    /// The armies listed do not fit the mode: two for a duel, four for the team mode.
+    ArmiesDoNotFitMode(Mode),
+    /// The team mode exists only under the corrected rulings (R5, R7, R8).
+    TeamsNeedCorrectedRulings,
     /// The settings name a first player who does not play in the match's mode.
     FirstPlayerNotInMatch(Seat),
 }
@@ -117,12 +132,20 @@ impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SetupError::Army { seat, error } => write!(f, "army {seat}: {error}"),
-            SetupError::ReserveLimit { seat, limit } => write!(
+            SetupError::ReserveLimit { side, limit } => write!(
                 f,
-                "seat {seat}: a reserve limit of {limit} is not allowed (5, or 4 to 1 for a handicap)"
+                "side {side}: a reserve limit of {limit} is not allowed (5, or 4 to 1 for a handicap)"
             ),
             SetupError::BadSnapshot(why) => write!(f, "the stored state is not valid: {why}"),
-            SetupError::TeamModeNotPlayable => f.write_str("the team mode is not playable yet"),
+            SetupError::ArmiesDoNotFitMode(Mode::Duel) => {
+                f.write_str("a duel needs exactly two armies")
+            }
+            SetupError::ArmiesDoNotFitMode(Mode::Teams) => {
+                f.write_str("the team mode needs four armies, one per player")
+            }
+            SetupError::TeamsNeedCorrectedRulings => {
+                f.write_str("the team mode is played under the corrected rulings only")
+            }
             SetupError::FirstPlayerNotInMatch(seat) => {
                 write!(f, "player {seat} does not play in this match")
             }

@@ -5,7 +5,7 @@ use super::action::Action;
 use super::card::{Catalog, UnitKind};
 use super::cell::{Cell, Row};
 use super::event::Event;
-use super::seat::{BySeat, Mode, Seat};
+use super::seat::{BySeat, Mode, Partners, Seat, Side};
 use super::setup::{MatchSetup, Rulings, SetupError, FULL_RESERVE};
 use super::support::SupportUse;
 use super::unit::{FieldUnit, UnitCard, UnitId};
@@ -37,8 +37,11 @@ pub enum WinCondition {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "result", rename_all = "snake_case")]
 pub enum Outcome {
+    /// `side` won: a player in a duel, a team in the team mode (written as `seat`, the name
+    /// it had when only duels existed, so that stored outcomes read the same).
     Win {
-        seat: Seat,
+        #[serde(rename = "seat")]
+        side: Side,
         condition: WinCondition,
     },
     /// End of the war with every tie-break equal (R29).
@@ -161,38 +164,35 @@ impl Turn {
     }
 }
 
-/// The zones of one player (R4).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeatState {
+/// The zones of one player (R4, R33): hand, draw pile and kingdom. A card in them may belong to
+/// another army (a captured Soldier, a unit displaced into the hand): see [`UnitCard::army`].
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerZones {
     pub hand: Vec<UnitId>,
     /// The top of the pile is the last element.
     pub draw_pile: Vec<UnitId>,
-    /// Left to right; supports arrive on the right, recruits leave from the left.
-    pub reserve: Vec<UnitId>,
     pub kingdom: Vec<UnitId>,
-    pub graveyard: Vec<UnitId>,
-    /// `battlefield[row][col]`.
-    pub battlefield: [[Option<FieldUnit>; 3]; 2],
     pub mulligan_used: bool,
 }
 
-impl SeatState {
-    pub(super) fn empty() -> SeatState {
-        SeatState {
-            hand: Vec::new(),
-            draw_pile: Vec::new(),
-            reserve: Vec::new(),
-            kingdom: Vec::new(),
-            graveyard: Vec::new(),
-            battlefield: [[None; 3]; 2],
-            mulligan_used: false,
-        }
-    }
+/// The zones of one side (R33): battlefield, reserve and graveyard; a player's in a duel, a
+/// team's in the team mode. The side controls the units in them, whoever owns them.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SideZones {
+    /// Left to right; supports arrive on the right, recruits leave from the left.
+    pub reserve: Vec<UnitId>,
+    pub graveyard: Vec<UnitId>,
+    /// `battlefield[row][col]`.
+    pub battlefield: [[Option<FieldUnit>; 3]; 2],
+}
 
+impl SideZones {
+    #[inline]
     pub fn at(&self, cell: Cell) -> Option<FieldUnit> {
         self.battlefield[cell.row.index()][cell.col as usize]
     }
 
+    #[inline]
     pub fn at_mut(&mut self, cell: Cell) -> &mut Option<FieldUnit> {
         &mut self.battlefield[cell.row.index()][cell.col as usize]
     }
@@ -210,6 +210,89 @@ impl SeatState {
             .filter(|c| c.is_some())
             .count()
     }
+}
+
+/// What one player reaches (R35): their own zones and their side's, read together. In the team
+/// mode both partners read the same side zones.
+#[derive(Clone, Copy, Debug)]
+pub struct SeatZones<'a> {
+    pub hand: &'a [UnitId],
+    /// The top of the pile is the last element.
+    pub draw_pile: &'a [UnitId],
+    pub kingdom: &'a [UnitId],
+    pub mulligan_used: bool,
+    pub reserve: &'a [UnitId],
+    pub graveyard: &'a [UnitId],
+    pub battlefield: &'a [[Option<FieldUnit>; 3]; 2],
+    side: &'a SideZones,
+}
+
+impl<'a> SeatZones<'a> {
+    pub fn at(&self, cell: Cell) -> Option<FieldUnit> {
+        self.side.at(cell)
+    }
+
+    pub fn field_units(&self) -> impl Iterator<Item = (Cell, FieldUnit)> + 'a {
+        self.side.field_units()
+    }
+
+    pub fn field_count(&self) -> usize {
+        self.side.field_count()
+    }
+}
+
+/// One seat's zones as a duel's snapshot has always stored them: the player's zones and their
+/// side's together. The stored form of [`Match`]'s zones (see [`MatchSnapshot`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatState {
+    pub hand: Vec<UnitId>,
+    /// The top of the pile is the last element.
+    pub draw_pile: Vec<UnitId>,
+    /// Left to right; supports arrive on the right, recruits leave from the left.
+    pub reserve: Vec<UnitId>,
+    pub kingdom: Vec<UnitId>,
+    pub graveyard: Vec<UnitId>,
+    /// `battlefield[row][col]`.
+    pub battlefield: [[Option<FieldUnit>; 3]; 2],
+    pub mulligan_used: bool,
+}
+
+impl SeatState {
+    fn join(player: &PlayerZones, side: &SideZones) -> SeatState {
+        SeatState {
+            hand: player.hand.clone(),
+            draw_pile: player.draw_pile.clone(),
+            reserve: side.reserve.clone(),
+            kingdom: player.kingdom.clone(),
+            graveyard: side.graveyard.clone(),
+            battlefield: side.battlefield,
+            mulligan_used: player.mulligan_used,
+        }
+    }
+
+    fn split(self) -> (PlayerZones, SideZones) {
+        (
+            PlayerZones {
+                hand: self.hand,
+                draw_pile: self.draw_pile,
+                kingdom: self.kingdom,
+                mulligan_used: self.mulligan_used,
+            },
+            SideZones {
+                reserve: self.reserve,
+                graveyard: self.graveyard,
+                battlefield: self.battlefield,
+            },
+        )
+    }
+}
+
+/// Who holds a unit now (R33): a player (hand, draw pile, kingdom) or a side (battlefield,
+/// reserve, graveyard).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Holder {
+    Player(Seat),
+    Side(Side),
 }
 
 /// Why an action was refused. The match is unchanged.
@@ -243,6 +326,7 @@ impl std::error::Error for RuleError {}
 /// store writes after every action. Rebuilt into a [`Match`] by [`Match::restore`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MatchSnapshot {
+    /// Seat A's zones with side A's, seat B's with side B's: a duel's form, kept as it was.
     seats: BySeat<SeatState>,
     first_player: Seat,
     phase: Phase,
@@ -250,6 +334,9 @@ pub struct MatchSnapshot {
     turn: Turn,
     version: u64,
     rng: Pcg32,
+    /// The team mode only: the zones of players C and D (their side zones are A's and B's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    partners: Option<Partners<PlayerZones>>,
 }
 
 impl MatchSnapshot {
@@ -259,10 +346,7 @@ impl MatchSnapshot {
             Phase::Mulligan { seat }
             | Phase::SetupBattlefield { seat }
             | Phase::SetupReserve { seat }
-            | Phase::SetupKingdom { seat }
-            | Phase::Over {
-                outcome: Outcome::Win { seat, .. },
-            } => Some(seat),
+            | Phase::SetupKingdom { seat } => Some(seat),
             Phase::Action | Phase::Discard | Phase::Over { .. } => None,
         };
         let stack = self.stack.iter().map(|frame| match *frame {
@@ -288,7 +372,10 @@ impl MatchSnapshot {
 pub struct Match {
     pub(super) setup: MatchSetup,
     pub(super) units: Vec<UnitCard>,
-    pub(super) seats: BySeat<SeatState>,
+    /// Hand, draw pile and kingdom of each seat, by `Seat as usize` (C and D empty in a duel).
+    pub(super) players: [PlayerZones; 4],
+    /// Battlefield, reserve and graveyard of each side, by `Side as usize`.
+    pub(super) sides: [SideZones; 2],
     pub(super) first_player: Seat,
     pub(super) phase: Phase,
     pub(super) stack: Vec<Frame>,
@@ -299,10 +386,11 @@ pub struct Match {
 
 impl Match {
     /// Validates a setup against a catalog and deals the opening hands: each draw pile shuffled,
-    /// the first player chosen (R8), three Soldiers drawn each, the Leader in hand (R7).
+    /// the first player chosen (R8), three Soldiers drawn each (two in the team mode, R34), the
+    /// Leader in hand (R7).
     pub fn new(setup: MatchSetup, catalog: &Catalog) -> Result<Match, SetupError> {
         let mut cards = Vec::new();
-        for seat in Seat::BOTH {
+        for &seat in setup.armies.seats() {
             for kind in setup.armies.get(seat).units() {
                 cards.push(UnitCard::from_stats(catalog.get(kind), seat));
             }
@@ -313,25 +401,33 @@ impl Match {
     /// Like [`Match::new`], with the card numbers given unit by unit (as [`Match::units`]
     /// returns them), so that a stored match replays with the numbers it was created with.
     pub fn with_cards(setup: MatchSetup, cards: Vec<UnitCard>) -> Result<Match, SetupError> {
-        if setup.settings.mode == Mode::Teams {
-            return Err(SetupError::TeamModeNotPlayable);
+        let mode = setup.settings.mode;
+        if setup.armies.mode() != mode {
+            return Err(SetupError::ArmiesDoNotFitMode(mode));
+        }
+        let corrected = setup.settings.rulings == Rulings::Corrected;
+        if mode == Mode::Teams && !corrected {
+            return Err(SetupError::TeamsNeedCorrectedRulings);
         }
         if let Some(seat) = setup.settings.first_player.filter(|s| !s.in_duel()) {
             return Err(SetupError::FirstPlayerNotInMatch(seat));
         }
         let light = setup.settings.light_match;
-        for seat in Seat::BOTH {
-            let limit = *setup.settings.reserve_limit.get(seat);
+        for side in Side::BOTH {
+            let limit = *setup.settings.reserve_limit.get(side);
             if !(1..=FULL_RESERVE).contains(&limit) {
-                return Err(SetupError::ReserveLimit { seat, limit });
+                return Err(SetupError::ReserveLimit { side, limit });
             }
+        }
+        for &seat in mode.seats() {
             let army = setup.armies.get(seat);
             army.validate(light)
                 .map_err(|error| SetupError::Army { seat, error })?;
         }
-        let expected: Vec<(Seat, UnitKind)> = Seat::BOTH
-            .into_iter()
-            .flat_map(|seat| setup.armies.get(seat).units().map(move |k| (seat, k)))
+        let expected: Vec<(Seat, UnitKind)> = mode
+            .seats()
+            .iter()
+            .flat_map(|&seat| setup.armies.get(seat).units().map(move |k| (seat, k)))
             .collect();
         if cards.len() != expected.len()
             || !expected
@@ -342,23 +438,22 @@ impl Match {
             return Err(SetupError::CardsDoNotMatchArmies);
         }
         let units = cards;
-        let mut seats = BySeat::new(SeatState::empty(), SeatState::empty());
+        let mut players: [PlayerZones; 4] = Default::default();
         for (index, card) in units.iter().enumerate() {
             let id = UnitId(index as u8);
-            let zone = seats.get_mut(card.army);
+            let zones = &mut players[card.army as usize];
             if card.is_leader() {
-                zone.hand.push(id);
+                zones.hand.push(id);
             } else {
-                zone.draw_pile.push(id);
+                zones.draw_pile.push(id);
             }
         }
         let mut rng = Pcg32::seed_from_u64(setup.seed);
-        for seat in Seat::BOTH {
-            seats.get_mut(seat).draw_pile.shuffle(&mut rng);
+        for &seat in mode.seats() {
+            players[seat as usize].draw_pile.shuffle(&mut rng);
         }
-        let corrected = setup.settings.rulings == Rulings::Corrected;
-        // R7/R8: under the corrected rulings the first player is drawn only after both
-        // mulligans (A decides first, then B, each without knowing the other's choice);
+        // R7/R8: under the corrected rulings the first player is drawn only after every
+        // mulligan (A decides first, then B, C, D, each without knowing the others' choices);
         // until then `first_player` is a placeholder no view shows.
         let first_player = match setup.settings.first_player {
             Some(seat) => seat,
@@ -370,7 +465,8 @@ impl Match {
         let mut game = Match {
             setup,
             units,
-            seats,
+            players,
+            sides: Default::default(),
             first_player,
             phase: Phase::Mulligan { seat: deciding },
             stack: Vec::new(),
@@ -379,9 +475,9 @@ impl Match {
             rng,
         };
         let mut ignored = Vec::new();
-        // teams: the deciding seat, then the other seats in order
-        for seat in [deciding, deciding.pair()] {
-            for _ in 0..3 {
+        let others = mode.seats().iter().copied().filter(|&s| s != deciding);
+        for seat in std::iter::once(deciding).chain(others) {
+            for _ in 0..mode.opening_draw() {
                 game.draw(seat, &mut ignored);
             }
         }
@@ -390,14 +486,19 @@ impl Match {
 
     /// The changing part of the match (see [`MatchSnapshot`]).
     pub fn snapshot(&self) -> MatchSnapshot {
+        let seat = |seat: Seat| SeatState::join(self.player(seat), self.side(seat.side()));
         MatchSnapshot {
-            seats: self.seats.clone(),
+            seats: BySeat::new(seat(Seat::A), seat(Seat::B)),
             first_player: self.first_player,
             phase: self.phase,
             stack: self.stack.clone(),
             turn: self.turn,
             version: self.version,
             rng: self.rng.clone(),
+            partners: (self.mode() == Mode::Teams).then(|| Partners {
+                c: self.player(Seat::C).clone(),
+                d: self.player(Seat::D).clone(),
+            }),
         }
     }
 
@@ -409,29 +510,54 @@ impl Match {
         snapshot: MatchSnapshot,
     ) -> Result<Match, SetupError> {
         let mut game = Match::with_cards(setup, cards)?;
-        if let Some(seat) = snapshot.seats_named().find(|s| !s.in_duel()) {
+        let mode = game.mode();
+        if let Some(seat) = snapshot.seats_named().find(|s| !mode.seats().contains(s)) {
             return Err(SetupError::BadSnapshot(format!(
                 "it names player {seat}, who does not play in a duel"
             )));
         }
+        if !snapshot.first_player.in_duel() {
+            return Err(SetupError::BadSnapshot(format!(
+                "player {} cannot play first",
+                snapshot.first_player
+            )));
+        }
+        if snapshot.partners.is_some() != (mode == Mode::Teams) {
+            return Err(SetupError::BadSnapshot(
+                "its players do not fit the match's mode".to_string(),
+            ));
+        }
+        let MatchSnapshot {
+            seats: BySeat { a, b, .. },
+            first_player,
+            phase,
+            stack,
+            turn,
+            version,
+            rng,
+            partners,
+        } = snapshot;
+        let (player_a, side_a) = a.split();
+        let (player_b, side_b) = b.split();
+        let (player_c, player_d) = match partners {
+            Some(Partners { c, d }) => (c, d),
+            None => Default::default(),
+        };
+        let players = [player_a, player_b, player_c, player_d];
+        let sides = [side_a, side_b];
         let known = game.units.len();
-        let ids_known = Seat::BOTH.iter().all(|&seat| {
-            let z = snapshot.seats.get(seat);
-            z.hand
+        let in_range = |u: &UnitId| (u.0 as usize) < known;
+        let ids_known = players.iter().all(|p| {
+            p.hand
                 .iter()
-                .chain(&z.draw_pile)
-                .chain(&z.reserve)
-                .chain(&z.kingdom)
-                .chain(&z.graveyard)
-                .chain(
-                    z.field_units()
-                        .map(|(_, fu)| fu.unit)
-                        .collect::<Vec<_>>()
-                        .iter(),
-                )
-                .all(|u| (u.0 as usize) < known)
-        }) && snapshot.stack.iter().all(|f| match f {
-            Frame::Support { unit, .. } => (unit.0 as usize) < known,
+                .chain(&p.draw_pile)
+                .chain(&p.kingdom)
+                .all(in_range)
+        }) && sides.iter().all(|s| {
+            s.reserve.iter().chain(&s.graveyard).all(in_range)
+                && s.field_units().all(|(_, fu)| in_range(&fu.unit))
+        }) && stack.iter().all(|f| match f {
+            Frame::Support { unit, .. } => in_range(unit),
             _ => true,
         });
         if !ids_known {
@@ -439,13 +565,14 @@ impl Match {
                 "a unit id is out of range".to_string(),
             ));
         }
-        game.seats = snapshot.seats;
-        game.first_player = snapshot.first_player;
-        game.phase = snapshot.phase;
-        game.stack = snapshot.stack;
-        game.turn = snapshot.turn;
-        game.version = snapshot.version;
-        game.rng = snapshot.rng;
+        game.players = players;
+        game.sides = sides;
+        game.first_player = first_player;
+        game.phase = phase;
+        game.stack = stack;
+        game.turn = turn;
+        game.version = version;
+        game.rng = rng;
         game.check_invariants()
             .map_err(|e| SetupError::BadSnapshot(e.to_string()))?;
         Ok(game)
@@ -508,8 +635,7 @@ impl Match {
     pub fn priority(&self) -> Option<Seat> {
         if let Some(frame) = self.stack.last() {
             return Some(match *frame {
-                // teams: opponent(seat) (R37)
-                Frame::Attack { seat, .. } | Frame::Support { seat, .. } => seat.pair(),
+                Frame::Attack { seat, .. } | Frame::Support { seat, .. } => self.opponent(seat),
                 Frame::Conscription { seat, .. } | Frame::AfterHit { seat, .. } => seat,
             });
         }
@@ -547,14 +673,100 @@ impl Match {
         &self.units
     }
 
-    /// The raw zones of a seat, hidden cards included: for the engine's own checks and tests,
-    /// never for rendering (use [`Match::view`]).
-    pub fn seat_state(&self, seat: Seat) -> &SeatState {
-        self.seats.get(seat)
+    /// The raw zones a seat reaches (its own and its side's), hidden cards included: for the
+    /// engine's own checks, tests and searches, never for rendering (use [`Match::view`]).
+    pub fn seat_state(&self, seat: Seat) -> SeatZones<'_> {
+        let player = self.player(seat);
+        let side = self.side(seat.side());
+        SeatZones {
+            hand: &player.hand,
+            draw_pile: &player.draw_pile,
+            kingdom: &player.kingdom,
+            mulligan_used: player.mulligan_used,
+            reserve: &side.reserve,
+            graveyard: &side.graveyard,
+            battlefield: &side.battlefield,
+            side,
+        }
     }
 
-    pub fn reserve_limit(&self, seat: Seat) -> usize {
-        *self.setup.settings.reserve_limit.get(seat) as usize
+    /// The raw zones of one side (battlefield, reserve, graveyard).
+    pub fn side_zones(&self, side: Side) -> &SideZones {
+        self.side(side)
+    }
+
+    /// The reserve limit of a side (R20, R30; per team in the team mode, R33).
+    pub fn reserve_limit(&self, side: Side) -> usize {
+        *self.setup.settings.reserve_limit.get(side) as usize
+    }
+
+    /// A duel or the team mode.
+    #[inline]
+    pub fn mode(&self) -> Mode {
+        self.setup.settings.mode
+    }
+
+    /// The seats that play, in seat order.
+    pub fn seats(&self) -> &'static [Seat] {
+        self.mode().seats()
+    }
+
+    /// The player who plays after `seat` (R32): in the team mode the order is A, B, C, D when
+    /// side A's team plays first, and B, A, D, C when side B's does; in a duel, the other player.
+    #[inline]
+    pub fn next(&self, seat: Seat) -> Seat {
+        match self.mode() {
+            Mode::Duel => seat.pair(),
+            // Positions 0..3 in turn order are first, first.pair(), first.partner(),
+            // first.pair().partner(): a pair then its partners.
+            Mode::Teams if seat.side() == self.first_player.side() => seat.pair(),
+            Mode::Teams => seat.pair().partner(),
+        }
+    }
+
+    /// "The opponent" of a card text for `seat` (R36): for the active player the next player in
+    /// turn order (the only one who may react, R37); for anyone else the active player.
+    #[inline]
+    pub fn opponent(&self, seat: Seat) -> Seat {
+        if seat == self.turn.active {
+            self.next(seat)
+        } else {
+            self.turn.active
+        }
+    }
+
+    /// The member of `side` involved now (R39): the active player on the active side, the
+    /// reacting player (the next one) on the other.
+    pub fn involved(&self, side: Side) -> Seat {
+        let active = self.turn.active;
+        if side == active.side() {
+            active
+        } else {
+            self.next(active)
+        }
+    }
+
+    /// Who owns a unit: the player whose army it came from (R5, R33).
+    pub fn owner(&self, unit: UnitId) -> Seat {
+        self.card(unit).army
+    }
+
+    /// Who controls a unit now (R33): the side whose battlefield, reserve or graveyard holds it,
+    /// or the player whose hand, draw pile or kingdom holds it.
+    pub fn holder(&self, unit: UnitId) -> Option<Holder> {
+        for &seat in self.seats() {
+            let p = self.player(seat);
+            if p.hand.contains(&unit) || p.draw_pile.contains(&unit) || p.kingdom.contains(&unit) {
+                return Some(Holder::Player(seat));
+            }
+        }
+        Side::BOTH.into_iter().find_map(|side| {
+            let s = self.side(side);
+            (s.reserve.contains(&unit)
+                || s.graveyard.contains(&unit)
+                || s.field_units().any(|(_, fu)| fu.unit == unit))
+            .then_some(Holder::Side(side))
+        })
     }
 
     /// Applies an action of the player with priority; anything not in [`Match::legal_actions`]
@@ -564,7 +776,7 @@ impl Match {
             return Err(RuleError::GameOver);
         }
         if let Action::Resign { seat } | Action::TimeOut { seat } = action {
-            if !seat.in_duel() {
+            if !self.seats().contains(&seat) {
                 return Err(RuleError::NotLegal(action));
             }
             let mut events = Vec::new();
@@ -617,22 +829,35 @@ impl Match {
 
     // ----- small helpers shared by the rules -----
 
-    pub(super) fn zone(&self, seat: Seat) -> &SeatState {
-        self.seats.get(seat)
+    #[inline]
+    pub(super) fn player(&self, seat: Seat) -> &PlayerZones {
+        &self.players[seat as usize]
     }
 
-    pub(super) fn zone_mut(&mut self, seat: Seat) -> &mut SeatState {
-        self.seats.get_mut(seat)
+    #[inline]
+    pub(super) fn player_mut(&mut self, seat: Seat) -> &mut PlayerZones {
+        &mut self.players[seat as usize]
     }
 
-    pub(super) fn reserve_has_room(&self, seat: Seat) -> bool {
-        self.zone(seat).reserve.len() < self.reserve_limit(seat)
+    #[inline]
+    pub(super) fn side(&self, side: Side) -> &SideZones {
+        &self.sides[side as usize]
+    }
+
+    #[inline]
+    pub(super) fn side_mut(&mut self, side: Side) -> &mut SideZones {
+        &mut self.sides[side as usize]
+    }
+
+    pub(super) fn reserve_has_room(&self, side: Side) -> bool {
+        self.side(side).reserve.len() < self.reserve_limit(side)
     }
 
     /// Draws the top card if there is one (R9).
     pub(super) fn draw(&mut self, seat: Seat, events: &mut Vec<Event>) {
-        if let Some(unit) = self.zone_mut(seat).draw_pile.pop() {
-            self.zone_mut(seat).hand.push(unit);
+        let zones = self.player_mut(seat);
+        if let Some(unit) = zones.draw_pile.pop() {
+            zones.hand.push(unit);
             events.push(Event::Drew {
                 seat,
                 unit: Some(unit),
@@ -642,13 +867,13 @@ impl Match {
     }
 
     pub(super) fn shuffle_draw_pile(&mut self, seat: Seat) {
-        let Match { seats, rng, .. } = self;
-        seats.get_mut(seat).draw_pile.shuffle(rng);
+        let Match { players, rng, .. } = self;
+        players[seat as usize].draw_pile.shuffle(rng);
     }
 
     /// Removes a unit from a hand; the caller has checked it is there.
     pub(super) fn take_from_hand(&mut self, seat: Seat, unit: UnitId) {
-        let hand = &mut self.zone_mut(seat).hand;
+        let hand = &mut self.player_mut(seat).hand;
         if let Some(i) = hand.iter().position(|&u| u == unit) {
             hand.remove(i);
         }
@@ -672,8 +897,8 @@ impl Match {
     }
 
     /// Whether the front cell of a column is occupied (a back cell needs it, R1).
-    pub(super) fn front_occupied(&self, seat: Seat, col: u8) -> bool {
-        self.zone(seat).at(Cell::new(Row::Front, col)).is_some()
+    pub(super) fn front_occupied(&self, side: Side, col: u8) -> bool {
+        self.side(side).at(Cell::new(Row::Front, col)).is_some()
     }
 }
 
@@ -681,28 +906,73 @@ impl Match {
 mod tests {
     use crate::catalog;
     use crate::engine::{
-        Action, Army, Match, MatchSetup, MatchSnapshot, Mode, RuleError, Seat, SetupError, Version,
+        Action, Army, Match, MatchSetup, MatchSnapshot, Mode, RuleError, Rulings, Seat, SetupError,
+        Version,
     };
 
     fn duel() -> MatchSetup {
         MatchSetup::new(Army::pure(Version::King), Army::pure(Version::Shogun), 7)
     }
 
+    fn teams() -> MatchSetup {
+        let king = Army::pure(Version::King);
+        MatchSetup::teams(king.clone(), king.clone(), king.clone(), king, 7)
+    }
+
     #[test]
-    fn the_team_mode_is_refused_until_it_is_playable() {
-        let mut setup = duel();
-        setup.settings.mode = Mode::Teams;
-        let refused = Match::new(setup.clone(), catalog::builtin()).unwrap_err();
-        assert_eq!(refused, SetupError::TeamModeNotPlayable);
-        assert_eq!(refused.to_string(), "the team mode is not playable yet");
-        let cards = Match::new(duel(), catalog::builtin())
-            .unwrap()
-            .units()
-            .to_vec();
+    fn a_setup_needs_as_many_armies_as_its_mode_has_players() {
+        let mut two_for_teams = duel();
+        two_for_teams.settings.mode = Mode::Teams;
+        let refused = Match::new(two_for_teams, catalog::builtin()).unwrap_err();
+        assert_eq!(refused, SetupError::ArmiesDoNotFitMode(Mode::Teams));
         assert_eq!(
-            Match::with_cards(setup, cards).unwrap_err(),
-            SetupError::TeamModeNotPlayable
+            refused.to_string(),
+            "the team mode needs four armies, one per player"
         );
+        let mut four_for_a_duel = teams();
+        four_for_a_duel.settings.mode = Mode::Duel;
+        assert_eq!(
+            Match::new(four_for_a_duel, catalog::builtin()).unwrap_err(),
+            SetupError::ArmiesDoNotFitMode(Mode::Duel)
+        );
+        let mut first_rulings = teams();
+        first_rulings.settings.rulings = Rulings::First;
+        assert_eq!(
+            Match::new(first_rulings, catalog::builtin()).unwrap_err(),
+            SetupError::TeamsNeedCorrectedRulings
+        );
+        let game = Match::new(teams(), catalog::builtin()).unwrap();
+        assert_eq!(game.units().len(), 84);
+        for seat in Seat::ALL {
+            // R34: two Soldiers and the Leader.
+            assert_eq!(game.seat_state(seat).hand.len(), 3, "{seat}");
+            assert!(game
+                .seat_state(seat)
+                .hand
+                .iter()
+                .all(|&u| game.owner(u) == seat));
+        }
+    }
+
+    #[test]
+    fn a_team_snapshot_round_trips_and_a_duel_snapshot_does_not_fit_a_team_match() {
+        let mut game = Match::new(teams(), catalog::builtin()).unwrap();
+        while game.turn().number < 3 {
+            let action = game.legal_actions()[0];
+            game.apply(action).unwrap();
+        }
+        let json = serde_json::to_string(&game.snapshot()).unwrap();
+        assert!(json.contains("\"partners\""), "{json}");
+        let back: MatchSnapshot = serde_json::from_str(&json).unwrap();
+        let restored = Match::restore(game.setup().clone(), game.units().to_vec(), back).unwrap();
+        assert_eq!(restored, game);
+        let mut value: serde_json::Value = serde_json::from_str(&json).unwrap();
+        value.as_object_mut().unwrap().remove("partners");
+        let without: MatchSnapshot = serde_json::from_value(value).unwrap();
+        assert!(matches!(
+            Match::restore(game.setup().clone(), game.units().to_vec(), without),
+            Err(SetupError::BadSnapshot(_))
+        ));
     }
 
     #[test]

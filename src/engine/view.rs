@@ -4,7 +4,7 @@ use super::action::Action;
 use super::army::Army;
 use super::card::{AttackValue, Colour, UnitKind};
 use super::cell::Cell;
-use super::seat::{BySeat, Seat};
+use super::seat::{BySeat, Mode, Seat};
 use super::state::{Frame, Match, Outcome, Phase, Turn};
 use super::support::Support;
 use super::unit::UnitId;
@@ -31,7 +31,8 @@ pub struct HandCard {
     pub health_tilted: u8,
 }
 
-/// One seat as the viewer may see it.
+/// One seat as the viewer may see it. In the team mode the battlefield, reserve and graveyard
+/// are the seat's team's, the same for both partners (R33).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatView {
     pub leader: UnitKind,
@@ -80,6 +81,9 @@ pub enum PendingView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
     pub viewer: Option<Seat>,
+    /// A duel or the team mode (not written for a duel).
+    #[serde(default, skip_serializing_if = "Mode::is_duel")]
+    pub mode: Mode,
     pub version: u64,
     pub phase: Phase,
     pub turn: Turn,
@@ -98,6 +102,16 @@ pub struct View {
 }
 
 impl View {
+    /// The seats in turn order once the first player is known (R32): in the team mode A, B, C,
+    /// D when side A's team plays first, B, A, D, C when side B's does.
+    pub fn turn_order(&self) -> Option<Vec<Seat>> {
+        let first = self.first_player?;
+        Some(match self.mode {
+            Mode::Duel => vec![first, first.pair()],
+            Mode::Teams => vec![first, first.pair(), first.partner(), first.pair().partner()],
+        })
+    }
+
     /// The kind of a unit the viewer may name.
     pub fn kind_of(&self, unit: UnitId) -> Option<UnitKind> {
         self.known
@@ -139,6 +153,7 @@ impl Match {
     pub fn view(&self, viewer: Option<Seat>) -> View {
         let mut view = View {
             viewer,
+            mode: self.mode(),
             version: self.version,
             phase: self.phase,
             turn: self.turn,
@@ -175,7 +190,9 @@ impl Match {
                 })
                 .collect(),
             outcome: self.outcome(),
-            seats: BySeat::from_fn(|seat| self.seat_view(seat, viewer == Some(seat))),
+            seats: BySeat::for_mode(self.mode(), |seat| {
+                self.seat_view(seat, viewer == Some(seat))
+            }),
             actions: Vec::new(),
             known: Vec::new(),
         };
@@ -183,7 +200,7 @@ impl Match {
             view.actions = self.legal_actions();
         }
         let mut known: Vec<(UnitId, UnitKind)> = Vec::new();
-        for seat in [Seat::A, Seat::B] {
+        for &seat in self.seats() {
             let side = view.seats.get(seat);
             known.extend(side.battlefield.iter().map(|f| (f.unit, f.kind)));
             known.extend(side.hand.iter().flatten().map(|c| (c.unit, c.kind)));
@@ -198,7 +215,7 @@ impl Match {
     }
 
     fn seat_view(&self, seat: Seat, own: bool) -> SeatView {
-        let zone = self.zone(seat);
+        let zone = self.seat_state(seat);
         let kinds = |units: &[UnitId]| units.iter().map(|&u| self.kind(u)).collect::<Vec<_>>();
         let counts = self.kingdom_counts(seat);
         SeatView {
@@ -215,11 +232,11 @@ impl Match {
                     health_left: self.health_left(fu),
                 })
                 .collect(),
-            reserve: kinds(&zone.reserve),
-            reserve_limit: self.reserve_limit(seat),
-            kingdom: kinds(&zone.kingdom),
+            reserve: kinds(zone.reserve),
+            reserve_limit: self.reserve_limit(seat.side()),
+            kingdom: kinds(zone.kingdom),
             kingdom_by_colour: Colour::ALL.map(|c| counts[c as usize]),
-            graveyard: kinds(&zone.graveyard),
+            graveyard: kinds(zone.graveyard),
             hand_size: zone.hand.len(),
             hand: own.then(|| {
                 zone.hand
@@ -254,12 +271,12 @@ mod tests {
     /// both draw piles.
     fn hidden(game: &Match, viewer: Option<Seat>) -> Vec<UnitId> {
         let mut out = Vec::new();
-        for seat in Seat::BOTH {
-            let zone = game.zone(seat);
+        for &seat in game.seats() {
+            let zone = game.seat_state(seat);
             if viewer != Some(seat) {
-                out.extend_from_slice(&zone.hand);
+                out.extend_from_slice(zone.hand);
             }
-            out.extend_from_slice(&zone.draw_pile);
+            out.extend_from_slice(zone.draw_pile);
         }
         out
     }

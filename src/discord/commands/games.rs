@@ -69,13 +69,13 @@ pub(super) async fn history(ctx: Context<'_>) -> Result<(), Error> {
         let opponent = stored.player(seat.pair());
         let result = match stored.public.outcome {
             Some(crate::engine::Outcome::Win {
-                seat: winner,
+                side: winner,
                 condition,
             }) => {
                 let how = format!("{condition:?}")
                     .to_lowercase()
                     .replace("endofwar", "end of the war");
-                if winner == seat {
+                if winner == seat.side() {
                     format!("**won** by {how}")
                 } else {
                     format!("lost by {how}")
