@@ -1,4 +1,5 @@
-//! Random playouts: legal-action generation plus apply, over complete King-version matches.
+//! Random playouts: legal-action generation plus apply, over complete King-version matches
+//! (duels, and team matches of four King armies).
 //! Run with `cargo bench --bench playout`; the throughput line reads in applied actions per
 //! second (elements/s).
 
@@ -19,6 +20,14 @@ fn setups() -> Vec<MatchSetup> {
                 1_000 + i,
             )
         })
+        .collect()
+}
+
+/// Team matches (R32) of four King armies.
+fn team_setups() -> Vec<MatchSetup> {
+    let king = || Army::pure(Version::King);
+    (0..GAMES)
+        .map(|i| MatchSetup::teams(king(), king(), king(), king(), 3_000 + i))
         .collect()
 }
 
@@ -87,6 +96,14 @@ fn bench_playouts(c: &mut Criterion) {
         b.iter(|| playouts(&setups, false))
     });
     games.finish();
+    let teams = team_setups();
+    let team_actions = playouts(&teams, false);
+    let mut group = c.benchmark_group("random_playout_teams_king");
+    group.throughput(Throughput::Elements(team_actions));
+    group.bench_function(format!("{GAMES}_games_unchecked_apply"), |b| {
+        b.iter(|| playouts(&teams, false))
+    });
+    group.finish();
 }
 
 criterion_group!(benches, bench_playouts);

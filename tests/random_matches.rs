@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::cell;
+use common::{candidate_actions, cell};
 use invictus::catalog;
 use invictus::engine::*;
 use invictus::sim::{match_seed, play_random_match};
@@ -12,79 +12,6 @@ use rand_pcg::Pcg64Mcg;
 
 fn king_setup(seed: u64) -> MatchSetup {
     MatchSetup::new(Army::pure(Version::King), Army::pure(Version::King), seed)
-}
-
-/// Actions of every shape, most of them illegal in any given position.
-fn candidate_actions(game: &Match, rng: &mut Pcg64Mcg, n: usize) -> Vec<Action> {
-    let units = game.units().len() as u8;
-    let any_cell = |rng: &mut Pcg64Mcg| Cell::ALL[rng.gen_range(0..6)];
-    (0..n)
-        .map(|_| {
-            let unit = UnitId(rng.gen_range(0..units));
-            match rng.gen_range(0..14) {
-                0 => Action::KeepHand,
-                1 => Action::Mulligan,
-                2 => Action::SetupBattlefield {
-                    unit,
-                    cell: any_cell(rng),
-                },
-                3 => Action::SetupReserve { unit },
-                4 => Action::SetupKingdom { unit },
-                5 => Action::Recruit {
-                    unit,
-                    cell: any_cell(rng),
-                },
-                6 => Action::Attack {
-                    attacker: any_cell(rng),
-                    target: any_cell(rng),
-                },
-                7 => Action::PlaySupport {
-                    unit,
-                    support: {
-                        let other = UnitId(rng.gen_range(0..units));
-                        match rng.gen_range(0..16) {
-                            0 => SupportUse::Warrior,
-                            1 => SupportUse::Guardian,
-                            2 => SupportUse::Wizard,
-                            3 => SupportUse::Archer {
-                                target: any_cell(rng),
-                            },
-                            4 => SupportUse::Priest {
-                                from: any_cell(rng),
-                                to: any_cell(rng),
-                            },
-                            5 => SupportUse::Samurai,
-                            6 => SupportUse::Musha { swap: rng.gen() },
-                            7 => SupportUse::Ninja,
-                            8 => SupportUse::Anubis {
-                                unit: other,
-                                cell: any_cell(rng),
-                            },
-                            9 => SupportUse::Sorcerer { citizen: other },
-                            10 => SupportUse::Druid { unit: other },
-                            11 => SupportUse::Cuauhtli {
-                                target: any_cell(rng),
-                            },
-                            12 => SupportUse::Tlamacazqui1,
-                            13 => SupportUse::Cataphract {
-                                swap_with: any_cell(rng),
-                            },
-                            14 => SupportUse::Diplomat { to: any_cell(rng) },
-                            _ => SupportUse::Alchemist3,
-                        }
-                    },
-                },
-                8 => Action::SendToKingdom { unit },
-                9 => Action::EndTurn,
-                10 => Action::Discard { unit },
-                11 => Action::Pass,
-                _ => Action::Conscript {
-                    unit,
-                    cell: any_cell(rng),
-                },
-            }
-        })
-        .collect()
 }
 
 /// Plays one match checking, after every action: the invariants (R1, R5, reserve limits, no
