@@ -103,7 +103,8 @@ fn a_database_from_a_newer_program_is_refused() {
 }
 
 /// Every earlier schema version, with data written as that version would have it
-/// (`tests/fixtures/schema-v<N>.sql`), upgrades to the current one and keeps its data.
+/// (`tests/fixtures/schema-v<N>.sql`), upgrades to the current one and keeps its data: every
+/// match verifies against its log and restores from its snapshot.
 #[test]
 fn upgrades_from_every_earlier_schema_version() {
     for version in 0..schema_version() {
@@ -126,10 +127,23 @@ fn upgrades_from_every_earlier_schema_version() {
                 .unwrap() as u64
         };
         drop(conn);
-        let store = Store::open(&path).unwrap();
+        let mut store = Store::open(&path).unwrap();
         let report = store.verify().unwrap();
         assert_eq!(report.matches, expected_matches);
         assert!(report.problems.is_empty(), "{:?}", report.problems);
+        // Every stored match also restores from its snapshot, as hosting reads it.
+        let (_, damaged) = store.active_matches().unwrap();
+        assert!(damaged.is_empty(), "v{version}: {damaged:?}");
+        for id in (1..=expected_matches as i64).map(MatchId) {
+            let loaded = store.load_match(id).unwrap();
+            let record = store.match_record(id).unwrap();
+            assert_eq!(record.game, loaded.game, "v{version}: match {id}");
+            assert_eq!(
+                record.game.version(),
+                store.action_log(id).unwrap().len() as u64,
+                "v{version}: match {id}"
+            );
+        }
     }
 }
 
