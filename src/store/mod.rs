@@ -26,6 +26,7 @@ pub const MIGRATION_FILES: &[&str] = &[
     include_str!("../../migrations/0002_clocks.sql"),
     include_str!("../../migrations/0003_ai_seats.sql"),
     include_str!("../../migrations/0004_hosting.sql"),
+    include_str!("../../migrations/0005_teams.sql"),
 ];
 
 /// The migrations as the migration crate runs them.
