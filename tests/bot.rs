@@ -1121,7 +1121,7 @@ async fn a_practice_match_against_the_built_in_opponent() {
         .wait_message(thread, T, |m| m.text().contains("Invictus · match #1"))
         .await;
     let stored = stored_match(&db);
-    assert_eq!(stored.players, [Some(a.id), Some(BOT_ID)]);
+    assert_eq!(stored.players, [Some(a.id), Some(BOT_ID), None, None]);
 
     // Play until both sides have made a good number of moves: the AI answers by itself.
     let started = std::time::Instant::now();

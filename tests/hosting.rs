@@ -39,7 +39,7 @@ fn place() -> MatchPlace {
     MatchPlace {
         guild_id: Some(1),
         channel_id: Some(2),
-        players: [Some(ALICE), Some(BOB)],
+        players: [Some(ALICE), Some(BOB), None, None],
     }
 }
 

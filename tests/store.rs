@@ -103,7 +103,8 @@ fn a_database_from_a_newer_program_is_refused() {
 }
 
 /// Every earlier schema version, with data written as that version would have it
-/// (`tests/fixtures/schema-v<N>.sql`), upgrades to the current one and keeps its data.
+/// (`tests/fixtures/schema-v<N>.sql`), upgrades to the current one and keeps its data: every
+/// match verifies against its log and restores from its snapshot.
 #[test]
 fn upgrades_from_every_earlier_schema_version() {
     for version in 0..schema_version() {
@@ -126,10 +127,23 @@ fn upgrades_from_every_earlier_schema_version() {
                 .unwrap() as u64
         };
         drop(conn);
-        let store = Store::open(&path).unwrap();
+        let mut store = Store::open(&path).unwrap();
         let report = store.verify().unwrap();
         assert_eq!(report.matches, expected_matches);
         assert!(report.problems.is_empty(), "{:?}", report.problems);
+        // Every stored match also restores from its snapshot, as hosting reads it.
+        let (_, damaged) = store.active_matches().unwrap();
+        assert!(damaged.is_empty(), "v{version}: {damaged:?}");
+        for id in (1..=expected_matches as i64).map(MatchId) {
+            let loaded = store.load_match(id).unwrap();
+            let record = store.match_record(id).unwrap();
+            assert_eq!(record.game, loaded.game, "v{version}: match {id}");
+            assert_eq!(
+                record.game.version(),
+                store.action_log(id).unwrap().len() as u64,
+                "v{version}: match {id}"
+            );
+        }
     }
 }
 
@@ -142,7 +156,7 @@ fn a_match_survives_closing_and_reopening() {
     let place = MatchPlace {
         guild_id: Some(10),
         channel_id: Some(u64::MAX - 1),
-        players: [Some(7), None],
+        players: [Some(7), None, None, None],
     };
     let id = store.create_match(&game, &place, 5).unwrap();
     let game = advance(&mut store, id, game, 25);
@@ -161,7 +175,7 @@ fn a_match_survives_closing_and_reopening() {
     );
     assert_eq!(loaded.board_message_id, Some(999));
     assert_eq!(loaded.thread_id, Some(555));
-    assert_eq!(loaded.players, [Some(7), None]);
+    assert_eq!(loaded.players, [Some(7), None, None, None]);
     assert_eq!(store.action_log(id).unwrap().len(), 25);
     let (active, bad) = store.active_matches().unwrap();
     assert_eq!(active.len(), 1);
@@ -588,7 +602,7 @@ fn players_saved_armies_and_challenges() {
         .create_match(
             &game,
             &MatchPlace {
-                players: [Some(11), Some(13)],
+                players: [Some(11), Some(13), None, None],
                 ..Default::default()
             },
             200,
@@ -616,7 +630,7 @@ fn a_match_against_the_built_in_opponent_remembers_its_seat() {
     let path = dir.path().join("ai.db");
     let mut store = Store::open(&path).unwrap();
     let place = MatchPlace {
-        players: [Some(7), Some(8)],
+        players: [Some(7), Some(8), None, None],
         ..MatchPlace::default()
     };
     let human = store.create_match(&new_game(1), &place, 0).unwrap();
@@ -630,8 +644,8 @@ fn a_match_against_the_built_in_opponent_remembers_its_seat() {
         .unwrap();
     drop(store);
     let store = Store::open(&path).unwrap();
-    assert_eq!(store.ai_seat(human).unwrap(), None);
-    assert_eq!(store.ai_seat(against_ai).unwrap(), Some(ai));
+    assert_eq!(store.ai_seats(human).unwrap(), vec![]);
+    assert_eq!(store.ai_seats(against_ai).unwrap(), vec![ai]);
     assert_eq!(store.active_ai_matches().unwrap(), vec![against_ai]);
 }
 
@@ -678,4 +692,348 @@ fn schema_4_upgrades_timers_and_reaction_windows() {
     .unwrap();
     let newest = conn.last_insert_rowid();
     assert!(newest > 9, "new timer id {newest}");
+}
+
+/// The schema-v4 fixture (written through hosting) opened by this program: its duel matches keep
+/// their players, clock, late seat, seat options, vacations and built-in opponent, restore, and
+/// go on being played and verified.
+#[test]
+fn schema_5_keeps_duel_matches_restorable() {
+    use invictus::engine::Seat;
+    use invictus::store::{AiSeat, ChallengeId, ChallengeStatus, SeatOptionsRow};
+    const ALICE: u64 = 230_000_000_000_000_011;
+    const BOB: u64 = 230_000_000_000_000_022;
+    const CAROL: u64 = 230_000_000_000_000_033;
+    const BOT: u64 = 230_000_000_000_000_099;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("v4.db");
+    let mut conn = open_connection(&path).unwrap();
+    migrations().to_version(&mut conn, 4).unwrap();
+    let fixture = format!(
+        "{}/tests/fixtures/schema-v4.sql",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    conn.execute_batch(&std::fs::read_to_string(fixture).unwrap())
+        .unwrap();
+    drop(conn);
+    let mut store = Store::open(&path).unwrap();
+    assert!(schema_version() >= 5);
+
+    // Match 1: Alice and Bob, 24-hour turns, Bob past his deadline, both with options.
+    let stored = store.load_match(MatchId(1)).unwrap();
+    assert_eq!(stored.players, [Some(ALICE), Some(BOB), None, None]);
+    assert_eq!(
+        (stored.status.as_str(), stored.game.version()),
+        ("active", 41)
+    );
+    let record = store.match_record(MatchId(1)).unwrap();
+    assert_eq!(record.game, stored.game);
+    assert_eq!(record.players, stored.players);
+    let clock = record.clock.unwrap();
+    assert_eq!(
+        (clock.turn_time_ms, clock.grants, clock.late_seat),
+        (86_400_000, 0, Some(Seat::B))
+    );
+    assert_eq!(
+        record.options,
+        [
+            SeatOptionsRow {
+                pings: true,
+                orders: "guard_leader".into()
+            },
+            SeatOptionsRow {
+                pings: false,
+                orders: "ask".into()
+            },
+            SeatOptionsRow::default(),
+            SeatOptionsRow::default(),
+        ]
+    );
+    assert_eq!(record.away, [Some(1_800_270_000_000), None, None, None]);
+    assert!(record.ai.is_empty());
+    assert_eq!(record.reaction_window_ms, Some(120_000));
+    assert_eq!(
+        (record.thread_id, record.board_message_id),
+        (Some(920_000_000_000_000_001), Some(910_000_000_000_000_001))
+    );
+    let log = store.action_log(MatchId(1)).unwrap();
+    assert_eq!(log.len(), 41);
+    assert!(log.iter().all(|(_, seat, _)| seat.in_duel()));
+
+    // Match 2: Carol against the built-in opponent, which is to move.
+    let record = store.match_record(MatchId(2)).unwrap();
+    let ai = AiSeat {
+        seat: Seat::B,
+        level: "normal".into(),
+        seed: -7_930_323_300_180_703_172_i64 as u64,
+    };
+    assert_eq!(record.ai, vec![ai.clone()]);
+    assert_eq!(store.ai_seats(MatchId(2)).unwrap(), vec![ai]);
+    assert_eq!(record.players, [Some(CAROL), Some(BOT), None, None]);
+    assert_eq!(record.game.priority(), Some(Seat::B));
+    assert_eq!(store.active_ai_matches().unwrap(), vec![MatchId(2)]);
+
+    // Match 3's pending turn deadline, match 4's resignation, the players' lists.
+    let timers = store.match_timers(MatchId(3)).unwrap();
+    assert_eq!(timers.len(), 1);
+    assert_eq!(timers[0].kind, "turn_deadline");
+    assert_eq!(store.load_match(MatchId(4)).unwrap().status, "over");
+    assert_eq!(
+        store.player_match_ids(ALICE, true, 10).unwrap(),
+        vec![MatchId(1)]
+    );
+    assert_eq!(
+        store.player_match_ids(ALICE, false, 10).unwrap(),
+        vec![MatchId(4)]
+    );
+    assert_eq!(store.active_match_count(CAROL).unwrap(), 2);
+    assert_eq!(
+        store.match_vacations(MatchId(1)).unwrap()[0],
+        Some(1_800_270_000_000)
+    );
+    let accepted = store.challenge(ChallengeId(1)).unwrap().unwrap();
+    assert_eq!(
+        (accepted.status, accepted.match_id),
+        (ChallengeStatus::Accepted, Some(MatchId(1)))
+    );
+    assert_eq!(
+        store.challenge(ChallengeId(4)).unwrap().unwrap().status,
+        ChallengeStatus::Open
+    );
+
+    // The duel goes on: an action is stored with its seat key and the whole file verifies.
+    let game = advance(&mut store, MatchId(1), stored.game, 1);
+    assert_eq!(game.version(), 42);
+    assert_eq!(store.action_log(MatchId(1)).unwrap().len(), 42);
+    let report = store.verify().unwrap();
+    assert_eq!((report.matches, report.actions), (4, 81));
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+    let conn = open_connection(&path).unwrap();
+    let broken: i64 = conn
+        .query_row("SELECT count(*) FROM pragma_foreign_key_check", [], |r| {
+            r.get(0)
+        })
+        .unwrap();
+    assert_eq!(broken, 0);
+    let team_invitations: i64 = conn
+        .query_row("SELECT count(*) FROM challenge_seats", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(team_invitations, 0);
+}
+
+/// A match row with a player at each of the four seats (written through the store's API; the
+/// engine cannot start a team match yet, so the game itself is a duel) reads back with all
+/// four: players, seat options, vacations, built-in opponents, the late seat and log seats.
+#[test]
+fn a_match_with_four_players_round_trips() {
+    use invictus::engine::Seat;
+    use invictus::store::{AiSeat, SeatOptionsRow, Vacation};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("four.db");
+    let mut store = Store::open(&path).unwrap();
+    let place = MatchPlace {
+        guild_id: Some(1),
+        channel_id: Some(2),
+        players: [Some(31), Some(32), Some(33), Some(u64::MAX)],
+    };
+    let bots = vec![
+        AiSeat {
+            seat: Seat::C,
+            level: "easy".into(),
+            seed: 7,
+        },
+        AiSeat {
+            seat: Seat::D,
+            level: "hard".into(),
+            seed: u64::MAX,
+        },
+    ];
+    let game = new_game(40);
+    let id = store
+        .transaction(|tx| {
+            let id = tx.create_match(&game, &place, Some(60_000), Some(3_600_000), &bots, 0)?;
+            tx.set_seat_options(
+                id,
+                Seat::C,
+                &SeatOptionsRow {
+                    pings: false,
+                    orders: "always_pass".into(),
+                },
+            )?;
+            tx.set_late_seat(id, Some(Seat::D))?;
+            tx.log_action(id, 1, Seat::C, Action::Pass, 10, Some("c-1"))?;
+            tx.log_action(id, 2, Seat::D, Action::Pass, 11, None)?;
+            tx.change_timers(
+                id,
+                &[TimerChange::Add {
+                    kind: "turn_deadline".into(),
+                    due_at: 5_000,
+                    payload: r#"{"kind":"turn_deadline","seat":"c"}"#.into(),
+                }],
+            )?;
+            Ok::<_, StoreError>(id)
+        })
+        .unwrap();
+    // A duel beside it keeps C and D empty.
+    let duel = store
+        .create_match(
+            &new_game(41),
+            &MatchPlace {
+                players: [Some(31), Some(34), None, None],
+                ..MatchPlace::default()
+            },
+            0,
+        )
+        .unwrap();
+    // Player 33 (seat C) goes on vacation: their seat's deadline moves.
+    let moved = store
+        .start_vacation(
+            33,
+            Vacation {
+                until: Some(9_000),
+                year: Some(2027),
+                used_ms: 1_000,
+            },
+            1_000,
+            100,
+        )
+        .unwrap();
+    assert_eq!(moved, vec![id]);
+    assert_eq!(store.match_timers(id).unwrap()[0].due_at, 6_000);
+    drop(store);
+
+    let mut store = Store::open(&path).unwrap();
+    let loaded = store.load_match(id).unwrap();
+    assert_eq!(loaded.players, place.players);
+    assert_eq!(loaded.game, game);
+    let record = store.match_record(id).unwrap();
+    assert_eq!(record.players, place.players);
+    assert_eq!(record.ai, bots);
+    assert_eq!(store.ai_seats(id).unwrap(), bots);
+    assert_eq!(record.clock.unwrap().late_seat, Some(Seat::D));
+    assert_eq!(
+        record.options[Seat::C as usize],
+        SeatOptionsRow {
+            pings: false,
+            orders: "always_pass".into()
+        }
+    );
+    assert_eq!(record.options[Seat::D as usize], SeatOptionsRow::default());
+    assert_eq!(record.away, [None, None, Some(9_000), None]);
+    assert_eq!(
+        store.match_vacations(id).unwrap(),
+        [None, None, Some(9_000), None]
+    );
+    assert_eq!(
+        store.action_log(id).unwrap(),
+        vec![(1, Seat::C, Action::Pass), (2, Seat::D, Action::Pass)]
+    );
+    assert_eq!(store.active_ai_matches().unwrap(), vec![id], "listed once");
+    for player in [31, 32, 33, u64::MAX] {
+        assert_eq!(
+            store.active_match_count(player).unwrap(),
+            if player == 31 { 2 } else { 1 }
+        );
+        assert!(store
+            .player_match_ids(player, true, 10)
+            .unwrap()
+            .contains(&id));
+        let (listed, damaged) = store.player_matches(player, true, 10).unwrap();
+        assert!(damaged.is_empty());
+        assert!(listed
+            .iter()
+            .any(|m| m.id == id && m.players == place.players));
+    }
+    assert_eq!(
+        store.load_match(duel).unwrap().players,
+        [Some(31), Some(34), None, None]
+    );
+    assert_eq!(store.match_record(duel).unwrap().ai, vec![]);
+}
+
+/// Seats map to the keys 'a' to 'd' and back; any other key is an error, and a row holding one
+/// is reported as damaged, never a panic.
+#[test]
+fn seat_keys_map_both_ways_and_unknown_keys_are_refused() {
+    use invictus::engine::Seat;
+    use invictus::store::{seat_from_key, seat_key, UnknownSeat};
+    for (seat, key) in Seat::ALL.into_iter().zip(["a", "b", "c", "d"]) {
+        assert_eq!(seat_key(seat), key);
+        assert_eq!(seat_from_key(key), Ok(seat));
+    }
+    for bad in ["", "e", "A", "ab", " a"] {
+        assert_eq!(seat_from_key(bad), Err(UnknownSeat(bad.to_string())));
+    }
+    assert_eq!(
+        seat_from_key("e").unwrap_err().to_string(),
+        "unknown seat \"e\""
+    );
+
+    // The schema refuses an unknown seat; a row that holds one anyway is damaged.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("keys.db");
+    let mut store = Store::open(&path).unwrap();
+    let game = new_game(42);
+    let id = store
+        .transaction(|tx| {
+            tx.create_match(
+                &game,
+                &MatchPlace::default(),
+                None,
+                Some(1_000),
+                &[invictus::store::AiSeat {
+                    seat: Seat::B,
+                    level: "easy".into(),
+                    seed: 1,
+                }],
+                0,
+            )
+        })
+        .unwrap();
+    advance(&mut store, id, game, 3);
+    let conn = open_connection(&path).unwrap();
+    assert!(conn
+        .execute(
+            "UPDATE actions SET seat = 'e' WHERE match_id = ?1 AND seq = 2",
+            [id.0]
+        )
+        .is_err());
+    conn.pragma_update(None, "ignore_check_constraints", true)
+        .unwrap();
+    conn.execute(
+        "UPDATE actions SET seat = 'e' WHERE match_id = ?1 AND seq = 2",
+        [id.0],
+    )
+    .unwrap();
+    conn.execute("UPDATE ai_seats SET seat = 'x' WHERE match_id = ?1", [id.0])
+        .unwrap();
+    conn.execute(
+        "UPDATE match_clocks SET late_seat = 'z' WHERE match_id = ?1",
+        [id.0],
+    )
+    .unwrap();
+    drop(conn);
+    let corrupt = |e: StoreError, what: &str| match e {
+        StoreError::Corrupt {
+            match_id,
+            what: text,
+        } => {
+            assert_eq!(match_id, id);
+            assert!(text.contains(what), "{text}");
+        }
+        other => panic!("expected a damaged row, got {other:?}"),
+    };
+    corrupt(
+        store.action_log(id).unwrap_err(),
+        "action 2: unknown seat \"e\"",
+    );
+    corrupt(store.ai_seats(id).unwrap_err(), "unknown seat \"x\"");
+    corrupt(store.match_record(id).unwrap_err(), "unknown seat \"z\"");
+    let report = store.verify().unwrap();
+    assert_eq!(report.problems.len(), 1);
+    assert!(
+        report.problems[0].message.contains("unknown seat"),
+        "{:?}",
+        report.problems
+    );
 }

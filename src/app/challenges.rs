@@ -153,7 +153,7 @@ impl Host {
         let place = MatchPlace {
             guild_id: found.guild_id,
             channel_id: found.channel_id,
-            players: [Some(found.challenger), Some(user)],
+            players: [Some(found.challenger), Some(user), None, None],
         };
         let turn_ms = Duration::from_secs(terms.turn_time_secs).as_millis() as i64;
         let window_ms = Duration::from_secs(terms.reaction_window_secs).as_millis() as i64;
@@ -166,7 +166,7 @@ impl Host {
             .run(move |s| {
                 s.transaction(|tx| {
                     let id =
-                        tx.create_match(&game, &place, Some(window_ms), Some(turn_ms), None, now)?;
+                        tx.create_match(&game, &place, Some(window_ms), Some(turn_ms), &[], now)?;
                     if !tx.close_accepted_challenge(challenge, id)? {
                         return Err(HostError::Refused(
                             "This challenge is no longer open.".into(),
@@ -215,16 +215,14 @@ impl Host {
             seed: rand::random(),
         };
         let place = MatchPlace {
-            players: [Some(user), Some(ai_player)],
+            players: [Some(user), Some(ai_player), None, None],
             ..place
         };
         let stored_ai = ai.clone();
         let match_id = self
             .store
             .run(move |s| {
-                s.transaction(|tx| {
-                    tx.create_match(&game, &place, None, None, Some(&stored_ai), now)
-                })
+                s.transaction(|tx| tx.create_match(&game, &place, None, None, &[stored_ai], now))
             })
             .await
             .map_err(HostError::from)?;

@@ -19,7 +19,7 @@ impl Host {
             .insert(match_id, ai);
     }
 
-    /// The seat the built-in opponent plays in a match, if any.
+    /// The seat the built-in opponent plays in a match, if any (a duel has at most one).
     pub async fn ai_seat(&self, match_id: MatchId) -> Result<Option<AiSeat>, HostError> {
         if let Some(known) = self
             .ai_seats
@@ -29,7 +29,12 @@ impl Host {
         {
             return Ok(known.clone());
         }
-        let found = self.store.call(move |s| s.ai_seat(match_id)).await?;
+        let found = self
+            .store
+            .call(move |s| s.ai_seats(match_id))
+            .await?
+            .into_iter()
+            .next();
         self.remember_ai(match_id, found.clone());
         Ok(found)
     }

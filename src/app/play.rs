@@ -4,7 +4,7 @@
 use super::options::SeatOptions;
 use super::plan::{earliest_added, plan_timers, standing_response, TimerTerms};
 use super::{Change, Host, HostError, MatchState, Notice};
-use crate::engine::{Action, Event, RuleError, Seat, View};
+use crate::engine::{Action, BySeat, Event, RuleError, Seat, View};
 use crate::store::{MatchId, MatchRecord, StoreTx, TimerChange};
 use std::sync::Arc;
 
@@ -82,7 +82,7 @@ pub(crate) fn refusal_of(error: RuleError) -> HostError {
 
 /// The seat `user` plays in a stored match.
 pub(crate) fn seat_in(record: &MatchRecord, user: u64) -> Option<Seat> {
-    super::seat_among(&record.players, user)
+    super::seat_among(&BySeat::from_fn(|seat| record.players[seat as usize]), user)
 }
 
 /// Applies `action` by `seat` to the match read in `tx`, then the standing answers it leads
@@ -127,7 +127,7 @@ pub(crate) fn apply_in(
             seat,
             terms,
             record.clock.as_ref(),
-            &record.away,
+            &BySeat::from_fn(|seat| record.away[seat as usize]),
             rules.now,
         ));
         if let Some(clock) = record.clock.as_mut() {
@@ -138,7 +138,7 @@ pub(crate) fn apply_in(
             }
         }
         if let Some(reacting) = record.game.priority() {
-            let order = SeatOptions::from(record.options.get(reacting)).orders;
+            let order = SeatOptions::from(&record.options[reacting as usize]).orders;
             if let Some(response) = standing_response(&record.game, reacting, order) {
                 tracing::debug!(match_id = %id, seat = %reacting, "standing order answers a window");
                 next = Some((reacting, response, None));
@@ -330,11 +330,11 @@ impl Host {
         let (done, ()) = self
             .in_match(match_id, move |tx, record, rules| {
                 let seat = seat_in(record, user).ok_or(HostError::NotAPlayer)?;
-                let mut options = SeatOptions::from(record.options.get(seat));
+                let mut options = SeatOptions::from(&record.options[seat as usize]);
                 change(&mut options);
                 let row = options.into();
                 tx.set_seat_options(match_id, seat, &row)?;
-                *record.options.get_mut(seat) = row;
+                record.options[seat as usize] = row;
                 let game = &record.game;
                 if !game.is_over() && game.window_open() && game.priority() == Some(seat) {
                     if let Some(response) = standing_response(game, seat, options.orders) {

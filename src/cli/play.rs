@@ -224,7 +224,7 @@ fn start(
         seed: seed ^ 0xA15E_ED00_0000_0001,
     };
     let place = MatchPlace {
-        players: [Some(LOCAL_PLAYER), Some(AI_PLAYER)],
+        players: [Some(LOCAL_PLAYER), Some(AI_PLAYER), None, None],
         ..MatchPlace::default()
     };
     let id = store.create_match_with_ai(&game, &place, &ai_seat, now_ms())?;
@@ -241,7 +241,9 @@ fn resume(store: &Store, path: &Path) -> Result<(MatchId, Match, AiSeat), PlayEr
     })?;
     let stored = store.load_match(id)?;
     let ai = store
-        .ai_seat(id)?
+        .ai_seats(id)?
+        .into_iter()
+        .next()
         .ok_or_else(|| PlayError::Usage(format!("match #{} has no AI seat", id.0)))?;
     Ok((id, stored.game, ai))
 }

@@ -82,21 +82,23 @@ impl Store {
     }
 
     /// When each seat's player of a match is back from vacation (`None`: not on one, or no
-    /// player), in one read.
-    pub fn match_vacations(&self, match_id: MatchId) -> Result<[Option<i64>; 2], StoreError> {
-        let row: Option<(Option<i64>, Option<i64>)> = self
+    /// player), in one read, indexed by `seat as usize` (A, B, C, D).
+    pub fn match_vacations(&self, match_id: MatchId) -> Result<[Option<i64>; 4], StoreError> {
+        let row: Option<[Option<i64>; 4]> = self
             .conn
             .query_row(
-                "SELECT pa.vacation_until, pb.vacation_until FROM matches m
+                "SELECT pa.vacation_until, pb.vacation_until, pc.vacation_until, pd.vacation_until
+                 FROM matches m
                  LEFT JOIN players pa ON pa.id = m.player_a
                  LEFT JOIN players pb ON pb.id = m.player_b
+                 LEFT JOIN players pc ON pc.id = m.player_c
+                 LEFT JOIN players pd ON pd.id = m.player_d
                  WHERE m.id = ?1",
                 [match_id.0],
-                |r| Ok((r.get(0)?, r.get(1)?)),
+                |r| Ok([r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?]),
             )
             .optional()?;
-        let (a, b) = row.ok_or(StoreError::NoSuchMatch(match_id))?;
-        Ok([a, b])
+        row.ok_or(StoreError::NoSuchMatch(match_id))
     }
 
     /// Starts a vacation: records it and moves the player's turn deadlines and reminders in
@@ -117,10 +119,11 @@ impl Store {
             params![player as i64, record.until, record.year, record.used_ms],
         )?;
         let mut moved = Vec::new();
-        for (column, seat) in [("player_a", Seat::A), ("player_b", Seat::B)] {
+        for seat in Seat::ALL {
             let ids: Vec<i64> = {
                 let mut stmt = tx.prepare(&format!(
-                    "SELECT id FROM matches WHERE status = 'active' AND {column} = ?1"
+                    "SELECT id FROM matches WHERE status = 'active' AND player_{} = ?1",
+                    seat_key(seat)
                 ))?;
                 let rows = stmt.query_map([player as i64], |r| r.get(0))?;
                 rows.collect::<Result<_, _>>()?

@@ -2,11 +2,11 @@
 //! ([`MatchRecord`]), then the writes an action or a timer leads to, committed together.
 
 use super::{
-    apply_timer_change, decode_origin, ensure_player, id_from_sql, id_to_sql, restore, seat_key,
-    status_of, AiSeat, Counters, MatchClock, MatchId, MatchPlace, Store, StoreError, Timer,
-    TimerChange,
+    apply_timer_change, decode_origin, ensure_player, id_from_sql, id_to_sql, restore, row_seat,
+    seat_key, status_of, AiSeat, Counters, MatchClock, MatchId, MatchPlace, Store, StoreError,
+    Timer, TimerChange,
 };
-use crate::engine::{Action, BySeat, Match, MatchSetup, Seat, UnitCard};
+use crate::engine::{Action, Match, MatchSetup, Seat, UnitCard};
 use rusqlite::{params, OptionalExtension};
 use std::collections::HashMap;
 
@@ -28,6 +28,9 @@ impl Default for SeatOptionsRow {
 }
 
 /// Everything hosting needs about one match, read in one query.
+///
+/// The per-seat arrays are indexed by `seat as usize` (A, B, C, D); in a duel C and D hold no
+/// player, the default options and no vacation.
 #[derive(Clone, Debug)]
 pub struct MatchRecord {
     pub id: MatchId,
@@ -35,13 +38,14 @@ pub struct MatchRecord {
     pub channel_id: Option<u64>,
     pub thread_id: Option<u64>,
     pub board_message_id: Option<u64>,
-    pub players: BySeat<Option<u64>>,
+    pub players: [Option<u64>; 4],
     pub game: Match,
     pub clock: Option<MatchClock>,
-    pub options: BySeat<SeatOptionsRow>,
+    pub options: [SeatOptionsRow; 4],
     /// When each seat's player is back from vacation (Unix ms), if they went on one.
-    pub away: BySeat<Option<i64>>,
-    pub ai: Option<AiSeat>,
+    pub away: [Option<i64>; 4],
+    /// The seats the built-in opponent plays, in seat order (at most one in a duel).
+    pub ai: Vec<AiSeat>,
     /// The reaction window the match was set up with (`None`: the host's default).
     pub reaction_window_ms: Option<i64>,
     /// The public prompt posted for the open reaction window.
@@ -127,17 +131,9 @@ impl Store {
     }
 }
 
-fn seat_from(key: Option<String>) -> Option<Seat> {
-    match key.as_deref() {
-        Some("a") => Some(Seat::A),
-        Some("b") => Some(Seat::B),
-        _ => None,
-    }
-}
-
 impl StoreTx<'_> {
     /// Everything about a match: its place, players, state, clock, options, vacations, the
-    /// built-in opponent's seat and its open prompt. The one `Match::restore` of a request.
+    /// built-in opponent's seats and its open prompt. The one `Match::restore` of a request.
     pub fn record(&mut self, id: MatchId) -> Result<MatchRecord, StoreError> {
         let cached = self.origins.contains_key(&id);
         let origin_columns = if cached {
@@ -145,31 +141,46 @@ impl StoreTx<'_> {
         } else {
             "o.setup, o.cards"
         };
+        // One LEFT JOIN per seat for its options, its player's vacation and its built-in
+        // opponent: each finds at most one row ((match_id, seat) is a key), so the match stays
+        // one row.
         let sql = format!(
-            "SELECT m.guild_id, m.channel_id, m.thread_id, m.board_message_id, m.player_a,
-                    m.player_b, m.snapshot, {origin_columns}, c.turn_time_ms, c.grants,
-                    c.late_seat, sa.pings, sa.orders, sb.pings, sb.orders, pa.vacation_until,
-                    pb.vacation_until, ai.seat, ai.level, ai.seed, m.reaction_window_ms,
-                    m.prompt_message_id, m.updated_at
+            "SELECT m.guild_id, m.channel_id, m.thread_id, m.board_message_id,
+                    m.player_a, m.player_b, m.player_c, m.player_d, m.snapshot, {origin_columns},
+                    c.turn_time_ms, c.grants, c.late_seat,
+                    sa.pings, sa.orders, sb.pings, sb.orders,
+                    sc.pings, sc.orders, sd.pings, sd.orders,
+                    pa.vacation_until, pb.vacation_until, pc.vacation_until, pd.vacation_until,
+                    aa.level, aa.seed, ab.level, ab.seed, ac.level, ac.seed, ad.level, ad.seed,
+                    m.reaction_window_ms, m.prompt_message_id, m.updated_at
              FROM matches m
              LEFT JOIN match_origins o ON o.match_id = m.id
              LEFT JOIN match_clocks c ON c.match_id = m.id
              LEFT JOIN seat_options sa ON sa.match_id = m.id AND sa.seat = 'a'
              LEFT JOIN seat_options sb ON sb.match_id = m.id AND sb.seat = 'b'
+             LEFT JOIN seat_options sc ON sc.match_id = m.id AND sc.seat = 'c'
+             LEFT JOIN seat_options sd ON sd.match_id = m.id AND sd.seat = 'd'
              LEFT JOIN players pa ON pa.id = m.player_a
              LEFT JOIN players pb ON pb.id = m.player_b
-             LEFT JOIN ai_seats ai ON ai.match_id = m.id
+             LEFT JOIN players pc ON pc.id = m.player_c
+             LEFT JOIN players pd ON pd.id = m.player_d
+             LEFT JOIN ai_seats aa ON aa.match_id = m.id AND aa.seat = 'a'
+             LEFT JOIN ai_seats ab ON ab.match_id = m.id AND ab.seat = 'b'
+             LEFT JOIN ai_seats ac ON ac.match_id = m.id AND ac.seat = 'c'
+             LEFT JOIN ai_seats ad ON ad.match_id = m.id AND ad.seat = 'd'
              WHERE m.id = ?1 LIMIT 1"
         );
+        type Options = (Option<bool>, Option<String>);
+        type Ai = (Option<String>, Option<i64>);
         struct Row {
             place: [Option<i64>; 4],
-            players: [Option<i64>; 2],
+            players: [Option<i64>; 4],
             snapshot: String,
             origin: (Option<String>, Option<String>),
             clock: (Option<i64>, Option<i64>, Option<String>),
-            options: [(Option<bool>, Option<String>); 2],
-            away: [Option<i64>; 2],
-            ai: (Option<String>, Option<String>, Option<i64>),
+            options: [Options; 4],
+            away: [Option<i64>; 4],
+            ai: [Ai; 4],
             window: Option<i64>,
             prompt: Option<i64>,
             updated_at: i64,
@@ -180,16 +191,26 @@ impl StoreTx<'_> {
             .query_row([id.0], |r| {
                 Ok(Row {
                     place: [r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?],
-                    players: [r.get(4)?, r.get(5)?],
-                    snapshot: r.get(6)?,
-                    origin: (r.get(7)?, r.get(8)?),
-                    clock: (r.get(9)?, r.get(10)?, r.get(11)?),
-                    options: [(r.get(12)?, r.get(13)?), (r.get(14)?, r.get(15)?)],
-                    away: [r.get(16)?, r.get(17)?],
-                    ai: (r.get(18)?, r.get(19)?, r.get(20)?),
-                    window: r.get(21)?,
-                    prompt: r.get(22)?,
-                    updated_at: r.get(23)?,
+                    players: [r.get(4)?, r.get(5)?, r.get(6)?, r.get(7)?],
+                    snapshot: r.get(8)?,
+                    origin: (r.get(9)?, r.get(10)?),
+                    clock: (r.get(11)?, r.get(12)?, r.get(13)?),
+                    options: [
+                        (r.get(14)?, r.get(15)?),
+                        (r.get(16)?, r.get(17)?),
+                        (r.get(18)?, r.get(19)?),
+                        (r.get(20)?, r.get(21)?),
+                    ],
+                    away: [r.get(22)?, r.get(23)?, r.get(24)?, r.get(25)?],
+                    ai: [
+                        (r.get(26)?, r.get(27)?),
+                        (r.get(28)?, r.get(29)?),
+                        (r.get(30)?, r.get(31)?),
+                        (r.get(32)?, r.get(33)?),
+                    ],
+                    window: r.get(34)?,
+                    prompt: r.get(35)?,
+                    updated_at: r.get(36)?,
                 })
             })
             .optional()?
@@ -210,37 +231,42 @@ impl StoreTx<'_> {
             (Some(turn_time_ms), grants, late) => Some(MatchClock {
                 turn_time_ms,
                 grants: grants.unwrap_or(0) as u32,
-                late_seat: seat_from(late),
+                late_seat: late
+                    .map(|key| row_seat(id, &key, "the clock's late seat"))
+                    .transpose()?,
             }),
             _ => None,
         };
-        let options = |(pings, orders): (Option<bool>, Option<String>)| match orders {
+        let options = row.options.map(|(pings, orders)| match orders {
             Some(orders) => SeatOptionsRow {
                 pings: pings.unwrap_or(true),
                 orders,
             },
             None => SeatOptionsRow::default(),
-        };
-        let [a, b] = row.options;
-        let ai = match row.ai {
-            (Some(seat), Some(level), Some(seed)) => Some(AiSeat {
-                seat: seat_from(Some(seat)).unwrap_or(Seat::B),
-                level,
-                seed: seed as u64,
-            }),
-            _ => None,
-        };
+        });
+        let ai = Seat::ALL
+            .into_iter()
+            .zip(row.ai)
+            .filter_map(|(seat, ai)| match ai {
+                (Some(level), Some(seed)) => Some(AiSeat {
+                    seat,
+                    level,
+                    seed: seed as u64,
+                }),
+                _ => None,
+            })
+            .collect();
         Ok(MatchRecord {
             id,
             guild_id: id_from_sql(row.place[0]),
             channel_id: id_from_sql(row.place[1]),
             thread_id: id_from_sql(row.place[2]),
             board_message_id: id_from_sql(row.place[3]),
-            players: BySeat::new(id_from_sql(row.players[0]), id_from_sql(row.players[1])),
+            players: row.players.map(id_from_sql),
             game,
             clock,
-            options: BySeat::new(options(a), options(b)),
-            away: BySeat::new(row.away[0], row.away[1]),
+            options,
+            away: row.away,
             ai,
             reaction_window_ms: row.window,
             prompt_message_id: id_from_sql(row.prompt),
@@ -379,14 +405,14 @@ impl StoreTx<'_> {
     }
 
     /// Stores a new match (version 0) with its reaction window, its turn clock (`turn_time_ms`)
-    /// and the built-in opponent's seat when it plays one.
+    /// and the seats the built-in opponent plays (none: people only).
     pub fn create_match(
         &mut self,
         game: &Match,
         place: &MatchPlace,
         reaction_window_ms: Option<i64>,
         turn_time_ms: Option<i64>,
-        ai: Option<&AiSeat>,
+        ai: &[AiSeat],
         now: i64,
     ) -> Result<MatchId, StoreError> {
         let id = super::insert_match(&self.tx, game, place, now)?;
@@ -400,7 +426,7 @@ impl StoreTx<'_> {
                 )?
                 .execute(params![id.0, turn_time_ms])?;
         }
-        if let Some(ai) = ai {
+        for ai in ai {
             self.tx
                 .prepare_cached(
                     "INSERT INTO ai_seats (match_id, seat, level, seed) VALUES (?1, ?2, ?3, ?4)",

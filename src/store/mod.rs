@@ -26,6 +26,7 @@ pub const MIGRATION_FILES: &[&str] = &[
     include_str!("../../migrations/0002_clocks.sql"),
     include_str!("../../migrations/0003_ai_seats.sql"),
     include_str!("../../migrations/0004_hosting.sql"),
+    include_str!("../../migrations/0005_teams.sql"),
 ];
 
 /// The migrations as the migration crate runs them.
@@ -101,7 +102,9 @@ pub enum StoreError {
 pub struct MatchPlace {
     pub guild_id: Option<u64>,
     pub channel_id: Option<u64>,
-    pub players: [Option<u64>; 2],
+    /// The player at each seat, indexed by `seat as usize` (A, B, C, D); C and D are `None` in
+    /// a duel.
+    pub players: [Option<u64>; 4],
 }
 
 /// A seat played by the built-in opponent: its level (a key such as `normal`) and the seed of
@@ -180,7 +183,9 @@ pub struct StoredMatch {
     pub channel_id: Option<u64>,
     pub thread_id: Option<u64>,
     pub board_message_id: Option<u64>,
-    pub players: [Option<u64>; 2],
+    /// The player at each seat, indexed by `seat as usize` (A, B, C, D); C and D are `None` in
+    /// a duel.
+    pub players: [Option<u64>; 4],
     pub status: String,
     pub game: Match,
     pub created_at: i64,
@@ -218,7 +223,9 @@ fn id_from_sql(id: Option<i64>) -> Option<u64> {
     id.map(|v| v as u64)
 }
 
-fn seat_key(seat: Seat) -> &'static str {
+/// A seat's key in the database (`'a'` to `'d'`): the one mapping between [`Seat`] and the
+/// `seat` columns (and `late_seat`, and the `player_…` column names).
+pub fn seat_key(seat: Seat) -> &'static str {
     match seat {
         Seat::A => "a",
         Seat::B => "b",
@@ -226,6 +233,31 @@ fn seat_key(seat: Seat) -> &'static str {
         Seat::D => "d",
     }
 }
+
+/// The seat a database key names, the inverse of [`seat_key`]; any other text is refused.
+pub fn seat_from_key(key: &str) -> Result<Seat, UnknownSeat> {
+    Seat::ALL
+        .into_iter()
+        .find(|seat| seat_key(*seat) == key)
+        .ok_or_else(|| UnknownSeat(key.to_string()))
+}
+
+/// A seat key that names no seat: the row holding it is damaged.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown seat {0:?}")]
+pub struct UnknownSeat(pub String);
+
+/// The seat of a row of match `match_id`; an unknown key makes the row damaged (`what` names
+/// the row in the error).
+pub(crate) fn row_seat(match_id: MatchId, key: &str, what: &str) -> Result<Seat, StoreError> {
+    seat_from_key(key).map_err(|e| StoreError::Corrupt {
+        match_id,
+        what: format!("{what}: {e}"),
+    })
+}
+
+/// The `matches` columns of the players, in seat order (A, B, C, D).
+const PLAYER_COLUMNS: &str = "player_a, player_b, player_c, player_d";
 
 fn status_of(game: &Match) -> &'static str {
     if game.is_over() {
@@ -311,34 +343,37 @@ impl Store {
         Ok(id)
     }
 
-    /// The seat the built-in opponent plays in a match, if it plays one.
-    pub fn ai_seat(&self, id: MatchId) -> Result<Option<AiSeat>, StoreError> {
-        Ok(self
-            .conn
-            .query_row(
-                "SELECT seat, level, seed FROM ai_seats WHERE match_id = ?1",
-                [id.0],
-                |r| {
-                    Ok((
-                        r.get::<_, String>(0)?,
-                        r.get::<_, String>(1)?,
-                        r.get::<_, i64>(2)?,
-                    ))
-                },
-            )
-            .optional()?
-            .map(|(seat, level, seed)| AiSeat {
-                seat: if seat == "a" { Seat::A } else { Seat::B },
+    /// The seats the built-in opponent plays in a match, in seat order (none: people only; at
+    /// most one in a duel).
+    pub fn ai_seats(&self, id: MatchId) -> Result<Vec<AiSeat>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT seat, level, seed FROM ai_seats WHERE match_id = ?1 ORDER BY seat",
+        )?;
+        let rows = stmt.query_map([id.0], |r| {
+            Ok((
+                r.get::<_, String>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, i64>(2)?,
+            ))
+        })?;
+        let mut seats = Vec::new();
+        for row in rows {
+            let (seat, level, seed) = row?;
+            seats.push(AiSeat {
+                seat: row_seat(id, &seat, "built-in opponent's seat")?,
                 level,
                 seed: seed as u64,
-            }))
+            });
+        }
+        Ok(seats)
     }
 
     /// The active matches in which the built-in opponent plays, oldest first.
     pub fn active_ai_matches(&self) -> Result<Vec<MatchId>, StoreError> {
         let mut stmt = self.conn.prepare(
-            "SELECT m.id FROM matches m JOIN ai_seats s ON s.match_id = m.id
-             WHERE m.status = 'active' ORDER BY m.id",
+            "SELECT m.id FROM matches m
+             WHERE m.status = 'active' AND EXISTS (SELECT 1 FROM ai_seats s WHERE s.match_id = m.id)
+             ORDER BY m.id",
         )?;
         let rows = stmt.query_map([], |r| r.get(0))?;
         Ok(rows.map(|r| r.map(MatchId)).collect::<Result<_, _>>()?)
@@ -449,9 +484,10 @@ impl Store {
         let row = self
             .conn
             .query_row(
-                "SELECT m.id, guild_id, channel_id, board_message_id, player_a, player_b, status,
-                        snapshot, created_at, updated_at, o.setup, o.cards, thread_id
-                 FROM matches m LEFT JOIN match_origins o ON o.match_id = m.id WHERE m.id = ?1",
+                &format!(
+                    "SELECT {MATCH_COLUMNS} FROM matches m
+                     LEFT JOIN match_origins o ON o.match_id = m.id WHERE m.id = ?1"
+                ),
                 [id.0],
                 read_match_row,
             )
@@ -463,12 +499,11 @@ impl Store {
     /// The matches still being played. A row that cannot be decoded is reported in the second
     /// list with its id and skipped.
     pub fn active_matches(&self) -> Result<(Vec<StoredMatch>, Vec<StoreError>), StoreError> {
-        let mut stmt = self.conn.prepare(
-            "SELECT m.id, guild_id, channel_id, board_message_id, player_a, player_b, status,
-                    snapshot, created_at, updated_at, o.setup, o.cards, thread_id
-             FROM matches m LEFT JOIN match_origins o ON o.match_id = m.id
-             WHERE status = 'active' ORDER BY m.id",
-        )?;
+        let mut stmt = self.conn.prepare(&format!(
+            "SELECT {MATCH_COLUMNS} FROM matches m
+             LEFT JOIN match_origins o ON o.match_id = m.id
+             WHERE status = 'active' ORDER BY m.id"
+        ))?;
         let rows = stmt.query_map([], read_match_row)?;
         let mut good = Vec::new();
         let mut bad = Vec::new();
@@ -489,14 +524,13 @@ impl Store {
         active: bool,
         limit: usize,
     ) -> Result<(Vec<StoredMatch>, Vec<StoreError>), StoreError> {
-        let mut stmt = self.conn.prepare(
-            "SELECT m.id, guild_id, channel_id, board_message_id, player_a, player_b, status,
-                    snapshot, created_at, updated_at, o.setup, o.cards, thread_id
-             FROM matches m LEFT JOIN match_origins o ON o.match_id = m.id
-             WHERE (player_a = ?1 OR player_b = ?1)
+        let mut stmt = self.conn.prepare(&format!(
+            "SELECT {MATCH_COLUMNS} FROM matches m
+             LEFT JOIN match_origins o ON o.match_id = m.id
+             WHERE {PLAYS_IN}
                AND ((?2 AND status = 'active') OR (NOT ?2 AND status <> 'active'))
-             ORDER BY m.updated_at DESC, m.id DESC LIMIT ?3",
-        )?;
+             ORDER BY m.updated_at DESC, m.id DESC LIMIT ?3"
+        ))?;
         let rows = stmt.query_map(params![player as i64, active, limit as i64], read_match_row)?;
         let mut good = Vec::new();
         let mut bad = Vec::new();
@@ -517,11 +551,11 @@ impl Store {
         active: bool,
         limit: usize,
     ) -> Result<Vec<MatchId>, StoreError> {
-        let mut stmt = self.conn.prepare(
-            "SELECT id FROM matches WHERE (player_a = ?1 OR player_b = ?1)
+        let mut stmt = self.conn.prepare(&format!(
+            "SELECT id FROM matches WHERE {PLAYS_IN}
                AND ((?2 AND status = 'active') OR (NOT ?2 AND status <> 'active'))
-             ORDER BY updated_at DESC, id DESC LIMIT ?3",
-        )?;
+             ORDER BY updated_at DESC, id DESC LIMIT ?3"
+        ))?;
         let rows = stmt.query_map(params![player as i64, active, limit as i64], |r| r.get(0))?;
         Ok(rows.map(|r| r.map(MatchId)).collect::<Result<_, _>>()?)
     }
@@ -568,7 +602,7 @@ impl Store {
     /// How many matches a player is in now (for per-user limits).
     pub fn active_match_count(&self, player: u64) -> Result<u64, StoreError> {
         let n: i64 = self.conn.query_row(
-            "SELECT count(*) FROM matches WHERE status = 'active' AND (player_a = ?1 OR player_b = ?1)",
+            &format!("SELECT count(*) FROM matches WHERE status = 'active' AND {PLAYS_IN}"),
             [player as i64],
             |r| r.get(0),
         )?;
@@ -591,11 +625,7 @@ impl Store {
         for row in rows {
             let (seq, seat, action) = row?;
             let corrupt = |what: String| StoreError::Corrupt { match_id: id, what };
-            let seat = match seat.as_str() {
-                "a" => Seat::A,
-                "b" => Seat::B,
-                other => return Err(corrupt(format!("action {seq}: seat {other:?}"))),
-            };
+            let seat = row_seat(id, &seat, &format!("action {seq}"))?;
             let action: Action =
                 serde_json::from_str(&action).map_err(|e| corrupt(format!("action {seq}: {e}")))?;
             out.push((seq as u64, seat, action));
@@ -688,15 +718,20 @@ pub(crate) fn insert_match(
     for &player in place.players.iter().flatten() {
         ensure_player(tx, player, now)?;
     }
+    let [a, b, c, d] = place.players.map(id_to_sql);
     tx.execute(
-        "INSERT INTO matches (guild_id, channel_id, player_a, player_b, status, snapshot, version,
-                              created_at, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)",
+        &format!(
+            "INSERT INTO matches (guild_id, channel_id, {PLAYER_COLUMNS}, status, snapshot,
+                                  version, created_at, updated_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10)"
+        ),
         params![
             id_to_sql(place.guild_id),
             id_to_sql(place.channel_id),
-            id_to_sql(place.players[0]),
-            id_to_sql(place.players[1]),
+            a,
+            b,
+            c,
+            d,
             status_of(game),
             serde_json::to_string(&game.snapshot()).expect("snapshots serialize"),
             game.version() as i64,
@@ -764,13 +799,20 @@ fn apply_timer_change(
     Ok(())
 }
 
+/// The columns [`read_match_row`] reads, from `matches m` joined with `match_origins o`.
+const MATCH_COLUMNS: &str = "m.id, guild_id, channel_id, board_message_id, player_a, player_b, \
+    player_c, player_d, status, snapshot, created_at, updated_at, o.setup, o.cards, thread_id";
+
+/// The condition that player `?1` plays in the match, at any seat.
+const PLAYS_IN: &str = "(player_a = ?1 OR player_b = ?1 OR player_c = ?1 OR player_d = ?1)";
+
 /// The raw columns of a match row, decoded later so that one bad row cannot stop a listing.
 struct MatchRow {
     id: i64,
     guild_id: Option<i64>,
     channel_id: Option<i64>,
     board_message_id: Option<i64>,
-    players: [Option<i64>; 2],
+    players: [Option<i64>; 4],
     status: String,
     snapshot: String,
     created_at: i64,
@@ -786,14 +828,14 @@ fn read_match_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<MatchRow> {
         guild_id: row.get(1)?,
         channel_id: row.get(2)?,
         board_message_id: row.get(3)?,
-        players: [row.get(4)?, row.get(5)?],
-        status: row.get(6)?,
-        snapshot: row.get(7)?,
-        created_at: row.get(8)?,
-        updated_at: row.get(9)?,
-        setup: row.get(10)?,
-        cards: row.get(11)?,
-        thread_id: row.get(12)?,
+        players: [row.get(4)?, row.get(5)?, row.get(6)?, row.get(7)?],
+        status: row.get(8)?,
+        snapshot: row.get(9)?,
+        created_at: row.get(10)?,
+        updated_at: row.get(11)?,
+        setup: row.get(12)?,
+        cards: row.get(13)?,
+        thread_id: row.get(14)?,
     })
 }
 

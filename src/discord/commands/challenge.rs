@@ -86,7 +86,7 @@ pub(super) async fn challenge(
     let place = MatchPlace {
         guild_id: ctx.guild_id().map(|g| g.get()),
         channel_id: Some(ctx.channel_id().get()),
-        players: [Some(me), Some(opponent.id.get())],
+        players: [Some(me), Some(opponent.id.get()), None, None],
     };
     let (id, expires) = match bot
         .host

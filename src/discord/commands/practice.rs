@@ -42,7 +42,7 @@ pub(super) async fn start_practice(
     let place = MatchPlace {
         guild_id: ctx.guild_id().map(|g| g.get()),
         channel_id: Some(ctx.channel_id().get()),
-        players: [None, None],
+        players: [None; 4],
     };
     let ai_player = ctx.framework().bot_id().get();
     let match_id = match bot.host.practice(place, me, ai_player, army, level).await {
