@@ -4,7 +4,7 @@
 use crate::ai::{greedy_choice, Ai, Level};
 use crate::app::now_ms;
 use crate::engine::{
-    Action, Army, BySeat, Catalog, Event, Match, MatchSetup, Outcome, Seat, Settings, Side,
+    Action, Army, BySeat, Catalog, Event, Match, MatchSetup, Mode, Outcome, Seat, Settings, Side,
     WinCondition,
 };
 use crate::replay::MatchLog;
@@ -71,10 +71,13 @@ impl FromStr for PlayerKind {
 pub struct SimConfig {
     pub games: u64,
     pub seed: u64,
-    /// The two players as named. They swap seats every match: in even matches the first sits
-    /// in seat A, in odd ones in seat B. Armies stay with their seats.
-    pub players: [PlayerKind; 2],
-    pub armies: [Army; 2],
+    /// The players as named, one per seat of the mode (`settings.mode`): two for a duel, four
+    /// for the team mode (A, B, C, D: A and C the first named team). They swap sides every
+    /// match: in even matches the first named sits in seat A (and its partner in C), in odd ones
+    /// in seat B (and D). Armies stay with their seats.
+    pub players: Vec<PlayerKind>,
+    /// One army per seat of the mode, in seat order.
+    pub armies: Vec<Army>,
     pub settings: Settings,
     pub log_dir: Option<PathBuf>,
     /// Check the invariants after every action.
@@ -124,15 +127,22 @@ impl DecisionTimes {
 }
 
 /// The result of a simulation run. `wins_a` and `wins_b` count the wins of the first and the
-/// second player as named in [`SimConfig::players`], whatever seat they had; `wins_seat_a` and
-/// `wins_seat_b` count by seat (that is, by army).
+/// second player (team, in the team mode) as named in [`SimConfig::players`], whatever seat
+/// they had; `wins_seat_a` and `wins_seat_b` count by side (that is, by army); `wins_first_to_play`
+/// and `wins_second_to_play` by who played first (team 1 and team 2 in the team mode, R32).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct SimSummary {
+    #[serde(skip_serializing_if = "Mode::is_duel")]
+    pub mode: Mode,
     pub games: u64,
     pub seed: u64,
-    pub players: [PlayerKind; 2],
+    pub players: Vec<PlayerKind>,
     pub army_a: String,
     pub army_b: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub army_c: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub army_d: Option<String>,
     pub actions: u64,
     pub elapsed_ms: u64,
     pub outcomes: OutcomeCounts,
@@ -141,6 +151,8 @@ pub struct SimSummary {
     pub draws: u64,
     pub wins_seat_a: u64,
     pub wins_seat_b: u64,
+    pub wins_first_to_play: u64,
+    pub wins_second_to_play: u64,
     pub mean_turns: f64,
     pub mean_actions: f64,
     /// Decision times of the built-in opponent (both players' if both are), when one plays.
@@ -406,8 +418,10 @@ struct Record {
     outcome: Outcome,
     turns: u32,
     actions: u64,
-    /// The seat of the first player named.
-    first_named: Seat,
+    /// The side of the first player (team) named.
+    first_named: Side,
+    /// The side that played first (team 1 in the team mode).
+    first_to_play: Side,
     ai_decision_micros: Vec<u32>,
 }
 
@@ -419,14 +433,18 @@ fn play_indexed(
     index: u64,
     storage: Option<&mut SimStorage<'_>>,
 ) -> Result<Record, SimError> {
-    let [first, second] = config.players;
-    let (first_named, players) = if index.is_multiple_of(2) {
-        (Seat::A, BySeat::new(first, second))
-    } else {
-        (Seat::B, BySeat::new(second, first))
-    };
+    let mode = config.settings.mode;
+    let named = |i: usize| config.players[i];
+    // Odd matches seat every named player on the other side: A↔B, C↔D.
+    let swap = !index.is_multiple_of(2);
+    let first_named = if swap { Side::B } else { Side::A };
+    let players = BySeat::for_mode(mode, |seat| {
+        let seat = if swap { seat.pair() } else { seat };
+        named(seat as usize)
+    });
+    let armies = BySeat::for_mode(mode, |seat| config.armies[seat as usize].clone());
     let setup = MatchSetup {
-        armies: BySeat::new(config.armies[0].clone(), config.armies[1].clone()),
+        armies,
         settings: config.settings.clone(),
         seed: match_seed(config.seed, index),
     };
@@ -458,6 +476,7 @@ fn play_indexed(
         turns: played.game.turn().number,
         actions: played.actions.len() as u64,
         first_named,
+        first_to_play: played.game.first_player().side(),
         ai_decision_micros: played.ai_decision_micros,
     })
 }
@@ -505,7 +524,19 @@ pub fn run_into(
     catalog: &Catalog,
     storage: Option<&mut SimStorage<'_>>,
 ) -> Result<SimSummary, SimError> {
-    for (seat, army) in Seat::BOTH.into_iter().zip(&config.armies) {
+    let seats = config.settings.mode.seats();
+    if config.armies.len() != seats.len() || config.players.len() != seats.len() {
+        return Err(SimError::Setup {
+            seat: Seat::A,
+            message: format!(
+                "the {} mode needs {} players and {} armies",
+                if seats.len() == 2 { "duel" } else { "team" },
+                seats.len(),
+                seats.len()
+            ),
+        });
+    }
+    for (&seat, army) in seats.iter().zip(&config.armies) {
         army.validate(config.settings.light_match)
             .map_err(|e| SimError::Setup {
                 seat,
@@ -526,11 +557,14 @@ pub fn run_into(
         None => play_parallel(config, catalog)?,
     };
     let mut summary = SimSummary {
+        mode: config.settings.mode,
         games: config.games,
         seed: config.seed,
-        players: config.players,
+        players: config.players.clone(),
         army_a: config.armies[0].to_string(),
         army_b: config.armies[1].to_string(),
+        army_c: config.armies.get(2).map(Army::to_string),
+        army_d: config.armies.get(3).map(Army::to_string),
         actions: 0,
         elapsed_ms: 0,
         outcomes: OutcomeCounts::default(),
@@ -539,6 +573,8 @@ pub fn run_into(
         draws: 0,
         wins_seat_a: 0,
         wins_seat_b: 0,
+        wins_first_to_play: 0,
+        wins_second_to_play: 0,
         mean_turns: 0.0,
         mean_actions: 0.0,
         ai_decisions: None,
@@ -558,10 +594,15 @@ pub fn run_into(
                     Side::A => summary.wins_seat_a += 1,
                     Side::B => summary.wins_seat_b += 1,
                 }
-                if side == record.first_named.side() {
+                if side == record.first_named {
                     summary.wins_a += 1;
                 } else {
                     summary.wins_b += 1;
+                }
+                if side == record.first_to_play {
+                    summary.wins_first_to_play += 1;
+                } else {
+                    summary.wins_second_to_play += 1;
                 }
                 let c = &mut summary.outcomes;
                 match condition {

@@ -61,11 +61,19 @@ pub(crate) fn evaluate_with(game: &Match, seat: Seat, w: &Weights) -> f64 {
     1.0 / (1.0 + (-raw / w.scale).exp())
 }
 
-/// The unsquashed score for `seat` (positive: `seat` is ahead).
+/// The unsquashed score for `seat`'s side (positive: it is ahead). In the team mode both
+/// Leaders of a side are weighed (R40) and kingdoms are compared pair by pair (R41).
 pub(crate) fn raw_score(game: &Match, seat: Seat, w: &Weights) -> f64 {
     let other = seat.pair();
     let to_move = game.priority().map_or(seat, |_| game.turn().active);
-    side(game, seat, to_move, w) - side(game, other, to_move, w) + kingdoms(game, seat, w)
+    let mode = game.mode();
+    let kingdoms: f64 = seat
+        .side()
+        .seats(mode)
+        .iter()
+        .map(|&member| kingdoms(game, member, w))
+        .sum();
+    side(game, seat, to_move, w) - side(game, other, to_move, w) + kingdoms
 }
 
 /// An estimate of a unit's attack: numbers as printed, X and N counted now, C as a capture
@@ -94,25 +102,31 @@ fn reaches(game: &Match, unit: UnitId, from: Cell, to: Cell) -> bool {
     game.card(unit).range.contains(depth, offset)
 }
 
-/// One seat's material and Leader safety. `to_move` is the player whose turn it is: threats of
-/// the player to move count in full, the other's are discounted (they may not survive the turn).
+/// One side's material and Leader safety (`seat`'s side: its battlefield, reserve and
+/// graveyard, its members' hands and Leaders). `to_move` is the player whose turn it is:
+/// threats of the player to move count in full, the other's are discounted (they may not
+/// survive the turn).
 fn side(game: &Match, seat: Seat, to_move: Seat, w: &Weights) -> f64 {
     let zone = game.seat_state(seat);
     let enemy = game.seat_state(seat.pair());
-    let leader = game.leader_of(seat);
+    let members = seat.side().seats(game.mode());
     let mut score = 0.0;
-    let mut leader_cell = None;
+    let mut leader_cells = Vec::with_capacity(members.len());
     for (cell, fu) in zone.field_units() {
         let card = game.card(fu.unit);
         let health = card.health(false).saturating_sub(fu.damage) as f64;
         let attack = attack_estimate(game, seat, fu.unit);
         score += w.field_unit + w.field_attack * attack + w.field_health * health;
-        if fu.unit == leader {
-            leader_cell = Some((cell, fu));
+        if card.is_leader() && members.contains(&card.army) {
+            leader_cells.push((cell, fu));
         }
     }
-    let soldiers_in_hand = zone.hand.iter().filter(|&&u| u != leader).count();
-    score += w.hand_card * soldiers_in_hand as f64;
+    for &member in members {
+        let leader = game.leader_of(member);
+        let hand = game.seat_state(member).hand;
+        let soldiers_in_hand = hand.iter().filter(|&&u| u != leader).count();
+        score += w.hand_card * soldiers_in_hand as f64;
+    }
     score += w.reserve_unit * zone.reserve.len() as f64;
     let fallen = zone
         .graveyard
@@ -123,7 +137,7 @@ fn side(game: &Match, seat: Seat, to_move: Seat, w: &Weights) -> f64 {
     if zone.field_count() + zone.reserve.len() + zone.kingdom.len() <= 2 {
         score -= w.collapse_risk;
     }
-    if let Some((cell, fu)) = leader_cell {
+    for (cell, fu) in leader_cells {
         // The enemy units untap before they attack: every one of them is a threat.
         let threat: f64 = enemy
             .field_units()
@@ -134,7 +148,11 @@ fn side(game: &Match, seat: Seat, to_move: Seat, w: &Weights) -> f64 {
             .card(fu.unit)
             .health(fu.tilted)
             .saturating_sub(fu.damage) as f64;
-        let urgency = if to_move == seat { 0.6 } else { 1.0 };
+        let urgency = if to_move.side() == seat.side() {
+            0.6
+        } else {
+            1.0
+        };
         if threat >= health {
             score -= w.leader_killable * urgency;
         } else {
@@ -164,11 +182,13 @@ fn kingdoms(game: &Match, seat: Seat, w: &Weights) -> f64 {
     }
     let citizens = game.seat_state(seat).kingdom.len() as f64
         - game.seat_state(seat.pair()).kingdom.len() as f64;
-    let total: usize = Seat::BOTH
+    let total: usize = game
+        .seats()
         .iter()
         .map(|&s| game.setup().armies.get(s).soldier_total())
         .sum();
-    let left: usize = Seat::BOTH
+    let left: usize = game
+        .seats()
         .iter()
         .map(|&s| game.seat_state(s).draw_pile.len())
         .sum();

@@ -31,10 +31,13 @@ pub fn greedy_choice(game: &Match, seat: Seat, rng: &mut impl Rng) -> Option<Act
     Some(best.1)
 }
 
-/// Lets the opponent of `seat` decline the reaction windows open to it, so that an attack or a
-/// support is judged by its effect.
+/// Lets the other side (the opponent of `seat`) decline the reaction windows open to it, so that
+/// an attack or a support is judged by its effect.
 pub(crate) fn pass_opponent_windows(game: &mut Match, seat: Seat, events: &mut Vec<Event>) {
-    while !game.is_over() && game.priority() == Some(seat.pair()) && !game.stack().is_empty() {
+    while !game.is_over()
+        && game.priority().is_some_and(|p| p.side() != seat.side())
+        && !game.stack().is_empty()
+    {
         let can_pass = matches!(
             game.stack().last(),
             Some(Frame::Attack { .. } | Frame::Support { .. } | Frame::AfterHit { .. })

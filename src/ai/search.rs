@@ -153,7 +153,8 @@ impl Tree {
         for &i in &self.path {
             let n = &mut self.nodes[i as usize];
             n.visits += 1;
-            n.value += if n.mover == seat {
+            // A partner's move is the team's move (R32): it is valued for the team.
+            n.value += if n.mover.side() == seat.side() {
                 reward
             } else {
                 1.0 - reward

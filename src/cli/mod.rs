@@ -6,7 +6,7 @@ mod text;
 
 use crate::ai::Level;
 use crate::catalog;
-use crate::engine::{Army, BySeat, Catalog, Settings, Version, FULL_RESERVE};
+use crate::engine::{Army, BySeat, Catalog, Mode, Settings, Version, FULL_RESERVE};
 use crate::replay::MatchLog;
 use crate::sim::{self, PlayerKind, SimConfig, SimError, SimStorage};
 use crate::store::{MatchId, Store};
@@ -120,11 +120,15 @@ struct SimArgs {
     /// Seed of the run; match i is seeded from it and i.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// The two players, comma-separated: random, greedy, ai or ai:LEVEL. They swap seats every
-    /// match (the first named sits in seat A in even matches, in seat B in odd ones); wins_a
-    /// and wins_b count the wins of the first and the second named.
-    #[arg(long, default_value = "random,random", value_parser = parse_players)]
-    players: [PlayerArg; 2],
+    /// A duel, or the 4-player team mode (R32-R44): A and C against B and D.
+    #[arg(long, value_enum, default_value_t = ModeArg::Duel)]
+    mode: ModeArg,
+    /// The players, comma-separated: random, greedy, ai or ai:LEVEL. Two for a duel; for the
+    /// team mode four (seats A, B, C, D) or two (each plays both seats of its team). They swap
+    /// sides every match (the first named sits in seat A in even matches, in seat B in odd
+    /// ones); wins_a and wins_b count the wins of the first and the second named (team).
+    #[arg(long, default_value = "random,random", value_delimiter = ',', value_parser = parse_players)]
+    players: Vec<PlayerArg>,
     /// The level of every `ai` player named without one: easy, normal or hard.
     #[arg(long, value_name = "LEVEL", default_value_t = Level::Normal)]
     level: Level,
@@ -138,10 +142,16 @@ struct SimArgs {
     /// Army of seat B.
     #[arg(long, default_value = "king")]
     army_b: String,
+    /// Army of seat C (team mode: A's partner).
+    #[arg(long, default_value = "king")]
+    army_c: String,
+    /// Army of seat D (team mode: B's partner).
+    #[arg(long, default_value = "king")]
+    army_d: String,
     /// Light Match: armies of 10 Soldiers and a Leader (presets are halved).
     #[arg(long)]
     light: bool,
-    /// Handicap: reserve limits of A and B, e.g. 5,3.
+    /// Handicap: reserve limits of sides A and B (of the teams in the team mode), e.g. 5,3.
     #[arg(long, value_name = "A,B", value_parser = parse_limits)]
     reserve_limits: Option<(u8, u8)>,
     /// Play every ordered pair of the six pure versions (--games matches each) and print one
@@ -187,16 +197,47 @@ impl PlayerArg {
     }
 }
 
-fn parse_players(text: &str) -> Result<[PlayerArg; 2], String> {
-    let parse = |s: &str| -> Result<PlayerArg, String> {
-        match s.trim() {
-            "ai" => Ok(PlayerArg::AiAtLevel),
-            other => other.parse().map(PlayerArg::Kind),
+/// The game mode as named on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum ModeArg {
+    Duel,
+    Teams,
+}
+
+impl From<ModeArg> for crate::engine::Mode {
+    fn from(mode: ModeArg) -> Self {
+        match mode {
+            ModeArg::Duel => crate::engine::Mode::Duel,
+            ModeArg::Teams => crate::engine::Mode::Teams,
         }
-    };
-    match text.split(',').collect::<Vec<_>>().as_slice() {
-        [a, b] => Ok([parse(a)?, parse(b)?]),
-        _ => Err("give two players separated by a comma, e.g. ai,random".to_string()),
+    }
+}
+
+/// One player named (clap calls it for each comma-separated value).
+fn parse_players(text: &str) -> Result<PlayerArg, String> {
+    match text.trim() {
+        "ai" => Ok(PlayerArg::AiAtLevel),
+        other => other.parse().map(PlayerArg::Kind),
+    }
+}
+
+/// The players of every seat of `mode`, in seat order, from the two or four named.
+fn seat_players(
+    named: &[PlayerArg],
+    mode: crate::engine::Mode,
+    level: Level,
+) -> Result<Vec<PlayerKind>, String> {
+    let kinds: Vec<PlayerKind> = named.iter().map(|p| p.resolve(level)).collect();
+    match (mode, kinds.len()) {
+        (crate::engine::Mode::Duel, 2) | (crate::engine::Mode::Teams, 4) => Ok(kinds),
+        (crate::engine::Mode::Teams, 2) => Ok(vec![kinds[0], kinds[1], kinds[0], kinds[1]]),
+        (crate::engine::Mode::Duel, _) => {
+            Err("give two players separated by a comma, e.g. ai,random".to_string())
+        }
+        (crate::engine::Mode::Teams, _) => Err(
+            "give four players (seats A, B, C, D) or two (one per team), e.g. ai,random,ai,random"
+                .to_string(),
+        ),
     }
 }
 
@@ -316,10 +357,21 @@ fn run_sim(args: SimArgs) -> Result<(), ExitCode> {
         eprintln!("error: {message}");
         ExitCode::from(2)
     };
-    let army_a = Army::parse(&args.army_a, args.light).map_err(|e| bad(format!("army A: {e}")))?;
-    let army_b = Army::parse(&args.army_b, args.light).map_err(|e| bad(format!("army B: {e}")))?;
+    let mode = crate::engine::Mode::from(args.mode);
+    let players = seat_players(&args.players, mode, args.level).map_err(bad)?;
+    if args.matrix && mode == crate::engine::Mode::Teams {
+        return Err(bad("--matrix plays duels; leave out --mode teams".to_string()));
+    }
+    let texts = [&args.army_a, &args.army_b, &args.army_c, &args.army_d];
+    let mut armies = Vec::new();
+    for (&seat, text) in mode.seats().iter().zip(texts) {
+        armies.push(
+            Army::parse(text, args.light).map_err(|e| bad(format!("army {seat}: {e}")))?,
+        );
+    }
     let mut settings = Settings {
         light_match: args.light,
+        mode,
         ..Settings::default()
     };
     if let Some((a, b)) = args.reserve_limits {
@@ -327,7 +379,7 @@ fn run_sim(args: SimArgs) -> Result<(), ExitCode> {
     }
     // Validate once up front so a bad army is a usage error, not a simulation failure.
     let probe = crate::engine::MatchSetup {
-        armies: BySeat::new(army_a.clone(), army_b.clone()),
+        armies: BySeat::for_mode(mode, |seat| armies[seat as usize].clone()),
         settings: settings.clone(),
         seed: 0,
     };
@@ -338,8 +390,8 @@ fn run_sim(args: SimArgs) -> Result<(), ExitCode> {
     let config = SimConfig {
         games: args.games,
         seed: args.seed,
-        players: args.players.map(|p| p.resolve(args.level)),
-        armies: [army_a, army_b],
+        players,
+        armies,
         settings,
         log_dir: args.log_dir,
         check_invariants: !args.no_check,
@@ -402,8 +454,12 @@ fn run_matrix(args: &SimArgs, settings: Settings, catalog: &Catalog) -> Result<(
             let config = SimConfig {
                 games: args.games,
                 seed: pair_seed,
-                players: args.players.map(|p| p.resolve(args.level)),
-                armies: [army(a), army(b)],
+                players: seat_players(&args.players, Mode::Duel, args.level)
+                    .map_err(|e| {
+                        eprintln!("error: {e}");
+                        ExitCode::from(2)
+                    })?,
+                armies: vec![army(a), army(b)],
                 settings: settings.clone(),
                 log_dir: None,
                 check_invariants: !args.no_check,
@@ -442,7 +498,9 @@ fn run_matrix(args: &SimArgs, settings: Settings, catalog: &Catalog) -> Result<(
     if let Some(path) = &args.report {
         let players = args
             .players
+            .iter()
             .map(|p| p.resolve(args.level).to_string())
+            .collect::<Vec<_>>()
             .join(",");
         let run = balance::RunDescription {
             command: command_line(),

@@ -175,22 +175,57 @@ pub fn view(view: &View) -> String {
 /// A simulation summary as text.
 pub fn sim_summary(s: &SimSummary) -> String {
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "{} games ({} vs {}), seed {}",
-        s.games, s.army_a, s.army_b, s.seed
-    );
-    let [first, second] = s.players;
-    let _ = writeln!(
-        out,
-        "wins {first} (first named) {} · wins {second} (second named) {} · draws {}",
-        s.wins_a, s.wins_b, s.draws
-    );
-    let _ = writeln!(
-        out,
-        "by seat (the players swap seats every match): wins A {} · wins B {}",
-        s.wins_seat_a, s.wins_seat_b
-    );
+    let names: Vec<String> = s.players.iter().map(|p| p.to_string()).collect();
+    match (&s.army_c, &s.army_d) {
+        (Some(c), Some(d)) => {
+            let _ = writeln!(
+                out,
+                "{} team games (A {} and C {} vs B {} and D {}), seed {}",
+                s.games, s.army_a, c, s.army_b, d, s.seed
+            );
+            let _ = writeln!(
+                out,
+                "wins {} (first named team) {} · wins {} (second named team) {} · draws {}",
+                names[0..4].iter().step_by(2).cloned().collect::<Vec<_>>().join(" and "),
+                s.wins_a,
+                names[1..4].iter().step_by(2).cloned().collect::<Vec<_>>().join(" and "),
+                s.wins_b,
+                s.draws
+            );
+            let _ = writeln!(
+                out,
+                "by side (the teams swap sides every match): wins A and C {} · wins B and D {}",
+                s.wins_seat_a, s.wins_seat_b
+            );
+            let _ = writeln!(
+                out,
+                "by turn order: wins of team 1 (played first) {} · of team 2 {}",
+                s.wins_first_to_play, s.wins_second_to_play
+            );
+        }
+        _ => {
+            let _ = writeln!(
+                out,
+                "{} games ({} vs {}), seed {}",
+                s.games, s.army_a, s.army_b, s.seed
+            );
+            let _ = writeln!(
+                out,
+                "wins {} (first named) {} · wins {} (second named) {} · draws {}",
+                names[0], s.wins_a, names[1], s.wins_b, s.draws
+            );
+            let _ = writeln!(
+                out,
+                "by seat (the players swap seats every match): wins A {} · wins B {}",
+                s.wins_seat_a, s.wins_seat_b
+            );
+            let _ = writeln!(
+                out,
+                "by turn order: wins of the first player {} · of the second {}",
+                s.wins_first_to_play, s.wins_second_to_play
+            );
+        }
+    }
     let o = &s.outcomes;
     let _ = writeln!(
         out,
