@@ -132,13 +132,22 @@ pub fn support_choices(view: &View, seat: Seat, support: SupportUse) -> String {
     }
 }
 
+/// How many Soldiers an opening hand holds, in words.
+fn count_word(view: &View) -> &'static str {
+    match view.mode.opening_draw() {
+        2 => "two",
+        _ => "three",
+    }
+}
+
 /// An action of the player `seat` in words, as that player sees it in `view`, their own view
 /// (it may name cards of their own hand: never show it to anyone else).
 pub fn action(view: &View, seat: Seat, action: Action) -> String {
     let kind = |u| kind_name(view, u);
     match action {
-        Action::KeepHand => "Keep these three Soldiers".into(),
-        Action::Mulligan => "Mulligan: draw three new Soldiers".into(),
+        // R7: three Soldiers in a duel, two in the team mode (R34).
+        Action::KeepHand => format!("Keep these {} Soldiers", count_word(view)),
+        Action::Mulligan => format!("Mulligan: draw {} new Soldiers", count_word(view)),
         Action::SetupBattlefield { unit, cell } => format!("Place {} on {cell}", kind(unit)),
         Action::SetupReserve { unit } => format!("Put {} in the reserve", kind(unit)),
         Action::SetupKingdom { unit } => format!("Put {} in the kingdom", kind(unit)),

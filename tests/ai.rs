@@ -276,3 +276,85 @@ fn the_evaluation_prefers_more_units_and_more_citizens() {
     assert!(evaluate(&scenario(false, true), Seat::A) > even);
     assert!(evaluate(&scenario(true, false), Seat::B) < even);
 }
+
+/// C's action phase in a team match. `split` picks one of two dealings of what C cannot see:
+/// its partner A's hand and draw pile (R44), the opponents' hands and piles, and C's own draw
+/// order.
+fn c_to_act_in_teams(split: bool) -> Match {
+    let base = Scenario::teams(common::scenario_catalog())
+        .active(Seat::C)
+        .field(Seat::A, "F1", Warrior)
+        .field(Seat::C, "F2", Archer)
+        .field(Seat::C, "B2", UnitKind::King)
+        .field(Seat::B, "F1", Priest)
+        .field(Seat::D, "F2", Guardian)
+        .field(Seat::B, "B2", UnitKind::King)
+        .field(Seat::D, "B1", UnitKind::King)
+        .field(Seat::A, "B1", UnitKind::King)
+        .hand(Seat::C, &[Warrior, Archer, Wizard])
+        .kingdom(Seat::C, &[Warrior])
+        .kingdom(Seat::D, &[Wizard]);
+    if split {
+        base.hand(Seat::A, &[Wizard, Guardian])
+            .draw_pile(Seat::A, &[Archer, Warrior])
+            .hand(Seat::D, &[Priest, Archer])
+            .draw_pile(Seat::D, &[Warrior])
+            .draw_pile(Seat::C, &[Guardian, Priest])
+            .build()
+    } else {
+        base.hand(Seat::A, &[Archer, Warrior])
+            .draw_pile(Seat::A, &[Guardian, Wizard])
+            .hand(Seat::D, &[Warrior, Archer])
+            .draw_pile(Seat::D, &[Priest])
+            .draw_pile(Seat::C, &[Priest, Guardian])
+            .build()
+    }
+}
+
+#[test]
+fn in_the_team_mode_a_decision_never_depends_on_the_partners_hand() {
+    let (one, two) = (c_to_act_in_teams(false), c_to_act_in_teams(true));
+    assert_ne!(
+        one.seat_state(Seat::A).hand,
+        two.seat_state(Seat::A).hand,
+        "the partner's hands differ"
+    );
+    assert_eq!(one.view(Some(Seat::C)), two.view(Some(Seat::C)));
+    assert!(one.legal_actions().len() > 1);
+    for level in Level::ALL {
+        let ai = Ai::new(level, 3);
+        let chosen = ai.choose(&one, Seat::C);
+        assert!(chosen.is_some_and(|a| one.is_legal(a)));
+        assert_eq!(chosen, ai.choose(&two, Seat::C), "{level}");
+    }
+    for seat in Seat::ALL {
+        assert_eq!(evaluate(&one, seat), evaluate(&two, seat));
+    }
+}
+
+#[test]
+fn a_team_of_built_in_players_beats_a_team_of_random_players() {
+    let catalog = catalog::builtin();
+    let king = || Army::pure(Version::King);
+    let mut wins = 0;
+    for index in 0..10u64 {
+        let setup = MatchSetup::teams(king(), king(), king(), king(), match_seed(8, index));
+        let ai = PlayerKind::Ai(Level::Easy);
+        let (players, ai_side) = if index % 2 == 0 {
+            (
+                BySeat::teams(ai, PlayerKind::Random, ai, PlayerKind::Random),
+                Side::A,
+            )
+        } else {
+            (
+                BySeat::teams(PlayerKind::Random, ai, PlayerKind::Random, ai),
+                Side::B,
+            )
+        };
+        let played = play_match(setup, catalog, &players, true, None).unwrap();
+        if matches!(played.game.outcome(), Some(Outcome::Win { side, .. }) if side == ai_side) {
+            wins += 1;
+        }
+    }
+    assert!(wins >= 9, "the built-in team won {wins} of 10");
+}

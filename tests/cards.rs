@@ -85,7 +85,7 @@ fn samurai_adds_three_to_the_next_soldier_attack_only() {
     assert_eq!(game.turn().samurai_bonus, 3);
     assert_eq!(attack_value(&attack(&mut game, "F1", "F1")), Some(4));
     assert_eq!(
-        kinds_of(&game, &game.seat_state(Seat::B).graveyard).len(),
+        kinds_of(&game, game.seat_state(Seat::B).graveyard).len(),
         1,
         "4 > 3: killed, not captured"
     );
@@ -150,7 +150,7 @@ fn musha_needs_a_unit_in_the_back_row() {
     );
     assert_eq!(windows(&events), 0);
     assert_eq!(
-        kinds_of(&game, &game.seat_state(Seat::A).kingdom),
+        kinds_of(&game, game.seat_state(Seat::A).kingdom),
         [] as [UnitKind; 0]
     );
     assert!(game.stack().is_empty());
@@ -214,7 +214,7 @@ fn komuso_lends_the_leaders_range_to_the_next_soldier_attack() {
     );
     play_through(&mut game, reach);
     assert_eq!(
-        kinds_of(&game, &game.seat_state(Seat::A).kingdom),
+        kinds_of(&game, game.seat_state(Seat::A).kingdom),
         [Guardian],
         "Komuso attacks with C"
     );
@@ -346,7 +346,7 @@ fn medjay_returns_the_attacked_unit_to_the_hand() {
             support: SupportUse::Medjay,
         },
     );
-    assert!(kinds_of(&game, &game.seat_state(Seat::B).hand).contains(&Slinger));
+    assert!(kinds_of(&game, game.seat_state(Seat::B).hand).contains(&Slinger));
     assert_eq!(
         field_kind(&game, Seat::B, "F1"),
         Some(Anubis),
@@ -586,7 +586,7 @@ fn bard_places_an_opponents_reserve_unit_on_their_battlefield() {
         },
     );
     assert_eq!(field_kind(&game, Seat::B, "F3"), Some(Priest));
-    assert_eq!(kinds_of(&game, &game.seat_state(Seat::B).reserve), [Archer]);
+    assert_eq!(kinds_of(&game, game.seat_state(Seat::B).reserve), [Archer]);
     let empty = versions(OdinV, KingV)
         .field(Seat::A, "F1", Viking)
         .hand(Seat::A, &[Bard])
@@ -623,7 +623,7 @@ fn druid_negates_and_returns_a_dead_unit_to_the_opponents_reserve() {
     );
     assert_eq!(game.turn().attack_bonus, 0);
     assert_eq!(
-        kinds_of(&game, &game.seat_state(Seat::A).reserve),
+        kinds_of(&game, game.seat_state(Seat::A).reserve),
         [Warrior, Archer]
     );
 }
@@ -704,7 +704,7 @@ fn ocelotl_sets_attack_to_x_but_leaves_c_alone() {
         .iter()
         .any(|e| matches!(e, Event::Attacked { value: None, .. })));
     assert_eq!(
-        kinds_of(&game, &game.seat_state(Seat::A).kingdom),
+        kinds_of(&game, game.seat_state(Seat::A).kingdom),
         [Guardian, Guardian]
     );
 }
@@ -813,10 +813,7 @@ fn pochtecatl_swaps_a_soldier_with_a_citizen_keeping_the_orientation() {
     let f1 = game.seat_state(Seat::A).at(cell("F1")).unwrap();
     assert_eq!(game.kind(f1.unit), Cuauhtli);
     assert!(f1.tilted);
-    assert_eq!(
-        kinds_of(&game, &game.seat_state(Seat::A).kingdom),
-        [Ocelotl]
-    );
+    assert_eq!(kinds_of(&game, game.seat_state(Seat::A).kingdom), [Ocelotl]);
     let empty = versions(TlatoaniV, KingV)
         .field(Seat::A, "F1", Ocelotl)
         .hand(Seat::A, &[Pochtecatl])
@@ -975,7 +972,7 @@ fn cataphract_swaps_the_attacked_unit_and_hurts_the_other() {
         "the Diplomat (1 health) died on F1"
     );
     assert_eq!(
-        kinds_of(&game, &game.seat_state(Seat::B).graveyard),
+        kinds_of(&game, game.seat_state(Seat::B).graveyard),
         [Diplomat]
     );
     assert!(
@@ -1002,7 +999,7 @@ fn siphonarioi_hits_every_front_unit_once() {
         },
     );
     assert_eq!(
-        kinds_of(&game, &game.seat_state(Seat::B).graveyard),
+        kinds_of(&game, game.seat_state(Seat::B).graveyard),
         [Priest]
     );
     assert_eq!(
@@ -1159,10 +1156,7 @@ fn alchemist_second_support_silences_the_opponent_this_turn() {
         },
     );
     assert_eq!(windows(&events), 0, "no Guardian while locked");
-    assert_eq!(
-        kinds_of(&game, &game.seat_state(Seat::A).kingdom),
-        [Warrior]
-    );
+    assert_eq!(kinds_of(&game, game.seat_state(Seat::A).kingdom), [Warrior]);
     // Phase 3 is offered too (the Emperor army may hold another Alchemist): end it as well.
     while game.turn().active == Seat::A {
         play(&mut game, Action::EndTurn);
@@ -1233,7 +1227,7 @@ fn rule_book_example_of_action_phase() {
     assert_eq!(windows(&events), 1);
     assert_eq!(attack_value(&events), Some(4));
     assert_eq!(
-        kinds_of(&game, &game.seat_state(Seat::B).graveyard),
+        kinds_of(&game, game.seat_state(Seat::B).graveyard),
         [Musha],
         "4 > 3: killed"
     );
@@ -1292,10 +1286,7 @@ fn rule_book_arbalist_example() {
             support: SupportUse::Arbalist { target: cell("F1") },
         },
     );
-    assert_eq!(
-        kinds_of(&game, &game.seat_state(Seat::B).graveyard),
-        [Giant]
-    );
+    assert_eq!(kinds_of(&game, game.seat_state(Seat::B).graveyard), [Giant]);
 }
 
 #[test]
@@ -1342,10 +1333,7 @@ fn rule_book_cuauhtli_example() {
             support: SupportUse::Cuauhtli { target: cell("F2") },
         },
     );
-    assert_eq!(
-        kinds_of(&game, &game.seat_state(Seat::A).kingdom),
-        [Ocelotl]
-    );
+    assert_eq!(kinds_of(&game, game.seat_state(Seat::A).kingdom), [Ocelotl]);
     assert_eq!(game.card(game.seat_state(Seat::A).kingdom[0]).army, Seat::B);
 }
 

@@ -442,3 +442,63 @@ fn the_docker_configuration_is_valid() {
         std::path::PathBuf::from("/data/invictus.db")
     );
 }
+
+#[test]
+fn sim_plays_the_team_mode_with_four_or_two_players_named() {
+    let run = |players: &str| {
+        let out = invictus(&[
+            "sim",
+            "--mode",
+            "teams",
+            "--players",
+            players,
+            "--games",
+            "12",
+            "--seed",
+            "3",
+            "--json",
+        ]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
+    };
+    let four = run("ai:easy,random,ai:easy,random");
+    assert_eq!(four["mode"], "teams");
+    assert_eq!(
+        four["players"],
+        serde_json::json!(["ai:easy", "random", "ai:easy", "random"])
+    );
+    assert!(four["army_c"].is_string() && four["army_d"].is_string());
+    let count = |v: &serde_json::Value, k: &str| v[k].as_u64().unwrap();
+    assert_eq!(
+        count(&four, "wins_a") + count(&four, "wins_b") + count(&four, "draws"),
+        12
+    );
+    assert_eq!(
+        count(&four, "wins_first_to_play")
+            + count(&four, "wins_second_to_play")
+            + count(&four, "draws"),
+        12
+    );
+    assert_eq!(
+        count(&four, "wins_seat_a") + count(&four, "wins_seat_b") + count(&four, "draws"),
+        12
+    );
+    // The built-in team beats the random one.
+    assert!(count(&four, "wins_a") >= 10, "{four}");
+    // Two names: each plays both seats of its team, the same matches.
+    let two = run("ai:easy,random");
+    assert_eq!(two["players"], four["players"]);
+    assert_eq!(two["wins_a"], four["wins_a"]);
+    // Three names fit no mode.
+    let out = invictus(&["sim", "--mode", "teams", "--players", "ai,ai,random"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("give four players"));
+    let out = invictus(&["sim", "--players", "ai,ai,random,random"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = invictus(&["sim", "--mode", "teams", "--matrix"]);
+    assert_eq!(out.status.code(), Some(2));
+}

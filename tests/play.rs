@@ -136,3 +136,54 @@ fn bad_choices_are_explained_and_change_nothing() {
     assert!(out.contains("Game over: AI wins by resignation"), "{out}");
     assert_eq!(stored(&db).status, "over");
 }
+
+#[test]
+fn a_team_match_seats_you_with_a_built_in_partner_and_resumes() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("teams.db");
+    let db_arg = db.to_str().unwrap();
+    let (code, out) = play(
+        &[
+            "--mode", "teams", "--seed", "11", "--level", "easy", "--db", db_arg,
+        ],
+        "1\nq\n".to_string(),
+    );
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains("in teams: you (A) and an AI partner (C)"),
+        "{out}"
+    );
+    assert!(out.contains("Keep these two Soldiers"), "{out}");
+    assert!(out.contains("Partner (King)"), "{out}");
+    assert!(out.contains("AI D (King)"), "{out}");
+    let stored = Store::open(&db).unwrap();
+    let seats: Vec<_> = stored
+        .ai_seats(MatchId(1))
+        .unwrap()
+        .into_iter()
+        .map(|s| s.seat)
+        .collect();
+    assert_eq!(
+        seats,
+        [
+            invictus::engine::Seat::B,
+            invictus::engine::Seat::C,
+            invictus::engine::Seat::D
+        ]
+    );
+    drop(stored);
+    // The partner's hand is never printed: only "hand N" for the other three.
+    let (code, out) = play(&["--resume", "--db", db_arg], ones(400));
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("Turn order:"), "{out}");
+    assert!(out.contains("Game over:"), "{out}");
+    assert_eq!(
+        out.matches("Your hand (").count(),
+        out.matches("===").count() / 2
+    );
+    assert!(stored_over(&db));
+}
+
+fn stored_over(db: &Path) -> bool {
+    stored(db).game.is_over()
+}

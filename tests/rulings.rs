@@ -273,7 +273,7 @@ fn r7_mulligans_are_decided_independently_then_carried_out_together() {
     assert_eq!(zone.hand.len(), 4);
     assert_eq!(zone.draw_pile.len(), 17);
     assert_eq!(
-        kinds_of(&mulliganed, &zone.hand)
+        kinds_of(&mulliganed, zone.hand)
             .iter()
             .filter(|k| k.is_leader())
             .count(),
@@ -499,7 +499,7 @@ fn r11_recruit_takes_the_leftmost_reserve_unit_and_swaps_into_the_reserve() {
         },
     );
     assert_eq!(
-        kinds_of(&game, &game.seat_state(Seat::A).reserve),
+        kinds_of(&game, game.seat_state(Seat::A).reserve),
         [Priest, Warrior]
     );
     assert_eq!(*game.seat_state(Seat::A).reserve.last().unwrap(), warrior);
@@ -522,7 +522,7 @@ fn r11_recruit_from_the_hand_when_the_reserve_is_empty_swaps_into_the_hand() {
         },
     );
     assert_eq!(field_kind(&game, Seat::A, "F1"), Some(Guardian));
-    assert!(kinds_of(&game, &game.seat_state(Seat::A).hand).contains(&Warrior));
+    assert!(kinds_of(&game, game.seat_state(Seat::A).hand).contains(&Warrior));
     let recruited = game.seat_state(Seat::A).at(cell("F1")).unwrap();
     assert!(!recruited.tilted);
 }
@@ -604,10 +604,7 @@ fn r14_attack_value_is_fixed_when_the_attacker_tilts() {
         .any(|e| matches!(e, Event::Attacked { value: Some(2), .. })));
     assert!(game.seat_state(Seat::A).at(cell("F1")).unwrap().tilted);
     // 2 against an upright Warrior's 2 health: captured.
-    assert_eq!(
-        kinds_of(&game, &game.seat_state(Seat::A).kingdom),
-        [Warrior]
-    );
+    assert_eq!(kinds_of(&game, game.seat_state(Seat::A).kingdom), [Warrior]);
 }
 
 #[test]
@@ -624,7 +621,7 @@ fn r14_n_counts_units_on_the_battlefield() {
         .iter()
         .any(|e| matches!(e, Event::Attacked { value: Some(3), .. })));
     assert_eq!(
-        kinds_of(&game, &game.seat_state(Seat::A).kingdom),
+        kinds_of(&game, game.seat_state(Seat::A).kingdom),
         [Guardian],
         "3 = health 3: capture"
     );
@@ -639,7 +636,7 @@ fn r16_r19_a_defender_tilted_in_its_own_turn_defends_with_tilted_health() {
         .build();
     attack(&mut game, "F1", "F1");
     assert_eq!(
-        kinds_of(&game, &game.seat_state(Seat::A).kingdom),
+        kinds_of(&game, game.seat_state(Seat::A).kingdom),
         [Warrior],
         "1 = tilted health 1"
     );
@@ -672,7 +669,7 @@ fn r17_damage_then_an_equal_attack_kills_instead_of_capturing() {
     assert_eq!(game.seat_state(Seat::B).at(cell("F1")).unwrap().damage, 1);
     attack(&mut game, "F2", "F1");
     assert_eq!(
-        kinds_of(&game, &game.seat_state(Seat::B).graveyard),
+        kinds_of(&game, game.seat_state(Seat::B).graveyard),
         [Guardian]
     );
     assert!(game.seat_state(Seat::A).kingdom.is_empty());
@@ -695,7 +692,7 @@ fn r17_support_damage_never_captures() {
         },
     );
     assert_eq!(
-        kinds_of(&game, &game.seat_state(Seat::B).graveyard),
+        kinds_of(&game, game.seat_state(Seat::B).graveyard),
         [Priest]
     );
     assert!(game.seat_state(Seat::A).kingdom.is_empty());
@@ -743,7 +740,7 @@ fn r18_c_captures_any_soldier_and_deals_one_damage_to_a_leader() {
         "C is never increased"
     );
     assert_eq!(
-        kinds_of(&game, &game.seat_state(Seat::A).kingdom),
+        kinds_of(&game, game.seat_state(Seat::A).kingdom),
         [Guardian]
     );
     attack(&mut game, "F2", "F2");
@@ -907,10 +904,10 @@ fn r22_wizard_negates_a_guardian_and_a_second_guardian_may_follow() {
     );
     assert_eq!(field_kind(&game, Seat::B, "F1"), Some(Warrior));
     assert_eq!(
-        kinds_of(&game, &game.seat_state(Seat::B).reserve),
+        kinds_of(&game, game.seat_state(Seat::B).reserve),
         [Guardian, Guardian]
     );
-    assert_eq!(kinds_of(&game, &game.seat_state(Seat::A).reserve), [Wizard]);
+    assert_eq!(kinds_of(&game, game.seat_state(Seat::A).reserve), [Wizard]);
 }
 
 #[test]
@@ -1002,10 +999,7 @@ fn r23_no_window_when_every_fitting_card_is_public() {
         .iter()
         .any(|e| matches!(e, Event::WindowOpened { .. })));
     assert!(game.stack().is_empty());
-    assert_eq!(
-        kinds_of(&game, &game.seat_state(Seat::A).kingdom),
-        [Warrior]
-    );
+    assert_eq!(kinds_of(&game, game.seat_state(Seat::A).kingdom), [Warrior]);
 }
 
 #[test]
@@ -1084,7 +1078,7 @@ fn r25_warrior_stacks_for_the_whole_turn() {
         .iter()
         .any(|e| matches!(e, Event::Attacked { value: Some(3), .. })));
     assert_eq!(
-        kinds_of(&game, &game.seat_state(Seat::A).kingdom),
+        kinds_of(&game, game.seat_state(Seat::A).kingdom),
         [Guardian],
         "1 + 2 = 3: captured"
     );
@@ -1244,7 +1238,7 @@ fn r28_conscription_from_the_reserve_in_the_opponents_turn() {
         },
     );
     assert_eq!(game.priority(), Some(Seat::A));
-    assert_eq!(kinds_of(&game, &game.seat_state(Seat::B).reserve), [Wizard]);
+    assert_eq!(kinds_of(&game, game.seat_state(Seat::B).reserve), [Wizard]);
     assert_eq!(field_kind(&game, Seat::B, "B2"), Some(Guardian));
 }
 

@@ -640,7 +640,7 @@ fn a_match_against_the_built_in_opponent_remembers_its_seat() {
         seed: u64::MAX,
     };
     let against_ai = store
-        .create_match_with_ai(&new_game(2), &place, &ai, 0)
+        .create_match_with_ai(&new_game(2), &place, std::slice::from_ref(&ai), 0)
         .unwrap();
     drop(store);
     let store = Store::open(&path).unwrap();

@@ -94,7 +94,9 @@ fn r32_team_one_is_drawn_after_the_mulligans_unless_the_settings_fix_it() {
             assert_eq!(game.first_player_known(), None);
             play(&mut game, Action::KeepHand);
         }
-        let first = game.first_player_known().expect("drawn after the four mulligans");
+        let first = game
+            .first_player_known()
+            .expect("drawn after the four mulligans");
         assert!(first.in_duel(), "team 1 is named by its A or B seat");
         assert_eq!(game.phase(), Phase::SetupBattlefield { seat: first });
         firsts.insert(first);
@@ -207,7 +209,10 @@ fn r34_two_soldiers_each_then_front_rows_reserves_and_four_kingdoms() {
         for seat in Seat::ALL {
             let hand = game.seat_state(seat).hand;
             assert_eq!(hand.len(), 3, "2 Soldiers and the Leader");
-            assert_eq!(hand.iter().filter(|&&u| game.card(u).is_leader()).count(), 1);
+            assert_eq!(
+                hand.iter().filter(|&&u| game.card(u).is_leader()).count(),
+                1
+            );
         }
         // A mulligan redraws two.
         play(&mut game, Action::Mulligan);
@@ -259,11 +264,25 @@ fn r34_two_soldiers_each_then_front_rows_reserves_and_four_kingdoms() {
         }
         // The front rows were placed by team 1's and team 2's first players.
         assert_eq!(
-            game.owner(game.side_zones(p0.side()).field_units().next().unwrap().1.unit),
+            game.owner(
+                game.side_zones(p0.side())
+                    .field_units()
+                    .next()
+                    .unwrap()
+                    .1
+                    .unit
+            ),
             p0
         );
         assert_eq!(
-            game.owner(game.side_zones(p1.side()).field_units().next().unwrap().1.unit),
+            game.owner(
+                game.side_zones(p1.side())
+                    .field_units()
+                    .next()
+                    .unwrap()
+                    .1
+                    .unit
+            ),
             p1
         );
         // The reserves were filled by the other two players.
@@ -319,8 +338,15 @@ fn r35_the_active_player_controls_the_partners_units_and_uses_only_their_own_han
     end_turn(&mut game);
     assert_eq!(game.turn().active, Seat::A);
     assert!(kinds(&game, game.seat_state(Seat::A).hand).contains(&Warrior));
-    assert_eq!(game.seat_state(Seat::C).draw_pile.len(), 1, "C did not draw");
-    assert!(game.side_zones(Side::A).field_units().all(|(_, fu)| !fu.tilted));
+    assert_eq!(
+        game.seat_state(Seat::C).draw_pile.len(),
+        1,
+        "C did not draw"
+    );
+    assert!(game
+        .side_zones(Side::A)
+        .field_units()
+        .all(|(_, fu)| !fu.tilted));
 }
 
 // ----- R36 "You" and "the opponent" -----
@@ -374,9 +400,7 @@ fn r36_the_opponent_of_the_active_player_is_the_next_player() {
     let archer = in_hand(&game, Seat::C, Archer);
     assert!(game.legal_actions().contains(&Action::PlaySupport {
         unit: archer,
-        support: SupportUse::Archer {
-            target: cell("F1")
-        }
+        support: SupportUse::Archer { target: cell("F1") }
     }));
 }
 
@@ -700,7 +724,11 @@ fn r44_no_view_shows_a_partners_hand_and_a_window_does_not_depend_on_the_hand() 
         }
         let partner_hand = game.seat_state(viewer.partner()).hand;
         for &unit in partner_hand {
-            assert_eq!(view.kind_of(unit), None, "{viewer} sees its partner's {unit}");
+            assert_eq!(
+                view.kind_of(unit),
+                None,
+                "{viewer} sees its partner's {unit}"
+            );
         }
         let json = serde_json::to_string(&view).unwrap();
         assert!(json.contains("\"partners\""));
@@ -753,9 +781,7 @@ fn r5_in_teams_a_killed_unit_goes_to_its_owners_team_graveyard() {
         &mut game,
         Action::PlaySupport {
             unit: archer,
-            support: SupportUse::Archer {
-                target: cell("F1"),
-            },
+            support: SupportUse::Archer { target: cell("F1") },
         },
     );
     while game.window_open() {
@@ -773,10 +799,12 @@ fn r7_r8_in_teams_four_secret_mulligans_then_the_first_team_is_drawn() {
         .map(|&s| game.seat_state(s).hand.to_vec())
         .collect();
     let mut events = Vec::new();
-    for (seat, choice) in Seat::ALL
-        .into_iter()
-        .zip([Action::Mulligan, Action::KeepHand, Action::Mulligan, Action::KeepHand])
-    {
+    for (seat, choice) in Seat::ALL.into_iter().zip([
+        Action::Mulligan,
+        Action::KeepHand,
+        Action::Mulligan,
+        Action::KeepHand,
+    ]) {
         assert_eq!(game.phase(), Phase::Mulligan { seat });
         // Nothing of the earlier choices shows: the views of the next player are the same
         // whatever the earlier players chose.
@@ -784,7 +812,10 @@ fn r7_r8_in_teams_four_secret_mulligans_then_the_first_team_is_drawn() {
         assert_eq!(view.first_player, None);
         events = game.apply(choice).unwrap();
         if seat != Seat::D {
-            assert!(events.is_empty(), "{seat}'s choice stays secret: {events:?}");
+            assert!(
+                events.is_empty(),
+                "{seat}'s choice stays secret: {events:?}"
+            );
         }
     }
     let mulliganed: Vec<Seat> = events
@@ -795,7 +826,10 @@ fn r7_r8_in_teams_four_secret_mulligans_then_the_first_team_is_drawn() {
         })
         .collect();
     assert_eq!(mulliganed, [Seat::A, Seat::C]);
-    assert!(matches!(events.last(), Some(Event::FirstPlayerDrawn { .. })));
+    assert!(matches!(
+        events.last(),
+        Some(Event::FirstPlayerDrawn { .. })
+    ));
     assert_eq!(game.seat_state(Seat::B).hand, hands_before[1]);
     assert_eq!(game.seat_state(Seat::D).hand, hands_before[3]);
     assert_eq!(game.seat_state(Seat::A).hand.len(), 3);
@@ -859,7 +893,11 @@ fn checked_team_match(setup: MatchSetup, index: u64) -> Outcome {
             };
             assert_eq!(
                 reactor,
-                if answers_active { game.next(active) } else { active },
+                if answers_active {
+                    game.next(active)
+                } else {
+                    active
+                },
                 "game {index}, step {steps}: {:?}, first {:?}",
                 game.stack(),
                 game.first_player()
@@ -885,7 +923,13 @@ fn checked_team_match(setup: MatchSetup, index: u64) -> Outcome {
 }
 
 fn assert_views_hide_other_hands(game: &Match) {
-    for viewer in [None, Some(Seat::A), Some(Seat::B), Some(Seat::C), Some(Seat::D)] {
+    for viewer in [
+        None,
+        Some(Seat::A),
+        Some(Seat::B),
+        Some(Seat::C),
+        Some(Seat::D),
+    ] {
         let view = game.view(viewer);
         let own_actions: Vec<UnitId> = view
             .actions
@@ -967,4 +1011,3 @@ fn random_team_matches_keep_every_invariant() {
     }
     assert!(outcomes.len() >= 2, "{outcomes:?}");
 }
-

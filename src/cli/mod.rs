@@ -90,9 +90,13 @@ struct PlayArgs {
     /// Your army: a preset (king, shogun, pharaoh, odin, tlatoani, emperor) or an army text.
     #[arg(long, default_value = "king")]
     army: String,
-    /// The AI's army.
+    /// The AI's army (in the team mode, both opponents' and your partner's).
     #[arg(long, default_value = "king")]
     vs: String,
+    /// A duel against the AI, or the team mode (R32-R44): you and an AI partner (seats A and C)
+    /// against two AI opponents (B and D).
+    #[arg(long, value_enum, default_value_t = ModeArg::Duel)]
+    mode: ModeArg,
     /// How strong the AI plays: easy, normal or hard.
     #[arg(long, default_value = "normal")]
     level: crate::ai::Level,
@@ -106,7 +110,7 @@ struct PlayArgs {
     #[arg(long, value_name = "FILE", default_value = "invictus-play.db")]
     db: PathBuf,
     /// Continue the newest unfinished match in the file instead of starting one.
-    #[arg(long, conflicts_with_all = ["army", "vs", "level", "seed", "light"])]
+    #[arg(long, conflicts_with_all = ["army", "vs", "level", "seed", "light", "mode"])]
     resume: bool,
     #[command(flatten)]
     file: CardsFile,
@@ -333,6 +337,7 @@ fn run_play(args: PlayArgs) -> Result<(), ExitCode> {
     let options = play::PlayOptions {
         army: args.army,
         vs: args.vs,
+        mode: args.mode.into(),
         level: args.level,
         seed: args.seed,
         light: args.light,
@@ -360,14 +365,14 @@ fn run_sim(args: SimArgs) -> Result<(), ExitCode> {
     let mode = crate::engine::Mode::from(args.mode);
     let players = seat_players(&args.players, mode, args.level).map_err(bad)?;
     if args.matrix && mode == crate::engine::Mode::Teams {
-        return Err(bad("--matrix plays duels; leave out --mode teams".to_string()));
+        return Err(bad(
+            "--matrix plays duels; leave out --mode teams".to_string()
+        ));
     }
     let texts = [&args.army_a, &args.army_b, &args.army_c, &args.army_d];
     let mut armies = Vec::new();
     for (&seat, text) in mode.seats().iter().zip(texts) {
-        armies.push(
-            Army::parse(text, args.light).map_err(|e| bad(format!("army {seat}: {e}")))?,
-        );
+        armies.push(Army::parse(text, args.light).map_err(|e| bad(format!("army {seat}: {e}")))?);
     }
     let mut settings = Settings {
         light_match: args.light,
@@ -454,11 +459,10 @@ fn run_matrix(args: &SimArgs, settings: Settings, catalog: &Catalog) -> Result<(
             let config = SimConfig {
                 games: args.games,
                 seed: pair_seed,
-                players: seat_players(&args.players, Mode::Duel, args.level)
-                    .map_err(|e| {
-                        eprintln!("error: {e}");
-                        ExitCode::from(2)
-                    })?,
+                players: seat_players(&args.players, Mode::Duel, args.level).map_err(|e| {
+                    eprintln!("error: {e}");
+                    ExitCode::from(2)
+                })?,
                 armies: vec![army(a), army(b)],
                 settings: settings.clone(),
                 log_dir: None,

@@ -1,5 +1,6 @@
-//! `invictus play`: a match against the built-in opponent in the terminal, saved move by move
-//! in a local SQLite file so that `play --resume` continues it.
+//! `invictus play`: a match against the built-in opponent in the terminal (a duel, or the team
+//! mode with a built-in partner against two built-in opponents), saved move by move in a local
+//! SQLite file so that `play --resume` continues it.
 //!
 //! The human sees what a Discord player sees on the board and in their hand, as text, and picks
 //! one of the numbered legal actions. Input is read line by line, so a pipe works as well as a
@@ -8,8 +9,8 @@
 use crate::ai::{Ai, Level};
 use crate::app::now_ms;
 use crate::engine::{
-    Action, Army, BySeat, Catalog, Colour, Event, FieldView, Match, MatchSetup, Phase, Row, Seat,
-    SeatView, Settings, View,
+    Action, Army, BySeat, Catalog, Colour, Event, FieldView, Match, MatchSetup, Mode, Phase, Row,
+    Seat, SeatView, Settings, Side, View,
 };
 use crate::store::{ActionRequest, AiSeat, Applied, MatchId, MatchPlace, Store};
 use crate::words::{self, SeatNames};
@@ -27,6 +28,7 @@ const AI_PLAYER: u64 = 2;
 pub struct PlayOptions {
     pub army: String,
     pub vs: String,
+    pub mode: Mode,
     pub level: Level,
     pub seed: Option<u64>,
     pub light: bool,
@@ -45,18 +47,29 @@ pub enum PlayError {
     Io(#[from] std::io::Error),
 }
 
-/// The seat names of a local match: "Player" (the human) and "AI"; events are told in the third
-/// person, so "you" would not fit.
+/// The seat names of a local match: "Player" (the human) and "AI" in a duel; in the team mode
+/// also "Partner" and the opponents by seat. Events are told in the third person, so "you"
+/// would not fit.
 struct LocalNames {
     human: Seat,
+    mode: Mode,
 }
 
 impl SeatNames for LocalNames {
     fn name(&self, seat: Seat) -> String {
-        if seat == self.human {
-            "Player".to_string()
-        } else {
-            "AI".to_string()
+        match self.mode {
+            _ if seat == self.human => "Player".to_string(),
+            Mode::Duel => "AI".to_string(),
+            Mode::Teams if seat == self.human.partner() => "Partner".to_string(),
+            Mode::Teams => format!("AI {seat}"),
+        }
+    }
+
+    fn side_name(&self, side: Side) -> String {
+        match self.mode {
+            Mode::Duel => self.name(side.first_seat()),
+            Mode::Teams if side == self.human.side() => "Player's team".to_string(),
+            Mode::Teams => "the AI team".to_string(),
         }
     }
 }
@@ -70,21 +83,42 @@ pub fn run(
     out: &mut dyn Write,
 ) -> Result<(), PlayError> {
     let mut store = Store::open(&options.db)?;
-    let (match_id, mut game, ai_seat) = if options.resume {
+    let (match_id, mut game, ai_seats) = if options.resume {
         resume(&store, &options.db)?
     } else {
         start(&mut store, options, catalog)?
     };
-    let human = ai_seat.seat.pair();
-    let level: Level = ai_seat
-        .level
-        .parse()
-        .map_err(|e: String| PlayError::Usage(format!("match #{}: {e}", match_id.0)))?;
-    let ai = Ai::new(level, ai_seat.seed);
-    let names = LocalNames { human };
+    let Some(&human) = game
+        .seats()
+        .iter()
+        .find(|&&s| ai_seats.iter().all(|ai| ai.seat != s))
+    else {
+        return Err(PlayError::Usage(format!(
+            "match #{} has no seat for you",
+            match_id.0
+        )));
+    };
+    // One built-in player per AI seat, each choosing from its own seat's view only.
+    let mut ais = Vec::new();
+    for seat in &ai_seats {
+        let level: Level = seat
+            .level
+            .parse()
+            .map_err(|e: String| PlayError::Usage(format!("match #{}: {e}", match_id.0)))?;
+        ais.push((seat.seat, level, Ai::new(level, seat.seed)));
+    }
+    let level = ais.first().map_or(Level::default(), |(_, level, _)| *level);
+    let mode = game.mode();
+    let names = LocalNames { human, mode };
+    let against = match mode {
+        Mode::Duel => format!("against the AI ({level})"),
+        Mode::Teams => format!(
+            "in teams: you (A) and an AI partner (C) against two AIs (B, D), all {level}; partners may talk only before the battle (R44)"
+        ),
+    };
     writeln!(
         out,
-        "Match #{} against the AI ({level}); saved in {}.\nType a number to choose, `b` for the board, `help` for more, `q` to stop (resume with `invictus play --resume`).",
+        "Match #{} {against}; saved in {}.\nType a number to choose, `b` for the board, `help` for more, `q` to stop (resume with `invictus play --resume`).",
         match_id.0,
         options.db.display()
     )?;
@@ -92,7 +126,11 @@ pub fn run(
     let mut line = String::new();
     loop {
         if let Some(outcome) = game.outcome() {
-            writeln!(out, "\n{}", board_text(&game.view(Some(human)), human))?;
+            writeln!(
+                out,
+                "\n{}",
+                board_text(&game.view(Some(human)), human, &names)
+            )?;
             let text = words::outcome(outcome, &names);
             writeln!(out, "Game over: {}.", capitalised(&text))?;
             return Ok(());
@@ -100,12 +138,12 @@ pub fn run(
         let Some(acting) = game.priority() else {
             return Err(PlayError::Usage("nobody can act in this match".to_string()));
         };
-        if acting == ai_seat.seat {
+        if let Some((_, _, ai)) = ais.iter().find(|(seat, ..)| *seat == acting) {
             let Some(action) = ai.choose(&game, acting) else {
                 return Err(PlayError::Usage("the AI found no move".to_string()));
             };
             let described = words::action(&game.view(Some(acting)), acting, action);
-            writeln!(out, "AI: {}", capitalised(&described))?;
+            writeln!(out, "{}: {}", names.name(acting), capitalised(&described))?;
             let (next, events) = commit(&mut store, match_id, &game, acting, action)?;
             narrate(out, &events, human, &names, Some(acting))?;
             game = next;
@@ -115,7 +153,7 @@ pub fn run(
         let view = game.view(Some(human));
         let legal = game.legal_actions();
         if show_board {
-            writeln!(out, "\n{}", board_text(&view, human))?;
+            writeln!(out, "\n{}", board_text(&view, human, &names))?;
             show_board = false;
         }
         if let Some(waiting) = words::waiting_for(&view, &names) {
@@ -194,12 +232,12 @@ pub fn run(
     }
 }
 
-/// Creates a new local match and its AI seat.
+/// Creates a new local match and its AI seats: B in a duel; B, C and D in the team mode.
 fn start(
     store: &mut Store,
     options: &PlayOptions,
     catalog: &Catalog,
-) -> Result<(MatchId, Match, AiSeat), PlayError> {
+) -> Result<(MatchId, Match, Vec<AiSeat>), PlayError> {
     let army = Army::parse(&options.army, options.light)
         .map_err(|e| PlayError::Usage(format!("--army: {e}")))?;
     let vs = Army::parse(&options.vs, options.light)
@@ -209,30 +247,39 @@ fn start(
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(1, |d| d.as_nanos() as u64)
     });
+    let mode = options.mode;
     let setup = MatchSetup {
-        armies: BySeat::new(army, vs),
+        armies: BySeat::for_mode(mode, |seat| match seat {
+            Seat::A => army.clone(),
+            _ => vs.clone(),
+        }),
         settings: Settings {
             light_match: options.light,
+            mode,
             ..Settings::default()
         },
         seed,
     };
     let game = Match::new(setup, catalog).map_err(|e| PlayError::Usage(e.to_string()))?;
-    let ai_seat = AiSeat {
-        seat: Seat::B,
-        level: options.level.to_string(),
-        seed: seed ^ 0xA15E_ED00_0000_0001,
-    };
+    let ai_seats: Vec<AiSeat> = mode.seats()[1..]
+        .iter()
+        .map(|&seat| AiSeat {
+            seat,
+            level: options.level.to_string(),
+            seed: seed ^ 0xA15E_ED00_0000_0001 ^ ((seat as u64) << 40),
+        })
+        .collect();
+    let ai = |seat: Seat| mode.seats().contains(&seat).then_some(AI_PLAYER);
     let place = MatchPlace {
-        players: [Some(LOCAL_PLAYER), Some(AI_PLAYER), None, None],
+        players: [Some(LOCAL_PLAYER), ai(Seat::B), ai(Seat::C), ai(Seat::D)],
         ..MatchPlace::default()
     };
-    let id = store.create_match_with_ai(&game, &place, &ai_seat, now_ms())?;
-    Ok((id, game, ai_seat))
+    let id = store.create_match_with_ai(&game, &place, &ai_seats, now_ms())?;
+    Ok((id, game, ai_seats))
 }
 
 /// The newest unfinished match against the AI in the file.
-fn resume(store: &Store, path: &Path) -> Result<(MatchId, Match, AiSeat), PlayError> {
+fn resume(store: &Store, path: &Path) -> Result<(MatchId, Match, Vec<AiSeat>), PlayError> {
     let id = store.active_ai_matches()?.last().copied().ok_or_else(|| {
         PlayError::Usage(format!(
             "no unfinished match in {}: start one with `invictus play`",
@@ -240,12 +287,11 @@ fn resume(store: &Store, path: &Path) -> Result<(MatchId, Match, AiSeat), PlayEr
         ))
     })?;
     let stored = store.load_match(id)?;
-    let ai = store
-        .ai_seats(id)?
-        .into_iter()
-        .next()
-        .ok_or_else(|| PlayError::Usage(format!("match #{} has no AI seat", id.0)))?;
-    Ok((id, stored.game, ai))
+    let ais = store.ai_seats(id)?;
+    if ais.is_empty() {
+        return Err(PlayError::Usage(format!("match #{} has no AI seat", id.0)));
+    }
+    Ok((id, stored.game, ais))
 }
 
 /// Stores one action (one transaction) and returns the new state and its events.
@@ -290,10 +336,10 @@ fn capitalised(text: &str) -> String {
     }
 }
 
-/// The board as `human` sees it: the AI's side on top, theirs below with their hand.
-pub fn board_text(view: &View, human: Seat) -> String {
+/// The board as `human` sees it: the other side on top, theirs below with their hand. In the
+/// team mode each side shows both members (Leader, hand size, draw pile, kingdom).
+pub fn board_text(view: &View, human: Seat, names: &dyn SeatNames) -> String {
     let mut out = String::new();
-    let ai = human.pair();
     let turn = &view.turn;
     let heading = match view.phase {
         Phase::Mulligan { .. }
@@ -304,21 +350,38 @@ pub fn board_text(view: &View, human: Seat) -> String {
         _ => format!(
             "Turn {} · {} · {}",
             turn.number,
-            if turn.active == human {
-                "your turn"
-            } else {
-                "the AI's turn"
+            match view.mode {
+                _ if turn.active == human => "your turn".to_string(),
+                Mode::Duel => "the AI's turn".to_string(),
+                Mode::Teams => format!("{}'s turn", names.name(turn.active)),
             },
             words::phase(view.phase)
         ),
     };
     let _ = writeln!(out, "=== {heading} ===");
-    side_text(&mut out, "AI", view.seats.get(ai), true);
+    if let (Mode::Teams, Some(order)) = (view.mode, view.turn_order()) {
+        let order: Vec<String> = order.iter().map(|&s| names.name(s)).collect();
+        let _ = writeln!(out, "Turn order: {}", order.join(" → "));
+    }
+    let members = |side: Side| -> Vec<(String, &SeatView)> {
+        side.seats(view.mode)
+            .iter()
+            .map(|&seat| {
+                let who = if seat == human {
+                    "You".to_string()
+                } else {
+                    names.name(seat)
+                };
+                (who, view.seats.get(seat))
+            })
+            .collect()
+    };
+    side_text(&mut out, &members(human.side().other()), true);
     let _ = writeln!(
         out,
         "      ------------------------------------------------"
     );
-    side_text(&mut out, "You", view.seats.get(human), false);
+    side_text(&mut out, &members(human.side()), false);
     let hand = view.seats.get(human).hand.as_deref().unwrap_or(&[]);
     let names: Vec<&str> = hand.iter().map(|c| c.kind.name()).collect();
     let _ = writeln!(
@@ -334,18 +397,37 @@ pub fn board_text(view: &View, human: Seat) -> String {
     out
 }
 
-fn side_text(out: &mut String, who: &str, side: &SeatView, far: bool) {
-    let kingdom: Vec<String> = Colour::ALL
-        .iter()
-        .map(|c| format!("{} {}", c.key(), side.kingdom_by_colour[*c as usize]))
-        .collect();
+/// One side: its members' lines (Leader, hand and draw pile sizes, kingdom), the shared
+/// reserve and graveyard, and the battlefield (`far`: back row on top).
+fn side_text(out: &mut String, members: &[(String, &SeatView)], far: bool) {
+    let Some((_, side)) = members.first() else {
+        return;
+    };
+    let mut header = String::new();
+    for (who, member) in members {
+        let kingdom: Vec<String> = Colour::ALL
+            .iter()
+            .map(|c| format!("{} {}", c.key(), member.kingdom_by_colour[*c as usize]))
+            .collect();
+        let _ = write!(
+            header,
+            "{who} ({}) · hand {} · draw pile {}",
+            member.leader.name(),
+            member.hand_size,
+            member.draw_pile_size,
+        );
+        if members.len() == 1 {
+            let _ = write!(header, " · graveyard {}", side.graveyard.len());
+        }
+        let _ = writeln!(header);
+        if members.len() > 1 {
+            let _ = writeln!(header, "      kingdom: {}", kingdom.join(", "));
+        }
+    }
     let reserve: Vec<&str> = side.reserve.iter().map(|k| k.name()).collect();
-    let header = format!(
-        "{who} ({}) · hand {} · draw pile {} · graveyard {}\n      reserve {}/{}: {}\n      kingdom: {}",
-        side.leader.name(),
-        side.hand_size,
-        side.draw_pile_size,
-        side.graveyard.len(),
+    let _ = write!(
+        header,
+        "      reserve {}/{}: {}",
         side.reserve.len(),
         side.reserve_limit,
         if reserve.is_empty() {
@@ -353,8 +435,16 @@ fn side_text(out: &mut String, who: &str, side: &SeatView, far: bool) {
         } else {
             reserve.join(", ")
         },
-        kingdom.join(", ")
     );
+    if members.len() == 1 {
+        let kingdom: Vec<String> = Colour::ALL
+            .iter()
+            .map(|c| format!("{} {}", c.key(), side.kingdom_by_colour[*c as usize]))
+            .collect();
+        let _ = write!(header, "\n      kingdom: {}", kingdom.join(", "));
+    } else {
+        let _ = write!(header, " · graveyard {}", side.graveyard.len());
+    }
     let rows = if far {
         [Row::Back, Row::Front]
     } else {

@@ -1,8 +1,8 @@
 //! Plain-text rendering for the terminal: the catalog table, public views and sim summaries.
 
 use crate::engine::{
-    AttackValue, Catalog, Colour, Outcome, PendingView, Phase, Provenance, Row, Seat, SeatView,
-    View,
+    AttackValue, Catalog, Colour, Mode, Outcome, PendingView, Phase, Provenance, Row, Seat,
+    SeatView, Side, View,
 };
 use crate::sim::SimSummary;
 use std::fmt::Write;
@@ -64,11 +64,23 @@ pub fn catalog_table(catalog: &Catalog) -> String {
     out
 }
 
-fn outcome_text(outcome: Outcome) -> String {
+/// Who a side is: its player in a duel, "team A and C" or "team B and D" in the team mode.
+fn side_text(mode: Mode, side: Side) -> String {
+    match mode {
+        Mode::Duel => format!("player {side}"),
+        Mode::Teams => {
+            let seats: Vec<String> = side.seats(mode).iter().map(|s| s.to_string()).collect();
+            format!("team {}", seats.join(" and "))
+        }
+    }
+}
+
+fn outcome_text(mode: Mode, outcome: Outcome) -> String {
     match outcome {
         Outcome::Win { side, condition } => {
             format!(
-                "player {side} wins by {}",
+                "{} wins by {}",
+                side_text(mode, side),
                 format!("{condition:?}").to_lowercase()
             )
         }
@@ -76,31 +88,54 @@ fn outcome_text(outcome: Outcome) -> String {
     }
 }
 
-fn seat_block(out: &mut String, seat: Seat, s: &SeatView, top: bool) {
+fn kingdom_line(out: &mut String, s: &SeatView) {
     let colours: Vec<String> = Colour::ALL
         .iter()
         .map(|c| format!("{} {}", c.key(), s.kingdom_by_colour[*c as usize]))
         .collect();
+    let _ = writeln!(out, "  kingdom: {}", colours.join(", "));
+    if let Some(hand) = &s.hand {
+        let names: Vec<&str> = hand.iter().map(|h| h.kind.name()).collect();
+        let _ = writeln!(out, "  hand: {}", names.join(", "));
+    }
+}
+
+/// One side: each member's line (one in a duel, two in the team mode), the side's reserve and
+/// graveyard, and its battlefield.
+fn side_block(out: &mut String, view: &View, side: Side, top: bool) {
+    let members = side.seats(view.mode);
+    let s = view.seats.get(members[0]);
     let reserve: Vec<&str> = s.reserve.iter().map(|k| k.name()).collect();
-    let _ = writeln!(
-        out,
-        "Player {seat} · Leader {} · hand {} · draw pile {} · graveyard {}",
-        s.leader.name(),
-        s.hand_size,
-        s.draw_pile_size,
-        s.graveyard.len()
-    );
-    let _ = writeln!(
-        out,
+    let reserve_line = format!(
         "  reserve ({}/{}): {}",
         s.reserve.len(),
         s.reserve_limit,
         reserve.join(", ")
     );
-    let _ = writeln!(out, "  kingdom: {}", colours.join(", "));
-    if let Some(hand) = &s.hand {
-        let names: Vec<&str> = hand.iter().map(|h| h.kind.name()).collect();
-        let _ = writeln!(out, "  hand: {}", names.join(", "));
+    if let [seat] = members {
+        let _ = writeln!(
+            out,
+            "Player {seat} · Leader {} · hand {} · draw pile {} · graveyard {}",
+            s.leader.name(),
+            s.hand_size,
+            s.draw_pile_size,
+            s.graveyard.len()
+        );
+        let _ = writeln!(out, "{reserve_line}");
+        kingdom_line(out, s);
+    } else {
+        for &seat in members {
+            let member = view.seats.get(seat);
+            let _ = writeln!(
+                out,
+                "Player {seat} · Leader {} · hand {} · draw pile {}",
+                member.leader.name(),
+                member.hand_size,
+                member.draw_pile_size,
+            );
+            kingdom_line(out, member);
+        }
+        let _ = writeln!(out, "{reserve_line} · graveyard {}", s.graveyard.len());
     }
     let rows = if top {
         [Row::Back, Row::Front]
@@ -133,7 +168,7 @@ fn seat_block(out: &mut String, seat: Seat, s: &SeatView, top: bool) {
 pub fn view(view: &View) -> String {
     let mut out = String::new();
     let phase = match view.phase {
-        Phase::Over { outcome } => format!("over: {}", outcome_text(outcome)),
+        Phase::Over { outcome } => format!("over: {}", outcome_text(view.mode, outcome)),
         other => format!("{other:?}"),
     };
     let _ = writeln!(
@@ -162,13 +197,17 @@ pub fn view(view: &View) -> String {
             }
         );
     }
+    if let (Mode::Teams, Some(order)) = (view.mode, view.turn_order()) {
+        let order: Vec<String> = order.iter().map(|s| s.to_string()).collect();
+        let _ = writeln!(out, "turn order: {}", order.join(", "));
+    }
     // Until the first player is drawn (R8), A is drawn at the bottom.
-    let top = view.first_player.unwrap_or(Seat::A).pair();
-    seat_block(&mut out, top, view.seats.get(top), true);
+    let top = view.first_player.unwrap_or(Seat::A).side().other();
+    side_block(&mut out, view, top, true);
     out.push_str(
         "  ----------------------------------------------------------------------------------\n",
     );
-    seat_block(&mut out, top.pair(), view.seats.get(top.pair()), false);
+    side_block(&mut out, view, top.other(), false);
     out
 }
 
@@ -186,9 +225,19 @@ pub fn sim_summary(s: &SimSummary) -> String {
             let _ = writeln!(
                 out,
                 "wins {} (first named team) {} · wins {} (second named team) {} · draws {}",
-                names[0..4].iter().step_by(2).cloned().collect::<Vec<_>>().join(" and "),
+                names[0..4]
+                    .iter()
+                    .step_by(2)
+                    .cloned()
+                    .collect::<Vec<_>>()
+                    .join(" and "),
                 s.wins_a,
-                names[1..4].iter().step_by(2).cloned().collect::<Vec<_>>().join(" and "),
+                names[1..4]
+                    .iter()
+                    .step_by(2)
+                    .cloned()
+                    .collect::<Vec<_>>()
+                    .join(" and "),
                 s.wins_b,
                 s.draws
             );

@@ -120,7 +120,7 @@ mod tests {
                 }
                 let (own, own_before) = (redealt.seat_state(viewer), game.seat_state(viewer));
                 assert_eq!(own.hand, own_before.hand);
-                assert_eq!(sorted(&own.draw_pile), sorted(&own_before.draw_pile));
+                assert_eq!(sorted(own.draw_pile), sorted(own_before.draw_pile));
                 let (opp, opp_before) = (
                     redealt.seat_state(viewer.pair()),
                     game.seat_state(viewer.pair()),
@@ -137,7 +137,7 @@ mod tests {
                     );
                 assert!(visible_zones_equal(&own, &own_before, false));
                 assert!(visible_zones_equal(&opp, &opp_before, secret));
-                if sorted(&opp.hand) != sorted(&opp_before.hand) {
+                if sorted(opp.hand) != sorted(opp_before.hand) {
                     changed += 1;
                 }
             }

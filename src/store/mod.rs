@@ -330,15 +330,17 @@ impl Store {
         &mut self,
         game: &Match,
         place: &MatchPlace,
-        ai: &AiSeat,
+        ais: &[AiSeat],
         now: i64,
     ) -> Result<MatchId, StoreError> {
         let tx = self.conn.savepoint()?;
         let id = insert_match(&tx, game, place, now)?;
-        tx.execute(
-            "INSERT INTO ai_seats (match_id, seat, level, seed) VALUES (?1, ?2, ?3, ?4)",
-            params![id.0, seat_key(ai.seat), ai.level, ai.seed as i64],
-        )?;
+        for ai in ais {
+            tx.execute(
+                "INSERT INTO ai_seats (match_id, seat, level, seed) VALUES (?1, ?2, ?3, ?4)",
+                params![id.0, seat_key(ai.seat), ai.level, ai.seed as i64],
+            )?;
+        }
         tx.commit()?;
         Ok(id)
     }
