@@ -9,7 +9,7 @@ mod fake_discord;
 
 use fake_discord::*;
 use invictus::config::Config;
-use invictus::engine::{Seat, UnitKind};
+use invictus::engine::{Mode, Seat, UnitKind};
 use invictus::store::{MatchId, Store};
 use serde_json::json;
 use std::path::Path;
@@ -268,7 +268,9 @@ async fn play_one(fake: &FakeDiscord, user: &TestUser, hand: &FakeMessage) -> Re
         .find_map(|l| buttons.iter().find(|b| b.starts_with(l)).cloned());
     if let (Some(value), true) = (
         &menu_choice,
-        button_choice.as_deref() != Some("Keep these three Soldiers"),
+        !button_choice
+            .as_deref()
+            .is_some_and(|b| b.starts_with("Keep these")),
     ) {
         let (id, _) = &selects[0];
         let i = fake.select(user, hand, id, &[value]).await;
@@ -1186,6 +1188,108 @@ async fn a_practice_match_against_the_built_in_opponent() {
         r.message.unwrap().text().contains("practice match #2"),
         "challenging the bot starts a practice match"
     );
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_team_practice_match_with_a_built_in_partner_against_two_built_in_opponents() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let fake = FakeDiscord::start().await;
+    let bot = start_bot(&fake, &db, 0).await;
+    let a = alice();
+    fake.register_user(&a);
+    let i = fake
+        .command(
+            &a,
+            CHANNEL_ID,
+            "practice",
+            json!([
+                {"name": "level", "type": 4, "value": 0},
+                {"name": "mode", "type": 4, "value": 1}
+            ]),
+        )
+        .await;
+    let r = answer(&fake, i).await;
+    let text = r.message.unwrap().text();
+    assert!(text.contains("team practice match #1"), "{text}");
+    assert!(
+        text.contains("Partners may talk only before the battle"),
+        "{text}"
+    );
+    let thread = fake
+        .wait_for(T, "the match thread", |f| f.threads().first().map(|t| t.0))
+        .await;
+    let board = fake
+        .wait_message(thread, T, |m| m.text().contains("Invictus · match #1"))
+        .await;
+    let stored = stored_match(&db);
+    assert_eq!(
+        stored.players,
+        [Some(a.id), Some(BOT_ID), Some(BOT_ID), Some(BOT_ID)]
+    );
+    assert_eq!(stored.game.mode(), Mode::Teams);
+    let ai_seats: Vec<Seat> = Store::open(&db)
+        .unwrap()
+        .ai_seats(MatchId(1))
+        .unwrap()
+        .iter()
+        .map(|s| s.seat)
+        .collect();
+    assert_eq!(ai_seats, [Seat::B, Seat::C, Seat::D]);
+
+    // Play to the end: the three built-in players move by themselves.
+    let started = std::time::Instant::now();
+    loop {
+        assert!(
+            started.elapsed() < Duration::from_secs(240),
+            "the team match did not end"
+        );
+        let m = stored_match(&db);
+        if m.game.is_over() {
+            break;
+        }
+        if m.game.priority() == Some(Seat::A) {
+            let hand = open_hand(&fake, &a, &board).await;
+            // The hand shows A's own cards only (R44): as many as A holds.
+            let held = m.game.seat_state(Seat::A).hand.len();
+            assert!(
+                hand.text().contains(&format!("Hand {held} ")),
+                "{}",
+                hand.text()
+            );
+            if can_act(&hand) {
+                play_one(&fake, &a, &hand).await;
+                continue;
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let log = Store::open(&db).unwrap().action_log(MatchId(1)).unwrap();
+    for seat in [Seat::B, Seat::C, Seat::D] {
+        assert!(
+            log.iter().any(|(_, s, _)| *s == seat),
+            "the built-in player {seat} moved"
+        );
+    }
+    // The board shows both teams, the turn order, and the result for the team.
+    let over = fake
+        .wait_message(thread, T, |m| m.id == board.id && m.text().contains("🏆"))
+        .await;
+    let text = over.text();
+    assert!(
+        text.contains("Team A & C") && text.contains("Team B & D"),
+        "{text}"
+    );
+    assert!(text.contains("Turn order"), "{text}");
+    for m in fake.channel_messages(thread) {
+        let pinged = m.allowed_mentions.clone().unwrap_or_default().to_string();
+        assert!(
+            !pinged.contains(&BOT_ID.to_string()),
+            "the bot is never pinged: {} {pinged}",
+            m.content
+        );
+    }
     bot.stop().await;
 }
 

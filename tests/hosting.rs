@@ -672,11 +672,19 @@ async fn the_built_in_opponent_moves_and_picks_up_after_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let (first, _rx) = host(&dir, HostSettings::default());
     let m = first
-        .practice(place(), ALICE, AI_USER, None, invictus::app::Level::Easy)
+        .practice(
+            place(),
+            ALICE,
+            AI_USER,
+            None,
+            invictus::app::Level::Easy,
+            invictus::engine::Mode::Duel,
+        )
         .await
         .unwrap();
-    let ai = first.ai_seat(m).await.unwrap().expect("an AI seat");
-    assert_eq!(ai.seat, Seat::B);
+    let ais = first.ai_seats(m).await.unwrap();
+    assert_eq!(ais.len(), 1, "one AI seat in a duel");
+    assert_eq!(ais[0].seat, Seat::B);
     // Nobody drives the AI in this host: play Alice's moves until the AI must move.
     loop {
         let game = seen_by(&first, m, None).await.stored.game;

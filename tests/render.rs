@@ -12,15 +12,22 @@ use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use std::collections::HashSet;
 
-const PLAYERS: Players = Players {
-    ids: [111_111_111_111_111_111, 222_222_222_222_222_222],
+const PLAYERS: Players = Players::duel(111_111_111_111_111_111, 222_222_222_222_222_222);
+const TEAM_PLAYERS: Players = Players {
+    ids: [
+        111_111_111_111_111_111,
+        222_222_222_222_222_222,
+        333_333_333_333_333_333,
+        444_444_444_444_444_444,
+    ],
+    mode: Mode::Teams,
 };
 
 /// Kinds of `seat` that are only in its hand or draw pile: nothing public shows them now.
 fn hidden_only(game: &Match, seat: Seat, recent: &[String]) -> Vec<UnitKind> {
     let mut public: HashSet<UnitKind> = HashSet::new();
     let view = game.view(None);
-    for s in [Seat::A, Seat::B] {
+    for &s in game.seats() {
         let side = view.seats.get(s);
         public.insert(side.leader);
         public.extend(side.battlefield.iter().map(|f| f.kind));
@@ -118,17 +125,43 @@ fn check(message: &Message, what: &str) {
 
 #[test]
 fn thousands_of_random_states_render_within_discord_limits_without_hidden_cards() {
+    let (states, group_pages) = render_random_states(Mode::Duel, 160);
+    assert!(states >= 2000, "only {states} states rendered");
+    assert!(
+        group_pages > 1000,
+        "only {group_pages} group pages rendered"
+    );
+}
+
+#[test]
+fn random_team_states_render_within_discord_limits_and_no_hand_reaches_a_partner() {
+    let (states, group_pages) = render_random_states(Mode::Teams, 60);
+    assert!(states >= 600, "only {states} states rendered");
+    assert!(group_pages > 200, "only {group_pages} group pages rendered");
+}
+
+/// Renders every message kind of random matches of `mode` and checks the limits and that no
+/// message shows a card its readers may not see (in the team mode, a hand never reaches the
+/// partner, R44). Returns the states and group pages rendered.
+fn render_random_states(mode: Mode, games: u64) -> (usize, usize) {
     let catalog = invictus::catalog::builtin();
-    let mut rng = Pcg64Mcg::seed_from_u64(0x5eed_b0a2d);
+    let players = match mode {
+        Mode::Duel => &PLAYERS,
+        Mode::Teams => &TEAM_PLAYERS,
+    };
+    let mut rng = Pcg64Mcg::seed_from_u64(0x5eed_b0a2d + mode as u64);
     let mut states = 0;
     let mut group_pages = 0;
-    for game_index in 0..160u64 {
+    for game_index in 0..games {
         let light = game_index % 5 == 4;
-        let mut setup = MatchSetup::new(
-            random_army(&mut rng, light),
-            random_army(&mut rng, light),
-            game_index,
-        );
+        let mut setup = MatchSetup {
+            armies: BySeat::for_mode(mode, |_| random_army(&mut rng, light)),
+            settings: Settings {
+                mode,
+                ..Settings::default()
+            },
+            seed: game_index,
+        };
         setup.settings.light_match = light;
         if game_index % 7 == 3 {
             setup.settings.reserve_limit = BySide::new(rng.gen_range(1..=5), 5);
@@ -143,7 +176,7 @@ fn thousands_of_random_states_render_within_discord_limits_without_hidden_cards(
             recent.extend(
                 events
                     .iter()
-                    .filter_map(|e| words::public_event(e, &PLAYERS)),
+                    .filter_map(|e| words::public_event(e, players)),
             );
             if recent.len() > 8 {
                 recent.drain(..recent.len() - 8);
@@ -157,59 +190,48 @@ fn thousands_of_random_states_render_within_discord_limits_without_hidden_cards(
             let board = render::board(
                 7,
                 &view,
-                &PLAYERS,
+                players,
                 Variant::Handicap(2),
                 &recent,
                 &render::BoardClocks {
                     window: Some(1_800_000_000_000),
                     turn: Some(1_900_000_000_000),
-                    away: [Some(1_950_000_000_000), Some(1_960_000_000_000)],
+                    away: [Some(1_950_000_000_000), Some(1_960_000_000_000), None, None],
                 },
             );
             check(&board, "board");
-            assert_no_hidden(&board, &game, &[Seat::A, Seat::B], &recent, None, "board");
+            let everyone = game.seats();
+            assert_no_hidden(&board, &game, everyone, &recent, None, "board");
             if let Some(seat) = view.priority {
                 if invictus::app::window_open(&game) {
-                    let prompt = render::window_prompt(7, &view, &PLAYERS, Some(1_800_000_000_000));
+                    let prompt = render::window_prompt(7, &view, players, Some(1_800_000_000_000));
                     check(&prompt, "window prompt");
-                    assert_no_hidden(
-                        &prompt,
-                        &game,
-                        &[Seat::A, Seat::B],
-                        &recent,
-                        None,
-                        "window prompt",
-                    );
+                    assert_no_hidden(&prompt, &game, everyone, &recent, None, "window prompt");
                     assert_eq!(
                         prompt.rows.len(),
                         1,
                         "a window prompt has only Respond and Pass"
                     );
-                    assert_eq!(prompt.mention, vec![PLAYERS.id(seat)]);
+                    assert_eq!(prompt.mention, vec![players.id(seat)]);
                 } else {
-                    let ping = render::turn_ping(7, &view, &PLAYERS);
+                    let ping = render::turn_ping(7, &view, players);
                     check(&ping, "turn ping");
-                    assert_no_hidden(
-                        &ping,
-                        &game,
-                        &[Seat::A, Seat::B],
-                        &recent,
-                        None,
-                        "turn ping",
-                    );
+                    assert_no_hidden(&ping, &game, everyone, &recent, None, "turn ping");
                 }
             }
-            for seat in [Seat::A, Seat::B] {
+            for &seat in everyone {
                 let hand = render::hand(
                     7,
                     &game.view(Some(seat)),
-                    &PLAYERS,
+                    players,
                     Some("✅ something"),
                     StandingOrder::Ask,
                 );
                 check(&hand, "hand");
-                // A player's private message never shows the opponent's hidden cards.
-                assert_no_hidden(&hand, &game, &[seat.pair()], &recent, Some(seat), "hand");
+                // A player's private message never shows another player's hidden cards (the
+                // partner's neither, R44).
+                let others: Vec<Seat> = everyone.iter().copied().filter(|&s| s != seat).collect();
+                assert_no_hidden(&hand, &game, &others, &recent, Some(seat), "hand");
                 if view.priority == Some(seat) {
                     let groups = render::action_groups(&game.view(Some(seat)));
                     for g in 0..groups.len() as u16 {
@@ -217,7 +239,7 @@ fn thousands_of_random_states_render_within_discord_limits_without_hidden_cards(
                             let paged = render::hand_page(
                                 7,
                                 &game.view(Some(seat)),
-                                &PLAYERS,
+                                players,
                                 None,
                                 Some((g, page)),
                                 StandingOrder::GuardLeader,
@@ -249,14 +271,10 @@ fn thousands_of_random_states_render_within_discord_limits_without_hidden_cards(
             }
         }
         if let Some(outcome) = game.outcome() {
-            check(&render::game_over(outcome, &PLAYERS), "game over");
+            check(&render::game_over(outcome, players), "game over");
         }
     }
-    assert!(states >= 2000, "only {states} states rendered");
-    assert!(
-        group_pages > 1000,
-        "only {group_pages} group pages rendered"
-    );
+    (states, group_pages)
 }
 
 #[test]

@@ -4,7 +4,7 @@
 use super::plan::{clock_seat, turn_timers};
 use super::play::Done;
 use super::{ChallengeTerms, Host, HostError, Level, MatchState};
-use crate::engine::{Army, Match, MatchSetup, Seat};
+use crate::engine::{Army, BySeat, Match, MatchSetup, Mode, Seat, Settings};
 use crate::store::{AiSeat, ChallengeId, ChallengeStatus, MatchId, MatchPlace};
 use std::time::Duration;
 
@@ -188,8 +188,10 @@ impl Host {
 
     /// Starts a match of `user` against the built-in opponent at `level`, which plays seat B as
     /// `ai_player` with the same army as `user` (a preset, a saved army or army text; `None`:
-    /// King). There is no turn clock: the opponent waits for as long as it takes. The front end
-    /// calls [`Host::wake_ai`] once the board is up.
+    /// King); in the team mode `user` sits in seat A with a built-in partner in C against
+    /// built-in B and D, each deciding from its own seat's view. There is no turn clock: the
+    /// opponent waits for as long as it takes. The front end calls [`Host::wake_ai`] once the
+    /// board is up.
     pub async fn practice(
         &self,
         place: MatchPlace,
@@ -197,6 +199,7 @@ impl Host {
         ai_player: u64,
         army: Option<String>,
         level: Level,
+        mode: Mode,
     ) -> Result<MatchId, HostError> {
         let now = self.now();
         let active = self.store.call(move |s| s.active_match_count(user)).await?;
@@ -206,27 +209,43 @@ impl Host {
         let army = self
             .resolve_army(user, army.as_deref().unwrap_or("king"), false)
             .await?;
-        let setup = MatchSetup::new(army.clone(), army, rand::random());
-        let game = Match::new(setup, &self.catalog)
-            .map_err(|e| HostError::Refused(format!("This match cannot start: {e}")))?;
-        let ai = AiSeat {
-            seat: Seat::B,
-            level: level.to_string(),
+        let setup = MatchSetup {
+            armies: BySeat::for_mode(mode, |_| army.clone()),
+            settings: Settings {
+                mode,
+                ..Settings::default()
+            },
             seed: rand::random(),
         };
+        let game = Match::new(setup, &self.catalog)
+            .map_err(|e| HostError::Refused(format!("This match cannot start: {e}")))?;
+        let ais: Vec<AiSeat> = mode.seats()[1..]
+            .iter()
+            .map(|&seat| AiSeat {
+                seat,
+                level: level.to_string(),
+                seed: rand::random(),
+            })
+            .collect();
+        let seat_player = |seat: Seat| mode.seats().contains(&seat).then_some(ai_player);
         let place = MatchPlace {
-            players: [Some(user), Some(ai_player), None, None],
+            players: [
+                Some(user),
+                seat_player(Seat::B),
+                seat_player(Seat::C),
+                seat_player(Seat::D),
+            ],
             ..place
         };
-        let stored_ai = ai.clone();
+        let stored_ais = ais.clone();
         let match_id = self
             .store
             .run(move |s| {
-                s.transaction(|tx| tx.create_match(&game, &place, None, None, &[stored_ai], now))
+                s.transaction(|tx| tx.create_match(&game, &place, None, None, &stored_ais, now))
             })
             .await
             .map_err(HostError::from)?;
-        self.remember_ai(match_id, Some(ai));
+        self.remember_ai(match_id, ais);
         tracing::info!(%match_id, %level, "practice match against the built-in opponent started");
         Ok(match_id)
     }

@@ -123,8 +123,8 @@ pub struct MatchState {
     pub options: BySeat<SeatOptions>,
     /// Until when each seat's player is on vacation (Unix ms), if they are now.
     pub away: BySeat<Option<i64>>,
-    /// The seat the built-in opponent plays.
-    pub ai_seat: Option<Seat>,
+    /// The seats the built-in opponent plays (at most one in a duel).
+    pub ai_seats: Vec<Seat>,
     /// The seat that missed its deadline, while the other may claim the win.
     pub late_seat: Option<Seat>,
     pub variant: Variant,
@@ -138,6 +138,7 @@ impl MatchState {
     /// The state of a stored match at `now`, with its timers.
     pub(crate) fn of(record: &MatchRecord, timers: &[Timer], now: i64) -> MatchState {
         let game = &record.game;
+        let mode = game.mode();
         let due = |kind: &str| timers.iter().find(|t| t.kind == kind).map(|t| t.due_at);
         MatchState {
             id: record.id,
@@ -145,18 +146,19 @@ impl MatchState {
             channel_id: record.channel_id,
             thread_id: record.thread_id,
             board_message_id: record.board_message_id,
-            players: BySeat::from_fn(|seat| record.players[seat as usize]),
+            players: BySeat::for_mode(mode, |seat| record.players[seat as usize]),
             public: game.view(None),
-            seats: BySeat::from_fn(|seat| game.view(Some(seat))),
+            seats: BySeat::for_mode(mode, |seat| game.view(Some(seat))),
             window_open: game.window_open(),
             deadlines: Deadlines {
                 window: due(REACTION_WINDOW),
                 turn: due(TURN_DEADLINE),
             },
-            options: BySeat::from_fn(|seat| SeatOptions::from(&record.options[seat as usize])),
-            away: BySeat::from_fn(|seat| record.away[seat as usize].filter(|u| *u > now)),
-            // A duel has at most one seat of the built-in opponent.
-            ai_seat: record.ai.first().map(|ai| ai.seat),
+            options: BySeat::for_mode(mode, |seat| {
+                SeatOptions::from(&record.options[seat as usize])
+            }),
+            away: BySeat::for_mode(mode, |seat| record.away[seat as usize].filter(|u| *u > now)),
+            ai_seats: record.ai.iter().map(|ai| ai.seat).collect(),
             late_seat: record.clock.and_then(|c| c.late_seat),
             variant: Variant::of(&game.setup().settings),
             prompt_message_id: record.prompt_message_id,
@@ -198,9 +200,10 @@ impl MatchState {
 
 /// The seat `user` has among a match's `players`.
 pub(crate) fn seat_among(players: &BySeat<Option<u64>>, user: u64) -> Option<Seat> {
-    [Seat::A, Seat::B]
-        .into_iter()
-        .find(|s| *players.get(*s) == Some(user))
+    players
+        .iter()
+        .find(|(_, player)| **player == Some(user))
+        .map(|(seat, _)| seat)
 }
 
 /// A match changed: an action was applied (with the events it caused, unredacted: front ends
@@ -259,7 +262,7 @@ pub struct Host {
     earliest_added: Mutex<Option<i64>>,
     clock: Arc<dyn Clock>,
     /// The seat the built-in opponent plays in each match looked at so far (`None`: people only).
-    ai_seats: Mutex<HashMap<MatchId, Option<AiSeat>>>,
+    ai_seats: Mutex<HashMap<MatchId, Vec<AiSeat>>>,
     /// Matches in which the built-in opponent may have to move, for [`Host::run_ai`].
     ai_wake: mpsc::UnboundedSender<MatchId>,
     ai_woken: Mutex<Option<mpsc::UnboundedReceiver<MatchId>>>,
@@ -340,10 +343,12 @@ impl Host {
     /// Hands a change to the front ends, and to the built-in opponent when it must move.
     fn publish(&self, change: Change) {
         let state = &change.state;
-        if let Some(ai) = state.ai_seat {
-            if !state.is_over() && state.priority() == Some(ai) {
-                self.wake_ai(state.id);
-            }
+        if !state.is_over()
+            && state
+                .priority()
+                .is_some_and(|p| state.ai_seats.contains(&p))
+        {
+            self.wake_ai(state.id);
         }
         let _ = self.changes.send(change);
     }

@@ -12,15 +12,16 @@ use std::time::Duration;
 const AI_PACE: Duration = Duration::from_millis(400);
 
 impl Host {
-    pub(crate) fn remember_ai(&self, match_id: MatchId, ai: Option<AiSeat>) {
+    pub(crate) fn remember_ai(&self, match_id: MatchId, ai: Vec<AiSeat>) {
         self.ai_seats
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .insert(match_id, ai);
     }
 
-    /// The seat the built-in opponent plays in a match, if any (a duel has at most one).
-    pub async fn ai_seat(&self, match_id: MatchId) -> Result<Option<AiSeat>, HostError> {
+    /// The seats the built-in opponent plays in a match (a duel has at most one; a team
+    /// practice match three).
+    pub async fn ai_seats(&self, match_id: MatchId) -> Result<Vec<AiSeat>, HostError> {
         if let Some(known) = self
             .ai_seats
             .lock()
@@ -29,12 +30,7 @@ impl Host {
         {
             return Ok(known.clone());
         }
-        let found = self
-            .store
-            .call(move |s| s.ai_seats(match_id))
-            .await?
-            .into_iter()
-            .next();
+        let found = self.store.call(move |s| s.ai_seats(match_id)).await?;
         self.remember_ai(match_id, found.clone());
         Ok(found)
     }
@@ -74,24 +70,30 @@ impl Host {
         }
     }
 
-    /// The built-in opponent's moves in one match, for as long as it has priority.
+    /// The built-in opponent's moves in one match, for as long as one of its seats has priority;
+    /// each seat decides from its own view only (in the team mode, blind to its partner's hand).
     async fn play_ai_moves(
         &self,
         match_id: MatchId,
         stop: &mut tokio::sync::watch::Receiver<bool>,
     ) -> Result<(), HostError> {
-        let Some(ai) = self.ai_seat(match_id).await? else {
+        let ais = self.ai_seats(match_id).await?;
+        if ais.is_empty() {
             return Ok(());
-        };
-        let level: Level = ai.level.parse().unwrap_or_default();
+        }
         loop {
             if *stop.borrow() {
                 return Ok(());
             }
             let game = self.store.call(move |s| s.load_match(match_id)).await?.game;
-            if game.is_over() || game.priority() != Some(ai.seat) {
+            let acting = game.priority();
+            let Some(ai) = ais.iter().find(|ai| Some(ai.seat) == acting) else {
+                return Ok(());
+            };
+            if game.is_over() {
                 return Ok(());
             }
+            let level: Level = ai.level.parse().unwrap_or_default();
             let version = game.version();
             let (seat, seed) = (ai.seat, ai.seed);
             let in_window = game.window_open();

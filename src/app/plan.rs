@@ -193,13 +193,14 @@ pub fn standing_response(game: &Match, seat: Seat, order: StandingOrder) -> Opti
             else {
                 return None;
             };
+            // The attacked battlefield is the other side's (a team's, in the team mode).
             let on_leader = view
                 .seats
                 .get(attacker.pair())
                 .battlefield
                 .iter()
                 .any(|f| f.cell == *target && f.kind.is_leader());
-            if !on_leader || attacker.pair() != seat {
+            if !on_leader || attacker.side() == seat.side() {
                 return None;
             }
             game.legal_actions().into_iter().find(|a| {

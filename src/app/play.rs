@@ -82,7 +82,11 @@ pub(crate) fn refusal_of(error: RuleError) -> HostError {
 
 /// The seat `user` plays in a stored match.
 pub(crate) fn seat_in(record: &MatchRecord, user: u64) -> Option<Seat> {
-    super::seat_among(&BySeat::from_fn(|seat| record.players[seat as usize]), user)
+    let mode = record.game.mode();
+    super::seat_among(
+        &BySeat::for_mode(mode, |seat| record.players[seat as usize]),
+        user,
+    )
 }
 
 /// Applies `action` by `seat` to the match read in `tx`, then the standing answers it leads

@@ -198,11 +198,11 @@ fn late_opponent(record: &MatchRecord, user: u64, what: &str) -> Result<Seat, Ho
     if record.game.is_over() {
         return Err(HostError::Over);
     }
-    let late = seat.pair();
-    if record.clock.and_then(|c| c.late_seat) != Some(late) {
-        return Err(nothing_to(what));
+    // The late player is on the other side (in the team mode, either opponent).
+    match record.clock.and_then(|c| c.late_seat) {
+        Some(late) if late.side() != seat.side() => Ok(late),
+        _ => Err(nothing_to(what)),
     }
-    Ok(late)
 }
 
 /// What a due timer of a match does, in the transaction that deletes it.

@@ -342,7 +342,7 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
     let view = &state.public;
     let window_open = state.window_open;
     // The built-in opponent is never pinged nor prompted: it moves by itself.
-    let ai_seat = state.ai_seat;
+    let is_ai = |seat: Option<Seat>| seat.is_some_and(|s| state.ai_seats.contains(&s));
     let (close, post): (Option<Prompt>, Option<render::Message>) = {
         let mut memo = bot
             .announcer
@@ -371,7 +371,7 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
         } else {
             let close = entry.prompt.take();
             entry.window_version = None;
-            let ping = (entry.priority != view.priority && view.priority != ai_seat)
+            let ping = (entry.priority != view.priority && !is_ai(view.priority))
                 .then(|| render::turn_ping(match_id.0, view, &players));
             entry.priority = view.priority;
             (close, ping)
@@ -390,7 +390,7 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
     for (message, text) in closing {
         close_prompt(http, match_id, channel, message, text).await;
     }
-    if window_open && view.outcome.is_none() && view.priority != ai_seat {
+    if window_open && view.outcome.is_none() && !is_ai(view.priority) {
         let posted_for = {
             let memo = bot
                 .announcer
@@ -443,10 +443,11 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
 /// The message without pings for players who turned them off in this match (their name stays).
 fn without_muted(state: &MatchState, mut message: render::Message) -> render::Message {
     message.mention.retain(|id| {
-        [Seat::A, Seat::B]
-            .into_iter()
-            .find(|s| state.player(*s) == *id)
-            .is_none_or(|seat| state.options.get(seat).pings)
+        state
+            .players
+            .iter()
+            .find(|(_, player)| **player == Some(*id))
+            .is_none_or(|(seat, _)| state.options.get(seat).pings)
     });
     message
 }

@@ -89,7 +89,14 @@ fn match_channel(state: &MatchState) -> Option<serenity::ChannelId> {
 
 fn players_of(state: &MatchState) -> render::Players {
     render::Players {
-        ids: [state.player(Seat::A), state.player(Seat::B)],
+        ids: Seat::ALL.map(|seat| {
+            let plays = state.public.mode.seats().contains(&seat);
+            plays
+                .then(|| *state.players.get(seat))
+                .flatten()
+                .unwrap_or(0)
+        }),
+        mode: state.public.mode,
     }
 }
 
@@ -99,7 +106,10 @@ impl Bot {
     async fn board(&self, state: &MatchState) -> render::Message {
         let players = players_of(state);
         let clocks = render::BoardClocks {
-            away: [*state.away.get(Seat::A), *state.away.get(Seat::B)],
+            away: Seat::ALL.map(|seat| {
+                let plays = state.public.mode.seats().contains(&seat);
+                plays.then(|| *state.away.get(seat)).flatten()
+            }),
             ..render::BoardClocks::from(state.deadlines)
         };
         let recent = self.announcer.recent(&self.host, state).await;

@@ -6,7 +6,7 @@
 use super::ids::{ComponentId, PickValue};
 use crate::app::{ChallengeTerms, StandingOrder, Variant};
 use crate::engine::{
-    Action, CardEntry, Colour, FieldView, Outcome, Phase, Row, Seat, SeatView, Side, View,
+    Action, CardEntry, Colour, FieldView, Mode, Outcome, Phase, Row, Seat, SeatView, Side, View,
 };
 use crate::words::{self, SeatNames};
 use std::fmt::Write;
@@ -267,18 +267,27 @@ fn option(label: &str, value: String, description: Option<String>) -> SelectOpti
     }
 }
 
-/// Who plays each seat, for naming them in messages.
+/// Who plays each seat, for naming them in messages (C and D only in the team mode).
 #[derive(Clone, Debug)]
 pub struct Players {
-    pub ids: [u64; 2],
+    /// By `Seat as usize`; 0 for a seat nobody plays.
+    pub ids: [u64; 4],
+    pub mode: Mode,
 }
 
 impl Players {
-    /// The player of a duel seat. Two ids for now (like `BySeat`): C and D name their side's
-    /// player rather than index past the array; no duel names them.
-    pub fn id(&self, seat: Seat) -> u64 {
-        self.ids[seat.side() as usize]
+    /// The players of a duel.
+    pub const fn duel(a: u64, b: u64) -> Players {
+        Players {
+            ids: [a, b, 0, 0],
+            mode: Mode::Duel,
+        }
     }
+
+    pub fn id(&self, seat: Seat) -> u64 {
+        self.ids[seat as usize]
+    }
+
     pub fn mention(&self, seat: Seat) -> String {
         format!("<@{}>", self.id(seat))
     }
@@ -287,6 +296,16 @@ impl Players {
 impl SeatNames for Players {
     fn name(&self, seat: Seat) -> String {
         self.mention(seat)
+    }
+
+    /// A player in a duel; in the team mode both members ("<@a> and <@c>").
+    fn side_name(&self, side: Side) -> String {
+        let names: Vec<String> = side
+            .seats(self.mode)
+            .iter()
+            .map(|&s| self.name(s))
+            .collect();
+        names.join(" and ")
     }
 }
 
@@ -327,9 +346,42 @@ fn field_unit(f: Option<&FieldView>) -> String {
     }
 }
 
-/// One seat's side of the board.
-fn seat_side(side: &SeatView, far_side: bool) -> String {
+/// One team's side of the board (R33): the shared battlefield, reserve and graveyard, then each
+/// member's Leader, hand and draw pile sizes and kingdom.
+fn team_side(view: &View, side: Side, far_side: bool) -> String {
+    let members = side.seats(view.mode);
+    let shared = view.seats.get(members[0]);
     let mut out = String::new();
+    battlefield_rows(&mut out, shared, far_side);
+    let reserve: Vec<&str> = shared.reserve.iter().map(|k| k.name()).collect();
+    let _ = writeln!(
+        out,
+        "Reserve {}/{}: {} · Graveyard {}",
+        shared.reserve.len(),
+        shared.reserve_limit,
+        if reserve.is_empty() {
+            "—".to_string()
+        } else {
+            reserve.join(", ")
+        },
+        graveyard_text(shared)
+    );
+    for &seat in members {
+        let member = view.seats.get(seat);
+        let _ = writeln!(
+            out,
+            "{} {seat} {} · Hand {} · Draw pile {} · Kingdom {}",
+            seat_badge(seat),
+            member.leader.name(),
+            member.hand_size,
+            member.draw_pile_size,
+            kingdom_dots(member)
+        );
+    }
+    out.trim_end().to_string()
+}
+
+fn battlefield_rows(out: &mut String, side: &SeatView, far_side: bool) {
     let rows = if far_side {
         [Row::Back, Row::Front]
     } else {
@@ -348,6 +400,45 @@ fn seat_side(side: &SeatView, far_side: bool) -> String {
         let label = if row == Row::Front { "F" } else { "B" };
         let _ = writeln!(out, "`{label}` {}", cells.join(" │ "));
     }
+}
+
+fn kingdom_dots(side: &SeatView) -> String {
+    let kingdom: Vec<String> = Colour::ALL
+        .iter()
+        .map(|c| format!("{}{}", colour_dot(*c), side.kingdom_by_colour[*c as usize]))
+        .collect();
+    kingdom.join(" ")
+}
+
+/// The graveyard's size and its cards grouped by kind, in the order they first fell.
+fn graveyard_text(side: &SeatView) -> String {
+    if side.graveyard.is_empty() {
+        return "0".to_string();
+    }
+    let mut counts: Vec<(&str, usize)> = Vec::new();
+    for kind in &side.graveyard {
+        match counts.iter_mut().find(|(name, _)| *name == kind.name()) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((kind.name(), 1)),
+        }
+    }
+    let names: Vec<String> = counts
+        .iter()
+        .map(|(name, n)| {
+            if *n > 1 {
+                format!("{name}×{n}")
+            } else {
+                name.to_string()
+            }
+        })
+        .collect();
+    format!("{} ({})", side.graveyard.len(), names.join(", "))
+}
+
+/// One seat's side of the board.
+fn seat_side(side: &SeatView, far_side: bool) -> String {
+    let mut out = String::new();
+    battlefield_rows(&mut out, side, far_side);
     let reserve: Vec<&str> = side.reserve.iter().map(|k| k.name()).collect();
     let _ = writeln!(
         out,
@@ -360,38 +451,13 @@ fn seat_side(side: &SeatView, far_side: bool) -> String {
             reserve.join(", ")
         }
     );
-    let kingdom: Vec<String> = Colour::ALL
-        .iter()
-        .map(|c| format!("{}{}", colour_dot(*c), side.kingdom_by_colour[*c as usize]))
-        .collect();
-    let _ = writeln!(out, "Kingdom {}", kingdom.join(" "));
-    let grave = if side.graveyard.is_empty() {
-        "0".to_string()
-    } else {
-        // Grouped by kind, in the order they first fell.
-        let mut counts: Vec<(&str, usize)> = Vec::new();
-        for kind in &side.graveyard {
-            match counts.iter_mut().find(|(name, _)| *name == kind.name()) {
-                Some((_, n)) => *n += 1,
-                None => counts.push((kind.name(), 1)),
-            }
-        }
-        let names: Vec<String> = counts
-            .iter()
-            .map(|(name, n)| {
-                if *n > 1 {
-                    format!("{name}×{n}")
-                } else {
-                    name.to_string()
-                }
-            })
-            .collect();
-        format!("{} ({})", side.graveyard.len(), names.join(", "))
-    };
+    let _ = writeln!(out, "Kingdom {}", kingdom_dots(side));
     let _ = write!(
         out,
-        "Graveyard {grave} · Hand {} · Draw pile {}",
-        side.hand_size, side.draw_pile_size
+        "Graveyard {} · Hand {} · Draw pile {}",
+        graveyard_text(side),
+        side.hand_size,
+        side.draw_pile_size
     );
     out
 }
@@ -403,8 +469,8 @@ pub struct BoardClocks {
     pub window: Option<i64>,
     /// The deadline of the player to move.
     pub turn: Option<i64>,
-    /// Each seat's vacation end, while on vacation.
-    pub away: [Option<i64>; 2],
+    /// Each seat's vacation end, while on vacation (by `Seat as usize`).
+    pub away: [Option<i64>; 4],
 }
 
 impl From<crate::app::Deadlines> for BoardClocks {
@@ -412,7 +478,7 @@ impl From<crate::app::Deadlines> for BoardClocks {
         BoardClocks {
             window: d.window,
             turn: d.turn,
-            away: [None; 2],
+            away: [None; 4],
         }
     }
 }
@@ -432,16 +498,38 @@ pub fn board(
         view.viewer.is_none(),
         "the board is drawn from the public view"
     );
+    let team = |side: Side| {
+        let members: Vec<String> = side
+            .seats(view.mode)
+            .iter()
+            .map(|&seat| {
+                format!(
+                    "{} {} ({})",
+                    seat_badge(seat),
+                    players.mention(seat),
+                    view.seats.get(seat).leader.name()
+                )
+            })
+            .collect();
+        members.join(" & ")
+    };
     let mut description = format!(
-        "{} {} ({}) vs {} {} ({}) · {}\n",
-        seat_badge(Seat::A),
-        players.mention(Seat::A),
-        view.seats.a.leader.name(),
-        seat_badge(Seat::B),
-        players.mention(Seat::B),
-        view.seats.b.leader.name(),
+        "{} vs {} · {}\n",
+        team(Side::A),
+        team(Side::B),
         variant.name()
     );
+    if let (Mode::Teams, Some(order)) = (view.mode, view.turn_order()) {
+        let order: Vec<String> = order
+            .iter()
+            .map(|&s| format!("{} {s}", seat_badge(s)))
+            .collect();
+        let _ = writeln!(
+            description,
+            "Turn order {} · only the next player may react (R37)",
+            order.join(" → ")
+        );
+    }
     let colour;
     match view.phase {
         Phase::Over { outcome } => {
@@ -474,7 +562,7 @@ pub fn board(
             if let Some(turn) = turn_deadline {
                 let _ = write!(description, "\n⏳ Move due <t:{}:R>", turn / 1000);
             }
-            for seat in [Seat::A, Seat::B] {
+            for &seat in view.mode.seats() {
                 if let Some(back) = clocks.away[seat as usize] {
                     let _ = write!(
                         description,
@@ -491,9 +579,9 @@ pub fn board(
     let mut fields = Vec::new();
     for (seat, far) in [(top, true), (top.pair(), false)] {
         let side = view.seats.get(seat);
-        fields.push((
-            clip(
-                &format!(
+        let (name, value) = match view.mode {
+            Mode::Duel => (
+                format!(
                     "{} Player {seat} · {} · {}",
                     seat_badge(seat),
                     side.leader.name(),
@@ -503,9 +591,29 @@ pub fn board(
                         None => "first player not drawn yet",
                     }
                 ),
-                limits::FIELD_NAME,
+                seat_side(side, far),
             ),
-            clip(&seat_side(side, far), limits::FIELD_VALUE),
+            Mode::Teams => {
+                let members = seat.side().seats(Mode::Teams);
+                let badges: String = members.iter().map(|&s| seat_badge(s)).collect();
+                let label: Vec<String> = members.iter().map(|s| s.to_string()).collect();
+                (
+                    format!(
+                        "{badges} Team {} · {}",
+                        label.join(" & "),
+                        match view.first_player {
+                            Some(first) if first.side() == seat.side() => "team 1 (plays first)",
+                            Some(_) => "team 2",
+                            None => "team 1 not drawn yet",
+                        }
+                    ),
+                    team_side(view, seat.side(), far),
+                )
+            }
+        };
+        fields.push((
+            clip(&name, limits::FIELD_NAME),
+            clip(&value, limits::FIELD_VALUE),
             false,
         ));
     }
@@ -666,10 +774,9 @@ fn hand_embed(match_id: i64, seat: Seat, view: &View, players: &Players) -> Embe
     Embed {
         title: format!("Your hand · match #{match_id}"),
         description: clip(&format!("{status}\n\n{lines}"), limits::DESCRIPTION),
-        colour: if seat == Seat::A {
-            colours::SEAT_A
-        } else {
-            colours::SEAT_B
+        colour: match seat.side() {
+            Side::A => colours::SEAT_A,
+            Side::B => colours::SEAT_B,
         },
         fields: vec![(
             "Your side".to_string(),
@@ -961,13 +1068,14 @@ pub fn reminder(match_id: i64, seat: Seat, players: &Players, deadline: i64) -> 
 
 /// A missed deadline: the waiting player may claim the win or grant more time.
 pub fn deadline_passed(match_id: i64, late: Seat, players: &Players, grant: &str) -> Message {
-    let waiting = late.pair();
+    // The other side waits: its player in a duel, either member in the team mode.
+    let waiting = late.side().other();
     Message {
         content: format!(
             "⌛ {} missed the deadline in match #{match_id}. {}, you may claim the win or grant {grant} more. \
              (A second missed deadline after a grant ends the match.)",
             players.mention(late),
-            players.mention(waiting)
+            players.side_name(waiting)
         ),
         embeds: Vec::new(),
         rows: vec![vec![
@@ -978,7 +1086,11 @@ pub fn deadline_passed(match_id: i64, late: Seat, players: &Players, grant: &str
                 Style::Success,
             ),
         ]],
-        mention: vec![players.id(waiting)],
+        mention: waiting
+            .seats(players.mode)
+            .iter()
+            .map(|&seat| players.id(seat))
+            .collect(),
     }
 }
 

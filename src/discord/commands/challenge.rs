@@ -56,7 +56,13 @@ pub(super) async fn challenge(
     let me = ctx.author().id.get();
     if opponent.id == ctx.framework().bot_id() {
         // Challenging the bot itself: a practice match against the built-in opponent.
-        return super::practice::start_practice(ctx, army, crate::app::Level::Normal).await;
+        return super::practice::start_practice(
+            ctx,
+            army,
+            crate::app::Level::Normal,
+            crate::engine::Mode::Duel,
+        )
+        .await;
     }
     if opponent.bot {
         return say(
