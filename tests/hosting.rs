@@ -28,6 +28,8 @@ fn host(
 
 fn terms(window: u64) -> ChallengeTerms {
     ChallengeTerms {
+        mode: invictus::engine::Mode::Duel,
+        bot: None,
         army: "king".into(),
         variant: Variant::Standard,
         reaction_window_secs: window,

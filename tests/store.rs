@@ -588,7 +588,7 @@ fn players_saved_armies_and_challenges() {
     assert!(store.delete_army(11, "alpha").unwrap());
     assert!(!store.delete_army(11, "alpha").unwrap());
     let id = store
-        .create_challenge(Some(1), Some(2), 11, Some(13), "{}", 100, Some(500))
+        .create_challenge(Some(1), Some(2), 11, Some(13), &[], "{}", 100, Some(500))
         .unwrap();
     let open = store.challenge(id).unwrap().unwrap();
     assert_eq!(

@@ -8,6 +8,31 @@ use crate::engine::{Army, BySeat, Match, MatchSetup, Mode, Seat, Settings};
 use crate::store::{AiSeat, ChallengeId, ChallengeStatus, MatchId, MatchPlace};
 use std::time::Duration;
 
+/// The people a team challenge invites (R32): the challenger's partner (seat C) and the two
+/// opponents (B, D).
+#[derive(Clone, Copy, Debug)]
+pub struct TeamInvites {
+    pub partner: u64,
+    pub opponent: u64,
+    pub opponent2: u64,
+}
+
+/// What accepting a challenge did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Acceptance {
+    /// The match started.
+    Started(MatchId),
+    /// A team challenge waits for these invited people to accept.
+    Waiting { waiting: Vec<u64> },
+}
+
+/// A team challenge's acceptance, inside its transaction.
+enum TeamAnswer {
+    Waiting(Vec<u64>),
+    /// Everyone accepted: the new match and its built-in seats.
+    Ready(Box<Done>, Vec<AiSeat>),
+}
+
 impl Host {
     /// Resolves an army option: a saved army of `player`, a preset or an army text.
     pub async fn resolve_army(
@@ -51,6 +76,56 @@ impl Host {
         if challenger == challenged {
             return Err(HostError::Refused("You cannot challenge yourself.".into()));
         }
+        self.open_challenge(place, challenger, challenged, &[], terms, now)
+            .await
+    }
+
+    /// Records a team challenge (R32): `challenger` (seat A) and `invited.partner` (C) against
+    /// `invited.opponent` (B) and `invited.opponent2` (D). Each invited person accepts with
+    /// their own army; a seat given to the built-in opponent (`terms.bot`) needs no answer.
+    pub async fn team_challenge(
+        &self,
+        place: MatchPlace,
+        challenger: u64,
+        invited: TeamInvites,
+        terms: ChallengeTerms,
+        now: i64,
+    ) -> Result<(ChallengeId, i64), HostError> {
+        let seats = [
+            (Seat::B, invited.opponent),
+            (Seat::C, invited.partner),
+            (Seat::D, invited.opponent2),
+        ];
+        let mut everyone = vec![challenger];
+        for &(_, player) in &seats {
+            if everyone.contains(&player) {
+                return Err(HostError::Refused(
+                    "A team match needs four different players (the built-in opponent may take \
+                     one seat)."
+                        .into(),
+                ));
+            }
+            everyone.push(player);
+        }
+        let terms = ChallengeTerms {
+            mode: Mode::Teams,
+            ..terms
+        };
+        self.open_challenge(place, challenger, invited.opponent, &seats, terms, now)
+            .await
+    }
+
+    /// Checks the terms and the per-user limits, then records an open challenge.
+    async fn open_challenge(
+        &self,
+        place: MatchPlace,
+        challenger: u64,
+        challenged: u64,
+        seats: &[(Seat, u64)],
+        terms: ChallengeTerms,
+        now: i64,
+    ) -> Result<(ChallengeId, i64), HostError> {
+        let seats = seats.to_vec();
         self.resolve_army(challenger, &terms.army, terms.variant.light())
             .await?;
         let window = terms.reaction_window_secs;
@@ -96,6 +171,7 @@ impl Host {
                     place.channel_id,
                     challenger,
                     Some(challenged),
+                    &seats,
                     &json,
                     now,
                     Some(expires),
@@ -105,6 +181,167 @@ impl Host {
         // The timer loop sleeps until the earliest due time, which may now be this expiry.
         self.timer_due(expires);
         Ok((id, expires))
+    }
+
+    /// Answers a challenge with "accept", as `user` with `army`: a duel starts at once (see
+    /// [`Host::accept`]); a team match once every invited person has accepted.
+    pub async fn accept_seat(
+        &self,
+        challenge: ChallengeId,
+        user: u64,
+        army: Option<String>,
+        now: i64,
+    ) -> Result<Acceptance, HostError> {
+        let (found, seats, active) = self
+            .store
+            .call(move |s| {
+                Ok((
+                    s.challenge(challenge)?,
+                    s.challenge_seats(challenge)?,
+                    s.active_match_count(user)?,
+                ))
+            })
+            .await?;
+        if seats.is_empty() {
+            return self
+                .accept(challenge, user, army, now)
+                .await
+                .map(Acceptance::Started);
+        }
+        let Some(found) = found else {
+            return Err(HostError::Refused("This challenge does not exist.".into()));
+        };
+        let Some(mine) = seats.iter().find(|s| s.player == user) else {
+            return Err(HostError::Refused(
+                "Only the invited players can answer this challenge.".into(),
+            ));
+        };
+        if found.status != ChallengeStatus::Open || found.expires_at.is_some_and(|e| e <= now) {
+            return Err(HostError::Refused(
+                "This challenge is no longer open.".into(),
+            ));
+        }
+        if mine.accepted_at.is_some() {
+            return Err(HostError::Refused(
+                "You have already accepted: the match starts once everyone has.".into(),
+            ));
+        }
+        let terms: ChallengeTerms = serde_json::from_str(&found.settings).map_err(|_| {
+            HostError::Refused("This challenge is damaged; please make a new one.".into())
+        })?;
+        if let Some(refusal) = self.too_many_matches(active) {
+            return Err(refusal);
+        }
+        let light = terms.variant.light();
+        let challenger_army = self
+            .resolve_army(found.challenger, &terms.army, light)
+            .await?;
+        let army = self
+            .resolve_army(user, army.as_deref().unwrap_or("king"), light)
+            .await?
+            .to_string();
+        let seat = mine.seat;
+        let mut settings = terms.variant.settings();
+        settings.mode = Mode::Teams;
+        let turn_ms = Duration::from_secs(terms.turn_time_secs).as_millis() as i64;
+        let window_ms = Duration::from_secs(terms.reaction_window_secs).as_millis() as i64;
+        let reminders = self.settings.reminders.clone();
+        let catalog = self.catalog.clone();
+        let (challenger, bot) = (found.challenger, terms.bot);
+        let place_of = (found.guild_id, found.channel_id);
+        let outcome = self
+            .store
+            .run(move |s| {
+                s.transaction(|tx| {
+                    if !tx.accept_challenge_seat(challenge, seat, &army, now)? {
+                        return Err(HostError::Refused(
+                            "You have already accepted: the match starts once everyone has.".into(),
+                        ));
+                    }
+                    let seats = tx.challenge_seats(challenge)?;
+                    let waiting: Vec<u64> = seats
+                        .iter()
+                        .filter(|s| s.accepted_at.is_none() && Some(s.player) != bot)
+                        .map(|s| s.player)
+                        .collect();
+                    if !waiting.is_empty() {
+                        return Ok(TeamAnswer::Waiting(waiting));
+                    }
+                    // Everyone is in: armies by seat (a built-in seat plays the challenger's).
+                    let army_of = |seat: Seat| -> Result<Army, HostError> {
+                        let Some(s) = seats.iter().find(|s| s.seat == seat) else {
+                            return Ok(challenger_army.clone());
+                        };
+                        match &s.army {
+                            Some(text) => Army::parse(text, light).map_err(|e| {
+                                HostError::Refused(format!("That army is not valid: {e}"))
+                            }),
+                            None => Ok(challenger_army.clone()),
+                        }
+                    };
+                    let setup = MatchSetup {
+                        armies: BySeat::teams(
+                            army_of(Seat::A)?,
+                            army_of(Seat::B)?,
+                            army_of(Seat::C)?,
+                            army_of(Seat::D)?,
+                        ),
+                        settings: settings.clone(),
+                        seed: rand::random(),
+                    };
+                    let game = Match::new(setup, &catalog)
+                        .map_err(|e| HostError::Refused(format!("This match cannot start: {e}")))?;
+                    let player_at =
+                        |seat: Seat| seats.iter().find(|s| s.seat == seat).map(|s| s.player);
+                    let place = MatchPlace {
+                        guild_id: place_of.0,
+                        channel_id: place_of.1,
+                        players: [
+                            Some(challenger),
+                            player_at(Seat::B),
+                            player_at(Seat::C),
+                            player_at(Seat::D),
+                        ],
+                    };
+                    let ais: Vec<AiSeat> = seats
+                        .iter()
+                        .filter(|s| Some(s.player) == bot)
+                        .map(|s| AiSeat {
+                            seat: s.seat,
+                            level: Level::Normal.to_string(),
+                            seed: rand::random(),
+                        })
+                        .collect();
+                    let timers = match clock_seat(&game) {
+                        Some(seat) => turn_timers(&reminders, seat, now, now + turn_ms, turn_ms),
+                        None => Vec::new(),
+                    };
+                    let id =
+                        tx.create_match(&game, &place, Some(window_ms), Some(turn_ms), &ais, now)?;
+                    if !tx.close_accepted_challenge(challenge, id)? {
+                        return Err(HostError::Refused(
+                            "This challenge is no longer open.".into(),
+                        ));
+                    }
+                    tx.change_timers(id, &timers)?;
+                    let record = tx.record(id)?;
+                    let all = tx.match_timers(id)?;
+                    let mut done = Done::unchanged(MatchState::of(&record, &all, now));
+                    done.next_due = all.iter().map(|t| t.due_at).min();
+                    Ok(TeamAnswer::Ready(Box::new(done), ais))
+                })
+            })
+            .await?;
+        match outcome {
+            TeamAnswer::Ready(done, ais) => {
+                let id = done.state.id;
+                self.remember_ai(id, ais);
+                self.deliver(&done);
+                tracing::info!(match_id = %id, challenge = challenge.0, "team challenge accepted, match started");
+                Ok(Acceptance::Started(id))
+            }
+            TeamAnswer::Waiting(waiting) => Ok(Acceptance::Waiting { waiting }),
+        }
     }
 
     /// Accepts a challenge as `user` with the army `army` (a preset, a saved army or army
@@ -256,7 +493,13 @@ impl Host {
         let Some(found) = found else {
             return Err(HostError::Refused("This challenge does not exist.".into()));
         };
-        let status = if found.challenged == Some(user) {
+        let invited = self
+            .store
+            .call(move |s| s.challenge_seats(challenge))
+            .await?
+            .iter()
+            .any(|s| s.player == user);
+        let status = if found.challenged == Some(user) || invited {
             ChallengeStatus::Declined
         } else if found.challenger == user {
             ChallengeStatus::Cancelled

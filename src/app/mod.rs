@@ -14,6 +14,7 @@ mod terms;
 mod timers;
 mod vacation;
 
+pub use challenges::{Acceptance, TeamInvites};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use options::{SeatOptions, StandingOrder};
 pub use plan::{

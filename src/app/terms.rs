@@ -1,6 +1,6 @@
 //! The terms of a challenge: the challenger's army, the variant and the reaction window.
 
-use crate::engine::Settings;
+use crate::engine::{Mode, Settings};
 use serde::{Deserialize, Serialize};
 
 /// The match variant (R30). A handicap lowers the challenger's reserve limit.
@@ -95,6 +95,12 @@ pub struct ChallengeTerms {
     /// read as the 48-hour default.
     #[serde(default = "default_turn_time_secs")]
     pub turn_time_secs: u64,
+    /// A duel, or the team mode (R32): the challenger and their partner against two opponents.
+    #[serde(default, skip_serializing_if = "Mode::is_duel")]
+    pub mode: Mode,
+    /// The user id of the built-in opponent when it holds a seat of a team challenge.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bot: Option<u64>,
 }
 
 /// The default turn time: 48 hours.

@@ -530,6 +530,31 @@ pub fn board(
             order.join(" → ")
         );
     }
+    if view.mode == Mode::Teams {
+        // Development compares kingdoms in pairs (R41): colours each leads, 4 wins.
+        let led = |me: Seat, them: Seat| {
+            let (mine, theirs) = (
+                view.seats.get(me).kingdom_by_colour,
+                view.seats.get(them).kingdom_by_colour,
+            );
+            (0..5).filter(|&c| mine[c] > theirs[c]).count()
+        };
+        let pair = |x: Seat, y: Seat| {
+            format!(
+                "{} {x} {}–{} {y} {}",
+                seat_badge(x),
+                led(x, y),
+                led(y, x),
+                seat_badge(y)
+            )
+        };
+        let _ = writeln!(
+            description,
+            "Kingdoms in pairs (colours led, 4 wins): {} · {}",
+            pair(Seat::A, Seat::B),
+            pair(Seat::C, Seat::D)
+        );
+    }
     let colour;
     match view.phase {
         Phase::Over { outcome } => {
@@ -1132,6 +1157,74 @@ pub const PRESET_ARMIES: [(&str, &str); 6] = [
 ];
 
 /// A challenge message with Accept / Decline and an army menu.
+/// A team challenge (R32): the challenger and their partner against two opponents, each invited
+/// person answering with the same buttons as a duel's challenge.
+pub fn team_challenge(
+    challenge: i64,
+    challenger: u64,
+    invited: crate::app::TeamInvites,
+    terms: &ChallengeTerms,
+    expires_at: i64,
+) -> Message {
+    let army = clip(terms.army.lines().next().unwrap_or(""), 60);
+    let content = format!(
+        "⚔️ Team match of Invictus! <@{challenger}> (A) and <@{}> (C) challenge <@{}> (B) and \
+         <@{}> (D).\n\
+         Each invited player accepts with their own army; the match starts once all have. \
+         Partners may talk strategy only before the battle.\n\
+         Variant: {} · challenger's army: {army} · reaction window: {}s\n\
+         Expires <t:{}:R>.",
+        invited.partner,
+        invited.opponent,
+        invited.opponent2,
+        terms.variant.name(),
+        terms.reaction_window_secs,
+        expires_at / 1000
+    );
+    Message {
+        content: clip(&content, limits::CONTENT),
+        embeds: Vec::new(),
+        rows: challenge_rows(challenge),
+        mention: [invited.partner, invited.opponent, invited.opponent2]
+            .into_iter()
+            .filter(|&id| Some(id) != terms.bot)
+            .collect(),
+    }
+}
+
+/// A team challenge some invited players have accepted: its text (with who accepted and who is
+/// awaited) and its buttons, still open to the others.
+pub fn challenge_still_open(challenge: i64, content: &str) -> Message {
+    Message {
+        content: clip(content, limits::CONTENT),
+        embeds: Vec::new(),
+        rows: challenge_rows(challenge),
+        mention: Vec::new(),
+    }
+}
+
+/// Accept, Decline and the army menu of a challenge.
+fn challenge_rows(challenge: i64) -> Vec<Vec<Component>> {
+    vec![
+        vec![
+            button(
+                ComponentId::Accept { challenge },
+                "Accept (King army)",
+                Style::Success,
+            ),
+            button(ComponentId::Decline { challenge }, "Decline", Style::Danger),
+        ],
+        vec![Component::Select {
+            id: ComponentId::AcceptWith { challenge }.to_string(),
+            placeholder: "…or accept with another army".to_string(),
+            options: PRESET_ARMIES
+                .iter()
+                .map(|(key, name)| option(name, key.to_string(), None))
+                .collect(),
+        }],
+    ]
+}
+
 pub fn challenge(
     challenge: i64,
     challenger: u64,
@@ -1151,24 +1244,7 @@ pub fn challenge(
     Message {
         content: clip(&content, limits::CONTENT),
         embeds: Vec::new(),
-        rows: vec![
-            vec![
-                button(
-                    ComponentId::Accept { challenge },
-                    "Accept (King army)",
-                    Style::Success,
-                ),
-                button(ComponentId::Decline { challenge }, "Decline", Style::Danger),
-            ],
-            vec![Component::Select {
-                id: ComponentId::AcceptWith { challenge }.to_string(),
-                placeholder: "…or accept with another army".to_string(),
-                options: PRESET_ARMIES
-                    .iter()
-                    .map(|(key, name)| option(name, key.to_string(), None))
-                    .collect(),
-            }],
-        ],
+        rows: challenge_rows(challenge),
         mention: vec![challenged],
     }
 }

@@ -5,7 +5,7 @@
 
 use super::ids::{ComponentId, PickValue};
 use super::{match_channel, players_of, refusal, render, send, Bot, SOMETHING_WENT_WRONG};
-use crate::app::{HostError, MatchState, StandingOrder};
+use crate::app::{Acceptance, HostError, MatchState, StandingOrder};
 use crate::engine::{Action, Phase, Seat};
 use crate::store::{ChallengeId, MatchId};
 use crate::words;
@@ -381,8 +381,22 @@ async fn accept(
     army: Option<String>,
 ) -> Result<Answer, Failure> {
     let user = ci.user.id.get();
-    let match_id = match bot.host.accept(challenge, user, army, bot.host.now()).await {
-        Ok(m) => m,
+    let match_id = match bot
+        .host
+        .accept_seat(challenge, user, army, bot.host.now())
+        .await
+    {
+        Ok(Acceptance::Started(m)) => m,
+        Ok(Acceptance::Waiting { waiting }) => {
+            // A team challenge: the match starts once every invited person has accepted.
+            let names: Vec<String> = waiting.iter().map(|id| format!("<@{id}>")).collect();
+            let content = format!(
+                "{}\n✅ <@{user}> accepted; waiting for {}.",
+                ci.message.content,
+                names.join(" and ")
+            );
+            return Ok(Reply::Update(render::challenge_still_open(challenge.0, &content)).into());
+        }
         Err(e) => return refused(e),
     };
     Ok(Answer {

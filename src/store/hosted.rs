@@ -453,4 +453,31 @@ impl StoreTx<'_> {
     pub fn ensure_player(&mut self, player: u64, now: i64) -> Result<(), StoreError> {
         ensure_player(&self.tx, player, now)
     }
+
+    /// Records that the invited player of `seat` accepted with `army`; false if that seat had
+    /// already accepted.
+    pub fn accept_challenge_seat(
+        &mut self,
+        challenge: super::ChallengeId,
+        seat: Seat,
+        army: &str,
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        let n = self
+            .tx
+            .prepare_cached(
+                "UPDATE challenge_seats SET army = ?3, accepted_at = ?4
+                 WHERE challenge_id = ?1 AND seat = ?2 AND accepted_at IS NULL",
+            )?
+            .execute(params![challenge.0, seat_key(seat), army, now])?;
+        Ok(n > 0)
+    }
+
+    /// The invited seats of a team challenge, in seat order.
+    pub fn challenge_seats(
+        &self,
+        challenge: super::ChallengeId,
+    ) -> Result<Vec<super::ChallengeSeat>, StoreError> {
+        super::people::challenge_seats(&self.tx, challenge)
+    }
 }

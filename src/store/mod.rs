@@ -10,7 +10,7 @@ mod verify;
 pub use async_handle::AsyncStore;
 pub use clocks::{MatchClock, Vacation};
 pub use hosted::{MatchRecord, SeatOptionsRow, StoreTx};
-pub use people::{Challenge, ChallengeId, ChallengeStatus};
+pub use people::{Challenge, ChallengeId, ChallengeSeat, ChallengeStatus};
 pub use verify::{VerifyProblem, VerifyReport};
 
 use crate::engine::{Action, Event, Match, MatchSetup, MatchSnapshot, RuleError, Seat, UnitCard};
@@ -91,6 +91,8 @@ pub enum StoreError {
     NoSuchMatch(MatchId),
     #[error("match {match_id} is damaged in the database ({what})")]
     Corrupt { match_id: MatchId, what: String },
+    #[error("challenge {challenge} is damaged in the database ({what})")]
+    CorruptChallenge { challenge: i64, what: String },
     #[error("{0}")]
     Rule(#[from] RuleError),
     #[error("the database task failed: {0}")]

@@ -1,6 +1,7 @@
 //! Players, their preferences and saved armies, and challenges.
 
 use super::{ensure_player, MatchId, Store, StoreError};
+use crate::engine::Seat;
 use rusqlite::{params, OptionalExtension};
 
 /// A challenge row's id.
@@ -57,7 +58,58 @@ pub struct Challenge {
     pub match_id: Option<MatchId>,
 }
 
+/// A seat of a team challenge: who is invited to it, and their army once they accepted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChallengeSeat {
+    pub seat: Seat,
+    pub player: u64,
+    pub army: Option<String>,
+    pub accepted_at: Option<i64>,
+}
+
+/// The invited seats of a challenge, in seat order (none for a duel's challenge).
+pub(crate) fn challenge_seats(
+    conn: &rusqlite::Connection,
+    challenge: ChallengeId,
+) -> Result<Vec<ChallengeSeat>, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT seat, player_id, army, accepted_at FROM challenge_seats
+         WHERE challenge_id = ?1 ORDER BY seat",
+    )?;
+    let rows = stmt.query_map([challenge.0], |r| {
+        Ok((
+            r.get::<_, String>(0)?,
+            r.get::<_, Option<i64>>(1)?,
+            r.get::<_, Option<String>>(2)?,
+            r.get::<_, Option<i64>>(3)?,
+        ))
+    })?;
+    let mut out = Vec::new();
+    for row in rows {
+        let (key, player, army, accepted_at) = row?;
+        let seat = super::seat_from_key(&key).map_err(|e| StoreError::CorruptChallenge {
+            challenge: challenge.0,
+            what: e.to_string(),
+        })?;
+        out.push(ChallengeSeat {
+            seat,
+            player: player.unwrap_or(0) as u64,
+            army,
+            accepted_at,
+        });
+    }
+    Ok(out)
+}
+
 impl Store {
+    /// The invited seats of a challenge, in seat order (none for a duel's challenge).
+    pub fn challenge_seats(
+        &self,
+        challenge: ChallengeId,
+    ) -> Result<Vec<ChallengeSeat>, StoreError> {
+        challenge_seats(&self.conn, challenge)
+    }
+
     /// Creates the player if needed and updates the display name.
     pub fn upsert_player(&mut self, id: u64, name: &str, now: i64) -> Result<(), StoreError> {
         self.conn.execute(
@@ -127,7 +179,8 @@ impl Store {
         Ok(n > 0)
     }
 
-    /// Records a new open challenge.
+    /// Records a new open challenge; `seats` invites players to the seats of a team challenge
+    /// (empty for a duel).
     #[allow(clippy::too_many_arguments)]
     pub fn create_challenge(
         &mut self,
@@ -135,6 +188,7 @@ impl Store {
         channel_id: Option<u64>,
         challenger: u64,
         challenged: Option<u64>,
+        seats: &[(Seat, u64)],
         settings: &str,
         now: i64,
         expires_at: Option<i64>,
@@ -158,6 +212,13 @@ impl Store {
             ],
         )?;
         let id = ChallengeId(tx.last_insert_rowid());
+        for &(seat, player) in seats {
+            ensure_player(&tx, player, now)?;
+            tx.execute(
+                "INSERT INTO challenge_seats (challenge_id, seat, player_id) VALUES (?1, ?2, ?3)",
+                params![id.0, super::seat_key(seat), player as i64],
+            )?;
+        }
         tx.commit()?;
         Ok(id)
     }

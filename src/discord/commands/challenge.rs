@@ -1,8 +1,8 @@
 //! /challenge: propose a match to someone, with its options (army, variant, reaction window,
-//! turn time).
+//! turn time); /teams: the same for a team match of four (R32).
 
 use super::{duration_option, say};
-use crate::app::{ChallengeTerms, Variant};
+use crate::app::{ChallengeTerms, TeamInvites, Variant};
 use crate::discord::{refusal, render, send, Context, Error};
 use crate::store::MatchPlace;
 use poise::serenity_prelude as serenity;
@@ -88,6 +88,8 @@ pub(super) async fn challenge(
         army: army.unwrap_or_else(|| "king".to_string()),
         variant: variant.map_or(Variant::Standard, VariantChoice::variant),
         reaction_window_secs: window.as_secs(),
+        mode: crate::engine::Mode::Duel,
+        bot: None,
     };
     let place = MatchPlace {
         guild_id: ctx.guild_id().map(|g| g.get()),
@@ -103,6 +105,85 @@ pub(super) async fn challenge(
         Err(e) => return say(ctx, refusal(&e)).await,
     };
     let message = render::challenge(id.0, me, opponent.id.get(), &terms, expires);
+    let handle = ctx.send(send::reply(&message, false)).await?;
+    let posted = handle.message().await?;
+    let message_id = posted.id.get();
+    bot.host
+        .store()
+        .call(move |s| s.set_challenge_message(id, message_id))
+        .await?;
+    Ok(())
+}
+
+/// Challenge three people to a team match: you and your partner against two opponents.
+///
+/// Each of them accepts with their own army; the bot itself may take a seat (R32).
+#[poise::command(slash_command, guild_only)]
+#[allow(clippy::too_many_arguments)]
+pub(super) async fn teams(
+    ctx: Context<'_>,
+    #[description = "Your partner (seat C)"] partner: serenity::User,
+    #[description = "The first opponent (seat B)"] opponent: serenity::User,
+    #[description = "The second opponent (seat D)"] opponent2: serenity::User,
+    #[description = "Your army: a preset (king, shogun, …), a saved army, or army text"]
+    army: Option<String>,
+    #[description = "Standard, Light Match or a handicap on your team"] variant: Option<
+        VariantChoice,
+    >,
+    #[description = "Time to answer a reaction window, like 90s or 5m"] reaction_window: Option<
+        String,
+    >,
+    #[description = "Time each player has per move, like 24h or 3days"] turn_time: Option<String>,
+) -> Result<(), Error> {
+    let bot = ctx.data();
+    let me = ctx.author().id.get();
+    let bot_id = ctx.framework().bot_id();
+    for user in [&partner, &opponent, &opponent2] {
+        if user.bot && user.id != bot_id {
+            return say(ctx, "Only people (or this bot itself) can take a seat.").await;
+        }
+    }
+    let window = match duration_option(
+        reaction_window.as_deref(),
+        bot.config.reaction_window,
+        "90s, 2m or 1h",
+    ) {
+        Ok(d) => d,
+        Err(text) => return say(ctx, text).await,
+    };
+    let turn = match duration_option(turn_time.as_deref(), bot.config.turn_time, "24h or 3days") {
+        Ok(d) => d,
+        Err(text) => return say(ctx, text).await,
+    };
+    let invited = TeamInvites {
+        partner: partner.id.get(),
+        opponent: opponent.id.get(),
+        opponent2: opponent2.id.get(),
+    };
+    let takes_a_seat =
+        [invited.partner, invited.opponent, invited.opponent2].contains(&bot_id.get());
+    let terms = ChallengeTerms {
+        turn_time_secs: turn.as_secs(),
+        army: army.unwrap_or_else(|| "king".to_string()),
+        variant: variant.map_or(Variant::Standard, VariantChoice::variant),
+        reaction_window_secs: window.as_secs(),
+        mode: crate::engine::Mode::Teams,
+        bot: takes_a_seat.then_some(bot_id.get()),
+    };
+    let place = MatchPlace {
+        guild_id: ctx.guild_id().map(|g| g.get()),
+        channel_id: Some(ctx.channel_id().get()),
+        players: [None; 4],
+    };
+    let (id, expires) = match bot
+        .host
+        .team_challenge(place, me, invited, terms.clone(), bot.host.now())
+        .await
+    {
+        Ok(x) => x,
+        Err(e) => return say(ctx, refusal(&e)).await,
+    };
+    let message = render::team_challenge(id.0, me, invited, &terms, expires);
     let handle = ctx.send(send::reply(&message, false)).await?;
     let posted = handle.message().await?;
     let message_id = posted.id.get();

@@ -1,4 +1,4 @@
-//! The slash commands, one file per group: /challenge, /practice, /resign, /board, /games,
+//! The slash commands, one file per group: /challenge, /teams, /practice, /resign, /board, /games,
 //! /history, /orders, /pings, /vacation, /card, /rules and /help; here the list of them, the
 //! error handler and the helpers they share.
 
@@ -17,6 +17,7 @@ use std::sync::Arc;
 pub fn all() -> Vec<poise::Command<Arc<Bot>, Error>> {
     vec![
         challenge::challenge(),
+        challenge::teams(),
         practice::practice(),
         matches::resign(),
         matches::board(),
