@@ -480,6 +480,90 @@ mod clocks {
         assert!(notices(&mut rx).is_empty());
     }
 
+    /// A team match of four (R32): Alice and Carol against Bob and Dave, each accepting with
+    /// their own army.
+    async fn start_team(host: &Host, turn_hours: u64) -> MatchId {
+        const DAVE: u64 = 44;
+        let mut t = terms(60);
+        t.turn_time_secs = turn_hours * 3600;
+        let invited = invictus::app::TeamInvites {
+            partner: CAROL,
+            opponent: BOB,
+            opponent2: DAVE,
+        };
+        let (c, _) = host
+            .team_challenge(place(), ALICE, invited, t, host.now())
+            .await
+            .unwrap();
+        // Only the invited answer, each once; the match waits for all three.
+        assert!(host.accept_seat(c, 99, None, host.now()).await.is_err());
+        let first = host
+            .accept_seat(c, BOB, Some("odin".into()), host.now())
+            .await
+            .unwrap();
+        assert_eq!(
+            first,
+            invictus::app::Acceptance::Waiting {
+                waiting: vec![CAROL, DAVE]
+            }
+        );
+        assert!(host.accept_seat(c, BOB, None, host.now()).await.is_err());
+        host.accept_seat(c, DAVE, Some("shogun".into()), host.now())
+            .await
+            .unwrap();
+        match host.accept_seat(c, CAROL, None, host.now()).await.unwrap() {
+            invictus::app::Acceptance::Started(m) => m,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[tokio::test]
+    async fn a_team_match_starts_once_all_accept_and_either_opponent_may_claim() {
+        let dir = tempfile::tempdir().unwrap();
+        let clock = Arc::new(ManualClock::starting_at(START));
+        let (host, mut rx) = clocked(&dir, Arc::clone(&clock));
+        let m = start_team(&host, 2).await;
+        let stored = host.store().call(move |s| s.load_match(m)).await.unwrap();
+        assert_eq!(
+            stored.players,
+            [Some(ALICE), Some(BOB), Some(CAROL), Some(44)]
+        );
+        assert_eq!(
+            stored.game.setup().armies.get(Seat::B).leader.name(),
+            "Odin"
+        );
+        assert_eq!(
+            stored.game.setup().armies.get(Seat::D).leader.name(),
+            "Shogun"
+        );
+        let state = host.state(m).await.unwrap();
+        assert_eq!(state.seat_of(CAROL), Some(Seat::C));
+        assert_eq!(state.seat_of(44), Some(Seat::D));
+        assert!(state.seats.get(Seat::C).seats.get(Seat::A).hand.is_none());
+        // The first mulligan is A's: A's clock runs; after its deadline the other team may
+        // claim (either member), A's partner may not.
+        assert_eq!(state.priority(), Some(Seat::A));
+        clock.set(START + 2 * HOUR);
+        host.run_due(host.now()).await.unwrap();
+        assert!(notices(&mut rx).contains(&Notice::DeadlinePassed { late: Seat::A }));
+        assert!(
+            host.claim(m, CAROL).await.is_err(),
+            "a partner cannot claim"
+        );
+        assert!(
+            host.claim(m, ALICE).await.is_err(),
+            "the late player cannot claim"
+        );
+        let game = host.claim(m, 44).await.unwrap();
+        assert_eq!(
+            game.public.outcome,
+            Some(invictus::engine::Outcome::Win {
+                side: invictus::engine::Side::B,
+                condition: WinCondition::Timeout
+            })
+        );
+    }
+
     #[tokio::test]
     async fn a_missed_deadline_lets_the_opponent_claim_the_win() {
         let dir = tempfile::tempdir().unwrap();

@@ -1011,3 +1011,53 @@ fn random_team_matches_keep_every_invariant() {
     }
     assert!(outcomes.len() >= 2, "{outcomes:?}");
 }
+
+#[test]
+fn a_redeal_for_one_player_deals_the_three_other_hands_again_each_from_its_own_pool() {
+    let mut rng = Pcg64Mcg::seed_from_u64(17);
+    let mut positions = Vec::new();
+    for index in 0..8 {
+        let mut game = Match::new(team_setup(match_seed(17, index)), catalog::builtin()).unwrap();
+        while !game.is_over() {
+            if rng.gen_range(0..3) == 0 {
+                positions.push(game.clone());
+            }
+            let legal = game.legal_actions();
+            game.apply(legal[rng.gen_range(0..legal.len())]).unwrap();
+        }
+    }
+    assert!(positions.len() > 50, "{}", positions.len());
+    let sorted = |units: &[UnitId]| {
+        let mut v = units.to_vec();
+        v.sort_unstable();
+        v
+    };
+    let mut partner_changed = 0;
+    for game in &positions {
+        for viewer in Seat::ALL {
+            let redealt = game.redeal_hidden(viewer, &mut rng);
+            redealt.check_invariants().unwrap();
+            assert_eq!(redealt.view(Some(viewer)), game.view(Some(viewer)));
+            assert_eq!(redealt.view(None), game.view(None));
+            for seat in Seat::ALL.into_iter().filter(|&s| s != viewer) {
+                let (after, before) = (redealt.seat_state(seat), game.seat_state(seat));
+                assert_eq!(after.hand.len(), before.hand.len());
+                let pool = |z: &SeatZones| sorted(&[z.hand, z.draw_pile].concat());
+                assert_eq!(pool(&after), pool(&before), "{seat}'s own cards only");
+                // Public cards in a hand stay: Leaders and cards of another army.
+                for &u in before.hand {
+                    if game.card(u).is_leader() || game.owner(u) != seat {
+                        assert!(after.hand.contains(&u));
+                    }
+                }
+                if seat == viewer.partner() && sorted(after.hand) != sorted(before.hand) {
+                    partner_changed += 1;
+                }
+            }
+        }
+    }
+    assert!(
+        partner_changed > positions.len(),
+        "the partner's hand is dealt again too"
+    );
+}
