@@ -565,6 +565,39 @@ mod clocks {
     }
 
     #[tokio::test]
+    async fn the_bot_may_take_a_seat_of_a_team_challenge() {
+        const BOT: u64 = 77;
+        let dir = tempfile::tempdir().unwrap();
+        let clock = Arc::new(ManualClock::starting_at(START));
+        let (host, _rx) = clocked(&dir, Arc::clone(&clock));
+        let mut t = terms(60);
+        t.bot = Some(BOT);
+        let invited = invictus::app::TeamInvites {
+            partner: CAROL,
+            opponent: BOB,
+            opponent2: BOT,
+        };
+        let (c, _) = host
+            .team_challenge(place(), ALICE, invited, t, host.now())
+            .await
+            .unwrap();
+        let first = host.accept_seat(c, CAROL, None, host.now()).await.unwrap();
+        assert_eq!(
+            first,
+            invictus::app::Acceptance::Waiting { waiting: vec![BOB] },
+            "the bot's seat needs no answer"
+        );
+        let m = match host.accept_seat(c, BOB, None, host.now()).await.unwrap() {
+            invictus::app::Acceptance::Started(m) => m,
+            other => panic!("{other:?}"),
+        };
+        let ais = host.ai_seats(m).await.unwrap();
+        assert_eq!(ais.len(), 1);
+        assert_eq!(ais[0].seat, Seat::D);
+        assert_eq!(host.state(m).await.unwrap().ai_seats, vec![Seat::D]);
+    }
+
+    #[tokio::test]
     async fn a_missed_deadline_lets_the_opponent_claim_the_win() {
         let dir = tempfile::tempdir().unwrap();
         let clock = Arc::new(ManualClock::starting_at(START));
