@@ -565,6 +565,40 @@ mod clocks {
     }
 
     #[tokio::test]
+    async fn in_a_team_match_reminders_and_vacations_are_per_player() {
+        const DAY: i64 = 24 * HOUR;
+        let dir = tempfile::tempdir().unwrap();
+        let clock = Arc::new(ManualClock::starting_at(START));
+        let (host, mut rx) = clocked(&dir, Arc::clone(&clock));
+        let m = start_team(&host, 10).await;
+        // A decides first: A's reminder comes at half time, to A only.
+        clock.set(START + 5 * HOUR);
+        host.run_due(host.now()).await.unwrap();
+        assert_eq!(
+            notices(&mut rx),
+            vec![Notice::Reminder {
+                seat: Seat::A,
+                deadline: START + 10 * HOUR
+            }]
+        );
+        // Carol (C) goes on vacation: only her seat shows it, and A's clock is unchanged.
+        host.start_vacation(CAROL, 2).await.unwrap();
+        let state = host.state(m).await.unwrap();
+        assert!(state.away.get(Seat::C).is_some());
+        assert!(state.away.get(Seat::A).is_none() && state.away.get(Seat::B).is_none());
+        assert_eq!(
+            host.turn_deadline(m).await.unwrap(),
+            Some(START + 10 * HOUR)
+        );
+        // A's vacation moves A's deadline.
+        host.start_vacation(ALICE, 1).await.unwrap();
+        assert_eq!(
+            host.turn_deadline(m).await.unwrap(),
+            Some(START + 5 * HOUR + DAY + 5 * HOUR)
+        );
+    }
+
+    #[tokio::test]
     async fn the_bot_may_take_a_seat_of_a_team_challenge() {
         const BOT: u64 = 77;
         let dir = tempfile::tempdir().unwrap();

@@ -264,3 +264,54 @@ mod tests {
         assert_eq!(late.len(), 2, "the 50% reminder is already past");
     }
 }
+
+#[cfg(test)]
+mod team_tests {
+    use super::*;
+    use crate::catalog;
+    use crate::engine::scenario::{Leftovers, Scenario};
+    use crate::engine::{Cell, UnitKind};
+
+    /// A attacks the Leader of B's partner D on team 2's battlefield; B (the next player)
+    /// holds a Guardian.
+    fn attack_on_the_partners_leader() -> Match {
+        let mut game = Scenario::teams(catalog::builtin())
+            .field(Seat::A, "F1", UnitKind::Warrior)
+            .field(Seat::D, "F1", UnitKind::King)
+            .field(Seat::B, "F2", UnitKind::King)
+            .hand(Seat::B, &[UnitKind::Guardian])
+            .hand(Seat::D, &[UnitKind::Guardian])
+            .leftovers(Leftovers::Graveyard)
+            .build();
+        let cell = |s: &str| s.parse::<Cell>().unwrap();
+        game.apply(Action::Attack {
+            attacker: cell("F1"),
+            target: cell("F1"),
+        })
+        .unwrap();
+        game
+    }
+
+    #[test]
+    fn guard_leader_guards_a_team_leader_for_the_reacting_player_only() {
+        let game = attack_on_the_partners_leader();
+        assert_eq!(game.priority(), Some(Seat::B));
+        let answer = standing_response(&game, Seat::B, StandingOrder::GuardLeader);
+        assert!(
+            matches!(answer, Some(Action::PlaySupport { support, .. })
+                if ATTACK_STOPPERS.contains(&support.support())),
+            "{answer:?}"
+        );
+        // D holds a Guardian too, but only the next player reacts (R37).
+        assert_eq!(
+            standing_response(&game, Seat::D, StandingOrder::GuardLeader),
+            None
+        );
+        assert_eq!(
+            standing_response(&game, Seat::B, StandingOrder::AlwaysPass),
+            Some(Action::Pass)
+        );
+        // The team's clock is the active player's while the window is open.
+        assert_eq!(clock_seat(&game), Some(Seat::A));
+    }
+}
