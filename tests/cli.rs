@@ -502,3 +502,49 @@ fn sim_plays_the_team_mode_with_four_or_two_players_named() {
     let out = invictus(&["sim", "--mode", "teams", "--matrix"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn render_draws_the_board_of_a_log_as_a_png() {
+    let dir = tempfile::tempdir().unwrap();
+    let logs = dir.path().join("logs");
+    let out = invictus(&[
+        "sim",
+        "--games",
+        "1",
+        "--seed",
+        "6",
+        "--log-dir",
+        logs.to_str().unwrap(),
+    ]);
+    assert!(out.status.success());
+    let log = logs.join("match-00000.json");
+    let png = dir.path().join("board.png");
+    let out = invictus(&[
+        "render",
+        log.to_str().unwrap(),
+        "--actions",
+        "86",
+        "--out",
+        png.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let bytes = std::fs::read(&png).unwrap();
+    let picture = resvg::tiny_skia::Pixmap::decode_png(&bytes).expect("a PNG");
+    assert_eq!(picture.width(), invictus::picture::BOARD_WIDTH);
+    let svg = dir.path().join("board.svg");
+    let out = invictus(&[
+        "render",
+        log.to_str().unwrap(),
+        "--svg",
+        "--out",
+        svg.to_str().unwrap(),
+    ]);
+    assert!(out.status.success());
+    assert!(std::fs::read_to_string(&svg).unwrap().starts_with("<svg"));
+    let out = invictus(&["render", "/no/such/log.json"]);
+    assert_eq!(out.status.code(), Some(2));
+}

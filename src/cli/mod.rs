@@ -1,4 +1,4 @@
-//! The `invictus` command line: `serve`, `cards`, `sim`, `replay` and `db`.
+//! The `invictus` command line: `serve`, `cards`, `play`, `sim`, `render`, `replay` and `db`.
 
 mod balance;
 pub mod play;
@@ -58,6 +58,8 @@ enum Command {
         #[command(subcommand)]
         command: DbCommand,
     },
+    /// Draw the public board of a match log (or of a stored match) as a PNG picture.
+    Render(RenderArgs),
     /// Replay a match log and print the final public view and outcome.
     Replay {
         /// A log written by `sim --log-dir`.
@@ -114,6 +116,30 @@ struct PlayArgs {
     resume: bool,
     #[command(flatten)]
     file: CardsFile,
+}
+
+#[derive(Args)]
+struct RenderArgs {
+    /// A log written by `sim --log-dir` (or use --db and --match).
+    #[arg(required_unless_present = "db", conflicts_with = "db")]
+    file: Option<PathBuf>,
+    /// A database written by the bot or by `play`.
+    #[arg(long, value_name = "FILE", requires = "match_id")]
+    db: Option<PathBuf>,
+    /// The match to draw from --db.
+    #[arg(long = "match", value_name = "N")]
+    match_id: Option<i64>,
+    /// Draw the board after this many actions (default: all of them).
+    #[arg(long, value_name = "N")]
+    actions: Option<usize>,
+    /// Where to write the picture.
+    #[arg(long, value_name = "FILE", default_value = "board.png")]
+    out: PathBuf,
+    /// Write the SVG drawing instead of the PNG.
+    #[arg(long)]
+    svg: bool,
+    #[command(flatten)]
+    cards: CardsFile,
 }
 
 #[derive(Args)]
@@ -303,6 +329,7 @@ fn run(command: Command) -> Result<(), ExitCode> {
         Command::Play(args) => run_play(args),
         Command::Sim(args) => run_sim(args),
         Command::Db { command } => run_db(command),
+        Command::Render(args) => run_render(args),
         Command::Replay { file, json, cards } => {
             let catalog = load_catalog(cards.cards.as_ref())?;
             let log = MatchLog::read(&file).map_err(|e| {
@@ -330,6 +357,75 @@ fn run(command: Command) -> Result<(), ExitCode> {
             Ok(())
         }
     }
+}
+
+/// `invictus render`: the public board picture of a log or a stored match, with its last move
+/// marked.
+fn run_render(args: RenderArgs) -> Result<(), ExitCode> {
+    let catalog = load_catalog(args.cards.cards.as_ref())?;
+    let fail = |code: u8| {
+        move |e: String| {
+            eprintln!("error: {e}");
+            ExitCode::from(code)
+        }
+    };
+    let (mut game, actions, title) = match (&args.file, &args.db, args.match_id) {
+        (Some(file), _, _) => {
+            let log = MatchLog::read(file).map_err(|e| fail(2)(e.to_string()))?;
+            let game = crate::engine::Match::new(log.setup.clone(), &catalog)
+                .map_err(|e| fail(1)(e.to_string()))?;
+            let name = file.file_stem().map_or_else(
+                || file.display().to_string(),
+                |n| n.to_string_lossy().into_owned(),
+            );
+            (game, log.actions, format!("Invictus · {name}"))
+        }
+        (None, Some(db), Some(id)) => {
+            let store = Store::open(db).map_err(|e| fail(2)(e.to_string()))?;
+            let stored = store
+                .load_match(MatchId(id))
+                .map_err(|e| fail(2)(e.to_string()))?;
+            let actions = store
+                .action_log(MatchId(id))
+                .map_err(|e| fail(2)(e.to_string()))?
+                .into_iter()
+                .map(|(_, _, action)| action)
+                .collect();
+            let game = crate::engine::Match::with_cards(
+                stored.game.setup().clone(),
+                stored.game.units().to_vec(),
+            )
+            .map_err(|e| fail(1)(e.to_string()))?;
+            (game, actions, format!("Invictus · match #{id}"))
+        }
+        _ => return Err(fail(2)("give a log file, or --db and --match".to_string())),
+    };
+    let upto = args.actions.unwrap_or(actions.len()).min(actions.len());
+    let mut last = Vec::new();
+    for (index, &action) in actions[..upto].iter().enumerate() {
+        last = game
+            .apply(action)
+            .map_err(|e| fail(1)(format!("action {index} ({action:?}): {e}")))?;
+    }
+    let view = game.view(None);
+    let public: Vec<crate::engine::Event> = last.iter().map(|e| e.seen_by(None)).collect();
+    let scene = crate::picture::BoardScene {
+        title,
+        deadline: None,
+        last: crate::picture::last_move(&public),
+    };
+    let svg = crate::picture::board_svg(&view, &scene);
+    let bytes = if args.svg {
+        svg.into_bytes()
+    } else {
+        crate::picture::render_png(&svg)
+            .map_err(|e| fail(1)(e.to_string()))?
+            .bytes
+    };
+    std::fs::write(&args.out, bytes)
+        .map_err(|e| fail(1)(format!("cannot write {}: {e}", args.out.display())))?;
+    println!("wrote {} (after {upto} actions)", args.out.display());
+    Ok(())
 }
 
 fn run_play(args: PlayArgs) -> Result<(), ExitCode> {

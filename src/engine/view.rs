@@ -16,9 +16,18 @@ pub struct FieldView {
     pub cell: Cell,
     pub unit: UnitId,
     pub kind: UnitKind,
+    /// The printed attack (a number, X, N or C).
+    pub attack: AttackValue,
     pub tilted: bool,
     pub damage: u8,
     pub health_left: u8,
+}
+
+impl FieldView {
+    /// The printed health for the unit's orientation (what `health_left` counts down from).
+    pub fn health_printed(&self) -> u8 {
+        self.health_left + self.damage
+    }
 }
 
 /// A card in the viewer's own hand, with the numbers it fights with.
@@ -227,6 +236,7 @@ impl Match {
                     cell,
                     unit: fu.unit,
                     kind: self.kind(fu.unit),
+                    attack: self.card(fu.unit).attack,
                     tilted: fu.tilted,
                     damage: fu.damage,
                     health_left: self.health_left(fu),
