@@ -1,10 +1,11 @@
 //! The board picture: time to draw and render one board (SVG built from the public view, resvg,
-//! PNG) on one thread, and the PNG's size, over positions of random matches of every version.
+//! PNG) on one thread, and the PNG's size, over positions of random matches of every version; and
+//! the same for the picture of one player's hand.
 //! Run with `cargo bench --bench picture`; it prints p50, p99 and max of both.
 
 use invictus::catalog;
-use invictus::engine::{Army, Match, MatchSetup, Version};
-use invictus::picture::{board_png, last_move, BoardScene};
+use invictus::engine::{Army, Match, MatchSetup, Seat, Version};
+use invictus::picture::{board_png, hand_svg, last_move, render_png, BoardScene};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use std::time::{Duration, Instant};
@@ -15,6 +16,7 @@ fn main() {
     let catalog = catalog::builtin();
     let mut rng = Pcg64Mcg::seed_from_u64(15);
     let mut positions = Vec::new();
+    let mut hands = Vec::new();
     let mut index = 0u64;
     while positions.len() < POSITIONS {
         let (a, b) = (
@@ -35,6 +37,7 @@ fn main() {
             if rng.gen_range(0..6) == 0 {
                 let public: Vec<_> = events.iter().map(|e| e.seen_by(None)).collect();
                 positions.push((game.view(None), last_move(&public)));
+                hands.push(game.view(Some(Seat::A)));
             }
         }
     }
@@ -74,5 +77,27 @@ fn main() {
         } else {
             "missed"
         }
+    );
+    let mut hand_times = Vec::new();
+    let mut hand_sizes = Vec::new();
+    for view in &hands {
+        let started = Instant::now();
+        if let Some(svg) = hand_svg(view) {
+            let png = render_png(&svg).expect("renders");
+            hand_times.push(started.elapsed());
+            hand_sizes.push(png.bytes.len());
+        }
+    }
+    hand_times.sort();
+    hand_sizes.sort();
+    let n = hand_times.len();
+    let at = |p: f64| ((n - 1) as f64 * p).round() as usize;
+    println!(
+        "hand picture, {n} hands: render p50 {:.2} ms  p99 {:.2} ms  max {:.2} ms; PNG p50 {:.1} KB  max {:.1} KB",
+        ms(hand_times[at(0.5)]),
+        ms(hand_times[at(0.99)]),
+        ms(hand_times[n - 1]),
+        hand_sizes[at(0.5)] as f64 / 1024.0,
+        hand_sizes[n - 1] as f64 / 1024.0,
     );
 }

@@ -41,6 +41,8 @@ pub struct Config {
     pub vacation_days_per_year: u32,
     #[serde(with = "humantime_serde")]
     pub board_update_interval: Duration,
+    /// Whether the board embed carries a drawn picture of the board (its text stays either way).
+    pub board_image: bool,
     pub log_level: String,
     pub cards: Option<PathBuf>,
     pub api_base_url: Option<String>,
@@ -64,6 +66,7 @@ impl Default for Config {
             grant_time: Duration::from_secs(24 * 3600),
             vacation_days_per_year: 14,
             board_update_interval: Duration::from_millis(1500),
+            board_image: true,
             log_level: "info".to_string(),
             cards: None,
             api_base_url: None,
@@ -258,6 +261,7 @@ mod tests {
             defaults.max_open_challenges_per_user
         );
         assert_eq!(parsed.board_update_interval, defaults.board_update_interval);
+        assert_eq!(parsed.board_image, defaults.board_image);
         assert_eq!(parsed.turn_time, defaults.turn_time);
         assert_eq!(parsed.min_turn_time, defaults.min_turn_time);
         assert_eq!(parsed.max_turn_time, defaults.max_turn_time);

@@ -5,6 +5,7 @@
 use super::{match_channel, players_of, render, send, Bot, Memo};
 use crate::app::{Change, Host, MatchState, Notice};
 use crate::engine::{Event, Seat};
+use crate::picture::{self, LastMove};
 use crate::store::{ChallengeId, MatchId};
 use crate::words;
 use poise::serenity_prelude as serenity;
@@ -33,8 +34,29 @@ struct Announced {
 
 pub struct Announcer {
     interval: Duration,
-    recent: Memo<VecDeque<String>>,
+    recent: Memo<Recent>,
     announced: Memo<Announced>,
+}
+
+/// What a board shows of a match's past: its latest public event lines and last move.
+#[derive(Clone, Default)]
+pub struct Recent {
+    pub lines: VecDeque<String>,
+    pub last_move: Option<LastMove>,
+}
+
+impl Recent {
+    fn extend(&mut self, events: &[Event], names: &render::Players) {
+        let public: Vec<Event> = events.iter().map(|e| e.seen_by(None)).collect();
+        self.lines
+            .extend(public.iter().filter_map(|e| words::public_event(e, names)));
+        while self.lines.len() > RECENT {
+            self.lines.pop_front();
+        }
+        if let Some(last) = picture::last_move(&public) {
+            self.last_move = Some(last);
+        }
+    }
 }
 
 impl Announcer {
@@ -46,44 +68,31 @@ impl Announcer {
         }
     }
 
-    /// The public event lines of a match, rebuilt from the action log when not in memory.
-    pub async fn recent(&self, host: &Host, state: &MatchState) -> Vec<String> {
+    /// The public event lines and last move of a match, rebuilt from the action log when not
+    /// in memory.
+    pub async fn recent(&self, host: &Host, state: &MatchState) -> Recent {
         let match_id = state.id;
-        if let Some(lines) = self
+        if let Some(recent) = self
             .recent
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .get(&match_id)
         {
-            return lines.iter().cloned().collect();
+            return recent.clone();
         }
         let events = host.replay_events(match_id).await.unwrap_or_default();
-        let lines = public_lines(&events, &players_of(state));
+        let mut rebuilt = Recent::default();
+        rebuilt.extend(&events, &players_of(state));
         let mut memo = self.recent.lock().unwrap_or_else(|e| e.into_inner());
-        let entry = memo.entry(match_id).or_insert(lines);
-        entry.iter().cloned().collect()
+        memo.entry(match_id).or_insert(rebuilt).clone()
     }
 
     fn push_events(&self, match_id: MatchId, events: &[Event], names: &render::Players) {
         let mut memo = self.recent.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(lines) = memo.get_mut(&match_id) {
-            lines.extend(public_lines(events, names));
-            while lines.len() > RECENT {
-                lines.pop_front();
-            }
+        if let Some(recent) = memo.get_mut(&match_id) {
+            recent.extend(events, names);
         }
     }
-}
-
-fn public_lines(events: &[Event], names: &render::Players) -> VecDeque<String> {
-    let mut lines: VecDeque<String> = events
-        .iter()
-        .filter_map(|e| words::public_event(e, names))
-        .collect();
-    while lines.len() > RECENT {
-        lines.pop_front();
-    }
-    lines
 }
 
 /// How long a match's worker waits without a change before it ends (a new one starts with the

@@ -10,7 +10,8 @@ mod send;
 
 use crate::app::{Clock, Host, HostError, MatchState, SystemClock};
 use crate::config::{Config, Registration};
-use crate::engine::Seat;
+use crate::engine::{CardStats, Seat, View};
+use crate::picture;
 use crate::store::{AsyncStore, MatchId, Store};
 use poise::serenity_prelude as serenity;
 use std::collections::HashMap;
@@ -113,15 +114,126 @@ impl Bot {
             ..render::BoardClocks::from(state.deadlines)
         };
         let recent = self.announcer.recent(&self.host, state).await;
-        render::board(
+        let lines: Vec<String> = recent.lines.iter().cloned().collect();
+        let text = render::board(
             state.id.0,
             &state.public,
             &players,
             state.variant,
-            &recent,
+            &lines,
             &clocks,
-        )
+        );
+        if !self.config.board_image {
+            return text;
+        }
+        let scene = picture::BoardScene {
+            title: format!(
+                "Invictus · match #{} · {}",
+                state.id.0,
+                state.variant.name()
+            ),
+            deadline: state
+                .deadlines
+                .window
+                .or(state.deadlines.turn)
+                .map(deadline_words),
+            last: recent.last_move,
+        };
+        let view = state.public.clone();
+        let drawn = tokio::task::spawn_blocking(move || picture::board_png(&view, &scene)).await;
+        let drawn = match drawn {
+            Ok(Ok(png)) => png,
+            Ok(Err(e)) => {
+                tracing::error!(match_id = %state.id, error = %e, "cannot draw the board; posting it as text");
+                return text;
+            }
+            Err(e) => {
+                tracing::error!(match_id = %state.id, error = %e, "the board drawing stopped; posting it as text");
+                return text;
+            }
+        };
+        with_picture(text, drawn, BOARD_FILE, "The board")
     }
+}
+
+/// The file names of the pictures.
+const BOARD_FILE: &str = "board.png";
+const HAND_FILE: &str = "hand.png";
+const CARD_FILE: &str = "card.png";
+
+impl Bot {
+    /// A player's hand message with the picture of the hand (drawn from that player's own
+    /// view, off the async threads); as it was if pictures are off, the hand is empty or the
+    /// drawing fails (logged).
+    async fn with_hand_picture(&self, message: render::Message, view: &View) -> render::Message {
+        if !self.config.board_image {
+            return message;
+        }
+        let view = view.clone();
+        let drawn = tokio::task::spawn_blocking(move || {
+            picture::hand_svg(&view).map(|svg| picture::render_png(&svg))
+        })
+        .await;
+        match drawn {
+            Ok(Some(Ok(png))) => with_picture(message, png, HAND_FILE, "Your hand"),
+            Ok(None) => message,
+            Ok(Some(Err(e))) => {
+                tracing::error!(error = %e, "cannot draw a hand; showing it as text");
+                message
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "a hand drawing stopped; showing it as text");
+                message
+            }
+        }
+    }
+
+    /// The `/card` message of a card with its picture (range pattern on a grid).
+    async fn card_message(&self, stats: &CardStats) -> render::Message {
+        let message = render::card(&stats.to_entry());
+        if !self.config.board_image {
+            return message;
+        }
+        let svg = picture::card_svg(stats);
+        match tokio::task::spawn_blocking(move || picture::render_png(&svg)).await {
+            Ok(Ok(png)) => with_picture(message, png, CARD_FILE, stats.kind.name()),
+            Ok(Err(e)) => {
+                tracing::error!(error = %e, "cannot draw a card; showing it as text");
+                message
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "a card drawing stopped; showing it as text");
+                message
+            }
+        }
+    }
+}
+
+/// `message` with `png` attached and shown in its first embed.
+fn with_picture(
+    mut message: render::Message,
+    png: picture::Png,
+    name: &str,
+    description: &str,
+) -> render::Message {
+    if let Some(embed) = message.embeds.first_mut() {
+        embed.image = Some(format!("attachment://{name}"));
+    }
+    message.files.push(render::Attachment {
+        name: name.to_string(),
+        bytes: png.bytes.into(),
+        description: description.to_string(),
+    });
+    message
+}
+
+/// A deadline (Unix ms) as the board picture writes it: "due 2026-11-23 14:30 UTC".
+fn deadline_words(at_ms: i64) -> String {
+    let at = std::time::UNIX_EPOCH + Duration::from_millis(u64::try_from(at_ms).unwrap_or(0));
+    let stamp = humantime::format_rfc3339_seconds(at).to_string();
+    // "2026-11-23T14:30:00Z"
+    let minutes = stamp.get(..16).unwrap_or(&stamp).replace('T', " ");
+    format!("due {minutes} UTC")
 }
 
 /// Runs the bot until `shutdown` completes (or the gateway connection ends), then stops taking

@@ -10,6 +10,7 @@ use crate::engine::{
 };
 use crate::words::{self, SeatNames};
 use std::fmt::Write;
+use std::sync::Arc;
 
 /// Discord's limits (see the notes in the README).
 pub mod limits {
@@ -21,6 +22,9 @@ pub mod limits {
     pub const FOOTER: usize = 2048;
     pub const EMBED_TOTAL: usize = 6000;
     pub const EMBEDS: usize = 10;
+    pub const FILES: usize = 10;
+    /// The upload limit of a server without boosts.
+    pub const FILE_BYTES: usize = 10 * 1024 * 1024;
     pub const CONTENT: usize = 2000;
     pub const ROWS: usize = 5;
     pub const BUTTONS_PER_ROW: usize = 5;
@@ -46,6 +50,8 @@ pub struct Embed {
     /// (name, value, inline)
     pub fields: Vec<(String, String, bool)>,
     pub footer: Option<String>,
+    /// The picture shown in the embed: `attachment://NAME` for a file sent with the message.
+    pub image: Option<String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,6 +92,17 @@ pub struct Message {
     pub rows: Vec<Vec<Component>>,
     /// Users this message may ping.
     pub mention: Vec<u64>,
+    /// Files sent with the message (an edit replaces the message's files with these).
+    pub files: Vec<Attachment>,
+}
+
+/// A file sent with a message, such as a board picture.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attachment {
+    pub name: String,
+    pub bytes: Arc<[u8]>,
+    /// What the file shows, for screen readers.
+    pub description: String,
 }
 
 /// A broken Discord limit.
@@ -109,6 +126,12 @@ impl Message {
         }
         if self.embeds.len() > EMBEDS {
             return err("more than 10 embeds".into());
+        }
+        if self.files.len() > FILES {
+            return err("more than 10 files".into());
+        }
+        if let Some(f) = self.files.iter().find(|f| f.bytes.len() > FILE_BYTES) {
+            return err(format!("file {} over 10 MB", f.name));
         }
         let mut total = 0;
         for e in &self.embeds {
@@ -661,6 +684,7 @@ pub fn board(
         description: clip(&description, limits::DESCRIPTION),
         colour,
         fields,
+        image: None,
         footer: Some(format!(
             "Version {} · “My hand” shows your cards privately",
             view.version
@@ -676,6 +700,7 @@ pub fn board(
         )]]
     };
     Message {
+        files: Vec::new(),
         content: String::new(),
         embeds: vec![embed],
         rows,
@@ -808,6 +833,7 @@ fn hand_embed(match_id: i64, seat: Seat, view: &View, players: &Players) -> Embe
             clip(&seat_side(own, false), limits::FIELD_VALUE),
             false,
         )],
+        image: None,
         footer: Some(format!("Version {} · only you can see this", view.version)),
     }
 }
@@ -999,6 +1025,7 @@ pub fn hand_page(
     }
     let content = notice.map(|n| clip(n, limits::CONTENT)).unwrap_or_default();
     Message {
+        files: Vec::new(),
         content,
         embeds: vec![embed],
         rows,
@@ -1024,6 +1051,7 @@ pub fn window_prompt(
         );
     }
     Message {
+        files: Vec::new(),
         content: clip(&content, limits::CONTENT),
         embeds: Vec::new(),
         rows: vec![vec![
@@ -1058,6 +1086,7 @@ pub fn turn_ping(match_id: i64, view: &View, players: &Players) -> Message {
     let seat = view.priority.expect("someone must act");
     let waiting = words::waiting_for(view, players).unwrap_or_default();
     Message {
+        files: Vec::new(),
         content: clip(
             &format!("▶ {} — your move: {waiting}.", players.mention(seat)),
             limits::CONTENT,
@@ -1075,6 +1104,7 @@ pub fn turn_ping(match_id: i64, view: &View, players: &Players) -> Message {
 /// A reminder to the player to move, before their deadline.
 pub fn reminder(match_id: i64, seat: Seat, players: &Players, deadline: i64) -> Message {
     Message {
+        files: Vec::new(),
         content: format!(
             "⏰ {} — reminder: it is your move in match #{match_id}, until <t:{}:f> (<t:{}:R>).",
             players.mention(seat),
@@ -1096,6 +1126,7 @@ pub fn deadline_passed(match_id: i64, late: Seat, players: &Players, grant: &str
     // The other side waits: its player in a duel, either member in the team mode.
     let waiting = late.side().other();
     Message {
+        files: Vec::new(),
         content: format!(
             "⌛ {} missed the deadline in match #{match_id}. {}, you may claim the win or grant {grant} more. \
              (A second missed deadline after a grant ends the match.)",
@@ -1122,6 +1153,7 @@ pub fn deadline_passed(match_id: i64, late: Seat, players: &Players, grant: &str
 /// More time was granted to the late player.
 pub fn time_granted(match_id: i64, late: Seat, players: &Players, deadline: i64) -> Message {
     Message {
+        files: Vec::new(),
         content: format!(
             "⏳ {} has more time in match #{match_id}: until <t:{}:f> (<t:{}:R>).",
             players.mention(late),
@@ -1182,6 +1214,7 @@ pub fn team_challenge(
         expires_at / 1000
     );
     Message {
+        files: Vec::new(),
         content: clip(&content, limits::CONTENT),
         embeds: Vec::new(),
         rows: challenge_rows(challenge),
@@ -1196,6 +1229,7 @@ pub fn team_challenge(
 /// awaited) and its buttons, still open to the others.
 pub fn challenge_still_open(challenge: i64, content: &str) -> Message {
     Message {
+        files: Vec::new(),
         content: clip(content, limits::CONTENT),
         embeds: Vec::new(),
         rows: challenge_rows(challenge),
@@ -1242,6 +1276,7 @@ pub fn challenge(
         expires_at / 1000
     );
     Message {
+        files: Vec::new(),
         content: clip(&content, limits::CONTENT),
         embeds: Vec::new(),
         rows: challenge_rows(challenge),
@@ -1291,6 +1326,7 @@ pub fn card(entry: &CardEntry) -> Message {
                 false,
             ),
         ],
+        image: None,
         footer: None,
     };
     Message {

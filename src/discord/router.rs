@@ -197,7 +197,7 @@ async fn route(bot: &Bot, ci: &ComponentInteraction) -> Result<Answer, Failure> 
             if state.priority() != Some(seat) {
                 return tell("This reaction window is not yours to answer.");
             }
-            Ok(Reply::Private(hand_message(&state, seat, None, None)).into())
+            Ok(Reply::Private(hand_message(bot, &state, seat, None, None).await).into())
         }
         ComponentId::Pass { match_id, version } => {
             let result = bot
@@ -252,25 +252,27 @@ async fn hand(bot: &Bot, user: u64, match_id: MatchId) -> Result<Answer, Failure
     let Some(seat) = state.seat_of(user) else {
         return tell("You are not playing in this match; the board above shows everything public.");
     };
-    Ok(Reply::Private(hand_message(&state, seat, None, None)).into())
+    Ok(Reply::Private(hand_message(bot, &state, seat, None, None).await).into())
 }
 
 /// The private hand message of `seat` (a page of one group's choices with `group`), drawn from
-/// that seat's own view, with the player's standing order in its menu.
-fn hand_message(
+/// that seat's own view, with the player's standing order in its menu and the hand's picture.
+async fn hand_message(
+    bot: &Bot,
     state: &MatchState,
     seat: Seat,
     notice: Option<&str>,
     group: Option<(u16, u16)>,
 ) -> render::Message {
-    render::hand_page(
+    let message = render::hand_page(
         state.id.0,
         state.seats.get(seat),
         &players_of(state),
         notice,
         group,
         state.options.get(seat).orders,
-    )
+    );
+    bot.with_hand_picture(message, state.seats.get(seat)).await
 }
 
 /// Sets the clicking player's standing order from the hand message, then shows the hand as it
@@ -297,14 +299,15 @@ async fn set_orders(
         match_id.0,
         render::order_words(order)
     );
-    Ok(Reply::Update(render::hand(
+    let message = render::hand(
         match_id.0,
         state.seats.get(seat),
         &players_of(&state),
         Some(&notice),
         order,
-    ))
-    .into())
+    );
+    let message = bot.with_hand_picture(message, state.seats.get(seat)).await;
+    Ok(Reply::Update(message).into())
 }
 
 /// Another page of the private hand message (a group's choices, or the list of groups).
@@ -325,7 +328,7 @@ async fn page_of(
     if state.version() != version {
         return tell(HostError::Stale.to_string());
     }
-    Ok(Reply::Update(hand_message(&state, seat, None, group)).into())
+    Ok(Reply::Update(hand_message(bot, &state, seat, None, group).await).into())
 }
 
 /// Applies the chosen action and shows the player their hand as it is now, from the state the
@@ -361,12 +364,9 @@ async fn act(
                     done
                 }
             });
-            Ok(Reply::Update(hand_message(
-                &played.state,
-                played.seat,
-                notice.as_deref(),
-                None,
-            ))
+            Ok(Reply::Update(
+                hand_message(bot, &played.state, played.seat, notice.as_deref(), None).await,
+            )
             .into())
         }
         Err(e) => refused(e),

@@ -1,12 +1,13 @@
 //! Turning rendered [`Message`]s into serenity builders for posts, edits and interaction
 //! answers, with mentions allowed only for the users a message names on purpose.
 
-use super::render::{Component, Embed, Message, Style};
+use super::render::{Attachment, Component, Embed, Message, Style};
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton, CreateEmbed,
-    CreateEmbedFooter, CreateInteractionResponseMessage, CreateMessage, CreateSelectMenu,
-    CreateSelectMenuKind, CreateSelectMenuOption, EditMessage, UserId,
+    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
+    CreateEmbed, CreateEmbedFooter, CreateInteractionResponseMessage, CreateMessage,
+    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditAttachments, EditMessage,
+    UserId,
 };
 
 fn embed(e: &Embed) -> CreateEmbed {
@@ -20,7 +21,14 @@ fn embed(e: &Embed) -> CreateEmbed {
     if let Some(f) = &e.footer {
         out = out.footer(CreateEmbedFooter::new(f));
     }
+    if let Some(url) = &e.image {
+        out = out.image(url);
+    }
     out
+}
+
+fn file(a: &Attachment) -> CreateAttachment {
+    CreateAttachment::bytes(a.bytes.to_vec(), &a.name).description(&a.description)
 }
 
 fn rows(message: &Message) -> Vec<CreateActionRow> {
@@ -81,20 +89,27 @@ pub fn create(message: &Message) -> CreateMessage {
         .content(&message.content)
         .embeds(message.embeds.iter().map(embed).collect())
         .components(rows(message))
-        .allowed_mentions(mentions(message));
+        .allowed_mentions(mentions(message))
+        .add_files(message.files.iter().map(file));
     if message.content.is_empty() {
         out = out.content("");
     }
     out
 }
 
-/// An edit that replaces a channel message's whole content.
+/// An edit that replaces a channel message's whole content, its files included: the files it
+/// had are removed and the message's own are uploaded.
 pub fn edit(message: &Message) -> EditMessage {
+    let files = message
+        .files
+        .iter()
+        .fold(EditAttachments::new(), |all, a| all.add(file(a)));
     EditMessage::new()
         .content(&message.content)
         .embeds(message.embeds.iter().map(embed).collect())
         .components(rows(message))
         .allowed_mentions(mentions(message))
+        .attachments(files)
 }
 
 /// An interaction answer (a new message, or the update of the clicked one).
@@ -104,6 +119,7 @@ pub fn answer(message: &Message, ephemeral: bool) -> CreateInteractionResponseMe
         .embeds(message.embeds.iter().map(embed).collect())
         .components(rows(message))
         .allowed_mentions(mentions(message))
+        .add_files(message.files.iter().map(file))
         .ephemeral(ephemeral)
 }
 
@@ -116,6 +132,9 @@ pub fn reply(message: &Message, ephemeral: bool) -> poise::CreateReply {
         .ephemeral(ephemeral);
     for e in &message.embeds {
         out = out.embed(embed(e));
+    }
+    for a in &message.files {
+        out = out.attachment(file(a));
     }
     out
 }

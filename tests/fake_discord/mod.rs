@@ -116,6 +116,59 @@ pub struct FakeMessage {
     pub interaction_id: Option<u64>,
     /// Whether the bot deleted the message.
     pub deleted: bool,
+    /// The files the message carries now.
+    pub attachments: Vec<FakeAttachment>,
+}
+
+/// A file a message carries, as the fake received it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FakeAttachment {
+    pub id: u64,
+    pub filename: String,
+    pub description: Option<String>,
+    pub size: usize,
+    /// For a file that decodes as a PNG: its width and height.
+    pub png: Option<(u32, u32)>,
+    /// A hash of the bytes, to tell two uploads apart.
+    pub digest: u64,
+}
+
+impl FakeAttachment {
+    pub fn url(&self, channel_id: u64) -> String {
+        format!(
+            "https://cdn.discordapp.com/attachments/{channel_id}/{}/{}",
+            self.id, self.filename
+        )
+    }
+
+    fn json(&self, channel_id: u64) -> Value {
+        let mut v = json!({
+            "id": sid(self.id),
+            "filename": self.filename,
+            "size": self.size,
+            "url": self.url(channel_id),
+            "proxy_url": self.url(channel_id).replace("cdn.discordapp.com", "media.discordapp.net"),
+            "content_type": if self.png.is_some() { "image/png" } else { "application/octet-stream" },
+        });
+        if let Some(d) = &self.description {
+            v["description"] = json!(d);
+        }
+        if let Some((w, h)) = self.png {
+            v["width"] = json!(w);
+            v["height"] = json!(h);
+        }
+        v
+    }
+}
+
+/// A file part of a multipart upload (`files[N]`).
+#[derive(Clone, Debug)]
+struct Upload {
+    index: u64,
+    filename: String,
+    size: usize,
+    png: Option<(u32, u32)>,
+    digest: u64,
 }
 
 impl FakeMessage {
@@ -252,7 +305,8 @@ pub struct RecordedRequest {
     pub method: String,
     /// The URL path, e.g. `/api/v10/channels/123/messages` (without the query).
     pub path: String,
-    /// The JSON body (for multipart bodies: `payload_json`, with the file names under `_files`);
+    /// The JSON body (for multipart bodies: `payload_json`, with the uploaded files described
+    /// under `_uploads`);
     /// `Null` when there is none.
     pub body: Value,
     /// The HTTP status the fake answered.
@@ -1088,7 +1142,7 @@ impl St {
             "mentions": self.mentions(&m.m.content),
             "mention_roles": [],
             "mention_channels": [],
-            "attachments": [],
+            "attachments": m.m.attachments.iter().map(|a| a.json(m.m.channel_id)).collect::<Vec<_>>(),
             "embeds": m.m.embeds,
             "components": m.m.components,
             "reactions": [],
@@ -1188,6 +1242,7 @@ impl St {
                     .cloned(),
                 interaction_id,
                 deleted: false,
+                attachments: Vec::new(),
             },
             author: bot_user(),
             kind,
@@ -1199,8 +1254,87 @@ impl St {
         };
         self.index.insert(id, self.messages.len());
         self.messages.push(msg);
+        self.set_attachments(id, body);
         self.snapshot(id);
         id
+    }
+
+    /// Applies a post's or an edit's files as Discord does: with an `attachments` list, the
+    /// message keeps the listed existing files and gains the listed uploads (by their `files[N]`
+    /// index); without one, it keeps what it had and gains every upload. Then embed images that
+    /// name a file as `attachment://NAME` point at it.
+    fn set_attachments(&mut self, id: u64, body: &Value) {
+        let uploads: Vec<Upload> = body["_uploads"]
+            .as_array()
+            .map(|list| list.iter().filter_map(upload_of).collect())
+            .unwrap_or_default();
+        let listed = body.get("attachments").and_then(Value::as_array).cloned();
+        let Some(current) = self.msg(id).map(|m| m.m.attachments.clone()) else {
+            return;
+        };
+        let mut next = Vec::new();
+        let mut fresh = Vec::new();
+        match &listed {
+            Some(list) => {
+                for entry in list {
+                    let wanted = match &entry["id"] {
+                        Value::String(s) => s.parse::<u64>().ok(),
+                        v => v.as_u64(),
+                    };
+                    let Some(wanted) = wanted else { continue };
+                    if let Some(kept) = current.iter().find(|a| a.id == wanted) {
+                        next.push(kept.clone());
+                    } else if let Some(upload) = uploads.iter().find(|u| u.index == wanted) {
+                        let description = entry["description"].as_str().map(str::to_string);
+                        fresh.push((upload.clone(), description));
+                    }
+                }
+            }
+            None => {
+                next = current;
+                fresh = uploads.into_iter().map(|u| (u, None)).collect();
+            }
+        }
+        for (upload, description) in fresh {
+            let attachment_id = self.new_id();
+            next.push(FakeAttachment {
+                id: attachment_id,
+                filename: upload.filename,
+                description,
+                size: upload.size,
+                png: upload.png,
+                digest: upload.digest,
+            });
+        }
+        let Some(m) = self.msg_mut(id) else { return };
+        let channel = m.m.channel_id;
+        for embed in &mut m.m.embeds {
+            let Some(url) = embed["image"]["url"].as_str() else {
+                continue;
+            };
+            if let Some(name) = url.strip_prefix("attachment://") {
+                match next.iter().find(|a| a.filename == name) {
+                    Some(a) => {
+                        let mut image = json!({
+                            "url": a.url(channel),
+                            "proxy_url": a.url(channel).replace("cdn.discordapp.com", "media.discordapp.net"),
+                        });
+                        if let Some((w, h)) = a.png {
+                            image["width"] = json!(w);
+                            image["height"] = json!(h);
+                        }
+                        embed["image"] = image;
+                    }
+                    // Discord shows no image for a file the message does not carry.
+                    None => {
+                        if let Some(obj) = embed.as_object_mut() {
+                            obj.remove("image");
+                        }
+                    }
+                }
+            }
+        }
+        m.m.attachments = next;
     }
 
     fn edit_message(&mut self, id: u64, body: &Value) {
@@ -1209,6 +1343,8 @@ impl St {
         if let Some(v) = body.get("content") {
             m.m.content = v.as_str().unwrap_or("").to_string();
         }
+        let files_changed = body.get("attachments").is_some() || body.get("_uploads").is_some();
+        let embeds_changed = body.get("embeds").is_some();
         if let Some(v) = body.get("embeds") {
             m.m.embeds = embeds_of(v);
         }
@@ -1226,6 +1362,9 @@ impl St {
         } else {
             m.edited_timestamp = Some(stamp);
         }
+        if files_changed || embeds_changed {
+            self.set_attachments(id, body);
+        }
         self.snapshot(id);
     }
 
@@ -1240,6 +1379,15 @@ impl St {
             v.insert("embeds".into(), Value::Array(m.m.embeds.clone()));
             v.insert("components".into(), Value::Array(m.m.components.clone()));
             v.insert("edited_timestamp".into(), json!(m.edited_timestamp));
+            v.insert(
+                "attachments".into(),
+                Value::Array(
+                    m.m.attachments
+                        .iter()
+                        .map(|a| a.json(m.m.channel_id))
+                        .collect(),
+                ),
+            );
             Value::Object(v)
         });
         if let Some(m) = self.msg_mut(id) {
@@ -1690,7 +1838,12 @@ fn callback(st: &mut St, id: &str, token: &str, body: &Value) -> Answer {
         return error(400, 40060, "Interaction has already been acknowledged.");
     }
     let kind = body["type"].as_u64().unwrap_or(0) as u8;
-    let data = &body["data"];
+    // A multipart callback's files belong to the message in `data`.
+    let mut data = body["data"].clone();
+    if let (Some(uploads), Some(obj)) = (body.get("_uploads"), data.as_object_mut()) {
+        obj.insert("_uploads".into(), uploads.clone());
+    }
+    let data = &data;
     let flags = data["flags"].as_u64().unwrap_or(0);
     let (ikind, channel, source, user) = (
         inter.kind,
@@ -1987,7 +2140,7 @@ fn check_message(body: &Value, create: bool) -> Result<(), String> {
     let components = body["components"]
         .as_array()
         .map_or(&[][..], |v| v.as_slice());
-    let has_files = body["_files"].as_array().is_some_and(|f| !f.is_empty());
+    let has_files = body["_uploads"].as_array().is_some_and(|f| !f.is_empty());
     if create
         && content == 0
         && embeds.is_empty()
@@ -2299,35 +2452,98 @@ fn parse_body(headers: &HeaderMap, bytes: &[u8]) -> Value {
         .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(bytes).into_owned()))
 }
 
-/// The `payload_json` part of a multipart body, with the uploaded file names under `_files`.
+/// The `payload_json` part of a multipart body, with what was uploaded under `_uploads`: each
+/// `files[N]` part's index, file name, size, PNG dimensions (when it decodes as a PNG) and a
+/// digest of its bytes.
 fn parse_multipart(bytes: &[u8], boundary: &str) -> Value {
-    let text = String::from_utf8_lossy(bytes);
+    let delimiter = format!("--{boundary}").into_bytes();
     let mut payload = Value::Null;
-    let mut files = Vec::new();
-    for part in text.split(&format!("--{boundary}")) {
-        let Some((head, body)) = part.split_once("\r\n\r\n") else {
+    let mut uploads = Vec::new();
+    for part in split_bytes(bytes, &delimiter) {
+        let Some(split) = find_bytes(part, b"\r\n\r\n") else {
             continue;
         };
-        let body = body.strip_suffix("\r\n").unwrap_or(body);
-        if head.contains("name=\"payload_json\"") {
-            payload = serde_json::from_str(body).unwrap_or(Value::Null);
-        } else if let Some(name) = head
-            .split("filename=\"")
+        let head = String::from_utf8_lossy(&part[..split]);
+        let body = &part[split + 4..];
+        let body = body.strip_suffix(b"\r\n").unwrap_or(body);
+        let field = head
+            .split("name=\"")
             .nth(1)
             .and_then(|r| r.split('"').next())
+            .unwrap_or("");
+        if field == "payload_json" {
+            payload = serde_json::from_slice(body).unwrap_or(Value::Null);
+        } else if let Some(index) = field
+            .strip_prefix("files[")
+            .and_then(|r| r.strip_suffix(']'))
+            .and_then(|n| n.parse::<u64>().ok())
         {
-            files.push(name.to_string());
+            let filename = head
+                .split("filename=\"")
+                .nth(1)
+                .and_then(|r| r.split('"').next())
+                .unwrap_or("")
+                .to_string();
+            let png = png_size(body);
+            let digest = {
+                use std::hash::{Hash, Hasher};
+                let mut h = std::collections::hash_map::DefaultHasher::new();
+                body.hash(&mut h);
+                h.finish()
+            };
+            uploads.push(json!({
+                "index": index,
+                "filename": filename,
+                "size": body.len(),
+                "png": png.map(|(w, h)| json!([w, h])),
+                "digest": digest,
+            }));
         }
     }
-    if !files.is_empty() {
+    if !uploads.is_empty() {
         if payload.is_null() {
             payload = json!({});
         }
         if let Some(obj) = payload.as_object_mut() {
-            obj.insert("_files".into(), json!(files));
+            obj.insert("_uploads".into(), Value::Array(uploads));
         }
     }
     payload
+}
+
+fn upload_of(v: &Value) -> Option<Upload> {
+    Some(Upload {
+        index: v["index"].as_u64()?,
+        filename: v["filename"].as_str()?.to_string(),
+        size: v["size"].as_u64()? as usize,
+        png: v["png"]
+            .as_array()
+            .and_then(|wh| Some((wh.first()?.as_u64()? as u32, wh.get(1)?.as_u64()? as u32))),
+        digest: v["digest"].as_u64()?,
+    })
+}
+
+/// The width and height of a PNG that decodes completely, if `bytes` is one.
+fn png_size(bytes: &[u8]) -> Option<(u32, u32)> {
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    let mut reader = decoder.read_info().ok()?;
+    let mut pixels = vec![0; reader.output_buffer_size()?];
+    let frame = reader.next_frame(&mut pixels).ok()?;
+    Some((frame.width, frame.height))
+}
+
+fn find_bytes(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack.windows(needle.len()).position(|w| w == needle)
+}
+
+fn split_bytes<'a>(mut bytes: &'a [u8], delimiter: &[u8]) -> Vec<&'a [u8]> {
+    let mut parts = Vec::new();
+    while let Some(at) = find_bytes(bytes, delimiter) {
+        parts.push(&bytes[..at]);
+        bytes = &bytes[at + delimiter.len()..];
+    }
+    parts.push(bytes);
+    parts
 }
 
 fn request_listing(requests: &[RecordedRequest]) -> String {

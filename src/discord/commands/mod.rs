@@ -161,6 +161,7 @@ async fn list(ctx: Context<'_>, title: &str, lines: &[String]) -> Result<(), Err
             description: render::clip(&lines.join("\n"), render::limits::DESCRIPTION),
             colour: render::colours::NEUTRAL,
             fields: Vec::new(),
+            image: None,
             footer: None,
         }],
         ..render::Message::default()

@@ -27,8 +27,8 @@ pub(super) async fn card(
         .find(|c| c.kind.name().to_lowercase() == wanted);
     match found {
         Some(stats) => {
-            ctx.send(send::reply(&render::card(&stats.to_entry()), true))
-                .await?;
+            let message = ctx.data().card_message(stats).await;
+            ctx.send(send::reply(&message, true)).await?;
             Ok(())
         }
         None => {
@@ -79,6 +79,7 @@ pub(super) async fn rules(
             description: text.to_string(),
             colour: render::colours::NEUTRAL,
             fields: Vec::new(),
+            image: None,
             footer: Some("/rules topic:… for more · /card name:… for a card".to_string()),
         }],
         ..render::Message::default()
