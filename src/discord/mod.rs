@@ -140,19 +140,8 @@ impl Bot {
             last: recent.last_move,
         };
         let view = state.public.clone();
-        let drawn = tokio::task::spawn_blocking(move || picture::board_png(&view, &scene)).await;
-        let drawn = match drawn {
-            Ok(Ok(png)) => png,
-            Ok(Err(e)) => {
-                tracing::error!(match_id = %state.id, error = %e, "cannot draw the board; posting it as text");
-                return text;
-            }
-            Err(e) => {
-                tracing::error!(match_id = %state.id, error = %e, "the board drawing stopped; posting it as text");
-                return text;
-            }
-        };
-        with_picture(text, drawn, BOARD_FILE, "The board")
+        let drawn = draw(move || picture::board_png(&view, &scene).map(Some)).await;
+        with_drawing(text, drawn, BOARD_FILE, "The board")
     }
 }
 
@@ -170,22 +159,13 @@ impl Bot {
             return message;
         }
         let view = view.clone();
-        let drawn = tokio::task::spawn_blocking(move || {
-            picture::hand_svg(&view).map(|svg| picture::render_png(&svg))
+        let drawn = draw(move || {
+            picture::hand_svg(&view)
+                .map(|svg| picture::render_png(&svg))
+                .transpose()
         })
         .await;
-        match drawn {
-            Ok(Some(Ok(png))) => with_picture(message, png, HAND_FILE, "Your hand"),
-            Ok(None) => message,
-            Ok(Some(Err(e))) => {
-                tracing::error!(error = %e, "cannot draw a hand; showing it as text");
-                message
-            }
-            Err(e) => {
-                tracing::error!(error = %e, "a hand drawing stopped; showing it as text");
-                message
-            }
-        }
+        with_drawing(message, drawn, HAND_FILE, "Your hand")
     }
 
     /// The `/card` message of a card with its picture (range pattern on a grid).
@@ -195,16 +175,35 @@ impl Bot {
             return message;
         }
         let svg = picture::card_svg(stats);
-        match tokio::task::spawn_blocking(move || picture::render_png(&svg)).await {
-            Ok(Ok(png)) => with_picture(message, png, CARD_FILE, stats.kind.name()),
-            Ok(Err(e)) => {
-                tracing::error!(error = %e, "cannot draw a card; showing it as text");
-                message
-            }
-            Err(e) => {
-                tracing::error!(error = %e, "a card drawing stopped; showing it as text");
-                message
-            }
+        let drawn = draw(move || picture::render_png(&svg).map(Some)).await;
+        with_drawing(message, drawn, CARD_FILE, stats.kind.name())
+    }
+}
+
+/// Draws a picture on a blocking thread, off the async ones (`None`: nothing to draw).
+async fn draw(
+    drawing: impl FnOnce() -> Result<Option<picture::Png>, picture::PictureError> + Send + 'static,
+) -> Result<Option<picture::Png>, String> {
+    match tokio::task::spawn_blocking(drawing).await {
+        Ok(drawn) => drawn.map_err(|e| e.to_string()),
+        Err(e) => Err(format!("the drawing stopped: {e}")),
+    }
+}
+
+/// `message` with the picture drawn for it, or as it was (text only) when there is none or
+/// the drawing failed; a failure is logged, never shown to players.
+fn with_drawing(
+    message: render::Message,
+    drawn: Result<Option<picture::Png>, String>,
+    name: &str,
+    description: &str,
+) -> render::Message {
+    match drawn {
+        Ok(Some(png)) => with_picture(message, png, name, description),
+        Ok(None) => message,
+        Err(e) => {
+            tracing::error!(picture = name, error = %e, "cannot draw a picture; sending text only");
+            message
         }
     }
 }
@@ -397,3 +396,42 @@ async fn matches_here(bot: &Bot, channel: u64) -> Result<Vec<MatchId>, HostError
 }
 
 type Memo<T> = Mutex<HashMap<MatchId, T>>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board_text() -> render::Message {
+        render::Message {
+            embeds: vec![render::Embed {
+                title: "Invictus · match #1".to_string(),
+                description: "the board in words".to_string(),
+                ..render::Embed::default()
+            }],
+            ..render::Message::default()
+        }
+    }
+
+    #[tokio::test]
+    async fn a_failed_drawing_leaves_the_board_as_text() {
+        let drawn = draw(|| picture::render_png("this is not SVG").map(Some)).await;
+        assert!(drawn.is_err());
+        let message = with_drawing(board_text(), drawn, BOARD_FILE, "The board");
+        assert_eq!(message, board_text(), "the text board, untouched");
+    }
+
+    #[tokio::test]
+    async fn a_drawing_is_attached_and_shown_in_the_embed() {
+        let svg = r#"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><rect width="20" height="10" fill="red"/></svg>"#;
+        let drawn = draw(move || picture::render_png(svg).map(Some)).await;
+        let message = with_drawing(board_text(), drawn, BOARD_FILE, "The board");
+        assert_eq!(message.files.len(), 1);
+        assert_eq!(message.files[0].name, "board.png");
+        assert!(message.files[0].bytes.starts_with(b"\x89PNG"));
+        assert_eq!(
+            message.embeds[0].image.as_deref(),
+            Some("attachment://board.png")
+        );
+        assert_eq!(message.embeds[0].description, "the board in words");
+    }
+}
