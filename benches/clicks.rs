@@ -12,7 +12,8 @@
 //!   shows its last click, so N clicks are always in flight and the latency is N clicks' work.
 //!
 //! Run with `cargo bench --bench clicks` (or `cargo bench --bench clicks -- 50` for some N
-//! only); without `--bench` (as `cargo test --benches` runs it) it only plays a few clicks.
+//! only; add `text` for boards without their pictures, `board_image = false`); without
+//! `--bench` (as `cargo test --benches` runs it) it only plays a few clicks.
 
 #[path = "../tests/fake_discord/mod.rs"]
 mod fake_discord;
@@ -67,9 +68,10 @@ struct RunningBot {
 
 impl RunningBot {
     async fn start(fake: &FakeDiscord, db: &Path) -> RunningBot {
+        let pictures = !std::env::args().any(|a| a == "text");
         let text = format!(
             "database = {:?}\nregister_commands_in_guild = {GUILD_ID}\napi_base_url = {:?}\n\
-             board_update_interval = \"0ms\"\nlog_level = \"warn\"\n",
+             board_update_interval = \"0ms\"\nlog_level = \"warn\"\nboard_image = {pictures}\n",
             db.display().to_string(),
             fake.base_url()
         );

@@ -30,6 +30,9 @@ pub struct Bot {
     config: Config,
     announcer: announce::Announcer,
     in_flight: InFlight,
+    /// One picture is drawn at a time, so that drawing never takes more than one core from
+    /// the handlers.
+    drawing: tokio::sync::Semaphore,
 }
 
 /// Counts handlers at work, so that a shutdown can wait for them.
@@ -140,7 +143,11 @@ impl Bot {
             last: recent.last_move,
         };
         let view = state.public.clone();
-        let drawn = draw(move || picture::board_png(&view, &scene).map(Some)).await;
+        let drawn = self
+            .draw(Wait::Queue, move || {
+                picture::board_png(&view, &scene).map(Some)
+            })
+            .await;
         with_drawing(text, drawn, BOARD_FILE, "The board")
     }
 }
@@ -154,17 +161,23 @@ impl Bot {
     /// A player's hand message with the picture of the hand (drawn from that player's own
     /// view, off the async threads); as it was if pictures are off, the hand is empty or the
     /// drawing fails (logged).
-    async fn with_hand_picture(&self, message: render::Message, view: &View) -> render::Message {
+    async fn with_hand_picture(
+        &self,
+        message: render::Message,
+        view: &View,
+        wait: Wait,
+    ) -> render::Message {
         if !self.config.board_image {
             return message;
         }
         let view = view.clone();
-        let drawn = draw(move || {
-            picture::hand_svg(&view)
-                .map(|svg| picture::render_png(&svg))
-                .transpose()
-        })
-        .await;
+        let drawn = self
+            .draw(wait, move || {
+                picture::hand_svg(&view)
+                    .map(|svg| picture::render_png(&svg))
+                    .transpose()
+            })
+            .await;
         with_drawing(message, drawn, HAND_FILE, "Your hand")
     }
 
@@ -175,8 +188,45 @@ impl Bot {
             return message;
         }
         let svg = picture::card_svg(stats);
-        let drawn = draw(move || picture::render_png(&svg).map(Some)).await;
+        let drawn = self
+            .draw(Wait::Queue, move || picture::render_png(&svg).map(Some))
+            .await;
         with_drawing(message, drawn, CARD_FILE, stats.kind.name())
+    }
+}
+
+/// How long a drawing may wait for the one in progress before the message goes without it.
+#[derive(Clone, Copy, Debug)]
+enum Wait {
+    /// Wait its turn (boards, whose edits are off the click path; `/card`).
+    Queue,
+    /// Wait at most this long (a fresh hand message).
+    UpTo(Duration),
+    /// Draw only if nothing else is being drawn (a click's answer, which must stay fast).
+    Never,
+}
+
+impl Bot {
+    /// Draws a picture through the drawing gate; under load (see [`Wait`]) the message goes
+    /// without it (`Ok(None)`).
+    async fn draw(
+        &self,
+        wait: Wait,
+        drawing: impl FnOnce() -> Result<Option<picture::Png>, picture::PictureError> + Send + 'static,
+    ) -> Result<Option<picture::Png>, String> {
+        let permit = match wait {
+            Wait::Queue => self.drawing.acquire().await.ok(),
+            Wait::UpTo(limit) => tokio::time::timeout(limit, self.drawing.acquire())
+                .await
+                .ok()
+                .and_then(Result::ok),
+            Wait::Never => self.drawing.try_acquire().ok(),
+        };
+        let Some(_permit) = permit else {
+            tracing::debug!("another picture is being drawn; sending text only");
+            return Ok(None);
+        };
+        draw(drawing).await
     }
 }
 
@@ -273,6 +323,7 @@ pub async fn run_with_store(
         config: config.clone(),
         announcer: announce::Announcer::new(config.board_update_interval),
         in_flight: InFlight::default(),
+        drawing: tokio::sync::Semaphore::new(1),
     });
 
     let registration = config.registration();

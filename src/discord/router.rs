@@ -4,7 +4,7 @@
 //! store or Discord fails, with a short private "something went wrong".
 
 use super::ids::{ComponentId, PickValue};
-use super::{match_channel, players_of, refusal, render, send, Bot, SOMETHING_WENT_WRONG};
+use super::{match_channel, players_of, refusal, render, send, Bot, Wait, SOMETHING_WENT_WRONG};
 use crate::app::{Acceptance, HostError, MatchState, StandingOrder};
 use crate::engine::{Action, Phase, Seat};
 use crate::store::{ChallengeId, MatchId};
@@ -197,7 +197,10 @@ async fn route(bot: &Bot, ci: &ComponentInteraction) -> Result<Answer, Failure> 
             if state.priority() != Some(seat) {
                 return tell("This reaction window is not yours to answer.");
             }
-            Ok(Reply::Private(hand_message(bot, &state, seat, None, None).await).into())
+            Ok(
+                Reply::Private(hand_message(bot, &state, seat, None, None, FRESH_HAND).await)
+                    .into(),
+            )
         }
         ComponentId::Pass { match_id, version } => {
             let result = bot
@@ -243,6 +246,10 @@ async fn route(bot: &Bot, ci: &ComponentInteraction) -> Result<Answer, Failure> 
     }
 }
 
+/// How long a fresh hand message waits for the picture being drawn before going without its
+/// own (an answer to a click that changes the hand never waits: it must stay fast).
+const FRESH_HAND: Wait = Wait::UpTo(std::time::Duration::from_millis(150));
+
 /// "My hand": a fresh private message for a player of the match.
 async fn hand(bot: &Bot, user: u64, match_id: MatchId) -> Result<Answer, Failure> {
     let state = match bot.host.state(match_id).await {
@@ -252,7 +259,7 @@ async fn hand(bot: &Bot, user: u64, match_id: MatchId) -> Result<Answer, Failure
     let Some(seat) = state.seat_of(user) else {
         return tell("You are not playing in this match; the board above shows everything public.");
     };
-    Ok(Reply::Private(hand_message(bot, &state, seat, None, None).await).into())
+    Ok(Reply::Private(hand_message(bot, &state, seat, None, None, FRESH_HAND).await).into())
 }
 
 /// The private hand message of `seat` (a page of one group's choices with `group`), drawn from
@@ -263,6 +270,7 @@ async fn hand_message(
     seat: Seat,
     notice: Option<&str>,
     group: Option<(u16, u16)>,
+    wait: Wait,
 ) -> render::Message {
     let message = render::hand_page(
         state.id.0,
@@ -272,7 +280,8 @@ async fn hand_message(
         group,
         state.options.get(seat).orders,
     );
-    bot.with_hand_picture(message, state.seats.get(seat)).await
+    bot.with_hand_picture(message, state.seats.get(seat), wait)
+        .await
 }
 
 /// Sets the clicking player's standing order from the hand message, then shows the hand as it
@@ -306,7 +315,9 @@ async fn set_orders(
         Some(&notice),
         order,
     );
-    let message = bot.with_hand_picture(message, state.seats.get(seat)).await;
+    let message = bot
+        .with_hand_picture(message, state.seats.get(seat), Wait::Never)
+        .await;
     Ok(Reply::Update(message).into())
 }
 
@@ -328,7 +339,7 @@ async fn page_of(
     if state.version() != version {
         return tell(HostError::Stale.to_string());
     }
-    Ok(Reply::Update(hand_message(bot, &state, seat, None, group).await).into())
+    Ok(Reply::Update(hand_message(bot, &state, seat, None, group, Wait::Never).await).into())
 }
 
 /// Applies the chosen action and shows the player their hand as it is now, from the state the
@@ -365,7 +376,15 @@ async fn act(
                 }
             });
             Ok(Reply::Update(
-                hand_message(bot, &played.state, played.seat, notice.as_deref(), None).await,
+                hand_message(
+                    bot,
+                    &played.state,
+                    played.seat,
+                    notice.as_deref(),
+                    None,
+                    Wait::Never,
+                )
+                .await,
             )
             .into())
         }
