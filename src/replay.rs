@@ -1,7 +1,7 @@
 //! Match logs: a setup and the list of applied actions, written as JSON and replayed to the same
 //! state.
 
-use crate::engine::{Action, Catalog, Match, MatchSetup, RuleError, SetupError};
+use crate::engine::{Action, Catalog, Match, MatchSetup, Outcome, RuleError, Seat, SetupError};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
@@ -10,6 +10,51 @@ use std::path::Path;
 pub struct MatchLog {
     pub setup: MatchSetup,
     pub actions: Vec<Action>,
+}
+
+/// A hosted match written out (by `/export` or `invictus db export`): its log, which
+/// `invictus replay` reads as it is, with who played each action and when, and where and by whom
+/// the match was played.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExportedMatch {
+    #[serde(flatten)]
+    pub log: MatchLog,
+    /// Each action's seat and time, in the order of `actions`.
+    pub played: Vec<PlayedAction>,
+    #[serde(rename = "match")]
+    pub about: AboutMatch,
+}
+
+/// Who played an action of an exported match, and when.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayedAction {
+    /// The match's version after the action (1 for the first action).
+    pub version: u64,
+    pub seat: Seat,
+    /// Unix milliseconds.
+    pub at: i64,
+}
+
+/// Where and by whom an exported match was played.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AboutMatch {
+    pub id: i64,
+    pub guild_id: Option<u64>,
+    /// The Discord user at each seat (A, B, and C, D in a team match).
+    pub players: Vec<SeatPlayer>,
+    /// When the match started and when it was last changed (its end, once over), Unix ms.
+    pub started_at: i64,
+    pub last_action_at: i64,
+    /// `active`, `over` or `abandoned`.
+    pub status: String,
+    pub outcome: Option<Outcome>,
+}
+
+/// A seat of an exported match and its player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatPlayer {
+    pub seat: Seat,
+    pub player: Option<u64>,
 }
 
 /// Why a log cannot be replayed.

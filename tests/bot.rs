@@ -1797,3 +1797,325 @@ async fn with_board_image_off_the_board_is_text_only() {
     assert!(hand.attachments.is_empty());
     bot.stop().await;
 }
+
+/// `/army save`, then the subcommand's reply for `user`.
+async fn army_command(
+    fake: &FakeDiscord,
+    user: &TestUser,
+    sub: &str,
+    options: serde_json::Value,
+) -> Reply {
+    let i = fake
+        .command(
+            user,
+            CHANNEL_ID,
+            "army",
+            json!([{"name": sub, "type": 1, "options": options}]),
+        )
+        .await;
+    answer(fake, i).await
+}
+
+/// Saved armies: saved, listed, shown, refused when not valid, offered in autocomplete and in the
+/// accept menu, played in a challenge and by the built-in opponent of /practice (`vs`), deleted.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn saved_armies_are_kept_offered_and_played() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let fake = FakeDiscord::start().await;
+    let bot = start_bot(&fake, &db, 0).await;
+    let (a, b) = (alice(), bob());
+    fake.register_user(&a);
+    fake.register_user(&b);
+    const MIXED: &str = "leader=shogun blue=samurai:4 green=guardian:4 red=arbalist:4 \
+                         yellow=anubis:4 purple=wizard:4";
+
+    // Not valid: a short army, a preset's name; nothing is saved.
+    let r = army_command(
+        &fake,
+        &a,
+        "save",
+        json!([
+            string_option("name", "rush"),
+            string_option("army", "leader=shogun blue=samurai:4")
+        ]),
+    )
+    .await;
+    assert!(r.ephemeral && r.message.unwrap().text().contains("exactly 20"));
+    let r = army_command(
+        &fake,
+        &a,
+        "save",
+        json!([string_option("name", "King"), string_option("army", "odin")]),
+    )
+    .await;
+    assert!(r.message.unwrap().text().contains("preset"));
+    let r = army_command(&fake, &a, "list", json!([])).await;
+    assert!(r.message.unwrap().text().contains("no saved armies"));
+
+    // Saved: the reply shows the army's numbers; Alice saves two, Bob one.
+    let r = army_command(
+        &fake,
+        &a,
+        "save",
+        json!([
+            string_option("name", "Samurai wall"),
+            string_option("army", MIXED)
+        ]),
+    )
+    .await;
+    assert!(r.ephemeral);
+    let text = r.message.unwrap().text();
+    assert!(
+        text.contains("Saved") && text.contains("4 × **Samurai**") && text.contains("attack"),
+        "{text}"
+    );
+    army_command(
+        &fake,
+        &a,
+        "save",
+        json!([
+            string_option("name", "pharaoh copy"),
+            string_option("army", "pharaoh")
+        ]),
+    )
+    .await;
+    let r = army_command(
+        &fake,
+        &b,
+        "save",
+        json!([
+            string_option("name", "bob odin"),
+            string_option("army", "odin")
+        ]),
+    )
+    .await;
+    assert!(r.message.unwrap().text().contains("Saved"));
+    let r = army_command(&fake, &a, "list", json!([])).await;
+    let text = r.message.unwrap().text();
+    assert!(
+        text.contains("Samurai wall")
+            && text.contains("pharaoh copy")
+            && !text.contains("bob odin"),
+        "{text}"
+    );
+    let r = army_command(
+        &fake,
+        &a,
+        "show",
+        json!([string_option("name", "samurai WALL")]),
+    )
+    .await;
+    assert!(r
+        .message
+        .unwrap()
+        .text()
+        .contains("leader=shogun blue=samurai:4"));
+
+    // Autocomplete offers one's own saved armies (and the presets), never another's.
+    let i = fake
+        .autocomplete(
+            &a,
+            CHANNEL_ID,
+            "challenge",
+            json!([user_option("opponent", &b), {"name": "army", "type": 3, "value": "", "focused": true}]),
+        )
+        .await;
+    let r = answer(&fake, i).await;
+    assert_eq!(r.kind, 8);
+    let offered = r.body.to_string();
+    assert!(
+        offered.contains("Samurai wall")
+            && offered.contains("shogun")
+            && !offered.contains("bob odin"),
+        "{offered}"
+    );
+
+    // A challenge with a saved army; Bob accepts with his own saved army from the menu.
+    let i = fake
+        .command(
+            &a,
+            CHANNEL_ID,
+            "challenge",
+            json!([
+                user_option("opponent", &b),
+                string_option("army", "samurai wall")
+            ]),
+        )
+        .await;
+    let challenge = answer(&fake, i).await.message.expect("the challenge");
+    let (menu, options) = challenge
+        .selects()
+        .into_iter()
+        .find(|(id, _)| id.starts_with("iv1:acceptwith:"))
+        .expect("an army menu");
+    assert!(
+        options
+            .iter()
+            .any(|(label, value)| value == "saved:bob odin" && label.contains("bob odin")),
+        "Bob's saved army is in the menu: {options:?}"
+    );
+    assert!(
+        options.iter().any(|(_, value)| value == "shogun"),
+        "and the presets"
+    );
+    // Alice's saved army name is not Bob's: a forged choice of it is refused.
+    let i = fake
+        .select(&b, &challenge, &menu, &["saved:pharaoh copy"])
+        .await;
+    let r = answer(&fake, i).await;
+    assert!(r.ephemeral && r.message.unwrap().text().contains("no saved army"));
+    let i = fake
+        .select(&b, &challenge, &menu, &["saved:bob odin"])
+        .await;
+    answer(&fake, i).await;
+    fake.wait_for(T, "the match", |_| {
+        Store::open(&db).ok()?.load_match(MatchId(1)).ok()
+    })
+    .await;
+    let armies = Store::open(&db)
+        .unwrap()
+        .load_match(MatchId(1))
+        .unwrap()
+        .game
+        .setup()
+        .armies
+        .clone();
+    assert_eq!(
+        armies.get(Seat::A).to_string(),
+        invictus::engine::Army::parse(MIXED, false)
+            .unwrap()
+            .to_string()
+    );
+    assert_eq!(
+        armies.get(Seat::B),
+        &invictus::engine::Army::parse("odin", false).unwrap()
+    );
+
+    // /practice vs: the built-in opponent plays the saved army named.
+    let i = fake
+        .command(
+            &a,
+            CHANNEL_ID,
+            "practice",
+            json!([string_option("vs", "pharaoh copy")]),
+        )
+        .await;
+    let r = answer(&fake, i).await;
+    assert!(r.message.unwrap().text().contains("practice match #2"));
+    let setup = Store::open(&db)
+        .unwrap()
+        .load_match(MatchId(2))
+        .unwrap()
+        .game
+        .setup()
+        .armies
+        .clone();
+    assert_eq!(
+        setup.get(Seat::A),
+        &invictus::engine::Army::parse("king", false).unwrap()
+    );
+    assert_eq!(
+        setup.get(Seat::B),
+        &invictus::engine::Army::parse("pharaoh", false).unwrap()
+    );
+
+    // Deleted, and gone from the list; deleting it again is refused.
+    let r = army_command(
+        &fake,
+        &a,
+        "delete",
+        json!([string_option("name", "Pharaoh Copy")]),
+    )
+    .await;
+    assert!(r.message.unwrap().text().contains("Deleted"));
+    let r = army_command(
+        &fake,
+        &a,
+        "delete",
+        json!([string_option("name", "pharaoh copy")]),
+    )
+    .await;
+    assert!(r.message.unwrap().text().contains("no saved army"));
+    let r = army_command(&fake, &a, "list", json!([])).await;
+    assert!(!r.message.unwrap().text().contains("pharaoh copy"));
+    bot.stop().await;
+}
+
+/// /export: refused while the match runs (its seed would show the draw order) and for a match
+/// that does not exist; once the match is over, the log comes as a JSON file that
+/// `invictus replay` replays to the stored outcome.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_match_is_exported_and_replays_but_a_running_one_is_not() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let fake = FakeDiscord::start().await;
+    let bot = start_bot(&fake, &db, 0).await;
+    let (thread, _board) = challenge_and_accept(&fake).await;
+    let (a, b) = (alice(), bob());
+    let export = |user: TestUser, number: Option<i64>| {
+        let fake = &fake;
+        async move {
+            let options = match number {
+                Some(n) => json!([{"name": "match", "type": 4, "value": n}]),
+                None => json!([]),
+            };
+            let i = fake.command(&user, thread, "export", options).await;
+            let r = answer(fake, i).await;
+            assert!(r.ephemeral, "an export is answered privately");
+            r.message.expect("an answer")
+        }
+    };
+    let running = export(a.clone(), Some(1)).await;
+    assert!(
+        running.text().contains("still in progress"),
+        "{}",
+        running.text()
+    );
+    assert!(running.attachments.is_empty());
+    assert!(export(a.clone(), Some(99))
+        .await
+        .text()
+        .contains("no such match"));
+
+    let i = fake
+        .command(&a, thread, "resign", serde_json::Value::Null)
+        .await;
+    let confirm = answer(&fake, i).await.message.unwrap();
+    let i = fake
+        .click(&a, &confirm, &confirm.button("Resign").unwrap())
+        .await;
+    answer(&fake, i).await;
+    fake.wait_message(thread, T, |m| m.text().contains("wins by resignation"))
+        .await;
+
+    let done = export(b.clone(), None).await;
+    let file = done
+        .attachments
+        .iter()
+        .find(|f| f.filename == "invictus-match-1.json")
+        .unwrap_or_else(|| panic!("the log as a file: {done:?}"));
+    let text = file.text.clone().expect("the file's text");
+    let exported: invictus::replay::ExportedMatch = serde_json::from_str(&text).unwrap();
+    let stored = stored_match(&db);
+    assert_eq!(exported.log.actions.len() as u64, stored.game.version());
+    assert_eq!(exported.about.players[0].player, Some(a.id));
+    let path = dir.path().join("invictus-match-1.json");
+    std::fs::write(&path, &text).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_invictus"))
+        .args(["replay", "--json"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let replayed: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        replayed["outcome"],
+        serde_json::to_value(stored.game.outcome()).unwrap()
+    );
+    bot.stop().await;
+}

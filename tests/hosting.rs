@@ -829,9 +829,12 @@ async fn the_built_in_opponent_moves_and_picks_up_after_a_restart() {
             place(),
             ALICE,
             AI_USER,
-            None,
-            invictus::app::Level::Easy,
-            invictus::engine::Mode::Duel,
+            invictus::app::Practice {
+                army: None,
+                vs: None,
+                level: invictus::app::Level::Easy,
+                mode: invictus::engine::Mode::Duel,
+            },
         )
         .await
         .unwrap();

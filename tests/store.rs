@@ -1037,3 +1037,74 @@ fn seat_keys_map_both_ways_and_unknown_keys_are_refused() {
         report.problems
     );
 }
+
+/// `invictus db export` writes a finished match's log with each action's seat and time, which
+/// `invictus replay` replays to the stored outcome; a match in progress is refused (its seed
+/// would show the draw order).
+#[test]
+fn db_export_writes_a_finished_match_that_replays_and_refuses_a_running_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("e.db");
+    let mut store = Store::open(&path).unwrap();
+    let mut game = new_game(21);
+    let place = MatchPlace {
+        guild_id: Some(7),
+        channel_id: Some(8),
+        players: [Some(11), Some(22), None, None],
+    };
+    let id = store.create_match(&game, &place, 500).unwrap();
+    game = advance(&mut store, id, game, 6);
+    let export = |out: &std::path::Path| {
+        Command::new(env!("CARGO_BIN_EXE_invictus"))
+            .args(["db", "export", "--db", path.to_str().unwrap(), "--match"])
+            .arg(id.0.to_string())
+            .arg("--out")
+            .arg(out)
+            .output()
+            .unwrap()
+    };
+    let out_file = dir.path().join("match.json");
+    let out = export(&out_file);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("still in progress"));
+    assert!(!out_file.exists(), "nothing is written for a running match");
+
+    let mut rng = Pcg64Mcg::seed_from_u64(3);
+    while !game.is_over() {
+        let legal = game.legal_actions();
+        let action = legal[rng.gen_range(0..legal.len())];
+        game = applied_game(store.apply(&request(id, &game, action)).unwrap());
+    }
+    let out = export(&out_file);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let exported: invictus::replay::ExportedMatch =
+        serde_json::from_str(&std::fs::read_to_string(&out_file).unwrap()).unwrap();
+    assert_eq!(exported.log.actions.len() as u64, game.version());
+    assert_eq!(exported.played.len(), exported.log.actions.len());
+    assert_eq!(exported.played[0].version, 1);
+    assert_eq!(exported.played[0].at, 1_000, "each action's time is kept");
+    assert_eq!(exported.about.players[1].player, Some(22));
+    assert_eq!(exported.about.guild_id, Some(7));
+    assert_eq!(exported.about.outcome, game.outcome());
+
+    let out = Command::new(env!("CARGO_BIN_EXE_invictus"))
+        .args(["replay", "--json"])
+        .arg(&out_file)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let replayed: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        replayed["outcome"],
+        serde_json::to_value(game.outcome()).unwrap(),
+        "the export replays to the stored outcome"
+    );
+}

@@ -17,6 +17,17 @@ pub struct TeamInvites {
     pub opponent2: u64,
 }
 
+/// What a practice match against the built-in opponent is played with.
+#[derive(Clone, Debug)]
+pub struct Practice {
+    /// The player's army (a preset, a saved army or army text); `king` when left out.
+    pub army: Option<String>,
+    /// The built-in opponents' army; the player's own when left out.
+    pub vs: Option<String>,
+    pub level: Level,
+    pub mode: Mode,
+}
+
 /// What accepting a challenge did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Acceptance {
@@ -434,10 +445,14 @@ impl Host {
         place: MatchPlace,
         user: u64,
         ai_player: u64,
-        army: Option<String>,
-        level: Level,
-        mode: Mode,
+        terms: Practice,
     ) -> Result<MatchId, HostError> {
+        let Practice {
+            army,
+            vs,
+            level,
+            mode,
+        } = terms;
         let now = self.now();
         let active = self.store.call(move |s| s.active_match_count(user)).await?;
         if let Some(refusal) = self.too_many_matches(active) {
@@ -446,8 +461,28 @@ impl Host {
         let army = self
             .resolve_army(user, army.as_deref().unwrap_or("king"), false)
             .await?;
+        // The built-in opponents play `vs` (a preset, one of the player's saved armies or army
+        // text), or else the player's own army; a built-in partner plays the player's army.
+        let vs = match vs.as_deref().map(str::trim).filter(|v| !v.is_empty()) {
+            Some(vs) => self
+                .resolve_army(user, vs, false)
+                .await
+                .map_err(|e| match e {
+                    HostError::Refused(why) => {
+                        HostError::Refused(why.replace("That army", "The opponent's army"))
+                    }
+                    other => other,
+                })?,
+            None => army.clone(),
+        };
         let setup = MatchSetup {
-            armies: BySeat::for_mode(mode, |_| army.clone()),
+            armies: BySeat::for_mode(mode, |seat| {
+                if seat.side() == Seat::A.side() {
+                    army.clone()
+                } else {
+                    vs.clone()
+                }
+            }),
             settings: Settings {
                 mode,
                 ..Settings::default()

@@ -4,17 +4,20 @@
 //! [`MatchState`]; front ends show it and listen to the change feed, never reading the match
 //! again.
 
+mod armies;
 mod challenges;
 mod clock;
 mod opponent;
 mod options;
 mod plan;
 mod play;
+mod records;
 mod terms;
 mod timers;
 mod vacation;
 
-pub use challenges::{Acceptance, TeamInvites};
+pub use armies::{check_army, SavedArmy, MAX_ARMY_NAME, MAX_SAVED_ARMIES};
+pub use challenges::{Acceptance, Practice, TeamInvites};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use options::{SeatOptions, StandingOrder};
 pub use plan::{

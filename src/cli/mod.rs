@@ -53,7 +53,7 @@ enum Command {
     },
     /// Play many matches between scripted players and check the rules' invariants.
     Sim(SimArgs),
-    /// Database tools: verify stored matches, back up a live database.
+    /// Database tools: verify stored matches, export a finished match, back up a live database.
     Db {
         #[command(subcommand)]
         command: DbCommand,
@@ -62,7 +62,7 @@ enum Command {
     Render(RenderArgs),
     /// Replay a match log and print the final public view and outcome.
     Replay {
-        /// A log written by `sim --log-dir`.
+        /// A log written by `sim --log-dir`, `db export` or the bot's /export.
         file: PathBuf,
         #[arg(long)]
         json: bool,
@@ -77,6 +77,18 @@ enum DbCommand {
     Verify {
         #[arg(long, value_name = "FILE")]
         db: PathBuf,
+    },
+    /// Write the log of a finished match (setup, every action with its seat and time) as JSON,
+    /// the format `invictus replay` reads.
+    Export {
+        #[arg(long, value_name = "FILE")]
+        db: PathBuf,
+        /// The match's number.
+        #[arg(long = "match", value_name = "N")]
+        match_id: i64,
+        /// Where to write it (default: standard output).
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
     },
     /// Write a consistent copy of the database, also while the bot is running.
     Backup {
@@ -668,6 +680,34 @@ fn run_db(command: DbCommand) -> Result<(), ExitCode> {
                 Ok(())
             } else {
                 Err(ExitCode::from(1))
+            }
+        }
+        DbCommand::Export { db, match_id, out } => {
+            let store = open(&db)?;
+            let exported = store.export_match(MatchId(match_id)).map_err(|e| {
+                eprintln!("error: {e}");
+                ExitCode::from(1)
+            })?;
+            if exported.about.status == "active" {
+                // Its seed would show the players their own future draws.
+                eprintln!(
+                    "error: match {match_id} is still in progress; it can be exported once it is over"
+                );
+                return Err(ExitCode::from(1));
+            }
+            let json = serde_json::to_string_pretty(&exported).map_err(|e| {
+                eprintln!("error: {e}");
+                ExitCode::from(1)
+            })?;
+            match out {
+                Some(path) => std::fs::write(&path, json + "\n").map_err(|e| {
+                    eprintln!("error: cannot write {}: {e}", path.display());
+                    ExitCode::from(1)
+                }),
+                None => {
+                    println!("{json}");
+                    Ok(())
+                }
             }
         }
         DbCommand::Backup { db, out } => {

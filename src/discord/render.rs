@@ -6,7 +6,8 @@
 use super::ids::{ComponentId, PickValue};
 use crate::app::{ChallengeTerms, StandingOrder, Variant};
 use crate::engine::{
-    Action, CardEntry, Colour, FieldView, Mode, Outcome, Phase, Row, Seat, SeatView, Side, View,
+    Action, Army, CardEntry, Catalog, Colour, FieldView, Mode, Outcome, Phase, Row, Seat, SeatView,
+    Side, UnitKind, View,
 };
 use crate::words::{self, SeatNames};
 use std::fmt::Write;
@@ -1188,7 +1189,6 @@ pub const PRESET_ARMIES: [(&str, &str); 6] = [
     ("emperor", "Emperor (pure)"),
 ];
 
-/// A challenge message with Accept / Decline and an army menu.
 /// A team challenge (R32): the challenger and their partner against two opponents, each invited
 /// person answering with the same buttons as a duel's challenge.
 pub fn team_challenge(
@@ -1217,7 +1217,7 @@ pub fn team_challenge(
         files: Vec::new(),
         content: clip(&content, limits::CONTENT),
         embeds: Vec::new(),
-        rows: challenge_rows(challenge),
+        rows: challenge_rows(challenge, &[]),
         mention: [invited.partner, invited.opponent, invited.opponent2]
             .into_iter()
             .filter(|&id| Some(id) != terms.bot)
@@ -1232,13 +1232,17 @@ pub fn challenge_still_open(challenge: i64, content: &str) -> Message {
         files: Vec::new(),
         content: clip(content, limits::CONTENT),
         embeds: Vec::new(),
-        rows: challenge_rows(challenge),
+        rows: challenge_rows(challenge, &[]),
         mention: Vec::new(),
     }
 }
 
-/// Accept, Decline and the army menu of a challenge.
-fn challenge_rows(challenge: i64) -> Vec<Vec<Component>> {
+/// The prefix of a saved army's value in a challenge's army menu (presets have none).
+pub const SAVED_ARMY_VALUE: &str = "saved:";
+
+/// Accept, Decline and the army menu of a challenge: the presets, then the challenged player's
+/// saved armies (`saved`, their names) as far as the menu holds them.
+fn challenge_rows(challenge: i64, saved: &[String]) -> Vec<Vec<Component>> {
     vec![
         vec![
             button(
@@ -1254,17 +1258,28 @@ fn challenge_rows(challenge: i64) -> Vec<Vec<Component>> {
             options: PRESET_ARMIES
                 .iter()
                 .map(|(key, name)| option(name, key.to_string(), None))
+                .chain(saved.iter().map(|name| {
+                    option(
+                        &clip(&format!("Your army “{name}”"), limits::OPTION_TEXT),
+                        format!("{SAVED_ARMY_VALUE}{name}"),
+                        None,
+                    )
+                }))
+                .take(limits::SELECT_OPTIONS)
                 .collect(),
         }],
     ]
 }
 
+/// A challenge to a duel: its terms, Accept / Decline and an army menu with the presets and
+/// `saved`, the names of the challenged player's saved armies.
 pub fn challenge(
     challenge: i64,
     challenger: u64,
     challenged: u64,
     terms: &ChallengeTerms,
     expires_at: i64,
+    saved: &[String],
 ) -> Message {
     let army = clip(terms.army.lines().next().unwrap_or(""), 60);
     let content = format!(
@@ -1279,7 +1294,7 @@ pub fn challenge(
         files: Vec::new(),
         content: clip(&content, limits::CONTENT),
         embeds: Vec::new(),
-        rows: challenge_rows(challenge),
+        rows: challenge_rows(challenge, saved),
         mention: vec![challenged],
     }
 }
@@ -1331,6 +1346,49 @@ pub fn card(entry: &CardEntry) -> Message {
     };
     Message {
         embeds: vec![embed],
+        ..Message::default()
+    }
+}
+
+/// A saved army: its Leader and Soldiers with their numbers, its size and its army text.
+pub fn army(name: &str, army: &Army, catalog: &Catalog) -> Message {
+    let numbers = |kind: UnitKind| {
+        let stats = catalog.get(kind);
+        format!(
+            "attack {} · health {}/{}",
+            stats.attack, stats.health_upright, stats.health_tilted
+        )
+    };
+    let mut lines = vec![format!(
+        "👑 **{}** (Leader) — {}",
+        army.leader.name(),
+        numbers(army.leader)
+    )];
+    for soldier in &army.soldiers {
+        let dot = soldier.unit.colour().map_or("⬜", colour_dot);
+        lines.push(format!(
+            "{dot} {} × **{}** — {}",
+            soldier.count,
+            soldier.unit.name(),
+            numbers(soldier.unit)
+        ));
+    }
+    let total = army.soldier_total();
+    lines.push(String::new());
+    lines.push(match total {
+        10 => "10 Soldiers: an army for a Light Match.".to_string(),
+        _ => format!("{total} Soldiers and the Leader."),
+    });
+    lines.push(format!("Army text: `{army}`"));
+    Message {
+        embeds: vec![Embed {
+            title: clip(&format!("Army “{name}”"), limits::TITLE),
+            description: clip(&lines.join("\n"), limits::DESCRIPTION),
+            colour: colours::NEUTRAL,
+            fields: Vec::new(),
+            image: None,
+            footer: None,
+        }],
         ..Message::default()
     }
 }

@@ -143,10 +143,17 @@ async fn route(bot: &Bot, ci: &ComponentInteraction) -> Result<Answer, Failure> 
             let Some(army) = values.first() else {
                 return tell("Pick an army from the menu.");
             };
-            if !render::PRESET_ARMIES.iter().any(|(k, _)| k == army) {
-                return tell("That is not one of the offered armies.");
-            }
-            accept(bot, ci, ChallengeId(challenge), Some(army.clone())).await
+            // A preset, or one of the clicking player's saved armies (by name).
+            let army = match army.strip_prefix(render::SAVED_ARMY_VALUE) {
+                Some(name) => match bot.host.saved_army(user, name).await {
+                    Ok(Some(saved)) => saved.name,
+                    Ok(None) => return tell("You have no saved army of that name."),
+                    Err(e) => return refused(e),
+                },
+                None if render::PRESET_ARMIES.iter().any(|(k, _)| k == army) => army.clone(),
+                None => return tell("That is not one of the offered armies."),
+            };
+            accept(bot, ci, ChallengeId(challenge), Some(army)).await
         }
         ComponentId::Decline { challenge } => {
             match bot.host.decline(ChallengeId(challenge), user).await {

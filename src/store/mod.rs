@@ -637,6 +637,59 @@ impl Store {
         Ok(out)
     }
 
+    /// A match written out for export: its setup and every action with its seat and time, and
+    /// where and by whom it was played. It shows everything, the draw order included (through
+    /// the seed): the caller decides who may have it.
+    pub fn export_match(&self, id: MatchId) -> Result<crate::replay::ExportedMatch, StoreError> {
+        use crate::replay::{AboutMatch, ExportedMatch, MatchLog, PlayedAction, SeatPlayer};
+        let stored = self.load_match(id)?;
+        let mut stmt = self
+            .conn
+            .prepare("SELECT seq, at FROM actions WHERE match_id = ?1 ORDER BY seq")?;
+        let times: Vec<(i64, i64)> = stmt
+            .query_map([id.0], |row| Ok((row.get(0)?, row.get(1)?)))?
+            .collect::<Result<_, _>>()?;
+        let log = self.action_log(id)?;
+        if log.len() != times.len() {
+            return Err(StoreError::Corrupt {
+                match_id: id,
+                what: "the action log changed while it was read".into(),
+            });
+        }
+        let played = log
+            .iter()
+            .zip(&times)
+            .map(|(&(version, seat, _), &(_, at))| PlayedAction { version, seat, at })
+            .collect();
+        let game = &stored.game;
+        Ok(ExportedMatch {
+            log: MatchLog {
+                setup: game.setup().clone(),
+                actions: log.into_iter().map(|(_, _, action)| action).collect(),
+            },
+            played,
+            about: AboutMatch {
+                id: id.0,
+                guild_id: stored.guild_id,
+                players: game
+                    .setup()
+                    .settings
+                    .mode
+                    .seats()
+                    .iter()
+                    .map(|&seat| SeatPlayer {
+                        seat,
+                        player: stored.players[seat as usize],
+                    })
+                    .collect(),
+                started_at: stored.created_at,
+                last_action_at: stored.updated_at,
+                status: stored.status.clone(),
+                outcome: game.outcome(),
+            },
+        })
+    }
+
     /// Timers due at or before `now`, earliest first.
     pub fn due_timers(&self, now: i64) -> Result<Vec<Timer>, StoreError> {
         let mut stmt = self.conn.prepare(

@@ -142,7 +142,8 @@ impl Store {
             .optional()?)
     }
 
-    /// Saves (or replaces) a named army of a player, as army text.
+    /// Saves (or replaces) a named army of a player, as army text. Names are unique per player
+    /// without regard to case: saving "Rush" replaces "rush".
     pub fn save_army(
         &mut self,
         player: u64,
@@ -152,6 +153,10 @@ impl Store {
     ) -> Result<(), StoreError> {
         let tx = self.conn.savepoint()?;
         ensure_player(&tx, player, now)?;
+        tx.execute(
+            "DELETE FROM saved_armies WHERE player_id = ?1 AND name = ?2 COLLATE NOCASE",
+            params![player as i64, name],
+        )?;
         tx.execute(
             "INSERT INTO saved_armies (player_id, name, army, created_at) VALUES (?1, ?2, ?3, ?4)
              ON CONFLICT (player_id, name) DO UPDATE SET army = excluded.army",
@@ -163,17 +168,18 @@ impl Store {
 
     /// A player's saved armies, by name: (name, army text).
     pub fn saved_armies(&self, player: u64) -> Result<Vec<(String, String)>, StoreError> {
-        let mut stmt = self
-            .conn
-            .prepare("SELECT name, army FROM saved_armies WHERE player_id = ?1 ORDER BY name")?;
+        let mut stmt = self.conn.prepare(
+            "SELECT name, army FROM saved_armies WHERE player_id = ?1
+                 ORDER BY name COLLATE NOCASE",
+        )?;
         let rows = stmt.query_map([player as i64], |r| Ok((r.get(0)?, r.get(1)?)))?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    /// Deletes a saved army; false if there was none of that name.
+    /// Deletes a saved army (the name in any case); false if there was none of that name.
     pub fn delete_army(&mut self, player: u64, name: &str) -> Result<bool, StoreError> {
         let n = self.conn.execute(
-            "DELETE FROM saved_armies WHERE player_id = ?1 AND name = ?2",
+            "DELETE FROM saved_armies WHERE player_id = ?1 AND name = ?2 COLLATE NOCASE",
             params![player as i64, name],
         )?;
         Ok(n > 0)

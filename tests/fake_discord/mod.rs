@@ -131,6 +131,8 @@ pub struct FakeAttachment {
     pub png: Option<(u32, u32)>,
     /// A hash of the bytes, to tell two uploads apart.
     pub digest: u64,
+    /// The file's text, for a small file that is UTF-8 (a JSON export, say).
+    pub text: Option<String>,
 }
 
 impl FakeAttachment {
@@ -169,6 +171,7 @@ struct Upload {
     size: usize,
     png: Option<(u32, u32)>,
     digest: u64,
+    text: Option<String>,
 }
 
 impl FakeMessage {
@@ -1304,6 +1307,7 @@ impl St {
                 size: upload.size,
                 png: upload.png,
                 digest: upload.digest,
+                text: upload.text,
             });
         }
         let Some(m) = self.msg_mut(id) else { return };
@@ -2453,8 +2457,8 @@ fn parse_body(headers: &HeaderMap, bytes: &[u8]) -> Value {
 }
 
 /// The `payload_json` part of a multipart body, with what was uploaded under `_uploads`: each
-/// `files[N]` part's index, file name, size, PNG dimensions (when it decodes as a PNG) and a
-/// digest of its bytes.
+/// `files[N]` part's index, file name, size, PNG dimensions (when it decodes as a PNG), a
+/// digest of its bytes and, for a small UTF-8 file, its text.
 fn parse_multipart(bytes: &[u8], boundary: &str) -> Value {
     let delimiter = format!("--{boundary}").into_bytes();
     let mut payload = Value::Null;
@@ -2497,6 +2501,9 @@ fn parse_multipart(bytes: &[u8], boundary: &str) -> Value {
                 "size": body.len(),
                 "png": png.map(|(w, h)| json!([w, h])),
                 "digest": digest,
+                "text": (png.is_none() && body.len() <= 1 << 20)
+                    .then(|| std::str::from_utf8(body).ok())
+                    .flatten(),
             }));
         }
     }
@@ -2520,6 +2527,7 @@ fn upload_of(v: &Value) -> Option<Upload> {
             .as_array()
             .and_then(|wh| Some((wh.first()?.as_u64()? as u32, wh.get(1)?.as_u64()? as u32))),
         digest: v["digest"].as_u64()?,
+        text: v["text"].as_str().map(str::to_string),
     })
 }
 

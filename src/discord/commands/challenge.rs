@@ -43,6 +43,7 @@ pub(super) async fn challenge(
     ctx: Context<'_>,
     #[description = "Who to play against"] opponent: serenity::User,
     #[description = "Your army: a preset (king, shogun, …), a saved army, or army text"]
+    #[autocomplete = "super::army_choices"]
     army: Option<String>,
     #[description = "Standard, Light Match or a handicap on yourself"] variant: Option<
         VariantChoice,
@@ -58,9 +59,12 @@ pub(super) async fn challenge(
         // Challenging the bot itself: a practice match against the built-in opponent.
         return super::practice::start_practice(
             ctx,
-            army,
-            crate::app::Level::Normal,
-            crate::engine::Mode::Duel,
+            crate::app::Practice {
+                army,
+                vs: None,
+                level: crate::app::Level::Normal,
+                mode: crate::engine::Mode::Duel,
+            },
         )
         .await;
     }
@@ -104,7 +108,15 @@ pub(super) async fn challenge(
         Ok(x) => x,
         Err(e) => return say(ctx, refusal(&e)).await,
     };
-    let message = render::challenge(id.0, me, opponent.id.get(), &terms, expires);
+    // The challenged player's saved armies are offered in the accept menu beside the presets.
+    let saved: Vec<String> = match bot.host.saved_armies(opponent.id.get()).await {
+        Ok(armies) => armies.into_iter().map(|a| a.name).collect(),
+        Err(e) => {
+            tracing::warn!(error = %e, "the challenged player's saved armies");
+            Vec::new()
+        }
+    };
+    let message = render::challenge(id.0, me, opponent.id.get(), &terms, expires, &saved);
     let handle = ctx.send(send::reply(&message, false)).await?;
     let posted = handle.message().await?;
     let message_id = posted.id.get();
@@ -126,6 +138,7 @@ pub(super) async fn teams(
     #[description = "The first opponent (seat B)"] opponent: serenity::User,
     #[description = "The second opponent (seat D)"] opponent2: serenity::User,
     #[description = "Your army: a preset (king, shogun, …), a saved army, or army text"]
+    #[autocomplete = "super::army_choices"]
     army: Option<String>,
     #[description = "Standard, Light Match or a handicap on your team"] variant: Option<
         VariantChoice,

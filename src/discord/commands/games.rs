@@ -1,7 +1,9 @@
-//! /games and /history: your matches in progress and your finished matches.
+//! /games, /history and /export: your matches in progress, your finished matches, and a
+//! finished match's log as a file.
 
 use super::{list, message_link, say};
-use crate::discord::{Context, Error};
+use crate::discord::{refusal, render, send, Context, Error};
+use crate::store::MatchId;
 
 /// Your matches in progress: opponent, whose move, and a link to each board.
 #[poise::command(slash_command)]
@@ -91,4 +93,48 @@ pub(super) async fn history(ctx: Context<'_>) -> Result<(), Error> {
         ));
     }
     list(ctx, "Your finished matches", &lines).await
+}
+
+/// Send yourself the log of a finished match as a file (the format `invictus replay` reads).
+#[poise::command(slash_command)]
+pub(super) async fn export(
+    ctx: Context<'_>,
+    #[description = "The match number (default: your last finished match)"]
+    #[min = 1]
+    #[rename = "match"]
+    match_number: Option<i64>,
+) -> Result<(), Error> {
+    let bot = ctx.data();
+    let me = ctx.author().id.get();
+    let id = match match_number {
+        Some(n) => MatchId(n),
+        None => match bot.host.last_finished_match(me).await {
+            Ok(Some(id)) => id,
+            Ok(None) => return say(ctx, "You have no finished match yet.").await,
+            Err(e) => return say(ctx, refusal(&e)).await,
+        },
+    };
+    let guild = ctx.guild_id().map(|g| g.get());
+    let exported = match bot.host.export(id, me, guild).await {
+        Ok(exported) => exported,
+        Err(e) => return say(ctx, refusal(&e)).await,
+    };
+    let json = serde_json::to_vec_pretty(&exported)?;
+    let message = render::Message {
+        content: format!(
+            "The log of match #{}: its setup and its {} actions with their times. \
+             Replay it with `invictus replay invictus-match-{}.json`.",
+            id.0,
+            exported.log.actions.len(),
+            id.0
+        ),
+        files: vec![render::Attachment {
+            name: format!("invictus-match-{}.json", id.0),
+            bytes: json.into(),
+            description: format!("The log of Invictus match #{}", id.0),
+        }],
+        ..render::Message::default()
+    };
+    ctx.send(send::reply(&message, true)).await?;
+    Ok(())
 }

@@ -1,7 +1,8 @@
 //! The slash commands, one file per group: /challenge, /teams, /practice, /resign, /board, /games,
-//! /history, /orders, /pings, /vacation, /card, /rules and /help; here the list of them, the
-//! error handler and the helpers they share.
+//! /history, /export, /orders, /pings, /vacation, /army, /card, /rules and /help; here the list
+//! of them, the error handler and the helpers they share.
 
+mod armies;
 mod challenge;
 mod games;
 mod matches;
@@ -23,9 +24,11 @@ pub fn all() -> Vec<poise::Command<Arc<Bot>, Error>> {
         matches::board(),
         games::games(),
         games::history(),
+        games::export(),
         options::orders(),
         options::pings(),
         vacation::vacation(),
+        armies::army(),
         reference::card(),
         reference::rules(),
         reference::help(),
@@ -143,6 +146,21 @@ fn choices<'a>(
         .fold(serenity::CreateAutocompleteResponse::new(), |r, n| {
             r.add_string_choice(n, n)
         })
+}
+
+/// Autocomplete for an army option: the presets and the caller's saved armies.
+async fn army_choices(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let mut names: Vec<String> = render::PRESET_ARMIES
+        .iter()
+        .map(|(key, _)| key.to_string())
+        .collect();
+    match ctx.data().host.saved_armies(ctx.author().id.get()).await {
+        Ok(saved) => names.extend(saved.into_iter().map(|a| a.name)),
+        Err(e) => tracing::warn!(error = %e, "saved armies for autocomplete"),
+    }
+    // Saved armies first: they are what a player who saved some is looking for.
+    names.rotate_left(render::PRESET_ARMIES.len());
+    choices(names.iter().map(String::as_str), partial)
 }
 
 /// A link to a message, for jumping to a board.

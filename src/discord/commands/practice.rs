@@ -2,6 +2,7 @@
 //! built-in partner against two built-in opponents).
 
 use super::say;
+use crate::app::Practice;
 use crate::discord::{refusal, render, send, Context, Error};
 use crate::engine::Mode;
 use crate::store::MatchPlace;
@@ -30,8 +31,12 @@ pub enum ModeChoice {
 #[poise::command(slash_command, guild_only)]
 pub(super) async fn practice(
     ctx: Context<'_>,
-    #[description = "Your army (the AI plays the same): a preset, a saved army, or army text"]
+    #[description = "Your army: a preset, a saved army, or army text"]
+    #[autocomplete = "super::army_choices"]
     army: Option<String>,
+    #[description = "The AI's army (default: the same as yours): a preset, a saved army, or army text"]
+    #[autocomplete = "super::army_choices"]
+    vs: Option<String>,
     #[description = "How strong the AI plays (default Normal)"] level: Option<LevelChoice>,
     #[description = "A duel (default) or the 4-player team mode"] mode: Option<ModeChoice>,
 ) -> Result<(), Error> {
@@ -44,16 +49,21 @@ pub(super) async fn practice(
         ModeChoice::Duel => Mode::Duel,
         ModeChoice::Teams => Mode::Teams,
     };
-    start_practice(ctx, army, level, mode).await
+    start_practice(
+        ctx,
+        Practice {
+            army,
+            vs,
+            level,
+            mode,
+        },
+    )
+    .await
 }
 
 /// Starts a practice match: a public message, its thread and board, then the AI's first moves.
-pub(super) async fn start_practice(
-    ctx: Context<'_>,
-    army: Option<String>,
-    level: crate::app::Level,
-    mode: Mode,
-) -> Result<(), Error> {
+pub(super) async fn start_practice(ctx: Context<'_>, terms: Practice) -> Result<(), Error> {
+    let (level, mode) = (terms.level, terms.mode);
     let bot = ctx.data();
     let me = ctx.author().id.get();
     let place = MatchPlace {
@@ -62,11 +72,7 @@ pub(super) async fn start_practice(
         players: [None; 4],
     };
     let ai_player = ctx.framework().bot_id().get();
-    let match_id = match bot
-        .host
-        .practice(place, me, ai_player, army, level, mode)
-        .await
-    {
+    let match_id = match bot.host.practice(place, me, ai_player, terms).await {
         Ok(m) => m,
         Err(e) => return say(ctx, refusal(&e)).await,
     };

@@ -1,0 +1,41 @@
+//! Players' records: a finished match written out as its log (for `/export`), to be replayed
+//! with `invictus replay`.
+
+use super::{Host, HostError};
+use crate::replay::ExportedMatch;
+use crate::store::MatchId;
+
+impl Host {
+    /// The log of finished match `id` for `user` asking from `guild`: refused while the match
+    /// is in progress (its seed would show the draw order to the players), and to anyone who
+    /// neither played it nor is in the server where it was played.
+    pub async fn export(
+        &self,
+        id: MatchId,
+        user: u64,
+        guild: Option<u64>,
+    ) -> Result<ExportedMatch, HostError> {
+        let exported = self.store.call(move |s| s.export_match(id)).await?;
+        let about = &exported.about;
+        let played = about.players.iter().any(|p| p.player == Some(user));
+        if !played && (about.guild_id.is_none() || about.guild_id != guild) {
+            return Err(HostError::NoSuchMatch);
+        }
+        if about.status == "active" {
+            return Err(HostError::Refused(format!(
+                "Match #{} is still in progress: it can be exported once it is over.",
+                id.0
+            )));
+        }
+        Ok(exported)
+    }
+
+    /// The most recent finished match `user` played, if any.
+    pub async fn last_finished_match(&self, user: u64) -> Result<Option<MatchId>, HostError> {
+        let history = self
+            .store
+            .call(move |s| s.player_match_ids(user, false, 1))
+            .await?;
+        Ok(history.into_iter().next())
+    }
+}

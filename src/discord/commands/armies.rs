@@ -1,0 +1,145 @@
+//! /army save, list, show and delete: a player's own armies, kept under names that stand for
+//! the army wherever one is asked for (/challenge, /teams, /practice).
+
+use super::{choices, list, say};
+use crate::discord::{refusal, render, send, Context, Error};
+use poise::serenity_prelude as serenity;
+
+/// The caller's saved armies' names, for autocomplete.
+async fn saved_names(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let names: Vec<String> = match ctx.data().host.saved_armies(ctx.author().id.get()).await {
+        Ok(armies) => armies.into_iter().map(|a| a.name).collect(),
+        Err(e) => {
+            tracing::warn!(error = %e, "saved armies for autocomplete");
+            Vec::new()
+        }
+    };
+    choices(names.iter().map(String::as_str), partial)
+}
+
+/// Your saved armies: save one under a name, list, show or delete them.
+#[poise::command(
+    slash_command,
+    subcommands("save", "list_armies", "show", "delete"),
+    subcommand_required
+)]
+pub(super) async fn army(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Save an army under a name (a preset or army text, full or Light).
+#[poise::command(slash_command)]
+async fn save(
+    ctx: Context<'_>,
+    #[description = "A name for it, like “shogun rush”"]
+    #[max_length = 32]
+    name: String,
+    #[description = "A preset or army text: leader=shogun blue=samurai:4 green=guardian:4 …"]
+    army: String,
+) -> Result<(), Error> {
+    let bot = ctx.data();
+    match bot
+        .host
+        .save_army(ctx.author().id.get(), &name, &army)
+        .await
+    {
+        Ok(saved) => {
+            let mut message = render::army(&saved.name, &saved.army, bot.host.catalog());
+            message.content = format!(
+                "Saved. Use it with `army: {}` in /challenge, /teams or /practice.",
+                saved.name
+            );
+            ctx.send(send::reply(&message, true)).await?;
+            Ok(())
+        }
+        Err(e) => say(ctx, refusal(&e)).await,
+    }
+}
+
+/// List your saved armies.
+#[poise::command(slash_command, rename = "list")]
+async fn list_armies(ctx: Context<'_>) -> Result<(), Error> {
+    let armies = match ctx.data().host.saved_armies(ctx.author().id.get()).await {
+        Ok(armies) => armies,
+        Err(e) => return say(ctx, refusal(&e)).await,
+    };
+    if armies.is_empty() {
+        return say(
+            ctx,
+            "You have no saved armies. Save one with /army save (a name and a preset or army text).",
+        )
+        .await;
+    }
+    let lines: Vec<String> = armies
+        .iter()
+        .map(|a| {
+            let light = if a.is_light() { " (Light)" } else { "" };
+            format!(
+                "**{}**{light}: Leader {}, {}",
+                a.name,
+                a.army.leader.name(),
+                a.army
+                    .soldiers
+                    .iter()
+                    .map(|s| format!("{} × {}", s.count, s.unit.name()))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        })
+        .collect();
+    list(ctx, "Your saved armies", &lines).await
+}
+
+/// Show one of your saved armies with its numbers.
+#[poise::command(slash_command)]
+async fn show(
+    ctx: Context<'_>,
+    #[description = "The army's name"]
+    #[autocomplete = "saved_names"]
+    name: String,
+) -> Result<(), Error> {
+    let bot = ctx.data();
+    match bot.host.saved_army(ctx.author().id.get(), &name).await {
+        Ok(Some(saved)) => {
+            let message = render::army(&saved.name, &saved.army, bot.host.catalog());
+            ctx.send(send::reply(&message, true)).await?;
+            Ok(())
+        }
+        Ok(None) => {
+            say(
+                ctx,
+                format!(
+                    "You have no saved army named “{}”. /army list shows yours.",
+                    render::clip(name.trim(), 40)
+                ),
+            )
+            .await
+        }
+        Err(e) => say(ctx, refusal(&e)).await,
+    }
+}
+
+/// Delete one of your saved armies.
+#[poise::command(slash_command)]
+async fn delete(
+    ctx: Context<'_>,
+    #[description = "The army's name"]
+    #[autocomplete = "saved_names"]
+    name: String,
+) -> Result<(), Error> {
+    match ctx
+        .data()
+        .host
+        .delete_army(ctx.author().id.get(), &name)
+        .await
+    {
+        Ok(()) => {
+            say(
+                ctx,
+                format!("Deleted your army “{}”.", render::clip(name.trim(), 40)),
+            )
+            .await
+        }
+        Err(e) => say(ctx, refusal(&e)).await,
+    }
+}
