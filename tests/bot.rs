@@ -2119,3 +2119,141 @@ async fn a_finished_match_is_exported_and_replays_but_a_running_one_is_not() {
     );
     bot.stop().await;
 }
+
+/// A duel between people played to its end (by resignation) is rated: the winner's rating goes
+/// up and the loser's down, per server and across servers, shown in /profile and /leaderboard;
+/// a practice match changes no rating.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_duel_moves_both_ratings_shown_in_profile_and_leaderboard() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let fake = FakeDiscord::start().await;
+    let bot = start_bot(&fake, &db, 0).await;
+    let (thread, _board) = challenge_and_accept(&fake).await;
+    let (a, b, c) = (alice(), bob(), carol());
+    let ask = |user: TestUser, name: &'static str, options: serde_json::Value| {
+        let fake = &fake;
+        async move {
+            let i = fake.command(&user, thread, name, options).await;
+            let r = answer(fake, i).await;
+            assert!(r.ephemeral, "/{name} is answered privately");
+            r.message.expect("an answer").text()
+        }
+    };
+    let before = ask(a.clone(), "profile", json!([])).await;
+    assert!(before.contains("not rated yet"), "{before}");
+
+    let i = fake
+        .command(&a, thread, "resign", serde_json::Value::Null)
+        .await;
+    let confirm = answer(&fake, i).await.message.unwrap();
+    let i = fake
+        .click(&a, &confirm, &confirm.button("Resign").unwrap())
+        .await;
+    answer(&fake, i).await;
+    fake.wait_message(thread, T, |m| m.text().contains("wins by resignation"))
+        .await;
+
+    // Glicko-2 from 1500 ± 350 each: the winner 1662, the loser 1338, both provisional.
+    let store = Store::open(&db).unwrap();
+    let winner = store
+        .rating(b.id, invictus::store::GLOBAL)
+        .unwrap()
+        .unwrap();
+    let loser = store
+        .rating(a.id, invictus::store::GLOBAL)
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        (winner.rating.round(), loser.rating.round()),
+        (1662.0, 1338.0)
+    );
+    assert_eq!((winner.wins, loser.losses), (1, 1));
+    let in_server = store.rating(b.id, GUILD_ID).unwrap().unwrap();
+    assert_eq!(in_server.rating.round(), 1662.0, "rated in the server too");
+    drop(store);
+
+    let mine = ask(a.clone(), "profile", json!([])).await;
+    assert!(
+        mine.contains("**1338?**") && mine.contains("place 2 of 2"),
+        "{mine}"
+    );
+    assert!(
+        mine.contains("0 W · 1 L · 0 D") && mine.contains("Current streak: 1 loss"),
+        "{mine}"
+    );
+    assert!(
+        mine.contains("Most played army: King") && mine.contains("#1 lost against"),
+        "{mine}"
+    );
+    let theirs = ask(c.clone(), "profile", json!([user_option("user", &b)])).await;
+    assert!(
+        theirs.contains("**1662?**") && theirs.contains("place 1 of 2"),
+        "{theirs}"
+    );
+    let board = ask(c.clone(), "leaderboard", json!([])).await;
+    let first = board
+        .find(&format!("1. <@{}>", b.id))
+        .expect("the winner first");
+    let second = board
+        .find(&format!("2. <@{}>", a.id))
+        .expect("the loser second");
+    assert!(
+        first < second && board.contains("not rated here"),
+        "{board}"
+    );
+    let global = ask(
+        a.clone(),
+        "leaderboard",
+        json!([{"name": "scope", "type": 4, "value": 1}]),
+    )
+    .await;
+    assert!(
+        global.contains("all servers") || global.contains("Your place: 2 of 2"),
+        "{global}"
+    );
+    assert!(global.contains("Your place: 2 of 2"), "{global}");
+
+    // A practice match resigned at once changes no rating.
+    let i = fake.command(&a, CHANNEL_ID, "practice", json!([])).await;
+    answer(&fake, i).await;
+    let practice_thread = fake
+        .wait_for(T, "the practice thread", |f| {
+            f.threads().iter().map(|t| t.0).find(|&t| t != thread)
+        })
+        .await;
+    fake.wait_message(practice_thread, T, |m| {
+        m.text().contains("Invictus · match #2")
+    })
+    .await;
+    let i = fake
+        .command(&a, practice_thread, "resign", serde_json::Value::Null)
+        .await;
+    let confirm = answer(&fake, i).await.message.unwrap();
+    let i = fake
+        .click(&a, &confirm, &confirm.button("Resign").unwrap())
+        .await;
+    answer(&fake, i).await;
+    fake.wait_message(practice_thread, T, |m| {
+        m.text().contains("wins by resignation")
+    })
+    .await;
+    let store = Store::open(&db).unwrap();
+    assert_eq!(
+        store
+            .rating(a.id, invictus::store::GLOBAL)
+            .unwrap()
+            .unwrap()
+            .rating
+            .round(),
+        1338.0
+    );
+    assert!(store.rating_changes(MatchId(2)).unwrap().is_empty());
+    drop(store);
+    let mine = ask(a.clone(), "profile", json!([])).await;
+    assert!(
+        mine.contains("Against the built-in opponent: 0 W · 1 L · 0 D"),
+        "{mine}"
+    );
+    bot.stop().await;
+}

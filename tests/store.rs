@@ -1108,3 +1108,35 @@ fn db_export_writes_a_finished_match_that_replays_and_refuses_a_running_one() {
         "the export replays to the stored outcome"
     );
 }
+
+/// Schema 6 adds the ratings: a schema-v5 database upgrades with its matches kept and nobody
+/// rated (matches that ended before are not rated), and the first rated result after the
+/// upgrade writes its rows.
+#[test]
+fn schema_6_adds_empty_ratings_to_a_schema_5_database() {
+    const ALICE: u64 = 230_000_000_000_000_011;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("v5.db");
+    let mut conn = open_connection(&path).unwrap();
+    migrations().to_version(&mut conn, 5).unwrap();
+    let fixture = format!(
+        "{}/tests/fixtures/schema-v5.sql",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    conn.execute_batch(&std::fs::read_to_string(fixture).unwrap())
+        .unwrap();
+    drop(conn);
+    let store = Store::open(&path).unwrap();
+    assert!(schema_version() >= 6);
+    assert_eq!(store.verify().unwrap().matches, 5);
+    assert_eq!(store.rating(ALICE, invictus::store::GLOBAL).unwrap(), None);
+    assert!(store
+        .leaderboard(invictus::store::GLOBAL, 10)
+        .unwrap()
+        .is_empty());
+    // Alice's finished matches read as a record: the resignation of schema 4's data.
+    let finished = store.finished_matches(ALICE, 10).unwrap();
+    assert!(!finished.is_empty());
+    assert!(finished.iter().all(|m| m.outcome.is_some()));
+    assert!(store.rating_changes(finished[0].id).unwrap().is_empty());
+}

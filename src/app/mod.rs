@@ -11,6 +11,7 @@ mod opponent;
 mod options;
 mod plan;
 mod play;
+mod ratings;
 mod records;
 mod terms;
 mod timers;
@@ -25,6 +26,9 @@ pub use plan::{
     REACTION_WINDOW, REMINDER, TURN_DEADLINE,
 };
 pub use play::Played;
+pub use ratings::{
+    army_label, profile_of, Leaderboard, MatchResult, PastMatch, Profile, Tally, PROVISIONAL_GAMES,
+};
 pub use terms::{ChallengeTerms, Variant, DEFAULT_TURN_TIME_SECS};
 pub use vacation::year_of;
 

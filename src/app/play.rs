@@ -150,6 +150,9 @@ pub(crate) fn apply_in(
         }
     }
     tx.save_state(id, &record.game, rules.now)?;
+    if record.game.is_over() {
+        super::ratings::rate_if_over(tx, record, rules.now)?;
+    }
     tx.change_timers(id, &timers)?;
     if late_cleared {
         tx.set_late_seat(id, None)?;

@@ -1392,3 +1392,166 @@ pub fn army(name: &str, army: &Army, catalog: &Catalog) -> Message {
         ..Message::default()
     }
 }
+
+/// A rating as shown: rounded, with `?` while provisional, and its deviation.
+fn rating_words(row: &crate::store::RatingRow) -> String {
+    let provisional = if row.games() < crate::app::PROVISIONAL_GAMES {
+        "?"
+    } else {
+        ""
+    };
+    format!(
+        "**{:.0}{provisional}** ± {:.0}",
+        row.rating,
+        2.0 * row.deviation
+    )
+}
+
+fn tally_words(t: &crate::app::Tally) -> String {
+    format!("{} W · {} L · {} D", t.wins, t.losses, t.draws)
+}
+
+/// A player's profile: ratings with their places, record, streak, armies, last matches.
+pub fn profile(p: &crate::app::Profile) -> Message {
+    use crate::app::MatchResult;
+    let mut lines = vec![format!("<@{}>", p.user)];
+    for (label, rated) in [("This server", &p.server), ("All servers", &p.global)] {
+        lines.push(match rated {
+            Some((row, place, total)) => {
+                let provisional = if row.games() < crate::app::PROVISIONAL_GAMES {
+                    format!(
+                        " (provisional until {} rated matches)",
+                        crate::app::PROVISIONAL_GAMES
+                    )
+                } else {
+                    String::new()
+                };
+                format!(
+                    "{label}: {} · place {place} of {total} · {} rated{provisional}",
+                    rating_words(row),
+                    row.games()
+                )
+            }
+            None => format!("{label}: not rated yet (a duel against a person is rated)"),
+        });
+    }
+    lines.push(String::new());
+    lines.push(format!(
+        "Against people: {} ({} matches)",
+        tally_words(&p.record),
+        p.record.games()
+    ));
+    if let Some((result, n)) = p.streak {
+        let what = match (result, n) {
+            (MatchResult::Win, 1) => "1 win".to_string(),
+            (MatchResult::Win, n) => format!("{n} wins"),
+            (MatchResult::Loss, 1) => "1 loss".to_string(),
+            (MatchResult::Loss, n) => format!("{n} losses"),
+            (MatchResult::Draw, 1) => "1 draw".to_string(),
+            (MatchResult::Draw, n) => format!("{n} draws"),
+        };
+        lines.push(format!("Current streak: {what}"));
+    }
+    if let Some((army, tally)) = p.by_army.first() {
+        lines.push(format!(
+            "Most played army: {army} ({} matches)",
+            tally.games()
+        ));
+    }
+    if p.by_army.len() > 1 {
+        let by: Vec<String> = p
+            .by_army
+            .iter()
+            .map(|(army, t)| format!("{army} {}–{}–{}", t.wins, t.losses, t.draws))
+            .collect();
+        lines.push(format!("By army (W–L–D): {}", by.join(" · ")));
+    }
+    if p.practice.games() > 0 {
+        lines.push(format!(
+            "Against the built-in opponent: {}",
+            tally_words(&p.practice)
+        ));
+    }
+    if !p.last.is_empty() {
+        lines.push(String::new());
+        lines.push("Last matches:".to_string());
+        for m in &p.last {
+            let result = match m.result {
+                MatchResult::Win => "won",
+                MatchResult::Loss => "lost",
+                MatchResult::Draw => "drew",
+            };
+            let against = if m.against_ai {
+                "the built-in opponent".to_string()
+            } else {
+                m.opponents
+                    .iter()
+                    .map(|o| format!("<@{o}>"))
+                    .collect::<Vec<_>>()
+                    .join(" and ")
+            };
+            lines.push(format!(
+                "#{} {result} against {against} with {} · <t:{}:d>",
+                m.id.0,
+                m.army,
+                m.finished_at / 1000
+            ));
+        }
+    }
+    Message {
+        embeds: vec![Embed {
+            title: "Profile".to_string(),
+            description: clip(&lines.join("\n"), limits::DESCRIPTION),
+            colour: colours::NEUTRAL,
+            fields: Vec::new(),
+            image: None,
+            footer: None,
+        }],
+        ..Message::default()
+    }
+}
+
+/// A leaderboard: the top ratings of a scope, and the asking player's own place.
+pub fn leaderboard(board: &crate::app::Leaderboard, title: &str) -> Message {
+    let mut lines: Vec<String> = board
+        .top
+        .iter()
+        .enumerate()
+        .map(|(i, row)| {
+            format!(
+                "{}. <@{}> {} ({}–{}–{})",
+                i + 1,
+                row.player,
+                rating_words(row),
+                row.wins,
+                row.losses,
+                row.draws
+            )
+        })
+        .collect();
+    if lines.is_empty() {
+        lines.push("Nobody is rated yet: a finished duel between two people is rated.".into());
+    }
+    lines.push(String::new());
+    lines.push(match &board.mine {
+        Some((row, place, total)) => {
+            format!("Your place: {place} of {total} · {}", rating_words(row))
+        }
+        None => "You are not rated here yet.".to_string(),
+    });
+    lines.push(format!(
+        "Ratings are Glicko-2 (± two deviations); `?` marks a provisional rating (fewer than {} rated matches).",
+        crate::app::PROVISIONAL_GAMES
+    ));
+    Message {
+        embeds: vec![Embed {
+            title: title.to_string(),
+            description: clip(&lines.join("\n"), limits::DESCRIPTION),
+            colour: colours::NEUTRAL,
+            fields: Vec::new(),
+            image: None,
+            footer: None,
+        }],
+        ..Message::default()
+    }
+}

@@ -57,7 +57,7 @@ pub struct MatchRecord {
 /// A write transaction of the store, for hosting. Dropped without [`Store::transaction`]'s
 /// commit (the closure returned an error), it writes nothing.
 pub struct StoreTx<'s> {
-    tx: rusqlite::Savepoint<'s>,
+    pub(super) tx: rusqlite::Savepoint<'s>,
     origins: &'s mut HashMap<MatchId, (MatchSetup, Vec<UnitCard>)>,
     counters: &'s Counters,
 }

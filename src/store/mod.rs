@@ -5,12 +5,14 @@ mod async_handle;
 mod clocks;
 mod hosted;
 mod people;
+mod ratings;
 mod verify;
 
 pub use async_handle::AsyncStore;
 pub use clocks::{MatchClock, Vacation};
 pub use hosted::{MatchRecord, SeatOptionsRow, StoreTx};
 pub use people::{Challenge, ChallengeId, ChallengeSeat, ChallengeStatus};
+pub use ratings::{FinishedMatch, RatingRow, GLOBAL};
 pub use verify::{VerifyProblem, VerifyReport};
 
 use crate::engine::{Action, Event, Match, MatchSetup, MatchSnapshot, RuleError, Seat, UnitCard};
@@ -27,6 +29,7 @@ pub const MIGRATION_FILES: &[&str] = &[
     include_str!("../../migrations/0003_ai_seats.sql"),
     include_str!("../../migrations/0004_hosting.sql"),
     include_str!("../../migrations/0005_teams.sql"),
+    include_str!("../../migrations/0006_ratings.sql"),
 ];
 
 /// The migrations as the migration crate runs them.

@@ -1,6 +1,6 @@
 //! The slash commands, one file per group: /challenge, /teams, /practice, /resign, /board, /games,
-//! /history, /export, /orders, /pings, /vacation, /army, /card, /rules and /help; here the list
-//! of them, the error handler and the helpers they share.
+//! /history, /export, /profile, /leaderboard, /orders, /pings, /vacation, /army, /card, /rules
+//! and /help; here the list of them, the error handler and the helpers they share.
 
 mod armies;
 mod challenge;
@@ -8,6 +8,7 @@ mod games;
 mod matches;
 mod options;
 mod practice;
+mod ratings;
 mod reference;
 mod vacation;
 
@@ -25,6 +26,8 @@ pub fn all() -> Vec<poise::Command<Arc<Bot>, Error>> {
         games::games(),
         games::history(),
         games::export(),
+        ratings::profile(),
+        ratings::leaderboard(),
         options::orders(),
         options::pings(),
         vacation::vacation(),

@@ -1,0 +1,350 @@
+//! Ratings and records: a duel between two people changes both players' Glicko-2 ratings (the
+//! `skillratings` crate), per server and across servers, in the transaction of the action that
+//! ends it; players' profiles and the leaderboards are read from them. Matches with the
+//! built-in opponent and team matches are not rated (they count in a profile's record).
+
+use super::{Host, HostError};
+use crate::engine::{Army, Outcome, Seat, Side, Version};
+use crate::store::{FinishedMatch, MatchId, MatchRecord, RatingRow, StoreError, StoreTx, GLOBAL};
+use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
+use skillratings::Outcomes;
+
+/// A player's rating is provisional (shown with a `?`) until they have played this many rated
+/// matches in its scope.
+pub const PROVISIONAL_GAMES: u32 = 5;
+
+/// How many finished matches a profile reads.
+const PROFILE_MATCHES: usize = 500;
+
+/// A new player's rating row in `scope`: 1500, deviation 350, volatility 0.06.
+fn new_rating(player: u64, scope: u64) -> RatingRow {
+    let start = Glicko2Rating::new();
+    RatingRow {
+        player,
+        scope,
+        rating: start.rating,
+        deviation: start.deviation,
+        volatility: start.volatility,
+        wins: 0,
+        losses: 0,
+        draws: 0,
+    }
+}
+
+fn glicko(row: &RatingRow) -> Glicko2Rating {
+    Glicko2Rating {
+        rating: row.rating,
+        deviation: row.deviation,
+        volatility: row.volatility,
+    }
+}
+
+/// `row` after a match with result `result` (from its player's side) and new rating `new`.
+fn after(row: &RatingRow, new: Glicko2Rating, result: Outcomes) -> RatingRow {
+    let mut next = RatingRow {
+        rating: new.rating,
+        deviation: new.deviation,
+        volatility: new.volatility,
+        ..*row
+    };
+    match result {
+        Outcomes::WIN => next.wins += 1,
+        Outcomes::LOSS => next.losses += 1,
+        Outcomes::DRAW => next.draws += 1,
+    }
+    next
+}
+
+/// Rates `record`'s match if it is over and rated (a duel between two people) and not rated yet:
+/// both players' ratings across servers and in the match's server. Runs in the transaction of
+/// the action that ended the match, so that a result and its ratings are written together.
+pub(crate) fn rate_if_over(
+    tx: &mut StoreTx<'_>,
+    record: &MatchRecord,
+    now: i64,
+) -> Result<(), StoreError> {
+    let Some(outcome) = record.game.outcome() else {
+        return Ok(());
+    };
+    if !record.game.setup().settings.mode.is_duel() || !record.ai.is_empty() {
+        return Ok(());
+    }
+    let (Some(a), Some(b)) = (
+        record.players[Seat::A as usize],
+        record.players[Seat::B as usize],
+    ) else {
+        return Ok(());
+    };
+    if a == b || tx.is_rated(record.id)? {
+        return Ok(());
+    }
+    let (result_a, result_b) = match outcome {
+        Outcome::Win { side: Side::A, .. } => (Outcomes::WIN, Outcomes::LOSS),
+        Outcome::Win { side: Side::B, .. } => (Outcomes::LOSS, Outcomes::WIN),
+        Outcome::Draw => (Outcomes::DRAW, Outcomes::DRAW),
+    };
+    let scopes = [Some(GLOBAL), record.guild_id.filter(|&g| g != GLOBAL)];
+    for scope in scopes.into_iter().flatten() {
+        let row_a = tx.rating(a, scope)?.unwrap_or_else(|| new_rating(a, scope));
+        let row_b = tx.rating(b, scope)?.unwrap_or_else(|| new_rating(b, scope));
+        let (new_a, new_b) = glicko2(
+            &glicko(&row_a),
+            &glicko(&row_b),
+            &result_a,
+            &Glicko2Config::new(),
+        );
+        tx.save_rating(
+            record.id,
+            row_a.rating,
+            &after(&row_a, new_a, result_a),
+            now,
+        )?;
+        tx.save_rating(
+            record.id,
+            row_b.rating,
+            &after(&row_b, new_b, result_b),
+            now,
+        )?;
+    }
+    tracing::info!(match_id = %record.id, "ratings updated");
+    Ok(())
+}
+
+/// A match's result for one player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatchResult {
+    Win,
+    Loss,
+    Draw,
+}
+
+/// Wins, losses and draws.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub wins: u32,
+    pub losses: u32,
+    pub draws: u32,
+}
+
+impl Tally {
+    fn add(&mut self, result: MatchResult) {
+        match result {
+            MatchResult::Win => self.wins += 1,
+            MatchResult::Loss => self.losses += 1,
+            MatchResult::Draw => self.draws += 1,
+        }
+    }
+
+    pub fn games(&self) -> u32 {
+        self.wins + self.losses + self.draws
+    }
+}
+
+/// One of a profile's last matches.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PastMatch {
+    pub id: MatchId,
+    pub result: MatchResult,
+    /// The other side's players.
+    pub opponents: Vec<u64>,
+    pub army: String,
+    pub against_ai: bool,
+    pub finished_at: i64,
+}
+
+/// What `/profile` shows of a player.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Profile {
+    pub user: u64,
+    /// The rating across servers and its place: (rating, place, players rated).
+    pub global: Option<(RatingRow, u64, u64)>,
+    /// The rating in the server asked from, and its place.
+    pub server: Option<(RatingRow, u64, u64)>,
+    /// Results against people (duels and team matches), overall and by army.
+    pub record: Tally,
+    pub by_army: Vec<(String, Tally)>,
+    /// Matches against the built-in opponent.
+    pub practice: Tally,
+    /// The current run of equal results against people, the latest first.
+    pub streak: Option<(MatchResult, u32)>,
+    pub last: Vec<PastMatch>,
+}
+
+/// A short name of an army: the version of a pure army (`King`, `King (Light)`), or its Leader
+/// for a mixed one (`mixed, Leader Shogun`).
+pub fn army_label(army: &Army) -> String {
+    for version in Version::ALL {
+        if *army == Army::pure(version) {
+            return army.leader.name().to_string();
+        }
+        if *army == Army::pure_light(version) {
+            return format!("{} (Light)", army.leader.name());
+        }
+    }
+    format!("mixed, Leader {}", army.leader.name())
+}
+
+/// `user`'s result, army and opponents in a finished match (`None` if they did not play it or
+/// it ended without a result).
+fn seen_by(m: &FinishedMatch, user: u64) -> Option<PastMatch> {
+    let seat = m
+        .setup
+        .settings
+        .mode
+        .seats()
+        .iter()
+        .copied()
+        .find(|&s| m.players[s as usize] == Some(user))?;
+    let result = match m.outcome? {
+        Outcome::Win { side, .. } if side == seat.side() => MatchResult::Win,
+        Outcome::Win { .. } => MatchResult::Loss,
+        Outcome::Draw => MatchResult::Draw,
+    };
+    let army = m.setup.armies.get(seat);
+    Some(PastMatch {
+        id: m.id,
+        result,
+        opponents: m
+            .setup
+            .settings
+            .mode
+            .seats()
+            .iter()
+            .filter(|s| s.side() != seat.side())
+            .filter_map(|&s| m.players[s as usize])
+            .collect(),
+        army: army_label(army),
+        against_ai: m.against_ai,
+        finished_at: m.finished_at,
+    })
+}
+
+/// A profile from a player's finished matches, the most recent first.
+pub fn profile_of(user: u64, matches: &[FinishedMatch]) -> Profile {
+    let mut profile = Profile {
+        user,
+        global: None,
+        server: None,
+        record: Tally::default(),
+        by_army: Vec::new(),
+        practice: Tally::default(),
+        streak: None,
+        last: Vec::new(),
+    };
+    let mut streak_open = true;
+    for past in matches.iter().filter_map(|m| seen_by(m, user)) {
+        if past.against_ai {
+            profile.practice.add(past.result);
+        } else {
+            profile.record.add(past.result);
+            match profile.by_army.iter_mut().find(|(a, _)| *a == past.army) {
+                Some((_, tally)) => tally.add(past.result),
+                None => {
+                    let mut tally = Tally::default();
+                    tally.add(past.result);
+                    profile.by_army.push((past.army.clone(), tally));
+                }
+            }
+            match profile.streak {
+                None => profile.streak = Some((past.result, 1)),
+                Some((result, n)) if streak_open && result == past.result => {
+                    profile.streak = Some((result, n + 1))
+                }
+                Some(_) => streak_open = false,
+            }
+        }
+        if profile.last.len() < 5 {
+            profile.last.push(past);
+        }
+    }
+    // Most played first.
+    profile
+        .by_army
+        .sort_by(|a, b| b.1.games().cmp(&a.1.games()).then(a.0.cmp(&b.0)));
+    profile
+}
+
+/// A leaderboard: the best ratings, and the asking player's own place if they are rated.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Leaderboard {
+    pub scope: u64,
+    pub top: Vec<RatingRow>,
+    pub mine: Option<(RatingRow, u64, u64)>,
+}
+
+impl Host {
+    /// `user`'s profile as seen from `guild`.
+    pub async fn profile(&self, user: u64, guild: Option<u64>) -> Result<Profile, HostError> {
+        let (matches, global, server) = self
+            .store
+            .call(move |s| {
+                let matches = s.finished_matches(user, PROFILE_MATCHES)?;
+                let placed = |scope: u64| -> Result<_, StoreError> {
+                    Ok(match (s.rating(user, scope)?, s.rank(user, scope)?) {
+                        (Some(row), Some((place, total))) => Some((row, place, total)),
+                        _ => None,
+                    })
+                };
+                let global = placed(GLOBAL)?;
+                let server = match guild {
+                    Some(g) => placed(g)?,
+                    None => None,
+                };
+                Ok((matches, global, server))
+            })
+            .await?;
+        Ok(Profile {
+            global,
+            server,
+            ..profile_of(user, &matches)
+        })
+    }
+
+    /// The top 10 of `scope` (a guild id, or [`GLOBAL`]) and `user`'s place in it.
+    pub async fn leaderboard(&self, scope: u64, user: u64) -> Result<Leaderboard, HostError> {
+        Ok(self
+            .store
+            .call(move |s| {
+                let top = s.leaderboard(scope, 10)?;
+                let mine = match (s.rating(user, scope)?, s.rank(user, scope)?) {
+                    (Some(row), Some((place, total))) => Some((row, place, total)),
+                    _ => None,
+                };
+                Ok(Leaderboard { scope, top, mine })
+            })
+            .await?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_win_raises_the_winner_and_lowers_the_loser() {
+        let a = new_rating(1, GLOBAL);
+        let b = new_rating(2, GLOBAL);
+        let (na, nb) = glicko2(
+            &glicko(&a),
+            &glicko(&b),
+            &Outcomes::WIN,
+            &Glicko2Config::new(),
+        );
+        let (a2, b2) = (after(&a, na, Outcomes::WIN), after(&b, nb, Outcomes::LOSS));
+        assert!(a2.rating > 1500.0 && b2.rating < 1500.0);
+        assert!(a2.deviation < 350.0, "a result makes the rating surer");
+        assert_eq!((a2.wins, a2.losses, b2.wins, b2.losses), (1, 0, 0, 1));
+    }
+
+    #[test]
+    fn armies_are_named_by_version_or_leader() {
+        assert_eq!(army_label(&Army::pure(Version::Shogun)), "Shogun");
+        assert_eq!(army_label(&Army::pure_light(Version::King)), "King (Light)");
+        let mixed = Army::parse(
+            "leader=odin blue=samurai:4 green=guardian:4 red=arbalist:4 yellow=anubis:4 purple=wizard:4",
+            false,
+        )
+        .unwrap();
+        assert_eq!(army_label(&mixed), "mixed, Leader Odin");
+    }
+}

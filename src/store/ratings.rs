@@ -1,0 +1,236 @@
+//! Players' ratings and records: the rating rows a finished match reads and writes (inside the
+//! transaction of the action that ended it), the leaderboard, and a player's finished matches.
+
+use super::{id_from_sql, MatchId, Store, StoreError, StoreTx, PLAYER_COLUMNS, PLAYS_IN};
+use crate::engine::{MatchSetup, Outcome};
+use rusqlite::{params, Connection, OptionalExtension, Row};
+
+/// The scope of the ratings across all servers (a server's own ratings have its guild id).
+pub const GLOBAL: u64 = 0;
+
+/// A player's rating in one scope, with their rated results there.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RatingRow {
+    pub player: u64,
+    pub scope: u64,
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    pub wins: u32,
+    pub losses: u32,
+    pub draws: u32,
+}
+
+impl RatingRow {
+    /// Rated matches played in this scope.
+    pub fn games(&self) -> u32 {
+        self.wins + self.losses + self.draws
+    }
+}
+
+/// A finished match of a player, as their record shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FinishedMatch {
+    pub id: MatchId,
+    pub guild_id: Option<u64>,
+    /// The player at each seat (A, B, C, D).
+    pub players: [Option<u64>; 4],
+    pub setup: MatchSetup,
+    /// `None` for a match abandoned without a result.
+    pub outcome: Option<Outcome>,
+    /// Whether the built-in opponent took a seat.
+    pub against_ai: bool,
+    pub finished_at: i64,
+}
+
+const RATING_COLUMNS: &str = "player_id, scope, rating, deviation, volatility, wins, losses, draws";
+
+fn rating_row(row: &Row<'_>) -> rusqlite::Result<RatingRow> {
+    Ok(RatingRow {
+        player: row.get::<_, i64>(0)? as u64,
+        scope: row.get::<_, i64>(1)? as u64,
+        rating: row.get(2)?,
+        deviation: row.get(3)?,
+        volatility: row.get(4)?,
+        wins: row.get(5)?,
+        losses: row.get(6)?,
+        draws: row.get(7)?,
+    })
+}
+
+fn rating_of(conn: &Connection, player: u64, scope: u64) -> Result<Option<RatingRow>, StoreError> {
+    Ok(conn
+        .prepare_cached(&format!(
+            "SELECT {RATING_COLUMNS} FROM ratings WHERE player_id = ?1 AND scope = ?2"
+        ))?
+        .query_row(params![player as i64, scope as i64], rating_row)
+        .optional()?)
+}
+
+impl StoreTx<'_> {
+    /// `player`'s rating in `scope`, if they have played a rated match there.
+    pub fn rating(&self, player: u64, scope: u64) -> Result<Option<RatingRow>, StoreError> {
+        rating_of(&self.tx, player, scope)
+    }
+
+    /// Whether match `id` has already changed ratings.
+    pub fn is_rated(&self, id: MatchId) -> Result<bool, StoreError> {
+        Ok(self
+            .tx
+            .prepare_cached("SELECT 1 FROM rating_changes WHERE match_id = ?1 LIMIT 1")?
+            .query_row([id.0], |_| Ok(()))
+            .optional()?
+            .is_some())
+    }
+
+    /// Writes `after` as the player's rating in its scope, and the change match `id` made to it.
+    pub fn save_rating(
+        &mut self,
+        id: MatchId,
+        before: f64,
+        after: &RatingRow,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        self.tx
+            .prepare_cached(
+                "INSERT INTO ratings (player_id, scope, rating, deviation, volatility, wins,
+                                      losses, draws, updated_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+                 ON CONFLICT (player_id, scope) DO UPDATE SET
+                    rating = excluded.rating, deviation = excluded.deviation,
+                    volatility = excluded.volatility, wins = excluded.wins,
+                    losses = excluded.losses, draws = excluded.draws,
+                    updated_at = excluded.updated_at",
+            )?
+            .execute(params![
+                after.player as i64,
+                after.scope as i64,
+                after.rating,
+                after.deviation,
+                after.volatility,
+                after.wins,
+                after.losses,
+                after.draws,
+                now
+            ])?;
+        self.tx
+            .prepare_cached(
+                "INSERT INTO rating_changes (match_id, player_id, scope, before, after, deviation)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            )?
+            .execute(params![
+                id.0,
+                after.player as i64,
+                after.scope as i64,
+                before,
+                after.rating,
+                after.deviation
+            ])?;
+        Ok(())
+    }
+}
+
+impl Store {
+    /// `player`'s rating in `scope`, if they have played a rated match there.
+    pub fn rating(&self, player: u64, scope: u64) -> Result<Option<RatingRow>, StoreError> {
+        rating_of(&self.conn, player, scope)
+    }
+
+    /// The best `limit` ratings of `scope`, best first.
+    pub fn leaderboard(&self, scope: u64, limit: usize) -> Result<Vec<RatingRow>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(&format!(
+            "SELECT {RATING_COLUMNS} FROM ratings WHERE scope = ?1
+             ORDER BY rating DESC, player_id LIMIT ?2"
+        ))?;
+        let rows = stmt.query_map(params![scope as i64, limit as i64], rating_row)?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// `player`'s place in `scope`'s leaderboard (1 for the best) and how many are on it.
+    pub fn rank(&self, player: u64, scope: u64) -> Result<Option<(u64, u64)>, StoreError> {
+        let Some(mine) = self.rating(player, scope)? else {
+            return Ok(None);
+        };
+        let (above, total): (i64, i64) = self.conn.query_row(
+            "SELECT count(*) FILTER (WHERE rating > ?2 OR (rating = ?2 AND player_id < ?3)),
+                    count(*)
+             FROM ratings WHERE scope = ?1",
+            params![scope as i64, mine.rating, player as i64],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )?;
+        Ok(Some((above as u64 + 1, total as u64)))
+    }
+
+    /// How much match `id` changed each player's rating: (player, scope, before, after).
+    pub fn rating_changes(&self, id: MatchId) -> Result<Vec<(u64, u64, f64, f64)>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT player_id, scope, before, after FROM rating_changes WHERE match_id = ?1
+             ORDER BY player_id, scope",
+        )?;
+        let rows = stmt.query_map([id.0], |r| {
+            Ok((
+                r.get::<_, i64>(0)? as u64,
+                r.get::<_, i64>(1)? as u64,
+                r.get(2)?,
+                r.get(3)?,
+            ))
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// `player`'s last `limit` finished matches, the most recent first. A row that does not
+    /// read is left out with a warning, so that one damaged match cannot hide a record.
+    pub fn finished_matches(
+        &self,
+        player: u64,
+        limit: usize,
+    ) -> Result<Vec<FinishedMatch>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(&format!(
+            "SELECT m.id, m.guild_id, {PLAYER_COLUMNS}, o.setup, m.outcome, m.updated_at,
+                    EXISTS (SELECT 1 FROM ai_seats s WHERE s.match_id = m.id)
+             FROM matches m JOIN match_origins o ON o.match_id = m.id
+             WHERE {PLAYS_IN} AND m.status <> 'active'
+             ORDER BY m.updated_at DESC, m.id DESC LIMIT ?2"
+        ))?;
+        let rows = stmt.query_map(params![player as i64, limit as i64], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, Option<i64>>(1)?,
+                [r.get(2)?, r.get(3)?, r.get(4)?, r.get(5)?].map(id_from_sql),
+                r.get::<_, String>(6)?,
+                r.get::<_, Option<String>>(7)?,
+                r.get::<_, i64>(8)?,
+                r.get::<_, bool>(9)?,
+            ))
+        })?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (id, guild, players, setup, outcome, finished_at, against_ai) = row?;
+            let setup: MatchSetup = match serde_json::from_str(&setup) {
+                Ok(setup) => setup,
+                Err(e) => {
+                    tracing::warn!(match_id = id, error = %e, "a finished match's setup does not read");
+                    continue;
+                }
+            };
+            let outcome = match outcome.as_deref().map(serde_json::from_str::<Outcome>) {
+                Some(Ok(outcome)) => Some(outcome),
+                None => None,
+                Some(Err(e)) => {
+                    tracing::warn!(match_id = id, error = %e, "a finished match's outcome does not read");
+                    continue;
+                }
+            };
+            out.push(FinishedMatch {
+                id: MatchId(id),
+                guild_id: id_from_sql(guild),
+                players,
+                setup,
+                outcome,
+                against_ai,
+                finished_at,
+            });
+        }
+        Ok(out)
+    }
+}
