@@ -2257,3 +2257,87 @@ async fn a_finished_duel_moves_both_ratings_shown_in_profile_and_leaderboard() {
     );
     bot.stop().await;
 }
+
+/// Rematch: the game-over message of a duel between people has a Rematch button for its two
+/// players; a click posts a challenge with the same terms (each player's army) where the match
+/// was challenged, and match #2 starts only once the other player accepts it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_starts_only_once_both_players_agree() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let fake = FakeDiscord::start().await;
+    let bot = start_bot(&fake, &db, 0).await;
+    let (thread, _board) = challenge_and_accept(&fake).await;
+    let (a, b, c) = (alice(), bob(), carol());
+    let i = fake
+        .command(&a, thread, "resign", serde_json::Value::Null)
+        .await;
+    let confirm = answer(&fake, i).await.message.unwrap();
+    let i = fake
+        .click(&a, &confirm, &confirm.button("Resign").unwrap())
+        .await;
+    answer(&fake, i).await;
+    let over = fake
+        .wait_message(thread, T, |m| m.text().contains("Match over"))
+        .await;
+    let rematch = over.button("Rematch").expect("a Rematch button");
+
+    // Someone who did not play is refused; nothing is challenged.
+    let i = fake.click(&c, &over, &rematch).await;
+    let r = answer(&fake, i).await;
+    assert!(r.ephemeral, "a stranger's click is refused privately");
+    assert!(Store::open(&db)
+        .unwrap()
+        .challenge(invictus::store::ChallengeId(2))
+        .unwrap()
+        .is_none());
+
+    // Bob asks; the game-over message says so and loses its button.
+    let i = fake.click(&b, &over, &rematch).await;
+    let r = answer(&fake, i).await;
+    assert_eq!(r.kind, 7);
+    let answered = r.message.unwrap();
+    assert!(answered.text().contains("asks") && answered.button("Rematch").is_none());
+    let challenge = fake
+        .wait_message(CHANNEL_ID, T, |m| m.text().contains("rematch of match #1"))
+        .await;
+    assert!(challenge
+        .text()
+        .contains(&format!("<@{}> asks <@{}>", b.id, a.id)));
+    assert!(
+        Store::open(&db).unwrap().load_match(MatchId(2)).is_err(),
+        "no match before the other player agrees"
+    );
+    // Only Alice can accept; she does, with her army of match #1 (the default of a rematch).
+    let accept = challenge
+        .button("Accept (your army of that match)")
+        .expect("Accept");
+    let i = fake.click(&b, &challenge, &accept).await;
+    assert!(
+        answer(&fake, i).await.ephemeral,
+        "the proposer cannot accept for the other"
+    );
+    let i = fake.click(&a, &challenge, &accept).await;
+    answer(&fake, i).await;
+    fake.wait_for(T, "match #2", |_| {
+        Store::open(&db).ok()?.load_match(MatchId(2)).ok()
+    })
+    .await;
+    let first = Store::open(&db).unwrap().load_match(MatchId(1)).unwrap();
+    let second = Store::open(&db).unwrap().load_match(MatchId(2)).unwrap();
+    assert_eq!(second.players[..2], [Some(b.id), Some(a.id)]);
+    assert_eq!(
+        second.game.setup().armies.get(Seat::A),
+        first.game.setup().armies.get(Seat::B)
+    );
+    assert_eq!(
+        second.game.setup().armies.get(Seat::B),
+        first.game.setup().armies.get(Seat::A)
+    );
+    assert_ne!(
+        second.game.setup().seed,
+        first.game.setup().seed,
+        "dealt again"
+    );
+    bot.stop().await;
+}

@@ -34,6 +34,8 @@ fn terms(window: u64) -> ChallengeTerms {
         variant: Variant::Standard,
         reaction_window_secs: window,
         turn_time_secs: invictus::app::DEFAULT_TURN_TIME_SECS,
+        opponent_army: None,
+        rematch_of: None,
     }
 }
 

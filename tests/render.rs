@@ -271,7 +271,10 @@ fn render_random_states(mode: Mode, games: u64) -> (usize, usize) {
             }
         }
         if let Some(outcome) = game.outcome() {
-            check(&render::game_over(outcome, players), "game over");
+            check(
+                &render::game_over(i64::MAX, outcome, players, true),
+                "game over",
+            );
         }
     }
     (states, group_pages)

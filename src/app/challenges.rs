@@ -392,7 +392,13 @@ impl Host {
             .resolve_army(found.challenger, &terms.army, light)
             .await?;
         let army_b = self
-            .resolve_army(user, army.as_deref().unwrap_or("king"), light)
+            .resolve_army(
+                user,
+                army.as_deref()
+                    .or(terms.opponent_army.as_deref())
+                    .unwrap_or("king"),
+                light,
+            )
             .await?;
         let mut setup = MatchSetup::new(army_a, army_b, rand::random());
         setup.settings = terms.variant.settings();
@@ -553,5 +559,89 @@ impl Host {
             ));
         }
         Ok(())
+    }
+}
+
+/// A rematch proposed: a challenge with the finished match's terms, to be shown like any other.
+#[derive(Clone, Debug)]
+pub struct Rematch {
+    pub challenge: ChallengeId,
+    pub expires: i64,
+    pub challenger: u64,
+    pub challenged: u64,
+    pub terms: ChallengeTerms,
+    /// Where the finished match was challenged (the rematch's challenge is posted there).
+    pub place: MatchPlace,
+}
+
+impl Host {
+    /// Proposes a rematch of finished duel `of` by one of its players, `user`: a challenge to
+    /// the other player with the same terms (each player's army, the variant, the reaction
+    /// window and the turn time), the first player drawn again when it is accepted. A
+    /// handicap stays on the player who took it, so only they may propose it.
+    pub async fn rematch(&self, of: MatchId, user: u64) -> Result<Rematch, HostError> {
+        let (stored, challenge) = self
+            .store
+            .call(move |s| {
+                let stored = s.load_match(of)?;
+                let challenge = match s.challenge_of_match(of)? {
+                    Some(c) => s.challenge(c)?,
+                    None => None,
+                };
+                Ok((stored, challenge))
+            })
+            .await?;
+        if !stored.game.is_over() {
+            return Err(HostError::Refused(format!(
+                "Match #{} is not over yet.",
+                of.0
+            )));
+        }
+        let seat = [Seat::A, Seat::B]
+            .into_iter()
+            .find(|&s| stored.players[s as usize] == Some(user))
+            .ok_or(HostError::NotAPlayer)?;
+        let (Some(challenge), true) = (challenge, stored.game.setup().settings.mode.is_duel())
+        else {
+            return Err(HostError::Refused(
+                "A rematch is for a duel challenged between two people: start a new match with \
+                 /challenge, /teams or /practice."
+                    .into(),
+            ));
+        };
+        let other = stored.players[seat.pair() as usize].ok_or(HostError::NotAPlayer)?;
+        let terms: ChallengeTerms = serde_json::from_str(&challenge.settings).map_err(|_| {
+            HostError::Refused("This match's challenge is damaged; please make a new one.".into())
+        })?;
+        if matches!(terms.variant, super::Variant::Handicap(_)) && user != challenge.challenger {
+            return Err(HostError::Refused(format!(
+                "Match #{} had a handicap on <@{}>: they may ask for the rematch.",
+                of.0, challenge.challenger
+            )));
+        }
+        let armies = &stored.game.setup().armies;
+        let terms = ChallengeTerms {
+            army: armies.get(seat).to_string(),
+            opponent_army: Some(armies.get(seat.pair()).to_string()),
+            rematch_of: Some(of.0),
+            ..terms
+        };
+        let place = MatchPlace {
+            guild_id: stored.guild_id,
+            channel_id: stored.channel_id,
+            players: [Some(user), Some(other), None, None],
+        };
+        let (id, expires) = self
+            .challenge(place.clone(), user, other, terms.clone(), self.now())
+            .await?;
+        tracing::info!(match_id = %of, challenge = id.0, "rematch proposed");
+        Ok(Rematch {
+            challenge: id,
+            expires,
+            challenger: user,
+            challenged: other,
+            terms,
+            place,
+        })
     }
 }

@@ -18,7 +18,7 @@ mod timers;
 mod vacation;
 
 pub use armies::{check_army, SavedArmy, MAX_ARMY_NAME, MAX_SAVED_ARMIES};
-pub use challenges::{Acceptance, Practice, TeamInvites};
+pub use challenges::{Acceptance, Practice, Rematch, TeamInvites};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use options::{SeatOptions, StandingOrder};
 pub use plan::{

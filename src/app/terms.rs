@@ -101,6 +101,13 @@ pub struct ChallengeTerms {
     /// The user id of the built-in opponent when it holds a seat of a team challenge.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bot: Option<u64>,
+    /// The army the challenged player plays when they accept without picking one (a
+    /// rematch: the army they played); `king` when not set.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opponent_army: Option<String>,
+    /// The match this challenge is a rematch of.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rematch_of: Option<i64>,
 }
 
 /// The default turn time: 48 hours.

@@ -366,7 +366,12 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
                 entry.over = true;
                 (
                     entry.prompt.take(),
-                    Some(render::game_over(outcome, &players)),
+                    Some(render::game_over(
+                        match_id.0,
+                        outcome,
+                        &players,
+                        view.mode.is_duel() && state.ai_seats.is_empty(),
+                    )),
                 )
             }
         } else if window_open {

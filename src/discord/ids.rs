@@ -53,6 +53,8 @@ pub enum ComponentId {
     Grant { match_id: i64 },
     /// The hand message's standing-order menu; its value is a `StandingOrder` key.
     Orders { match_id: i64, owner: Option<u64> },
+    /// Propose a rematch of a finished duel (the game-over message's button).
+    Rematch { match_id: i64 },
 }
 
 impl ComponentId {
@@ -122,6 +124,7 @@ impl fmt::Display for ComponentId {
             ComponentId::AcceptWith { challenge } => write!(f, "{PREFIX}:acceptwith:{challenge}"),
             ComponentId::Decline { challenge } => write!(f, "{PREFIX}:decline:{challenge}"),
             ComponentId::Hand { match_id } => write!(f, "{PREFIX}:hand:{match_id}"),
+            ComponentId::Rematch { match_id } => write!(f, "{PREFIX}:rematch:{match_id}"),
             ComponentId::Act {
                 match_id,
                 version,
@@ -233,6 +236,10 @@ impl std::str::FromStr for ComponentId {
                 arity(1)?;
                 ComponentId::Hand { match_id: id(0)? }
             }
+            "rematch" => {
+                arity(1)?;
+                ComponentId::Rematch { match_id: id(0)? }
+            }
             "resign" => ComponentId::Resign {
                 owner: owned(1)?,
                 match_id: id(0)?,
@@ -336,6 +343,7 @@ mod tests {
             ComponentId::AcceptWith { challenge: m },
             ComponentId::Decline { challenge: m },
             ComponentId::Hand { match_id: m },
+            ComponentId::Rematch { match_id: m },
             ComponentId::Act {
                 match_id: m,
                 version: v,

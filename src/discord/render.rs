@@ -1172,11 +1172,20 @@ pub fn time_granted(match_id: i64, late: Seat, players: &Players, deadline: i64)
 }
 
 /// The end of a match, posted once.
-pub fn game_over(outcome: Outcome, players: &Players) -> Message {
-    Message::text(format!(
+/// The end of a match; a duel between two people gets a Rematch button for its players.
+pub fn game_over(match_id: i64, outcome: Outcome, players: &Players, rematch: bool) -> Message {
+    let mut message = Message::text(format!(
         "🏆 Match over: {}.",
         words::outcome(outcome, players)
-    ))
+    ));
+    if rematch {
+        message.rows = vec![vec![button(
+            ComponentId::Rematch { match_id },
+            "Rematch",
+            Style::Primary,
+        )]];
+    }
+    message
 }
 
 /// The presets a challenged player can accept with.
@@ -1217,7 +1226,7 @@ pub fn team_challenge(
         files: Vec::new(),
         content: clip(&content, limits::CONTENT),
         embeds: Vec::new(),
-        rows: challenge_rows(challenge, &[]),
+        rows: challenge_rows(challenge, &[], ACCEPT_KING),
         mention: [invited.partner, invited.opponent, invited.opponent2]
             .into_iter()
             .filter(|&id| Some(id) != terms.bot)
@@ -1232,24 +1241,23 @@ pub fn challenge_still_open(challenge: i64, content: &str) -> Message {
         files: Vec::new(),
         content: clip(content, limits::CONTENT),
         embeds: Vec::new(),
-        rows: challenge_rows(challenge, &[]),
+        rows: challenge_rows(challenge, &[], ACCEPT_KING),
         mention: Vec::new(),
     }
 }
+
+/// The Accept button of a challenge that leaves the challenged player's army open.
+const ACCEPT_KING: &str = "Accept (King army)";
 
 /// The prefix of a saved army's value in a challenge's army menu (presets have none).
 pub const SAVED_ARMY_VALUE: &str = "saved:";
 
 /// Accept, Decline and the army menu of a challenge: the presets, then the challenged player's
 /// saved armies (`saved`, their names) as far as the menu holds them.
-fn challenge_rows(challenge: i64, saved: &[String]) -> Vec<Vec<Component>> {
+fn challenge_rows(challenge: i64, saved: &[String], accept: &str) -> Vec<Vec<Component>> {
     vec![
         vec![
-            button(
-                ComponentId::Accept { challenge },
-                "Accept (King army)",
-                Style::Success,
-            ),
+            button(ComponentId::Accept { challenge }, accept, Style::Success),
             button(ComponentId::Decline { challenge }, "Decline", Style::Danger),
         ],
         vec![Component::Select {
@@ -1282,19 +1290,30 @@ pub fn challenge(
     saved: &[String],
 ) -> Message {
     let army = clip(terms.army.lines().next().unwrap_or(""), 60);
+    let opening = match terms.rematch_of {
+        Some(of) => format!(
+            "🔁 <@{challenger}> asks <@{challenged}> for a rematch of match #{of}: the same terms, \
+             the first player drawn again."
+        ),
+        None => format!("⚔️ <@{challenger}> challenges <@{challenged}> to a match of Invictus!"),
+    };
     let content = format!(
-        "⚔️ <@{challenger}> challenges <@{challenged}> to a match of Invictus!\n\
+        "{opening}\n\
          Variant: {} · challenger's army: {army} · reaction window: {}s\n\
          Expires <t:{}:R>.",
         terms.variant.name(),
         terms.reaction_window_secs,
         expires_at / 1000
     );
+    let accept = match (terms.rematch_of, &terms.opponent_army) {
+        (Some(_), Some(_)) => "Accept (your army of that match)",
+        _ => ACCEPT_KING,
+    };
     Message {
         files: Vec::new(),
         content: clip(&content, limits::CONTENT),
         embeds: Vec::new(),
-        rows: challenge_rows(challenge, saved),
+        rows: challenge_rows(challenge, saved, accept),
         mention: vec![challenged],
     }
 }

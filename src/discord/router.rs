@@ -28,15 +28,28 @@ pub(super) enum Reply {
     Private(render::Message),
 }
 
-/// A click's answer, and a match to set up once it is sent (after accepting a challenge).
+/// A click's answer, and a match to set up once it is sent (after accepting a challenge) or a
+/// challenge to post (a rematch).
 pub(super) struct Answer {
     reply: Reply,
     start: Option<MatchId>,
+    post: Option<ChallengePost>,
+}
+
+/// A challenge message to post in a channel once the click is answered.
+pub(super) struct ChallengePost {
+    channel: u64,
+    challenge: ChallengeId,
+    message: render::Message,
 }
 
 impl From<Reply> for Answer {
     fn from(reply: Reply) -> Self {
-        Answer { reply, start: None }
+        Answer {
+            reply,
+            start: None,
+            post: None,
+        }
     }
 }
 
@@ -74,6 +87,9 @@ pub async fn on_event(
         if let Err(e) = respond(ctx, component, answer.reply).await {
             tracing::warn!(custom_id = %component.data.custom_id, error = %e, "could not answer a component interaction");
         }
+        if let Some(post) = answer.post {
+            post_challenge(bot, ctx, post).await;
+        }
         if let Some(match_id) = answer.start {
             start_match(
                 bot,
@@ -86,6 +102,65 @@ pub async fn on_event(
         }
     }
     Ok(())
+}
+
+/// Posts a challenge made by a click (a rematch) and records its message.
+async fn post_challenge(bot: &Bot, ctx: &serenity::Context, post: ChallengePost) {
+    let channel = serenity::ChannelId::new(post.channel);
+    match channel.send_message(ctx, send::create(&post.message)).await {
+        Ok(posted) => {
+            let (id, message_id) = (post.challenge, posted.id.get());
+            if let Err(e) = bot
+                .host
+                .store()
+                .call(move |s| s.set_challenge_message(id, message_id))
+                .await
+            {
+                tracing::warn!(challenge = id.0, error = %e, "cannot record a rematch's message");
+            }
+        }
+        Err(e) => {
+            tracing::warn!(challenge = post.challenge.0, error = %e, "cannot post a rematch");
+        }
+    }
+}
+
+/// Proposes a rematch of a finished duel: its challenge is posted where the match was
+/// challenged, and the game-over message says so (its button gone).
+async fn rematch(bot: &Bot, ci: &ComponentInteraction, of: MatchId) -> Result<Answer, Failure> {
+    let user = ci.user.id.get();
+    let rematch = match bot.host.rematch(of, user).await {
+        Ok(r) => r,
+        Err(e) => return refused(e),
+    };
+    let saved: Vec<String> = match bot.host.saved_armies(rematch.challenged).await {
+        Ok(armies) => armies.into_iter().map(|a| a.name).collect(),
+        Err(e) => {
+            tracing::warn!(error = %e, "the challenged player's saved armies");
+            Vec::new()
+        }
+    };
+    let message = render::challenge(
+        rematch.challenge.0,
+        rematch.challenger,
+        rematch.challenged,
+        &rematch.terms,
+        rematch.expires,
+        &saved,
+    );
+    let channel = rematch.place.channel_id.unwrap_or(ci.channel_id.get());
+    Ok(Answer {
+        reply: Reply::Answered(format!(
+            "🔁 <@{user}> asks <@{}> for a rematch: the challenge is in <#{channel}>.",
+            rematch.challenged
+        )),
+        start: None,
+        post: Some(ChallengePost {
+            channel,
+            challenge: rematch.challenge,
+            message,
+        }),
+    })
 }
 
 /// Sends a click's one answer.
@@ -162,6 +237,7 @@ async fn route(bot: &Bot, ci: &ComponentInteraction) -> Result<Answer, Failure> 
             }
         }
         ComponentId::Hand { match_id } => hand(bot, user, MatchId(match_id)).await,
+        ComponentId::Rematch { match_id } => rematch(bot, ci, MatchId(match_id)).await,
         ComponentId::Act {
             match_id,
             version,
@@ -431,6 +507,7 @@ async fn accept(
             match_id.0
         )),
         start: Some(match_id),
+        post: None,
     })
 }
 

@@ -297,6 +297,19 @@ impl Store {
         Ok(n > 0)
     }
 
+    /// The challenge match `id` was started from, if it was.
+    pub fn challenge_of_match(&self, id: MatchId) -> Result<Option<ChallengeId>, StoreError> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT id FROM challenges WHERE match_id = ?1 ORDER BY id LIMIT 1",
+                [id.0],
+                |r| r.get(0),
+            )
+            .optional()?
+            .map(ChallengeId))
+    }
+
     /// Records the message that shows a challenge.
     pub fn set_challenge_message(
         &mut self,

@@ -94,6 +94,8 @@ pub(super) async fn challenge(
         reaction_window_secs: window.as_secs(),
         mode: crate::engine::Mode::Duel,
         bot: None,
+        opponent_army: None,
+        rematch_of: None,
     };
     let place = MatchPlace {
         guild_id: ctx.guild_id().map(|g| g.get()),
@@ -182,6 +184,8 @@ pub(super) async fn teams(
         reaction_window_secs: window.as_secs(),
         mode: crate::engine::Mode::Teams,
         bot: takes_a_seat.then_some(bot_id.get()),
+        opponent_army: None,
+        rematch_of: None,
     };
     let place = MatchPlace {
         guild_id: ctx.guild_id().map(|g| g.get()),
