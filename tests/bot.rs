@@ -2341,3 +2341,120 @@ async fn a_rematch_starts_only_once_both_players_agree() {
     );
     bot.stop().await;
 }
+
+/// The army builder: menus change the army shown (its numbers and whether it is ready), a
+/// stranger's click is refused, Save keeps it, and /challenge accepts the army it made.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_army_builder_makes_an_army_that_challenge_accepts() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let fake = FakeDiscord::start().await;
+    let bot = start_bot(&fake, &db, 0).await;
+    let (a, b) = (alice(), bob());
+    fake.register_user(&a);
+    fake.register_user(&b);
+    let r = army_command(
+        &fake,
+        &a,
+        "build",
+        json!([
+            string_option("name", "built"),
+            string_option("from", "king")
+        ]),
+    )
+    .await;
+    assert!(r.ephemeral);
+    let mut builder = r.message.unwrap();
+    assert!(
+        builder.text().contains("ready to save"),
+        "{}",
+        builder.text()
+    );
+    let menu = |m: &FakeMessage, placeholder_start: &str| -> String {
+        m.leaf_components()
+            .into_iter()
+            .find(|c| {
+                c["placeholder"]
+                    .as_str()
+                    .is_some_and(|p| p.starts_with(placeholder_start))
+            })
+            .and_then(|c| c["custom_id"].as_str().map(str::to_string))
+            .unwrap_or_else(|| panic!("a menu {placeholder_start}…: {m:?}"))
+    };
+    // Someone else's click on Alice's builder changes nothing.
+    let leader = menu(&builder, "Leader");
+    let i = fake.select(&b, &builder, &leader, &["shogun"]).await;
+    let r = answer(&fake, i).await;
+    assert!(r.ephemeral && r.kind == 4, "refused privately");
+    for (start, value) in [
+        ("Leader", "shogun"),
+        ("Editing", "purple"),
+        ("purple Soldier", "none"),
+    ] {
+        let id = menu(&builder, start);
+        let i = fake.select(&a, &builder, &id, &[value]).await;
+        let r = answer(&fake, i).await;
+        assert_eq!(r.kind, 7, "the builder is redrawn");
+        builder = r.message.unwrap();
+    }
+    let text = builder.text();
+    assert!(
+        text.contains("Not ready yet") && text.contains("16 Soldiers"),
+        "{text}"
+    );
+    let save = builder.button("Save “built”").expect("a Save button");
+    let i = fake.click(&a, &builder, &save).await;
+    let r = answer(&fake, i).await;
+    assert!(
+        r.message.unwrap().text().contains("not valid"),
+        "an army that is not ready is not saved"
+    );
+    for (start, value) in [("Editing", "blue"), ("blue count", "8")] {
+        let id = menu(&builder, start);
+        let i = fake.select(&a, &builder, &id, &[value]).await;
+        builder = answer(&fake, i).await.message.unwrap();
+    }
+    assert!(
+        builder.text().contains("ready to save"),
+        "{}",
+        builder.text()
+    );
+    let save = builder.button("Save “built”").unwrap();
+    let i = fake.click(&a, &builder, &save).await;
+    let r = answer(&fake, i).await;
+    assert!(r.message.unwrap().text().contains("Saved"));
+
+    let i = fake
+        .command(
+            &a,
+            CHANNEL_ID,
+            "challenge",
+            json!([user_option("opponent", &b), string_option("army", "built")]),
+        )
+        .await;
+    let r = answer(&fake, i).await;
+    assert!(!r.ephemeral, "the challenge with the built army is made");
+    let challenge = r.message.unwrap();
+    let i = fake
+        .click(&b, &challenge, &challenge.button("Accept").unwrap())
+        .await;
+    answer(&fake, i).await;
+    fake.wait_for(T, "the match", |_| {
+        Store::open(&db).ok()?.load_match(MatchId(1)).ok()
+    })
+    .await;
+    let army = Store::open(&db)
+        .unwrap()
+        .load_match(MatchId(1))
+        .unwrap()
+        .game
+        .setup()
+        .armies
+        .get(Seat::A)
+        .clone();
+    assert_eq!(
+        army.to_string(),
+        "leader=shogun blue=warrior:8 green=guardian:4 red=archer:4 yellow=priest:4"
+    );
+    bot.stop().await;
+}

@@ -26,7 +26,7 @@ impl SavedArmy {
 
 /// Checks a name for a saved army: 1 to 32 letters, digits, spaces, `-` or `_`, and not a
 /// preset's name (a preset always means the preset).
-fn check_name(name: &str) -> Result<String, HostError> {
+pub fn check_army_name(name: &str) -> Result<String, HostError> {
     let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
     if name.is_empty() || name.chars().count() > MAX_ARMY_NAME {
         return Err(HostError::Refused(format!(
@@ -82,7 +82,7 @@ impl Host {
         name: &str,
         text: &str,
     ) -> Result<SavedArmy, HostError> {
-        let name = check_name(name)?;
+        let name = check_army_name(name)?;
         let army = check_army(text)?;
         let now = self.now();
         let stored_name = name.clone();
@@ -157,15 +157,15 @@ mod tests {
 
     #[test]
     fn names_are_checked_and_tidied() {
-        assert_eq!(check_name("  my   rush ").unwrap(), "my rush");
-        assert!(check_name("").is_err());
-        assert!(check_name(&"x".repeat(33)).is_err());
-        assert!(check_name("a<b>").is_err());
+        assert_eq!(check_army_name("  my   rush ").unwrap(), "my rush");
+        assert!(check_army_name("").is_err());
+        assert!(check_army_name(&"x".repeat(33)).is_err());
+        assert!(check_army_name("a<b>").is_err());
         assert!(
-            check_name("Shogun").is_err(),
+            check_army_name("Shogun").is_err(),
             "a preset's name always means the preset"
         );
-        assert!(check_name("Shogun rush").is_ok());
+        assert!(check_army_name("Shogun rush").is_ok());
     }
 
     #[test]

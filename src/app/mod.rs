@@ -17,7 +17,7 @@ mod terms;
 mod timers;
 mod vacation;
 
-pub use armies::{check_army, SavedArmy, MAX_ARMY_NAME, MAX_SAVED_ARMIES};
+pub use armies::{check_army, check_army_name, SavedArmy, MAX_ARMY_NAME, MAX_SAVED_ARMIES};
 pub use challenges::{Acceptance, Practice, Rematch, TeamInvites};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use options::{SeatOptions, StandingOrder};

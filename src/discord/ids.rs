@@ -55,6 +55,9 @@ pub enum ComponentId {
     Orders { match_id: i64, owner: Option<u64> },
     /// Propose a rematch of a finished duel (the game-over message's button).
     Rematch { match_id: i64 },
+    /// A control of the army builder (see `builder`): `part` is which one, `state` the draft
+    /// it was drawn for.
+    Build { owner: u64, state: u64, part: u8 },
 }
 
 impl ComponentId {
@@ -67,6 +70,7 @@ impl ComponentId {
             | ComponentId::Back { owner, .. }
             | ComponentId::Resign { owner, .. }
             | ComponentId::Orders { owner, .. } => owner,
+            ComponentId::Build { owner, .. } => Some(owner),
             _ => None,
         }
     }
@@ -80,6 +84,7 @@ impl ComponentId {
                 | ComponentId::Back { .. }
                 | ComponentId::Resign { .. }
                 | ComponentId::Orders { .. }
+                | ComponentId::Build { .. }
         )
     }
 }
@@ -125,6 +130,9 @@ impl fmt::Display for ComponentId {
             ComponentId::Decline { challenge } => write!(f, "{PREFIX}:decline:{challenge}"),
             ComponentId::Hand { match_id } => write!(f, "{PREFIX}:hand:{match_id}"),
             ComponentId::Rematch { match_id } => write!(f, "{PREFIX}:rematch:{match_id}"),
+            ComponentId::Build { owner, state, part } => {
+                write!(f, "{PREFIX}:build:{part}:{state}:{owner}")
+            }
             ComponentId::Act {
                 match_id,
                 version,
@@ -240,6 +248,14 @@ impl std::str::FromStr for ComponentId {
                 arity(1)?;
                 ComponentId::Rematch { match_id: id(0)? }
             }
+            "build" => {
+                arity(3)?;
+                ComponentId::Build {
+                    part: u8::try_from(version(0)?).map_err(|_| unknown())?,
+                    state: version(1)?,
+                    owner: version(2)?,
+                }
+            }
             "resign" => ComponentId::Resign {
                 owner: owned(1)?,
                 match_id: id(0)?,
@@ -344,6 +360,11 @@ mod tests {
             ComponentId::Decline { challenge: m },
             ComponentId::Hand { match_id: m },
             ComponentId::Rematch { match_id: m },
+            ComponentId::Build {
+                owner: u64::MAX,
+                state: u64::MAX,
+                part: u8::MAX,
+            },
             ComponentId::Act {
                 match_id: m,
                 version: v,

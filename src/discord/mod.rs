@@ -2,6 +2,7 @@
 //! and prompts up to date, and `serve`, which runs it all until asked to stop.
 
 mod announce;
+mod builder;
 mod commands;
 pub mod ids;
 pub mod render;

@@ -163,6 +163,53 @@ async fn rematch(bot: &Bot, ci: &ComponentInteraction, of: MatchId) -> Result<An
     })
 }
 
+/// A choice in the army builder: the builder redrawn with it, or the army saved.
+async fn build(
+    bot: &Bot,
+    ci: &ComponentInteraction,
+    owner: u64,
+    state: u64,
+    part: u8,
+    value: Option<&String>,
+) -> Result<Answer, Failure> {
+    let (Some(draft), Some(name)) = (
+        super::builder::Draft::decode(state),
+        super::builder::name_of(&ci.message.content),
+    ) else {
+        return tell("Sorry, I don't recognise this army builder; start again with /army build.");
+    };
+    if part == super::builder::SAVE {
+        return match bot
+            .host
+            .save_army(owner, &name, &draft.army().to_string())
+            .await
+        {
+            Ok(saved) => {
+                let mut message = render::army(&saved.name, &saved.army, bot.host.catalog());
+                message.content = format!(
+                    "Saved. Use it with `army: {}` in /challenge, /teams or /practice.",
+                    saved.name
+                );
+                Ok(Reply::Update(message).into())
+            }
+            Err(e) => refused(e),
+        };
+    }
+    let Some(value) = value else {
+        return tell("Pick an entry from the menu.");
+    };
+    match draft.with(part, value) {
+        Some(next) => Ok(Reply::Update(super::builder::message(
+            owner,
+            &name,
+            &next,
+            bot.host.catalog(),
+        ))
+        .into()),
+        None => tell("That is not one of the offered choices."),
+    }
+}
+
 /// Sends a click's one answer.
 async fn respond(
     ctx: &serenity::Context,
@@ -238,6 +285,9 @@ async fn route(bot: &Bot, ci: &ComponentInteraction) -> Result<Answer, Failure> 
         }
         ComponentId::Hand { match_id } => hand(bot, user, MatchId(match_id)).await,
         ComponentId::Rematch { match_id } => rematch(bot, ci, MatchId(match_id)).await,
+        ComponentId::Build { owner, state, part } => {
+            build(bot, ci, owner, state, part, values.first()).await
+        }
         ComponentId::Act {
             match_id,
             version,

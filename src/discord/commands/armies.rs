@@ -1,5 +1,5 @@
-//! /army save, list, show and delete: a player's own armies, kept under names that stand for
-//! the army wherever one is asked for (/challenge, /teams, /practice).
+//! /army save, build, list, show and delete: a player's own armies, kept under names that stand
+//! for the army wherever one is asked for (/challenge, /teams, /practice).
 
 use super::{choices, list, say};
 use crate::discord::{refusal, render, send, Context, Error};
@@ -20,7 +20,7 @@ async fn saved_names(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocom
 /// Your saved armies: save one under a name, list, show or delete them.
 #[poise::command(
     slash_command,
-    subcommands("save", "list_armies", "show", "delete"),
+    subcommands("save", "build", "list_armies", "show", "delete"),
     subcommand_required
 )]
 pub(super) async fn army(_ctx: Context<'_>) -> Result<(), Error> {
@@ -54,6 +54,37 @@ async fn save(
         }
         Err(e) => say(ctx, refusal(&e)).await,
     }
+}
+
+/// Build an army from menus, see its numbers as you go, and save it under a name.
+#[poise::command(slash_command)]
+async fn build(
+    ctx: Context<'_>,
+    #[description = "A name for it, like “shogun rush”"]
+    #[max_length = 32]
+    name: String,
+    #[description = "Start from a preset, a saved army or army text (default: King)"]
+    #[autocomplete = "super::army_choices"]
+    from: Option<String>,
+) -> Result<(), Error> {
+    let bot = ctx.data();
+    let me = ctx.author().id.get();
+    let name = match crate::app::check_army_name(&name) {
+        Ok(name) => name,
+        Err(e) => return say(ctx, refusal(&e)).await,
+    };
+    let start = match bot
+        .host
+        .resolve_army(me, from.as_deref().unwrap_or("king"), false)
+        .await
+    {
+        Ok(army) => army,
+        Err(e) => return say(ctx, refusal(&e)).await,
+    };
+    let draft = crate::discord::builder::Draft::of(&start);
+    let message = crate::discord::builder::message(me, &name, &draft, bot.host.catalog());
+    ctx.send(send::reply(&message, true)).await?;
+    Ok(())
 }
 
 /// List your saved armies.
