@@ -10,7 +10,8 @@ COPY src ./src
 COPY migrations ./migrations
 COPY benches ./benches
 RUN cargo build --release --locked --bin invictus \
- && sed 's|^database = .*|database = "/data/invictus.db"|' config.example.toml > config.docker.toml
+ && sed -e 's|^database = .*|database = "/data/invictus.db"|' \
+        -e 's|^# backup_dir = .*|backup_dir = "/data/backups"|' config.example.toml > config.docker.toml
 
 FROM debian:bookworm-slim
 RUN apt-get update \
@@ -26,5 +27,8 @@ VOLUME /data
 # `play` saves its match in the working directory: the data volume.
 WORKDIR /data
 STOPSIGNAL SIGTERM
+# Healthy while the database opens and the bot's gateway connection and timer loop wrote their heartbeats within 3 minutes.
+HEALTHCHECK --interval=60s --timeout=10s --start-period=2m --retries=3 \
+  CMD ["invictus", "health", "--config", "/etc/invictus/config.toml"]
 ENTRYPOINT ["invictus"]
 CMD ["serve", "--config", "/etc/invictus/config.toml"]

@@ -46,6 +46,11 @@ pub struct Config {
     pub log_level: String,
     pub cards: Option<PathBuf>,
     pub api_base_url: Option<String>,
+    /// Where the bot writes its own backups of the database; none when unset.
+    pub backup_dir: Option<PathBuf>,
+    #[serde(with = "humantime_serde")]
+    pub backup_every: Duration,
+    pub backup_keep: usize,
 }
 
 impl Default for Config {
@@ -70,6 +75,9 @@ impl Default for Config {
             log_level: "info".to_string(),
             cards: None,
             api_base_url: None,
+            backup_dir: None,
+            backup_every: Duration::from_secs(24 * 3600),
+            backup_keep: 7,
         }
     }
 }
@@ -194,6 +202,19 @@ impl Config {
                 return Err(bad("api_base_url", "must start with http:// or https://"));
             }
         }
+        if self.backup_every < Duration::from_secs(60) {
+            return Err(bad("backup_every", "must be at least 1m (e.g. \"24h\")"));
+        }
+        if self.backup_keep == 0 {
+            return Err(bad("backup_keep", "must be at least 1"));
+        }
+        if self
+            .backup_dir
+            .as_ref()
+            .is_some_and(|d| d.as_os_str().is_empty())
+        {
+            return Err(bad("backup_dir", "must be a directory path (or left out)"));
+        }
         if let Some(token) = &self.token {
             if token.trim().is_empty() {
                 return Err(bad("token", "is empty (remove it to use DISCORD_TOKEN)"));
@@ -272,6 +293,9 @@ mod tests {
             defaults.vacation_days_per_year
         );
         assert_eq!(parsed.log_level, defaults.log_level);
+        assert_eq!(parsed.backup_dir, defaults.backup_dir);
+        assert_eq!(parsed.backup_every, defaults.backup_every);
+        assert_eq!(parsed.backup_keep, defaults.backup_keep);
     }
 
     #[test]
@@ -290,6 +314,8 @@ mod tests {
             ("api_base_url = \"localhost\"", "api_base_url"),
             ("colour = \"red\"", "colour"),
             ("use_threads = \"yes\"", "use_threads"),
+            ("backup_every = \"5s\"", "backup_every"),
+            ("backup_keep = 0", "backup_keep"),
         ];
         for (text, setting) in cases {
             let err = Config::parse(text).expect_err(text).to_string();

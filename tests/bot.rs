@@ -2458,3 +2458,61 @@ async fn the_army_builder_makes_an_army_that_challenge_accepts() {
     );
     bot.stop().await;
 }
+
+/// `invictus health` reads the running bot's heartbeats: healthy once its gateway is connected
+/// and its timer loop has run; unhealthy when they are older than `--max-age`, and when the
+/// database does not exist.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn health_sees_the_running_bot_and_a_stopped_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let fake = FakeDiscord::start().await;
+    let bot = start_bot(&fake, &db, 0).await;
+    let config = dir.path().join("config.toml");
+    std::fs::write(
+        &config,
+        format!("database = {:?}\n", db.display().to_string()),
+    )
+    .unwrap();
+    let health = |config: &Path, max_age: &str| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_invictus"))
+            .args(["health", "--max-age", max_age, "--config"])
+            .arg(config)
+            .output()
+            .unwrap()
+    };
+    let started = std::time::Instant::now();
+    let out = loop {
+        let out = health(&config, "3m");
+        if out.status.success() || started.elapsed() > T {
+            break out;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    };
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let said = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(
+        said.contains("healthy: gateway connection") && said.contains("timer loop"),
+        "{said}"
+    );
+    bot.stop().await;
+
+    tokio::time::sleep(Duration::from_millis(2_100)).await;
+    let out = health(&config, "1s");
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "a stopped bot's heartbeats grow old"
+    );
+    assert!(String::from_utf8_lossy(&out.stderr).contains("last seen alive"));
+
+    let missing = dir.path().join("missing.toml");
+    std::fs::write(&missing, "database = \"/nonexistent/dir/bot.db\"\n").unwrap();
+    let out = health(&missing, "3m");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("does not exist"));
+}

@@ -420,7 +420,13 @@ fn serve_refuses_to_start_with_a_missing_or_bad_setting_and_names_it() {
 
 #[test]
 fn the_docker_configuration_is_valid() {
-    // The Dockerfile derives its configuration from the example by moving the database to /data.
+    // The Dockerfile derives its configuration from the example by moving the database to /data
+    // and turning the backups on, in /data too.
+    let dockerfile =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/Dockerfile")).unwrap();
+    assert!(dockerfile.contains(r#"s|^# backup_dir = .*|backup_dir = "/data/backups"|"#));
+    assert!(dockerfile
+        .contains(r#"CMD ["invictus", "health", "--config", "/etc/invictus/config.toml"]"#));
     let example =
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/config.example.toml"))
             .unwrap();
@@ -430,6 +436,8 @@ fn the_docker_configuration_is_valid() {
         .map(|l| {
             if l.starts_with("database = ") {
                 "database = \"/data/invictus.db\""
+            } else if l.starts_with("# backup_dir = ") {
+                "backup_dir = \"/data/backups\""
             } else {
                 l
             }
@@ -440,6 +448,10 @@ fn the_docker_configuration_is_valid() {
     assert_eq!(
         config.database,
         std::path::PathBuf::from("/data/invictus.db")
+    );
+    assert_eq!(
+        config.backup_dir,
+        Some(std::path::PathBuf::from("/data/backups"))
     );
 }
 

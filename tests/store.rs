@@ -1140,3 +1140,41 @@ fn schema_6_adds_empty_ratings_to_a_schema_5_database() {
     assert!(finished.iter().all(|m| m.outcome.is_some()));
     assert!(store.rating_changes(finished[0].id).unwrap().is_empty());
 }
+
+/// Schema 7 adds the heartbeat: a schema-v6 database keeps its ratings, and has no heartbeat
+/// until a bot writes one.
+#[test]
+fn schema_7_keeps_ratings_and_starts_without_a_heartbeat() {
+    const ALICE: u64 = 230_000_000_000_000_011;
+    const CAROL: u64 = 230_000_000_000_000_033;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("v6.db");
+    let mut conn = open_connection(&path).unwrap();
+    migrations().to_version(&mut conn, 6).unwrap();
+    let fixture = format!(
+        "{}/tests/fixtures/schema-v6.sql",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    conn.execute_batch(&std::fs::read_to_string(fixture).unwrap())
+        .unwrap();
+    drop(conn);
+    let mut store = Store::open(&path).unwrap();
+    assert!(schema_version() >= 7);
+    let top = store.leaderboard(invictus::store::GLOBAL, 10).unwrap();
+    assert_eq!(
+        top.iter().map(|r| r.player).collect::<Vec<_>>(),
+        [CAROL, ALICE]
+    );
+    assert_eq!(
+        store.rank(ALICE, invictus::store::GLOBAL).unwrap(),
+        Some((2, 2))
+    );
+    assert!(invictus::store::read_heartbeat(&path).unwrap().is_empty());
+    store.beat("timers", 5_000).unwrap();
+    store.beat("timers", 4_000).unwrap();
+    assert_eq!(
+        invictus::store::read_heartbeat(&path).unwrap(),
+        [("timers".to_string(), 5_000)],
+        "a heartbeat never goes back"
+    );
+}

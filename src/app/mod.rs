@@ -5,6 +5,7 @@
 //! again.
 
 mod armies;
+mod backups;
 mod challenges;
 mod clock;
 mod opponent;
@@ -18,6 +19,7 @@ mod timers;
 mod vacation;
 
 pub use armies::{check_army, check_army_name, SavedArmy, MAX_ARMY_NAME, MAX_SAVED_ARMIES};
+pub use backups::{maintain, BackupSchedule};
 pub use challenges::{Acceptance, Practice, Rematch, TeamInvites};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use options::{SeatOptions, StandingOrder};
@@ -312,6 +314,11 @@ impl Host {
             },
             rx,
         )
+    }
+
+    /// The clock the host reads the time from.
+    pub fn clock(&self) -> Arc<dyn Clock> {
+        Arc::clone(&self.clock)
     }
 
     pub fn store(&self) -> &AsyncStore {

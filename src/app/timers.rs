@@ -4,7 +4,7 @@
 
 use super::plan::{clear, clock_seat, earliest_added, turn_timers, Due, REMINDER, TURN_DEADLINE};
 use super::play::{apply_in, seat_in, Done, Rules};
-use super::{Host, HostError, MatchState, Notice};
+use super::{Clock, Host, HostError, MatchState, Notice, SystemClock};
 use crate::engine::{Action, Seat};
 use crate::store::{ChallengeId, ChallengeStatus, MatchId, MatchRecord, StoreTx, Timer};
 use std::sync::Arc;
@@ -131,7 +131,16 @@ impl Host {
     ) {
         let mut next: Option<i64> = None;
         let mut look = true;
+        let mut last_beat: Option<i64> = None;
         loop {
+            // The heartbeat `invictus health` reads: wall time, at most every 30 s.
+            let wall = SystemClock.now_ms();
+            if last_beat.is_none_or(|last| wall - last >= 30_000) {
+                last_beat = Some(wall);
+                if let Err(e) = self.store.call(move |s| s.beat("timers", wall)).await {
+                    tracing::warn!(error = %e, "timer loop heartbeat");
+                }
+            }
             if look {
                 // Due times added from now on are learnt from the notifications.
                 self.earliest_added

@@ -43,6 +43,16 @@ enum Command {
         #[arg(long, value_name = "FILE", default_value = "config.toml")]
         config: PathBuf,
     },
+    /// Check that the bot is alive (for Docker's HEALTHCHECK): its database opens and the bot
+    /// wrote its gateway and timer-loop heartbeats recently. Exit 0 healthy, 1 not.
+    Health {
+        /// The bot's configuration file (for the database's path).
+        #[arg(long, value_name = "FILE", default_value = "config.toml")]
+        config: PathBuf,
+        /// How old a heartbeat may be, like 3m or 90s.
+        #[arg(long, default_value = "3m", value_parser = humantime::parse_duration)]
+        max_age: std::time::Duration,
+    },
     /// Print the card catalog.
     Cards {
         /// Print a JSON array instead of a table.
@@ -325,6 +335,7 @@ pub fn main() -> ExitCode {
 fn run(command: Command) -> Result<(), ExitCode> {
     match command {
         Command::Serve { config } => run_serve(&config),
+        Command::Health { config, max_age } => run_health(&config, max_age),
         Command::Cards { json, file } => {
             let catalog = load_catalog(file.cards.as_ref())?;
             if json {
@@ -723,6 +734,48 @@ fn run_db(command: DbCommand) -> Result<(), ExitCode> {
             println!("wrote {}", out.display());
             Ok(())
         }
+    }
+}
+
+/// `invictus health`: whether the bot using this configuration is alive.
+fn run_health(path: &std::path::Path, max_age: std::time::Duration) -> Result<(), ExitCode> {
+    use crate::app::Clock;
+    let unhealthy = |why: String| {
+        eprintln!("unhealthy: {why}");
+        ExitCode::from(1)
+    };
+    let config = crate::config::Config::load(path).map_err(|e| unhealthy(e.to_string()))?;
+    if !config.database.exists() {
+        return Err(unhealthy(format!(
+            "the database {} does not exist",
+            config.database.display()
+        )));
+    }
+    let beats = crate::store::read_heartbeat(&config.database)
+        .map_err(|e| unhealthy(format!("cannot read the database: {e}")))?;
+    let now = crate::app::SystemClock.now_ms();
+    let mut seen = Vec::new();
+    let mut problems = Vec::new();
+    for (part, what) in [("gateway", "gateway connection"), ("timers", "timer loop")] {
+        match beats.iter().find(|(p, _)| p == part) {
+            None => problems.push(format!("no {what} heartbeat yet")),
+            Some(&(_, at)) => {
+                let age = std::time::Duration::from_millis((now - at).max(0) as u64);
+                let age_text =
+                    humantime::format_duration(std::time::Duration::from_secs(age.as_secs()));
+                if age > max_age {
+                    problems.push(format!("the {what} was last seen alive {age_text} ago"));
+                } else {
+                    seen.push(format!("{what} {age_text} ago"));
+                }
+            }
+        }
+    }
+    if problems.is_empty() {
+        println!("healthy: {}", seen.join(", "));
+        Ok(())
+    } else {
+        Err(unhealthy(problems.join("; ")))
     }
 }
 

@@ -382,6 +382,28 @@ pub async fn run_with_store(
         stop_rx.clone(),
     ));
     let opponent = tokio::spawn(Arc::clone(&host).run_ai(stop_rx.clone()));
+    let backups = config
+        .backup_dir
+        .clone()
+        .map(|dir| crate::app::BackupSchedule {
+            database: config.database.clone(),
+            dir,
+            every: config.backup_every,
+            keep: config.backup_keep,
+        });
+    let upkeep = tokio::spawn(crate::app::maintain(
+        backups,
+        host.clock(),
+        host.store().clone(),
+        Duration::from_secs(30),
+        Duration::from_secs(300),
+        stop_rx.clone(),
+    ));
+    let gateway_beat = tokio::spawn(gateway_heartbeat(
+        Arc::clone(&client.shard_manager),
+        host.store().clone(),
+        stop_rx.clone(),
+    ));
     let shard_manager = Arc::clone(&client.shard_manager);
     let stopper = tokio::spawn(async move {
         shutdown.await;
@@ -395,9 +417,42 @@ pub async fn run_with_store(
     let _ = stop_tx.send(true);
     let _ = timers.await;
     let _ = opponent.await;
+    let _ = upkeep.await;
+    let _ = gateway_beat.await;
     let _ = announcer.await;
     tracing::info!("stopped");
     result.map_err(ServeError::from)
+}
+
+/// Writes the `gateway` heartbeat (wall time) every 15 s while a shard of this process is
+/// connected to Discord's gateway, for `invictus health`.
+async fn gateway_heartbeat(
+    shards: Arc<serenity::ShardManager>,
+    store: crate::store::AsyncStore,
+    mut stop: tokio::sync::watch::Receiver<bool>,
+) {
+    let mut beaten = false;
+    loop {
+        let connected = shards
+            .runners
+            .lock()
+            .await
+            .values()
+            .any(|runner| runner.stage == serenity::ConnectionStage::Connected);
+        if connected {
+            let now = SystemClock.now_ms();
+            match store.call(move |s| s.beat("gateway", now)).await {
+                Ok(()) => beaten = true,
+                Err(e) => tracing::warn!(error = %e, "gateway heartbeat"),
+            }
+        }
+        // Every second until the first beat, so that a new bot is seen alive at once.
+        let wait = Duration::from_secs(if beaten { 15 } else { 1 });
+        tokio::select! {
+            _ = tokio::time::sleep(wait) => {}
+            _ = stop.changed() => return,
+        }
+    }
 }
 
 /// Completes on SIGINT (Ctrl-C) or SIGTERM.

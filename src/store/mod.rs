@@ -2,6 +2,7 @@
 //! append-only action log, timers, and replay verification.
 
 mod async_handle;
+mod backup;
 mod clocks;
 mod hosted;
 mod people;
@@ -9,6 +10,10 @@ mod ratings;
 mod verify;
 
 pub use async_handle::AsyncStore;
+pub use backup::{
+    backup_name, backup_taken_at, backups_in, newest_backup_at, take_backup, BackupError,
+    BackupReport,
+};
 pub use clocks::{MatchClock, Vacation};
 pub use hosted::{MatchRecord, SeatOptionsRow, StoreTx};
 pub use people::{Challenge, ChallengeId, ChallengeSeat, ChallengeStatus};
@@ -30,6 +35,7 @@ pub const MIGRATION_FILES: &[&str] = &[
     include_str!("../../migrations/0004_hosting.sql"),
     include_str!("../../migrations/0005_teams.sql"),
     include_str!("../../migrations/0006_ratings.sql"),
+    include_str!("../../migrations/0007_heartbeat.sql"),
 ];
 
 /// The migrations as the migration crate runs them.
@@ -205,6 +211,17 @@ pub struct Timer {
     pub kind: String,
     pub due_at: i64,
     pub payload: String,
+}
+
+/// The heartbeat of the bot using the database at `path`, read without changing anything:
+/// when each part was last alive (Unix ms). An error if the file is not a database of this
+/// program.
+pub fn read_heartbeat(path: &Path) -> Result<Vec<(String, i64)>, StoreError> {
+    let conn = Connection::open_with_flags(path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)?;
+    conn.busy_timeout(Duration::from_secs(5))?;
+    let mut stmt = conn.prepare("SELECT part, at FROM heartbeat ORDER BY part")?;
+    let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    Ok(rows.collect::<Result<_, _>>()?)
 }
 
 /// Opens a connection with the pragmas every connection needs: WAL, full sync, foreign keys, a
@@ -761,6 +778,29 @@ impl Store {
         self.conn
             .execute("VACUUM INTO ?1", [out.display().to_string()])?;
         Ok(())
+    }
+
+    /// Records that `part` of the running bot (`gateway`, `timers`) was alive at `at` (Unix ms).
+    pub fn beat(&mut self, part: &str, at: i64) -> Result<(), StoreError> {
+        self.conn
+            .prepare_cached(
+                "INSERT INTO heartbeat (part, at) VALUES (?1, ?2)
+                 ON CONFLICT (part) DO UPDATE SET at = max(at, excluded.at)",
+            )?
+            .execute(params![part, at])?;
+        Ok(())
+    }
+
+    /// Moves the write-ahead log into the database file and truncates it, so that the `-wal`
+    /// file stays small under steady load; returns the log's pages before (`-1` if another
+    /// connection kept it from completing, which the next checkpoint makes up for).
+    pub fn checkpoint(&self) -> Result<i64, StoreError> {
+        let (busy, log): (i64, i64) =
+            self.conn
+                .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| {
+                    Ok((r.get(0)?, r.get(1)?))
+                })?;
+        Ok(if busy != 0 { -1 } else { log })
     }
 
     /// The raw connection, for the verifier.
