@@ -51,6 +51,8 @@ pub struct Config {
     #[serde(with = "humantime_serde")]
     pub backup_every: Duration,
     pub backup_keep: usize,
+    /// Where to serve Prometheus metrics (`/metrics`), e.g. 127.0.0.1:9187; off when unset.
+    pub metrics_address: Option<std::net::SocketAddr>,
 }
 
 impl Default for Config {
@@ -78,6 +80,7 @@ impl Default for Config {
             backup_dir: None,
             backup_every: Duration::from_secs(24 * 3600),
             backup_keep: 7,
+            metrics_address: None,
         }
     }
 }
@@ -316,6 +319,7 @@ mod tests {
             ("use_threads = \"yes\"", "use_threads"),
             ("backup_every = \"5s\"", "backup_every"),
             ("backup_keep = 0", "backup_keep"),
+            ("metrics_address = \"nowhere\"", "metrics_address"),
         ];
         for (text, setting) in cases {
             let err = Config::parse(text).expect_err(text).to_string();

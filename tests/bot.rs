@@ -2516,3 +2516,83 @@ async fn health_sees_the_running_bot_and_a_stopped_one() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("does not exist"));
 }
+
+/// GET /metrics from the bot's Prometheus endpoint, as text (`None` while nothing answers).
+fn scrape(port: u16) -> Option<String> {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", port)).ok()?;
+    stream.set_read_timeout(Some(Duration::from_secs(5))).ok()?;
+    stream
+        .write_all(b"GET /metrics HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+        .ok()?;
+    let mut text = String::new();
+    stream.read_to_string(&mut text).ok()?;
+    text.starts_with("HTTP/1.1 200").then_some(text)
+}
+
+/// The value of a metric line starting with `name` (a counter, or a histogram's `_count`).
+fn metric(text: &str, name: &str) -> f64 {
+    text.lines()
+        .find(|l| l.starts_with(name))
+        .and_then(|l| l.rsplit(' ').next())
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0.0)
+}
+
+/// With `metrics_address` set, the bot serves Prometheus metrics, and its counters move as
+/// players click: interactions answered and refused, acknowledgement and store latencies.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn metrics_are_served_and_move_with_clicks() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let fake = FakeDiscord::start().await;
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let bot = start_bot_configured(
+        &fake,
+        &db,
+        0,
+        std::sync::Arc::new(invictus::app::SystemClock),
+        &format!("metrics_address = \"127.0.0.1:{port}\""),
+    )
+    .await;
+    let before = fake
+        .wait_for(T, "the metrics endpoint", |_| scrape(port))
+        .await;
+    assert!(before.contains("invictus_active_matches"), "{before}");
+    let (_thread, board) = challenge_and_accept(&fake).await;
+    open_hand(&fake, &alice(), &board).await;
+    let answered = r#"invictus_interactions_total{result="answered"}"#;
+    let refused = r#"invictus_interactions_total{result="refused"}"#;
+    // A click is counted once its answer is sent: the last one may still be on its way.
+    let after = fake
+        .wait_for(T, "the counters to move", |_| {
+            scrape(port).filter(|t| metric(t, answered) >= 2.0)
+        })
+        .await;
+    assert!(
+        metric(&after, answered) >= 2.0,
+        "accept and My hand: {after}"
+    );
+    assert!(
+        metric(&after, refused) >= 1.0,
+        "a stranger's accept was refused: {after}"
+    );
+    assert!(
+        metric(&after, "invictus_ack_seconds_count") >= 3.0,
+        "{after}"
+    );
+    assert!(
+        metric(&after, "invictus_store_call_seconds_count")
+            > metric(&before, "invictus_store_call_seconds_count"),
+        "{after}"
+    );
+    assert!(
+        after.contains("# TYPE invictus_ack_seconds histogram"),
+        "{after}"
+    );
+    bot.stop().await;
+}

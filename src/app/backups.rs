@@ -36,8 +36,8 @@ impl BackupSchedule {
 }
 
 /// The database's upkeep until `stop` fires, looking at the clock every `poll`: a backup
-/// whenever one is due (if `backups` is set), and a write-ahead log checkpoint through `store`
-/// every `checkpoint_every`.
+/// whenever one is due (if `backups` is set), a write-ahead log checkpoint through `store`
+/// every `checkpoint_every`, and the active-match and open-window gauges at every look.
 pub async fn maintain(
     backups: Option<BackupSchedule>,
     clock: Arc<dyn Clock>,
@@ -70,6 +70,13 @@ pub async fn maintain(
                     }
                 });
             }
+        }
+        match store.call(|s| s.activity()).await {
+            Ok((matches, windows)) => {
+                metrics::gauge!("invictus_active_matches").set(matches as f64);
+                metrics::gauge!("invictus_open_windows").set(windows as f64);
+            }
+            Err(e) => tracing::warn!(error = %e, "hosting activity"),
         }
         if now - last_checkpoint >= checkpoint_every.as_millis() as i64 {
             last_checkpoint = now;

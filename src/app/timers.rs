@@ -17,6 +17,8 @@ impl Host {
     pub async fn run_due(&self, now: i64) -> Result<Vec<ChallengeId>, HostError> {
         let due = self.store.call(move |s| s.due_timers(now)).await?;
         for timer in due {
+            metrics::histogram!("invictus_timer_lag_seconds")
+                .record((now - timer.due_at).max(0) as f64 / 1000.0);
             if let Err(e) = self.fire(&timer).await {
                 tracing::warn!(timer = timer.id, error = %e, "timer could not be handled");
                 // Never fire it again: a timer that cannot be handled would come back forever.

@@ -327,6 +327,9 @@ pub async fn run_with_store(
         drawing: tokio::sync::Semaphore::new(1),
     });
 
+    if let Some(address) = config.metrics_address {
+        serve_metrics(address);
+    }
     let registration = config.registration();
     let setup_bot = Arc::clone(&bot);
     let framework = poise::Framework::builder()
@@ -422,6 +425,44 @@ pub async fn run_with_store(
     let _ = announcer.await;
     tracing::info!("stopped");
     result.map_err(ServeError::from)
+}
+
+/// Serves Prometheus metrics at `address` (`/metrics`) from this process's recorder. A second
+/// bot in the same process (tests) keeps the first one's.
+fn serve_metrics(address: std::net::SocketAddr) {
+    use metrics_exporter_prometheus::{Matcher, PrometheusBuilder};
+    let seconds = [
+        0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1.0, 2.0, 5.0, 30.0, 120.0,
+    ];
+    let installed = PrometheusBuilder::new()
+        .with_http_listener(address)
+        .set_buckets_for_metric(Matcher::Suffix("_seconds".into()), &seconds)
+        .and_then(|builder| builder.install());
+    match installed {
+        Ok(()) => tracing::info!(%address, "metrics served at /metrics"),
+        Err(e) => tracing::warn!(%address, error = %e, "cannot serve metrics"),
+    }
+    metrics::describe_counter!(
+        "invictus_interactions_total",
+        "Component interactions (buttons, menus) by result: answered, refused or failed"
+    );
+    metrics::describe_histogram!(
+        "invictus_ack_seconds",
+        metrics::Unit::Seconds,
+        "From a component interaction's arrival to its answer being sent"
+    );
+    metrics::describe_histogram!(
+        "invictus_store_call_seconds",
+        metrics::Unit::Seconds,
+        "Store calls: queue wait, work and commit"
+    );
+    metrics::describe_histogram!(
+        "invictus_timer_lag_seconds",
+        metrics::Unit::Seconds,
+        "How late each timer fired after its due time"
+    );
+    metrics::describe_gauge!("invictus_active_matches", "Matches in progress");
+    metrics::describe_gauge!("invictus_open_windows", "Reaction windows open");
 }
 
 /// Writes the `gateway` heartbeat (wall time) every 15 s while a shard of this process is

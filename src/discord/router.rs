@@ -77,16 +77,28 @@ pub async fn on_event(
         let bot = framework.user_data;
         let _busy = bot.in_flight.enter();
         let ctx = framework.serenity_context;
-        let answer = match route(bot, component).await {
-            Ok(answer) => answer,
+        let received = std::time::Instant::now();
+        let (answer, result) = match route(bot, component).await {
+            Ok(answer) => {
+                let result = match answer.reply {
+                    Reply::Tell(_) => "refused",
+                    _ => "answered",
+                };
+                (answer, result)
+            }
             Err(e) => {
                 tracing::warn!(custom_id = %component.data.custom_id, error = %e, "component interaction failed");
-                Reply::Tell(SOMETHING_WENT_WRONG.to_string()).into()
+                (
+                    Reply::Tell(SOMETHING_WENT_WRONG.to_string()).into(),
+                    "failed",
+                )
             }
         };
         if let Err(e) = respond(ctx, component, answer.reply).await {
             tracing::warn!(custom_id = %component.data.custom_id, error = %e, "could not answer a component interaction");
         }
+        metrics::counter!("invictus_interactions_total", "result" => result).increment(1);
+        metrics::histogram!("invictus_ack_seconds").record(received.elapsed().as_secs_f64());
         if let Some(post) = answer.post {
             post_challenge(bot, ctx, post).await;
         }

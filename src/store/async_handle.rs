@@ -82,13 +82,17 @@ impl AsyncStore {
         if sent.is_err() {
             return Err(E::from(closed()));
         }
-        match answered.await {
+        let started = std::time::Instant::now();
+        let out = match answered.await {
             Ok(out) => out,
             // The call was dropped unanswered: the store was closed, or the call panicked.
             Err(_) => Err(E::from(StoreError::Task(
                 "the database call did not complete".to_string(),
             ))),
-        }
+        };
+        // Queue wait, work and commit: what a caller waits for the store.
+        metrics::histogram!("invictus_store_call_seconds").record(started.elapsed().as_secs_f64());
+        out
     }
 
     /// Closes the connection once the calls already queued are done: every later call fails

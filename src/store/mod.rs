@@ -780,6 +780,17 @@ impl Store {
         Ok(())
     }
 
+    /// How busy the hosting is: active matches, and open reaction windows (their deadline
+    /// timers).
+    pub fn activity(&self) -> Result<(u64, u64), StoreError> {
+        Ok(self.conn.query_row(
+            "SELECT (SELECT count(*) FROM matches WHERE status = 'active'),
+                    (SELECT count(*) FROM timers WHERE kind = 'reaction_window')",
+            [],
+            |r| Ok((r.get::<_, i64>(0)? as u64, r.get::<_, i64>(1)? as u64)),
+        )?)
+    }
+
     /// Records that `part` of the running bot (`gateway`, `timers`) was alive at `at` (Unix ms).
     pub fn beat(&mut self, part: &str, at: i64) -> Result<(), StoreError> {
         self.conn
