@@ -1798,7 +1798,33 @@ async fn with_board_image_off_the_board_is_text_only() {
     bot.stop().await;
 }
 
-/// `/army save`, then the subcommand's reply for `user`.
+/// `user` resigns their match in `channel` (the command, then its confirmation).
+async fn resign(fake: &FakeDiscord, user: &TestUser, channel: u64) {
+    let i = fake
+        .command(user, channel, "resign", serde_json::Value::Null)
+        .await;
+    let confirm = answer(fake, i).await.message.unwrap();
+    let i = fake
+        .click(user, &confirm, &confirm.button("Resign").unwrap())
+        .await;
+    answer(fake, i).await;
+}
+
+/// The armies of match `id` once it has started.
+async fn started_armies(
+    fake: &FakeDiscord,
+    db: &Path,
+    id: MatchId,
+) -> invictus::engine::BySeat<invictus::engine::Army> {
+    let stored = fake
+        .wait_for(T, "the match", |_| {
+            Store::open(db).ok()?.load_match(id).ok()
+        })
+        .await;
+    stored.game.setup().armies.clone()
+}
+
+/// `/army …` (a subcommand), then its reply for `user`.
 async fn army_command(
     fake: &FakeDiscord,
     user: &TestUser,
@@ -1969,18 +1995,7 @@ async fn saved_armies_are_kept_offered_and_played() {
         .select(&b, &challenge, &menu, &["saved:bob odin"])
         .await;
     answer(&fake, i).await;
-    fake.wait_for(T, "the match", |_| {
-        Store::open(&db).ok()?.load_match(MatchId(1)).ok()
-    })
-    .await;
-    let armies = Store::open(&db)
-        .unwrap()
-        .load_match(MatchId(1))
-        .unwrap()
-        .game
-        .setup()
-        .armies
-        .clone();
+    let armies = started_armies(&fake, &db, MatchId(1)).await;
     assert_eq!(
         armies.get(Seat::A).to_string(),
         invictus::engine::Army::parse(MIXED, false)
@@ -2078,14 +2093,7 @@ async fn a_finished_match_is_exported_and_replays_but_a_running_one_is_not() {
         .text()
         .contains("no such match"));
 
-    let i = fake
-        .command(&a, thread, "resign", serde_json::Value::Null)
-        .await;
-    let confirm = answer(&fake, i).await.message.unwrap();
-    let i = fake
-        .click(&a, &confirm, &confirm.button("Resign").unwrap())
-        .await;
-    answer(&fake, i).await;
+    resign(&fake, &a, thread).await;
     fake.wait_message(thread, T, |m| m.text().contains("wins by resignation"))
         .await;
 
@@ -2143,14 +2151,7 @@ async fn a_finished_duel_moves_both_ratings_shown_in_profile_and_leaderboard() {
     let before = ask(a.clone(), "profile", json!([])).await;
     assert!(before.contains("not rated yet"), "{before}");
 
-    let i = fake
-        .command(&a, thread, "resign", serde_json::Value::Null)
-        .await;
-    let confirm = answer(&fake, i).await.message.unwrap();
-    let i = fake
-        .click(&a, &confirm, &confirm.button("Resign").unwrap())
-        .await;
-    answer(&fake, i).await;
+    resign(&fake, &a, thread).await;
     fake.wait_message(thread, T, |m| m.text().contains("wins by resignation"))
         .await;
 
@@ -2226,14 +2227,7 @@ async fn a_finished_duel_moves_both_ratings_shown_in_profile_and_leaderboard() {
         m.text().contains("Invictus · match #2")
     })
     .await;
-    let i = fake
-        .command(&a, practice_thread, "resign", serde_json::Value::Null)
-        .await;
-    let confirm = answer(&fake, i).await.message.unwrap();
-    let i = fake
-        .click(&a, &confirm, &confirm.button("Resign").unwrap())
-        .await;
-    answer(&fake, i).await;
+    resign(&fake, &a, practice_thread).await;
     fake.wait_message(practice_thread, T, |m| {
         m.text().contains("wins by resignation")
     })
@@ -2269,14 +2263,7 @@ async fn a_rematch_starts_only_once_both_players_agree() {
     let bot = start_bot(&fake, &db, 0).await;
     let (thread, _board) = challenge_and_accept(&fake).await;
     let (a, b, c) = (alice(), bob(), carol());
-    let i = fake
-        .command(&a, thread, "resign", serde_json::Value::Null)
-        .await;
-    let confirm = answer(&fake, i).await.message.unwrap();
-    let i = fake
-        .click(&a, &confirm, &confirm.button("Resign").unwrap())
-        .await;
-    answer(&fake, i).await;
+    resign(&fake, &a, thread).await;
     let over = fake
         .wait_message(thread, T, |m| m.text().contains("Match over"))
         .await;
@@ -2439,17 +2426,8 @@ async fn the_army_builder_makes_an_army_that_challenge_accepts() {
         .click(&b, &challenge, &challenge.button("Accept").unwrap())
         .await;
     answer(&fake, i).await;
-    fake.wait_for(T, "the match", |_| {
-        Store::open(&db).ok()?.load_match(MatchId(1)).ok()
-    })
-    .await;
-    let army = Store::open(&db)
-        .unwrap()
-        .load_match(MatchId(1))
-        .unwrap()
-        .game
-        .setup()
-        .armies
+    let army = started_armies(&fake, &db, MatchId(1))
+        .await
         .get(Seat::A)
         .clone();
     assert_eq!(

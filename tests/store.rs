@@ -1166,7 +1166,10 @@ fn schema_7_keeps_ratings_and_starts_without_a_heartbeat() {
         [CAROL, ALICE]
     );
     assert_eq!(
-        store.rank(ALICE, invictus::store::GLOBAL).unwrap(),
+        store
+            .placing(ALICE, invictus::store::GLOBAL)
+            .unwrap()
+            .map(|(_, place, total)| (place, total)),
         Some((2, 2))
     );
     assert!(invictus::store::read_heartbeat(&path).unwrap().is_empty());

@@ -52,16 +52,10 @@ impl Host {
         spec: &str,
         light: bool,
     ) -> Result<Army, HostError> {
-        let spec = spec.trim().to_string();
-        let saved = self
-            .store
-            .call(move |s| s.saved_armies(player))
-            .await?
-            .into_iter()
-            .find(|(name, _)| name.eq_ignore_ascii_case(&spec))
-            .map(|(_, text)| text);
-        let text = saved.unwrap_or(spec);
-        Army::parse(&text, light)
+        if let Some(saved) = self.saved_army(player, spec).await? {
+            return Ok(saved.army);
+        }
+        Army::parse(spec.trim(), light)
             .map_err(|e| HostError::Refused(format!("That army is not valid: {e}")))
     }
 

@@ -279,15 +279,9 @@ impl Host {
             .store
             .call(move |s| {
                 let matches = s.finished_matches(user, PROFILE_MATCHES)?;
-                let placed = |scope: u64| -> Result<_, StoreError> {
-                    Ok(match (s.rating(user, scope)?, s.rank(user, scope)?) {
-                        (Some(row), Some((place, total))) => Some((row, place, total)),
-                        _ => None,
-                    })
-                };
-                let global = placed(GLOBAL)?;
+                let global = s.placing(user, GLOBAL)?;
                 let server = match guild {
-                    Some(g) => placed(g)?,
+                    Some(g) => s.placing(user, g)?,
                     None => None,
                 };
                 Ok((matches, global, server))
@@ -306,10 +300,7 @@ impl Host {
             .store
             .call(move |s| {
                 let top = s.leaderboard(scope, 10)?;
-                let mine = match (s.rating(user, scope)?, s.rank(user, scope)?) {
-                    (Some(row), Some((place, total))) => Some((row, place, total)),
-                    _ => None,
-                };
+                let mine = s.placing(user, scope)?;
                 Ok(Leaderboard { scope, top, mine })
             })
             .await?)

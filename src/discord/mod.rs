@@ -465,6 +465,20 @@ fn serve_metrics(address: std::net::SocketAddr) {
     metrics::describe_gauge!("invictus_open_windows", "Reaction windows open");
 }
 
+impl Bot {
+    /// The names of `player`'s saved armies, for menus and autocomplete: none (and a warning)
+    /// if the store fails, since such a list is only ever a convenience.
+    pub(crate) async fn saved_army_names(&self, player: u64) -> Vec<String> {
+        match self.host.saved_armies(player).await {
+            Ok(armies) => armies.into_iter().map(|a| a.name).collect(),
+            Err(e) => {
+                tracing::warn!(error = %e, "saved armies for a menu");
+                Vec::new()
+            }
+        }
+    }
+}
+
 /// Writes the `gateway` heartbeat (wall time) every 15 s while a shard of this process is
 /// connected to Discord's gateway, for `invictus health`.
 async fn gateway_heartbeat(

@@ -1369,6 +1369,32 @@ pub fn card(entry: &CardEntry) -> Message {
     }
 }
 
+/// A message of one neutral embed: a title and lines of text.
+pub fn titled(title: &str, lines: &[String]) -> Message {
+    Message {
+        embeds: vec![Embed {
+            title: clip(title, limits::TITLE),
+            description: clip(&lines.join("\n"), limits::DESCRIPTION),
+            colour: colours::NEUTRAL,
+            fields: Vec::new(),
+            image: None,
+            footer: None,
+        }],
+        ..Message::default()
+    }
+}
+
+/// The answer to saving an army: the army as saved, and how to play it.
+pub fn army_saved(saved: &crate::app::SavedArmy, catalog: &Catalog) -> Message {
+    Message {
+        content: format!(
+            "Saved. Use it with `army: {}` in /challenge, /teams or /practice.",
+            saved.name
+        ),
+        ..army(&saved.name, &saved.army, catalog)
+    }
+}
+
 /// A saved army: its Leader and Soldiers with their numbers, its size and its army text.
 pub fn army(name: &str, army: &Army, catalog: &Catalog) -> Message {
     let numbers = |kind: UnitKind| {
@@ -1399,17 +1425,7 @@ pub fn army(name: &str, army: &Army, catalog: &Catalog) -> Message {
         _ => format!("{total} Soldiers and the Leader."),
     });
     lines.push(format!("Army text: `{army}`"));
-    Message {
-        embeds: vec![Embed {
-            title: clip(&format!("Army “{name}”"), limits::TITLE),
-            description: clip(&lines.join("\n"), limits::DESCRIPTION),
-            colour: colours::NEUTRAL,
-            fields: Vec::new(),
-            image: None,
-            footer: None,
-        }],
-        ..Message::default()
-    }
+    titled(&format!("Army “{name}”"), &lines)
 }
 
 /// A rating as shown: rounded, with `?` while provisional, and its deviation.
@@ -1517,17 +1533,7 @@ pub fn profile(p: &crate::app::Profile) -> Message {
             ));
         }
     }
-    Message {
-        embeds: vec![Embed {
-            title: "Profile".to_string(),
-            description: clip(&lines.join("\n"), limits::DESCRIPTION),
-            colour: colours::NEUTRAL,
-            fields: Vec::new(),
-            image: None,
-            footer: None,
-        }],
-        ..Message::default()
-    }
+    titled("Profile", &lines)
 }
 
 /// A leaderboard: the top ratings of a scope, and the asking player's own place.
@@ -1562,15 +1568,5 @@ pub fn leaderboard(board: &crate::app::Leaderboard, title: &str) -> Message {
         "Ratings are Glicko-2 (± two deviations); `?` marks a provisional rating (fewer than {} rated matches).",
         crate::app::PROVISIONAL_GAMES
     ));
-    Message {
-        embeds: vec![Embed {
-            title: title.to_string(),
-            description: clip(&lines.join("\n"), limits::DESCRIPTION),
-            colour: colours::NEUTRAL,
-            fields: Vec::new(),
-            image: None,
-            footer: None,
-        }],
-        ..Message::default()
-    }
+    titled(title, &lines)
 }

@@ -145,13 +145,7 @@ async fn rematch(bot: &Bot, ci: &ComponentInteraction, of: MatchId) -> Result<An
         Ok(r) => r,
         Err(e) => return refused(e),
     };
-    let saved: Vec<String> = match bot.host.saved_armies(rematch.challenged).await {
-        Ok(armies) => armies.into_iter().map(|a| a.name).collect(),
-        Err(e) => {
-            tracing::warn!(error = %e, "the challenged player's saved armies");
-            Vec::new()
-        }
-    };
+    let saved = bot.saved_army_names(rematch.challenged).await;
     let message = render::challenge(
         rematch.challenge.0,
         rematch.challenger,
@@ -196,14 +190,7 @@ async fn build(
             .save_army(owner, &name, &draft.army().to_string())
             .await
         {
-            Ok(saved) => {
-                let mut message = render::army(&saved.name, &saved.army, bot.host.catalog());
-                message.content = format!(
-                    "Saved. Use it with `army: {}` in /challenge, /teams or /practice.",
-                    saved.name
-                );
-                Ok(Reply::Update(message).into())
-            }
+            Ok(saved) => Ok(Reply::Update(render::army_saved(&saved, bot.host.catalog())).into()),
             Err(e) => refused(e),
         };
     }

@@ -635,24 +635,34 @@ impl Store {
 
     /// The log of a match, in order: (seq, seat, action).
     pub fn action_log(&self, id: MatchId) -> Result<Vec<(u64, Seat, Action)>, StoreError> {
-        let mut stmt = self
-            .conn
-            .prepare("SELECT seq, seat, action FROM actions WHERE match_id = ?1 ORDER BY seq")?;
+        Ok(self
+            .timed_action_log(id)?
+            .into_iter()
+            .map(|(seq, seat, action, _)| (seq, seat, action))
+            .collect())
+    }
+
+    /// [`Store::action_log`] with the time each action was applied (Unix ms).
+    fn timed_action_log(&self, id: MatchId) -> Result<Vec<(u64, Seat, Action, i64)>, StoreError> {
+        let mut stmt = self.conn.prepare(
+            "SELECT seq, seat, action, at FROM actions WHERE match_id = ?1 ORDER BY seq",
+        )?;
         let rows = stmt.query_map([id.0], |row| {
             Ok((
                 row.get::<_, i64>(0)?,
                 row.get::<_, String>(1)?,
                 row.get::<_, String>(2)?,
+                row.get::<_, i64>(3)?,
             ))
         })?;
         let mut out = Vec::new();
         for row in rows {
-            let (seq, seat, action) = row?;
+            let (seq, seat, action, at) = row?;
             let corrupt = |what: String| StoreError::Corrupt { match_id: id, what };
             let seat = row_seat(id, &seat, &format!("action {seq}"))?;
             let action: Action =
                 serde_json::from_str(&action).map_err(|e| corrupt(format!("action {seq}: {e}")))?;
-            out.push((seq as u64, seat, action));
+            out.push((seq as u64, seat, action, at));
         }
         Ok(out)
     }
@@ -663,29 +673,16 @@ impl Store {
     pub fn export_match(&self, id: MatchId) -> Result<crate::replay::ExportedMatch, StoreError> {
         use crate::replay::{AboutMatch, ExportedMatch, MatchLog, PlayedAction, SeatPlayer};
         let stored = self.load_match(id)?;
-        let mut stmt = self
-            .conn
-            .prepare("SELECT seq, at FROM actions WHERE match_id = ?1 ORDER BY seq")?;
-        let times: Vec<(i64, i64)> = stmt
-            .query_map([id.0], |row| Ok((row.get(0)?, row.get(1)?)))?
-            .collect::<Result<_, _>>()?;
-        let log = self.action_log(id)?;
-        if log.len() != times.len() {
-            return Err(StoreError::Corrupt {
-                match_id: id,
-                what: "the action log changed while it was read".into(),
-            });
-        }
+        let log = self.timed_action_log(id)?;
         let played = log
             .iter()
-            .zip(&times)
-            .map(|(&(version, seat, _), &(_, at))| PlayedAction { version, seat, at })
+            .map(|&(version, seat, _, at)| PlayedAction { version, seat, at })
             .collect();
         let game = &stored.game;
         Ok(ExportedMatch {
             log: MatchLog {
                 setup: game.setup().clone(),
-                actions: log.into_iter().map(|(_, _, action)| action).collect(),
+                actions: log.into_iter().map(|(_, _, action, _)| action).collect(),
             },
             played,
             about: AboutMatch {

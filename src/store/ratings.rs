@@ -146,8 +146,13 @@ impl Store {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    /// `player`'s place in `scope`'s leaderboard (1 for the best) and how many are on it.
-    pub fn rank(&self, player: u64, scope: u64) -> Result<Option<(u64, u64)>, StoreError> {
+    /// `player`'s rating in `scope`, their place in its leaderboard (1 for the best) and how
+    /// many are on it; `None` if they are not rated there.
+    pub fn placing(
+        &self,
+        player: u64,
+        scope: u64,
+    ) -> Result<Option<(RatingRow, u64, u64)>, StoreError> {
         let Some(mine) = self.rating(player, scope)? else {
             return Ok(None);
         };
@@ -158,7 +163,7 @@ impl Store {
             params![scope as i64, mine.rating, player as i64],
             |r| Ok((r.get(0)?, r.get(1)?)),
         )?;
-        Ok(Some((above as u64 + 1, total as u64)))
+        Ok(Some((mine, above as u64 + 1, total as u64)))
     }
 
     /// How much match `id` changed each player's rating: (player, scope, before, after).

@@ -7,13 +7,7 @@ use poise::serenity_prelude as serenity;
 
 /// The caller's saved armies' names, for autocomplete.
 async fn saved_names(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let names: Vec<String> = match ctx.data().host.saved_armies(ctx.author().id.get()).await {
-        Ok(armies) => armies.into_iter().map(|a| a.name).collect(),
-        Err(e) => {
-            tracing::warn!(error = %e, "saved armies for autocomplete");
-            Vec::new()
-        }
-    };
+    let names = ctx.data().saved_army_names(ctx.author().id.get()).await;
     choices(names.iter().map(String::as_str), partial)
 }
 
@@ -44,11 +38,7 @@ async fn save(
         .await
     {
         Ok(saved) => {
-            let mut message = render::army(&saved.name, &saved.army, bot.host.catalog());
-            message.content = format!(
-                "Saved. Use it with `army: {}` in /challenge, /teams or /practice.",
-                saved.name
-            );
+            let message = render::army_saved(&saved, bot.host.catalog());
             ctx.send(send::reply(&message, true)).await?;
             Ok(())
         }

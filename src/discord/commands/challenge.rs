@@ -111,13 +111,7 @@ pub(super) async fn challenge(
         Err(e) => return say(ctx, refusal(&e)).await,
     };
     // The challenged player's saved armies are offered in the accept menu beside the presets.
-    let saved: Vec<String> = match bot.host.saved_armies(opponent.id.get()).await {
-        Ok(armies) => armies.into_iter().map(|a| a.name).collect(),
-        Err(e) => {
-            tracing::warn!(error = %e, "the challenged player's saved armies");
-            Vec::new()
-        }
-    };
+    let saved = bot.saved_army_names(opponent.id.get()).await;
     let message = render::challenge(id.0, me, opponent.id.get(), &terms, expires, &saved);
     let handle = ctx.send(send::reply(&message, false)).await?;
     let posted = handle.message().await?;

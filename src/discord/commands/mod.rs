@@ -157,10 +157,7 @@ async fn army_choices(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoco
         .iter()
         .map(|(key, _)| key.to_string())
         .collect();
-    match ctx.data().host.saved_armies(ctx.author().id.get()).await {
-        Ok(saved) => names.extend(saved.into_iter().map(|a| a.name)),
-        Err(e) => tracing::warn!(error = %e, "saved armies for autocomplete"),
-    }
+    names.extend(ctx.data().saved_army_names(ctx.author().id.get()).await);
     // Saved armies first: they are what a player who saved some is looking for.
     names.rotate_left(render::PRESET_ARMIES.len());
     choices(names.iter().map(String::as_str), partial)
@@ -176,17 +173,7 @@ fn message_link(guild: Option<u64>, channel: Option<u64>, message: Option<u64>) 
 
 /// Answers privately with a titled list, one line per item.
 async fn list(ctx: Context<'_>, title: &str, lines: &[String]) -> Result<(), Error> {
-    let message = render::Message {
-        embeds: vec![render::Embed {
-            title: title.to_string(),
-            description: render::clip(&lines.join("\n"), render::limits::DESCRIPTION),
-            colour: render::colours::NEUTRAL,
-            fields: Vec::new(),
-            image: None,
-            footer: None,
-        }],
-        ..render::Message::default()
-    };
-    ctx.send(send::reply(&message, true)).await?;
+    ctx.send(send::reply(&render::titled(title, lines), true))
+        .await?;
     Ok(())
 }
