@@ -2537,8 +2537,11 @@ async fn metrics_are_served_and_move_with_clicks() {
         &format!("metrics_address = \"127.0.0.1:{port}\""),
     )
     .await;
+    // The endpoint may answer before the first metrics are recorded: wait for the gauges.
     let before = fake
-        .wait_for(T, "the metrics endpoint", |_| scrape(port))
+        .wait_for(T, "the metrics endpoint", |_| {
+            scrape(port).filter(|t| t.contains("invictus_active_matches"))
+        })
         .await;
     assert!(before.contains("invictus_active_matches"), "{before}");
     let (_thread, board) = challenge_and_accept(&fake).await;
