@@ -15,18 +15,16 @@
 //! only; add `text` for boards without their pictures, `board_image = false`); without
 //! `--bench` (as `cargo test --benches` runs it) it only plays a few clicks.
 
+mod driver;
 #[path = "../tests/fake_discord/mod.rs"]
 mod fake_discord;
 
+use driver::*;
 use fake_discord::*;
 use invictus::config::Config;
-use serde_json::{json, Value};
 use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-
-/// How long any single wait may take before the bench gives up with a clear message.
-const T: Duration = Duration::from_secs(20);
 /// Action clicks wanted per scenario (at least `MIN_PER_MATCH` per match).
 const CLICKS: usize = 600;
 const MIN_PER_MATCH: usize = 12;
@@ -203,17 +201,8 @@ async fn scenario(n: usize, per_match: usize, shape: Shape) -> Outcome {
     let mut missing_edits = 0;
     for click in &all.clicks {
         ack.push(click.ack);
-        let edited = fake.with_message(click.board, |m| {
-            m.history
-                .iter()
-                .zip(m.history_at.iter())
-                .find(|(v, at)| {
-                    footer_version(&v["embeds"][0]).is_some_and(|v| v >= click.version)
-                        && **at >= click.dispatched
-                })
-                .map(|(_, at)| *at - click.dispatched)
-        });
-        match edited.flatten() {
+        let edited = board_edited_after(&fake, click.board, click.version, click.dispatched);
+        match edited {
             Some(d) => board.push(d),
             None => missing_edits += 1,
         }
@@ -229,58 +218,6 @@ async fn scenario(n: usize, per_match: usize, shape: Shape) -> Outcome {
         restarts: all.restarts,
         elapsed,
         store_calls,
-    }
-}
-
-/// A match being played: its two players, thread and board message.
-struct Game {
-    players: [TestUser; 2],
-    board: u64,
-}
-
-impl Game {
-    /// `players[0]` challenges `players[1]`, who accepts; waits for the board.
-    async fn start(fake: &FakeDiscord, players: [TestUser; 2]) -> Game {
-        let [a, b] = &players;
-        fake.register_user(a);
-        fake.register_user(b);
-        let options = json!([{"name": "opponent", "type": 6, "value": b.id.to_string()}]);
-        let i = fake.command(a, CHANNEL_ID, "challenge", options).await;
-        let challenge = fake.reply(i, T).await.message.expect("a challenge message");
-        let accept = challenge.button("Accept").expect("an Accept button");
-        let i = fake.click(b, &challenge, &accept).await;
-        let accepted = fake
-            .reply(i, T)
-            .await
-            .message
-            .expect("the accepted challenge");
-        let text = accepted.text();
-        let number = text
-            .split("match #")
-            .nth(1)
-            .and_then(|rest| {
-                rest.split(|c: char| !c.is_ascii_digit())
-                    .next()
-                    .and_then(|d| d.parse::<u64>().ok())
-            })
-            .unwrap_or_else(|| panic!("no match number in {text:?}"));
-        let name = format!("Invictus match #{number}");
-        let thread = fake
-            .wait_for(T, "the match thread", |f| {
-                f.threads()
-                    .into_iter()
-                    .find(|(_, _, n)| *n == name)
-                    .map(|t| t.0)
-            })
-            .await;
-        let title = format!("Invictus · match #{number}");
-        let board = fake
-            .wait_message(thread, T, |m| m.text().contains(&title))
-            .await;
-        Game {
-            players,
-            board: board.id,
-        }
     }
 }
 
@@ -319,7 +256,7 @@ async fn play(
             Some((who, hand)) if can_act(&hand) => (who, hand),
             other => {
                 let first = other.map_or(0, |(who, _)| 1 - who);
-                match mover(&fake, &game, first, &mut s).await {
+                match mover(&fake, &game, first, &mut s.hand_acks).await {
                     Some(found) => found,
                     None => {
                         // The match is over: the same players start another.
@@ -335,21 +272,13 @@ async fn play(
         }
         round += 1;
         let reply = act(&fake, &game.players[who], &hand).await;
-        let after = match (reply.kind, &reply.message) {
-            (7, Some(m)) if !m.content.is_empty() && m.content.starts_with('✅') => m.clone(),
-            _ => {
-                s.refused += 1;
-                if let Some(rounds) = &rounds {
-                    rounds.shown.wait().await;
-                }
-                continue;
+        let Some((after, version)) = applied(&reply) else {
+            s.refused += 1;
+            if let Some(rounds) = &rounds {
+                rounds.shown.wait().await;
             }
+            continue;
         };
-        let version = after
-            .embeds
-            .first()
-            .and_then(footer_version)
-            .expect("a version on the hand");
         s.clicks.push(Click {
             board: game.board,
             dispatched: reply.dispatched,
@@ -357,13 +286,7 @@ async fn play(
             version,
         });
         // The player looks at the board before the next click.
-        let board = game.board;
-        fake.wait_for(T, "the board to show the click", |f| {
-            f.with_message(board, |m| m.embeds.first().and_then(footer_version))
-                .flatten()
-                .filter(|v| *v >= version)
-        })
-        .await;
+        board_shows(&fake, game.board, version).await;
         if let Some(rounds) = &rounds {
             rounds.shown.wait().await;
         }
@@ -372,154 +295,8 @@ async fn play(
     s
 }
 
-/// The player who can act now (trying `first` first) and their fresh hand message, opened
-/// with "My hand" on the board; `None` when the match is over.
-async fn mover(
-    fake: &FakeDiscord,
-    game: &Game,
-    first: usize,
-    s: &mut Samples,
-) -> Option<(usize, FakeMessage)> {
-    for _ in 0..100 {
-        let board = fake.message(game.board).expect("the board");
-        let Some(hand_id) = board
-            .custom_ids()
-            .into_iter()
-            .find(|c| c.starts_with("iv1:hand:"))
-        else {
-            return None; // no "My hand" button: the match is over
-        };
-        for who in [first, 1 - first] {
-            let i = fake.click(&game.players[who], &board, &hand_id).await;
-            let reply = fake.reply(i, T).await;
-            s.hand_acks.push(reply.latency);
-            let hand = reply.message.expect("a hand message");
-            if can_act(&hand) {
-                return Some((who, hand));
-            }
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-    panic!("nobody could act in the match of board {}", game.board);
-}
-
-fn can_act(hand: &FakeMessage) -> bool {
-    hand.custom_ids()
-        .iter()
-        .any(|c| c.starts_with("iv1:act:") || c.starts_with("iv1:pick:"))
-}
-
-/// Clicks one action of a hand message: an attack if there is one, else a recruit or a setup
-/// placement, else keep / end the turn / pass, else the first choice offered. A menu group is
-/// opened first when needed (that click is not timed). Returns the bot's answer to the action.
-async fn act(fake: &FakeDiscord, user: &TestUser, hand: &FakeMessage) -> Reply {
-    let selects: Vec<_> = hand
-        .selects()
-        .into_iter()
-        .filter(|(id, _)| id.starts_with("iv1:pick:"))
-        .collect();
-    let buttons = hand.button_labels();
-    let button = ["Keep", "End the turn", "Pass"]
-        .iter()
-        .find_map(|l| buttons.iter().find(|b| b.starts_with(l)).cloned());
-    let preferred = [
-        "Attack with",
-        "Recruit",
-        "Place",
-        "Put",
-        "Conscript",
-        "Discard",
-    ];
-    let menu = selects.first().and_then(|(id, options)| {
-        preferred.iter().find_map(|p| {
-            options
-                .iter()
-                .find(|(label, _)| label.starts_with(p))
-                .map(|(_, value)| (id.clone(), value.clone()))
-        })
-    });
-    let keep_first = button.as_deref() == Some("Keep these three Soldiers");
-    let choice = match (menu, button) {
-        (Some(menu), _) if !keep_first => Some(menu),
-        (_, Some(label)) => {
-            let id = hand.button(&label).expect("the button");
-            let i = fake.click(user, hand, &id).await;
-            return fake.reply(i, T).await;
-        }
-        _ => selects
-            .first()
-            .map(|(id, options)| (id.clone(), options[0].1.clone())),
-    };
-    let Some((id, value)) = choice else {
-        let id = hand
-            .custom_ids()
-            .into_iter()
-            .find(|c| c.starts_with("iv1:act:"))
-            .expect("an action to click");
-        let i = fake.click(user, hand, &id).await;
-        return fake.reply(i, T).await;
-    };
-    if !value.starts_with("g:") {
-        let i = fake.select(user, hand, &id, &[&value]).await;
-        return fake.reply(i, T).await;
-    }
-    let i = fake.select(user, hand, &id, &[&value]).await;
-    let page = fake.reply(i, T).await.message.expect("a group page");
-    let (id, options) = page
-        .selects()
-        .into_iter()
-        .find(|(id, _)| id.starts_with("iv1:pick:"))
-        .expect("the group's menu");
-    let value = options
-        .iter()
-        .find(|(_, v)| v.starts_with("a:"))
-        .expect("a choice in the group")
-        .1
-        .clone();
-    let i = fake.select(user, &page, &id, &[&value]).await;
-    fake.reply(i, T).await
-}
-
-/// The version in the footer of an embed ("Version 12 · …").
-fn footer_version(embed: &Value) -> Option<u64> {
-    let footer = embed["footer"]["text"].as_str()?;
-    let rest = footer.strip_prefix("Version ")?;
-    rest.split(|c: char| !c.is_ascii_digit())
-        .next()?
-        .parse()
-        .ok()
-}
-
 // ---------------------------------------------------------------------------------------------
 // The report
-
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
-}
-
-fn line(name: &str, mut samples: Vec<Duration>, target_p99: Option<Duration>) {
-    if samples.is_empty() {
-        println!("  {name:<30} no samples");
-        return;
-    }
-    samples.sort();
-    let ms = |d: Duration| d.as_secs_f64() * 1e3;
-    let p99 = percentile(&samples, 0.99);
-    let verdict = target_p99.map_or(String::new(), |t| {
-        format!(
-            "  (target p99 < {} ms: {})",
-            t.as_millis(),
-            if p99 < t { "met" } else { "missed" }
-        )
-    });
-    println!(
-        "  {name:<30} {:>5} samples  p50 {:>7.2} ms  p99 {:>7.2} ms  max {:>7.2} ms{verdict}",
-        samples.len(),
-        ms(percentile(&samples, 0.50)),
-        ms(p99),
-        ms(*samples.last().expect("samples"))
-    );
-}
 
 impl Outcome {
     fn print(self) {

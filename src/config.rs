@@ -53,6 +53,36 @@ pub struct Config {
     pub backup_keep: usize,
     /// Where to serve Prometheus metrics (`/metrics`), e.g. 127.0.0.1:9187; off when unset.
     pub metrics_address: Option<std::net::SocketAddr>,
+    /// Which of Discord's gateway shards this process runs; all of one shard when unset.
+    pub shards: Option<Shards>,
+}
+
+/// Discord's gateway sharding: the bot's guilds are split into `total` shards (a guild's shard
+/// is `(guild_id >> 22) % total`), and this process connects shards `first..=last`. Several
+/// processes, each with its own range (and its own database), share the guilds between them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Shards {
+    pub total: u32,
+    pub first: u32,
+    pub last: u32,
+}
+
+impl Shards {
+    /// The shard Discord delivers a guild's events on (direct messages: shard 0).
+    pub fn of_guild(&self, guild_id: u64) -> u32 {
+        ((guild_id >> 22) % u64::from(self.total)) as u32
+    }
+
+    /// Whether this process runs the shard of `guild_id`.
+    pub fn runs_guild(&self, guild_id: u64) -> bool {
+        (self.first..=self.last).contains(&self.of_guild(guild_id))
+    }
+
+    /// Whether this process runs shard 0, the one that registers the slash commands.
+    pub fn runs_first(&self) -> bool {
+        self.first == 0
+    }
 }
 
 impl Default for Config {
@@ -81,6 +111,7 @@ impl Default for Config {
             backup_every: Duration::from_secs(24 * 3600),
             backup_keep: 7,
             metrics_address: None,
+            shards: None,
         }
     }
 }
@@ -218,6 +249,20 @@ impl Config {
         {
             return Err(bad("backup_dir", "must be a directory path (or left out)"));
         }
+        if let Some(shards) = &self.shards {
+            if shards.total == 0 {
+                return Err(bad("shards", "total must be at least 1"));
+            }
+            if shards.first > shards.last || shards.last >= shards.total {
+                return Err(bad(
+                    "shards",
+                    format!(
+                        "this process runs shards first..=last of 0..{}: need first <= last < total",
+                        shards.total
+                    ),
+                ));
+            }
+        }
         if let Some(token) = &self.token {
             if token.trim().is_empty() {
                 return Err(bad("token", "is empty (remove it to use DISCORD_TOKEN)"));
@@ -313,6 +358,9 @@ mod tests {
             ),
             ("log_level = \"[[\"", "log_level"),
             ("reminders = [0, 50]", "reminders"),
+            ("shards = { total = 0, first = 0, last = 0 }", "shards"),
+            ("shards = { total = 2, first = 1, last = 2 }", "shards"),
+            ("shards = { total = 4, first = 2, last = 1 }", "shards"),
             ("turn_time = \"30days\"", "turn_time"),
             ("api_base_url = \"localhost\"", "api_base_url"),
             ("colour = \"red\"", "colour"),
@@ -344,5 +392,19 @@ mod tests {
             err.contains("DISCORD_TOKEN") && err.contains("`token`"),
             "{err}"
         );
+    }
+
+    #[test]
+    fn shards_split_guilds_as_discord_does() {
+        let config = Config::parse("shards = { total = 4, first = 2, last = 3 }").unwrap();
+        let shards = config.shards.expect("shards set");
+        // Discord's formula: (guild_id >> 22) % total; 41771983423143937 >> 22 = 9959216934.
+        assert_eq!(shards.of_guild(41_771_983_423_143_937), 2);
+        assert!(shards.runs_guild(41_771_983_423_143_937));
+        assert!(!shards.runs_guild(5 << 22));
+        assert!(shards.runs_guild(2 << 22));
+        assert!(shards.runs_guild(7 << 22));
+        assert!(!shards.runs_first());
+        assert_eq!(Config::default().shards, None);
     }
 }

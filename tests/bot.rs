@@ -2577,3 +2577,82 @@ async fn metrics_are_served_and_move_with_clicks() {
     );
     bot.stop().await;
 }
+
+/// Starts a bot that runs `shards` (TOML) and waits for its IDENTIFY; it may not register commands.
+async fn start_sharded_bot(fake: &FakeDiscord, db: &Path, shards: &str) -> RunningBot {
+    let readies_before = fake.ready_count();
+    let text = format!(
+        "database = {:?}\nregister_commands_in_guild = {GUILD_ID}\napi_base_url = {:?}\n\
+         log_level = \"warn\"\nshards = {shards}\n",
+        db.display().to_string(),
+        fake.base_url()
+    );
+    let config = Config::parse(&text).expect("sharded config");
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let task = tokio::spawn(invictus::discord::run_with_clock(
+        config,
+        "test-token".to_string(),
+        async move {
+            let _ = stopped.await;
+        },
+        std::sync::Arc::new(invictus::app::SystemClock),
+    ));
+    fake.wait_for(T, "the sharded bot to connect", |f| {
+        (f.ready_count() > readies_before).then_some(())
+    })
+    .await;
+    RunningBot { stop, task }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_shards_setting_splits_the_gateway_and_only_shard_zero_registers_commands() {
+    let dir = tempfile::tempdir().unwrap();
+    let fake = FakeDiscord::start().await;
+    let registrations = |fake: &FakeDiscord| {
+        fake.requests()
+            .iter()
+            .filter(|r| r.method == "PUT" && r.path.ends_with("/commands"))
+            .count()
+    };
+    // The first of two processes runs shard 0 of 2 and registers the commands.
+    let first = start_sharded_bot(
+        &fake,
+        &dir.path().join("first.db"),
+        "{ total = 2, first = 0, last = 0 }",
+    )
+    .await;
+    fake.wait_commands_registered(T).await;
+    assert_eq!(fake.identified_shards(), vec![(0, 2)]);
+    assert_eq!(registrations(&fake), 1);
+    // The second runs shard 1, with its own database; the fake dispatches on the newest
+    // connection, so the second process answers (its set-up, where commands would be
+    // registered, is done by then).
+    let second = start_sharded_bot(
+        &fake,
+        &dir.path().join("second.db"),
+        "{ total = 2, first = 1, last = 1 }",
+    )
+    .await;
+    assert_eq!(fake.identified_shards(), vec![(0, 2), (1, 2)]);
+    let i = fake.command(&alice(), CHANNEL_ID, "rules", json!([])).await;
+    assert!(answer(&fake, i).await.message.is_some(), "shard 1 answers");
+    assert_eq!(registrations(&fake), 1, "only shard 0 registers commands");
+    first.stop().await;
+    second.stop().await;
+
+    // One process may run several shards: one gateway connection each.
+    let both = start_sharded_bot(
+        &fake,
+        &dir.path().join("both.db"),
+        "{ total = 2, first = 0, last = 1 }",
+    )
+    .await;
+    fake.wait_for(T, "both shards to identify", |f| {
+        (f.identified_shards().len() == 4).then_some(())
+    })
+    .await;
+    let mut last_two = fake.identified_shards()[2..].to_vec();
+    last_two.sort();
+    assert_eq!(last_two, vec![(0, 2), (1, 2)]);
+    both.stop().await;
+}

@@ -331,6 +331,7 @@ pub async fn run_with_store(
         serve_metrics(address);
     }
     let registration = config.registration();
+    let shards = config.shards;
     let setup_bot = Arc::clone(&bot);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -342,6 +343,10 @@ pub async fn run_with_store(
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 let commands = &framework.options().commands;
+                if !shards.is_none_or(|s| s.runs_first()) {
+                    tracing::info!(user = %ready.user.name, ?shards, "connected to Discord; the process running shard 0 registers the commands");
+                    return Ok(setup_bot);
+                }
                 match registration {
                     Registration::Guild(id) => {
                         poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(id))
@@ -414,7 +419,19 @@ pub async fn run_with_store(
         shard_manager.shutdown_all().await;
     });
 
-    let result = client.start().await;
+    let result = match shards {
+        // serenity's range runs shards `start..=end` (both ends included).
+        Some(s) => {
+            tracing::info!(
+                total = s.total,
+                first = s.first,
+                last = s.last,
+                "running gateway shards"
+            );
+            client.start_shard_range(s.first..s.last, s.total).await
+        }
+        None => client.start().await,
+    };
     stopper.abort();
     bot.in_flight.wait_idle(Duration::from_secs(10)).await;
     let _ = stop_tx.send(true);

@@ -499,6 +499,20 @@ impl FakeDiscord {
 
     /// Waits for the bot's callback to that interaction (panics after `timeout` with the interaction
     /// id).
+    /// Interactions dispatched so far that have had no callback.
+    pub fn unanswered(&self) -> usize {
+        self.lock()
+            .interactions
+            .values()
+            .filter(|i| i.reply.is_none())
+            .count()
+    }
+
+    /// Interactions dispatched so far.
+    pub fn interactions_dispatched(&self) -> usize {
+        self.lock().interactions.len()
+    }
+
     pub async fn reply(&self, interaction: u64, timeout: Duration) -> Reply {
         if let Some(reply) = self.wait_with(timeout, |st| st.reply_of(interaction)).await {
             return reply;
@@ -634,6 +648,11 @@ impl FakeDiscord {
     /// How many READY events the fake has sent (one per IDENTIFY).
     pub fn ready_count(&self) -> u64 {
         self.lock().readies
+    }
+
+    /// The `[shard, total]` each IDENTIFY asked for, in order.
+    pub fn identified_shards(&self) -> Vec<(u64, u64)> {
+        self.lock().identified.clone()
     }
 
     /// How many RESUMEs the fake has accepted.
@@ -974,6 +993,8 @@ struct St {
     sessions: HashMap<String, u64>,
     readies: u64,
     resumes: u64,
+    /// The `shard` ([id, total]) of every IDENTIFY, in order (`[0, 1]` when none was given).
+    identified: Vec<(u64, u64)>,
 }
 
 /// Where a message comes from.
@@ -1626,8 +1647,13 @@ async fn handle_op(shared: &Shared, conn: u64, socket: &mut WebSocket, text: &st
         }
         // Identify.
         Some(2) => {
+            let shard = (
+                v["d"]["shard"][0].as_u64().unwrap_or(0),
+                v["d"]["shard"][1].as_u64().unwrap_or(1),
+            );
             let (session, port) = {
                 let mut st = shared.lock();
+                st.identified.push(shard);
                 st.readies += 1;
                 let session = format!("fake-session-{}", st.readies);
                 st.sessions.insert(session.clone(), 0);
@@ -1642,7 +1668,7 @@ async fn handle_op(shared: &Shared, conn: u64, socket: &mut WebSocket, text: &st
                 "guilds": [{ "id": sid(GUILD_ID), "unavailable": true }],
                 "session_id": session,
                 "resume_gateway_url": format!("ws://127.0.0.1:{port}/ws"),
-                "shard": [0, 1],
+                "shard": [shard.0, shard.1],
                 "application": { "id": sid(APP_ID), "flags": 0 },
                 "private_channels": [],
                 "relationships": [],

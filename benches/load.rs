@@ -1,0 +1,482 @@
+//! Load test of one bot process: `invictus serve` (the real binary, as a child process, with its
+//! own SQLite file) against the fake Discord of the tests, run in this process. 200 matches are
+//! started; then their players click at random times (each match's next click comes after a
+//! pause drawn from an exponential law, so the clicks of all matches arrive like a Poisson
+//! stream at the offered rate) until a fixed number of action clicks has been made; then the
+//! same number again with no pauses at all, to find the sustained clicks per second the process
+//! handles. Every click redraws its match's board picture (`board_update_interval = "0ms"`, the
+//! heaviest case). Last, the bot is started on a database holding 10,000 finished matches and
+//! its memory measured once it is idle.
+//!
+//! Reported: acknowledgement p50/p99/max, click-to-board-edit p99, unanswered interactions,
+//! errors ("something went wrong" answers and ERROR log lines), the bot's peak RSS (`VmHWM`)
+//! and resident memory, and the clicks per second.
+//!
+//! Run with `cargo bench --bench load`; options after `--`: `matches=N`, `clicks=N`,
+//! `rate=R` (offered action clicks per second in the first part), `finished=N`, and `text`
+//! for boards without pictures (`board_image = false`). The binary
+//! measured is the bench build of `invictus`, or `INVICTUS_BIN` (e.g. `target/dist/invictus`,
+//! the shipping build). Without `--bench` (as `cargo test --benches` runs it) it plays a few
+//! clicks of a few matches.
+
+mod driver;
+#[path = "../tests/fake_discord/mod.rs"]
+mod fake_discord;
+
+use driver::*;
+use fake_discord::*;
+use rand::{Rng, SeedableRng};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+struct Settings {
+    /// Boards drawn as pictures (the default), or text only (`text`).
+    pictures: bool,
+    matches: usize,
+    clicks: usize,
+    rate: f64,
+    finished: usize,
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let full = args.iter().any(|a| a == "--bench");
+    let mut settings = if full {
+        Settings {
+            pictures: true,
+            matches: 200,
+            clicks: 2000,
+            rate: 20.0,
+            finished: 10_000,
+        }
+    } else {
+        Settings {
+            pictures: true,
+            matches: 3,
+            clicks: 12,
+            rate: 20.0,
+            finished: 20,
+        }
+    };
+    for arg in &args {
+        if arg == "text" {
+            settings.pictures = false;
+        }
+        let Some((key, value)) = arg.split_once('=') else {
+            continue;
+        };
+        match key {
+            "matches" => settings.matches = number(arg, value),
+            "clicks" => settings.clicks = number(arg, value),
+            "rate" => settings.rate = number(arg, value),
+            "finished" => settings.finished = number(arg, value),
+            _ => panic!("load: unknown option {key:?} (matches, clicks, rate, finished)"),
+        }
+    }
+    let binary = std::env::var_os("INVICTUS_BIN")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_invictus")));
+    let size = std::fs::metadata(&binary)
+        .map(|m| m.len() as f64 / 1e6)
+        .unwrap_or(0.0);
+    println!("load: bot binary {} ({size:.1} MB)", binary.display());
+    let runtime = tokio::runtime::Runtime::new().expect("a tokio runtime");
+    runtime.block_on(async {
+        let failed = load(&binary, &settings).await;
+        let idle = idle(&binary, settings.finished).await;
+        if failed || !idle {
+            std::process::exit(1);
+        }
+    });
+}
+
+fn number<N: std::str::FromStr>(arg: &str, value: &str) -> N {
+    value
+        .parse()
+        .unwrap_or_else(|_| panic!("load: {arg:?} is not a number"))
+}
+
+// ---------------------------------------------------------------------------------------------
+// The bot process
+
+struct BotProcess {
+    child: tokio::process::Child,
+    pid: u32,
+    /// ERROR lines the bot logged (the first few kept to show).
+    errors: Arc<Mutex<Vec<String>>>,
+}
+
+/// The bot's memory, from `/proc/PID/status`, in kB.
+#[derive(Clone, Copy, Default)]
+struct Memory {
+    resident: u64,
+    peak: u64,
+    threads: u64,
+    /// Open file descriptors: the database's files and every HTTP connection.
+    files: usize,
+}
+
+impl std::fmt::Display for Memory {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "resident {:.1} MB, peak {:.1} MB, {} threads, {} open files",
+            self.resident as f64 / 1024.0,
+            self.peak as f64 / 1024.0,
+            self.threads,
+            self.files
+        )
+    }
+}
+
+impl BotProcess {
+    async fn start(
+        binary: &Path,
+        fake: &FakeDiscord,
+        dir: &Path,
+        db: &Path,
+        pictures: bool,
+    ) -> BotProcess {
+        let config = dir.join("config.toml");
+        std::fs::write(
+            &config,
+            format!(
+                "database = {:?}\nregister_commands_in_guild = {GUILD_ID}\napi_base_url = {:?}\n\
+                 board_update_interval = \"0ms\"\nlog_level = \"warn\"\nboard_image = {pictures}\n",
+                db.display().to_string(),
+                fake.base_url()
+            ),
+        )
+        .expect("write the bench configuration");
+        let readies = fake.ready_count();
+        let mut child = tokio::process::Command::new(binary)
+            .args(["serve", "--config"])
+            .arg(&config)
+            .env("DISCORD_TOKEN", "bench-token")
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .kill_on_drop(true)
+            .spawn()
+            .unwrap_or_else(|e| panic!("load: cannot start {}: {e}", binary.display()));
+        let pid = child.id().expect("the bot is running");
+        let errors = Arc::new(Mutex::new(Vec::new()));
+        let stderr = child.stderr.take().expect("the bot's stderr");
+        let seen = Arc::clone(&errors);
+        tokio::spawn(async move {
+            use tokio::io::AsyncBufReadExt;
+            let mut lines = tokio::io::BufReader::new(stderr).lines();
+            while let Ok(Some(line)) = lines.next_line().await {
+                if line.contains("ERROR") {
+                    seen.lock().expect("errors").push(line);
+                }
+            }
+        });
+        fake.wait_for(T, "the bot to connect", |f| {
+            (f.ready_count() > readies).then_some(())
+        })
+        .await;
+        fake.wait_commands_registered(T).await;
+        BotProcess { child, pid, errors }
+    }
+
+    fn memory(&self) -> Memory {
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.pid))
+            .unwrap_or_else(|e| panic!("load: cannot read the bot's /proc status: {e}"));
+        let field = |name: &str| {
+            status
+                .lines()
+                .find_map(|l| l.strip_prefix(name))
+                .and_then(|rest| rest.split_whitespace().next()?.parse().ok())
+                .unwrap_or(0)
+        };
+        Memory {
+            resident: field("VmRSS:"),
+            peak: field("VmHWM:"),
+            threads: field("Threads:"),
+            files: std::fs::read_dir(format!("/proc/{}/fd", self.pid)).map_or(0, |d| d.count()),
+        }
+    }
+
+    fn error_lines(&self) -> Vec<String> {
+        self.errors.lock().expect("errors").clone()
+    }
+
+    async fn stop(mut self) {
+        let _ = std::process::Command::new("kill")
+            .args(["-TERM", &self.pid.to_string()])
+            .status();
+        if tokio::time::timeout(T, self.child.wait()).await.is_err() {
+            eprintln!("load: the bot did not stop within {T:?} of SIGTERM");
+            let _ = self.child.kill().await;
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 200 active matches
+
+/// What the players saw in one part of the load test.
+#[derive(Default)]
+struct Seen {
+    ack: Vec<Duration>,
+    board: Vec<Duration>,
+    hand_acks: Vec<Duration>,
+    clicks: usize,
+    refused: usize,
+    /// Answers saying something went wrong.
+    errors: usize,
+    restarts: usize,
+}
+
+impl Seen {
+    fn add(&mut self, other: Seen) {
+        self.ack.extend(other.ack);
+        self.board.extend(other.board);
+        self.hand_acks.extend(other.hand_acks);
+        self.clicks += other.clicks;
+        self.refused += other.refused;
+        self.errors += other.errors;
+        self.restarts += other.restarts;
+    }
+}
+
+/// A match between two bench players, and where its players are.
+struct Table {
+    game: Game,
+    /// The player who clicked last and their hand as the bot last answered it.
+    last: Option<(usize, FakeMessage)>,
+}
+
+/// Runs the 200-match part; returns whether a target was missed or something failed.
+async fn load(binary: &Path, settings: &Settings) -> bool {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = dir.path().join("load.db");
+    let fake = FakeDiscord::start().await;
+    let bot = BotProcess::start(binary, &fake, dir.path(), &db, settings.pictures).await;
+    let idle_empty = bot.memory();
+
+    let started = Instant::now();
+    let mut tables = Vec::new();
+    for chunk in (0..settings.matches).collect::<Vec<_>>().chunks(20) {
+        let starting: Vec<_> = chunk
+            .iter()
+            .map(|&k| {
+                let players = [
+                    TestUser::new(700_000_000_000_000_000 + 2 * k as u64, &format!("p{k}a")),
+                    TestUser::new(700_000_000_000_000_001 + 2 * k as u64, &format!("p{k}b")),
+                ];
+                let fake = fake.clone();
+                tokio::spawn(async move { Game::start(&fake, players).await })
+            })
+            .collect();
+        for game in starting {
+            tables.push(Table {
+                game: game.await.expect("a match started"),
+                last: None,
+            });
+        }
+    }
+    println!(
+        "load: {} matches started in {:.1} s; bot before them: {idle_empty}",
+        tables.len(),
+        started.elapsed().as_secs_f64()
+    );
+    let active = bot.memory();
+    println!("  with {} active matches: {active}", tables.len());
+
+    let mut failed = false;
+    let parts = [
+        (
+            format!(
+                "random clicks at about {} per second (exponential pauses)",
+                settings.rate
+            ),
+            Some(settings.rate),
+        ),
+        (
+            "saturation (every match clicks again at once)".to_string(),
+            None,
+        ),
+    ];
+    for (name, rate) in parts {
+        let interactions_before = fake.interactions_dispatched();
+        let begun = Instant::now();
+        let (seen, back) = clicking(&fake, tables, settings.clicks, rate).await;
+        tables = back;
+        let elapsed = begun.elapsed().as_secs_f64();
+        let interactions = fake.interactions_dispatched() - interactions_before;
+        let memory = bot.memory();
+        println!(
+            "load: {name}: {} action clicks in {elapsed:.1} s = {:.1} clicks/s ({interactions} interactions \
+             = {:.1}/s, with \"My hand\" opens and menu pages; {} refused as out of date, {} new matches)",
+            seen.clicks,
+            seen.clicks as f64 / elapsed,
+            interactions as f64 / elapsed,
+            seen.refused,
+            seen.restarts,
+        );
+        let measured = rate.is_some();
+        line(
+            "click -> acknowledgement",
+            seen.ack,
+            measured.then_some(Duration::from_millis(50)),
+        );
+        line("click -> board edit", seen.board, None);
+        line("\"My hand\" -> acknowledgement", seen.hand_acks, None);
+        println!("  bot memory: {memory}");
+        if seen.errors > 0 {
+            println!("  {} answers said something went wrong", seen.errors);
+            failed = true;
+        }
+    }
+    let unanswered = fake.unanswered();
+    let errors = bot.error_lines();
+    let memory = bot.memory();
+    println!(
+        "load: unanswered interactions {unanswered} (target 0), ERROR log lines {}; peak RSS {:.1} MB \
+         with {} active matches (target < 64 MB)",
+        errors.len(),
+        memory.peak as f64 / 1024.0,
+        settings.matches
+    );
+    for e in errors.iter().take(5) {
+        println!("  {e}");
+    }
+    bot.stop().await;
+    failed || unanswered > 0 || !errors.is_empty()
+}
+
+/// Plays `clicks` action clicks over `tables` at once: each match clicks after a pause drawn
+/// from an exponential law with mean `matches / rate` seconds, or at once when `rate` is
+/// `None`. Hands the tables back for the next part.
+async fn clicking(
+    fake: &FakeDiscord,
+    tables: Vec<Table>,
+    clicks: usize,
+    rate: Option<f64>,
+) -> (Seen, Vec<Table>) {
+    let left = Arc::new(AtomicUsize::new(clicks));
+    let mean_pause = rate.map(|r| tables.len() as f64 / r);
+    let tasks: Vec<_> = tables
+        .into_iter()
+        .enumerate()
+        .map(|(k, table)| {
+            let fake = fake.clone();
+            let left = Arc::clone(&left);
+            let pauses = rand_pcg::Pcg64Mcg::seed_from_u64(k as u64);
+            tokio::spawn(async move { play(fake, table, left, mean_pause, pauses).await })
+        })
+        .collect();
+    let mut seen = Seen::default();
+    let mut back = Vec::new();
+    for task in tasks {
+        let (s, table) = task.await.expect("a match task panicked");
+        seen.add(s);
+        back.push(table);
+    }
+    (seen, back)
+}
+
+/// One match's clicks until no click is left.
+async fn play(
+    fake: FakeDiscord,
+    mut table: Table,
+    left: Arc<AtomicUsize>,
+    mean_pause: Option<f64>,
+    mut pauses: rand_pcg::Pcg64Mcg,
+) -> (Seen, Table) {
+    let mut s = Seen::default();
+    loop {
+        if let Some(mean) = mean_pause {
+            // Exponential pause: -mean * ln(U), U in (0, 1].
+            let u: f64 = 1.0 - pauses.gen::<f64>();
+            tokio::time::sleep(Duration::from_secs_f64(-mean * u.ln())).await;
+        }
+        if left
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| n.checked_sub(1))
+            .is_err()
+        {
+            return (s, table);
+        }
+        let (who, hand) = loop {
+            match table.last.take() {
+                Some((who, hand)) if can_act(&hand) => break (who, hand),
+                other => {
+                    let first = other.map_or(0, |(who, _)| 1 - who);
+                    match mover(&fake, &table.game, first, &mut s.hand_acks).await {
+                        Some(found) => break found,
+                        None => {
+                            table.game = Game::start(&fake, table.game.players.clone()).await;
+                            s.restarts += 1;
+                        }
+                    }
+                }
+            }
+        };
+        let reply = act(&fake, &table.game.players[who], &hand).await;
+        let Some((after, version)) = applied(&reply) else {
+            let text = reply.message.as_ref().map(|m| m.text()).unwrap_or_default();
+            if text.contains("went wrong") {
+                s.errors += 1;
+            } else {
+                s.refused += 1;
+            }
+            continue;
+        };
+        s.clicks += 1;
+        s.ack.push(reply.latency);
+        board_shows(&fake, table.game.board, version).await;
+        if let Some(d) = board_edited_after(&fake, table.game.board, version, reply.dispatched) {
+            s.board.push(d);
+        }
+        table.last = Some((who, after));
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Idle with many finished matches
+
+/// Starts the bot on a database of `finished` finished matches and reports its memory once
+/// idle; returns whether the target was met.
+async fn idle(binary: &Path, finished: usize) -> bool {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = dir.path().join("finished.db");
+    let began = Instant::now();
+    let out = std::process::Command::new(binary)
+        .args([
+            "sim",
+            "--games",
+            &finished.to_string(),
+            "--seed",
+            "1",
+            "--no-check",
+            "--db",
+        ])
+        .arg(&db)
+        .output()
+        .expect("run invictus sim");
+    assert!(
+        out.status.success(),
+        "sim --db failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let size = std::fs::metadata(&db).map(|m| m.len()).unwrap_or(0) as f64 / 1e6;
+    println!(
+        "idle: {finished} finished matches stored by `invictus sim --db` in {:.1} s ({size:.0} MB database)",
+        began.elapsed().as_secs_f64()
+    );
+    let fake = FakeDiscord::start().await;
+    let bot = BotProcess::start(binary, &fake, dir.path(), &db, true).await;
+    // Idle: connected, commands registered, the first timer and upkeep rounds done.
+    tokio::time::sleep(Duration::from_secs(5)).await;
+    let memory = bot.memory();
+    let met = memory.resident < 30 * 1024;
+    println!(
+        "idle: bot with {finished} finished matches: {memory} (target resident < 30 MB: {})",
+        if met { "met" } else { "missed" }
+    );
+    bot.stop().await;
+    met
+}
