@@ -1,6 +1,7 @@
 # Builds the shipping invictus binary (the `dist` profile, statically linked against musl) and
-# runs it on distroless's static base: no shell, no package manager, a non-root user, CA
-# certificates. Expected image size: about 2 MB of base + the binary (19.2 MB measured) = ~21 MB.
+# runs it on distroless's static base: no shell, no package manager, CA certificates; it runs
+# as uid 10001, the owner of /data in earlier images, so an existing data volume stays writable.
+# Expected image size: about 2 MB of base + the binary (19.2 MB measured) = ~21 MB.
 #   docker build -t invictus .
 #   docker run -d -e DISCORD_TOKEN=... -v invictus-data:/data invictus
 #   docker run -it --rm -v invictus-data:/data invictus play
@@ -20,11 +21,11 @@ RUN cargo build --profile dist --locked --target x86_64-unknown-linux-musl --bin
         -e 's|^# backup_dir = .*|backup_dir = "/data/backups"|' config.example.toml > config.docker.toml \
  && mkdir -p /empty/data
 
-FROM gcr.io/distroless/static-debian12:nonroot
+FROM gcr.io/distroless/static-debian12
 COPY --from=build /src/target/x86_64-unknown-linux-musl/dist/invictus /usr/local/bin/invictus
 COPY --from=build /src/config.docker.toml /etc/invictus/config.toml
-COPY --from=build --chown=65532:65532 /empty/data /data
-USER nonroot
+COPY --from=build --chown=10001:10001 /empty/data /data
+USER 10001:10001
 VOLUME /data
 # `play` saves its match in the working directory: the data volume.
 WORKDIR /data

@@ -425,8 +425,16 @@ fn the_docker_configuration_is_valid() {
     let dockerfile =
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/Dockerfile")).unwrap();
     assert!(dockerfile.contains(r#"s|^# backup_dir = .*|backup_dir = "/data/backups"|"#));
-    assert!(dockerfile
-        .contains(r#"CMD ["invictus", "health", "--config", "/etc/invictus/config.toml"]"#));
+    assert!(dockerfile.contains(
+        r#"CMD ["/usr/local/bin/invictus", "health", "--config", "/etc/invictus/config.toml"]"#
+    ));
+    // The image ships the build `.ci/run` checks under 20 MB.
+    assert!(dockerfile.contains("--profile dist --locked --target x86_64-unknown-linux-musl"));
+    assert!(dockerfile.contains(
+        "COPY --from=build /src/target/x86_64-unknown-linux-musl/dist/invictus /usr/local/bin/invictus"
+    ));
+    let ci = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/.ci/run")).unwrap();
+    assert!(ci.contains("--profile dist --target \"$target\"") && ci.contains("20000000"));
     let example =
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/config.example.toml"))
             .unwrap();
