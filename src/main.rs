@@ -13,7 +13,8 @@ fn main() -> std::process::ExitCode {
 
 /// mimalloc's defaults keep freed memory committed (an eagerly committed arena, a purge delay),
 /// which doubles the bot's resident memory under load (`cargo bench --bench load`); these
-/// settings give freed pages back to the system at once.
+/// settings give freed pages back to the system at once. mimalloc's own environment variables
+/// (`MIMALLOC_ARENA_EAGER_COMMIT`, `MIMALLOC_PURGE_DELAY`) still win.
 #[cfg(target_env = "musl")]
 fn return_freed_memory_at_once() {
     use libmimalloc_sys::{mi_option_set, mi_option_t};
@@ -21,10 +22,14 @@ fn return_freed_memory_at_once() {
     // (v2), which libmimalloc-sys does not name.
     const ARENA_EAGER_COMMIT: mi_option_t = 4;
     const PURGE_DELAY: mi_option_t = 15;
-    // SAFETY: mimalloc's option setters may be called at any time; this runs first in main,
-    // before any other thread exists.
-    unsafe {
-        mi_option_set(ARENA_EAGER_COMMIT, 0);
-        mi_option_set(PURGE_DELAY, 0);
+    for (option, variable) in [
+        (ARENA_EAGER_COMMIT, "MIMALLOC_ARENA_EAGER_COMMIT"),
+        (PURGE_DELAY, "MIMALLOC_PURGE_DELAY"),
+    ] {
+        if std::env::var_os(variable).is_none() {
+            // SAFETY: mimalloc's option setters only store the option's value; this runs first
+            // in main, before any other thread exists.
+            unsafe { mi_option_set(option, 0) };
+        }
     }
 }
