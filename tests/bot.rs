@@ -73,6 +73,22 @@ async fn start_bot_configured(
     clock: std::sync::Arc<dyn invictus::app::Clock>,
     extra: &str,
 ) -> RunningBot {
+    let bot = spawn_bot(fake, db, clock, extra);
+    fake.wait_for(T, "the bot to connect", |f| {
+        (f.ready_count() > readies_before && f.connections() > 0).then_some(())
+    })
+    .await;
+    fake.wait_commands_registered(T).await;
+    bot
+}
+
+/// Starts the bot with the tests' configuration plus the `extra` lines of TOML, without waiting.
+fn spawn_bot(
+    fake: &FakeDiscord,
+    db: &Path,
+    clock: std::sync::Arc<dyn invictus::app::Clock>,
+    extra: &str,
+) -> RunningBot {
     let text = format!(
         "database = {:?}\nregister_commands_in_guild = {GUILD_ID}\napi_base_url = {:?}\n\
          board_update_interval = \"100ms\"\nreaction_window = \"10s\"\nlog_level = \"warn\"\n{extra}\n",
@@ -89,11 +105,6 @@ async fn start_bot_configured(
         },
         clock,
     ));
-    fake.wait_for(T, "the bot to connect", |f| {
-        (f.ready_count() > readies_before && f.connections() > 0).then_some(())
-    })
-    .await;
-    fake.wait_commands_registered(T).await;
     RunningBot { stop, task }
 }
 
@@ -2581,27 +2592,17 @@ async fn metrics_are_served_and_move_with_clicks() {
 /// Starts a bot that runs `shards` (TOML) and waits for its IDENTIFY; it may not register commands.
 async fn start_sharded_bot(fake: &FakeDiscord, db: &Path, shards: &str) -> RunningBot {
     let readies_before = fake.ready_count();
-    let text = format!(
-        "database = {:?}\nregister_commands_in_guild = {GUILD_ID}\napi_base_url = {:?}\n\
-         log_level = \"warn\"\nshards = {shards}\n",
-        db.display().to_string(),
-        fake.base_url()
-    );
-    let config = Config::parse(&text).expect("sharded config");
-    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let task = tokio::spawn(invictus::discord::run_with_clock(
-        config,
-        "test-token".to_string(),
-        async move {
-            let _ = stopped.await;
-        },
+    let bot = spawn_bot(
+        fake,
+        db,
         std::sync::Arc::new(invictus::app::SystemClock),
-    ));
+        &format!("shards = {shards}"),
+    );
     fake.wait_for(T, "the sharded bot to connect", |f| {
         (f.ready_count() > readies_before).then_some(())
     })
     .await;
-    RunningBot { stop, task }
+    bot
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
