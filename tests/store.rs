@@ -12,6 +12,7 @@ use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use std::collections::HashSet;
 use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -100,6 +101,20 @@ fn a_database_from_a_newer_program_is_refused() {
     let err = Store::open(&path).err().unwrap();
     assert!(matches!(err, StoreError::TooNew { found: 99, .. }));
     assert!(err.to_string().contains("newer than this program"), "{err}");
+}
+
+/// A database at schema `version` holding `tests/fixtures/schema-v<version>.sql`, in `dir`.
+fn fixture_database(dir: &Path, version: usize) -> PathBuf {
+    let path = dir.join(format!("v{version}.db"));
+    let mut conn = open_connection(&path).unwrap();
+    migrations().to_version(&mut conn, version).unwrap();
+    let fixture = format!(
+        "{}/tests/fixtures/schema-v{version}.sql",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    conn.execute_batch(&std::fs::read_to_string(fixture).unwrap())
+        .unwrap();
+    path
 }
 
 /// Every earlier schema version, with data written as that version would have it
@@ -655,16 +670,7 @@ fn a_match_against_the_built_in_opponent_remembers_its_seat() {
 #[test]
 fn schema_4_upgrades_timers_and_reaction_windows() {
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("v3.db");
-    let mut conn = open_connection(&path).unwrap();
-    migrations().to_version(&mut conn, 3).unwrap();
-    let fixture = format!(
-        "{}/tests/fixtures/schema-v3.sql",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    conn.execute_batch(&std::fs::read_to_string(fixture).unwrap())
-        .unwrap();
-    drop(conn);
+    let path = fixture_database(dir.path(), 3);
     let mut store = Store::open(&path).unwrap();
     let timers = store.match_timers(MatchId(2)).unwrap();
     let payloads: Vec<&str> = timers.iter().map(|t| t.payload.as_str()).collect();
@@ -706,16 +712,7 @@ fn schema_5_keeps_duel_matches_restorable() {
     const CAROL: u64 = 230_000_000_000_000_033;
     const BOT: u64 = 230_000_000_000_000_099;
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("v4.db");
-    let mut conn = open_connection(&path).unwrap();
-    migrations().to_version(&mut conn, 4).unwrap();
-    let fixture = format!(
-        "{}/tests/fixtures/schema-v4.sql",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    conn.execute_batch(&std::fs::read_to_string(fixture).unwrap())
-        .unwrap();
-    drop(conn);
+    let path = fixture_database(dir.path(), 4);
     let mut store = Store::open(&path).unwrap();
     assert!(schema_version() >= 5);
 
@@ -1116,16 +1113,7 @@ fn db_export_writes_a_finished_match_that_replays_and_refuses_a_running_one() {
 fn schema_6_adds_empty_ratings_to_a_schema_5_database() {
     const ALICE: u64 = 230_000_000_000_000_011;
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("v5.db");
-    let mut conn = open_connection(&path).unwrap();
-    migrations().to_version(&mut conn, 5).unwrap();
-    let fixture = format!(
-        "{}/tests/fixtures/schema-v5.sql",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    conn.execute_batch(&std::fs::read_to_string(fixture).unwrap())
-        .unwrap();
-    drop(conn);
+    let path = fixture_database(dir.path(), 5);
     let store = Store::open(&path).unwrap();
     assert!(schema_version() >= 6);
     assert_eq!(store.verify().unwrap().matches, 5);
@@ -1148,16 +1136,7 @@ fn schema_7_keeps_ratings_and_starts_without_a_heartbeat() {
     const ALICE: u64 = 230_000_000_000_000_011;
     const CAROL: u64 = 230_000_000_000_000_033;
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("v6.db");
-    let mut conn = open_connection(&path).unwrap();
-    migrations().to_version(&mut conn, 6).unwrap();
-    let fixture = format!(
-        "{}/tests/fixtures/schema-v6.sql",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    conn.execute_batch(&std::fs::read_to_string(fixture).unwrap())
-        .unwrap();
-    drop(conn);
+    let path = fixture_database(dir.path(), 6);
     let mut store = Store::open(&path).unwrap();
     assert!(schema_version() >= 7);
     let top = store.leaderboard(invictus::store::GLOBAL, 10).unwrap();
