@@ -43,6 +43,7 @@ fn main() {
     }
     // Warm up the fonts and the allocator.
     let scene = |last| BoardScene {
+        lang: invictus::lang::Lang::EN,
         title: "Invictus · match #12".to_string(),
         deadline: Some("move due in 5 h".to_string()),
         last,
@@ -82,7 +83,7 @@ fn main() {
     let mut hand_sizes = Vec::new();
     for view in &hands {
         let started = Instant::now();
-        if let Some(svg) = hand_svg(view) {
+        if let Some(svg) = hand_svg(invictus::lang::Lang::EN, view) {
             let png = render_png(&svg).expect("renders");
             hand_times.push(started.elapsed());
             hand_sizes.push(png.bytes.len());

@@ -6,6 +6,8 @@ use crate::engine::{
     AttackValue, CardStats, Cell, Colour, Event, FieldView, HandCard, Mode, Phase, Row, Seat, Side,
     UnitKind, View,
 };
+use crate::lang::Lang;
+use crate::tr;
 use crate::words;
 use resvg::{tiny_skia, usvg};
 use std::fmt::Write;
@@ -88,6 +90,8 @@ pub fn last_move(events: &[Event]) -> Option<LastMove> {
 /// move.
 #[derive(Clone, Debug, Default)]
 pub struct BoardScene {
+    /// The language of the picture's words.
+    pub lang: Lang,
     pub title: String,
     /// The deadline of the player who must act, in words (e.g. "move due in 3 h").
     pub deadline: Option<String>,
@@ -323,7 +327,7 @@ fn unit_tile(out: &mut String, cx: i32, cy: i32, unit: &FieldView) {
 }
 
 /// One side's block: its members' line(s), its battlefield and its reserve.
-fn side_block(out: &mut String, view: &View, side: Side, top: i32, far: bool) -> i32 {
+fn side_block(lang: Lang, out: &mut String, view: &View, side: Side, top: i32, far: bool) -> i32 {
     let members = side.seats(view.mode);
     let to_act = view.priority.is_some_and(|p| p.side() == side);
     let mut y = top;
@@ -331,11 +335,16 @@ fn side_block(out: &mut String, view: &View, side: Side, top: i32, far: bool) ->
         let s = view.seats.get(seat);
         let acting = view.priority == Some(seat);
         let line = format!(
-            "{}Player {seat} · {} · hand {} · pile {}",
+            "{}{}",
             if acting { "▶ " } else { "" },
-            s.leader.name(),
-            s.hand_size,
-            s.draw_pile_size
+            tr!(
+                lang,
+                "picture-player",
+                seat = seat.to_string(),
+                leader = s.leader.name(),
+                hand = s.hand_size,
+                draw_pile = s.draw_pile_size
+            )
         );
         text(
             out,
@@ -350,7 +359,7 @@ fn side_block(out: &mut String, view: &View, side: Side, top: i32, far: bool) ->
         y += 30;
     }
     let shared = view.seats.get(members[0]);
-    let graveyard = format!("graveyard {}", shared.graveyard.len());
+    let graveyard = tr!(lang, "picture-graveyard", count = shared.graveyard.len());
     text(
         out,
         BOARD_WIDTH as i32 - 20,
@@ -391,7 +400,12 @@ fn side_block(out: &mut String, view: &View, side: Side, top: i32, far: bool) ->
         TEXT,
         true,
         "start",
-        &format!("Reserve {}/{}", shared.reserve.len(), shared.reserve_limit),
+        &tr!(
+            lang,
+            "picture-reserve",
+            count = shared.reserve.len(),
+            limit = shared.reserve_limit
+        ),
     );
     for (i, kind) in shared.reserve.iter().enumerate() {
         let ry = reserve_y + 32 + i as i32 * 40;
@@ -416,7 +430,7 @@ fn side_block(out: &mut String, view: &View, side: Side, top: i32, far: bool) ->
 
 /// The kingdoms: five colour counts per player, the leader of each colour marked, and how
 /// many colours each leads in their pair (4 win by Development).
-fn kingdoms(out: &mut String, view: &View, pairs: &[(Seat, Seat)], top: i32) -> i32 {
+fn kingdoms(lang: Lang, out: &mut String, view: &View, pairs: &[(Seat, Seat)], top: i32) -> i32 {
     let mut y = top;
     for &(far, near) in pairs {
         let (f, n) = (
@@ -432,7 +446,14 @@ fn kingdoms(out: &mut String, view: &View, pairs: &[(Seat, Seat)], top: i32) -> 
             MUTED,
             false,
             "start",
-            &format!("Kingdoms {far} {} – {} {near}", led(f, n), led(n, f)),
+            &tr!(
+                lang,
+                "picture-kingdoms",
+                far = far.to_string(),
+                far_led = led(f, n),
+                near_led = led(n, f),
+                near = near.to_string()
+            ),
         );
         for colour in Colour::ALL {
             let c = colour as usize;
@@ -552,19 +573,27 @@ pub fn board_svg(view: &View, scene: &BoardScene) -> String {
     );
     // Header: title, then turn, phase, who acts and until when.
     text(&mut out, FIELD_X, 32, 24, TEXT, true, "start", &scene.title);
+    let lang = scene.lang;
     let status = match view.phase {
-        Phase::Over { outcome } => {
-            format!("Over · {}", words::outcome(outcome, &words::plain_seat))
-        }
+        Phase::Over { outcome } => tr!(
+            lang,
+            "picture-over",
+            outcome = words::outcome(lang, outcome, &words::PlainSeats(lang))
+        ),
         phase => {
             let turn = if view.turn.number > 0 {
-                format!("Turn {} · {}", view.turn.number, words::phase(phase))
+                tr!(
+                    lang,
+                    "picture-turn",
+                    turn = view.turn.number,
+                    phase = words::phase(lang, phase)
+                )
             } else {
-                "Setup".to_string()
+                tr!(lang, "picture-setup")
             };
             let acting = view
                 .priority
-                .map(|p| format!(" · ▶ player {p} to act"))
+                .map(|p| format!(" · ▶ {}", tr!(lang, "picture-to-act", seat = p.to_string())))
                 .unwrap_or_default();
             let due = scene
                 .deadline
@@ -576,11 +605,11 @@ pub fn board_svg(view: &View, scene: &BoardScene) -> String {
     };
     text(&mut out, FIELD_X, 66, 20, MUTED, false, "start", &status);
     let far_top = 86;
-    let far_bottom = side_block(&mut out, view, far, far_top, true);
+    let far_bottom = side_block(lang, &mut out, view, far, far_top, true);
     let kingdom_top = far_bottom + 10;
-    let kingdom_bottom = kingdoms(&mut out, view, &pairs, kingdom_top);
+    let kingdom_bottom = kingdoms(lang, &mut out, view, &pairs, kingdom_top);
     let near_top = kingdom_bottom + 10;
-    side_block(&mut out, view, near, near_top, false);
+    side_block(lang, &mut out, view, near, near_top, false);
     if let Some(last) = scene.last {
         let field_y = |side: Side, top: i32| top + members(side) * 30 + 6;
         mark_last(
@@ -630,7 +659,7 @@ fn hand_tile(out: &mut String, x: i32, y: i32, card: &HandCard) {
 }
 
 /// A player's own hand as card tiles, from their own view (`None` for a view without a hand).
-pub fn hand_svg(view: &View) -> Option<String> {
+pub fn hand_svg(lang: Lang, view: &View) -> Option<String> {
     let seat = view.viewer?;
     let hand: &[HandCard] = view.seats.get(seat).hand.as_deref()?;
     let per_row = 4;
@@ -650,7 +679,7 @@ pub fn hand_svg(view: &View) -> Option<String> {
         TEXT,
         true,
         "start",
-        &format!("Your hand ({}) · ⚔ attack · ♥ upright/tilted", hand.len()),
+        &tr!(lang, "picture-hand", count = hand.len()),
     );
     for (i, card) in hand.iter().enumerate() {
         let (col, row) = ((i % per_row) as i32, (i / per_row) as i32);
@@ -662,7 +691,7 @@ pub fn hand_svg(view: &View) -> Option<String> {
 
 /// A card of the catalog as a picture: its tile, its numbers and its range drawn on a grid
 /// (the attacker on the near front row, the enemy's rows above).
-pub fn card_svg(card: &CardStats) -> String {
+pub fn card_svg(lang: Lang, card: &CardStats) -> String {
     let (width, height) = (520, 300);
     let mut out = String::new();
     let _ = writeln!(
@@ -685,9 +714,9 @@ pub fn card_svg(card: &CardStats) -> String {
         card.kind.name(),
     );
     let role = if card.kind.is_leader() {
-        "Leader"
+        "leader"
     } else {
-        "Soldier"
+        "soldier"
     };
     text(
         &mut out,
@@ -697,7 +726,12 @@ pub fn card_svg(card: &CardStats) -> String {
         MUTED,
         false,
         "middle",
-        &format!("{role} · {}", card.kind.version().key()),
+        &tr!(
+            lang,
+            "picture-card-role",
+            role = role,
+            version = card.kind.version().key()
+        ),
     );
     text(
         &mut out,
@@ -717,7 +751,7 @@ pub fn card_svg(card: &CardStats) -> String {
         TEXT,
         false,
         "start",
-        &format!("♥ {} upright", card.health_upright),
+        &tr!(lang, "picture-upright", health = card.health_upright),
     );
     text(
         &mut out,
@@ -727,7 +761,7 @@ pub fn card_svg(card: &CardStats) -> String {
         TEXT,
         false,
         "start",
-        &format!("♥ {} tilted", card.health_tilted),
+        &tr!(lang, "picture-tilted", health = card.health_tilted),
     );
     // The range: depth 1 is the enemy front row seen from the attacker's front row.
     let (gx, gy, c) = (270, 30, 44);
@@ -739,7 +773,7 @@ pub fn card_svg(card: &CardStats) -> String {
         MUTED,
         false,
         "middle",
-        "range",
+        &tr!(lang, "picture-range"),
     );
     for depth in 1..=4i32 {
         for offset in -2..=2i32 {
@@ -771,7 +805,7 @@ pub fn card_svg(card: &CardStats) -> String {
         MUTED,
         false,
         "middle",
-        "the attacker (front row)",
+        &tr!(lang, "picture-attacker"),
     );
     out.push_str("</svg>\n");
     out

@@ -1,4 +1,5 @@
-//! Plain-words descriptions of actions, events, phases and outcomes, shared by every front end.
+//! Plain-words descriptions of actions, events, phases and outcomes, shared by every front end,
+//! in the reader's language (the sentences live in the catalogs, see [`crate::lang`]).
 //!
 //! Descriptions of events are made from what the given viewer may see: pass events through
 //! [`Event::seen_by`] first (the functions here do it themselves for the public).
@@ -7,6 +8,8 @@ use crate::engine::{
     Action, Cell, Event, KingdomReason, Outcome, PendingView, Phase, Seat, Side, Source,
     SupportUse, UnitId, UnitKind, View, WinCondition, Zone,
 };
+use crate::lang::Lang;
+use crate::tr;
 
 /// How a seat is called in a sentence ("Alice", "player A", "you").
 pub trait SeatNames {
@@ -24,12 +27,16 @@ impl<F: Fn(Seat) -> String> SeatNames for F {
     }
 }
 
-/// Seats called "player A" and "player B".
-pub fn plain_seat(seat: Seat) -> String {
-    format!("player {seat}")
+/// Seats called "player A" and "player B" in a language.
+pub struct PlainSeats(pub Lang);
+
+impl SeatNames for PlainSeats {
+    fn name(&self, seat: Seat) -> String {
+        tr!(self.0, "seat-plain", seat = seat.to_string())
+    }
 }
 
-fn zone_word(zone: Zone) -> &'static str {
+fn zone_key(zone: Zone) -> &'static str {
     match zone {
         Zone::Hand => "hand",
         Zone::Reserve => "reserve",
@@ -39,7 +46,7 @@ fn zone_word(zone: Zone) -> &'static str {
     }
 }
 
-fn source_word(source: Source) -> &'static str {
+fn source_key(source: Source) -> &'static str {
     match source {
         Source::Hand => "hand",
         Source::Reserve => "reserve",
@@ -49,10 +56,15 @@ fn source_word(source: Source) -> &'static str {
 
 /// The kind of the unit on `seat`'s `cell` in `view` (battlefields are public), for naming
 /// targets.
-pub fn at(view: &View, seat: Seat, cell: Cell) -> String {
+pub fn at(lang: Lang, view: &View, seat: Seat, cell: Cell) -> String {
     match unit_at(view, seat, cell) {
-        Some(kind) => format!("{} on {cell}", kind.name()),
-        None => format!("the empty cell {cell}"),
+        Some(kind) => tr!(
+            lang,
+            "unit-on-cell",
+            unit = kind.name(),
+            cell = cell.to_string()
+        ),
+        None => tr!(lang, "empty-cell", cell = cell.to_string()),
     }
 }
 
@@ -66,154 +78,185 @@ pub fn unit_at(view: &View, seat: Seat, cell: Cell) -> Option<UnitKind> {
         .map(|f| f.kind)
 }
 
-/// The name of a unit the viewer may name ("?" for one they may not).
+/// The name of a unit the viewer may name ("?" for one they may not). Unit names are the
+/// names printed on the cards, the same in every language.
 fn kind_name(view: &View, unit: UnitId) -> &'static str {
     view.kind_of(unit).map_or("?", |k| k.name())
 }
 
 /// The choices of a support in words, as its player (the viewer of `view`) sees them.
-pub fn support_choices(view: &View, seat: Seat, support: SupportUse) -> String {
+pub fn support_choices(lang: Lang, view: &View, seat: Seat, support: SupportUse) -> String {
     let enemy = seat.pair();
     let kind = |u| kind_name(view, u);
+    let target = |cell| at(lang, view, enemy, cell);
+    let mine = |cell| at(lang, view, seat, cell);
     use SupportUse as U;
     match support {
-        U::Warrior => "+1 attack to all your units this turn".into(),
-        U::Guardian => "negate the attack".into(),
-        U::Archer { target } => format!("1 damage to enemy {}", at(view, enemy, target)),
-        U::Priest { from, to } => format!("move your {} to {to}", at(view, seat, from)),
-        U::Wizard => "negate the support".into(),
-        U::Samurai => "+3 attack to your next Soldier attack".into(),
-        U::Musha { swap: false } => "negate the attack".into(),
-        U::Musha { swap: true } => {
-            "negate the attack and swap the attacked unit within its column".into()
-        }
-        U::Juhei { target } => format!("2 damage to enemy {}", at(view, enemy, target)),
-        U::Komuso => "your next Soldier attack has your Leader's range".into(),
-        U::Ninja => "two random cards of the enemy hand go to their reserve".into(),
-        U::Commander => "straighten your Soldiers".into(),
-        U::Medjay => "negate the attack and return the attacked unit to its owner's hand".into(),
-        U::Slinger => "2 damage to the enemy centre front unit".into(),
-        U::Anubis { unit, cell } => {
-            format!("{} from your graveyard onto {cell}", kind(unit))
-        }
-        U::Sorcerer { citizen } => {
-            format!(
-                "negate the support; your citizen {} to your hand",
-                kind(citizen)
+        U::Warrior => tr!(lang, "choice-warrior"),
+        U::Guardian => tr!(lang, "choice-guardian"),
+        U::Archer { target: t } => tr!(lang, "choice-archer", target = target(t)),
+        U::Priest { from, to } => {
+            tr!(
+                lang,
+                "choice-priest",
+                unit = mine(from),
+                cell = to.to_string()
             )
         }
-        U::Viking => "+1 attack per tilted unit of yours, for every attack this turn".into(),
-        U::Arbalist { target } => format!("damage to enemy {}", at(view, enemy, target)),
-        U::Bard { unit, cell } => format!("enemy reserve {} onto enemy {cell}", kind(unit)),
-        U::Druid { unit } => format!(
-            "negate the support; enemy graveyard {} to their reserve",
-            kind(unit)
+        U::Wizard => tr!(lang, "choice-wizard"),
+        U::Samurai => tr!(lang, "choice-samurai"),
+        U::Musha { swap: false } => tr!(lang, "choice-musha"),
+        U::Musha { swap: true } => tr!(lang, "choice-musha-swap"),
+        U::Juhei { target: t } => tr!(lang, "choice-juhei", target = target(t)),
+        U::Komuso => tr!(lang, "choice-komuso"),
+        U::Ninja => tr!(lang, "choice-ninja"),
+        U::Commander => tr!(lang, "choice-commander"),
+        U::Medjay => tr!(lang, "choice-medjay"),
+        U::Slinger => tr!(lang, "choice-slinger"),
+        U::Anubis { unit, cell } => {
+            tr!(
+                lang,
+                "choice-anubis",
+                unit = kind(unit),
+                cell = cell.to_string()
+            )
+        }
+        U::Sorcerer { citizen } => tr!(lang, "choice-sorcerer", unit = kind(citizen)),
+        U::Viking => tr!(lang, "choice-viking"),
+        U::Arbalist { target: t } => tr!(lang, "choice-arbalist", target = target(t)),
+        U::Bard { unit, cell } => {
+            tr!(
+                lang,
+                "choice-bard",
+                unit = kind(unit),
+                cell = cell.to_string()
+            )
+        }
+        U::Druid { unit } => tr!(lang, "choice-druid", unit = kind(unit)),
+        U::Ocelotl => tr!(lang, "choice-ocelotl"),
+        U::Tlacochcalcatl => tr!(lang, "choice-tlacochcalcatl"),
+        U::Cuauhtli { target: t } => tr!(lang, "choice-cuauhtli", target = target(t)),
+        U::Pochtecatl { cell, citizen } => tr!(
+            lang,
+            "choice-pochtecatl",
+            unit = mine(cell),
+            citizen = kind(citizen)
         ),
-        U::Ocelotl => "all your units attack with X this turn".into(),
-        U::Tlacochcalcatl => "negate the attack on your Leader".into(),
-        U::Cuauhtli { target } => format!("enemy {} to your kingdom", at(view, enemy, target)),
-        U::Pochtecatl { cell, citizen } => format!(
-            "swap your {} with your citizen {}",
-            at(view, seat, cell),
-            kind(citizen)
-        ),
-        U::Tlamacazqui1 => "negate the Soldier's support".into(),
-        U::Tlamacazqui2 { unit } => format!("enemy graveyard {} to your kingdom", kind(unit)),
-        U::Immortal => "+2 attack to Soldiers attacking a front-row unit this turn".into(),
-        U::Cataphract { swap_with } => format!(
-            "negate the attack; the attacked unit swaps with your {}",
-            at(view, seat, swap_with)
-        ),
-        U::Siphonarioi => "1 damage to every enemy front-row unit".into(),
-        U::Diplomat { to } => format!("move the unit just hit to enemy {to}"),
-        U::Alchemist1 => "negate the purple support".into(),
-        U::Alchemist2 => "the enemy may play no support this turn".into(),
-        U::Alchemist3 => "the enemy may play no support during their next turn".into(),
-    }
-}
-
-/// How many Soldiers an opening hand holds, in words.
-fn count_word(view: &View) -> &'static str {
-    match view.mode.opening_draw() {
-        2 => "two",
-        _ => "three",
+        U::Tlamacazqui1 => tr!(lang, "choice-tlamacazqui1"),
+        U::Tlamacazqui2 { unit } => tr!(lang, "choice-tlamacazqui2", unit = kind(unit)),
+        U::Immortal => tr!(lang, "choice-immortal"),
+        U::Cataphract { swap_with } => tr!(lang, "choice-cataphract", unit = mine(swap_with)),
+        U::Siphonarioi => tr!(lang, "choice-siphonarioi"),
+        U::Diplomat { to } => tr!(lang, "choice-diplomat", cell = to.to_string()),
+        U::Alchemist1 => tr!(lang, "choice-alchemist1"),
+        U::Alchemist2 => tr!(lang, "choice-alchemist2"),
+        U::Alchemist3 => tr!(lang, "choice-alchemist3"),
     }
 }
 
 /// An action of the player `seat` in words, as that player sees it in `view`, their own view
 /// (it may name cards of their own hand: never show it to anyone else).
-pub fn action(view: &View, seat: Seat, action: Action) -> String {
+pub fn action(lang: Lang, view: &View, seat: Seat, action: Action) -> String {
     let kind = |u| kind_name(view, u);
+    // R7: three Soldiers in a duel, two in the team mode (R34).
+    let count = view.mode.opening_draw();
     match action {
-        // R7: three Soldiers in a duel, two in the team mode (R34).
-        Action::KeepHand => format!("Keep these {} Soldiers", count_word(view)),
-        Action::Mulligan => format!("Mulligan: draw {} new Soldiers", count_word(view)),
-        Action::SetupBattlefield { unit, cell } => format!("Place {} on {cell}", kind(unit)),
-        Action::SetupReserve { unit } => format!("Put {} in the reserve", kind(unit)),
-        Action::SetupKingdom { unit } => format!("Put {} in the kingdom", kind(unit)),
-        Action::Recruit { unit, cell } => {
-            let onto = match unit_at(view, seat, cell) {
-                Some(there) => format!("{cell} (replacing {})", there.name()),
-                None => cell.to_string(),
-            };
-            format!("Recruit {} onto {onto}", kind(unit))
-        }
-        Action::Attack { attacker, target } => format!(
-            "{} attacks enemy {}",
-            at(view, seat, attacker),
-            at(view, seat.pair(), target)
+        Action::KeepHand => tr!(lang, "action-keep", count = count),
+        Action::Mulligan => tr!(lang, "action-mulligan", count = count),
+        Action::SetupBattlefield { unit, cell } => tr!(
+            lang,
+            "action-setup-battlefield",
+            unit = kind(unit),
+            cell = cell.to_string()
         ),
-        Action::PlaySupport { unit, support } => format!(
-            "Play {}: {}",
-            kind(unit),
-            support_choices(view, seat, support)
+        Action::SetupReserve { unit } => tr!(lang, "action-setup-reserve", unit = kind(unit)),
+        Action::SetupKingdom { unit } => tr!(lang, "action-setup-kingdom", unit = kind(unit)),
+        Action::Recruit { unit, cell } => match unit_at(view, seat, cell) {
+            Some(there) => tr!(
+                lang,
+                "action-recruit-replacing",
+                unit = kind(unit),
+                cell = cell.to_string(),
+                replaced = there.name()
+            ),
+            None => tr!(
+                lang,
+                "action-recruit",
+                unit = kind(unit),
+                cell = cell.to_string()
+            ),
+        },
+        Action::Attack { attacker, target } => tr!(
+            lang,
+            "action-attack",
+            attacker = at(lang, view, seat, attacker),
+            target = at(lang, view, seat.pair(), target)
         ),
-        Action::SendToKingdom { unit } => format!("Send {} to the kingdom", kind(unit)),
-        Action::EndTurn => "End the turn".into(),
-        Action::Discard { unit } => format!("Discard {} to the kingdom", kind(unit)),
-        Action::Pass => "Pass".into(),
-        Action::Conscript { unit, cell } => format!("Conscript {} onto {cell}", kind(unit)),
-        Action::Resign { .. } => "Resign".into(),
-        Action::TimeOut { .. } => "Run out of time".into(),
+        Action::PlaySupport { unit, support } => tr!(
+            lang,
+            "action-play-support",
+            unit = kind(unit),
+            choice = support_choices(lang, view, seat, support)
+        ),
+        Action::SendToKingdom { unit } => tr!(lang, "action-send-to-kingdom", unit = kind(unit)),
+        Action::EndTurn => tr!(lang, "action-end-turn"),
+        Action::Discard { unit } => tr!(lang, "action-discard", unit = kind(unit)),
+        Action::Pass => tr!(lang, "action-pass"),
+        Action::Conscript { unit, cell } => tr!(
+            lang,
+            "action-conscript",
+            unit = kind(unit),
+            cell = cell.to_string()
+        ),
+        Action::Resign { .. } => tr!(lang, "action-resign"),
+        Action::TimeOut { .. } => tr!(lang, "action-time-out"),
     }
 }
 
-fn win_word(condition: WinCondition) -> &'static str {
+pub fn win_key(condition: WinCondition) -> &'static str {
     match condition {
-        WinCondition::Execution => "execution (the enemy Leader fell)",
-        WinCondition::Development => "development (more citizens in four colours)",
-        WinCondition::Collapse => "collapse (the enemy could not conscript)",
-        WinCondition::EndOfWar => "end of the war",
+        WinCondition::Execution => "execution",
+        WinCondition::Development => "development",
+        WinCondition::Collapse => "collapse",
+        WinCondition::EndOfWar => "end_of_war",
         WinCondition::Resignation => "resignation",
-        WinCondition::Timeout => "timeout (the opponent ran out of time)",
+        WinCondition::Timeout => "timeout",
     }
+}
+
+/// A variant's name.
+pub fn variant_name(lang: Lang, variant: crate::app::Variant) -> String {
+    lang.word(&format!("variant-{}", variant.key()))
 }
 
 /// An outcome in words.
-pub fn outcome(outcome: Outcome, names: &dyn SeatNames) -> String {
+pub fn outcome(lang: Lang, outcome: Outcome, names: &dyn SeatNames) -> String {
     match outcome {
-        Outcome::Win { side, condition } => {
-            format!("{} wins by {}", names.side_name(side), win_word(condition))
-        }
-        Outcome::Draw => "a draw: every tie-break of the end of the war is equal".into(),
+        Outcome::Win { side, condition } => tr!(
+            lang,
+            "outcome-win",
+            side = names.side_name(side),
+            condition = win_key(condition)
+        ),
+        Outcome::Draw => tr!(lang, "outcome-draw"),
     }
 }
 
 /// The phase in words.
-pub fn phase(phase: Phase) -> &'static str {
+pub fn phase(lang: Lang, phase: Phase) -> String {
     match phase {
-        Phase::Mulligan { .. } => "setup: keep or mulligan",
-        Phase::SetupBattlefield { .. } => "setup: battlefield",
-        Phase::SetupReserve { .. } => "setup: reserve",
-        Phase::SetupKingdom { .. } => "setup: kingdom",
-        Phase::Action => "action phase",
-        Phase::Discard => "discard phase",
-        Phase::Over { .. } => "over",
+        Phase::Mulligan { .. } => tr!(lang, "phase-mulligan"),
+        Phase::SetupBattlefield { .. } => tr!(lang, "phase-setup-battlefield"),
+        Phase::SetupReserve { .. } => tr!(lang, "phase-setup-reserve"),
+        Phase::SetupKingdom { .. } => tr!(lang, "phase-setup-kingdom"),
+        Phase::Action => tr!(lang, "phase-action"),
+        Phase::Discard => tr!(lang, "phase-discard"),
+        Phase::Over { .. } => tr!(lang, "phase-over"),
     }
 }
 
 /// What the player with priority is being asked, from the public view.
-pub fn waiting_for(view: &View, names: &dyn SeatNames) -> Option<String> {
+pub fn waiting_for(lang: Lang, view: &View, names: &dyn SeatNames) -> Option<String> {
     let seat = view.priority?;
     let who = names.name(seat);
     Some(match view.pending.last() {
@@ -221,84 +264,124 @@ pub fn waiting_for(view: &View, names: &dyn SeatNames) -> Option<String> {
             seat: attacker,
             attacker: from,
             target,
-        }) => {
-            let a = unit_on(view, *attacker, *from);
-            let t = unit_on(view, attacker.pair(), *target);
-            format!(
-                "{who} may react to {}'s attack: {a} attacks {t}",
-                names.name(*attacker)
-            )
-        }
+        }) => tr!(
+            lang,
+            "waiting-attack",
+            player = who,
+            attacker = names.name(*attacker),
+            unit = unit_on(lang, view, *attacker, *from),
+            target = unit_on(lang, view, attacker.pair(), *target)
+        ),
         Some(PendingView::Support {
             seat: player,
             kind,
             support,
-        }) => format!(
-            "{who} may react to {}'s {} ({support})",
-            names.name(*player),
-            kind.name()
+        }) => tr!(
+            lang,
+            "waiting-support",
+            player = who,
+            supporter = names.name(*player),
+            unit = kind.name(),
+            support = support.to_string()
         ),
         Some(PendingView::AfterHit { target, .. }) => {
-            format!("{who} may play a support after the hit on {target}")
+            tr!(
+                lang,
+                "waiting-after-hit",
+                player = who,
+                cell = target.to_string()
+            )
         }
         Some(PendingView::Conscription { placed, .. }) => {
-            format!("{who} conscripts ({placed} of 2 placed)")
+            tr!(lang, "waiting-conscription", player = who, placed = *placed)
         }
-        None => format!("{who} to act ({})", phase(view.phase)),
+        None => tr!(
+            lang,
+            "waiting-act",
+            player = who,
+            phase = phase(lang, view.phase)
+        ),
     })
 }
 
-fn unit_on(view: &View, seat: Seat, cell: Cell) -> String {
-    view.seats
-        .get(seat)
-        .battlefield
-        .iter()
-        .find(|f| f.cell == cell)
-        .map_or_else(
-            || format!("{cell}"),
-            |f| format!("{} on {cell}", f.kind.name()),
-        )
+fn unit_on(lang: Lang, view: &View, seat: Seat, cell: Cell) -> String {
+    match unit_at(view, seat, cell) {
+        Some(kind) => tr!(
+            lang,
+            "unit-on-cell",
+            unit = kind.name(),
+            cell = cell.to_string()
+        ),
+        None => cell.to_string(),
+    }
 }
 
 /// An event as the public sees it, in words; `None` for bookkeeping nobody needs to read.
-pub fn public_event(event: &Event, names: &dyn SeatNames) -> Option<String> {
-    event_for(&event.seen_by(None), names)
+pub fn public_event(lang: Lang, event: &Event, names: &dyn SeatNames) -> Option<String> {
+    event_for(lang, &event.seen_by(None), names)
+}
+
+/// Whether an event, as its reader sees it, makes a line of words ([`event_for`] is `Some`):
+/// a hidden draw and an opened window are bookkeeping.
+pub fn makes_a_line(event: &Event) -> bool {
+    !matches!(
+        event,
+        Event::WindowOpened { .. } | Event::Drew { kind: None, .. }
+    )
+}
+
+/// Said to the player whose mulligan choice waits for the other player's (R7).
+pub fn mulligan_secret(lang: Lang) -> String {
+    tr!(lang, "mulligan-secret")
 }
 
 /// An event in words; the caller has already redacted it for its reader.
-/// Said to the player whose mulligan choice waits for the other player's (R7).
-pub const MULLIGAN_SECRET: &str = "Your choice stays secret until your opponent has made theirs; then both are carried out and who plays first is drawn";
-
-pub fn event_for(event: &Event, names: &dyn SeatNames) -> Option<String> {
+pub fn event_for(lang: Lang, event: &Event, names: &dyn SeatNames) -> Option<String> {
     let n = |s: Seat| names.name(s);
     let sn = |s: Side| names.side_name(s);
     let k = |k: UnitKind| k.name();
+    let c = |c: Cell| c.to_string();
     Some(match event {
-        Event::KeptHand { seat } => format!("{} keeps their hand", n(*seat)),
-        Event::Mulliganed { seat } => format!("{} mulligans", n(*seat)),
-        Event::FirstPlayerDrawn { seat } => {
-            format!("{} plays first (drawn after the mulligans)", n(*seat))
-        }
+        Event::KeptHand { seat } => tr!(lang, "event-kept-hand", player = n(*seat)),
+        Event::Mulliganed { seat } => tr!(lang, "event-mulliganed", player = n(*seat)),
+        Event::FirstPlayerDrawn { seat } => tr!(lang, "event-first-player", player = n(*seat)),
         Event::Drew { seat, kind, .. } => match kind {
-            Some(kind) => format!("{} draws {}", n(*seat), k(*kind)),
+            Some(kind) => tr!(lang, "event-drew", player = n(*seat), unit = k(*kind)),
             None => return None,
         },
-        Event::TurnStarted { seat, turn } => format!("Turn {turn}: {} plays", n(*seat)),
+        Event::TurnStarted { seat, turn } => {
+            tr!(lang, "event-turn-started", turn = *turn, player = n(*seat))
+        }
         Event::PlacedOnBattlefield {
             seat, kind, cell, ..
-        } => format!("{} places {} on {cell}", n(*seat), k(*kind)),
-        Event::PlacedInReserve { seat, kind, .. } => {
-            format!("{} puts {} in the reserve", n(*seat), k(*kind))
-        }
+        } => tr!(
+            lang,
+            "event-placed-on-battlefield",
+            player = n(*seat),
+            unit = k(*kind),
+            cell = c(*cell)
+        ),
+        Event::PlacedInReserve { seat, kind, .. } => tr!(
+            lang,
+            "event-placed-in-reserve",
+            player = n(*seat),
+            unit = k(*kind)
+        ),
         Event::WentToKingdom {
             seat, kind, reason, ..
         } => {
-            let why = match reason {
-                KingdomReason::Setup => "",
-                KingdomReason::Bonus => " (bonus)",
-                KingdomReason::Discard => " (discard)",
+            let reason = match reason {
+                KingdomReason::Setup => "setup",
+                KingdomReason::Bonus => "bonus",
+                KingdomReason::Discard => "discard",
             };
-            format!("{}'s {} goes to the kingdom{why}", n(*seat), k(*kind))
+            tr!(
+                lang,
+                "event-went-to-kingdom",
+                player = n(*seat),
+                unit = k(*kind),
+                reason = reason
+            )
         }
         Event::Recruited {
             seat,
@@ -307,68 +390,126 @@ pub fn event_for(event: &Event, names: &dyn SeatNames) -> Option<String> {
             cell,
             displaced,
             ..
-        } => {
-            let mut s = format!(
-                "{} recruits {} from the {} onto {cell}",
-                n(*seat),
-                k(*kind),
-                source_word(*from)
-            );
-            if let Some((_, d)) = displaced {
-                s.push_str(&format!(", {} steps back", k(*d)));
-            }
-            s
-        }
+        } => match displaced {
+            Some((_, d)) => tr!(
+                lang,
+                "event-recruited-displacing",
+                player = n(*seat),
+                unit = k(*kind),
+                from = source_key(*from),
+                cell = c(*cell),
+                displaced = k(*d)
+            ),
+            None => tr!(
+                lang,
+                "event-recruited",
+                player = n(*seat),
+                unit = k(*kind),
+                from = source_key(*from),
+                cell = c(*cell)
+            ),
+        },
         Event::AttackDeclared {
             seat,
             attacker,
             attacker_kind,
             target,
             target_kind,
-        } => format!(
-            "{}'s {} ({attacker}) attacks {} ({target})",
-            n(*seat),
-            k(*attacker_kind),
-            k(*target_kind)
+        } => tr!(
+            lang,
+            "event-attack-declared",
+            player = n(*seat),
+            unit = k(*attacker_kind),
+            cell = c(*attacker),
+            target = k(*target_kind),
+            target_cell = c(*target)
         ),
         Event::WindowOpened { .. } => return None,
-        Event::Passed { seat } => format!("{} passes", n(*seat)),
+        Event::Passed { seat } => tr!(lang, "event-passed", player = n(*seat)),
         Event::Attacked { target, value, .. } => match value {
-            Some(v) => format!("The attack on {target} hits for {v}"),
-            None => format!("The attack on {target} hits (capture attack)"),
+            Some(v) => tr!(
+                lang,
+                "event-attacked",
+                cell = c(*target),
+                value = v.to_string()
+            ),
+            None => tr!(lang, "event-attacked-capture", cell = c(*target)),
         },
-        Event::AttackBlocked { target, .. } => format!("The attack on {target} is stopped"),
-        Event::Captured { by, kind, cell, .. } => {
-            format!("{} captures {} on {cell}", n(*by), k(*kind))
+        Event::AttackBlocked { target, .. } => {
+            tr!(lang, "event-attack-blocked", cell = c(*target))
         }
+        Event::Captured { by, kind, cell, .. } => tr!(
+            lang,
+            "event-captured",
+            player = n(*by),
+            unit = k(*kind),
+            cell = c(*cell)
+        ),
         Event::Killed {
             side, kind, cell, ..
-        } => format!("{}'s {} on {cell} is killed", sn(*side), k(*kind)),
+        } => tr!(
+            lang,
+            "event-killed",
+            side = sn(*side),
+            unit = k(*kind),
+            cell = c(*cell)
+        ),
         Event::Damaged {
             side,
             kind,
             cell,
             amount,
             health_left,
-        } => format!(
-            "{}'s {} on {cell} takes {amount} damage ({health_left} left)",
-            sn(*side),
-            k(*kind)
+        } => tr!(
+            lang,
+            "event-damaged",
+            side = sn(*side),
+            unit = k(*kind),
+            cell = c(*cell),
+            amount = *amount,
+            health_left = *health_left
         ),
-        Event::Advanced { side, kind, col } => {
-            format!("{}'s {} advances to F{}", sn(*side), k(*kind), col + 1)
-        }
+        Event::Advanced { side, kind, col } => tr!(
+            lang,
+            "event-advanced",
+            side = sn(*side),
+            unit = k(*kind),
+            cell = format!("F{}", col + 1)
+        ),
         Event::SupportPlayed {
             seat,
             kind,
             support,
             ..
-        } => format!("{} plays {} ({support})", n(*seat), k(*kind)),
-        Event::SupportNegated { seat, support, by } => {
-            format!("{}'s {support} is negated by {by}", n(*seat))
+        } => tr!(
+            lang,
+            "event-support-played",
+            player = n(*seat),
+            unit = k(*kind),
+            support = support.to_string()
+        ),
+        Event::SupportNegated { seat, support, by } => tr!(
+            lang,
+            "event-support-negated",
+            player = n(*seat),
+            support = support.to_string(),
+            by = by.to_string()
+        ),
+        Event::AttackBonus { seat, bonus } => {
+            tr!(
+                lang,
+                "event-attack-bonus",
+                player = n(*seat),
+                bonus = *bonus
+            )
         }
-        Event::AttackBonus { seat, bonus } => format!("{} gains +{bonus} attack", n(*seat)),
-        Event::Moved { side, from, to } => format!("{}'s unit moves {from} → {to}", sn(*side)),
+        Event::Moved { side, from, to } => tr!(
+            lang,
+            "event-moved",
+            side = sn(*side),
+            from = c(*from),
+            to = c(*to)
+        ),
         Event::Transferred {
             kind,
             seat,
@@ -377,42 +518,69 @@ pub fn event_for(event: &Event, names: &dyn SeatNames) -> Option<String> {
             to,
             cell,
             ..
-        } => {
-            let place = cell.map(|c| format!(" on {c}")).unwrap_or_default();
-            format!(
-                "{}'s {} goes from the {} to {}'s {}{place}",
-                n(*seat),
-                k(*kind),
-                zone_word(*from),
-                n(*to_seat),
-                zone_word(*to)
-            )
-        }
-        Event::Swapped { side, a, b } => format!("{}'s units on {a} and {b} swap", sn(*side)),
-        Event::Effect { seat, support } => format!("{}: {support} takes effect", n(*seat)),
+        } => match cell {
+            Some(cell) => tr!(
+                lang,
+                "event-transferred-cell",
+                player = n(*seat),
+                unit = k(*kind),
+                from = zone_key(*from),
+                to_player = n(*to_seat),
+                to = zone_key(*to),
+                cell = c(*cell)
+            ),
+            None => tr!(
+                lang,
+                "event-transferred",
+                player = n(*seat),
+                unit = k(*kind),
+                from = zone_key(*from),
+                to_player = n(*to_seat),
+                to = zone_key(*to)
+            ),
+        },
+        Event::Swapped { side, a, b } => tr!(
+            lang,
+            "event-swapped",
+            side = sn(*side),
+            a = c(*a),
+            b = c(*b)
+        ),
+        Event::Effect { seat, support } => tr!(
+            lang,
+            "event-effect",
+            player = n(*seat),
+            support = support.to_string()
+        ),
         Event::SupportsLocked { seat, next_turn } => {
             if *next_turn {
-                format!("{} may play no support next turn", n(*seat))
+                tr!(lang, "event-supports-locked-next", player = n(*seat))
             } else {
-                format!("{} may play no support this turn", n(*seat))
+                tr!(lang, "event-supports-locked", player = n(*seat))
             }
         }
-        Event::ConscriptionStarted { seat } => format!("{} must conscript", n(*seat)),
+        Event::ConscriptionStarted { seat } => {
+            tr!(lang, "event-conscription-started", player = n(*seat))
+        }
         Event::Conscripted {
             seat,
             kind,
             from,
             cell,
             ..
-        } => format!(
-            "{} conscripts {} from the {} onto {cell}",
-            n(*seat),
-            k(*kind),
-            source_word(*from)
+        } => tr!(
+            lang,
+            "event-conscripted",
+            player = n(*seat),
+            unit = k(*kind),
+            from = source_key(*from),
+            cell = c(*cell)
         ),
-        Event::TurnEnded { seat } => format!("{} ends the turn", n(*seat)),
-        Event::Resigned { seat } => format!("{} resigns", n(*seat)),
-        Event::TimedOut { seat } => format!("{} ran out of time", n(*seat)),
-        Event::GameOver { outcome: o } => format!("Game over: {}", outcome(*o, names)),
+        Event::TurnEnded { seat } => tr!(lang, "event-turn-ended", player = n(*seat)),
+        Event::Resigned { seat } => tr!(lang, "event-resigned", player = n(*seat)),
+        Event::TimedOut { seat } => tr!(lang, "event-timed-out", player = n(*seat)),
+        Event::GameOver { outcome: o } => {
+            tr!(lang, "event-game-over", outcome = outcome(lang, *o, names))
+        }
     })
 }

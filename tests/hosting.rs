@@ -103,7 +103,7 @@ async fn challenges_are_checked_and_limited() {
     };
     let (host, _) = host(&dir, settings);
     let refused = |r: Result<(ChallengeId, i64), HostError>| match r {
-        Err(HostError::Refused(text)) => text,
+        Err(HostError::Refused(phrase)) => phrase.to_string(),
         other => panic!("expected a refusal, got {other:?}"),
     };
     let text = refused(host.challenge(place(), ALICE, ALICE, terms(60), 0).await);

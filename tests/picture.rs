@@ -43,6 +43,7 @@ fn drawn_words(svg: &str) -> String {
 fn check_board(game: &Match, last: Option<picture::LastMove>, context: &str) -> usize {
     let view = game.view(None);
     let scene = BoardScene {
+        lang: invictus::lang::Lang::EN,
         title: "Invictus · match #7".to_string(),
         deadline: Some("move due in 3 h".to_string()),
         last,
@@ -160,6 +161,7 @@ fn the_last_move_is_marked_an_attack_with_an_arrow_a_placement_with_a_frame() {
     let arrow = picture::board_svg(
         &view,
         &BoardScene {
+            lang: invictus::lang::Lang::EN,
             last: Some(picture::LastMove::Attack {
                 side: Side::A,
                 attacker: cell("F1"),
@@ -172,6 +174,7 @@ fn the_last_move_is_marked_an_attack_with_an_arrow_a_placement_with_a_frame() {
     let placed = picture::board_svg(
         &view,
         &BoardScene {
+            lang: invictus::lang::Lang::EN,
             last: Some(picture::LastMove::Placed {
                 side: Side::A,
                 cell: cell("F1"),
@@ -205,17 +208,18 @@ fn a_hand_picture_is_only_made_from_the_players_own_view_and_every_card_has_one(
     )
     .unwrap();
     assert!(
-        picture::hand_svg(&game.view(None)).is_none(),
+        picture::hand_svg(invictus::lang::Lang::EN, &game.view(None)).is_none(),
         "the public has no hand"
     );
-    let svg = picture::hand_svg(&game.view(Some(Seat::A))).expect("A's hand");
+    let svg =
+        picture::hand_svg(invictus::lang::Lang::EN, &game.view(Some(Seat::A))).expect("A's hand");
     for &u in game.seat_state(Seat::A).hand {
         assert!(svg.contains(game.kind(u).name()));
     }
     let png = picture::render_png(&svg).unwrap();
     assert!(resvg::tiny_skia::Pixmap::decode_png(&png.bytes).is_ok());
     for card in catalog::builtin().cards() {
-        let svg = picture::card_svg(card);
+        let svg = picture::card_svg(invictus::lang::Lang::EN, card);
         assert!(svg.contains(card.kind.name()));
         let reached = svg.matches("fill=\"#ffd54a\"").count();
         assert_eq!(reached, card.range.cells().len(), "{}", card.kind.name());

@@ -1,11 +1,13 @@
-//! Rendering thousands of random match states into Discord messages: every Discord limit holds
-//! (embed sizes, fields, rows, buttons, select options, custom_id length) and no public message
-//! names a card that is only in a hand or a draw pile (R4, R23).
+//! Rendering thousands of random match states into Discord messages, in every language: every
+//! Discord limit holds (embed sizes, fields, rows, buttons, select options, custom_id length), no
+//! public message names a card that is only in a hand or a draw pile (R4, R23), and a message in
+//! another language than English has no English sentence of the catalogs left in it.
 
 use invictus::app::{StandingOrder, Variant};
 use invictus::discord::ids::{ComponentId, PickValue};
 use invictus::discord::render::{self, Component, Message, Players};
 use invictus::engine::*;
+use invictus::lang::Lang;
 use invictus::sim::random_army;
 use invictus::words;
 use rand::{Rng, SeedableRng};
@@ -115,7 +117,7 @@ fn check(message: &Message, what: &str) {
                 for o in options {
                     let ok = o.value.parse::<PickValue>().is_ok()
                         || StandingOrder::from_key(&o.value).is_some()
-                        || render::PRESET_ARMIES.iter().any(|(k, _)| *k == o.value);
+                        || render::PRESET_ARMIES.contains(&o.value.as_str());
                     assert!(ok, "{what}: unparsable option value {}", o.value);
                 }
             }
@@ -125,26 +127,117 @@ fn check(message: &Message, what: &str) {
 
 #[test]
 fn thousands_of_random_states_render_within_discord_limits_without_hidden_cards() {
-    let (states, group_pages) = render_random_states(Mode::Duel, 160);
-    assert!(states >= 2000, "only {states} states rendered");
-    assert!(
-        group_pages > 1000,
-        "only {group_pages} group pages rendered"
-    );
+    for lang in Lang::all() {
+        let (states, group_pages) = render_random_states(lang, Mode::Duel, 160);
+        assert!(states >= 2000, "{lang}: only {states} states rendered");
+        assert!(
+            group_pages > 1000,
+            "{lang}: only {group_pages} group pages rendered"
+        );
+    }
 }
 
 #[test]
 fn random_team_states_render_within_discord_limits_and_no_hand_reaches_a_partner() {
-    let (states, group_pages) = render_random_states(Mode::Teams, 60);
-    assert!(states >= 600, "only {states} states rendered");
-    assert!(group_pages > 200, "only {group_pages} group pages rendered");
+    for lang in Lang::all() {
+        let (states, group_pages) = render_random_states(lang, Mode::Teams, 60);
+        assert!(states >= 600, "{lang}: only {states} states rendered");
+        assert!(
+            group_pages > 200,
+            "{lang}: only {group_pages} group pages rendered"
+        );
+    }
+}
+
+/// The English sentences of the catalog: every piece of literal text of an English message
+/// (between its variables, in every variant of its selectors) of three words or more. None may
+/// be left in a message drawn in another language.
+fn english_sentences() -> Vec<String> {
+    use fluent_syntax::ast;
+    fn collect(pattern: &ast::Pattern<&str>, out: &mut Vec<String>) {
+        for element in &pattern.elements {
+            match element {
+                ast::PatternElement::TextElement { value } => {
+                    for piece in value.split('\n') {
+                        let piece = piece.trim();
+                        if piece.split_whitespace().count() >= 3 {
+                            out.push(piece.to_string());
+                        }
+                    }
+                }
+                ast::PatternElement::Placeable { expression } => {
+                    if let ast::Expression::Select { variants, .. } = expression {
+                        for variant in variants {
+                            collect(&variant.value, out);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let source = invictus::lang::CATALOGS[0].1;
+    let resource = fluent_syntax::parser::parse(source).expect("en.ftl parses");
+    let mut out = Vec::new();
+    for entry in &resource.body {
+        if let ast::Entry::Message(message) = entry {
+            // The card texts: an operator's card file may keep them English in any language.
+            if message.id.name.starts_with("support-") {
+                continue;
+            }
+            if let Some(value) = &message.value {
+                collect(value, &mut out);
+            }
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// Checks that `message`, drawn in `lang`, has no English sentence of the catalogs in it.
+fn assert_translated(lang: Lang, english: &[String], message: &Message, what: &str) {
+    if lang == Lang::EN {
+        return;
+    }
+    let text = message.all_text();
+    for sentence in english {
+        assert!(
+            !text.contains(sentence.as_str()),
+            "{what} in {lang} has the English “{sentence}” left in it:\n{text}"
+        );
+    }
+}
+
+#[test]
+fn the_english_sentences_are_found_where_they_are() {
+    // The check above finds what it looks for: an English board has English sentences.
+    let english = english_sentences();
+    assert!(english.len() > 100, "only {} sentences", english.len());
+    let game = Match::new(
+        MatchSetup::new(Army::pure(Version::King), Army::pure(Version::King), 1),
+        invictus::catalog::builtin(),
+    )
+    .unwrap();
+    let hand = render::hand(
+        Lang::EN,
+        1,
+        &game.view(Some(Seat::A)),
+        &PLAYERS,
+        None,
+        StandingOrder::Ask,
+    );
+    let text = hand.all_text();
+    assert!(english.iter().any(|s| text.contains(s.as_str())), "{text}");
 }
 
 /// Renders every message kind of random matches of `mode` and checks the limits and that no
 /// message shows a card its readers may not see (in the team mode, a hand never reaches the
 /// partner, R44). Returns the states and group pages rendered.
-fn render_random_states(mode: Mode, games: u64) -> (usize, usize) {
+fn render_random_states(lang: Lang, mode: Mode, games: u64) -> (usize, usize) {
     let catalog = invictus::catalog::builtin();
+    let english = english_sentences();
+    let translated =
+        |message: &Message, what: &str| assert_translated(lang, &english, message, what);
     let players = match mode {
         Mode::Duel => &PLAYERS,
         Mode::Teams => &TEAM_PLAYERS,
@@ -176,7 +269,7 @@ fn render_random_states(mode: Mode, games: u64) -> (usize, usize) {
             recent.extend(
                 events
                     .iter()
-                    .filter_map(|e| words::public_event(e, players)),
+                    .filter_map(|e| words::public_event(lang, e, players)),
             );
             if recent.len() > 8 {
                 recent.drain(..recent.len() - 8);
@@ -188,6 +281,7 @@ fn render_random_states(mode: Mode, games: u64) -> (usize, usize) {
             states += 1;
             let view = game.view(None);
             let board = render::board(
+                lang,
                 7,
                 &view,
                 players,
@@ -200,12 +294,15 @@ fn render_random_states(mode: Mode, games: u64) -> (usize, usize) {
                 },
             );
             check(&board, "board");
+            translated(&board, "board");
             let everyone = game.seats();
             assert_no_hidden(&board, &game, everyone, &recent, None, "board");
             if let Some(seat) = view.priority {
                 if invictus::app::window_open(&game) {
-                    let prompt = render::window_prompt(7, &view, players, Some(1_800_000_000_000));
+                    let prompt =
+                        render::window_prompt(lang, 7, &view, players, Some(1_800_000_000_000));
                     check(&prompt, "window prompt");
+                    translated(&prompt, "window prompt");
                     assert_no_hidden(&prompt, &game, everyone, &recent, None, "window prompt");
                     assert_eq!(
                         prompt.rows.len(),
@@ -214,13 +311,15 @@ fn render_random_states(mode: Mode, games: u64) -> (usize, usize) {
                     );
                     assert_eq!(prompt.mention, vec![players.id(seat)]);
                 } else {
-                    let ping = render::turn_ping(7, &view, players);
+                    let ping = render::turn_ping(lang, 7, &view, players);
                     check(&ping, "turn ping");
+                    translated(&ping, "turn ping");
                     assert_no_hidden(&ping, &game, everyone, &recent, None, "turn ping");
                 }
             }
             for &seat in everyone {
                 let hand = render::hand(
+                    lang,
                     7,
                     &game.view(Some(seat)),
                     players,
@@ -228,15 +327,17 @@ fn render_random_states(mode: Mode, games: u64) -> (usize, usize) {
                     StandingOrder::Ask,
                 );
                 check(&hand, "hand");
+                translated(&hand, "hand");
                 // A player's private message never shows another player's hidden cards (the
                 // partner's neither, R44).
                 let others: Vec<Seat> = everyone.iter().copied().filter(|&s| s != seat).collect();
                 assert_no_hidden(&hand, &game, &others, &recent, Some(seat), "hand");
                 if view.priority == Some(seat) {
-                    let groups = render::action_groups(&game.view(Some(seat)));
+                    let groups = render::action_groups(lang, &game.view(Some(seat)));
                     for g in 0..groups.len() as u16 {
                         for page in 0..3 {
                             let paged = render::hand_page(
+                                lang,
                                 7,
                                 &game.view(Some(seat)),
                                 players,
@@ -245,6 +346,9 @@ fn render_random_states(mode: Mode, games: u64) -> (usize, usize) {
                                 StandingOrder::GuardLeader,
                             );
                             check(&paged, "group page");
+                            if page == 0 {
+                                translated(&paged, "group page");
+                            }
                             group_pages += 1;
                         }
                     }
@@ -271,10 +375,9 @@ fn render_random_states(mode: Mode, games: u64) -> (usize, usize) {
             }
         }
         if let Some(outcome) = game.outcome() {
-            check(
-                &render::game_over(i64::MAX, outcome, players, true),
-                "game over",
-            );
+            let over = render::game_over(lang, i64::MAX, outcome, players, true);
+            check(&over, "game over");
+            translated(&over, "game over");
         }
     }
     (states, group_pages)
@@ -299,7 +402,7 @@ fn long_group_lists_are_paged_and_every_page_fits() {
         .unwrap();
         while !game.is_over() {
             let Some(seat) = game.priority() else { break };
-            for (g, (_, items)) in render::action_groups(&game.view(Some(seat)))
+            for (g, (_, items)) in render::action_groups(Lang::EN, &game.view(Some(seat)))
                 .iter()
                 .enumerate()
             {
@@ -310,6 +413,7 @@ fn long_group_lists_are_paged_and_every_page_fits() {
                 let mut shown = Vec::new();
                 for page in 0..10u16 {
                     let msg = render::hand_page(
+                        Lang::EN,
                         1,
                         &game.view(Some(seat)),
                         &PLAYERS,

@@ -40,7 +40,7 @@ fn assert_actions(game: &Match) {
         if priority == Some(seat) {
             assert_eq!(view.actions, game.legal_actions());
             for &action in &view.actions {
-                let text = words::action(&view, seat, action);
+                let text = words::action(invictus::lang::Lang::EN, &view, seat, action);
                 assert!(!text.contains('?'), "{action:?}: {text}");
             }
         } else {

@@ -1,8 +1,10 @@
 //! Players' saved armies: saving one under a name (checked as for a match), listing, showing and
 //! deleting them. A saved army's name can stand for the army wherever an army is asked for.
 
+use super::army_error;
 use super::{Host, HostError};
 use crate::engine::{Army, Version};
+use crate::phrase;
 
 /// How many armies one player may keep (the most a Discord menu or autocomplete can offer).
 pub const MAX_SAVED_ARMIES: usize = 25;
@@ -29,21 +31,21 @@ impl SavedArmy {
 pub fn check_army_name(name: &str) -> Result<String, HostError> {
     let name = name.split_whitespace().collect::<Vec<_>>().join(" ");
     if name.is_empty() || name.chars().count() > MAX_ARMY_NAME {
-        return Err(HostError::Refused(format!(
-            "An army's name has 1 to {MAX_ARMY_NAME} characters."
+        return Err(HostError::Refused(phrase!(
+            "refused-army-name-length",
+            max = MAX_ARMY_NAME
         )));
     }
     if !name
         .chars()
         .all(|c| c.is_alphanumeric() || c == ' ' || c == '-' || c == '_')
     {
-        return Err(HostError::Refused(
-            "An army's name may have letters, digits, spaces, “-” and “_” only.".into(),
-        ));
+        return Err(HostError::Refused(phrase!("refused-army-name-characters")));
     }
     if Version::from_key(&name.to_lowercase()).is_some() {
-        return Err(HostError::Refused(format!(
-            "“{name}” is the name of a preset army; choose another name."
+        return Err(HostError::Refused(phrase!(
+            "refused-army-name-preset",
+            name = name.as_str()
         )));
     }
     Ok(name)
@@ -51,14 +53,14 @@ pub fn check_army_name(name: &str) -> Result<String, HostError> {
 
 /// Parses and checks an army text for saving: a full army (20 Soldiers) or a Light one (10).
 pub fn check_army(text: &str) -> Result<Army, HostError> {
-    let army = Army::parse(text, false)
-        .map_err(|e| HostError::Refused(format!("That army is not valid: {e}.")))?;
+    let army = Army::parse(text, false).map_err(|e| {
+        HostError::Refused(phrase!("refused-army-invalid", reason = army_error(&e)))
+    })?;
     match army.validate(false) {
         Ok(()) => Ok(army),
-        Err(full) => army
-            .validate(true)
-            .map(|()| army.clone())
-            .map_err(|_| HostError::Refused(format!("That army is not valid: {full}."))),
+        Err(full) => army.validate(true).map(|()| army.clone()).map_err(|_| {
+            HostError::Refused(phrase!("refused-army-invalid", reason = army_error(&full)))
+        }),
     }
 }
 
@@ -102,10 +104,7 @@ impl Host {
             .await?
             .then_some(())
             .ok_or_else(|| {
-                HostError::Refused(format!(
-                    "You have {MAX_SAVED_ARMIES} saved armies already: delete one first \
-                     (/army delete)."
-                ))
+                HostError::Refused(phrase!("refused-too-many-armies", max = MAX_SAVED_ARMIES))
             })?;
         Ok(SavedArmy { name, army })
     }
@@ -143,9 +142,9 @@ impl Host {
         {
             Ok(())
         } else {
-            Err(HostError::Refused(format!(
-                "You have no saved army named “{}”.",
-                name.trim()
+            Err(HostError::Refused(phrase!(
+                "refused-no-such-army",
+                name = name.trim()
             )))
         }
     }

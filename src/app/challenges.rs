@@ -1,10 +1,13 @@
 //! Offering, accepting and declining challenges, and practice matches against the built-in
 //! opponent.
 
+use super::army_error;
 use super::plan::{clock_seat, turn_timers};
 use super::play::Done;
 use super::{ChallengeTerms, Host, HostError, Level, MatchState};
 use crate::engine::{Army, BySeat, Match, MatchSetup, Mode, Seat, Settings};
+use crate::lang::Phrase;
+use crate::phrase;
 use crate::store::{AiSeat, ChallengeId, ChallengeStatus, MatchId, MatchPlace};
 use std::time::Duration;
 
@@ -55,15 +58,17 @@ impl Host {
         if let Some(saved) = self.saved_army(player, spec).await? {
             return Ok(saved.army);
         }
-        Army::parse(spec.trim(), light)
-            .map_err(|e| HostError::Refused(format!("That army is not valid: {e}")))
+        Army::parse(spec.trim(), light).map_err(|e| {
+            HostError::Refused(phrase!("refused-army-invalid", reason = army_error(&e)))
+        })
     }
 
     fn too_many_matches(&self, active: u64) -> Option<HostError> {
         (active >= self.settings.max_active_matches_per_user).then(|| {
-            HostError::Refused(format!(
-                "You are already playing {active} matches (the limit is {}).",
-                self.settings.max_active_matches_per_user
+            HostError::Refused(phrase!(
+                "refused-too-many-matches",
+                active = active,
+                limit = self.settings.max_active_matches_per_user
             ))
         })
     }
@@ -79,7 +84,7 @@ impl Host {
         now: i64,
     ) -> Result<(ChallengeId, i64), HostError> {
         if challenger == challenged {
-            return Err(HostError::Refused("You cannot challenge yourself.".into()));
+            return Err(HostError::Refused(phrase!("refused-challenge-yourself")));
         }
         self.open_challenge(place, challenger, challenged, &[], terms, now)
             .await
@@ -104,11 +109,7 @@ impl Host {
         let mut everyone = vec![challenger];
         for &(_, player) in &seats {
             if everyone.contains(&player) {
-                return Err(HostError::Refused(
-                    "A team match needs four different players (the built-in opponent may take \
-                     one seat)."
-                        .into(),
-                ));
+                return Err(HostError::Refused(phrase!("refused-team-four-players")));
             }
             everyone.push(player);
         }
@@ -135,16 +136,14 @@ impl Host {
             .await?;
         let window = terms.reaction_window_secs;
         if !(10..=86_400).contains(&window) {
-            return Err(HostError::Refused(
-                "The reaction window must be between 10 seconds and 24 hours.".into(),
-            ));
+            return Err(HostError::Refused(phrase!("refused-reaction-window")));
         }
         let turn = Duration::from_secs(terms.turn_time_secs);
         if turn < self.settings.min_turn_time || turn > self.settings.max_turn_time {
-            return Err(HostError::Refused(format!(
-                "The turn time must be between {} and {}.",
-                humantime::format_duration(self.settings.min_turn_time),
-                humantime::format_duration(self.settings.max_turn_time)
+            return Err(HostError::Refused(phrase!(
+                "refused-turn-time",
+                min = humantime::format_duration(self.settings.min_turn_time).to_string(),
+                max = humantime::format_duration(self.settings.max_turn_time).to_string()
             )));
         }
         let limits = self.settings.clone();
@@ -158,9 +157,10 @@ impl Host {
             })
             .await?;
         if open >= limits.max_open_challenges_per_user {
-            return Err(HostError::Refused(format!(
-                "You already have {open} open challenges (the limit is {}). Wait for an answer or let one expire.",
-                limits.max_open_challenges_per_user
+            return Err(HostError::Refused(phrase!(
+                "refused-too-many-challenges",
+                open = open,
+                limit = limits.max_open_challenges_per_user
             )));
         }
         if let Some(refusal) = self.too_many_matches(active) {
@@ -214,26 +214,19 @@ impl Host {
                 .map(Acceptance::Started);
         }
         let Some(found) = found else {
-            return Err(HostError::Refused("This challenge does not exist.".into()));
+            return Err(HostError::Refused(phrase!("refused-no-such-challenge")));
         };
         let Some(mine) = seats.iter().find(|s| s.player == user) else {
-            return Err(HostError::Refused(
-                "Only the invited players can answer this challenge.".into(),
-            ));
+            return Err(HostError::Refused(phrase!("refused-not-invited")));
         };
         if found.status != ChallengeStatus::Open || found.expires_at.is_some_and(|e| e <= now) {
-            return Err(HostError::Refused(
-                "This challenge is no longer open.".into(),
-            ));
+            return Err(HostError::Refused(phrase!("refused-challenge-closed")));
         }
         if mine.accepted_at.is_some() {
-            return Err(HostError::Refused(
-                "You have already accepted: the match starts once everyone has.".into(),
-            ));
+            return Err(HostError::Refused(phrase!("refused-already-accepted")));
         }
-        let terms: ChallengeTerms = serde_json::from_str(&found.settings).map_err(|_| {
-            HostError::Refused("This challenge is damaged; please make a new one.".into())
-        })?;
+        let terms: ChallengeTerms = serde_json::from_str(&found.settings)
+            .map_err(|_| HostError::Refused(phrase!("refused-challenge-damaged")))?;
         if let Some(refusal) = self.too_many_matches(active) {
             return Err(refusal);
         }
@@ -259,9 +252,7 @@ impl Host {
             .run(move |s| {
                 s.transaction(|tx| {
                     if !tx.accept_challenge_seat(challenge, seat, &army, now)? {
-                        return Err(HostError::Refused(
-                            "You have already accepted: the match starts once everyone has.".into(),
-                        ));
+                        return Err(HostError::Refused(phrase!("refused-already-accepted")));
                     }
                     let seats = tx.challenge_seats(challenge)?;
                     let waiting: Vec<u64> = seats
@@ -279,7 +270,10 @@ impl Host {
                         };
                         match &s.army {
                             Some(text) => Army::parse(text, light).map_err(|e| {
-                                HostError::Refused(format!("That army is not valid: {e}"))
+                                HostError::Refused(phrase!(
+                                    "refused-army-invalid",
+                                    reason = army_error(&e)
+                                ))
                             }),
                             None => Ok(challenger_army.clone()),
                         }
@@ -294,8 +288,9 @@ impl Host {
                         settings: settings.clone(),
                         seed: rand::random(),
                     };
-                    let game = Match::new(setup, &catalog)
-                        .map_err(|e| HostError::Refused(format!("This match cannot start: {e}")))?;
+                    let game = Match::new(setup, &catalog).map_err(|e| {
+                        HostError::Refused(phrase!("refused-cannot-start", reason = e.to_string()))
+                    })?;
                     let player_at =
                         |seat: Seat| seats.iter().find(|s| s.seat == seat).map(|s| s.player);
                     let place = MatchPlace {
@@ -324,9 +319,7 @@ impl Host {
                     let id =
                         tx.create_match(&game, &place, Some(window_ms), Some(turn_ms), &ais, now)?;
                     if !tx.close_accepted_challenge(challenge, id)? {
-                        return Err(HostError::Refused(
-                            "This challenge is no longer open.".into(),
-                        ));
+                        return Err(HostError::Refused(phrase!("refused-challenge-closed")));
                     }
                     tx.change_timers(id, &timers)?;
                     let record = tx.record(id)?;
@@ -363,21 +356,16 @@ impl Host {
             .call(move |s| Ok((s.challenge(challenge)?, s.active_match_count(user)?)))
             .await?;
         let Some(found) = found else {
-            return Err(HostError::Refused("This challenge does not exist.".into()));
+            return Err(HostError::Refused(phrase!("refused-no-such-challenge")));
         };
         if found.challenged != Some(user) {
-            return Err(HostError::Refused(
-                "Only the challenged player can answer this challenge.".into(),
-            ));
+            return Err(HostError::Refused(phrase!("refused-not-challenged")));
         }
         if found.status != ChallengeStatus::Open || found.expires_at.is_some_and(|e| e <= now) {
-            return Err(HostError::Refused(
-                "This challenge is no longer open.".into(),
-            ));
+            return Err(HostError::Refused(phrase!("refused-challenge-closed")));
         }
-        let terms: ChallengeTerms = serde_json::from_str(&found.settings).map_err(|_| {
-            HostError::Refused("This challenge is damaged; please make a new one.".into())
-        })?;
+        let terms: ChallengeTerms = serde_json::from_str(&found.settings)
+            .map_err(|_| HostError::Refused(phrase!("refused-challenge-damaged")))?;
         if let Some(refusal) = self.too_many_matches(active) {
             return Err(refusal);
         }
@@ -396,8 +384,9 @@ impl Host {
             .await?;
         let mut setup = MatchSetup::new(army_a, army_b, rand::random());
         setup.settings = terms.variant.settings();
-        let game = Match::new(setup, &self.catalog)
-            .map_err(|e| HostError::Refused(format!("This match cannot start: {e}")))?;
+        let game = Match::new(setup, &self.catalog).map_err(|e| {
+            HostError::Refused(phrase!("refused-cannot-start", reason = e.to_string()))
+        })?;
         let place = MatchPlace {
             guild_id: found.guild_id,
             channel_id: found.channel_id,
@@ -416,9 +405,7 @@ impl Host {
                     let id =
                         tx.create_match(&game, &place, Some(window_ms), Some(turn_ms), &[], now)?;
                     if !tx.close_accepted_challenge(challenge, id)? {
-                        return Err(HostError::Refused(
-                            "This challenge is no longer open.".into(),
-                        ));
+                        return Err(HostError::Refused(phrase!("refused-challenge-closed")));
                     }
                     tx.change_timers(id, &timers)?;
                     let record = tx.record(id)?;
@@ -468,9 +455,13 @@ impl Host {
                 .resolve_army(user, vs, false)
                 .await
                 .map_err(|e| match e {
-                    HostError::Refused(why) => {
-                        HostError::Refused(why.replace("That army", "The opponent's army"))
-                    }
+                    HostError::Refused(Phrase {
+                        id: "refused-army-invalid",
+                        args,
+                    }) => HostError::Refused(Phrase {
+                        id: "refused-opponent-army-invalid",
+                        args,
+                    }),
                     other => other,
                 })?,
             None => army.clone(),
@@ -489,8 +480,9 @@ impl Host {
             },
             seed: rand::random(),
         };
-        let game = Match::new(setup, &self.catalog)
-            .map_err(|e| HostError::Refused(format!("This match cannot start: {e}")))?;
+        let game = Match::new(setup, &self.catalog).map_err(|e| {
+            HostError::Refused(phrase!("refused-cannot-start", reason = e.to_string()))
+        })?;
         let ais: Vec<AiSeat> = mode.seats()[1..]
             .iter()
             .map(|&seat| AiSeat {
@@ -526,7 +518,7 @@ impl Host {
     pub async fn decline(&self, challenge: ChallengeId, user: u64) -> Result<(), HostError> {
         let found = self.store.call(move |s| s.challenge(challenge)).await?;
         let Some(found) = found else {
-            return Err(HostError::Refused("This challenge does not exist.".into()));
+            return Err(HostError::Refused(phrase!("refused-no-such-challenge")));
         };
         let invited = self
             .store
@@ -539,18 +531,14 @@ impl Host {
         } else if found.challenger == user {
             ChallengeStatus::Cancelled
         } else {
-            return Err(HostError::Refused(
-                "Only the challenged player can answer this challenge.".into(),
-            ));
+            return Err(HostError::Refused(phrase!("refused-not-challenged")));
         };
         let closed = self
             .store
             .call(move |s| s.close_challenge(challenge, status, None))
             .await?;
         if !closed {
-            return Err(HostError::Refused(
-                "This challenge is no longer open.".into(),
-            ));
+            return Err(HostError::Refused(phrase!("refused-challenge-closed")));
         }
         Ok(())
     }
@@ -586,9 +574,9 @@ impl Host {
             })
             .await?;
         if !stored.game.is_over() {
-            return Err(HostError::Refused(format!(
-                "Match #{} is not over yet.",
-                of.0
+            return Err(HostError::Refused(phrase!(
+                "refused-not-over",
+                match_id = of.0.to_string()
             )));
         }
         let seat = [Seat::A, Seat::B]
@@ -597,20 +585,16 @@ impl Host {
             .ok_or(HostError::NotAPlayer)?;
         let (Some(challenge), true) = (challenge, stored.game.setup().settings.mode.is_duel())
         else {
-            return Err(HostError::Refused(
-                "A rematch is for a duel challenged between two people: start a new match with \
-                 /challenge, /teams or /practice."
-                    .into(),
-            ));
+            return Err(HostError::Refused(phrase!("refused-rematch-duel-only")));
         };
         let other = stored.players[seat.pair() as usize].ok_or(HostError::NotAPlayer)?;
-        let terms: ChallengeTerms = serde_json::from_str(&challenge.settings).map_err(|_| {
-            HostError::Refused("This match's challenge is damaged; please make a new one.".into())
-        })?;
+        let terms: ChallengeTerms = serde_json::from_str(&challenge.settings)
+            .map_err(|_| HostError::Refused(phrase!("refused-challenge-damaged")))?;
         if matches!(terms.variant, super::Variant::Handicap(_)) && user != challenge.challenger {
-            return Err(HostError::Refused(format!(
-                "Match #{} had a handicap on <@{}>: they may ask for the rematch.",
-                of.0, challenge.challenger
+            return Err(HostError::Refused(phrase!(
+                "refused-rematch-handicap",
+                match_id = of.0.to_string(),
+                player = format!("<@{}>", challenge.challenger)
             )));
         }
         let armies = &stored.game.setup().armies;

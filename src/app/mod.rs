@@ -8,6 +8,7 @@ mod armies;
 mod backups;
 mod challenges;
 mod clock;
+mod languages;
 mod opponent;
 mod options;
 mod plan;
@@ -22,6 +23,7 @@ pub use armies::{check_army, check_army_name, SavedArmy, MAX_ARMY_NAME, MAX_SAVE
 pub use backups::{maintain, BackupSchedule};
 pub use challenges::{Acceptance, Practice, Rematch, TeamInvites};
 pub use clock::{Clock, ManualClock, SystemClock};
+pub use languages::GuildLanguage;
 pub use options::{SeatOptions, StandingOrder};
 pub use plan::{
     clock_seat, plan_timers, standing_response, turn_timers, window_open, Due, TimerTerms,
@@ -37,6 +39,8 @@ pub use vacation::year_of;
 pub use crate::ai::Level;
 use crate::engine::Catalog;
 use crate::engine::{BySeat, Event, Seat, View};
+use crate::lang::Phrase;
+use crate::phrase;
 use crate::store::{AiSeat, AsyncStore, MatchId, MatchRecord, StoreError, Timer};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -82,7 +86,7 @@ impl Default for HostSettings {
 #[derive(Debug, thiserror::Error)]
 pub enum HostError {
     #[error("{0}")]
-    Refused(String),
+    Refused(Phrase),
     #[error(
         "this prompt is out of date: the match has moved on. Press “My hand” for a fresh one."
     )]
@@ -99,6 +103,53 @@ pub enum HostError {
     Over,
     #[error("{0}")]
     Store(StoreError),
+}
+
+/// Why an army is not valid, as a phrase.
+pub fn army_error(e: &crate::engine::ArmyError) -> Phrase {
+    use crate::engine::ArmyError as E;
+    match e {
+        E::LeaderIsNotALeader(u) => phrase!("army-error-not-a-leader", unit = u.name()),
+        E::SoldierIsALeader(u) => phrase!("army-error-soldier-is-leader", unit = u.name()),
+        E::TwoTypesOfOneColour {
+            colour,
+            first,
+            second,
+        } => phrase!(
+            "army-error-two-types",
+            colour = colour.key(),
+            first = first.name(),
+            second = second.name()
+        ),
+        E::ZeroCopies(u) => phrase!("army-error-zero-copies", unit = u.name()),
+        E::WrongSize { soldiers, expected } => phrase!(
+            "army-error-wrong-size",
+            soldiers = *soldiers,
+            expected = *expected
+        ),
+        // The parser's own words (a typo in the army text), quoted as they are.
+        E::Parse(message) => Phrase {
+            id: "army-error-parse",
+            args: vec![("reason", message.into())],
+        },
+    }
+}
+
+impl HostError {
+    /// What the person who asked is told, in their language (`None` for a store failure,
+    /// which is answered without details).
+    pub fn phrase(&self) -> Option<Phrase> {
+        Some(match self {
+            HostError::Refused(phrase) => phrase.clone(),
+            HostError::Stale => phrase!("refused-stale"),
+            HostError::NotOpen => phrase!("refused-not-open"),
+            HostError::NotYourMove => phrase!("refused-not-your-move"),
+            HostError::NotAPlayer => phrase!("refused-not-a-player"),
+            HostError::NoSuchMatch => phrase!("refused-no-such-match"),
+            HostError::Over => phrase!("refused-over"),
+            HostError::Store(_) => return None,
+        })
+    }
 }
 
 impl From<StoreError> for HostError {
@@ -276,6 +327,7 @@ pub struct Host {
     /// Matches in which the built-in opponent may have to move, for [`Host::run_ai`].
     ai_wake: mpsc::UnboundedSender<MatchId>,
     ai_woken: Mutex<Option<mpsc::UnboundedReceiver<MatchId>>>,
+    languages: languages::Languages,
 }
 
 impl Host {
@@ -311,6 +363,7 @@ impl Host {
                 ai_seats: Mutex::new(HashMap::new()),
                 ai_wake,
                 ai_woken: Mutex::new(Some(ai_woken)),
+                languages: languages::Languages::default(),
             },
             rx,
         )

@@ -3,6 +3,7 @@
 
 use super::play::{apply_in, Done};
 use super::{Host, HostError, Level};
+use crate::phrase;
 use crate::store::{AiSeat, MatchId};
 use std::sync::Arc;
 use std::time::Duration;
@@ -101,7 +102,9 @@ impl Host {
                 crate::ai::Ai::new(level, seed).choose(&game, seat)
             })
             .await
-            .map_err(|e| HostError::Refused(format!("the AI stopped: {e}")))?;
+            .map_err(|e| {
+                HostError::Refused(phrase!("refused-ai-stopped", reason = e.to_string()))
+            })?;
             let Some(action) = chosen else {
                 return Ok(());
             };

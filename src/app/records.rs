@@ -22,9 +22,9 @@ impl Host {
             return Err(HostError::NoSuchMatch);
         }
         if about.status == "active" {
-            return Err(HostError::Refused(format!(
-                "Match #{} is still in progress: it can be exported once it is over.",
-                id.0
+            return Err(HostError::Refused(crate::phrase!(
+                "refused-export-in-progress",
+                match_id = id.0.to_string()
             )));
         }
         Ok(exported)

@@ -47,6 +47,14 @@ impl Variant {
             .map(|c| c.2)
     }
 
+    /// The variant's key, as in [`Variant::CHOICES`] ("standard", "light", "master", …).
+    pub fn key(self) -> &'static str {
+        Variant::CHOICES
+            .iter()
+            .find(|c| c.2 == self)
+            .map_or("standard", |c| c.0)
+    }
+
     pub fn name(self) -> &'static str {
         Variant::CHOICES
             .iter()

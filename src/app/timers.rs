@@ -197,9 +197,7 @@ impl Host {
 
 /// The refusal when there is no missed deadline to `what` (claim or grant).
 fn nothing_to(what: &str) -> HostError {
-    HostError::Refused(format!(
-        "There is nothing to {what}: your opponent is not past a deadline."
-    ))
+    HostError::Refused(crate::phrase!("refused-nothing-to", what = what))
 }
 
 /// The late opponent of `user` in a match still being played, whom they may claim against

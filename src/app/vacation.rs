@@ -1,6 +1,7 @@
 //! Vacations: a player may stop their clocks in all their matches, up to a yearly allowance.
 
 use super::{Host, HostError};
+use crate::phrase;
 
 impl Host {
     /// Starts a vacation of `days` for `user` now: their clocks stop in all their matches
@@ -10,15 +11,13 @@ impl Host {
         const DAY: i64 = 24 * 3600 * 1000;
         let now = self.now();
         if days == 0 {
-            return Err(HostError::Refused(
-                "A vacation lasts at least one day.".into(),
-            ));
+            return Err(HostError::Refused(phrase!("refused-vacation-short")));
         }
         let record = self.store.call(move |s| s.vacation(user)).await?;
         if let Some(until) = record.until.filter(|u| *u > now) {
-            return Err(HostError::Refused(format!(
-                "You are already on vacation until <t:{}:f>.",
-                until / 1000
+            return Err(HostError::Refused(phrase!(
+                "refused-already-on-vacation",
+                time = until / 1000
             )));
         }
         let year = year_of(now);
@@ -30,9 +29,10 @@ impl Host {
         let allowance = self.settings.vacation_allowance.as_millis() as i64;
         let length = i64::from(days) * DAY;
         if used + length > allowance {
-            return Err(HostError::Refused(format!(
-                "That is more than your vacation left this year: {:.1} days.",
-                (allowance - used).max(0) as f64 / DAY as f64
+            let left = (allowance - used).max(0) as f64 / DAY as f64;
+            return Err(HostError::Refused(phrase!(
+                "refused-vacation-too-long",
+                days = format!("{left:.1}")
             )));
         }
         let until = now + length;

@@ -7,9 +7,11 @@ mod text;
 use crate::ai::Level;
 use crate::catalog;
 use crate::engine::{Army, BySeat, Catalog, Mode, Settings, Version, FULL_RESERVE};
+use crate::lang::Lang;
 use crate::replay::MatchLog;
 use crate::sim::{self, PlayerKind, SimConfig, SimError, SimStorage};
 use crate::store::{MatchId, Store};
+use crate::tr;
 use clap::{Args, Parser, Subcommand};
 use std::io::Write;
 use std::path::PathBuf;
@@ -31,6 +33,31 @@ struct CardsFile {
     /// A corrected card data file to use instead of the built-in one.
     #[arg(long, value_name = "PATH", global = true)]
     cards: Option<PathBuf>,
+}
+
+/// The language of a player-facing command's output.
+#[derive(Args)]
+struct LangChoice {
+    /// The language to write in: en or fr (default: from LC_ALL, LC_MESSAGES or LANG; English
+    /// when none names a language there is a catalog for).
+    #[arg(long, value_name = "CODE")]
+    lang: Option<String>,
+}
+
+impl LangChoice {
+    fn lang(&self) -> Result<Lang, ExitCode> {
+        match &self.lang {
+            None => Ok(Lang::from_env()),
+            Some(code) => Lang::from_locale(code).ok_or_else(|| {
+                let known: Vec<&str> = Lang::all().map(Lang::code).collect();
+                eprintln!(
+                    "error: --lang {code}: no such language (there are: {})",
+                    known.join(", ")
+                );
+                ExitCode::from(2)
+            }),
+        }
+    }
 }
 
 #[derive(Subcommand)]
@@ -138,6 +165,8 @@ struct PlayArgs {
     resume: bool,
     #[command(flatten)]
     file: CardsFile,
+    #[command(flatten)]
+    lang: LangChoice,
 }
 
 #[derive(Args)]
@@ -162,6 +191,8 @@ struct RenderArgs {
     svg: bool,
     #[command(flatten)]
     cards: CardsFile,
+    #[command(flatten)]
+    lang: LangChoice,
 }
 
 #[derive(Args)]
@@ -385,6 +416,7 @@ fn run(command: Command) -> Result<(), ExitCode> {
 /// `invictus render`: the public board picture of a log or a stored match, with its last move
 /// marked.
 fn run_render(args: RenderArgs) -> Result<(), ExitCode> {
+    let lang = args.lang.lang()?;
     let catalog = load_catalog(args.cards.cards.as_ref())?;
     let fail = |code: u8| {
         move |e: String| {
@@ -419,7 +451,11 @@ fn run_render(args: RenderArgs) -> Result<(), ExitCode> {
                 stored.game.units().to_vec(),
             )
             .map_err(|e| fail(1)(e.to_string()))?;
-            (game, actions, format!("Invictus · match #{id}"))
+            (
+                game,
+                actions,
+                tr!(lang, "picture-title-stored", match_id = id.to_string()),
+            )
         }
         _ => return Err(fail(2)("give a log file, or --db and --match".to_string())),
     };
@@ -433,6 +469,7 @@ fn run_render(args: RenderArgs) -> Result<(), ExitCode> {
     let view = game.view(None);
     let public: Vec<crate::engine::Event> = last.iter().map(|e| e.seen_by(None)).collect();
     let scene = crate::picture::BoardScene {
+        lang,
         title,
         deadline: None,
         last: crate::picture::last_move(&public),
@@ -452,6 +489,7 @@ fn run_render(args: RenderArgs) -> Result<(), ExitCode> {
 }
 
 fn run_play(args: PlayArgs) -> Result<(), ExitCode> {
+    let lang = args.lang.lang()?;
     let catalog = load_catalog(args.file.cards.as_ref())?;
     let options = play::PlayOptions {
         army: args.army,
@@ -462,6 +500,7 @@ fn run_play(args: PlayArgs) -> Result<(), ExitCode> {
         light: args.light,
         db: args.db,
         resume: args.resume,
+        lang,
     };
     let stdin = std::io::stdin();
     let mut input = stdin.lock();

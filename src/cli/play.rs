@@ -7,12 +7,14 @@
 //! keyboard (one choice number per line).
 
 use crate::ai::{Ai, Level};
-use crate::app::now_ms;
+use crate::app::{army_error, now_ms};
 use crate::engine::{
     Action, Army, BySeat, Catalog, Colour, Event, FieldView, Match, MatchSetup, Mode, Phase, Row,
     Seat, SeatView, Settings, Side, View,
 };
+use crate::lang::Lang;
 use crate::store::{ActionRequest, AiSeat, Applied, MatchId, MatchPlace, Store};
+use crate::tr;
 use crate::words::{self, SeatNames};
 use std::fmt::Write as _;
 use std::io::{BufRead, Write};
@@ -34,6 +36,8 @@ pub struct PlayOptions {
     pub light: bool,
     pub db: PathBuf,
     pub resume: bool,
+    /// The language of everything written to the terminal.
+    pub lang: Lang,
 }
 
 /// Why a local match could not be played.
@@ -53,23 +57,25 @@ pub enum PlayError {
 struct LocalNames {
     human: Seat,
     mode: Mode,
+    lang: Lang,
 }
 
 impl SeatNames for LocalNames {
     fn name(&self, seat: Seat) -> String {
+        let lang = self.lang;
         match self.mode {
-            _ if seat == self.human => "Player".to_string(),
-            Mode::Duel => "AI".to_string(),
-            Mode::Teams if seat == self.human.partner() => "Partner".to_string(),
-            Mode::Teams => format!("AI {seat}"),
+            _ if seat == self.human => tr!(lang, "local-player"),
+            Mode::Duel => tr!(lang, "local-ai"),
+            Mode::Teams if seat == self.human.partner() => tr!(lang, "local-partner"),
+            Mode::Teams => tr!(lang, "local-ai-seat", seat = seat.to_string()),
         }
     }
 
     fn side_name(&self, side: Side) -> String {
         match self.mode {
             Mode::Duel => self.name(side.first_seat()),
-            Mode::Teams if side == self.human.side() => "Player's team".to_string(),
-            Mode::Teams => "the AI team".to_string(),
+            Mode::Teams if side == self.human.side() => tr!(self.lang, "local-player-team"),
+            Mode::Teams => tr!(self.lang, "local-ai-team"),
         }
     }
 }
@@ -82,9 +88,10 @@ pub fn run(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<(), PlayError> {
+    let lang = options.lang;
     let mut store = Store::open(&options.db)?;
     let (match_id, mut game, ai_seats) = if options.resume {
-        resume(&store, &options.db)?
+        resume(lang, &store, &options.db)?
     } else {
         start(&mut store, options, catalog)?
     };
@@ -93,9 +100,10 @@ pub fn run(
         .iter()
         .find(|&&s| ai_seats.iter().all(|ai| ai.seat != s))
     else {
-        return Err(PlayError::Usage(format!(
-            "match #{} has no seat for you",
-            match_id.0
+        return Err(PlayError::Usage(tr!(
+            lang,
+            "play-no-seat",
+            match_id = match_id.0.to_string()
         )));
     };
     // One built-in player per AI seat, each choosing from its own seat's view only.
@@ -109,18 +117,22 @@ pub fn run(
     }
     let level = ais.first().map_or(Level::default(), |(_, level, _)| *level);
     let mode = game.mode();
-    let names = LocalNames { human, mode };
+    let names = LocalNames { human, mode, lang };
+    let level_name = level.to_string();
     let against = match mode {
-        Mode::Duel => format!("against the AI ({level})"),
-        Mode::Teams => format!(
-            "in teams: you (A) and an AI partner (C) against two AIs (B, D), all {level}; partners may talk only before the battle (R44)"
-        ),
+        Mode::Duel => tr!(lang, "play-against-ai", level = level_name.as_str()),
+        Mode::Teams => tr!(lang, "play-against-teams", level = level_name.as_str()),
     };
     writeln!(
         out,
-        "Match #{} {against}; saved in {}.\nType a number to choose, `b` for the board, `help` for more, `q` to stop (resume with `invictus play --resume`).",
-        match_id.0,
-        options.db.display()
+        "{}",
+        tr!(
+            lang,
+            "play-start",
+            match_id = match_id.0.to_string(),
+            against = against,
+            path = options.db.display().to_string()
+        )
     )?;
     let mut show_board = true;
     let mut line = String::new();
@@ -129,23 +141,27 @@ pub fn run(
             writeln!(
                 out,
                 "\n{}",
-                board_text(&game.view(Some(human)), human, &names)
+                board_text(lang, &game.view(Some(human)), human, &names)
             )?;
-            let text = words::outcome(outcome, &names);
-            writeln!(out, "Game over: {}.", capitalised(&text))?;
+            let text = words::outcome(lang, outcome, &names);
+            writeln!(
+                out,
+                "{}",
+                tr!(lang, "play-game-over", outcome = capitalised(&text))
+            )?;
             return Ok(());
         }
         let Some(acting) = game.priority() else {
-            return Err(PlayError::Usage("nobody can act in this match".to_string()));
+            return Err(PlayError::Usage(tr!(lang, "play-nobody-acts")));
         };
         if let Some((_, _, ai)) = ais.iter().find(|(seat, ..)| *seat == acting) {
             let Some(action) = ai.choose(&game, acting) else {
-                return Err(PlayError::Usage("the AI found no move".to_string()));
+                return Err(PlayError::Usage(tr!(lang, "play-ai-no-move")));
             };
-            let described = words::action(&game.view(Some(acting)), acting, action);
+            let described = words::action(lang, &game.view(Some(acting)), acting, action);
             writeln!(out, "{}: {}", names.name(acting), capitalised(&described))?;
-            let (next, events) = commit(&mut store, match_id, &game, acting, action)?;
-            narrate(out, &events, human, &names, Some(acting))?;
+            let (next, events) = commit(lang, &mut store, match_id, &game, acting, action)?;
+            narrate(lang, out, &events, human, &names, Some(acting))?;
             game = next;
             show_board = true;
             continue;
@@ -153,38 +169,36 @@ pub fn run(
         let view = game.view(Some(human));
         let legal = game.legal_actions();
         if show_board {
-            writeln!(out, "\n{}", board_text(&view, human, &names))?;
+            writeln!(out, "\n{}", board_text(lang, &view, human, &names))?;
             show_board = false;
         }
-        if let Some(waiting) = words::waiting_for(&view, &names) {
-            writeln!(out, "Your move: {}.", capitalised(&waiting))?;
+        if let Some(waiting) = words::waiting_for(lang, &view, &names) {
+            writeln!(
+                out,
+                "{}",
+                tr!(lang, "play-your-move", waiting = capitalised(&waiting))
+            )?;
         }
         for (i, action) in legal.iter().enumerate() {
             writeln!(
                 out,
                 "  {:>2}. {}",
                 i + 1,
-                words::action(&view, human, *action)
+                words::action(lang, &view, human, *action)
             )?;
         }
         write!(out, "> ")?;
         out.flush()?;
         line.clear();
         if input.read_line(&mut line)? == 0 {
-            writeln!(
-                out,
-                "\nStopped; the match is saved. Continue with `invictus play --resume`."
-            )?;
+            writeln!(out, "\n{}", tr!(lang, "play-stopped"))?;
             return Ok(());
         }
         let answer = line.trim();
         match answer {
             "" => continue,
             "q" | "quit" | "exit" => {
-                writeln!(
-                    out,
-                    "Stopped; the match is saved. Continue with `invictus play --resume`."
-                )?;
+                writeln!(out, "{}", tr!(lang, "play-stopped"))?;
                 return Ok(());
             }
             "b" | "board" => {
@@ -193,21 +207,19 @@ pub fn run(
             }
             "resign" => {
                 let (next, events) = commit(
+                    lang,
                     &mut store,
                     match_id,
                     &game,
                     human,
                     Action::Resign { seat: human },
                 )?;
-                narrate(out, &events, human, &names, None)?;
+                narrate(lang, out, &events, human, &names, None)?;
                 game = next;
                 continue;
             }
             "?" | "h" | "help" => {
-                writeln!(
-                    out,
-                    "Type the number of a choice. `b` shows the board again, `resign` concedes, `q` stops (the match is saved)."
-                )?;
+                writeln!(out, "{}", tr!(lang, "play-help"))?;
                 continue;
             }
             _ => {}
@@ -219,14 +231,14 @@ pub fn run(
         let Some(n) = chosen else {
             writeln!(
                 out,
-                "Please type a number from 1 to {} (or `help`).",
-                legal.len()
+                "{}",
+                tr!(lang, "play-type-a-number", count = legal.len())
             )?;
             continue;
         };
         let action = legal[n - 1];
-        let (next, events) = commit(&mut store, match_id, &game, human, action)?;
-        narrate(out, &events, human, &names, None)?;
+        let (next, events) = commit(lang, &mut store, match_id, &game, human, action)?;
+        narrate(lang, out, &events, human, &names, None)?;
         game = next;
         show_board = !matches!(action, Action::Pass);
     }
@@ -239,9 +251,9 @@ fn start(
     catalog: &Catalog,
 ) -> Result<(MatchId, Match, Vec<AiSeat>), PlayError> {
     let army = Army::parse(&options.army, options.light)
-        .map_err(|e| PlayError::Usage(format!("--army: {e}")))?;
+        .map_err(|e| PlayError::Usage(format!("--army: {}", army_error(&e).text(options.lang))))?;
     let vs = Army::parse(&options.vs, options.light)
-        .map_err(|e| PlayError::Usage(format!("--vs: {e}")))?;
+        .map_err(|e| PlayError::Usage(format!("--vs: {}", army_error(&e).text(options.lang))))?;
     let seed = options.seed.unwrap_or_else(|| {
         std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
@@ -279,23 +291,33 @@ fn start(
 }
 
 /// The newest unfinished match against the AI in the file.
-fn resume(store: &Store, path: &Path) -> Result<(MatchId, Match, Vec<AiSeat>), PlayError> {
+fn resume(
+    lang: Lang,
+    store: &Store,
+    path: &Path,
+) -> Result<(MatchId, Match, Vec<AiSeat>), PlayError> {
     let id = store.active_ai_matches()?.last().copied().ok_or_else(|| {
-        PlayError::Usage(format!(
-            "no unfinished match in {}: start one with `invictus play`",
-            path.display()
+        PlayError::Usage(tr!(
+            lang,
+            "play-nothing-to-resume",
+            path = path.display().to_string()
         ))
     })?;
     let stored = store.load_match(id)?;
     let ais = store.ai_seats(id)?;
     if ais.is_empty() {
-        return Err(PlayError::Usage(format!("match #{} has no AI seat", id.0)));
+        return Err(PlayError::Usage(tr!(
+            lang,
+            "play-no-ai-seat",
+            match_id = id.0.to_string()
+        )));
     }
     Ok((id, stored.game, ais))
 }
 
 /// Stores one action (one transaction) and returns the new state and its events.
 fn commit(
+    lang: Lang,
     store: &mut Store,
     match_id: MatchId,
     game: &Match,
@@ -305,14 +327,13 @@ fn commit(
     let request = ActionRequest::local(match_id, game, seat, action, now_ms());
     match store.apply(&request)? {
         Applied::New { events, game, .. } => Ok((*game, events)),
-        Applied::Duplicate { .. } => {
-            Err(PlayError::Usage("this move was already stored".to_string()))
-        }
+        Applied::Duplicate { .. } => Err(PlayError::Usage(tr!(lang, "play-already-stored"))),
     }
 }
 
 /// Tells what happened, as the human may see it.
 fn narrate(
+    lang: Lang,
     out: &mut dyn Write,
     events: &[Event],
     human: Seat,
@@ -321,7 +342,7 @@ fn narrate(
 ) -> Result<(), PlayError> {
     let indent = if by_ai.is_some() { "     " } else { "  " };
     for event in events {
-        if let Some(text) = words::event_for(&event.seen_by(Some(human)), names) {
+        if let Some(text) = words::event_for(lang, &event.seen_by(Some(human)), names) {
             writeln!(out, "{indent}{}", capitalised(&text))?;
         }
     }
@@ -338,37 +359,46 @@ fn capitalised(text: &str) -> String {
 
 /// The board as `human` sees it: the other side on top, theirs below with their hand. In the
 /// team mode each side shows both members (Leader, hand size, draw pile, kingdom).
-pub fn board_text(view: &View, human: Seat, names: &dyn SeatNames) -> String {
+pub fn board_text(lang: Lang, view: &View, human: Seat, names: &dyn SeatNames) -> String {
     let mut out = String::new();
     let turn = &view.turn;
     let heading = match view.phase {
         Phase::Mulligan { .. }
         | Phase::SetupBattlefield { .. }
         | Phase::SetupReserve { .. }
-        | Phase::SetupKingdom { .. } => format!("Setup · {}", words::phase(view.phase)),
-        Phase::Over { .. } => format!("Turn {} · the match is over", turn.number),
-        _ => format!(
-            "Turn {} · {} · {}",
-            turn.number,
-            match view.mode {
-                _ if turn.active == human => "your turn".to_string(),
-                Mode::Duel => "the AI's turn".to_string(),
-                Mode::Teams => format!("{}'s turn", names.name(turn.active)),
+        | Phase::SetupKingdom { .. } => tr!(
+            lang,
+            "terminal-setup-heading",
+            phase = words::phase(lang, view.phase)
+        ),
+        Phase::Over { .. } => tr!(lang, "terminal-over-heading", turn = turn.number),
+        _ => tr!(
+            lang,
+            "terminal-turn-heading",
+            turn = turn.number,
+            whose = match view.mode {
+                _ if turn.active == human => tr!(lang, "terminal-your-turn"),
+                Mode::Duel => tr!(lang, "terminal-ai-turn"),
+                Mode::Teams => tr!(lang, "terminal-turn-of", player = names.name(turn.active)),
             },
-            words::phase(view.phase)
+            phase = words::phase(lang, view.phase)
         ),
     };
     let _ = writeln!(out, "=== {heading} ===");
     if let (Mode::Teams, Some(order)) = (view.mode, view.turn_order()) {
         let order: Vec<String> = order.iter().map(|&s| names.name(s)).collect();
-        let _ = writeln!(out, "Turn order: {}", order.join(" → "));
+        let _ = writeln!(
+            out,
+            "{}",
+            tr!(lang, "terminal-turn-order", order = order.join(" → "))
+        );
     }
     let members = |side: Side| -> Vec<(String, &SeatView)> {
         side.seats(view.mode)
             .iter()
             .map(|&seat| {
                 let who = if seat == human {
-                    "You".to_string()
+                    tr!(lang, "terminal-you")
                 } else {
                     names.name(seat)
                 };
@@ -376,30 +406,34 @@ pub fn board_text(view: &View, human: Seat, names: &dyn SeatNames) -> String {
             })
             .collect()
     };
-    side_text(&mut out, &members(human.side().other()), true);
+    side_text(lang, &mut out, &members(human.side().other()), true);
     let _ = writeln!(
         out,
         "      ------------------------------------------------"
     );
-    side_text(&mut out, &members(human.side()), false);
+    side_text(lang, &mut out, &members(human.side()), false);
     let hand = view.seats.get(human).hand.as_deref().unwrap_or(&[]);
     let names: Vec<&str> = hand.iter().map(|c| c.kind.name()).collect();
     let _ = writeln!(
         out,
-        "Your hand ({}): {}",
-        names.len(),
-        if names.is_empty() {
-            "empty".to_string()
-        } else {
-            names.join(", ")
-        }
+        "{}",
+        tr!(
+            lang,
+            "terminal-your-hand",
+            count = names.len(),
+            cards = if names.is_empty() {
+                tr!(lang, "terminal-empty")
+            } else {
+                names.join(", ")
+            }
+        )
     );
     out
 }
 
 /// One side: its members' lines (Leader, hand and draw pile sizes, kingdom), the shared
 /// reserve and graveyard, and the battlefield (`far`: back row on top).
-fn side_text(out: &mut String, members: &[(String, &SeatView)], far: bool) {
+fn side_text(lang: Lang, out: &mut String, members: &[(String, &SeatView)], far: bool) {
     let Some((_, side)) = members.first() else {
         return;
     };
@@ -411,39 +445,64 @@ fn side_text(out: &mut String, members: &[(String, &SeatView)], far: bool) {
             .collect();
         let _ = write!(
             header,
-            "{who} ({}) · hand {} · draw pile {}",
-            member.leader.name(),
-            member.hand_size,
-            member.draw_pile_size,
+            "{}",
+            tr!(
+                lang,
+                "terminal-member",
+                who = who.as_str(),
+                leader = member.leader.name(),
+                hand = member.hand_size,
+                draw_pile = member.draw_pile_size
+            )
         );
         if members.len() == 1 {
-            let _ = write!(header, " · graveyard {}", side.graveyard.len());
+            let _ = write!(
+                header,
+                " · {}",
+                tr!(lang, "terminal-graveyard", count = side.graveyard.len())
+            );
         }
         let _ = writeln!(header);
         if members.len() > 1 {
-            let _ = writeln!(header, "      kingdom: {}", kingdom.join(", "));
+            let _ = writeln!(
+                header,
+                "      {}",
+                tr!(lang, "terminal-kingdom", kingdom = kingdom.join(", "))
+            );
         }
     }
     let reserve: Vec<&str> = side.reserve.iter().map(|k| k.name()).collect();
     let _ = write!(
         header,
-        "      reserve {}/{}: {}",
-        side.reserve.len(),
-        side.reserve_limit,
-        if reserve.is_empty() {
-            "-".to_string()
-        } else {
-            reserve.join(", ")
-        },
+        "      {}",
+        tr!(
+            lang,
+            "terminal-reserve",
+            count = side.reserve.len(),
+            limit = side.reserve_limit,
+            units = if reserve.is_empty() {
+                "-".to_string()
+            } else {
+                reserve.join(", ")
+            }
+        )
     );
     if members.len() == 1 {
         let kingdom: Vec<String> = Colour::ALL
             .iter()
             .map(|c| format!("{} {}", c.key(), side.kingdom_by_colour[*c as usize]))
             .collect();
-        let _ = write!(header, "\n      kingdom: {}", kingdom.join(", "));
+        let _ = write!(
+            header,
+            "\n      {}",
+            tr!(lang, "terminal-kingdom", kingdom = kingdom.join(", "))
+        );
     } else {
-        let _ = write!(header, " · graveyard {}", side.graveyard.len());
+        let _ = write!(
+            header,
+            " · {}",
+            tr!(lang, "terminal-graveyard", count = side.graveyard.len())
+        );
     }
     let rows = if far {
         [Row::Back, Row::Front]

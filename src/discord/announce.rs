@@ -5,9 +5,10 @@
 use super::{match_channel, players_of, render, send, Bot, Memo};
 use crate::app::{Change, Host, MatchState, Notice};
 use crate::engine::{Event, Seat};
+use crate::lang::Lang;
 use crate::picture::{self, LastMove};
 use crate::store::{ChallengeId, MatchId};
-use crate::words;
+use crate::tr;
 use poise::serenity_prelude as serenity;
 use std::collections::{HashMap, VecDeque};
 use std::sync::Arc;
@@ -16,7 +17,7 @@ use tokio::sync::{mpsc, watch};
 use tokio::task::JoinHandle;
 use tokio::time::Instant;
 
-/// How many public event lines a board keeps.
+/// How many public events a board shows.
 const RECENT: usize = 8;
 
 /// A posted window prompt: where, and its text.
@@ -38,20 +39,26 @@ pub struct Announcer {
     announced: Memo<Announced>,
 }
 
-/// What a board shows of a match's past: its latest public event lines and last move.
+/// What a board shows of a match's past: its latest public events (worded in each board's
+/// language when drawn) and last move.
 #[derive(Clone, Default)]
 pub struct Recent {
-    pub lines: VecDeque<String>,
+    pub events: VecDeque<Event>,
     pub last_move: Option<LastMove>,
 }
 
 impl Recent {
-    fn extend(&mut self, events: &[Event], names: &render::Players) {
+    fn extend(&mut self, events: &[Event]) {
         let public: Vec<Event> = events.iter().map(|e| e.seen_by(None)).collect();
-        self.lines
-            .extend(public.iter().filter_map(|e| words::public_event(e, names)));
-        while self.lines.len() > RECENT {
-            self.lines.pop_front();
+        // Only events that make a line of their own (bookkeeping such as a hidden draw does not).
+        self.events.extend(
+            public
+                .iter()
+                .filter(|e| crate::words::makes_a_line(e))
+                .cloned(),
+        );
+        while self.events.len() > RECENT {
+            self.events.pop_front();
         }
         if let Some(last) = picture::last_move(&public) {
             self.last_move = Some(last);
@@ -82,15 +89,15 @@ impl Announcer {
         }
         let events = host.replay_events(match_id).await.unwrap_or_default();
         let mut rebuilt = Recent::default();
-        rebuilt.extend(&events, &players_of(state));
+        rebuilt.extend(&events);
         let mut memo = self.recent.lock().unwrap_or_else(|e| e.into_inner());
         memo.entry(match_id).or_insert(rebuilt).clone()
     }
 
-    fn push_events(&self, match_id: MatchId, events: &[Event], names: &render::Players) {
+    fn push_events(&self, match_id: MatchId, events: &[Event]) {
         let mut memo = self.recent.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(recent) = memo.get_mut(&match_id) {
-            recent.extend(events, names);
+            recent.extend(events);
         }
     }
 }
@@ -257,10 +264,15 @@ async fn close_challenge_message(bot: &Bot, http: &serenity::Http, id: Challenge
     let Some(channel) = found.channel_id else {
         return;
     };
+    let lang = bot.host.public_language(found.guild_id).await;
     let text = format!(
-        "⌛ The challenge from <@{}> to <@{}> expired.",
-        found.challenger,
-        found.challenged.unwrap_or(0)
+        "⌛ {}",
+        tr!(
+            lang,
+            "challenge-expired",
+            challenger = format!("<@{}>", found.challenger),
+            challenged = format!("<@{}>", found.challenged.unwrap_or(0))
+        )
     );
     let edit = send::edit(&render::Message::text(text));
     if let Err(e) = serenity::ChannelId::new(channel)
@@ -277,7 +289,8 @@ async fn refresh_board(bot: &Bot, http: &serenity::Http, state: &MatchState) {
     let (Some(channel), Some(message)) = (match_channel(state), state.board_message_id) else {
         return;
     };
-    let board = bot.board(state).await;
+    let lang = bot.host.public_language(state.guild_id).await;
+    let board = bot.board(lang, state).await;
     if let Err(e) = channel
         .edit_message(http, serenity::MessageId::new(message), send::edit(&board))
         .await
@@ -289,6 +302,7 @@ async fn refresh_board(bot: &Bot, http: &serenity::Http, state: &MatchState) {
 /// Marks a window prompt closed: its text (from memory, or read back after a restart) and
 /// no buttons left.
 async fn close_prompt(
+    lang: Lang,
     http: &serenity::Http,
     match_id: MatchId,
     channel: serenity::ChannelId,
@@ -299,10 +313,13 @@ async fn close_prompt(
         Some(text) => text,
         None => match channel.message(http, message).await {
             Ok(m) => m.content,
-            Err(_) => format!("⚔️ Reaction window in match #{}.", match_id.0),
+            Err(_) => format!(
+                "⚔️ {}",
+                tr!(lang, "window-in-match", match_id = match_id.0.to_string())
+            ),
         },
     };
-    let closed = render::window_closed(&text, "closed");
+    let closed = render::window_closed(&text, &tr!(lang, "window-closed"));
     if let Err(e) = channel
         .edit_message(http, message, send::edit(&closed))
         .await
@@ -316,8 +333,8 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
     let state = &change.state;
     let match_id = state.id;
     let players = players_of(state);
-    bot.announcer
-        .push_events(match_id, &change.events, &players);
+    bot.announcer.push_events(match_id, &change.events);
+    let lang = bot.host.public_language(state.guild_id).await;
     let Some(channel) = match_channel(state) else {
         return;
     };
@@ -326,16 +343,17 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
     if let Some(notice) = change.notice {
         let message = match notice {
             Notice::Reminder { seat, deadline } => {
-                render::reminder(match_id.0, seat, &players, deadline)
+                render::reminder(lang, match_id.0, seat, &players, deadline)
             }
             Notice::DeadlinePassed { late } => render::deadline_passed(
+                lang,
                 match_id.0,
                 late,
                 &players,
                 &humantime::format_duration(bot.host.settings().grant).to_string(),
             ),
             Notice::TimeGranted { late, deadline } => {
-                render::time_granted(match_id.0, late, &players, deadline)
+                render::time_granted(lang, match_id.0, late, &players, deadline)
             }
         };
         let message = without_muted(state, message);
@@ -367,6 +385,7 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
                 (
                     entry.prompt.take(),
                     Some(render::game_over(
+                        lang,
                         match_id.0,
                         outcome,
                         &players,
@@ -386,7 +405,7 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
             let close = entry.prompt.take();
             entry.window_version = None;
             let ping = (entry.priority != view.priority && !is_ai(view.priority))
-                .then(|| render::turn_ping(match_id.0, view, &players));
+                .then(|| render::turn_ping(lang, match_id.0, view, &players));
             entry.priority = view.priority;
             (close, ping)
         }
@@ -402,7 +421,7 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
         }
     }
     for (message, text) in closing {
-        close_prompt(http, match_id, channel, message, text).await;
+        close_prompt(lang, http, match_id, channel, message, text).await;
     }
     if window_open && view.outcome.is_none() && !is_ai(view.priority) {
         let posted_for = {
@@ -415,7 +434,8 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
                 .and_then(|s| s.prompt.as_ref().map(|p| p.1))
         };
         if posted_for.is_none() && state.prompt_message_id.is_none() {
-            let prompt = render::window_prompt(match_id.0, view, &players, state.deadlines.window);
+            let prompt =
+                render::window_prompt(lang, match_id.0, view, &players, state.deadlines.window);
             let prompt = without_muted(state, prompt);
             match channel.send_message(http, send::create(&prompt)).await {
                 Ok(message) => {

@@ -4,7 +4,10 @@
 
 use super::ids::ComponentId;
 use super::render::{self, Component, Message, Style};
+use crate::app::army_error;
 use crate::engine::{Army, Catalog, Colour, SoldierCount, Version};
+use crate::lang::Lang;
+use crate::tr;
 
 /// The controls of the builder, as the `part` of their ids.
 pub const LEADER: u8 = 0;
@@ -133,27 +136,43 @@ impl Draft {
 }
 
 /// The first line of a builder message, which names the army being built.
-pub fn heading(name: &str) -> String {
-    format!("🛠 Building the army “{name}”. Pick the Leader and, colour by colour, a Soldier type and its count; then Save.")
+///
+/// The name is quoted (“name” or « name », as the language writes quotes) so that
+/// [`name_of`] reads it back in any language.
+pub fn heading(lang: Lang, name: &str) -> String {
+    format!("🛠 {}", tr!(lang, "builder-heading", name = name))
 }
 
 /// The name of the army a builder message builds, read back from its first line.
 pub fn name_of(content: &str) -> Option<String> {
-    let rest = content.split_once('“')?.1;
-    Some(rest.split_once('”')?.0.to_string())
+    let (open, close) = match (content.find('“'), content.find('«')) {
+        (Some(a), Some(b)) if b < a => ('«', '»'),
+        (None, Some(_)) => ('«', '»'),
+        _ => ('“', '”'),
+    };
+    let rest = content.split_once(open)?.1;
+    let name = rest.split_once(close)?.0;
+    Some(
+        name.trim_matches(|c: char| c == ' ' || c == '\u{a0}' || c == '\u{202f}')
+            .to_string(),
+    )
 }
 
 /// The builder message for `owner`'s draft of army `name`.
-pub fn message(owner: u64, name: &str, draft: &Draft, catalog: &Catalog) -> Message {
+pub fn message(lang: Lang, owner: u64, name: &str, draft: &Draft, catalog: &Catalog) -> Message {
     let army = draft.army();
     let status = match (army.validate(false), army.validate(true)) {
-        (Ok(()), _) => "✅ A full army: ready to save.".to_string(),
-        (_, Ok(())) => "✅ An army for a Light Match: ready to save.".to_string(),
-        (Err(e), _) => format!("Not ready yet: {e}."),
+        (Ok(()), _) => format!("✅ {}", tr!(lang, "builder-full")),
+        (_, Ok(())) => format!("✅ {}", tr!(lang, "builder-light")),
+        (Err(e), _) => tr!(
+            lang,
+            "builder-not-ready",
+            reason = army_error(&e).text(lang)
+        ),
     };
-    let mut shown = render::army(name, &army, catalog);
+    let mut shown = render::army(lang, name, &army, catalog);
     shown.content = render::clip(
-        &format!("{}\n{status}", heading(name)),
+        &format!("{}\n{status}", heading(lang, name)),
         render::limits::CONTENT,
     );
     let state = draft.encode();
@@ -174,7 +193,7 @@ pub fn message(owner: u64, name: &str, draft: &Draft, catalog: &Catalog) -> Mess
     shown.rows = vec![
         vec![Component::Select {
             id: id(LEADER),
-            placeholder: format!("Leader: {}", draft.leader.leader().name()),
+            placeholder: tr!(lang, "builder-leader", unit = draft.leader.leader().name()),
             options: Version::ALL
                 .iter()
                 .map(|v| option(v.leader().name().to_string(), v.key().to_string()))
@@ -182,39 +201,62 @@ pub fn message(owner: u64, name: &str, draft: &Draft, catalog: &Catalog) -> Mess
         }],
         vec![Component::Select {
             id: id(COLOUR),
-            placeholder: format!("Editing {editing}: pick another colour"),
+            placeholder: tr!(lang, "builder-editing", colour = editing.key()),
             options: Colour::ALL
                 .iter()
-                .map(|c| option(format!("Edit {c}"), c.key().to_string()))
+                .map(|c| {
+                    option(
+                        tr!(lang, "builder-edit", colour = c.key()),
+                        c.key().to_string(),
+                    )
+                })
                 .collect(),
         }],
         vec![Component::Select {
             id: id(SOLDIER),
             placeholder: match current {
-                Some((v, _)) => format!("{editing} Soldier: {}", soldier_name(v)),
-                None => format!("{editing} Soldier: none"),
+                Some((v, _)) => tr!(
+                    lang,
+                    "builder-soldier",
+                    colour = editing.key(),
+                    unit = soldier_name(v)
+                ),
+                None => tr!(lang, "builder-soldier-none", colour = editing.key()),
             },
-            options: std::iter::once(option(format!("No {editing} Soldier"), "none".into()))
-                .chain(
-                    Version::ALL
-                        .iter()
-                        .map(|&v| option(soldier_name(v).to_string(), v.key().to_string())),
-                )
-                .collect(),
+            options: std::iter::once(option(
+                tr!(lang, "builder-no-soldier", colour = editing.key()),
+                "none".into(),
+            ))
+            .chain(
+                Version::ALL
+                    .iter()
+                    .map(|&v| option(soldier_name(v).to_string(), v.key().to_string())),
+            )
+            .collect(),
         }],
         vec![Component::Select {
             id: id(COUNT),
             placeholder: match current {
-                Some((_, n)) => format!("{editing} count: {n}"),
-                None => format!("{editing} count: pick a Soldier first"),
+                Some((_, n)) => tr!(lang, "builder-count", colour = editing.key(), count = n),
+                None => tr!(lang, "builder-count-none", colour = editing.key()),
             },
             options: (1..=MAX_COUNT)
-                .map(|n| option(format!("{n} × {editing}"), n.to_string()))
+                .map(|n| {
+                    option(
+                        tr!(
+                            lang,
+                            "builder-count-option",
+                            colour = editing.key(),
+                            count = n
+                        ),
+                        n.to_string(),
+                    )
+                })
                 .collect(),
         }],
         vec![Component::Button {
             id: id(SAVE),
-            label: format!("Save “{name}”"),
+            label: tr!(lang, "builder-save", name = name),
             style: Style::Success,
         }],
     ];
@@ -270,7 +312,7 @@ mod tests {
         let catalog = crate::catalog::builtin();
         let draft = Draft::of(&Army::pure(Version::Tlatoani));
         let name = "x".repeat(crate::app::MAX_ARMY_NAME);
-        let message = message(u64::MAX, &name, &draft, catalog);
+        let message = message(crate::lang::Lang::EN, u64::MAX, &name, &draft, catalog);
         message.check_limits().unwrap();
         assert_eq!(name_of(&message.content).as_deref(), Some(name.as_str()));
         assert_eq!(message.rows.len(), 5);

@@ -12,8 +12,11 @@ mod send;
 use crate::app::{Clock, Host, HostError, MatchState, SystemClock};
 use crate::config::{Config, Registration};
 use crate::engine::{CardStats, Seat, View};
+use crate::lang::Lang;
 use crate::picture;
 use crate::store::{AsyncStore, MatchId, Store};
+use crate::tr;
+use crate::words;
 use poise::serenity_prelude as serenity;
 use std::collections::HashMap;
 use std::future::Future;
@@ -84,6 +87,34 @@ pub enum ServeError {
     Discord(#[from] serenity::Error),
 }
 
+/// The languages of one interaction: the replies to the person who made it, and the public
+/// messages of the server it came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Langs {
+    pub reader: Lang,
+    pub public: Lang,
+}
+
+impl Bot {
+    /// The languages of an interaction by `user`, whose client speaks `locale`, in `guild`
+    /// (whose locale Discord reports as `guild_locale`, remembered for later messages).
+    async fn languages(
+        &self,
+        user: u64,
+        locale: &str,
+        guild: Option<u64>,
+        guild_locale: Option<&str>,
+    ) -> Langs {
+        if let (Some(guild), Some(guild_locale)) = (guild, guild_locale) {
+            self.host.note_guild_locale(guild, guild_locale).await;
+        }
+        Langs {
+            reader: self.host.reader_language(user, locale).await,
+            public: self.host.public_language(guild).await,
+        }
+    }
+}
+
 /// The channel a match is played in: its thread, or the channel of the challenge.
 fn match_channel(state: &MatchState) -> Option<serenity::ChannelId> {
     state
@@ -108,7 +139,7 @@ fn players_of(state: &MatchState) -> render::Players {
 impl Bot {
     /// The public board of a match in `state`: drawn from its public view, with no read of the
     /// store (but the recent events, once after a restart).
-    async fn board(&self, state: &MatchState) -> render::Message {
+    async fn board(&self, lang: Lang, state: &MatchState) -> render::Message {
         let players = players_of(state);
         let clocks = render::BoardClocks {
             away: Seat::ALL.map(|seat| {
@@ -118,8 +149,13 @@ impl Bot {
             ..render::BoardClocks::from(state.deadlines)
         };
         let recent = self.announcer.recent(&self.host, state).await;
-        let lines: Vec<String> = recent.lines.iter().cloned().collect();
+        let lines: Vec<String> = recent
+            .events
+            .iter()
+            .filter_map(|e| words::event_for(lang, e, &players))
+            .collect();
         let text = render::board(
+            lang,
             state.id.0,
             &state.public,
             &players,
@@ -131,16 +167,18 @@ impl Bot {
             return text;
         }
         let scene = picture::BoardScene {
-            title: format!(
-                "Invictus · match #{} · {}",
-                state.id.0,
-                state.variant.name()
+            lang,
+            title: tr!(
+                lang,
+                "picture-title",
+                match_id = state.id.0.to_string(),
+                variant = words::variant_name(lang, state.variant)
             ),
             deadline: state
                 .deadlines
                 .window
                 .or(state.deadlines.turn)
-                .map(deadline_words),
+                .map(|at| deadline_words(lang, at)),
             last: recent.last_move,
         };
         let view = state.public.clone();
@@ -149,7 +187,12 @@ impl Bot {
                 picture::board_png(&view, &scene).map(Some)
             })
             .await;
-        with_drawing(text, drawn, BOARD_FILE, "The board")
+        with_drawing(
+            text,
+            drawn,
+            BOARD_FILE,
+            &tr!(lang, "picture-board-description"),
+        )
     }
 }
 
@@ -164,6 +207,7 @@ impl Bot {
     /// drawing fails (logged).
     async fn with_hand_picture(
         &self,
+        lang: Lang,
         message: render::Message,
         view: &View,
         wait: Wait,
@@ -174,21 +218,26 @@ impl Bot {
         let view = view.clone();
         let drawn = self
             .draw(wait, move || {
-                picture::hand_svg(&view)
+                picture::hand_svg(lang, &view)
                     .map(|svg| picture::render_png(&svg))
                     .transpose()
             })
             .await;
-        with_drawing(message, drawn, HAND_FILE, "Your hand")
+        with_drawing(
+            message,
+            drawn,
+            HAND_FILE,
+            &tr!(lang, "picture-hand-description"),
+        )
     }
 
     /// The `/card` message of a card with its picture (range pattern on a grid).
-    async fn card_message(&self, stats: &CardStats) -> render::Message {
-        let message = render::card(&stats.to_entry());
+    async fn card_message(&self, lang: Lang, stats: &CardStats) -> render::Message {
+        let message = render::card(lang, &stats.to_entry());
         if !self.config.board_image {
             return message;
         }
-        let svg = picture::card_svg(stats);
+        let svg = picture::card_svg(lang, stats);
         let drawn = self
             .draw(Wait::Queue, move || picture::render_png(&svg).map(Some))
             .await;
@@ -278,12 +327,12 @@ fn with_picture(
 }
 
 /// A deadline (Unix ms) as the board picture writes it: "due 2026-11-23 14:30 UTC".
-fn deadline_words(at_ms: i64) -> String {
+fn deadline_words(lang: Lang, at_ms: i64) -> String {
     let at = std::time::UNIX_EPOCH + Duration::from_millis(u64::try_from(at_ms).unwrap_or(0));
     let stamp = humantime::format_rfc3339_seconds(at).to_string();
     // "2026-11-23T14:30:00Z"
     let minutes = stamp.get(..16).unwrap_or(&stamp).replace('T', " ");
-    format!("due {minutes} UTC")
+    tr!(lang, "picture-due", time = minutes)
 }
 
 /// Runs the bot until `shutdown` completes (or the gateway connection ends), then stops taking
@@ -550,22 +599,23 @@ pub async fn termination_signal() {
 }
 
 /// What a user is told when something failed on our side.
-const SOMETHING_WENT_WRONG: &str =
-    "Something went wrong on our side; nothing was changed. Please try again.";
+/// The answer when the store or Discord failed: no details.
+fn something_went_wrong(lang: Lang) -> String {
+    tr!(lang, "something-went-wrong")
+}
 
 /// The text a user sees for a refused request. Database trouble is logged and reported
 /// without details; a request naming no real match is a plain refusal.
-fn refusal(e: &HostError) -> String {
-    match e {
-        HostError::Store(inner) => {
-            tracing::error!(error = %inner, "database error while answering a user");
-            SOMETHING_WENT_WRONG.to_string()
-        }
-        HostError::NoSuchMatch => {
-            tracing::debug!("a request named no real match");
-            e.to_string()
-        }
-        other => other.to_string(),
+fn refusal(lang: Lang, e: &HostError) -> String {
+    if let HostError::Store(inner) = e {
+        tracing::error!(error = %inner, "database error while answering a user");
+    }
+    if let HostError::NoSuchMatch = e {
+        tracing::debug!("a request named no real match");
+    }
+    match e.phrase() {
+        Some(phrase) => phrase.text(lang),
+        None => something_went_wrong(lang),
     }
 }
 

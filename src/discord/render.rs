@@ -9,6 +9,8 @@ use crate::engine::{
     Action, Army, CardEntry, Catalog, Colour, FieldView, Mode, Outcome, Phase, Row, Seat, SeatView,
     Side, UnitKind, View,
 };
+use crate::lang::Lang;
+use crate::tr;
 use crate::words::{self, SeatNames};
 use std::fmt::Write;
 use std::sync::Arc;
@@ -329,7 +331,7 @@ impl SeatNames for Players {
             .iter()
             .map(|&s| self.name(s))
             .collect();
-        names.join(" and ")
+        names.join(" & ")
     }
 }
 
@@ -372,7 +374,7 @@ fn field_unit(f: Option<&FieldView>) -> String {
 
 /// One team's side of the board (R33): the shared battlefield, reserve and graveyard, then each
 /// member's Leader, hand and draw pile sizes and kingdom.
-fn team_side(view: &View, side: Side, far_side: bool) -> String {
+fn team_side(lang: Lang, view: &View, side: Side, far_side: bool) -> String {
     let members = side.seats(view.mode);
     let shared = view.seats.get(members[0]);
     let mut out = String::new();
@@ -380,26 +382,31 @@ fn team_side(view: &View, side: Side, far_side: bool) -> String {
     let reserve: Vec<&str> = shared.reserve.iter().map(|k| k.name()).collect();
     let _ = writeln!(
         out,
-        "Reserve {}/{}: {} · Graveyard {}",
-        shared.reserve.len(),
-        shared.reserve_limit,
-        if reserve.is_empty() {
-            "—".to_string()
-        } else {
-            reserve.join(", ")
-        },
-        graveyard_text(shared)
+        "{}",
+        tr!(
+            lang,
+            "board-team-reserve",
+            count = shared.reserve.len(),
+            limit = shared.reserve_limit,
+            units = reserve_words(&reserve),
+            graveyard = graveyard_text(shared)
+        )
     );
     for &seat in members {
         let member = view.seats.get(seat);
         let _ = writeln!(
             out,
-            "{} {seat} {} · Hand {} · Draw pile {} · Kingdom {}",
+            "{} {}",
             seat_badge(seat),
-            member.leader.name(),
-            member.hand_size,
-            member.draw_pile_size,
-            kingdom_dots(member)
+            tr!(
+                lang,
+                "board-team-member",
+                seat = seat.to_string(),
+                leader = member.leader.name(),
+                hand = member.hand_size,
+                draw_pile = member.draw_pile_size,
+                kingdom = kingdom_dots(member)
+            )
         );
     }
     out.trim_end().to_string()
@@ -459,29 +466,46 @@ fn graveyard_text(side: &SeatView) -> String {
     format!("{} ({})", side.graveyard.len(), names.join(", "))
 }
 
+/// The units of a reserve, or a dash for none.
+fn reserve_words(reserve: &[&str]) -> String {
+    if reserve.is_empty() {
+        "—".to_string()
+    } else {
+        reserve.join(", ")
+    }
+}
+
 /// One seat's side of the board.
-fn seat_side(side: &SeatView, far_side: bool) -> String {
+fn seat_side(lang: Lang, side: &SeatView, far_side: bool) -> String {
     let mut out = String::new();
     battlefield_rows(&mut out, side, far_side);
     let reserve: Vec<&str> = side.reserve.iter().map(|k| k.name()).collect();
     let _ = writeln!(
         out,
-        "Reserve {}/{}: {}",
-        side.reserve.len(),
-        side.reserve_limit,
-        if reserve.is_empty() {
-            "—".to_string()
-        } else {
-            reserve.join(", ")
-        }
+        "{}",
+        tr!(
+            lang,
+            "board-reserve",
+            count = side.reserve.len(),
+            limit = side.reserve_limit,
+            units = reserve_words(&reserve)
+        )
     );
-    let _ = writeln!(out, "Kingdom {}", kingdom_dots(side));
+    let _ = writeln!(
+        out,
+        "{}",
+        tr!(lang, "board-kingdom", kingdom = kingdom_dots(side))
+    );
     let _ = write!(
         out,
-        "Graveyard {} · Hand {} · Draw pile {}",
-        graveyard_text(side),
-        side.hand_size,
-        side.draw_pile_size
+        "{}",
+        tr!(
+            lang,
+            "board-counts",
+            graveyard = graveyard_text(side),
+            hand = side.hand_size,
+            draw_pile = side.draw_pile_size
+        )
     );
     out
 }
@@ -510,6 +534,7 @@ impl From<crate::app::Deadlines> for BoardClocks {
 /// The public board of a match, from the public view only (R4). `recent` are public event
 /// lines, oldest first.
 pub fn board(
+    lang: Lang,
     match_id: i64,
     view: &View,
     players: &Players,
@@ -537,12 +562,14 @@ pub fn board(
             .collect();
         members.join(" & ")
     };
-    let mut description = format!(
-        "{} vs {} · {}\n",
-        team(Side::A),
-        team(Side::B),
-        variant.name()
+    let mut description = tr!(
+        lang,
+        "board-sides",
+        a = team(Side::A),
+        b = team(Side::B),
+        variant = words::variant_name(lang, variant)
     );
+    description.push('\n');
     if let (Mode::Teams, Some(order)) = (view.mode, view.turn_order()) {
         let order: Vec<String> = order
             .iter()
@@ -550,8 +577,8 @@ pub fn board(
             .collect();
         let _ = writeln!(
             description,
-            "Turn order {} · only the next player may react (R37)",
-            order.join(" → ")
+            "{}",
+            tr!(lang, "board-turn-order", order = order.join(" → "))
         );
     }
     if view.mode == Mode::Teams {
@@ -574,16 +601,24 @@ pub fn board(
         };
         let _ = writeln!(
             description,
-            "Kingdoms in pairs (colours led, 4 wins): {} · {}",
-            pair(Seat::A, Seat::B),
-            pair(Seat::C, Seat::D)
+            "{}",
+            tr!(
+                lang,
+                "board-kingdom-pairs",
+                first = pair(Seat::A, Seat::B),
+                second = pair(Seat::C, Seat::D)
+            )
         );
     }
     let colour;
     match view.phase {
         Phase::Over { outcome } => {
             colour = colours::OVER;
-            let _ = write!(description, "🏆 **{}**", words::outcome(outcome, players));
+            let _ = write!(
+                description,
+                "🏆 **{}**",
+                words::outcome(lang, outcome, players)
+            );
         }
         phase => {
             // The embed takes the colour of the side to move (partners share it).
@@ -595,29 +630,45 @@ pub fn board(
             if view.turn.number > 0 {
                 let _ = write!(
                     description,
-                    "**Turn {}** · {} · ",
-                    view.turn.number,
-                    words::phase(phase)
+                    "{} · ",
+                    tr!(
+                        lang,
+                        "board-turn",
+                        turn = view.turn.number,
+                        phase = words::phase(lang, phase)
+                    )
                 );
             } else {
-                let _ = write!(description, "**Setup** · ");
+                let _ = write!(description, "{} · ", tr!(lang, "board-setup"));
             }
-            if let Some(waiting) = words::waiting_for(view, players) {
+            if let Some(waiting) = words::waiting_for(lang, view, players) {
                 let _ = write!(description, "▶ {waiting}");
             }
             if let Some(deadline) = deadline {
-                let _ = write!(description, " (until <t:{}:R>)", deadline / 1000);
+                let _ = write!(
+                    description,
+                    " {}",
+                    tr!(lang, "board-window-until", time = deadline / 1000)
+                );
             }
             if let Some(turn) = turn_deadline {
-                let _ = write!(description, "\n⏳ Move due <t:{}:R>", turn / 1000);
+                let _ = write!(
+                    description,
+                    "\n⏳ {}",
+                    tr!(lang, "board-move-due", time = turn / 1000)
+                );
             }
             for &seat in view.mode.seats() {
                 if let Some(back) = clocks.away[seat as usize] {
                     let _ = write!(
                         description,
-                        "\n🏖 {} is on vacation until <t:{}:f>: their clock is stopped",
-                        players.mention(seat),
-                        back / 1000
+                        "\n🏖 {}",
+                        tr!(
+                            lang,
+                            "board-on-vacation",
+                            player = players.mention(seat),
+                            time = back / 1000
+                        )
                     );
                 }
             }
@@ -631,16 +682,21 @@ pub fn board(
         let (name, value) = match view.mode {
             Mode::Duel => (
                 format!(
-                    "{} Player {seat} · {} · {}",
+                    "{} {}",
                     seat_badge(seat),
-                    side.leader.name(),
-                    match view.first_player {
-                        Some(first) if first == seat => "first player",
-                        Some(_) => "second player",
-                        None => "first player not drawn yet",
-                    }
+                    tr!(
+                        lang,
+                        "board-player-heading",
+                        seat = seat.to_string(),
+                        leader = side.leader.name(),
+                        order = match view.first_player {
+                            Some(first) if first == seat => "first",
+                            Some(_) => "second",
+                            None => "undrawn",
+                        }
+                    )
                 ),
-                seat_side(side, far),
+                seat_side(lang, side, far),
             ),
             Mode::Teams => {
                 let members = seat.side().seats(Mode::Teams);
@@ -648,15 +704,19 @@ pub fn board(
                 let label: Vec<String> = members.iter().map(|s| s.to_string()).collect();
                 (
                     format!(
-                        "{badges} Team {} · {}",
-                        label.join(" & "),
-                        match view.first_player {
-                            Some(first) if first.side() == seat.side() => "team 1 (plays first)",
-                            Some(_) => "team 2",
-                            None => "team 1 not drawn yet",
-                        }
+                        "{badges} {}",
+                        tr!(
+                            lang,
+                            "board-team-heading",
+                            members = label.join(" & "),
+                            order = match view.first_player {
+                                Some(first) if first.side() == seat.side() => "first",
+                                Some(_) => "second",
+                                None => "undrawn",
+                            }
+                        )
                     ),
-                    team_side(view, seat.side(), far),
+                    team_side(lang, view, seat.side(), far),
                 )
             }
         };
@@ -678,25 +738,22 @@ pub fn board(
             lines.push(format!("• {line}"));
         }
         lines.reverse();
-        fields.push(("Recent".to_string(), lines.join("\n"), false));
+        fields.push((tr!(lang, "board-recent"), lines.join("\n"), false));
     }
     let embed = Embed {
-        title: format!("Invictus · match #{match_id}"),
+        title: tr!(lang, "board-title", match_id = match_id.to_string()),
         description: clip(&description, limits::DESCRIPTION),
         colour,
         fields,
         image: None,
-        footer: Some(format!(
-            "Version {} · “My hand” shows your cards privately",
-            view.version
-        )),
+        footer: Some(tr!(lang, "board-footer", version = view.version)),
     };
     let rows = if view.outcome.is_some() {
         Vec::new()
     } else {
         vec![vec![button(
             ComponentId::Hand { match_id },
-            "My hand",
+            &tr!(lang, "button-my-hand"),
             Style::Primary,
         )]]
     };
@@ -718,7 +775,7 @@ fn is_simple(action: Action) -> bool {
 }
 
 /// The legal actions of a hand message, grouped for menus: (group label, [(index, label)]).
-pub fn action_groups(view: &View) -> Vec<(String, Vec<(u16, String)>)> {
+pub fn action_groups(lang: Lang, view: &View) -> Vec<(String, Vec<(u16, String)>)> {
     let mut groups: Vec<(String, Vec<(u16, String)>)> = Vec::new();
     let Some(seat) = view.viewer else {
         return groups;
@@ -730,42 +787,52 @@ pub fn action_groups(view: &View) -> Vec<(String, Vec<(u16, String)>)> {
         }
         let (group, label) = match action {
             Action::SetupBattlefield { unit, cell } => (
-                format!("Place {} on the battlefield", kind(unit)),
+                tr!(lang, "group-setup-battlefield", unit = kind(unit)),
                 cell.to_string(),
             ),
-            Action::SetupReserve { unit } => {
-                ("Put a unit in the reserve".into(), kind(unit).into())
-            }
-            Action::SetupKingdom { unit } => {
-                ("Put a Soldier in the kingdom".into(), kind(unit).into())
-            }
-            Action::Recruit { unit, .. } => (
-                format!("Recruit {}", kind(unit)),
-                words::action(view, seat, action)
-                    .trim_start_matches(&format!("Recruit {} onto ", kind(unit)))
-                    .to_string(),
+            Action::SetupReserve { unit } => (tr!(lang, "group-setup-reserve"), kind(unit).into()),
+            Action::SetupKingdom { unit } => (tr!(lang, "group-setup-kingdom"), kind(unit).into()),
+            Action::Recruit { unit, cell } => (
+                tr!(lang, "group-recruit", unit = kind(unit)),
+                match words::unit_at(view, seat, cell) {
+                    Some(there) => tr!(
+                        lang,
+                        "group-recruit-replacing",
+                        cell = cell.to_string(),
+                        replaced = there.name()
+                    ),
+                    None => cell.to_string(),
+                },
             ),
             Action::Attack { attacker, .. } => {
                 let who = words::unit_at(view, seat, attacker).map_or("?", |k| k.name());
                 (
-                    format!("Attack with {who} ({attacker})"),
-                    words::action(view, seat, action),
+                    tr!(
+                        lang,
+                        "group-attack",
+                        unit = who,
+                        cell = attacker.to_string()
+                    ),
+                    words::action(lang, view, seat, action),
                 )
             }
             Action::PlaySupport { unit, support } => (
-                format!("Support: {} ({})", kind(unit), support.support()),
-                words::support_choices(view, seat, support),
+                tr!(
+                    lang,
+                    "group-support",
+                    unit = kind(unit),
+                    support = support.support().to_string()
+                ),
+                words::support_choices(lang, view, seat, support),
             ),
-            Action::SendToKingdom { unit } => (
-                "Send a Soldier to the kingdom (bonus)".into(),
-                kind(unit).into(),
+            Action::SendToKingdom { unit } => {
+                (tr!(lang, "group-send-to-kingdom"), kind(unit).into())
+            }
+            Action::Discard { unit } => (tr!(lang, "group-discard"), kind(unit).into()),
+            Action::Conscript { unit, cell } => (
+                tr!(lang, "group-conscript", unit = kind(unit)),
+                cell.to_string(),
             ),
-            Action::Discard { unit } => {
-                ("Discard a Soldier to the kingdom".into(), kind(unit).into())
-            }
-            Action::Conscript { unit, cell } => {
-                (format!("Conscript {}", kind(unit)), cell.to_string())
-            }
             _ => continue,
         };
         let i = i as u16;
@@ -791,7 +858,7 @@ fn paged<T: Clone>(items: &[T], page: usize) -> (Vec<T>, Option<usize>, usize) {
     (slice, next, page)
 }
 
-fn hand_embed(match_id: i64, seat: Seat, view: &View, players: &Players) -> Embed {
+fn hand_embed(lang: Lang, match_id: i64, seat: Seat, view: &View, players: &Players) -> Embed {
     let own = view.seats.get(seat);
     let hand = own.hand.as_deref().unwrap_or(&[]);
     let mut lines = String::new();
@@ -799,43 +866,49 @@ fn hand_embed(match_id: i64, seat: Seat, view: &View, players: &Players) -> Embe
         let colour = card.kind.colour().map_or("", colour_dot);
         let _ = writeln!(
             lines,
-            "{colour} **{}** · atk {} · ♥{}/{}",
-            card.kind.name(),
-            card.attack,
-            card.health_upright,
-            card.health_tilted
+            "{colour} {}",
+            tr!(
+                lang,
+                "hand-card",
+                unit = card.kind.name(),
+                attack = card.attack.to_string(),
+                upright = card.health_upright,
+                tilted = card.health_tilted
+            )
         );
     }
     if lines.is_empty() {
-        lines = "(empty)".to_string();
+        lines = tr!(lang, "hand-empty");
     }
+    let waiting = words::waiting_for(lang, view, players);
     let status = match view.phase {
-        Phase::Over { outcome } => words::outcome(outcome, players),
+        Phase::Over { outcome } => words::outcome(lang, outcome, players),
         _ => match view.priority {
-            Some(p) if p == seat => match words::waiting_for(view, players) {
-                Some(w) => format!("Your move — {w}"),
-                None => "Your move".to_string(),
+            Some(p) if p == seat => match waiting {
+                Some(w) => tr!(lang, "hand-your-move-waiting", waiting = w),
+                None => tr!(lang, "hand-your-move"),
             },
-            _ => format!(
-                "Waiting for {}",
-                words::waiting_for(view, players).unwrap_or_default()
+            _ => tr!(
+                lang,
+                "hand-waiting-for",
+                waiting = waiting.unwrap_or_default()
             ),
         },
     };
     Embed {
-        title: format!("Your hand · match #{match_id}"),
+        title: tr!(lang, "hand-title", match_id = match_id.to_string()),
         description: clip(&format!("{status}\n\n{lines}"), limits::DESCRIPTION),
         colour: match seat.side() {
             Side::A => colours::SEAT_A,
             Side::B => colours::SEAT_B,
         },
         fields: vec![(
-            "Your side".to_string(),
-            clip(&seat_side(own, false), limits::FIELD_VALUE),
+            tr!(lang, "hand-your-side"),
+            clip(&seat_side(lang, own, false), limits::FIELD_VALUE),
             false,
         )],
         image: None,
-        footer: Some(format!("Version {} · only you can see this", view.version)),
+        footer: Some(tr!(lang, "hand-footer", version = view.version)),
     }
 }
 
@@ -843,43 +916,40 @@ fn hand_embed(match_id: i64, seat: Seat, view: &View, players: &Players) -> Embe
 /// and the actions open now (simple ones as buttons, the rest as a menu of groups). `notice`
 /// reports what just happened.
 pub fn hand(
+    lang: Lang,
     match_id: i64,
     view: &View,
     players: &Players,
     notice: Option<&str>,
     orders: StandingOrder,
 ) -> Message {
-    hand_page(match_id, view, players, notice, None, orders)
+    hand_page(lang, match_id, view, players, notice, None, orders)
 }
 
 /// What a standing order does, in words.
-pub fn order_words(order: StandingOrder) -> &'static str {
-    match order {
-        StandingOrder::Ask => "Ask me",
-        StandingOrder::AlwaysPass => "Always pass reactions",
-        StandingOrder::GuardLeader => "Guard my Leader when I can",
-    }
+pub fn order_words(lang: Lang, order: StandingOrder) -> String {
+    tr!(lang, "order-name", order = order.key())
 }
 
 /// The hand message's menu of standing orders for reaction windows.
-fn orders_menu(match_id: i64, owner: Option<u64>, current: StandingOrder) -> Component {
-    let details = |order| match order {
-        StandingOrder::Ask => "Prompt me in every reaction window",
-        StandingOrder::AlwaysPass => "Close my reaction windows at once",
-        StandingOrder::GuardLeader => {
-            "Stop an attack on my Leader with a green support if I hold one; else ask me"
-        }
-    };
+fn orders_menu(lang: Lang, match_id: i64, owner: Option<u64>, current: StandingOrder) -> Component {
     Component::Select {
         id: ComponentId::Orders { match_id, owner }.to_string(),
-        placeholder: clip(&format!("Reaction windows: {}", order_words(current)), 150),
+        placeholder: clip(
+            &tr!(
+                lang,
+                "orders-placeholder",
+                order = order_words(lang, current)
+            ),
+            150,
+        ),
         options: StandingOrder::ALL
             .into_iter()
             .map(|order| {
                 option(
-                    order_words(order),
+                    &order_words(lang, order),
                     order.key().to_string(),
-                    Some(details(order).to_string()),
+                    Some(tr!(lang, "order-details", order = order.key())),
                 )
             })
             .collect(),
@@ -889,6 +959,7 @@ fn orders_menu(match_id: i64, owner: Option<u64>, current: StandingOrder) -> Com
 /// The hand message showing one page of the group list (`group: None`) or of one group, drawn
 /// from the player's own view (`view.viewer`); its components are that player's alone.
 pub fn hand_page(
+    lang: Lang,
     match_id: i64,
     view: &View,
     players: &Players,
@@ -900,7 +971,7 @@ pub fn hand_page(
     let seat = view.viewer.unwrap_or(Seat::A);
     let owner = Some(players.id(seat)).filter(|id| *id != 0);
     let version = view.version;
-    let embed = hand_embed(match_id, seat, view, players);
+    let embed = hand_embed(lang, match_id, seat, view, players);
     let mut rows: Vec<Vec<Component>> = Vec::new();
     if view.priority == Some(seat) {
         let simple: Vec<Component> = view
@@ -922,12 +993,12 @@ pub fn hand_page(
                         index: i as u16,
                         owner,
                     },
-                    &words::action(view, seat, a),
+                    &words::action(lang, view, seat, a),
                     style,
                 )
             })
             .collect();
-        let groups = action_groups(view);
+        let groups = action_groups(lang, view);
         let pick = ComponentId::Pick {
             match_id,
             version,
@@ -946,7 +1017,7 @@ pub fn hand_page(
                     .collect();
                 if let Some(next) = next {
                     options.push(option(
-                        "More…",
+                        &tr!(lang, "menu-more"),
                         PickValue::Group {
                             group: g,
                             page: next as u16,
@@ -966,7 +1037,7 @@ pub fn hand_page(
                         version,
                         owner,
                     },
-                    "Back",
+                    &tr!(lang, "button-back"),
                     Style::Secondary,
                 )]);
             }
@@ -997,21 +1068,21 @@ pub fn hand_page(
                                         page: 0,
                                     }
                                     .to_string(),
-                                    Some(format!("{n} choices")),
+                                    Some(tr!(lang, "menu-choices", count = *n)),
                                 )
                             }
                         })
                         .collect();
                     if let Some(next) = next {
                         options.push(option(
-                            "More…",
+                            &tr!(lang, "menu-more"),
                             PickValue::Groups { page: next as u16 }.to_string(),
                             None,
                         ));
                     }
                     rows.push(vec![Component::Select {
                         id: pick,
-                        placeholder: "Choose an action…".to_string(),
+                        placeholder: tr!(lang, "menu-choose-action"),
                         options,
                     }]);
                 }
@@ -1022,7 +1093,7 @@ pub fn hand_page(
         }
     }
     if group.is_none() && view.outcome.is_none() && rows.len() < limits::ROWS {
-        rows.push(vec![orders_menu(match_id, owner, orders)]);
+        rows.push(vec![orders_menu(lang, match_id, owner, orders)]);
     }
     let content = notice.map(|n| clip(n, limits::CONTENT)).unwrap_or_default();
     Message {
@@ -1036,19 +1107,28 @@ pub fn hand_page(
 
 /// The public prompt of a reaction window: the same for whatever the player holds.
 pub fn window_prompt(
+    lang: Lang,
     match_id: i64,
     view: &View,
     players: &Players,
     deadline: Option<i64>,
 ) -> Message {
     let seat = view.priority.expect("a window has a player to answer it");
-    let waiting = words::waiting_for(view, players).unwrap_or_default();
-    let mut content = format!("⚔️ {} — reaction window: {waiting}.", players.mention(seat));
+    let waiting = words::waiting_for(lang, view, players).unwrap_or_default();
+    let mut content = format!(
+        "⚔️ {}",
+        tr!(
+            lang,
+            "window-prompt",
+            player = players.mention(seat),
+            waiting = waiting
+        )
+    );
     if let Some(d) = deadline {
         let _ = write!(
             content,
-            " Answer <t:{}:R>, or the bot passes for you.",
-            d / 1000
+            " {}",
+            tr!(lang, "window-prompt-deadline", time = d / 1000)
         );
     }
     Message {
@@ -1061,7 +1141,7 @@ pub fn window_prompt(
                     match_id,
                     version: view.version,
                 },
-                "Respond",
+                &tr!(lang, "button-respond"),
                 Style::Primary,
             ),
             button(
@@ -1069,7 +1149,7 @@ pub fn window_prompt(
                     match_id,
                     version: view.version,
                 },
-                "Pass",
+                &tr!(lang, "button-pass"),
                 Style::Secondary,
             ),
         ]],
@@ -1083,19 +1163,27 @@ pub fn window_closed(view_before: &str, how: &str) -> Message {
 }
 
 /// A public nudge to the player who must act now.
-pub fn turn_ping(match_id: i64, view: &View, players: &Players) -> Message {
+pub fn turn_ping(lang: Lang, match_id: i64, view: &View, players: &Players) -> Message {
     let seat = view.priority.expect("someone must act");
-    let waiting = words::waiting_for(view, players).unwrap_or_default();
+    let waiting = words::waiting_for(lang, view, players).unwrap_or_default();
     Message {
         files: Vec::new(),
         content: clip(
-            &format!("▶ {} — your move: {waiting}.", players.mention(seat)),
+            &format!(
+                "▶ {}",
+                tr!(
+                    lang,
+                    "turn-ping",
+                    player = players.mention(seat),
+                    waiting = waiting
+                )
+            ),
             limits::CONTENT,
         ),
         embeds: Vec::new(),
         rows: vec![vec![button(
             ComponentId::Hand { match_id },
-            "My hand",
+            &tr!(lang, "button-my-hand"),
             Style::Primary,
         )]],
         mention: vec![players.id(seat)],
@@ -1103,19 +1191,29 @@ pub fn turn_ping(match_id: i64, view: &View, players: &Players) -> Message {
 }
 
 /// A reminder to the player to move, before their deadline.
-pub fn reminder(match_id: i64, seat: Seat, players: &Players, deadline: i64) -> Message {
+pub fn reminder(
+    lang: Lang,
+    match_id: i64,
+    seat: Seat,
+    players: &Players,
+    deadline: i64,
+) -> Message {
     Message {
         files: Vec::new(),
         content: format!(
-            "⏰ {} — reminder: it is your move in match #{match_id}, until <t:{}:f> (<t:{}:R>).",
-            players.mention(seat),
-            deadline / 1000,
-            deadline / 1000
+            "⏰ {}",
+            tr!(
+                lang,
+                "reminder",
+                player = players.mention(seat),
+                match_id = match_id.to_string(),
+                time = deadline / 1000
+            )
         ),
         embeds: Vec::new(),
         rows: vec![vec![button(
             ComponentId::Hand { match_id },
-            "My hand",
+            &tr!(lang, "button-my-hand"),
             Style::Primary,
         )]],
         mention: vec![players.id(seat)],
@@ -1123,23 +1221,38 @@ pub fn reminder(match_id: i64, seat: Seat, players: &Players, deadline: i64) -> 
 }
 
 /// A missed deadline: the waiting player may claim the win or grant more time.
-pub fn deadline_passed(match_id: i64, late: Seat, players: &Players, grant: &str) -> Message {
+pub fn deadline_passed(
+    lang: Lang,
+    match_id: i64,
+    late: Seat,
+    players: &Players,
+    grant: &str,
+) -> Message {
     // The other side waits: its player in a duel, either member in the team mode.
     let waiting = late.side().other();
     Message {
         files: Vec::new(),
         content: format!(
-            "⌛ {} missed the deadline in match #{match_id}. {}, you may claim the win or grant {grant} more. \
-             (A second missed deadline after a grant ends the match.)",
-            players.mention(late),
-            players.side_name(waiting)
+            "⌛ {}",
+            tr!(
+                lang,
+                "deadline-passed",
+                player = players.mention(late),
+                match_id = match_id.to_string(),
+                waiting = players.side_name(waiting),
+                grant = grant
+            )
         ),
         embeds: Vec::new(),
         rows: vec![vec![
-            button(ComponentId::Claim { match_id }, "Claim the win", Style::Danger),
+            button(
+                ComponentId::Claim { match_id },
+                &tr!(lang, "button-claim"),
+                Style::Danger,
+            ),
             button(
                 ComponentId::Grant { match_id },
-                &format!("Grant {grant} more"),
+                &tr!(lang, "button-grant", grant = grant),
                 Style::Success,
             ),
         ]],
@@ -1152,19 +1265,29 @@ pub fn deadline_passed(match_id: i64, late: Seat, players: &Players, grant: &str
 }
 
 /// More time was granted to the late player.
-pub fn time_granted(match_id: i64, late: Seat, players: &Players, deadline: i64) -> Message {
+pub fn time_granted(
+    lang: Lang,
+    match_id: i64,
+    late: Seat,
+    players: &Players,
+    deadline: i64,
+) -> Message {
     Message {
         files: Vec::new(),
         content: format!(
-            "⏳ {} has more time in match #{match_id}: until <t:{}:f> (<t:{}:R>).",
-            players.mention(late),
-            deadline / 1000,
-            deadline / 1000
+            "⏳ {}",
+            tr!(
+                lang,
+                "time-granted",
+                player = players.mention(late),
+                match_id = match_id.to_string(),
+                time = deadline / 1000
+            )
         ),
         embeds: Vec::new(),
         rows: vec![vec![button(
             ComponentId::Hand { match_id },
-            "My hand",
+            &tr!(lang, "button-my-hand"),
             Style::Primary,
         )]],
         mention: vec![players.id(late)],
@@ -1173,34 +1296,38 @@ pub fn time_granted(match_id: i64, late: Seat, players: &Players, deadline: i64)
 
 /// The end of a match, posted once.
 /// The end of a match; a duel between two people gets a Rematch button for its players.
-pub fn game_over(match_id: i64, outcome: Outcome, players: &Players, rematch: bool) -> Message {
+pub fn game_over(
+    lang: Lang,
+    match_id: i64,
+    outcome: Outcome,
+    players: &Players,
+    rematch: bool,
+) -> Message {
     let mut message = Message::text(format!(
-        "🏆 Match over: {}.",
-        words::outcome(outcome, players)
+        "🏆 {}",
+        tr!(
+            lang,
+            "game-over",
+            outcome = words::outcome(lang, outcome, players)
+        )
     ));
     if rematch {
         message.rows = vec![vec![button(
             ComponentId::Rematch { match_id },
-            "Rematch",
+            &tr!(lang, "button-rematch"),
             Style::Primary,
         )]];
     }
     message
 }
 
-/// The presets a challenged player can accept with.
-pub const PRESET_ARMIES: [(&str, &str); 6] = [
-    ("king", "King (pure)"),
-    ("shogun", "Shogun (pure)"),
-    ("pharaoh", "Pharaoh (pure)"),
-    ("odin", "Odin (pure)"),
-    ("tlatoani", "Tlatoani (pure)"),
-    ("emperor", "Emperor (pure)"),
-];
+/// The presets a challenged player can accept with: the pure army of each version.
+pub const PRESET_ARMIES: [&str; 6] = ["king", "shogun", "pharaoh", "odin", "tlatoani", "emperor"];
 
 /// A team challenge (R32): the challenger and their partner against two opponents, each invited
 /// person answering with the same buttons as a duel's challenge.
 pub fn team_challenge(
+    lang: Lang,
     challenge: i64,
     challenger: u64,
     invited: crate::app::TeamInvites,
@@ -1209,24 +1336,22 @@ pub fn team_challenge(
 ) -> Message {
     let army = clip(terms.army.lines().next().unwrap_or(""), 60);
     let content = format!(
-        "⚔️ Team match of Invictus! <@{challenger}> (A) and <@{}> (C) challenge <@{}> (B) and \
-         <@{}> (D).\n\
-         Each invited player accepts with their own army; the match starts once all have. \
-         Partners may talk strategy only before the battle.\n\
-         Variant: {} · challenger's army: {army} · reaction window: {}s\n\
-         Expires <t:{}:R>.",
-        invited.partner,
-        invited.opponent,
-        invited.opponent2,
-        terms.variant.name(),
-        terms.reaction_window_secs,
-        expires_at / 1000
+        "⚔️ {}\n{}",
+        tr!(
+            lang,
+            "team-challenge",
+            challenger = format!("<@{challenger}>"),
+            partner = format!("<@{}>", invited.partner),
+            opponent = format!("<@{}>", invited.opponent),
+            opponent2 = format!("<@{}>", invited.opponent2)
+        ),
+        challenge_terms(lang, terms, &army, expires_at)
     );
     Message {
         files: Vec::new(),
         content: clip(&content, limits::CONTENT),
         embeds: Vec::new(),
-        rows: challenge_rows(challenge, &[], ACCEPT_KING),
+        rows: challenge_rows(lang, challenge, &[], &tr!(lang, "button-accept-king")),
         mention: [invited.partner, invited.opponent, invited.opponent2]
             .into_iter()
             .filter(|&id| Some(id) != terms.bot)
@@ -1236,39 +1361,66 @@ pub fn team_challenge(
 
 /// A team challenge some invited players have accepted: its text (with who accepted and who is
 /// awaited) and its buttons, still open to the others.
-pub fn challenge_still_open(challenge: i64, content: &str) -> Message {
+pub fn challenge_still_open(lang: Lang, challenge: i64, content: &str) -> Message {
     Message {
         files: Vec::new(),
         content: clip(content, limits::CONTENT),
         embeds: Vec::new(),
-        rows: challenge_rows(challenge, &[], ACCEPT_KING),
+        rows: challenge_rows(lang, challenge, &[], &tr!(lang, "button-accept-king")),
         mention: Vec::new(),
     }
 }
 
-/// The Accept button of a challenge that leaves the challenged player's army open.
-const ACCEPT_KING: &str = "Accept (King army)";
+/// The terms line of a challenge message and its expiry.
+fn challenge_terms(lang: Lang, terms: &ChallengeTerms, army: &str, expires_at: i64) -> String {
+    tr!(
+        lang,
+        "challenge-terms",
+        variant = words::variant_name(lang, terms.variant),
+        army = army,
+        window = terms.reaction_window_secs,
+        time = expires_at / 1000
+    )
+}
 
 /// The prefix of a saved army's value in a challenge's army menu (presets have none).
 pub const SAVED_ARMY_VALUE: &str = "saved:";
 
 /// Accept, Decline and the army menu of a challenge: the presets, then the challenged player's
 /// saved armies (`saved`, their names) as far as the menu holds them.
-fn challenge_rows(challenge: i64, saved: &[String], accept: &str) -> Vec<Vec<Component>> {
+fn challenge_rows(
+    lang: Lang,
+    challenge: i64,
+    saved: &[String],
+    accept: &str,
+) -> Vec<Vec<Component>> {
     vec![
         vec![
             button(ComponentId::Accept { challenge }, accept, Style::Success),
-            button(ComponentId::Decline { challenge }, "Decline", Style::Danger),
+            button(
+                ComponentId::Decline { challenge },
+                &tr!(lang, "button-decline"),
+                Style::Danger,
+            ),
         ],
         vec![Component::Select {
             id: ComponentId::AcceptWith { challenge }.to_string(),
-            placeholder: "…or accept with another army".to_string(),
+            placeholder: tr!(lang, "challenge-other-army"),
             options: PRESET_ARMIES
                 .iter()
-                .map(|(key, name)| option(name, key.to_string(), None))
+                .map(|key| {
+                    option(
+                        &tr!(lang, "preset-army", version = *key),
+                        key.to_string(),
+                        None,
+                    )
+                })
                 .chain(saved.iter().map(|name| {
                     option(
-                        &clip(&format!("Your army “{name}”"), limits::OPTION_TEXT),
+                        &clip(
+                            &tr!(lang, "challenge-saved-army", name = name),
+                            limits::OPTION_TEXT,
+                        ),
                         format!("{SAVED_ARMY_VALUE}{name}"),
                         None,
                     )
@@ -1282,6 +1434,7 @@ fn challenge_rows(challenge: i64, saved: &[String], accept: &str) -> Vec<Vec<Com
 /// A challenge to a duel: its terms, Accept / Decline and an army menu with the presets and
 /// `saved`, the names of the challenged player's saved armies.
 pub fn challenge(
+    lang: Lang,
     challenge: i64,
     challenger: u64,
     challenged: u64,
@@ -1290,71 +1443,99 @@ pub fn challenge(
     saved: &[String],
 ) -> Message {
     let army = clip(terms.army.lines().next().unwrap_or(""), 60);
+    let (challenger, challenged_name) = (format!("<@{challenger}>"), format!("<@{challenged}>"));
     let opening = match terms.rematch_of {
         Some(of) => format!(
-            "🔁 <@{challenger}> asks <@{challenged}> for a rematch of match #{of}: the same terms, \
-             the first player drawn again."
+            "🔁 {}",
+            tr!(
+                lang,
+                "challenge-rematch",
+                challenger = challenger.as_str(),
+                challenged = challenged_name.as_str(),
+                match_id = of.to_string()
+            )
         ),
-        None => format!("⚔️ <@{challenger}> challenges <@{challenged}> to a match of Invictus!"),
+        None => format!(
+            "⚔️ {}",
+            tr!(
+                lang,
+                "challenge-duel",
+                challenger = challenger.as_str(),
+                challenged = challenged_name.as_str()
+            )
+        ),
     };
     let content = format!(
-        "{opening}\n\
-         Variant: {} · challenger's army: {army} · reaction window: {}s\n\
-         Expires <t:{}:R>.",
-        terms.variant.name(),
-        terms.reaction_window_secs,
-        expires_at / 1000
+        "{opening}\n{}",
+        challenge_terms(lang, terms, &army, expires_at)
     );
     let accept = match (terms.rematch_of, &terms.opponent_army) {
-        (Some(_), Some(_)) => "Accept (your army of that match)",
-        _ => ACCEPT_KING,
+        (Some(_), Some(_)) => tr!(lang, "button-accept-same-army"),
+        _ => tr!(lang, "button-accept-king"),
     };
     Message {
         files: Vec::new(),
         content: clip(&content, limits::CONTENT),
         embeds: Vec::new(),
-        rows: challenge_rows(challenge, saved, accept),
+        rows: challenge_rows(lang, challenge, saved, &accept),
         mention: vec![challenged],
     }
 }
 
 /// A card of the catalog.
-pub fn card(entry: &CardEntry) -> Message {
+///
+/// In English the support text is the catalog's (the rule book's words, or an operator's
+/// corrected copy); in another language it is that catalog's own wording.
+pub fn card(lang: Lang, entry: &CardEntry) -> Message {
     let range: Vec<String> = entry
         .range
         .cells()
         .iter()
         .map(|(d, o)| format!("{d}:{o:+}"))
         .collect();
+    let (text, timing) = if lang == Lang::EN {
+        (entry.support.text.clone(), entry.support.timing.clone())
+    } else {
+        let id = entry.name.to_lowercase();
+        (
+            lang.word(&format!("support-{id}-text")),
+            lang.word(&format!("support-{id}-timing")),
+        )
+    };
     let embed = Embed {
-        title: clip(&format!("{} ({})", entry.name, entry.version), limits::TITLE),
+        title: clip(
+            &tr!(
+                lang,
+                "card-title",
+                unit = entry.name.as_str(),
+                version = entry.version.as_str()
+            ),
+            limits::TITLE,
+        ),
         description: clip(
-            &format!(
-                "{} · {}\nAttack **{}** · Health **{}** upright / **{}** tilted\nRange (depth:offset): {}",
-                entry.kind,
-                entry.colour,
-                entry.attack,
-                entry.health_upright,
-                entry.health_tilted,
-                range.join(" ")
+            &tr!(
+                lang,
+                "card-description",
+                role = entry.kind.as_str(),
+                colour = entry.colour.as_str(),
+                attack = entry.attack.to_string(),
+                upright = entry.health_upright,
+                tilted = entry.health_tilted,
+                range = range.join(" ")
             ),
             limits::DESCRIPTION,
         ),
         colour: colours::NEUTRAL,
         fields: vec![
             (
-                "Support".to_string(),
-                clip(&entry.support.text, limits::FIELD_VALUE),
+                tr!(lang, "card-support"),
+                clip(&text, limits::FIELD_VALUE),
                 false,
             ),
             (
-                "Timing".to_string(),
+                tr!(lang, "card-timing"),
                 clip(
-                    if entry.support.timing.is_empty() {
-                        "—"
-                    } else {
-                        &entry.support.timing
-                    },
+                    if timing.is_empty() { "—" } else { &timing },
                     limits::FIELD_VALUE,
                 ),
                 false,
@@ -1365,6 +1546,28 @@ pub fn card(entry: &CardEntry) -> Message {
     };
     Message {
         embeds: vec![embed],
+        ..Message::default()
+    }
+}
+
+/// A topic of /rules (a key of the catalogs' `rules-<key>-…` messages).
+pub fn rules(lang: Lang, key: &str) -> Message {
+    Message {
+        embeds: vec![Embed {
+            title: tr!(
+                lang,
+                "rules-title",
+                title = lang.word(&format!("rules-{key}-title"))
+            ),
+            description: clip(
+                &lang.word(&format!("rules-{key}-text")),
+                limits::DESCRIPTION,
+            ),
+            colour: colours::NEUTRAL,
+            fields: Vec::new(),
+            image: None,
+            footer: Some(tr!(lang, "rules-footer")),
+        }],
         ..Message::default()
     }
 }
@@ -1385,29 +1588,33 @@ pub fn titled(title: &str, lines: &[String]) -> Message {
 }
 
 /// The answer to saving an army: the army as saved, and how to play it.
-pub fn army_saved(saved: &crate::app::SavedArmy, catalog: &Catalog) -> Message {
+pub fn army_saved(lang: Lang, saved: &crate::app::SavedArmy, catalog: &Catalog) -> Message {
     Message {
-        content: format!(
-            "Saved. Use it with `army: {}` in /challenge, /teams or /practice.",
-            saved.name
-        ),
-        ..army(&saved.name, &saved.army, catalog)
+        content: tr!(lang, "army-saved", name = saved.name.as_str()),
+        ..army(lang, &saved.name, &saved.army, catalog)
     }
 }
 
 /// A saved army: its Leader and Soldiers with their numbers, its size and its army text.
-pub fn army(name: &str, army: &Army, catalog: &Catalog) -> Message {
+pub fn army(lang: Lang, name: &str, army: &Army, catalog: &Catalog) -> Message {
     let numbers = |kind: UnitKind| {
         let stats = catalog.get(kind);
-        format!(
-            "attack {} · health {}/{}",
-            stats.attack, stats.health_upright, stats.health_tilted
+        tr!(
+            lang,
+            "army-numbers",
+            attack = stats.attack.to_string(),
+            upright = stats.health_upright,
+            tilted = stats.health_tilted
         )
     };
     let mut lines = vec![format!(
-        "👑 **{}** (Leader) — {}",
-        army.leader.name(),
-        numbers(army.leader)
+        "👑 {}",
+        tr!(
+            lang,
+            "army-leader",
+            unit = army.leader.name(),
+            numbers = numbers(army.leader)
+        )
     )];
     for soldier in &army.soldiers {
         let dot = soldier.unit.colour().map_or("⬜", colour_dot);
@@ -1421,11 +1628,11 @@ pub fn army(name: &str, army: &Army, catalog: &Catalog) -> Message {
     let total = army.soldier_total();
     lines.push(String::new());
     lines.push(match total {
-        10 => "10 Soldiers: an army for a Light Match.".to_string(),
-        _ => format!("{total} Soldiers and the Leader."),
+        10 => tr!(lang, "army-light"),
+        _ => tr!(lang, "army-size", count = total),
     });
-    lines.push(format!("Army text: `{army}`"));
-    titled(&format!("Army “{name}”"), &lines)
+    lines.push(tr!(lang, "army-text", army = army.to_string()));
+    titled(&tr!(lang, "army-title", name = name), &lines)
 }
 
 /// A rating as shown: rounded, with `?` while provisional, and its deviation.
@@ -1442,55 +1649,71 @@ fn rating_words(row: &crate::store::RatingRow) -> String {
     )
 }
 
-fn tally_words(t: &crate::app::Tally) -> String {
-    format!("{} W · {} L · {} D", t.wins, t.losses, t.draws)
+fn tally_words(lang: Lang, t: &crate::app::Tally) -> String {
+    tr!(
+        lang,
+        "tally",
+        wins = t.wins,
+        losses = t.losses,
+        draws = t.draws
+    )
 }
 
 /// A player's profile: ratings with their places, record, streak, armies, last matches.
-pub fn profile(p: &crate::app::Profile) -> Message {
+pub fn profile(lang: Lang, p: &crate::app::Profile) -> Message {
     use crate::app::MatchResult;
+    let result_key = |result| match result {
+        MatchResult::Win => "win",
+        MatchResult::Loss => "loss",
+        MatchResult::Draw => "draw",
+    };
     let mut lines = vec![format!("<@{}>", p.user)];
-    for (label, rated) in [("This server", &p.server), ("All servers", &p.global)] {
+    for (scope, rated) in [("server", &p.server), ("global", &p.global)] {
         lines.push(match rated {
             Some((row, place, total)) => {
-                let provisional = if row.games() < crate::app::PROVISIONAL_GAMES {
-                    format!(
-                        " (provisional until {} rated matches)",
-                        crate::app::PROVISIONAL_GAMES
-                    )
-                } else {
-                    String::new()
-                };
-                format!(
-                    "{label}: {} · place {place} of {total} · {} rated{provisional}",
-                    rating_words(row),
-                    row.games()
-                )
+                let mut line = tr!(
+                    lang,
+                    "profile-rating",
+                    scope = scope,
+                    rating = rating_words(row),
+                    place = *place,
+                    total = *total,
+                    games = row.games()
+                );
+                if row.games() < crate::app::PROVISIONAL_GAMES {
+                    line.push(' ');
+                    line.push_str(&tr!(
+                        lang,
+                        "profile-provisional",
+                        games = crate::app::PROVISIONAL_GAMES
+                    ));
+                }
+                line
             }
-            None => format!("{label}: not rated yet (a duel against a person is rated)"),
+            None => tr!(lang, "profile-unrated", scope = scope),
         });
     }
     lines.push(String::new());
-    lines.push(format!(
-        "Against people: {} ({} matches)",
-        tally_words(&p.record),
-        p.record.games()
+    lines.push(tr!(
+        lang,
+        "profile-record",
+        tally = tally_words(lang, &p.record),
+        games = p.record.games()
     ));
     if let Some((result, n)) = p.streak {
-        let what = match (result, n) {
-            (MatchResult::Win, 1) => "1 win".to_string(),
-            (MatchResult::Win, n) => format!("{n} wins"),
-            (MatchResult::Loss, 1) => "1 loss".to_string(),
-            (MatchResult::Loss, n) => format!("{n} losses"),
-            (MatchResult::Draw, 1) => "1 draw".to_string(),
-            (MatchResult::Draw, n) => format!("{n} draws"),
-        };
-        lines.push(format!("Current streak: {what}"));
+        lines.push(tr!(
+            lang,
+            "profile-streak",
+            result = result_key(result),
+            count = n
+        ));
     }
     if let Some((army, tally)) = p.by_army.first() {
-        lines.push(format!(
-            "Most played army: {army} ({} matches)",
-            tally.games()
+        lines.push(tr!(
+            lang,
+            "profile-most-played",
+            army = army.as_str(),
+            games = tally.games()
         ));
     }
     if p.by_army.len() > 1 {
@@ -1499,45 +1722,44 @@ pub fn profile(p: &crate::app::Profile) -> Message {
             .iter()
             .map(|(army, t)| format!("{army} {}–{}–{}", t.wins, t.losses, t.draws))
             .collect();
-        lines.push(format!("By army (W–L–D): {}", by.join(" · ")));
+        lines.push(tr!(lang, "profile-by-army", armies = by.join(" · ")));
     }
     if p.practice.games() > 0 {
-        lines.push(format!(
-            "Against the built-in opponent: {}",
-            tally_words(&p.practice)
+        lines.push(tr!(
+            lang,
+            "profile-practice",
+            tally = tally_words(lang, &p.practice)
         ));
     }
     if !p.last.is_empty() {
         lines.push(String::new());
-        lines.push("Last matches:".to_string());
+        lines.push(tr!(lang, "profile-last-matches"));
         for m in &p.last {
-            let result = match m.result {
-                MatchResult::Win => "won",
-                MatchResult::Loss => "lost",
-                MatchResult::Draw => "drew",
-            };
             let against = if m.against_ai {
-                "the built-in opponent".to_string()
+                tr!(lang, "profile-builtin-opponent")
             } else {
                 m.opponents
                     .iter()
                     .map(|o| format!("<@{o}>"))
                     .collect::<Vec<_>>()
-                    .join(" and ")
+                    .join(" & ")
             };
-            lines.push(format!(
-                "#{} {result} against {against} with {} · <t:{}:d>",
-                m.id.0,
-                m.army,
-                m.finished_at / 1000
+            lines.push(tr!(
+                lang,
+                "profile-last-match",
+                match_id = m.id.0.to_string(),
+                result = result_key(m.result),
+                against = against,
+                army = m.army.as_str(),
+                time = m.finished_at / 1000
             ));
         }
     }
-    titled("Profile", &lines)
+    titled(&tr!(lang, "profile-title"), &lines)
 }
 
 /// A leaderboard: the top ratings of a scope, and the asking player's own place.
-pub fn leaderboard(board: &crate::app::Leaderboard, title: &str) -> Message {
+pub fn leaderboard(lang: Lang, board: &crate::app::Leaderboard, title: &str) -> Message {
     let mut lines: Vec<String> = board
         .top
         .iter()
@@ -1555,18 +1777,23 @@ pub fn leaderboard(board: &crate::app::Leaderboard, title: &str) -> Message {
         })
         .collect();
     if lines.is_empty() {
-        lines.push("Nobody is rated yet: a finished duel between two people is rated.".into());
+        lines.push(tr!(lang, "leaderboard-empty"));
     }
     lines.push(String::new());
     lines.push(match &board.mine {
-        Some((row, place, total)) => {
-            format!("Your place: {place} of {total} · {}", rating_words(row))
-        }
-        None => "You are not rated here yet.".to_string(),
+        Some((row, place, total)) => tr!(
+            lang,
+            "leaderboard-mine",
+            place = *place,
+            total = *total,
+            rating = rating_words(row)
+        ),
+        None => tr!(lang, "leaderboard-unrated"),
     });
-    lines.push(format!(
-        "Ratings are Glicko-2 (± two deviations); `?` marks a provisional rating (fewer than {} rated matches).",
-        crate::app::PROVISIONAL_GAMES
+    lines.push(tr!(
+        lang,
+        "leaderboard-legend",
+        games = crate::app::PROVISIONAL_GAMES
     ));
     titled(title, &lines)
 }

@@ -4,10 +4,14 @@
 //! store or Discord fails, with a short private "something went wrong".
 
 use super::ids::{ComponentId, PickValue};
-use super::{match_channel, players_of, refusal, render, send, Bot, Wait, SOMETHING_WENT_WRONG};
+use super::{
+    match_channel, players_of, refusal, render, send, something_went_wrong, Bot, Langs, Wait,
+};
 use crate::app::{Acceptance, HostError, MatchState, StandingOrder};
 use crate::engine::{Action, Phase, Seat};
+use crate::lang::Lang;
 use crate::store::{ChallengeId, MatchId};
+use crate::tr;
 use crate::words;
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, ComponentInteractionDataKind, CreateInteractionResponse};
@@ -58,10 +62,10 @@ fn tell(text: impl Into<String>) -> Result<Answer, Failure> {
 }
 
 /// A refusal for the clicking user, or a failure if the store failed.
-fn refused(e: HostError) -> Result<Answer, Failure> {
+fn refused(lang: Lang, e: HostError) -> Result<Answer, Failure> {
     match e {
         HostError::Store(inner) => Err(Box::new(inner)),
-        other => tell(refusal(&other)),
+        other => tell(refusal(lang, &other)),
     }
 }
 
@@ -78,7 +82,15 @@ pub async fn on_event(
         let _busy = bot.in_flight.enter();
         let ctx = framework.serenity_context;
         let received = std::time::Instant::now();
-        let (answer, result) = match route(bot, component).await {
+        let langs = bot
+            .languages(
+                component.user.id.get(),
+                &component.locale,
+                component.guild_id.map(|g| g.get()),
+                component.guild_locale.as_deref(),
+            )
+            .await;
+        let (answer, result) = match route(bot, langs, component).await {
             Ok(answer) => {
                 let result = match answer.reply {
                     Reply::Tell(_) => "refused",
@@ -89,7 +101,7 @@ pub async fn on_event(
             Err(e) => {
                 tracing::warn!(custom_id = %component.data.custom_id, error = %e, "component interaction failed");
                 (
-                    Reply::Tell(SOMETHING_WENT_WRONG.to_string()).into(),
+                    Reply::Tell(something_went_wrong(langs.reader)).into(),
                     "failed",
                 )
             }
@@ -105,6 +117,7 @@ pub async fn on_event(
         if let Some(match_id) = answer.start {
             start_match(
                 bot,
+                langs.public,
                 ctx,
                 component.channel_id,
                 component.message.id,
@@ -139,14 +152,20 @@ async fn post_challenge(bot: &Bot, ctx: &serenity::Context, post: ChallengePost)
 
 /// Proposes a rematch of a finished duel: its challenge is posted where the match was
 /// challenged, and the game-over message says so (its button gone).
-async fn rematch(bot: &Bot, ci: &ComponentInteraction, of: MatchId) -> Result<Answer, Failure> {
+async fn rematch(
+    bot: &Bot,
+    langs: Langs,
+    ci: &ComponentInteraction,
+    of: MatchId,
+) -> Result<Answer, Failure> {
     let user = ci.user.id.get();
     let rematch = match bot.host.rematch(of, user).await {
         Ok(r) => r,
-        Err(e) => return refused(e),
+        Err(e) => return refused(langs.reader, e),
     };
     let saved = bot.saved_army_names(rematch.challenged).await;
     let message = render::challenge(
+        langs.public,
         rematch.challenge.0,
         rematch.challenger,
         rematch.challenged,
@@ -157,8 +176,14 @@ async fn rematch(bot: &Bot, ci: &ComponentInteraction, of: MatchId) -> Result<An
     let channel = rematch.place.channel_id.unwrap_or(ci.channel_id.get());
     Ok(Answer {
         reply: Reply::Answered(format!(
-            "🔁 <@{user}> asks <@{}> for a rematch: the challenge is in <#{channel}>.",
-            rematch.challenged
+            "🔁 {}",
+            tr!(
+                langs.public,
+                "answered-rematch",
+                player = format!("<@{user}>"),
+                challenged = format!("<@{}>", rematch.challenged),
+                channel = format!("<#{channel}>")
+            )
         )),
         start: None,
         post: Some(ChallengePost {
@@ -172,6 +197,7 @@ async fn rematch(bot: &Bot, ci: &ComponentInteraction, of: MatchId) -> Result<An
 /// A choice in the army builder: the builder redrawn with it, or the army saved.
 async fn build(
     bot: &Bot,
+    lang: Lang,
     ci: &ComponentInteraction,
     owner: u64,
     state: u64,
@@ -182,7 +208,7 @@ async fn build(
         super::builder::Draft::decode(state),
         super::builder::name_of(&ci.message.content),
     ) else {
-        return tell("Sorry, I don't recognise this army builder; start again with /army build.");
+        return tell(tr!(lang, "click-unknown-builder"));
     };
     if part == super::builder::SAVE {
         return match bot
@@ -190,22 +216,25 @@ async fn build(
             .save_army(owner, &name, &draft.army().to_string())
             .await
         {
-            Ok(saved) => Ok(Reply::Update(render::army_saved(&saved, bot.host.catalog())).into()),
-            Err(e) => refused(e),
+            Ok(saved) => {
+                Ok(Reply::Update(render::army_saved(lang, &saved, bot.host.catalog())).into())
+            }
+            Err(e) => refused(lang, e),
         };
     }
     let Some(value) = value else {
-        return tell("Pick an entry from the menu.");
+        return tell(tr!(lang, "click-pick-entry"));
     };
     match draft.with(part, value) {
         Some(next) => Ok(Reply::Update(super::builder::message(
+            lang,
             owner,
             &name,
             &next,
             bot.host.catalog(),
         ))
         .into()),
-        None => tell("That is not one of the offered choices."),
+        None => tell(tr!(lang, "click-not-offered")),
     }
 }
 
@@ -234,23 +263,20 @@ async fn respond(
     ci.create_response(ctx, response).await
 }
 
-async fn route(bot: &Bot, ci: &ComponentInteraction) -> Result<Answer, Failure> {
+async fn route(bot: &Bot, langs: Langs, ci: &ComponentInteraction) -> Result<Answer, Failure> {
+    let lang = langs.reader;
     let id: ComponentId = match ci.data.custom_id.parse() {
         Ok(id) => id,
-        Err(_) => {
-            return tell("Sorry, I don't recognise this button. It may come from an older version of the bot; use /board for a fresh board.");
-        }
+        Err(_) => return tell(tr!(lang, "click-unknown-button")),
     };
     let user = ci.user.id.get();
     // A private message's components are its owner's alone.
     if id.is_private() {
         match id.owner() {
             Some(owner) if owner == user => {}
-            Some(_) => {
-                return tell("This message was drawn for another player; nothing was changed. Press “My hand” for yours.");
-            }
+            Some(_) => return tell(tr!(lang, "click-not-yours")),
             None if matches!(id, ComponentId::Act { .. }) => {}
-            None => return tell(HostError::Stale.to_string()),
+            None => return refused(lang, HostError::Stale),
         }
     }
     let values: Vec<String> = match &ci.data.kind {
@@ -259,78 +285,96 @@ async fn route(bot: &Bot, ci: &ComponentInteraction) -> Result<Answer, Failure> 
     };
     let interaction = Some(ci.id.get().to_string());
     match id {
-        ComponentId::Accept { challenge } => accept(bot, ci, ChallengeId(challenge), None).await,
+        ComponentId::Accept { challenge } => {
+            accept(bot, langs, ci, ChallengeId(challenge), None).await
+        }
         ComponentId::AcceptWith { challenge } => {
             let Some(army) = values.first() else {
-                return tell("Pick an army from the menu.");
+                return tell(tr!(lang, "click-pick-army"));
             };
             // A preset, or one of the clicking player's saved armies (by name).
             let army = match army.strip_prefix(render::SAVED_ARMY_VALUE) {
                 Some(name) => match bot.host.saved_army(user, name).await {
                     Ok(Some(saved)) => saved.name,
-                    Ok(None) => return tell("You have no saved army of that name."),
-                    Err(e) => return refused(e),
+                    Ok(None) => return tell(tr!(lang, "click-no-saved-army")),
+                    Err(e) => return refused(lang, e),
                 },
-                None if render::PRESET_ARMIES.iter().any(|(k, _)| k == army) => army.clone(),
-                None => return tell("That is not one of the offered armies."),
+                None if render::PRESET_ARMIES.contains(&army.as_str()) => army.clone(),
+                None => return tell(tr!(lang, "click-not-offered-army")),
             };
-            accept(bot, ci, ChallengeId(challenge), Some(army)).await
+            accept(bot, langs, ci, ChallengeId(challenge), Some(army)).await
         }
         ComponentId::Decline { challenge } => {
             match bot.host.decline(ChallengeId(challenge), user).await {
-                Ok(()) => Ok(Reply::Answered(format!("Declined by <@{user}>.")).into()),
-                Err(e) => refused(e),
+                Ok(()) => Ok(Reply::Answered(tr!(
+                    langs.public,
+                    "answered-declined",
+                    player = format!("<@{user}>")
+                ))
+                .into()),
+                Err(e) => refused(lang, e),
             }
         }
-        ComponentId::Hand { match_id } => hand(bot, user, MatchId(match_id)).await,
-        ComponentId::Rematch { match_id } => rematch(bot, ci, MatchId(match_id)).await,
+        ComponentId::Hand { match_id } => hand(bot, lang, user, MatchId(match_id)).await,
+        ComponentId::Rematch { match_id } => rematch(bot, langs, ci, MatchId(match_id)).await,
         ComponentId::Build { owner, state, part } => {
-            build(bot, ci, owner, state, part, values.first()).await
+            build(bot, lang, ci, owner, state, part, values.first()).await
         }
         ComponentId::Act {
             match_id,
             version,
             index,
             ..
-        } => act(bot, user, MatchId(match_id), version, index, interaction).await,
+        } => {
+            act(
+                bot,
+                lang,
+                user,
+                MatchId(match_id),
+                version,
+                index,
+                interaction,
+            )
+            .await
+        }
         ComponentId::Pick {
             match_id, version, ..
         } => {
             let Some(value) = values.first().and_then(|v| v.parse::<PickValue>().ok()) else {
-                return tell("Sorry, I don't recognise that choice.");
+                return tell(tr!(lang, "click-unknown-choice"));
             };
             let match_id = MatchId(match_id);
             match value {
                 PickValue::Action { index } => {
-                    act(bot, user, match_id, version, index, interaction).await
+                    act(bot, lang, user, match_id, version, index, interaction).await
                 }
                 PickValue::Group { group, page } => {
-                    page_of(bot, user, match_id, version, Some((group, page))).await
+                    page_of(bot, lang, user, match_id, version, Some((group, page))).await
                 }
                 PickValue::Groups { page } => {
-                    page_of(bot, user, match_id, version, Some((u16::MAX, page))).await
+                    page_of(bot, lang, user, match_id, version, Some((u16::MAX, page))).await
                 }
             }
         }
         ComponentId::Back {
             match_id, version, ..
-        } => page_of(bot, user, MatchId(match_id), version, None).await,
+        } => page_of(bot, lang, user, MatchId(match_id), version, None).await,
         ComponentId::Respond { match_id, version } => {
             let state = match bot.host.state(MatchId(match_id)).await {
                 Ok(s) => s,
-                Err(e) => return refused(e),
+                Err(e) => return refused(lang, e),
             };
             let Some(seat) = state.seat_of(user) else {
-                return tell(HostError::NotAPlayer.to_string());
+                return refused(lang, HostError::NotAPlayer);
             };
             if state.version() != version || !state.window_open {
-                return tell(HostError::Stale.to_string());
+                return refused(lang, HostError::Stale);
             }
             if state.priority() != Some(seat) {
-                return tell("This reaction window is not yours to answer.");
+                return tell(tr!(lang, "click-window-not-yours"));
             }
             Ok(
-                Reply::Private(hand_message(bot, &state, seat, None, None, FRESH_HAND).await)
+                Reply::Private(hand_message(bot, lang, &state, seat, None, None, FRESH_HAND).await)
                     .into(),
             )
         }
@@ -346,33 +390,50 @@ async fn route(bot: &Bot, ci: &ComponentInteraction) -> Result<Answer, Failure> 
                 )
                 .await;
             match result {
-                Ok(_) => Ok(Reply::Answered(format!("<@{user}> passed.")).into()),
-                Err(HostError::NotYourMove) => tell("This reaction window is not yours to answer."),
-                Err(HostError::NotOpen) => tell(HostError::Stale.to_string()),
-                Err(e) => refused(e),
+                Ok(_) => Ok(Reply::Answered(tr!(
+                    langs.public,
+                    "answered-passed",
+                    player = format!("<@{user}>")
+                ))
+                .into()),
+                Err(HostError::NotYourMove) => tell(tr!(lang, "click-window-not-yours")),
+                Err(HostError::NotOpen) => refused(lang, HostError::Stale),
+                Err(e) => refused(lang, e),
             }
         }
         ComponentId::Orders { match_id, .. } => {
             let Some(order) = values.first().and_then(|v| StandingOrder::from_key(v)) else {
-                return tell("Sorry, I don't recognise that choice.");
+                return tell(tr!(lang, "click-unknown-choice"));
             };
-            set_orders(bot, user, MatchId(match_id), order).await
+            set_orders(bot, lang, user, MatchId(match_id), order).await
         }
         ComponentId::Claim { match_id } => match bot.host.claim(MatchId(match_id), user).await {
-            Ok(_) => Ok(Reply::Answered(format!("<@{user}> claimed the win.")).into()),
-            Err(e) => refused(e),
+            Ok(_) => Ok(Reply::Answered(tr!(
+                langs.public,
+                "answered-claimed",
+                player = format!("<@{user}>")
+            ))
+            .into()),
+            Err(e) => refused(lang, e),
         },
         ComponentId::Grant { match_id } => match bot.host.grant(MatchId(match_id), user).await {
-            Ok(_) => Ok(Reply::Answered(format!("<@{user}> granted more time.")).into()),
-            Err(e) => refused(e),
+            Ok(_) => Ok(Reply::Answered(tr!(
+                langs.public,
+                "answered-granted",
+                player = format!("<@{user}>")
+            ))
+            .into()),
+            Err(e) => refused(lang, e),
         },
         ComponentId::Resign { match_id, .. } => {
             match bot.host.resign(MatchId(match_id), user, interaction).await {
-                Ok(_) => Ok(Reply::Update(render::Message::text(format!(
-                    "You resigned match #{match_id}."
+                Ok(_) => Ok(Reply::Update(render::Message::text(tr!(
+                    lang,
+                    "resigned",
+                    match_id = match_id.to_string()
                 )))
                 .into()),
-                Err(e) => refused(e),
+                Err(e) => refused(lang, e),
             }
         }
     }
@@ -383,21 +444,22 @@ async fn route(bot: &Bot, ci: &ComponentInteraction) -> Result<Answer, Failure> 
 const FRESH_HAND: Wait = Wait::UpTo(std::time::Duration::from_millis(150));
 
 /// "My hand": a fresh private message for a player of the match.
-async fn hand(bot: &Bot, user: u64, match_id: MatchId) -> Result<Answer, Failure> {
+async fn hand(bot: &Bot, lang: Lang, user: u64, match_id: MatchId) -> Result<Answer, Failure> {
     let state = match bot.host.state(match_id).await {
         Ok(s) => s,
-        Err(e) => return refused(e),
+        Err(e) => return refused(lang, e),
     };
     let Some(seat) = state.seat_of(user) else {
-        return tell("You are not playing in this match; the board above shows everything public.");
+        return tell(tr!(lang, "click-hand-not-a-player"));
     };
-    Ok(Reply::Private(hand_message(bot, &state, seat, None, None, FRESH_HAND).await).into())
+    Ok(Reply::Private(hand_message(bot, lang, &state, seat, None, None, FRESH_HAND).await).into())
 }
 
 /// The private hand message of `seat` (a page of one group's choices with `group`), drawn from
 /// that seat's own view, with the player's standing order in its menu and the hand's picture.
 async fn hand_message(
     bot: &Bot,
+    lang: Lang,
     state: &MatchState,
     seat: Seat,
     notice: Option<&str>,
@@ -405,6 +467,7 @@ async fn hand_message(
     wait: Wait,
 ) -> render::Message {
     let message = render::hand_page(
+        lang,
         state.id.0,
         state.seats.get(seat),
         &players_of(state),
@@ -412,7 +475,7 @@ async fn hand_message(
         group,
         state.options.get(seat).orders,
     );
-    bot.with_hand_picture(message, state.seats.get(seat), wait)
+    bot.with_hand_picture(lang, message, state.seats.get(seat), wait)
         .await
 }
 
@@ -420,6 +483,7 @@ async fn hand_message(
 /// is now (an open window may have been answered by the new order).
 async fn set_orders(
     bot: &Bot,
+    lang: Lang,
     user: u64,
     match_id: MatchId,
     order: StandingOrder,
@@ -430,17 +494,22 @@ async fn set_orders(
         .await
     {
         Ok(state) => state,
-        Err(e) => return refused(e),
+        Err(e) => return refused(lang, e),
     };
     let Some(seat) = state.seat_of(user) else {
-        return tell(HostError::NotAPlayer.to_string());
+        return refused(lang, HostError::NotAPlayer);
     };
     let notice = format!(
-        "✅ Standing order for match #{}: {}.",
-        match_id.0,
-        render::order_words(order)
+        "✅ {}",
+        tr!(
+            lang,
+            "orders-set",
+            match_id = match_id.0.to_string(),
+            order = render::order_words(lang, order)
+        )
     );
     let message = render::hand(
+        lang,
         match_id.0,
         state.seats.get(seat),
         &players_of(&state),
@@ -448,7 +517,7 @@ async fn set_orders(
         order,
     );
     let message = bot
-        .with_hand_picture(message, state.seats.get(seat), Wait::Never)
+        .with_hand_picture(lang, message, state.seats.get(seat), Wait::Never)
         .await;
     Ok(Reply::Update(message).into())
 }
@@ -456,6 +525,7 @@ async fn set_orders(
 /// Another page of the private hand message (a group's choices, or the list of groups).
 async fn page_of(
     bot: &Bot,
+    lang: Lang,
     user: u64,
     match_id: MatchId,
     version: u64,
@@ -463,21 +533,22 @@ async fn page_of(
 ) -> Result<Answer, Failure> {
     let state = match bot.host.state(match_id).await {
         Ok(s) => s,
-        Err(e) => return refused(e),
+        Err(e) => return refused(lang, e),
     };
     let Some(seat) = state.seat_of(user) else {
-        return tell(HostError::NotAPlayer.to_string());
+        return refused(lang, HostError::NotAPlayer);
     };
     if state.version() != version {
-        return tell(HostError::Stale.to_string());
+        return refused(lang, HostError::Stale);
     }
-    Ok(Reply::Update(hand_message(bot, &state, seat, None, group, Wait::Never).await).into())
+    Ok(Reply::Update(hand_message(bot, lang, &state, seat, None, group, Wait::Never).await).into())
 }
 
 /// Applies the chosen action and shows the player their hand as it is now, from the state the
 /// action produced (no second read).
 async fn act(
     bot: &Bot,
+    lang: Lang,
     user: u64,
     match_id: MatchId,
     version: u64,
@@ -497,12 +568,15 @@ async fn act(
     match result {
         Ok(played) => {
             let notice = played.action.map(|action| {
-                let done = format!("✅ {}", words::action(&played.before, played.seat, action));
+                let done = format!(
+                    "✅ {}",
+                    words::action(lang, &played.before, played.seat, action)
+                );
                 // R7: a mulligan choice made first stays secret until the other player chose.
                 let secret = matches!(action, Action::KeepHand | Action::Mulligan)
                     && matches!(played.state.public.phase, Phase::Mulligan { .. });
                 if secret {
-                    format!("{done}. {}", words::MULLIGAN_SECRET)
+                    format!("{done}. {}", words::mulligan_secret(lang))
                 } else {
                     done
                 }
@@ -510,6 +584,7 @@ async fn act(
             Ok(Reply::Update(
                 hand_message(
                     bot,
+                    lang,
                     &played.state,
                     played.seat,
                     notice.as_deref(),
@@ -520,13 +595,14 @@ async fn act(
             )
             .into())
         }
-        Err(e) => refused(e),
+        Err(e) => refused(lang, e),
     }
 }
 
 /// Accepts a challenge; the match's thread and board are set up once the click is answered.
 async fn accept(
     bot: &Bot,
+    langs: Langs,
     ci: &ComponentInteraction,
     challenge: ChallengeId,
     army: Option<String>,
@@ -542,18 +618,30 @@ async fn accept(
             // A team challenge: the match starts once every invited person has accepted.
             let names: Vec<String> = waiting.iter().map(|id| format!("<@{id}>")).collect();
             let content = format!(
-                "{}\n✅ <@{user}> accepted; waiting for {}.",
+                "{}\n✅ {}",
                 ci.message.content,
-                names.join(" and ")
+                tr!(
+                    langs.public,
+                    "answered-accepted-waiting",
+                    player = format!("<@{user}>"),
+                    waiting = names.join(" & ")
+                )
             );
-            return Ok(Reply::Update(render::challenge_still_open(challenge.0, &content)).into());
+            return Ok(Reply::Update(render::challenge_still_open(
+                langs.public,
+                challenge.0,
+                &content,
+            ))
+            .into());
         }
-        Err(e) => return refused(e),
+        Err(e) => return refused(langs.reader, e),
     };
     Ok(Answer {
-        reply: Reply::Answered(format!(
-            "Accepted by <@{user}>: match #{} is starting.",
-            match_id.0
+        reply: Reply::Answered(tr!(
+            langs.public,
+            "answered-accepted",
+            player = format!("<@{user}>"),
+            match_id = match_id.0.to_string()
         )),
         start: Some(match_id),
         post: None,
@@ -563,14 +651,19 @@ async fn accept(
 /// Opens the match's thread (when configured), posts its board and announces the first move.
 pub(super) async fn start_match(
     bot: &Bot,
+    lang: Lang,
     ctx: &serenity::Context,
     channel: serenity::ChannelId,
     challenge_message: serenity::MessageId,
     match_id: MatchId,
 ) {
     if bot.config.use_threads {
-        let builder = serenity::CreateThread::new(format!("Invictus match #{}", match_id.0))
-            .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
+        let builder = serenity::CreateThread::new(tr!(
+            lang,
+            "thread-name",
+            match_id = match_id.0.to_string()
+        ))
+        .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
         match channel
             .create_thread_from_message(ctx, challenge_message, builder)
             .await
@@ -595,7 +688,7 @@ pub(super) async fn start_match(
     let Some(target) = match_channel(&state) else {
         return;
     };
-    let board = bot.board(&state).await;
+    let board = bot.board(lang, &state).await;
     match target.send_message(ctx, send::create(&board)).await {
         Ok(message) => {
             if let Err(e) = bot.host.set_board_message(match_id, message.id.get()).await {

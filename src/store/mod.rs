@@ -5,6 +5,7 @@ mod async_handle;
 mod backup;
 mod clocks;
 mod hosted;
+mod languages;
 mod people;
 mod ratings;
 mod verify;
@@ -16,6 +17,7 @@ pub use backup::{
 };
 pub use clocks::{MatchClock, Vacation};
 pub use hosted::{MatchRecord, SeatOptionsRow, StoreTx};
+pub use languages::LanguageRows;
 pub use people::{Challenge, ChallengeId, ChallengeSeat, ChallengeStatus};
 pub use ratings::{FinishedMatch, RatingRow, GLOBAL};
 pub use verify::{VerifyProblem, VerifyReport};
@@ -36,6 +38,7 @@ pub const MIGRATION_FILES: &[&str] = &[
     include_str!("../../migrations/0005_teams.sql"),
     include_str!("../../migrations/0006_ratings.sql"),
     include_str!("../../migrations/0007_heartbeat.sql"),
+    include_str!("../../migrations/0008_languages.sql"),
 ];
 
 /// The migrations as the migration crate runs them.

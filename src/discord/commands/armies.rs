@@ -1,8 +1,9 @@
 //! /army save, build, list, show and delete: a player's own armies, kept under names that stand
 //! for the army wherever one is asked for (/challenge, /teams, /practice).
 
-use super::{choices, list, say};
+use super::{choices, lang, list, say};
 use crate::discord::{refusal, render, send, Context, Error};
+use crate::tr;
 use poise::serenity_prelude as serenity;
 
 /// The caller's saved armies' names, for autocomplete.
@@ -32,17 +33,18 @@ async fn save(
     army: String,
 ) -> Result<(), Error> {
     let bot = ctx.data();
+    let lang = lang(ctx).await;
     match bot
         .host
         .save_army(ctx.author().id.get(), &name, &army)
         .await
     {
         Ok(saved) => {
-            let message = render::army_saved(&saved, bot.host.catalog());
+            let message = render::army_saved(lang, &saved, bot.host.catalog());
             ctx.send(send::reply(&message, true)).await?;
             Ok(())
         }
-        Err(e) => say(ctx, refusal(&e)).await,
+        Err(e) => say(ctx, refusal(lang, &e)).await,
     }
 }
 
@@ -58,10 +60,11 @@ async fn build(
     from: Option<String>,
 ) -> Result<(), Error> {
     let bot = ctx.data();
+    let lang = lang(ctx).await;
     let me = ctx.author().id.get();
     let name = match crate::app::check_army_name(&name) {
         Ok(name) => name,
-        Err(e) => return say(ctx, refusal(&e)).await,
+        Err(e) => return say(ctx, refusal(lang, &e)).await,
     };
     let start = match bot
         .host
@@ -69,10 +72,10 @@ async fn build(
         .await
     {
         Ok(army) => army,
-        Err(e) => return say(ctx, refusal(&e)).await,
+        Err(e) => return say(ctx, refusal(lang, &e)).await,
     };
     let draft = crate::discord::builder::Draft::of(&start);
-    let message = crate::discord::builder::message(me, &name, &draft, bot.host.catalog());
+    let message = crate::discord::builder::message(lang, me, &name, &draft, bot.host.catalog());
     ctx.send(send::reply(&message, true)).await?;
     Ok(())
 }
@@ -80,26 +83,25 @@ async fn build(
 /// List your saved armies.
 #[poise::command(slash_command, rename = "list")]
 async fn list_armies(ctx: Context<'_>) -> Result<(), Error> {
+    let lang = lang(ctx).await;
     let armies = match ctx.data().host.saved_armies(ctx.author().id.get()).await {
         Ok(armies) => armies,
-        Err(e) => return say(ctx, refusal(&e)).await,
+        Err(e) => return say(ctx, refusal(lang, &e)).await,
     };
     if armies.is_empty() {
-        return say(
-            ctx,
-            "You have no saved armies. Save one with /army save (a name and a preset or army text).",
-        )
-        .await;
+        return say(ctx, tr!(lang, "armies-none")).await;
     }
     let lines: Vec<String> = armies
         .iter()
         .map(|a| {
-            let light = if a.is_light() { " (Light)" } else { "" };
-            format!(
-                "**{}**{light}: Leader {}, {}",
-                a.name,
-                a.army.leader.name(),
-                a.army
+            tr!(
+                lang,
+                "armies-line",
+                name = a.name.as_str(),
+                light = if a.is_light() { "yes" } else { "no" },
+                leader = a.army.leader.name(),
+                soldiers = a
+                    .army
                     .soldiers
                     .iter()
                     .map(|s| format!("{} × {}", s.count, s.unit.name()))
@@ -108,7 +110,7 @@ async fn list_armies(ctx: Context<'_>) -> Result<(), Error> {
             )
         })
         .collect();
-    list(ctx, "Your saved armies", &lines).await
+    list(ctx, &tr!(lang, "armies-title"), &lines).await
 }
 
 /// Show one of your saved armies with its numbers.
@@ -120,23 +122,21 @@ async fn show(
     name: String,
 ) -> Result<(), Error> {
     let bot = ctx.data();
+    let lang = lang(ctx).await;
     match bot.host.saved_army(ctx.author().id.get(), &name).await {
         Ok(Some(saved)) => {
-            let message = render::army(&saved.name, &saved.army, bot.host.catalog());
+            let message = render::army(lang, &saved.name, &saved.army, bot.host.catalog());
             ctx.send(send::reply(&message, true)).await?;
             Ok(())
         }
         Ok(None) => {
             say(
                 ctx,
-                format!(
-                    "You have no saved army named “{}”. /army list shows yours.",
-                    render::clip(name.trim(), 40)
-                ),
+                tr!(lang, "armies-no-such", name = render::clip(name.trim(), 40)),
             )
             .await
         }
-        Err(e) => say(ctx, refusal(&e)).await,
+        Err(e) => say(ctx, refusal(lang, &e)).await,
     }
 }
 
@@ -148,6 +148,7 @@ async fn delete(
     #[autocomplete = "saved_names"]
     name: String,
 ) -> Result<(), Error> {
+    let lang = lang(ctx).await;
     match ctx
         .data()
         .host
@@ -157,10 +158,10 @@ async fn delete(
         Ok(()) => {
             say(
                 ctx,
-                format!("Deleted your army “{}”.", render::clip(name.trim(), 40)),
+                tr!(lang, "armies-deleted", name = render::clip(name.trim(), 40)),
             )
             .await
         }
-        Err(e) => say(ctx, refusal(&e)).await,
+        Err(e) => say(ctx, refusal(lang, &e)).await,
     }
 }

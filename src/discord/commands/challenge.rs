@@ -5,6 +5,7 @@ use super::{duration_option, say};
 use crate::app::{ChallengeTerms, TeamInvites, Variant};
 use crate::discord::{refusal, render, send, Context, Error};
 use crate::store::MatchPlace;
+use crate::tr;
 use poise::serenity_prelude as serenity;
 
 /// Match variants as a slash-command choice.
@@ -54,6 +55,8 @@ pub(super) async fn challenge(
     #[description = "Time each player has per move, like 24h or 3days"] turn_time: Option<String>,
 ) -> Result<(), Error> {
     let bot = ctx.data();
+    let langs = super::langs(ctx).await;
+    let lang = langs.reader;
     let me = ctx.author().id.get();
     if opponent.id == ctx.framework().bot_id() {
         // Challenging the bot itself: a practice match against the built-in opponent.
@@ -69,21 +72,23 @@ pub(super) async fn challenge(
         .await;
     }
     if opponent.bot {
-        return say(
-            ctx,
-            "You cannot challenge a bot. Challenge a person instead.",
-        )
-        .await;
+        return say(ctx, tr!(lang, "challenge-not-a-bot")).await;
     }
     let window = match duration_option(
+        lang,
         reaction_window.as_deref(),
         bot.config.reaction_window,
-        "90s, 2m or 1h",
+        "90s, 2m, 1h",
     ) {
         Ok(d) => d,
         Err(text) => return say(ctx, text).await,
     };
-    let turn = match duration_option(turn_time.as_deref(), bot.config.turn_time, "24h or 3days") {
+    let turn = match duration_option(
+        lang,
+        turn_time.as_deref(),
+        bot.config.turn_time,
+        "24h, 3days",
+    ) {
         Ok(d) => d,
         Err(text) => return say(ctx, text).await,
     };
@@ -108,11 +113,19 @@ pub(super) async fn challenge(
         .await
     {
         Ok(x) => x,
-        Err(e) => return say(ctx, refusal(&e)).await,
+        Err(e) => return say(ctx, refusal(lang, &e)).await,
     };
     // The challenged player's saved armies are offered in the accept menu beside the presets.
     let saved = bot.saved_army_names(opponent.id.get()).await;
-    let message = render::challenge(id.0, me, opponent.id.get(), &terms, expires, &saved);
+    let message = render::challenge(
+        langs.public,
+        id.0,
+        me,
+        opponent.id.get(),
+        &terms,
+        expires,
+        &saved,
+    );
     let handle = ctx.send(send::reply(&message, false)).await?;
     let posted = handle.message().await?;
     let message_id = posted.id.get();
@@ -145,22 +158,30 @@ pub(super) async fn teams(
     #[description = "Time each player has per move, like 24h or 3days"] turn_time: Option<String>,
 ) -> Result<(), Error> {
     let bot = ctx.data();
+    let langs = super::langs(ctx).await;
+    let lang = langs.reader;
     let me = ctx.author().id.get();
     let bot_id = ctx.framework().bot_id();
     for user in [&partner, &opponent, &opponent2] {
         if user.bot && user.id != bot_id {
-            return say(ctx, "Only people (or this bot itself) can take a seat.").await;
+            return say(ctx, tr!(lang, "challenge-people-only")).await;
         }
     }
     let window = match duration_option(
+        lang,
         reaction_window.as_deref(),
         bot.config.reaction_window,
-        "90s, 2m or 1h",
+        "90s, 2m, 1h",
     ) {
         Ok(d) => d,
         Err(text) => return say(ctx, text).await,
     };
-    let turn = match duration_option(turn_time.as_deref(), bot.config.turn_time, "24h or 3days") {
+    let turn = match duration_option(
+        lang,
+        turn_time.as_deref(),
+        bot.config.turn_time,
+        "24h, 3days",
+    ) {
         Ok(d) => d,
         Err(text) => return say(ctx, text).await,
     };
@@ -192,9 +213,9 @@ pub(super) async fn teams(
         .await
     {
         Ok(x) => x,
-        Err(e) => return say(ctx, refusal(&e)).await,
+        Err(e) => return say(ctx, refusal(lang, &e)).await,
     };
-    let message = render::team_challenge(id.0, me, invited, &terms, expires);
+    let message = render::team_challenge(langs.public, id.0, me, invited, &terms, expires);
     let handle = ctx.send(send::reply(&message, false)).await?;
     let posted = handle.message().await?;
     let message_id = posted.id.get();

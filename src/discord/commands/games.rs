@@ -1,22 +1,20 @@
 //! /games, /history and /export: your matches in progress, your finished matches, and a
 //! finished match's log as a file.
 
-use super::{list, message_link, say};
+use super::{lang, list, message_link, say};
 use crate::discord::{refusal, render, send, Context, Error};
 use crate::store::MatchId;
+use crate::tr;
 
 /// Your matches in progress: opponent, whose move, and a link to each board.
 #[poise::command(slash_command)]
 pub(super) async fn games(ctx: Context<'_>) -> Result<(), Error> {
     let bot = ctx.data();
+    let lang = lang(ctx).await;
     let me = ctx.author().id.get();
     let rows = bot.host.matches_of(me, true, 25).await?;
     if rows.is_empty() {
-        return say(
-            ctx,
-            "You have no match in progress. Start one with /challenge.",
-        )
-        .await;
+        return say(ctx, tr!(lang, "games-none")).await;
     }
     let mut lines = Vec::new();
     for stored in &rows {
@@ -24,44 +22,53 @@ pub(super) async fn games(ctx: Context<'_>) -> Result<(), Error> {
             continue;
         };
         let opponent = stored.player(seat.pair());
-        let turn = match stored.priority() {
-            Some(p) if p == seat => "**your move**".to_string(),
-            Some(_) => "their move".to_string(),
-            None => "over".to_string(),
+        let whose = match stored.priority() {
+            Some(p) if p == seat => "mine",
+            Some(_) => "theirs",
+            None => "over",
         };
         let deadlines = stored.deadlines;
-        let at = |ms: Option<i64>, what: &str| {
-            ms.map(|d| format!(" · {what} <t:{}:R>", d / 1000))
-                .unwrap_or_default()
-        };
-        let deadline = format!(
-            "{}{}",
-            at(deadlines.turn, "move due"),
-            at(deadlines.window, "window closes")
-        );
-        let link = message_link(
+        let mut extra = String::new();
+        if let Some(d) = deadlines.turn {
+            extra.push_str(" · ");
+            extra.push_str(&tr!(lang, "games-move-due", time = d / 1000));
+        }
+        if let Some(d) = deadlines.window {
+            extra.push_str(" · ");
+            extra.push_str(&tr!(lang, "games-window-closes", time = d / 1000));
+        }
+        if let Some(link) = message_link(
             stored.guild_id,
             stored.thread_id.or(stored.channel_id),
             stored.board_message_id,
-        )
-        .map(|l| format!(" · [board]({l})"))
-        .unwrap_or_default();
+        ) {
+            extra.push_str(" · ");
+            extra.push_str(&tr!(lang, "games-board-link", link = link));
+        }
         lines.push(format!(
-            "#{} vs <@{opponent}> · turn {} · {turn}{deadline}{link}",
-            stored.id.0, stored.public.turn.number
+            "{}{extra}",
+            tr!(
+                lang,
+                "games-line",
+                match_id = stored.id.0.to_string(),
+                opponent = format!("<@{opponent}>"),
+                turn = stored.public.turn.number,
+                whose = whose
+            )
         ));
     }
-    list(ctx, "Your matches in progress", &lines).await
+    list(ctx, &tr!(lang, "games-title"), &lines).await
 }
 
 /// Your finished matches with their results.
 #[poise::command(slash_command)]
 pub(super) async fn history(ctx: Context<'_>) -> Result<(), Error> {
     let bot = ctx.data();
+    let lang = lang(ctx).await;
     let me = ctx.author().id.get();
     let rows = bot.host.matches_of(me, false, 25).await?;
     if rows.is_empty() {
-        return say(ctx, "You have no finished match yet.").await;
+        return say(ctx, tr!(lang, "history-none")).await;
     }
     let mut lines = Vec::new();
     for stored in &rows {
@@ -73,26 +80,25 @@ pub(super) async fn history(ctx: Context<'_>) -> Result<(), Error> {
             Some(crate::engine::Outcome::Win {
                 side: winner,
                 condition,
-            }) => {
-                let how = format!("{condition:?}")
-                    .to_lowercase()
-                    .replace("endofwar", "end of the war");
-                if winner == seat.side() {
-                    format!("**won** by {how}")
-                } else {
-                    format!("lost by {how}")
-                }
-            }
-            Some(crate::engine::Outcome::Draw) => "draw".to_string(),
-            None => "abandoned".to_string(),
+            }) => tr!(
+                lang,
+                "history-result",
+                won = if winner == seat.side() { "yes" } else { "no" },
+                condition = crate::words::win_key(condition)
+            ),
+            Some(crate::engine::Outcome::Draw) => tr!(lang, "history-draw"),
+            None => tr!(lang, "history-abandoned"),
         };
-        lines.push(format!(
-            "#{} vs <@{opponent}> · {result} · <t:{}:d>",
-            stored.id.0,
-            stored.updated_at / 1000
+        lines.push(tr!(
+            lang,
+            "history-line",
+            match_id = stored.id.0.to_string(),
+            opponent = format!("<@{opponent}>"),
+            result = result,
+            time = stored.updated_at / 1000
         ));
     }
-    list(ctx, "Your finished matches", &lines).await
+    list(ctx, &tr!(lang, "history-title"), &lines).await
 }
 
 /// Send yourself the log of a finished match as a file (the format `invictus replay` reads).
@@ -105,33 +111,33 @@ pub(super) async fn export(
     match_number: Option<i64>,
 ) -> Result<(), Error> {
     let bot = ctx.data();
+    let lang = lang(ctx).await;
     let me = ctx.author().id.get();
     let id = match match_number {
         Some(n) => MatchId(n),
         None => match bot.host.last_finished_match(me).await {
             Ok(Some(id)) => id,
-            Ok(None) => return say(ctx, "You have no finished match yet.").await,
-            Err(e) => return say(ctx, refusal(&e)).await,
+            Ok(None) => return say(ctx, tr!(lang, "history-none")).await,
+            Err(e) => return say(ctx, refusal(lang, &e)).await,
         },
     };
     let guild = ctx.guild_id().map(|g| g.get());
     let exported = match bot.host.export(id, me, guild).await {
         Ok(exported) => exported,
-        Err(e) => return say(ctx, refusal(&e)).await,
+        Err(e) => return say(ctx, refusal(lang, &e)).await,
     };
     let json = serde_json::to_vec_pretty(&exported)?;
     let message = render::Message {
-        content: format!(
-            "The log of match #{}: its setup and its {} actions with their times. \
-             Replay it with `invictus replay invictus-match-{}.json`.",
-            id.0,
-            exported.log.actions.len(),
-            id.0
+        content: tr!(
+            lang,
+            "export-message",
+            match_id = id.0.to_string(),
+            actions = exported.log.actions.len()
         ),
         files: vec![render::Attachment {
             name: format!("invictus-match-{}.json", id.0),
             bytes: json.into(),
-            description: format!("The log of Invictus match #{}", id.0),
+            description: tr!(lang, "export-description", match_id = id.0.to_string()),
         }],
         ..render::Message::default()
     };

@@ -1,26 +1,28 @@
 //! /resign and /board: commands about the match in this channel.
 
-use super::say;
+use super::{lang, langs, say};
 use crate::discord::{matches_here, render, send, Context, Error};
+use crate::tr;
 
 /// Resign your match in this channel (asks to confirm).
 #[poise::command(slash_command, guild_only)]
 pub(super) async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let bot = ctx.data();
+    let lang = lang(ctx).await;
     let me = ctx.author().id.get();
     let here = matches_here(bot, ctx.channel_id().get()).await?;
     for id in here {
         let state = bot.host.state(id).await?;
         if state.seat_of(me).is_some() {
             let message = render::Message {
-                content: format!("Resign match #{}? This cannot be undone.", id.0),
+                content: tr!(lang, "resign-confirm", match_id = id.0.to_string()),
                 rows: vec![vec![render::Component::Button {
                     id: crate::discord::ids::ComponentId::Resign {
                         match_id: id.0,
                         owner: Some(me),
                     }
                     .to_string(),
-                    label: "Resign".to_string(),
+                    label: tr!(lang, "button-resign"),
                     style: render::Style::Danger,
                 }]],
                 ..render::Message::default()
@@ -29,19 +31,20 @@ pub(super) async fn resign(ctx: Context<'_>) -> Result<(), Error> {
             return Ok(());
         }
     }
-    say(ctx, "You have no match in progress in this channel.").await
+    say(ctx, tr!(lang, "command-no-match-here")).await
 }
 
 /// Post the board of the match in this channel again.
 #[poise::command(slash_command, guild_only)]
 pub(super) async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let bot = ctx.data();
+    let langs = langs(ctx).await;
     let here = matches_here(bot, ctx.channel_id().get()).await?;
     let Some(&id) = here.first() else {
-        return say(ctx, "There is no match in progress in this channel.").await;
+        return say(ctx, tr!(langs.reader, "command-no-match-in-channel")).await;
     };
     let state = bot.host.state(id).await?;
-    let board = bot.board(&state).await;
+    let board = bot.board(langs.public, &state).await;
     let handle = ctx.send(send::reply(&board, false)).await?;
     let posted = handle.message().await?;
     bot.host.set_board_message(id, posted.id.get()).await?;

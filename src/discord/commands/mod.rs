@@ -10,13 +10,25 @@ mod options;
 mod practice;
 mod ratings;
 mod reference;
+mod settings;
 mod vacation;
 
-use super::{matches_here, refusal, render, send, Bot, Context, Error};
+use super::{matches_here, refusal, render, send, Bot, Context, Error, Langs};
+use crate::lang::Lang;
+use crate::tr;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
+/// Every command, its descriptions and choices worded from the catalogs.
 pub fn all() -> Vec<poise::Command<Arc<Bot>, Error>> {
+    let mut commands = commands();
+    for command in &mut commands {
+        localize(command, "cmd");
+    }
+    commands
+}
+
+fn commands() -> Vec<poise::Command<Arc<Bot>, Error>> {
     vec![
         challenge::challenge(),
         challenge::teams(),
@@ -35,7 +47,119 @@ pub fn all() -> Vec<poise::Command<Arc<Bot>, Error>> {
         reference::card(),
         reference::rules(),
         reference::help(),
+        settings::settings(),
     ]
+}
+
+/// The catalog ids of a command's texts, each with the text the command has now: its
+/// description (`cmd-<name>-description`, subcommands `cmd-<name>-<sub>-description`), its
+/// options' descriptions (`…-<option>-description`) and choices (`…-<option>-choice-<n>`).
+#[cfg(test)]
+fn text_ids(command: &poise::Command<Arc<Bot>, Error>, parent: &str) -> Vec<(String, String)> {
+    let path = format!("{parent}-{}", command.name);
+    let mut ids = vec![(
+        format!("{path}-description"),
+        command.description.clone().unwrap_or_default().into_owned(),
+    )];
+    for parameter in &command.parameters {
+        let option = format!("{path}-{}", parameter.name);
+        ids.push((
+            format!("{option}-description"),
+            parameter
+                .description
+                .clone()
+                .unwrap_or_default()
+                .into_owned(),
+        ));
+        for (i, choice) in parameter.choices.iter().enumerate() {
+            ids.push((format!("{option}-choice-{i}"), choice.name.to_string()));
+        }
+    }
+    for sub in &command.subcommands {
+        ids.extend(text_ids(sub, &path));
+    }
+    ids
+}
+
+/// Words a command from the catalogs: English as Discord's default, every other language as
+/// Discord localizations. Command and option names stay as they are in every language, so
+/// that players of one match (and the help texts) name a command the same way.
+fn localize(command: &mut poise::Command<Arc<Bot>, Error>, parent: &str) {
+    use std::borrow::Cow;
+    let path = format!("{parent}-{}", command.name);
+    let worded = |id: &str| -> (
+        Option<Cow<'static, str>>,
+        Cow<'static, [(Cow<'static, str>, Cow<'static, str>)]>,
+    ) {
+        let english = Lang::EN.has(id).then(|| Cow::Owned(Lang::EN.word(id)));
+        let localized: Vec<(Cow<'static, str>, Cow<'static, str>)> = Lang::all()
+            .filter(|lang| *lang != Lang::EN && lang.has(id))
+            .flat_map(|lang| {
+                let text = lang.word(id);
+                lang.discord_locales()
+                    .map(move |locale| (Cow::Borrowed(locale), Cow::Owned(text.clone())))
+            })
+            .collect();
+        (english, Cow::Owned(localized))
+    };
+    let (english, localized) = worded(&format!("{path}-description"));
+    if english.is_some() {
+        command.description = english;
+    }
+    command.description_localizations = localized;
+    for parameter in &mut command.parameters {
+        let option = format!("{path}-{}", parameter.name);
+        let (english, localized) = worded(&format!("{option}-description"));
+        if english.is_some() {
+            parameter.description = english;
+        }
+        parameter.description_localizations = localized;
+        let mut choices = parameter.choices.to_vec();
+        for (i, choice) in choices.iter_mut().enumerate() {
+            let (english, localized) = worded(&format!("{option}-choice-{i}"));
+            if let Some(english) = english {
+                choice.name = english;
+            }
+            choice.localizations = localized;
+        }
+        parameter.choices = Cow::Owned(choices);
+    }
+    for sub in &mut command.subcommands {
+        localize(sub, &path);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every description and choice of every command is in every catalog, within Discord's
+    /// limits (100 characters), and the English catalog words them as the source does.
+    #[test]
+    fn every_command_text_is_in_every_catalog_within_discords_limits() {
+        for command in commands() {
+            for (id, source) in text_ids(&command, "cmd") {
+                assert_eq!(
+                    Lang::EN.word(&id),
+                    source,
+                    "{id}: en.ftl and the source differ"
+                );
+                for lang in Lang::all() {
+                    assert!(lang.has(&id), "{id} is missing in {lang}");
+                    let text = lang.word(&id);
+                    let n = text.chars().count();
+                    assert!((1..=100).contains(&n), "{id} in {lang}: {n} characters");
+                }
+            }
+        }
+        let localized = all();
+        let challenge = localized.iter().find(|c| c.name == "challenge").unwrap();
+        assert!(challenge
+            .description_localizations
+            .iter()
+            .any(|(locale, text)| locale == "fr"
+                && *text == Lang::FR.word("cmd-challenge-description")));
+    }
 }
 
 /// Logs command errors and tells the user something went wrong, without details.
@@ -43,10 +167,11 @@ pub async fn on_error(error: poise::FrameworkError<'_, Arc<Bot>, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::warn!(command = %ctx.command().name, error = %error, "command failed");
+            let lang = langs(ctx).await.reader;
             let _ = ctx
                 .send(
                     poise::CreateReply::default()
-                        .content("Something went wrong; nothing was changed. Please try again.")
+                        .content(super::something_went_wrong(lang))
                         .ephemeral(true),
                 )
                 .await;
@@ -57,13 +182,12 @@ pub async fn on_error(error: poise::FrameworkError<'_, Arc<Bot>, Error>) {
             // An option Discord sent does not fit the command (e.g. a client with an old
             // registration): say so instead of leaving the user with "did not respond".
             tracing::warn!(command = %ctx.command().name, description, "malformed command options");
-            let _ = poise::Context::Application(ctx)
+            let ctx = poise::Context::Application(ctx);
+            let lang = langs(ctx).await.reader;
+            let _ = ctx
                 .send(
                     poise::CreateReply::default()
-                        .content(
-                            "I could not read that command's options; nothing was changed. \
-                             Please type the command again.",
-                        )
+                        .content(tr!(lang, "command-unreadable-options"))
                         .ephemeral(true),
                 )
                 .await;
@@ -74,6 +198,28 @@ pub async fn on_error(error: poise::FrameworkError<'_, Arc<Bot>, Error>) {
             }
         }
     }
+}
+
+/// The languages of a command: the replies to its user (their choice, else their client's
+/// locale) and the server's public messages.
+async fn langs(ctx: Context<'_>) -> Langs {
+    let guild_locale = match ctx {
+        poise::Context::Application(actx) => actx.interaction.guild_locale.as_deref(),
+        poise::Context::Prefix(_) => None,
+    };
+    ctx.data()
+        .languages(
+            ctx.author().id.get(),
+            ctx.locale().unwrap_or(""),
+            ctx.guild_id().map(|g| g.get()),
+            guild_locale,
+        )
+        .await
+}
+
+/// The language of the replies to the command's user.
+async fn lang(ctx: Context<'_>) -> Lang {
+    langs(ctx).await.reader
 }
 
 async fn say(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
@@ -88,6 +234,7 @@ async fn say(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
 
 /// A duration option: `default` when left out, or the refusal to show.
 fn duration_option(
+    lang: Lang,
     text: Option<&str>,
     default: std::time::Duration,
     examples: &str,
@@ -95,9 +242,11 @@ fn duration_option(
     match text.map(str::trim) {
         None | Some("") => Ok(default),
         Some(text) => humantime::parse_duration(text).map_err(|_| {
-            format!(
-                "“{}” is not a duration: write it like {examples}.",
-                render::clip(text, 40)
+            tr!(
+                lang,
+                "command-not-a-duration",
+                text = render::clip(text, 40),
+                examples = examples
             )
         }),
     }
@@ -121,10 +270,11 @@ async fn my_match_here(
 async fn change_options(
     ctx: Context<'_>,
     change: impl FnOnce(&mut crate::app::SeatOptions) + Send + 'static,
-    done: impl FnOnce(i64) -> String,
+    done: impl FnOnce(Lang, i64) -> String,
 ) -> Result<(), Error> {
+    let lang = lang(ctx).await;
     let Some((id, _)) = my_match_here(ctx).await? else {
-        return say(ctx, "You have no match in progress in this channel.").await;
+        return say(ctx, tr!(lang, "command-no-match-here")).await;
     };
     let bot = ctx.data();
     match bot
@@ -132,8 +282,8 @@ async fn change_options(
         .change_seat_options(id, ctx.author().id.get(), change)
         .await
     {
-        Ok(_) => say(ctx, done(id.0)).await,
-        Err(e) => say(ctx, refusal(&e)).await,
+        Ok(_) => say(ctx, done(lang, id.0)).await,
+        Err(e) => say(ctx, refusal(lang, &e)).await,
     }
 }
 
@@ -155,7 +305,7 @@ fn choices<'a>(
 async fn army_choices(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let mut names: Vec<String> = render::PRESET_ARMIES
         .iter()
-        .map(|(key, _)| key.to_string())
+        .map(|key| key.to_string())
         .collect();
     names.extend(ctx.data().saved_army_names(ctx.author().id.get()).await);
     // Saved armies first: they are what a player who saved some is looking for.

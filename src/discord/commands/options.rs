@@ -1,8 +1,8 @@
 //! /orders and /pings: your options in the match in this channel.
 
 use super::change_options;
-use crate::discord::{Context, Error};
-use poise::ChoiceParameter;
+use crate::discord::{render, Context, Error};
+use crate::tr;
 
 /// Standing orders for reaction windows, as a slash-command choice.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -29,7 +29,14 @@ pub(super) async fn orders(
     change_options(
         ctx,
         move |o| o.orders = standing,
-        |id| format!("Standing order for match #{id}: {}.", order.name()),
+        move |lang, id| {
+            tr!(
+                lang,
+                "orders-set",
+                match_id = id.to_string(),
+                order = render::order_words(lang, standing)
+            )
+        },
     )
     .await
 }
@@ -40,15 +47,17 @@ pub(super) async fn pings(
     ctx: Context<'_>,
     #[description = "Whether the bot may ping you in this match"] on: bool,
 ) -> Result<(), Error> {
-    let what = if on {
-        "on"
-    } else {
-        "off (your name is still shown)"
-    };
     change_options(
         ctx,
         move |o| o.pings = on,
-        |id| format!("Pings for match #{id} are {what}."),
+        move |lang, id| {
+            tr!(
+                lang,
+                "pings-set",
+                match_id = id.to_string(),
+                on = if on { "on" } else { "off" }
+            )
+        },
     )
     .await
 }

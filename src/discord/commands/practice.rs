@@ -6,6 +6,7 @@ use crate::app::Practice;
 use crate::discord::{refusal, render, send, Context, Error};
 use crate::engine::Mode;
 use crate::store::MatchPlace;
+use crate::tr;
 
 /// The built-in opponent's levels, as a slash-command choice.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -65,6 +66,7 @@ pub(super) async fn practice(
 pub(super) async fn start_practice(ctx: Context<'_>, terms: Practice) -> Result<(), Error> {
     let (level, mode) = (terms.level, terms.mode);
     let bot = ctx.data();
+    let langs = super::langs(ctx).await;
     let me = ctx.author().id.get();
     let place = MatchPlace {
         guild_id: ctx.guild_id().map(|g| g.get()),
@@ -74,25 +76,26 @@ pub(super) async fn start_practice(ctx: Context<'_>, terms: Practice) -> Result<
     let ai_player = ctx.framework().bot_id().get();
     let match_id = match bot.host.practice(place, me, ai_player, terms).await {
         Ok(m) => m,
-        Err(e) => return say(ctx, refusal(&e)).await,
+        Err(e) => return say(ctx, refusal(langs.reader, &e)).await,
     };
-    let text = match mode {
-        Mode::Duel => format!(
-            "🤖 <@{me}> starts practice match #{} against the built-in opponent ({level}).",
-            match_id.0
-        ),
-        Mode::Teams => format!(
-            "🤖 <@{me}> starts team practice match #{}: <@{me}> (A) and a built-in partner (C) \
-             against two built-in opponents (B, D), all {level}. Partners may talk only before \
-             the battle.",
-            match_id.0
-        ),
-    };
+    let lang = langs.public;
+    let text = format!(
+        "🤖 {}",
+        tr!(
+            lang,
+            "practice-started",
+            player = format!("<@{me}>"),
+            match_id = match_id.0.to_string(),
+            level = tr!(lang, "level-name", level = level.to_string()),
+            mode = if mode == Mode::Teams { "teams" } else { "duel" }
+        )
+    );
     let message = render::Message::text(text);
     let handle = ctx.send(send::reply(&message, false)).await?;
     let posted = handle.message().await?;
     crate::discord::router::start_match(
         bot,
+        lang,
         ctx.serenity_context(),
         ctx.channel_id(),
         posted.id,

@@ -1,8 +1,9 @@
 //! /profile and /leaderboard: players' ratings, records and places.
 
-use super::say;
+use super::{lang, say};
 use crate::discord::{refusal, render, send, Context, Error};
 use crate::store::GLOBAL;
+use crate::tr;
 use poise::serenity_prelude as serenity;
 
 /// Which leaderboard, as a slash-command choice.
@@ -20,15 +21,16 @@ pub(super) async fn profile(
     ctx: Context<'_>,
     #[description = "Whose profile (default: yours)"] user: Option<serenity::User>,
 ) -> Result<(), Error> {
+    let lang = lang(ctx).await;
     let who = user.map_or(ctx.author().id.get(), |u| u.id.get());
     let guild = ctx.guild_id().map(|g| g.get());
     match ctx.data().host.profile(who, guild).await {
         Ok(profile) => {
-            ctx.send(send::reply(&render::profile(&profile), true))
+            ctx.send(send::reply(&render::profile(lang, &profile), true))
                 .await?;
             Ok(())
         }
-        Err(e) => say(ctx, refusal(&e)).await,
+        Err(e) => say(ctx, refusal(lang, &e)).await,
     }
 }
 
@@ -38,10 +40,11 @@ pub(super) async fn leaderboard(
     ctx: Context<'_>,
     #[description = "This server (default) or all servers"] scope: Option<ScopeChoice>,
 ) -> Result<(), Error> {
+    let lang = lang(ctx).await;
     let guild = ctx.guild_id().map(|g| g.get());
     let (scope, title) = match (scope.unwrap_or(ScopeChoice::Server), guild) {
-        (ScopeChoice::Server, Some(g)) => (g, "Leaderboard · this server"),
-        _ => (GLOBAL, "Leaderboard · all servers"),
+        (ScopeChoice::Server, Some(g)) => (g, tr!(lang, "leaderboard-title", scope = "server")),
+        _ => (GLOBAL, tr!(lang, "leaderboard-title", scope = "global")),
     };
     match ctx
         .data()
@@ -50,10 +53,13 @@ pub(super) async fn leaderboard(
         .await
     {
         Ok(board) => {
-            ctx.send(send::reply(&render::leaderboard(&board, title), true))
-                .await?;
+            ctx.send(send::reply(
+                &render::leaderboard(lang, &board, &title),
+                true,
+            ))
+            .await?;
             Ok(())
         }
-        Err(e) => say(ctx, refusal(&e)).await,
+        Err(e) => say(ctx, refusal(lang, &e)).await,
     }
 }

@@ -1,7 +1,8 @@
 //! /vacation: stop your clocks in all your matches for a while.
 
-use super::say;
+use super::{lang, say};
 use crate::discord::{refusal, Context, Error};
+use crate::tr;
 
 /// Take a vacation: your clocks stop in all your matches (a yearly allowance).
 #[poise::command(slash_command)]
@@ -13,17 +14,23 @@ pub(super) async fn vacation(
     days: u32,
 ) -> Result<(), Error> {
     let bot = ctx.data();
+    let lang = lang(ctx).await;
     match bot.host.start_vacation(ctx.author().id.get(), days).await {
         Ok((until, left)) => {
             say(
                 ctx,
                 format!(
-                    "🏖 Enjoy! Your clocks are stopped until <t:{}:f>. Vacation left this year: {left:.1} days.",
-                    until / 1000
+                    "🏖 {}",
+                    tr!(
+                        lang,
+                        "vacation-started",
+                        time = until / 1000,
+                        days = format!("{left:.1}")
+                    )
                 ),
             )
             .await
         }
-        Err(e) => say(ctx, refusal(&e)).await,
+        Err(e) => say(ctx, refusal(lang, &e)).await,
     }
 }

@@ -1,0 +1,865 @@
+# Invictus: English messages (the reference catalog; every other catalog has the same ids and
+# variables, a test checks it). Fluent syntax: https://projectfluent.org/fluent/guide/
+
+language-name = English
+
+## Seats, units and places (words.rs)
+
+# A seat named without its player: "player A".
+seat-plain = player { $seat }
+unit-on-cell = { $unit } on { $cell }
+empty-cell = the empty cell { $cell }
+unknown-unit = ?
+
+## What a support does, as its player chooses it
+
+choice-warrior = +1 attack to all your units this turn
+choice-guardian = negate the attack
+choice-archer = 1 damage to enemy { $target }
+choice-priest = move your { $unit } to { $cell }
+choice-wizard = negate the support
+choice-samurai = +3 attack to your next Soldier attack
+choice-musha = negate the attack
+choice-musha-swap = negate the attack and swap the attacked unit within its column
+choice-juhei = 2 damage to enemy { $target }
+choice-komuso = your next Soldier attack has your Leader's range
+choice-ninja = two random cards of the enemy hand go to their reserve
+choice-commander = straighten your Soldiers
+choice-medjay = negate the attack and return the attacked unit to its owner's hand
+choice-slinger = 2 damage to the enemy centre front unit
+choice-anubis = { $unit } from your graveyard onto { $cell }
+choice-sorcerer = negate the support; your citizen { $unit } to your hand
+choice-viking = +1 attack per tilted unit of yours, for every attack this turn
+choice-arbalist = damage to enemy { $target }
+choice-bard = enemy reserve { $unit } onto enemy { $cell }
+choice-druid = negate the support; enemy graveyard { $unit } to their reserve
+choice-ocelotl = all your units attack with X this turn
+choice-tlacochcalcatl = negate the attack on your Leader
+choice-cuauhtli = enemy { $target } to your kingdom
+choice-pochtecatl = swap your { $unit } with your citizen { $citizen }
+choice-tlamacazqui1 = negate the Soldier's support
+choice-tlamacazqui2 = enemy graveyard { $unit } to your kingdom
+choice-immortal = +2 attack to Soldiers attacking a front-row unit this turn
+choice-cataphract = negate the attack; the attacked unit swaps with your { $unit }
+choice-siphonarioi = 1 damage to every enemy front-row unit
+choice-diplomat = move the unit just hit to enemy { $cell }
+choice-alchemist1 = negate the purple support
+choice-alchemist2 = the enemy may play no support this turn
+choice-alchemist3 = the enemy may play no support during their next turn
+
+## Actions, as the player choosing them reads them
+
+# $count is the number of Soldiers of an opening hand (3 in a duel, 2 in the team mode).
+action-keep = Keep these { $count ->
+    [2] two
+   *[3] three
+} Soldiers
+action-mulligan = Mulligan: draw { $count ->
+    [2] two
+   *[3] three
+} new Soldiers
+action-setup-battlefield = Place { $unit } on { $cell }
+action-setup-reserve = Put { $unit } in the reserve
+action-setup-kingdom = Put { $unit } in the kingdom
+action-recruit = Recruit { $unit } onto { $cell }
+action-recruit-replacing = Recruit { $unit } onto { $cell } (replacing { $replaced })
+action-attack = { $attacker } attacks enemy { $target }
+action-play-support = Play { $unit }: { $choice }
+action-send-to-kingdom = Send { $unit } to the kingdom
+action-end-turn = End the turn
+action-discard = Discard { $unit } to the kingdom
+action-pass = Pass
+action-conscript = Conscript { $unit } onto { $cell }
+action-resign = Resign
+action-time-out = Run out of time
+
+## Outcomes and phases
+
+# $condition: execution, development, collapse, end_of_war, resignation or timeout.
+outcome-win = { $side } wins by { $condition ->
+    [execution] execution (the enemy Leader fell)
+    [development] development (more citizens in four colours)
+    [collapse] collapse (the enemy could not conscript)
+    [end_of_war] end of the war
+    [resignation] resignation
+   *[timeout] timeout (the opponent ran out of time)
+}
+outcome-draw = a draw: every tie-break of the end of the war is equal
+phase-mulligan = setup: keep or mulligan
+phase-setup-battlefield = setup: battlefield
+phase-setup-reserve = setup: reserve
+phase-setup-kingdom = setup: kingdom
+phase-action = action phase
+phase-discard = discard phase
+phase-over = over
+
+## Who is asked what
+
+waiting-attack = { $player } may react to { $attacker }'s attack: { $unit } attacks { $target }
+waiting-support = { $player } may react to { $supporter }'s { $unit } ({ $support })
+waiting-after-hit = { $player } may play a support after the hit on { $cell }
+waiting-conscription = { $player } conscripts ({ $placed } of 2 placed)
+waiting-act = { $player } to act ({ $phase })
+
+## Events, as their reader may see them
+
+mulligan-secret = Your choice stays secret until your opponent has made theirs; then both are carried out and who plays first is drawn
+event-kept-hand = { $player } keeps their hand
+event-mulliganed = { $player } mulligans
+event-first-player = { $player } plays first (drawn after the mulligans)
+event-drew = { $player } draws { $unit }
+event-turn-started = Turn { $turn }: { $player } plays
+event-placed-on-battlefield = { $player } places { $unit } on { $cell }
+event-placed-in-reserve = { $player } puts { $unit } in the reserve
+# $reason: setup, bonus or discard.
+event-went-to-kingdom = { $player }'s { $unit } goes to the kingdom{ $reason ->
+    [bonus] {" "}(bonus)
+    [discard] {" "}(discard)
+   *[setup] {""}
+}
+# $from: hand, reserve or kingdom.
+event-recruited = { $player } recruits { $unit } from the { $from ->
+    [hand] hand
+    [reserve] reserve
+   *[kingdom] kingdom
+} onto { $cell }
+event-recruited-displacing = { $player } recruits { $unit } from the { $from ->
+    [hand] hand
+    [reserve] reserve
+   *[kingdom] kingdom
+} onto { $cell }, { $displaced } steps back
+event-attack-declared = { $player }'s { $unit } ({ $cell }) attacks { $target } ({ $target_cell })
+event-passed = { $player } passes
+event-attacked = The attack on { $cell } hits for { $value }
+event-attacked-capture = The attack on { $cell } hits (capture attack)
+event-attack-blocked = The attack on { $cell } is stopped
+event-captured = { $player } captures { $unit } on { $cell }
+event-killed = { $side }'s { $unit } on { $cell } is killed
+event-damaged = { $side }'s { $unit } on { $cell } takes { $amount } damage ({ $health_left } left)
+event-advanced = { $side }'s { $unit } advances to { $cell }
+event-support-played = { $player } plays { $unit } ({ $support })
+event-support-negated = { $player }'s { $support } is negated by { $by }
+event-attack-bonus = { $player } gains +{ $bonus } attack
+event-moved = { $side }'s unit moves { $from } → { $to }
+# $from and $to: hand, reserve, kingdom, graveyard or battlefield.
+event-transferred = { $player }'s { $unit } goes from the { $from ->
+    [hand] hand
+    [reserve] reserve
+    [kingdom] kingdom
+    [graveyard] graveyard
+   *[battlefield] battlefield
+} to { $to_player }'s { $to ->
+    [hand] hand
+    [reserve] reserve
+    [kingdom] kingdom
+    [graveyard] graveyard
+   *[battlefield] battlefield
+}
+event-transferred-cell = { $player }'s { $unit } goes from the { $from ->
+    [hand] hand
+    [reserve] reserve
+    [kingdom] kingdom
+    [graveyard] graveyard
+   *[battlefield] battlefield
+} to { $to_player }'s { $to ->
+    [hand] hand
+    [reserve] reserve
+    [kingdom] kingdom
+    [graveyard] graveyard
+   *[battlefield] battlefield
+} on { $cell }
+event-swapped = { $side }'s units on { $a } and { $b } swap
+event-effect = { $player }: { $support } takes effect
+event-supports-locked = { $player } may play no support this turn
+event-supports-locked-next = { $player } may play no support next turn
+event-conscription-started = { $player } must conscript
+event-conscripted = { $player } conscripts { $unit } from the { $from ->
+    [hand] hand
+    [reserve] reserve
+   *[kingdom] kingdom
+} onto { $cell }
+event-turn-ended = { $player } ends the turn
+event-resigned = { $player } resigns
+event-timed-out = { $player } ran out of time
+event-game-over = Game over: { $outcome }
+
+## The public board (discord/render.rs)
+
+board-title = Invictus · match #{ $match_id }
+board-footer = Version { $version } · “My hand” shows your cards privately
+board-sides = { $a } vs { $b } · { $variant }
+board-turn-order = Turn order { $order } · only the next player may react (R37)
+board-kingdom-pairs = Kingdoms in pairs (colours led, 4 wins): { $first } · { $second }
+board-turn = **Turn { $turn }** · { $phase }
+board-setup = **Setup**
+# $time is a Unix time in seconds, shown by Discord in the reader's time zone.
+board-window-until = (until <t:{ $time }:R>)
+board-move-due = Move due <t:{ $time }:R>
+board-on-vacation = { $player } is on vacation until <t:{ $time }:f>: their clock is stopped
+# $order: first, second or undrawn.
+board-player-heading = Player { $seat } · { $leader } · { $order ->
+    [first] first player
+    [second] second player
+   *[undrawn] first player not drawn yet
+}
+board-team-heading = Team { $members } · { $order ->
+    [first] team 1 (plays first)
+    [second] team 2
+   *[undrawn] team 1 not drawn yet
+}
+board-reserve = Reserve { $count }/{ $limit }: { $units }
+board-kingdom = Kingdom { $kingdom }
+board-counts = Graveyard { $graveyard } · Hand { $hand } · Draw pile { $draw_pile }
+board-team-reserve = Reserve { $count }/{ $limit }: { $units } · Graveyard { $graveyard }
+board-team-member = { $seat } { $leader } · Hand { $hand } · Draw pile { $draw_pile } · Kingdom { $kingdom }
+board-recent = Recent
+button-my-hand = My hand
+
+## Variants
+
+variant-standard = Standard
+variant-light = Light Match (10 Soldiers)
+variant-experienced = Handicap Experienced (your reserve 4)
+variant-master = Handicap Master (your reserve 3)
+variant-king = Handicap King (your reserve 2)
+variant-invictus = Handicap Invictus (your reserve 1)
+
+## The private hand message
+
+hand-title = Your hand · match #{ $match_id }
+hand-footer = Version { $version } · only you can see this
+hand-card = **{ $unit }** · atk { $attack } · ♥{ $upright }/{ $tilted }
+hand-empty = (empty)
+hand-your-move = Your move
+hand-your-move-waiting = Your move — { $waiting }
+hand-waiting-for = Waiting for { $waiting }
+hand-your-side = Your side
+group-setup-battlefield = Place { $unit } on the battlefield
+group-setup-reserve = Put a unit in the reserve
+group-setup-kingdom = Put a Soldier in the kingdom
+group-recruit = Recruit { $unit }
+group-recruit-replacing = { $cell } (replacing { $replaced })
+group-attack = Attack with { $unit } ({ $cell })
+group-support = Support: { $unit } ({ $support })
+group-send-to-kingdom = Send a Soldier to the kingdom (bonus)
+group-discard = Discard a Soldier to the kingdom
+group-conscript = Conscript { $unit }
+menu-more = More…
+menu-choices = { $count } choices
+menu-choose-action = Choose an action…
+button-back = Back
+# $order: ask, always_pass or guard_leader.
+order-name = { $order ->
+    [ask] Ask me
+    [always_pass] Always pass reactions
+   *[guard_leader] Guard my Leader when I can
+}
+order-details = { $order ->
+    [ask] Prompt me in every reaction window
+    [always_pass] Close my reaction windows at once
+   *[guard_leader] Stop an attack on my Leader with a green support if I hold one; else ask me
+}
+orders-placeholder = Reaction windows: { $order }
+
+## Prompts, pings, reminders and results
+
+window-prompt = { $player } — reaction window: { $waiting }.
+window-prompt-deadline = Answer <t:{ $time }:R>, or the bot passes for you.
+button-respond = Respond
+button-pass = Pass
+turn-ping = { $player } — your move: { $waiting }.
+reminder = { $player } — reminder: it is your move in match #{ $match_id }, until <t:{ $time }:f> (<t:{ $time }:R>).
+# $grant is a duration such as "1day".
+deadline-passed = { $player } missed the deadline in match #{ $match_id }. { $waiting }, you may claim the win or grant { $grant } more. (A second missed deadline after a grant ends the match.)
+button-claim = Claim the win
+button-grant = Grant { $grant } more
+time-granted = { $player } has more time in match #{ $match_id }: until <t:{ $time }:f> (<t:{ $time }:R>).
+game-over = Match over: { $outcome }.
+button-rematch = Rematch
+
+## Challenges
+
+challenge-duel = { $challenger } challenges { $challenged } to a match of Invictus!
+challenge-rematch = { $challenger } asks { $challenged } for a rematch of match #{ $match_id }: the same terms, the first player drawn again.
+team-challenge = Team match of Invictus! { $challenger } (A) and { $partner } (C) challenge { $opponent } (B) and { $opponent2 } (D).
+    Each invited player accepts with their own army; the match starts once all have. Partners may talk strategy only before the battle.
+# $window is the reaction window in seconds; $time the expiry (Unix seconds).
+challenge-terms = Variant: { $variant } · challenger's army: { $army } · reaction window: { $window }s
+    Expires <t:{ $time }:R>.
+button-accept-king = Accept (King army)
+button-accept-same-army = Accept (your army of that match)
+button-decline = Decline
+challenge-other-army = …or accept with another army
+challenge-saved-army = Your army “{ $name }”
+# $version: king, shogun, pharaoh, odin, tlatoani or emperor.
+preset-army = { $version ->
+    [king] King (pure)
+    [shogun] Shogun (pure)
+    [pharaoh] Pharaoh (pure)
+    [odin] Odin (pure)
+    [tlatoani] Tlatoani (pure)
+   *[emperor] Emperor (pure)
+}
+
+## Cards and armies
+
+card-title = { $unit } ({ $version })
+# $role: soldier or leader; $colour: blue, green, red, yellow, purple or leader.
+card-description = { $role } · { $colour }
+    Attack **{ $attack }** · Health **{ $upright }** upright / **{ $tilted }** tilted
+    Range (depth:offset): { $range }
+card-support = Support
+card-timing = Timing
+army-saved = Saved. Use it with `army: { $name }` in /challenge, /teams or /practice.
+army-numbers = attack { $attack } · health { $upright }/{ $tilted }
+army-leader = **{ $unit }** (Leader) — { $numbers }
+army-light = 10 Soldiers: an army for a Light Match.
+army-size = { $count } Soldiers and the Leader.
+army-text = Army text: `{ $army }`
+army-title = Army “{ $name }”
+
+## Records and ratings
+
+tally = { $wins } W · { $losses } L · { $draws } D
+profile-title = Profile
+# $scope: server or global.
+profile-rating = { $scope ->
+    [server] This server
+   *[global] All servers
+}: { $rating } · place { $place } of { $total } · { $games } rated
+profile-provisional = (provisional until { $games } rated matches)
+profile-unrated = { $scope ->
+    [server] This server
+   *[global] All servers
+}: not rated yet (a duel against a person is rated)
+profile-record = Against people: { $tally } ({ $games ->
+    [one] { $games } match
+   *[other] { $games } matches
+})
+# $result: win, loss or draw.
+profile-streak = Current streak: { $result ->
+    [win] { $count ->
+        [one] 1 win
+       *[other] { $count } wins
+    }
+    [loss] { $count ->
+        [one] 1 loss
+       *[other] { $count } losses
+    }
+   *[draw] { $count ->
+        [one] 1 draw
+       *[other] { $count } draws
+    }
+}
+profile-most-played = Most played army: { $army } ({ $games ->
+    [one] { $games } match
+   *[other] { $games } matches
+})
+profile-by-army = By army (W–L–D): { $armies }
+profile-practice = Against the built-in opponent: { $tally }
+profile-last-matches = Last matches:
+profile-builtin-opponent = the built-in opponent
+profile-last-match = #{ $match_id } { $result ->
+    [win] won
+    [loss] lost
+   *[draw] drew
+} against { $against } with { $army } · <t:{ $time }:d>
+leaderboard-empty = Nobody is rated yet: a finished duel between two people is rated.
+leaderboard-mine = Your place: { $place } of { $total } · { $rating }
+leaderboard-unrated = You are not rated here yet.
+leaderboard-legend = Ratings are Glicko-2 (± two deviations); `?` marks a provisional rating (fewer than { $games } rated matches).
+
+## Refusals: a request that changed nothing, said to the person who made it
+
+refused-army-invalid = That army is not valid: { $reason }.
+refused-opponent-army-invalid = The opponent's army is not valid: { $reason }.
+refused-too-many-matches = You are already playing { $active } matches (the limit is { $limit }).
+refused-challenge-yourself = You cannot challenge yourself.
+refused-team-four-players = A team match needs four different players (the built-in opponent may take one seat).
+refused-reaction-window = The reaction window must be between 10 seconds and 24 hours.
+refused-turn-time = The turn time must be between { $min } and { $max }.
+refused-too-many-challenges = You already have { $open } open challenges (the limit is { $limit }). Wait for an answer or let one expire.
+refused-no-such-challenge = This challenge does not exist.
+refused-not-invited = Only the invited players can answer this challenge.
+refused-not-challenged = Only the challenged player can answer this challenge.
+refused-challenge-closed = This challenge is no longer open.
+refused-already-accepted = You have already accepted: the match starts once everyone has.
+refused-challenge-damaged = This challenge is damaged; please make a new one.
+refused-cannot-start = This match cannot start: { $reason }
+refused-not-over = Match #{ $match_id } is not over yet.
+refused-rematch-duel-only = A rematch is for a duel challenged between two people: start a new match with /challenge, /teams or /practice.
+refused-rematch-handicap = Match #{ $match_id } had a handicap on { $player }: they may ask for the rematch.
+refused-ai-stopped = the AI stopped: { $reason }
+refused-vacation-short = A vacation lasts at least one day.
+refused-already-on-vacation = You are already on vacation until <t:{ $time }:f>.
+refused-vacation-too-long = That is more than your vacation left this year: { $days } days.
+refused-army-name-length = An army's name has 1 to { $max } characters.
+refused-army-name-characters = An army's name may have letters, digits, spaces, “-” and “_” only.
+refused-army-name-preset = “{ $name }” is the name of a preset army; choose another name.
+refused-too-many-armies = You have { $max } saved armies already: delete one first (/army delete).
+refused-no-such-army = You have no saved army named “{ $name }”.
+refused-export-in-progress = Match #{ $match_id } is still in progress: it can be exported once it is over.
+# $what: claim or grant.
+refused-nothing-to = There is nothing to { $what ->
+    [claim] claim
+   *[grant] grant
+}: your opponent is not past a deadline.
+refused-stale = This prompt is out of date: the match has moved on. Press “My hand” for a fresh one.
+refused-not-open = That is not an action open to you now. Press “My hand” for the actions you have.
+refused-not-your-move = It is not your move in this match.
+refused-not-a-player = You are not playing in this match.
+refused-no-such-match = There is no such match.
+refused-over = This match is over.
+
+## Why an army is not valid (inside refused-army-invalid)
+
+army-error-not-a-leader = { $unit } is a Soldier, not a Leader
+army-error-soldier-is-leader = { $unit } is a Leader: an army has exactly one Leader
+army-error-two-types = two { $colour } types: { $first } and { $second }
+army-error-zero-copies = { $unit } is listed with 0 copies
+army-error-wrong-size = the army has { $soldiers } Soldiers; it needs exactly { $expected } (plus the Leader)
+army-error-parse = { $reason }
+
+## Support texts of the cards, as the rule book words them (a test checks they match src/catalog/cards.toml)
+
+support-warrior-timing = During Phase 2 of your turn.
+support-warrior-text = All of your units in your Battlefield gain 1 Attack Point during this turn. If you use this support more than once during the same turn, the units gain another 1 Attack Point every time this support is used. By using this support, units can be able to capture opponent's unit which has higher health point than the original attack point.
+support-guardian-timing = When the opponent chooses an unit and declares an Attack.
+support-guardian-text = When the opponent declares an attack, you can negate the attack. The opponent's attacking unit remains horizontal after the attack, and your unit receives no damage. If this support is negated, another Guardian's support may be used against the same attack.
+support-archer-timing = During Phase 2 of your turn.
+support-archer-text = Choose a unit in the opponent's battlefield and inflict 1 damage. You may not capture a unit using this support.
+support-priest-timing = During Phase 2 of your turn.
+support-priest-text = Choose a unit on your battlefield and move it to a different space within your battlefield. If there is already a unit in the space you have chosen, replace the two units with each other.
+support-wizard-timing = When the opponent places a unit onto his reserve to use the support.
+support-wizard-text =
+    Negate the opponent's support.
+    The opponent's unit remains on the reserve and the support will not be activated.
+    You may only use this ability the moment the opponent places a unit onto his reserve. You may not wait until he declares his actions. The support of the Wizard will not be negated.
+support-king-timing = The timing depends on the support you use.
+support-king-text = Choose and activate a support from the 5 cards: Warrior, Guardian, Archer, Priest or Wizard. You must declare which support you are going to use the moment you place your King from the hand onto your reserve.
+support-samurai-timing = During Phase 2 of your turn.
+support-samurai-text = The next SOLDIER unit to attack will gain 3 Attack Points. If you use this support more than once during the same turn, a unit gains another 3 Attack Points every time the support is used. The effect of this support will only last during 1 attack, and it will be gone at the end of this turn.
+support-musha-timing = When the opponent chooses a card and declares an Attack.
+support-musha-text =
+    When the opponent declares an attack, you negate the attack, then you may swap the attacked unit with the unit placed on the different row with that unit. The opponent's attacking unit remains horizontal after the attack, and your unit receives no damage. You may not use this support if there is no unit on your back row of your battlefield. If this support is negated, another Musha's support may be used against the same attack.
+    Example: Opponent is attacking your Samurai on your front row. You used Musha to negate that attack and swap Samurai with your Ninja which is placed on your back row even though he doesn't have to. Now your Samurai is on the back row and Ninja is on the front row.
+support-juhei-timing = During Phase 2 of your turn.
+support-juhei-text = Choose a unit in the back row of the opponent's battlefield and inflict 2 damage. You may not use a card using this support.
+support-komuso-timing = During Phase 2 of your turn.
+support-komuso-text = The Range of the next SOLDIER unit to attack will become the same Range with your LEADER unit. The effect of this support will only last during 1 attack, and it will be gone at the end of this turn. You must show your LEADER unit to the opponent when you use this support.
+support-ninja-timing = During Phase 2 of your turn.
+support-ninja-text = Choose 2 units randomly from the opponent's hand and place them on the opponent's reserve one after the other. If there is only 1 or no unit in the opponent's hand or if there are 4 or more cards on the opponent's reserve, you may not use this support.
+support-shogun-timing = The timing depends on the support you use.
+support-shogun-text = Choose and activate a support from the 5 units: Samurai, Musha, Juhei, Komuso or Ninja. You must declare which support you are going to use the moment you place your Shogun from the hand onto your reserve.
+support-commander-timing = During Phase 2 of your turn.
+support-commander-text =
+    Turn all SOLDIER units on your battlefield vertically.
+    You may use them to attack again.
+    If there are no SOLDIER units on your battlefield you may not use this support.
+support-medjay-timing = When the opponent chooses a card and declares an Attack.
+support-medjay-text =
+    When the opponent declares an attack, negate the attack and put the attacked unit back into your hand.
+    The opponent's attacking unit remains horizontal after the attack, and your card receives no damage.
+    If this support is negated, another Medjay's support may be used against the same attack.
+    You may not use this support if there is only 1 unit on your Battlefield.
+support-slinger-timing = During Phase 2 of your turn.
+support-slinger-text = Inflict 2 damage to the opponent's unit placed on the center space of the front row on their battlefield. You may not capture a card using this support.
+support-anubis-timing = During Phase 2 of your turn.
+support-anubis-text = Choose a unit from your graveyard and place it on an empty space on your battlefield vertically. This will not count as an advance. You may use the card you brought back from your graveyard to attack on the same turn you use this support.
+support-sorcerer-timing = When the opponent places a card onto his reserve to use the support.
+support-sorcerer-text =
+    Negate the opponent's support. Then choose a unit from your kingdom and put it into your hand. The opponent's unit remains on the reserve and the support will not be activated.
+    You may only use this ability the moment the opponent places a card onto his reserve. You may not wait until he declares his actions. If there is no unit in your Kingdom, you may not use this support. You may not negate GREEN support (Guardian, Musha and etc.) with this support. The support of the Sorcerer may not be negated.
+support-pharaoh-timing = The timing depends on the support you use.
+support-pharaoh-text = Choose and activate a support from the 5 units: Commander, Medjay, Slinger, Anubis or Sorcerer. You must declare which support you are going to use the moment you place your Pharaoh from the hand onto your reserve.
+support-viking-timing = During Phase 2 of your turn.
+support-viking-text =
+    All units on your battlefield gain 1 attack point per each horizontal unit on your battlefield during this turn. You may use this support more than once during the same turn. The unit(s) gain another 1 Attack Point per horizontal card on your Battlefield, every time you use this support. By using this support, units can be able to capture opponent's unit which has higher health point than the original attack point.
+    Example:
+    unit to attack first gains 0 Attack Points (no horizontal unit)
+    unit to attack second gains 1 Attack Point (1 horizontal unit)
+    unit to attack third gains 2 Attack Points (2 horizontal units)
+support-giant-timing = -
+support-giant-text = The Giant does not have a support. After the setup is done, you must place the Giant on your battlefield directly from your hand or by using the support of other unit.
+support-arbalist-timing = During Phase 2 of your turn.
+support-arbalist-text =
+    Choose a SOLDIER unit from the opponent's battlefield and inflict damage equal to the number of the card(s) on your reserve. You may not capture a unit using this support.
+    Example:
+    You used your Arbalist's support when there is no unit on your reserve. You inflict 1 damage to opponent's Giant. Right after that, you used another Arbalist's support. You inflict 2 damage to the same Giant. The Giant is removed from the battlefield and placed into opponent's graveyard.
+support-bard-timing = During Phase 2 of your turn.
+support-bard-text = Choose a unit from the opponent's reserve and place it vertically on an empty space on the opponent's Battlefield.
+support-druid-timing = When the opponent places a card onto his reserve to use the support.
+support-druid-text = Negate the opponent's support. Then choose a unit from opponent's graveyard and place it next in line (on the right side of the last card) on the opponent's reserve. The opponent's unit remains on the reserve and the support will not be activated. You may only use this support the moment when the opponent places a unit onto his reserve. You may not wait until he declares his actions. If there are no units in the opponent's graveyard, you may not use this support. The support of the Druid may not be negated.
+support-odin-timing = The timing depends on the support you use.
+support-odin-text =
+    Choose and activate a support from the 4 units: Viking, Arbalist, Bard or Druid.
+    You must declare which support you are going to use the moment you place your Odin from the hand onto your Reserve.
+support-ocelotl-timing = During Phase 2 of your turn.
+support-ocelotl-text =
+    All units on your Battlefield's attack point will be "X", this turn. You may use this Support more than once during the same turn, but the attack point will only be "X".
+    By using this ability, units may be able to capture opponent's unit which has higher health point than the original attack point.
+support-tlacochcalcatl-timing = When the opponent chooses an unit and declares an Attack to your LEADER unit.
+support-tlacochcalcatl-text =
+    When the opponent declares an attack to your LEADER, you will negate the attack. The opponent's attacking unit remains horizontal after the attack, and your LEADER receives no damage.
+    The support of the Tlacoachcalatl may not be negated.
+support-cuauhtli-timing = During Phase 2 of your turn.
+support-cuauhtli-text =
+    Choose a SOLDIER unit, which has 1 health point and hasn't receive any damage this turn, from the opponent's battlefield and put it into your kingdom.
+    Example:
+    There is the Ocelotl placed horizontally on opponent's battlefield, which hasn't received any damage this turn. Since the Ocelotl is placed horizontally, his health point is 1. You put him into your kingdom.
+support-pochtecatl-timing = During Phase 2 of your turn.
+support-pochtecatl-text = Choose a SOLDIER unit on your battlefield and swap with a unit in your kingdom. If the unit on your battlefield is placed vertically, the swapped unit will be placed vertically too. If the unit on your battlefield is placed horizontally, the swapped unit will be placed horizontally too.
+support-tlamacazqui-timing = Depends on the chosen support.
+support-tlamacazqui-text =
+    Tlamacazqui has multiple support. Choose which support to use when you use its support.
+    (1) Timing of activation: When the opponent places a SOLDIER unit onto his Reserve to use the support. Negate the opponent's SOLDIER unit's support and put that into his graveyard.
+    This support of the Tlamacazqui may not be negated.
+    (2) Timing of activation: During Phase 2 of your turn. Choose a unit from opponent's graveyard and put it into your kingdom.
+    This support of the Tlamacazqui may be negated.
+support-tlatoani-timing = The timing depends on the support you use.
+support-tlatoani-text = Choose and activate a support from the 5 cards: Ocelotl, Tlacoachcalatl, Cuauhtli, Pochtecatli or Tlamacazqui. You must declare which support you are going to use the moment you place your Tlatoani from the hand onto your reserve.
+support-immortal-timing = During Phase 2 of your turn.
+support-immortal-text =
+    All of your SOLDIER units will gain 2 attack points when you attack opponent's unit in his front row.
+    If you use this support more than once during the same turn, the units gain additional 2 attack points, when you attack opponent's unit in his front row, every time this support is used. By using this support, units can be able to capture opponent's unit which has higher health point than the original attack point.
+support-cataphract-timing = When the opponent chooses an unit and declares an Attack.
+support-cataphract-text = When the opponent declares an attack, you will negate the attack and swap the attacked unit (unit A) with other unit on your battlefield (unit B). The unit A will not take any damage but 1 damage will be inflicted to unit B and the opponent's attacking unit remains horizontal after the attack. Even though unit B has 1 health point and hasn't received any damage this turn, it will be destroyed and put into your graveyard. If this support is negated, another Cataphract's support may be used against the same attack.
+support-siphonarioi-timing = During Phase 2 of your turn.
+support-siphonarioi-text = Inflict 1 damage to every units on opponent's front row. You may not capture any unit(s) using this support.
+support-diplomat-timing = When your attack hits opponent's unit and the unit remains.
+support-diplomat-text = Move an attacked unit to different place on opponent's battlefield. If there is already a unit in the space you have chosen, replace the two units with each other.
+support-alchemist-timing = Depends on the chosen support.
+support-alchemist-text =
+    Alchemist has multiple support. Choose which support to use when you use it's support.
+    (1) Timing of activation: When the opponent places a unit onto his reserve to use the purple support.
+    Negate the opponent's PURPLE support (Ninja, Tlamacazqui's second ability, Emperor used as the Alchemist's second and the third ability and etc.).
+    This support of the Alchemist may not be negated.
+    (2) Timing of activation: During Phase 2 of your turn.
+    Opponent will not be able to use any support during this turn.
+    (3) Timing of activation: During Phase 3 of your turn.
+    Opponent will not be able to use any support during his next turn.
+support-emperor-timing = The timing depends on the support you use.
+support-emperor-text = Choose and activate a support from the 5 units: Immortal, Cataphract, Siphonarioi, Diplomat or Alchemist. You must declare which support you are going to use the moment you place your Emperor from the hand onto your reserve.
+
+## The board picture
+
+picture-player = Player { $seat } · { $leader } · hand { $hand } · pile { $draw_pile }
+picture-graveyard = graveyard { $count }
+picture-reserve = Reserve { $count }/{ $limit }
+picture-kingdoms = Kingdoms { $far } { $far_led } – { $near_led } { $near }
+picture-over = Over · { $outcome }
+picture-turn = Turn { $turn } · { $phase }
+picture-setup = Setup
+picture-to-act = player { $seat } to act
+picture-hand = Your hand ({ $count }) · ⚔ attack · ♥ upright/tilted
+# $role: soldier or leader; $version: king, shogun, pharaoh, odin, tlatoani or emperor.
+picture-card-role = { $role ->
+    [leader] Leader
+   *[soldier] Soldier
+} · { $version }
+picture-upright = ♥ { $health } upright
+picture-tilted = ♥ { $health } tilted
+picture-range = range
+picture-attacker = the attacker (front row)
+
+## Pictures' titles and descriptions (for screen readers)
+
+picture-title = Invictus · match #{ $match_id } · { $variant }
+# $time: "2026-11-23 14:30" (UTC).
+picture-due = due { $time } UTC
+picture-board-description = The board
+picture-hand-description = Your hand
+
+## Answers of the bot
+
+something-went-wrong = Something went wrong on our side; nothing was changed. Please try again.
+
+## Answers to clicks
+
+# Appended to a public message that was answered.
+answered-rematch = { $player } asks { $challenged } for a rematch: the challenge is in { $channel }.
+answered-declined = Declined by { $player }.
+answered-passed = { $player } passed.
+answered-claimed = { $player } claimed the win.
+answered-granted = { $player } granted more time.
+answered-accepted = Accepted by { $player }: match #{ $match_id } is starting.
+answered-accepted-waiting = { $player } accepted; waiting for { $waiting }.
+resigned = You resigned match #{ $match_id }.
+thread-name = Invictus match #{ $match_id }
+orders-set = Standing order for match #{ $match_id }: { $order }.
+click-unknown-builder = Sorry, I don't recognise this army builder; start again with /army build.
+click-pick-entry = Pick an entry from the menu.
+click-not-offered = That is not one of the offered choices.
+click-unknown-button = Sorry, I don't recognise this button. It may come from an older version of the bot; use /board for a fresh board.
+click-not-yours = This message was drawn for another player; nothing was changed. Press “My hand” for yours.
+click-pick-army = Pick an army from the menu.
+click-no-saved-army = You have no saved army of that name.
+click-not-offered-army = That is not one of the offered armies.
+click-unknown-choice = Sorry, I don't recognise that choice.
+click-window-not-yours = This reaction window is not yours to answer.
+click-hand-not-a-player = You are not playing in this match; the board above shows everything public.
+
+## Notices of the announcer
+
+challenge-expired = The challenge from { $challenger } to { $challenged } expired.
+window-in-match = Reaction window in match #{ $match_id }.
+window-closed = closed
+
+## The terminal (invictus play)
+
+local-player = Player
+local-ai = AI
+local-partner = Partner
+local-ai-seat = AI { $seat }
+local-player-team = Player's team
+local-ai-team = the AI team
+play-no-seat = match #{ $match_id } has no seat for you
+play-against-ai = against the AI ({ $level })
+play-against-teams = in teams: you (A) and an AI partner (C) against two AIs (B, D), all { $level }; partners may talk only before the battle (R44)
+play-start = Match #{ $match_id } { $against }; saved in { $path }.
+    Type a number to choose, `b` for the board, `help` for more, `q` to stop (resume with `invictus play --resume`).
+play-game-over = Game over: { $outcome }.
+play-nobody-acts = nobody can act in this match
+play-ai-no-move = the AI found no move
+play-your-move = Your move: { $waiting }.
+play-stopped = Stopped; the match is saved. Continue with `invictus play --resume`.
+play-help = Type the number of a choice. `b` shows the board again, `resign` concedes, `q` stops (the match is saved).
+play-type-a-number = Please type a number from 1 to { $count } (or `help`).
+play-nothing-to-resume = no unfinished match in { $path }: start one with `invictus play`
+play-no-ai-seat = match #{ $match_id } has no AI seat
+play-already-stored = this move was already stored
+terminal-setup-heading = Setup · { $phase }
+terminal-over-heading = Turn { $turn } · the match is over
+terminal-turn-heading = Turn { $turn } · { $whose } · { $phase }
+terminal-your-turn = your turn
+terminal-ai-turn = the AI's turn
+terminal-turn-of = { $player }'s turn
+terminal-turn-order = Turn order: { $order }
+terminal-you = You
+terminal-your-hand = Your hand ({ $count }): { $cards }
+terminal-empty = empty
+terminal-member = { $who } ({ $leader }) · hand { $hand } · draw pile { $draw_pile }
+terminal-graveyard = graveyard { $count }
+terminal-kingdom = kingdom: { $kingdom }
+terminal-reserve = reserve { $count }/{ $limit }: { $units }
+picture-title-stored = Invictus · match #{ $match_id }
+
+## The army builder (/army build)
+
+# Keep the army's name between quotes (“…” or « … »): the bot reads it back from this line.
+builder-heading = Building the army “{ $name }”. Pick the Leader and, colour by colour, a Soldier type and its count; then Save.
+builder-full = A full army: ready to save.
+builder-light = An army for a Light Match: ready to save.
+builder-not-ready = Not ready yet: { $reason }.
+builder-leader = Leader: { $unit }
+# $colour: blue, green, red, yellow or purple.
+builder-editing = Editing { $colour }: pick another colour
+builder-edit = Edit { $colour }
+builder-soldier = { $colour } Soldier: { $unit }
+builder-soldier-none = { $colour } Soldier: none
+builder-no-soldier = No { $colour } Soldier
+builder-count = { $colour } count: { $count }
+builder-count-none = { $colour } count: pick a Soldier first
+builder-count-option = { $count } × { $colour }
+builder-save = Save “{ $name }”
+
+## Slash commands: answers
+
+command-unreadable-options = I could not read that command's options; nothing was changed. Please type the command again.
+command-not-a-duration = “{ $text }” is not a duration: write it like { $examples }.
+command-no-match-here = You have no match in progress in this channel.
+pings-set = Pings for match #{ $match_id } are { $on ->
+    [on] on
+   *[off] off (your name is still shown)
+}.
+vacation-started = Enjoy! Your clocks are stopped until <t:{ $time }:f>. Vacation left this year: { $days } days.
+resign-confirm = Resign match #{ $match_id }? This cannot be undone.
+button-resign = Resign
+command-no-match-in-channel = There is no match in progress in this channel.
+armies-none = You have no saved armies. Save one with /army save (a name and a preset or army text).
+# $light: yes or no.
+armies-line = **{ $name }**{ $light ->
+    [yes] {" "}(Light)
+   *[no] {""}
+}: Leader { $leader }, { $soldiers }
+armies-title = Your saved armies
+armies-no-such = You have no saved army named “{ $name }”. /army list shows yours.
+armies-deleted = Deleted your army “{ $name }”.
+# $scope: server or global.
+leaderboard-title = Leaderboard · { $scope ->
+    [server] this server
+   *[global] all servers
+}
+challenge-not-a-bot = You cannot challenge a bot. Challenge a person instead.
+challenge-people-only = Only people (or this bot itself) can take a seat.
+
+# $level: easy, normal or hard.
+level-name = { $level ->
+    [easy] easy
+    [hard] hard
+   *[normal] normal
+}
+# $mode: duel or teams.
+practice-started = { $mode ->
+    [teams] { $player } starts team practice match #{ $match_id }: { $player } (A) and a built-in partner (C) against two built-in opponents (B, D), all { $level }. Partners may talk only before the battle.
+   *[duel] { $player } starts practice match #{ $match_id } against the built-in opponent ({ $level }).
+}
+games-none = You have no match in progress. Start one with /challenge.
+# $whose: mine, theirs or over.
+games-line = #{ $match_id } vs { $opponent } · turn { $turn } · { $whose ->
+    [mine] **your move**
+    [theirs] their move
+   *[over] over
+}
+games-move-due = move due <t:{ $time }:R>
+games-window-closes = window closes <t:{ $time }:R>
+games-board-link = [board]({ $link })
+games-title = Your matches in progress
+history-none = You have no finished match yet.
+# $won: yes or no; $condition as in outcome-win.
+history-result = { $won ->
+    [yes] **won**
+   *[no] lost
+} by { $condition ->
+    [execution] execution
+    [development] development
+    [collapse] collapse
+    [end_of_war] end of the war
+    [resignation] resignation
+   *[timeout] timeout
+}
+history-draw = draw
+history-abandoned = abandoned
+history-line = #{ $match_id } vs { $opponent } · { $result } · <t:{ $time }:d>
+history-title = Your finished matches
+export-message = The log of match #{ $match_id }: its setup and its { $actions } actions with their times. Replay it with `invictus replay invictus-match-{ $match_id }.json`.
+export-description = The log of Invictus match #{ $match_id }
+
+## Reference texts: /rules and /help
+
+rules-title = Rules · { $title }
+rules-footer = /rules topic:… for more · /card name:… for a card
+rules-topics = Topics: { $topics }.
+card-unknown = There is no card called “{ $name }”. Start typing and pick one from the list.
+rules-overview-title = Overview
+rules-overview-text = Two players, each with an army of 20 Soldiers and a Leader (Light Match: 10 and a Leader). A battlefield of 2×3 cells per player (front row F1–F3, back row B1–B3; a back cell needs the front cell of its column filled). Win by killing or capturing the enemy Leader (execution), by having more citizens than the opponent in 4 colours (development), when the opponent cannot conscript 2 units (collapse), or at the end of the war when both draw piles are empty.
+rules-setup-title = Setup
+rules-setup-text = Each player draws 3 Soldiers and may mulligan once. The Leader goes to hand, 8 more cards are drawn. Then, first player first: a unit on a front cell, a unit in the reserve (no effect), a Soldier in the kingdom.
+rules-turn-title = A turn
+rules-turn-text = Straighten your units and draw. Then one action: Recruit (the leftmost reserve unit, or a hand unit when the reserve is empty, onto a cell), or Attack (each upright unit may attack once, then tilts). Supports may be played before and after. Once per turn you may send a Soldier from hand to the kingdom. End the turn; with 6 or more cards in hand, send Soldiers to the kingdom down to 5.
+rules-attack-title = Attacks
+rules-attack-text = A unit attacks an enemy unit within its range (depth and offset from its cell). Damage at least the target's health kills it (to the graveyard); a C attack captures it (to your kingdom). A back unit moves forward when its front cell empties.
+rules-supports-title = Supports
+rules-supports-text = Play a unit from your hand to your reserve (if there is room) for its support effect. Some supports are reactions: played in a reaction window against an attack or a support. A negated support stays in the reserve with no effect.
+rules-reactions-title = Reaction windows
+rules-reactions-text = When an attack or a support could be answered, its target gets a reaction window: the bot posts a prompt with Respond and Pass. Respond shows you privately what you can play; if the time runs out, the bot passes for you. A window is offered whenever a reaction is possible from public information, so an offered window never tells what you hold.
+rules-teams-title = Team mode (4 players)
+rules-teams-text = Two teams of two: A and C against B and D (R32–R44). Turns go A, B, C, D (B, A, D, C when team 2 is drawn to start). Each team shares one battlefield, one reserve and one graveyard; each player keeps their own hand, draw pile, kingdom and Leader. Setup: 2 Soldiers each (one mulligan), then A and B place on their front rows, C and D in their reserves, all four in their kingdoms. On your turn you control every unit of your team. Only the next player may react to the active player. A captured Soldier joins the attacker's kingdom. A team loses when either of its Leaders falls, or when it cannot conscript; Development compares kingdoms in pairs, A with B and C with D. Partners may talk strategy only before the battle, never during it: your hand stays private, also from your partner. Play it with /teams or /practice mode:Teams.
+rules-rulings-title = Rulings
+rules-rulings-text = Where the rule book is ambiguous, the bot follows the rulings R1–R44 and the house rulings H1–H18 documented in docs/rulings.md of the project (e.g. R23: windows are offered from public information only).
+help =
+    **Invictus** — a tactical card game for two players (or four, in teams of two), played right here.
+    • `/challenge opponent:@someone` — propose a match (optional: army, variant, reaction window). They accept with a button.
+    • `/teams partner:@… opponent:@… opponent2:@…` — a team match of four; all three accept, each with their army.
+    • `/practice` — play the built-in opponent (levels Easy, Normal, Hard; `mode:Teams` gives you a built-in partner against two), or challenge the bot itself.
+    • On the board, **My hand** shows you your cards and what you can do, privately.
+    • Reaction windows ping you with **Respond** / **Pass**; if time runs out the bot passes for you.
+    • `/board` — post the board again · `/resign` — give up the match in this channel
+    • `/games` — your matches in progress · `/history` — your finished matches
+    • `/orders` — answer reaction windows for you (always pass, or guard your Leader) · `/pings` — on or off
+    • `/vacation days:…` — stop your clocks in all your matches for a while
+    • `/settings language` — the language of your replies, or (managers) of this server's public messages
+    • `/card name:…` — a card's numbers and support · `/rules topic:…` — the rules in short
+
+## /settings
+
+settings-unknown-language = “{ $text }” is not a language the bot speaks: choose { $known } or auto.
+settings-mine = Your replies are now in { $language }.
+settings-mine-auto = Your replies now follow your Discord language.
+settings-server-only = A server's language is set in the server.
+settings-managers-only = Only members who may manage this server can set its language; /settings language scope:Me sets yours.
+settings-server = This server's public messages (boards, pings, prompts, results) are now in { $language }.
+settings-server-auto = This server's public messages now follow its Discord language (now { $language }).
+
+## Slash commands: descriptions and choices (command and option names stay English)
+
+cmd-challenge-description = Challenge someone to a match of Invictus.
+cmd-challenge-opponent-description = Who to play against
+cmd-challenge-army-description = Your army: a preset (king, shogun, …), a saved army, or army text
+cmd-challenge-variant-description = Standard, Light Match or a handicap on yourself
+cmd-challenge-variant-choice-0 = Standard
+cmd-challenge-variant-choice-1 = Light Match (10 Soldiers)
+cmd-challenge-variant-choice-2 = Handicap Experienced (your reserve 4)
+cmd-challenge-variant-choice-3 = Handicap Master (your reserve 3)
+cmd-challenge-variant-choice-4 = Handicap King (your reserve 2)
+cmd-challenge-variant-choice-5 = Handicap Invictus (your reserve 1)
+cmd-challenge-reaction_window-description = Time to answer a reaction window, like 90s or 5m
+cmd-challenge-turn_time-description = Time each player has per move, like 24h or 3days
+cmd-teams-description = Challenge three people to a team match: you and your partner against two opponents.
+cmd-teams-partner-description = Your partner (seat C)
+cmd-teams-opponent-description = The first opponent (seat B)
+cmd-teams-opponent2-description = The second opponent (seat D)
+cmd-teams-army-description = Your army: a preset (king, shogun, …), a saved army, or army text
+cmd-teams-variant-description = Standard, Light Match or a handicap on your team
+cmd-teams-variant-choice-0 = Standard
+cmd-teams-variant-choice-1 = Light Match (10 Soldiers)
+cmd-teams-variant-choice-2 = Handicap Experienced (your reserve 4)
+cmd-teams-variant-choice-3 = Handicap Master (your reserve 3)
+cmd-teams-variant-choice-4 = Handicap King (your reserve 2)
+cmd-teams-variant-choice-5 = Handicap Invictus (your reserve 1)
+cmd-teams-reaction_window-description = Time to answer a reaction window, like 90s or 5m
+cmd-teams-turn_time-description = Time each player has per move, like 24h or 3days
+cmd-practice-description = Play a practice match against the built-in opponent in this channel.
+cmd-practice-army-description = Your army: a preset, a saved army, or army text
+cmd-practice-vs-description = The AI's army (default: the same as yours): a preset, a saved army, or army text
+cmd-practice-level-description = How strong the AI plays (default Normal)
+cmd-practice-level-choice-0 = Easy
+cmd-practice-level-choice-1 = Normal
+cmd-practice-level-choice-2 = Hard
+cmd-practice-mode-description = A duel (default) or the 4-player team mode
+cmd-practice-mode-choice-0 = Duel
+cmd-practice-mode-choice-1 = Teams (you and an AI partner against two AIs)
+cmd-resign-description = Resign your match in this channel (asks to confirm).
+cmd-board-description = Post the board of the match in this channel again.
+cmd-games-description = Your matches in progress: opponent, whose move, and a link to each board.
+cmd-history-description = Your finished matches with their results.
+cmd-export-description = Send yourself the log of a finished match as a file (the format `invictus replay` reads).
+cmd-export-match-description = The match number (default: your last finished match)
+cmd-profile-description = A player's rating, record, streak, armies and last matches.
+cmd-profile-user-description = Whose profile (default: yours)
+cmd-leaderboard-description = The best ratings of this server or of all servers, and your place.
+cmd-leaderboard-scope-description = This server (default) or all servers
+cmd-leaderboard-scope-choice-0 = This server
+cmd-leaderboard-scope-choice-1 = All servers
+cmd-orders-description = Set your standing order for reaction windows in the match in this channel.
+cmd-orders-order-description = What the bot does when you may react
+cmd-orders-order-choice-0 = Ask me (default)
+cmd-orders-order-choice-1 = Always pass reactions
+cmd-orders-order-choice-2 = Stop attacks on my Leader with a Guardian-type card when I can
+cmd-pings-description = Turn the bot's pings on or off for you in the match in this channel.
+cmd-pings-on-description = Whether the bot may ping you in this match
+cmd-vacation-description = Take a vacation: your clocks stop in all your matches (a yearly allowance).
+cmd-vacation-days-description = How many days
+cmd-army-description = Your saved armies: save one under a name, list, show or delete them.
+cmd-army-save-description = Save an army under a name (a preset or army text, full or Light).
+cmd-army-save-name-description = A name for it, like “shogun rush”
+cmd-army-save-army-description = A preset or army text: leader=shogun blue=samurai:4 green=guardian:4 …
+cmd-army-build-description = Build an army from menus, see its numbers as you go, and save it under a name.
+cmd-army-build-name-description = A name for it, like “shogun rush”
+cmd-army-build-from-description = Start from a preset, a saved army or army text (default: King)
+cmd-army-list-description = List your saved armies.
+cmd-army-show-description = Show one of your saved armies with its numbers.
+cmd-army-show-name-description = The army's name
+cmd-army-delete-description = Delete one of your saved armies.
+cmd-army-delete-name-description = The army's name
+cmd-card-description = Show a card: its numbers, range and support text.
+cmd-card-name-description = The card's name
+cmd-rules-description = The rules in short, by topic.
+cmd-rules-topic-description = overview, setup, turn, attack, supports, reactions, teams, rulings
+cmd-help-description = How to play Invictus here.
+cmd-settings-description = Your settings.
+cmd-settings-language-description = Choose the language of your replies, or (server managers) of this server's public messages.
+cmd-settings-language-language-description = en, fr, … or auto (follow Discord's language)
+cmd-settings-language-scope-description = Your own replies (default) or this server's public messages
+cmd-settings-language-scope-choice-0 = Me
+cmd-settings-language-scope-choice-1 = This server

@@ -1,0 +1,745 @@
+# Invictus : messages en français. Mêmes identifiants et mêmes variables que en.ftl (un test le
+# vérifie). Syntaxe Fluent : https://projectfluent.org/fluent/guide/
+
+language-name = Français
+
+## Sièges, unités et lieux (words.rs)
+
+# Un siège nommé sans son joueur : « joueur A ».
+seat-plain = joueur { $seat }
+unit-on-cell = { $unit } en { $cell }
+empty-cell = la case vide { $cell }
+unknown-unit = ?
+
+## Ce que fait un soutien, tel que son joueur le choisit
+
+choice-warrior = +1 d’attaque à toutes vos unités ce tour
+choice-guardian = annuler l’attaque
+choice-archer = 1 dégât à l’ennemi { $target }
+choice-priest = déplacer votre { $unit } en { $cell }
+choice-wizard = annuler le soutien
+choice-samurai = +3 d’attaque à votre prochaine attaque de Soldat
+choice-musha = annuler l’attaque
+choice-musha-swap = annuler l’attaque et échanger l’unité attaquée dans sa colonne
+choice-juhei = 2 dégâts à l’ennemi { $target }
+choice-komuso = votre prochaine attaque de Soldat a la portée de votre Leader
+choice-ninja = deux cartes au hasard de la main ennemie vont dans sa réserve
+choice-commander = redresser vos Soldats
+choice-medjay = annuler l’attaque et renvoyer l’unité attaquée dans la main de son propriétaire
+choice-slinger = 2 dégâts à l’unité ennemie au centre de la rangée avant
+choice-anubis = { $unit } de votre cimetière en { $cell }
+choice-sorcerer = annuler le soutien ; votre citoyen { $unit } dans votre main
+choice-viking = +1 d’attaque par unité inclinée de votre camp, pour chaque attaque de ce tour
+choice-arbalist = dégâts à l’ennemi { $target }
+choice-bard = { $unit } de la réserve ennemie vers la case ennemie { $cell }
+choice-druid = annuler le soutien ; { $unit } du cimetière ennemi dans sa réserve
+choice-ocelotl = toutes vos unités attaquent avec X ce tour
+choice-tlacochcalcatl = annuler l’attaque contre votre Leader
+choice-cuauhtli = l’ennemi { $target } dans votre royaume
+choice-pochtecatl = échanger votre { $unit } avec votre citoyen { $citizen }
+choice-tlamacazqui1 = annuler le soutien du Soldat
+choice-tlamacazqui2 = { $unit } du cimetière ennemi dans votre royaume
+choice-immortal = +2 d’attaque aux Soldats qui attaquent une unité de la rangée avant ce tour
+choice-cataphract = annuler l’attaque ; l’unité attaquée échange sa place avec votre { $unit }
+choice-siphonarioi = 1 dégât à chaque unité ennemie de la rangée avant
+choice-diplomat = déplacer l’unité qui vient d’être touchée vers la case ennemie { $cell }
+choice-alchemist1 = annuler le soutien violet
+choice-alchemist2 = l’ennemi ne peut jouer aucun soutien ce tour
+choice-alchemist3 = l’ennemi ne peut jouer aucun soutien pendant son prochain tour
+
+## Les actions, telles que les lit le joueur qui les choisit
+
+# $count est le nombre de Soldats d’une main de départ (3 en duel, 2 en mode par équipes).
+action-keep = Garder ces { $count ->
+    [2] deux
+   *[3] trois
+} Soldats
+action-mulligan = Mulligan : piocher { $count ->
+    [2] deux
+   *[3] trois
+} nouveaux Soldats
+action-setup-battlefield = Placer { $unit } en { $cell }
+action-setup-reserve = Mettre { $unit } dans la réserve
+action-setup-kingdom = Mettre { $unit } dans le royaume
+action-recruit = Recruter { $unit } en { $cell }
+action-recruit-replacing = Recruter { $unit } en { $cell } (à la place de { $replaced })
+action-attack = { $attacker } attaque l’ennemi { $target }
+action-play-support = Jouer { $unit } : { $choice }
+action-send-to-kingdom = Envoyer { $unit } au royaume
+action-end-turn = Finir le tour
+action-discard = Défausser { $unit } dans le royaume
+action-pass = Passer
+action-conscript = Conscrire { $unit } en { $cell }
+action-resign = Abandonner
+action-time-out = Laisser expirer le délai
+
+## Issues et phases
+
+# $condition : execution, development, collapse, end_of_war, resignation ou timeout.
+outcome-win = { $side } gagne { $condition ->
+    [execution] par exécution (le Leader ennemi est tombé)
+    [development] par développement (plus de citoyens dans quatre couleurs)
+    [collapse] par effondrement (l’ennemi n’a pas pu conscrire)
+    [end_of_war] à la fin de la guerre
+    [resignation] par abandon
+   *[timeout] au temps (l’adversaire a dépassé le délai)
+}
+outcome-draw = match nul : tous les départages de la fin de la guerre sont à égalité
+phase-mulligan = mise en place : garder ou mulligan
+phase-setup-battlefield = mise en place : champ de bataille
+phase-setup-reserve = mise en place : réserve
+phase-setup-kingdom = mise en place : royaume
+phase-action = phase d’action
+phase-discard = phase de défausse
+phase-over = partie terminée
+
+## Qui doit répondre à quoi
+
+waiting-attack = { $player } peut réagir à l’attaque de { $attacker } : { $unit } attaque { $target }
+waiting-support = { $player } peut réagir au { $unit } de { $supporter } ({ $support })
+waiting-after-hit = { $player } peut jouer un soutien après le coup porté en { $cell }
+waiting-conscription = { $player } conscrit (unités placées : { $placed } sur 2)
+waiting-act = { $player } doit jouer ({ $phase })
+
+## Événements, tels que leur lecteur peut les voir
+
+mulligan-secret = Votre choix reste secret jusqu’à ce que votre adversaire ait fait le sien ; les deux sont alors appliqués et le premier joueur est tiré au sort
+event-kept-hand = { $player } garde sa main
+event-mulliganed = { $player } fait un mulligan
+event-first-player = { $player } joue en premier (tiré au sort après les mulligans)
+event-drew = { $player } pioche { $unit }
+event-turn-started = Tour { $turn } : { $player } joue
+event-placed-on-battlefield = { $player } place { $unit } en { $cell }
+event-placed-in-reserve = { $player } met { $unit } dans la réserve
+# $reason : setup, bonus ou discard.
+event-went-to-kingdom = { $unit } de { $player } va au royaume{ $reason ->
+    [bonus] {" "}(bonus)
+    [discard] {" "}(défausse)
+   *[setup] {""}
+}
+# $from : hand, reserve ou kingdom.
+event-recruited = { $player } recrute { $unit } depuis { $from ->
+    [hand] la main
+    [reserve] la réserve
+   *[kingdom] le royaume
+} en { $cell }
+event-recruited-displacing = { $player } recrute { $unit } depuis { $from ->
+    [hand] la main
+    [reserve] la réserve
+   *[kingdom] le royaume
+} en { $cell }, { $displaced } recule
+event-attack-declared = { $unit } de { $player } ({ $cell }) attaque { $target } ({ $target_cell })
+event-passed = { $player } passe
+event-attacked = L’attaque sur { $cell } touche (valeur { $value })
+event-attacked-capture = L’attaque sur { $cell } touche (attaque de capture)
+event-attack-blocked = L’attaque sur { $cell } est arrêtée
+event-captured = { $player } capture { $unit } en { $cell }
+event-killed = { $unit } de { $side } en { $cell } est tué
+event-damaged = { $unit } de { $side } en { $cell } perd { $amount } ♥ (reste { $health_left } ♥)
+event-advanced = { $unit } de { $side } avance en { $cell }
+event-support-played = { $player } joue { $unit } ({ $support })
+event-support-negated = Le soutien { $support } de { $player } est annulé par { $by }
+event-attack-bonus = { $player } gagne +{ $bonus } d’attaque
+event-moved = L’unité de { $side } se déplace : { $from } → { $to }
+# $from et $to : hand, reserve, kingdom, graveyard ou battlefield.
+event-transferred = { $unit } de { $player } passe { $from ->
+    [hand] de la main
+    [reserve] de la réserve
+    [kingdom] du royaume
+    [graveyard] du cimetière
+   *[battlefield] du champ de bataille
+} { $to ->
+    [hand] dans la main
+    [reserve] dans la réserve
+    [kingdom] dans le royaume
+    [graveyard] au cimetière
+   *[battlefield] sur le champ de bataille
+} de { $to_player }
+event-transferred-cell = { $unit } de { $player } passe { $from ->
+    [hand] de la main
+    [reserve] de la réserve
+    [kingdom] du royaume
+    [graveyard] du cimetière
+   *[battlefield] du champ de bataille
+} { $to ->
+    [hand] dans la main
+    [reserve] dans la réserve
+    [kingdom] dans le royaume
+    [graveyard] au cimetière
+   *[battlefield] sur le champ de bataille
+} de { $to_player } en { $cell }
+event-swapped = Les unités de { $side } en { $a } et { $b } échangent leurs places
+event-effect = { $player } : le soutien { $support } prend effet
+event-supports-locked = { $player } ne peut jouer aucun soutien ce tour
+event-supports-locked-next = { $player } ne peut jouer aucun soutien au prochain tour
+event-conscription-started = { $player } doit conscrire
+event-conscripted = { $player } conscrit { $unit } depuis { $from ->
+    [hand] la main
+    [reserve] la réserve
+   *[kingdom] le royaume
+} en { $cell }
+event-turn-ended = { $player } finit son tour
+event-resigned = { $player } abandonne
+event-timed-out = { $player } a dépassé le délai
+event-game-over = Partie terminée : { $outcome }
+
+## Le plateau public (discord/render.rs)
+
+board-title = Invictus · partie #{ $match_id }
+board-footer = Version { $version } · « Ma main » affiche vos cartes en privé
+board-sides = { $a } contre { $b } · { $variant }
+board-turn-order = Ordre de jeu { $order } · seul le joueur suivant peut réagir (R37)
+board-kingdom-pairs = Royaumes par paires (couleurs menées, 4 pour gagner) : { $first } · { $second }
+board-turn = **Tour { $turn }** · { $phase }
+board-setup = **Mise en place**
+# $time est une heure Unix en secondes, affichée par Discord dans le fuseau horaire du lecteur.
+board-window-until = (fin <t:{ $time }:R>)
+board-move-due = Échéance du coup <t:{ $time }:R>
+board-on-vacation = { $player } est en vacances jusqu’au <t:{ $time }:f> : son horloge est arrêtée
+# $order : first, second ou undrawn.
+board-player-heading = Joueur { $seat } · { $leader } · { $order ->
+    [first] premier joueur
+    [second] second joueur
+   *[undrawn] premier joueur pas encore tiré au sort
+}
+board-team-heading = Équipe { $members } · { $order ->
+    [first] équipe 1 (joue en premier)
+    [second] équipe 2
+   *[undrawn] équipe 1 pas encore tirée au sort
+}
+board-reserve = Réserve { $count }/{ $limit } : { $units }
+board-kingdom = Royaume { $kingdom }
+board-counts = Cimetière { $graveyard } · Main { $hand } · Pioche { $draw_pile }
+board-team-reserve = Réserve { $count }/{ $limit } : { $units } · Cimetière { $graveyard }
+board-team-member = { $seat } { $leader } · Main { $hand } · Pioche { $draw_pile } · Royaume { $kingdom }
+board-recent = Derniers événements
+button-my-hand = Ma main
+
+## Variantes
+
+variant-standard = Standard
+variant-light = Match léger (10 Soldats)
+variant-experienced = Handicap Expérimenté (votre réserve : 4)
+variant-master = Handicap Maître (votre réserve : 3)
+variant-king = Handicap King (votre réserve : 2)
+variant-invictus = Handicap Invictus (votre réserve : 1)
+
+## Le message privé de la main
+
+hand-title = Votre main · partie #{ $match_id }
+hand-footer = Version { $version } · vous seul voyez ce message
+hand-card = **{ $unit }** · att. { $attack } · ♥{ $upright }/{ $tilted }
+hand-empty = (vide)
+hand-your-move = À vous de jouer
+hand-your-move-waiting = À vous de jouer — { $waiting }
+hand-waiting-for = En attente : { $waiting }
+hand-your-side = Votre camp
+group-setup-battlefield = Placer { $unit } sur le champ de bataille
+group-setup-reserve = Mettre une unité dans la réserve
+group-setup-kingdom = Mettre un Soldat dans le royaume
+group-recruit = Recruter { $unit }
+group-recruit-replacing = { $cell } (à la place de { $replaced })
+group-attack = Attaquer avec { $unit } ({ $cell })
+group-support = Soutien : { $unit } ({ $support })
+group-send-to-kingdom = Envoyer un Soldat au royaume (bonus)
+group-discard = Défausser un Soldat dans le royaume
+group-conscript = Conscrire { $unit }
+menu-more = Plus…
+menu-choices = { $count } choix
+menu-choose-action = Choisissez une action…
+button-back = Retour
+# $order : ask, always_pass ou guard_leader.
+order-name = { $order ->
+    [ask] Me demander
+    [always_pass] Toujours passer les réactions
+   *[guard_leader] Protéger mon Leader quand je le peux
+}
+order-details = { $order ->
+    [ask] Me solliciter à chaque fenêtre de réaction
+    [always_pass] Fermer aussitôt mes fenêtres de réaction
+   *[guard_leader] Arrêter une attaque contre mon Leader avec un soutien vert si j’en ai un ; sinon me demander
+}
+orders-placeholder = Fenêtres de réaction : { $order }
+
+## Invites, mentions, rappels et résultats
+
+window-prompt = { $player } — fenêtre de réaction : { $waiting }.
+window-prompt-deadline = Répondez <t:{ $time }:R>, sinon le bot passe pour vous.
+button-respond = Répondre
+button-pass = Passer
+turn-ping = { $player } — à vous de jouer : { $waiting }.
+reminder = { $player } — rappel : c’est à vous de jouer dans la partie #{ $match_id }, jusqu’au <t:{ $time }:f> (<t:{ $time }:R>).
+# $grant est une durée comme « 1day ».
+deadline-passed = { $player } a manqué l’échéance dans la partie #{ $match_id }. { $waiting }, vous pouvez réclamer la victoire ou accorder { $grant } de plus. (Une seconde échéance manquée après un délai accordé met fin à la partie.)
+button-claim = Réclamer la victoire
+button-grant = Accorder { $grant } de plus
+time-granted = { $player } a plus de temps dans la partie #{ $match_id } : jusqu’au <t:{ $time }:f> (<t:{ $time }:R>).
+game-over = Partie terminée : { $outcome }.
+button-rematch = Revanche
+
+## Défis
+
+challenge-duel = { $challenger } défie { $challenged } pour une partie d’Invictus !
+challenge-rematch = { $challenger } propose à { $challenged } une revanche de la partie #{ $match_id } : mêmes conditions, premier joueur à nouveau tiré au sort.
+team-challenge = Partie d’Invictus par équipes ! { $challenger } (A) et { $partner } (C) défient { $opponent } (B) et { $opponent2 } (D).
+    Chaque joueur invité accepte avec sa propre armée ; la partie commence quand tous ont accepté. Les partenaires ne peuvent parler stratégie qu’avant la bataille.
+# $window est la fenêtre de réaction en secondes ; $time l’expiration (secondes Unix).
+challenge-terms = Variante : { $variant } · armée du challenger : { $army } · fenêtre de réaction : { $window } s
+    Expire <t:{ $time }:R>.
+button-accept-king = Accepter (armée King)
+button-accept-same-army = Accepter (votre armée de cette partie)
+button-decline = Refuser
+challenge-other-army = …ou accepter avec une autre armée
+challenge-saved-army = Votre armée « { $name } »
+# $version : king, shogun, pharaoh, odin, tlatoani ou emperor.
+preset-army = { $version ->
+    [king] King (pure)
+    [shogun] Shogun (pure)
+    [pharaoh] Pharaoh (pure)
+    [odin] Odin (pure)
+    [tlatoani] Tlatoani (pure)
+   *[emperor] Emperor (pure)
+}
+
+## Cartes et armées
+
+card-title = { $unit } ({ $version })
+# $role : soldier ou leader ; $colour : blue, green, red, yellow, purple ou leader.
+card-description = { $role } · { $colour }
+    Attaque **{ $attack }** · Points de vie **{ $upright }** vertical / **{ $tilted }** incliné
+    Portée (profondeur:décalage) : { $range }
+card-support = Soutien
+card-timing = Moment d’activation
+army-saved = Enregistrée. Utilisez-la avec `army: { $name }` dans /challenge, /teams ou /practice.
+army-numbers = attaque { $attack } · points de vie { $upright }/{ $tilted }
+army-leader = **{ $unit }** (Leader) — { $numbers }
+army-light = 10 Soldats : une armée pour un Match léger.
+army-size = { $count } Soldats et le Leader.
+army-text = Texte de l’armée : `{ $army }`
+army-title = Armée « { $name } »
+
+## Bilans et classements
+
+tally = { $wins } V · { $losses } D · { $draws } N
+profile-title = Profil
+# $scope : server ou global.
+profile-rating = { $scope ->
+    [server] Ce serveur
+   *[global] Tous les serveurs
+} : cote { $rating } · rang { $place } sur { $total } · parties classées : { $games }
+profile-provisional = (provisoire jusqu’à { $games } parties classées)
+profile-unrated = { $scope ->
+    [server] Ce serveur
+   *[global] Tous les serveurs
+} : pas encore de cote (un duel contre une personne compte pour la cote)
+profile-record = Contre des humains : { $tally } ({ $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+})
+# $result : win, loss ou draw.
+profile-streak = Série en cours : { $result ->
+    [win] { $count ->
+        [one] { $count } victoire
+       *[other] { $count } victoires
+    }
+    [loss] { $count ->
+        [one] { $count } défaite
+       *[other] { $count } défaites
+    }
+   *[draw] { $count ->
+        [one] { $count } match nul
+       *[other] { $count } matchs nuls
+    }
+}
+profile-most-played = Armée la plus jouée : { $army } ({ $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+})
+profile-by-army = Par armée (V–D–N) : { $armies }
+profile-practice = Contre l’adversaire intégré : { $tally }
+profile-last-matches = Dernières parties :
+profile-builtin-opponent = l’adversaire intégré
+profile-last-match = #{ $match_id } { $result ->
+    [win] gagnée
+    [loss] perdue
+   *[draw] nulle
+} contre { $against } avec { $army } · <t:{ $time }:d>
+leaderboard-empty = Personne n’a encore de cote : un duel terminé entre deux personnes compte pour le classement.
+leaderboard-mine = Votre rang : { $place } sur { $total } · cote { $rating }
+leaderboard-unrated = Vous n’avez pas encore de cote ici.
+leaderboard-legend = Les cotes sont calculées en Glicko-2 (± deux écarts-types) ; `?` signale une cote provisoire (moins de { $games } parties classées).
+
+## Refus : une demande qui n’a rien changé, dite à la personne qui l’a faite
+
+refused-army-invalid = Cette armée n’est pas valide : { $reason }.
+refused-opponent-army-invalid = L’armée de l’adversaire n’est pas valide : { $reason }.
+refused-too-many-matches = Vous jouez déjà le maximum de parties ({ $active } ; limite : { $limit }).
+refused-challenge-yourself = Vous ne pouvez pas vous défier vous-même.
+refused-team-four-players = Une partie par équipes demande quatre joueurs différents (l’adversaire intégré peut occuper une place).
+refused-reaction-window = La fenêtre de réaction doit être comprise entre 10 secondes et 24 heures.
+refused-turn-time = Le temps par tour doit être compris entre { $min } et { $max }.
+refused-too-many-challenges = Vous avez déjà le maximum de défis ouverts ({ $open } ; limite : { $limit }). Attendez une réponse ou laissez-en un expirer.
+refused-no-such-challenge = Ce défi n’existe pas.
+refused-not-invited = Seuls les joueurs invités peuvent répondre à ce défi.
+refused-not-challenged = Seul le joueur défié peut répondre à ce défi.
+refused-challenge-closed = Ce défi n’est plus ouvert.
+refused-already-accepted = Vous avez déjà accepté : la partie commencera quand tout le monde aura accepté.
+refused-challenge-damaged = Ce défi est endommagé ; veuillez en lancer un nouveau.
+refused-cannot-start = Cette partie ne peut pas commencer : { $reason }
+refused-not-over = La partie #{ $match_id } n’est pas encore terminée.
+refused-rematch-duel-only = Une revanche n’est possible que pour un duel lancé entre deux personnes : commencez une nouvelle partie avec /challenge, /teams ou /practice.
+refused-rematch-handicap = La partie #{ $match_id } imposait un handicap à { $player } : c’est à cette personne de demander la revanche.
+refused-ai-stopped = l’IA s’est arrêtée : { $reason }
+refused-vacation-short = Des vacances durent au moins un jour.
+refused-already-on-vacation = Vous êtes déjà en vacances jusqu’au <t:{ $time }:f>.
+refused-vacation-too-long = C’est plus que vos jours de vacances restants cette année : { $days }.
+refused-army-name-length = Le nom d’une armée compte de 1 à { $max } caractères.
+refused-army-name-characters = Le nom d’une armée ne peut contenir que des lettres, des chiffres, des espaces, « - » et « _ ».
+refused-army-name-preset = « { $name } » est le nom d’une armée prédéfinie ; choisissez un autre nom.
+refused-too-many-armies = Vous avez déjà { $max } armées enregistrées : supprimez-en une d’abord (/army delete).
+refused-no-such-army = Vous n’avez aucune armée enregistrée nommée « { $name } ».
+refused-export-in-progress = La partie #{ $match_id } est encore en cours : elle pourra être exportée une fois terminée.
+# $what : claim ou grant.
+refused-nothing-to = Il n’y a rien à { $what ->
+    [claim] réclamer
+   *[grant] accorder
+} : votre adversaire n’a dépassé aucune échéance.
+refused-stale = Cette invite n’est plus à jour : la partie a avancé. Appuyez sur « Ma main » pour en obtenir une nouvelle.
+refused-not-open = Cette action ne vous est pas ouverte maintenant. Appuyez sur « Ma main » pour voir vos actions possibles.
+refused-not-your-move = Ce n’est pas à vous de jouer dans cette partie.
+refused-not-a-player = Vous ne jouez pas dans cette partie.
+refused-no-such-match = Cette partie n’existe pas.
+refused-over = Cette partie est terminée.
+
+## Pourquoi une armée n’est pas valide (dans refused-army-invalid)
+
+army-error-not-a-leader = { $unit } est un Soldat, pas un Leader
+army-error-soldier-is-leader = { $unit } est un Leader : une armée a exactement un Leader
+army-error-two-types = deux types de Soldats { $colour } : { $first } et { $second }
+army-error-zero-copies = { $unit } figure avec 0 exemplaire
+army-error-wrong-size = nombre de Soldats de l’armée : { $soldiers } ; il en faut exactement { $expected } (plus le Leader)
+army-error-parse = { $reason }
+
+## Textes des cartes (soutiens) : traduits à part, voir la section « Support texts of the cards » de en.ftl
+
+## L’image du plateau
+
+picture-player = Joueur { $seat } · { $leader } · main { $hand } · pioche { $draw_pile }
+picture-graveyard = cimetière { $count }
+picture-reserve = Réserve { $count }/{ $limit }
+picture-kingdoms = Royaumes { $far } { $far_led } – { $near_led } { $near }
+picture-over = Terminée · { $outcome }
+picture-turn = Tour { $turn } · { $phase }
+picture-setup = Mise en place
+picture-to-act = au joueur { $seat } de jouer
+picture-hand = Votre main ({ $count }) · ⚔ attaque · ♥ vertical/incliné
+# $role : soldier ou leader ; $version : king, shogun, pharaoh, odin, tlatoani ou emperor.
+picture-card-role = { $role ->
+    [leader] Leader
+   *[soldier] Soldat
+} · { $version }
+picture-upright = ♥ { $health } vertical
+picture-tilted = ♥ { $health } incliné
+picture-range = portée
+picture-attacker = l’attaquant (rangée avant)
+
+## Titres et descriptions des images (pour les lecteurs d’écran)
+
+picture-title = Invictus · partie #{ $match_id } · { $variant }
+# $time : « 2026-11-23 14:30 » (UTC).
+picture-due = échéance { $time } UTC
+picture-board-description = Le plateau
+picture-hand-description = Votre main
+
+## Réponses du bot
+
+something-went-wrong = Un problème est survenu de notre côté ; rien n’a été modifié. Veuillez réessayer.
+
+## Réponses aux clics
+
+# Ajouté à un message public auquel on a répondu.
+answered-rematch = { $player } propose une revanche à { $challenged } : le défi se trouve dans { $channel }.
+answered-declined = Refusé par { $player }.
+answered-passed = { $player } a passé.
+answered-claimed = { $player } a réclamé la victoire.
+answered-granted = { $player } a accordé plus de temps.
+answered-accepted = Accepté par { $player } : la partie #{ $match_id } commence.
+answered-accepted-waiting = { $player } a accepté ; en attente de { $waiting }.
+resigned = Vous avez abandonné la partie #{ $match_id }.
+thread-name = Partie d’Invictus #{ $match_id }
+orders-set = Consigne pour la partie #{ $match_id } : { $order }.
+click-unknown-builder = Désolé, je ne reconnais pas ce constructeur d’armée ; recommencez avec /army build.
+click-pick-entry = Choisissez une entrée dans le menu.
+click-not-offered = Ce n’est pas l’un des choix proposés.
+click-unknown-button = Désolé, je ne reconnais pas ce bouton. Il vient peut-être d’une ancienne version du bot ; utilisez /board pour obtenir un plateau à jour.
+click-not-yours = Ce message a été préparé pour un autre joueur ; rien n’a été modifié. Appuyez sur « Ma main » pour obtenir le vôtre.
+click-pick-army = Choisissez une armée dans le menu.
+click-no-saved-army = Vous n’avez aucune armée enregistrée sous ce nom.
+click-not-offered-army = Ce n’est pas l’une des armées proposées.
+click-unknown-choice = Désolé, je ne reconnais pas ce choix.
+click-window-not-yours = Ce n’est pas à vous de répondre à cette fenêtre de réaction.
+click-hand-not-a-player = Vous ne jouez pas dans cette partie ; le plateau ci-dessus montre tout ce qui est public.
+
+## Annonces de l’annonceur
+
+challenge-expired = Le défi lancé par { $challenger } à { $challenged } a expiré.
+window-in-match = Fenêtre de réaction dans la partie #{ $match_id }.
+window-closed = fermée
+
+## Le terminal (invictus play)
+
+local-player = Joueur
+local-ai = IA
+local-partner = Partenaire
+local-ai-seat = IA { $seat }
+local-player-team = Équipe du joueur
+local-ai-team = l’équipe de l’IA
+play-no-seat = la partie #{ $match_id } n’a pas de place pour vous
+play-against-ai = contre l’IA ({ $level })
+play-against-teams = par équipes : vous (A) et un partenaire IA (C) contre deux IA (B, D), toutes au niveau { $level } ; les partenaires ne peuvent se parler qu’avant la bataille (R44)
+play-start = Partie #{ $match_id } { $against } ; enregistrée dans { $path }.
+    Tapez un numéro pour choisir, `b` pour le plateau, `help` pour l’aide, `q` pour arrêter (reprise avec `invictus play --resume`).
+play-game-over = Partie terminée : { $outcome }.
+play-nobody-acts = personne ne peut jouer dans cette partie
+play-ai-no-move = l’IA n’a trouvé aucun coup
+play-your-move = À vous de jouer : { $waiting }.
+play-stopped = Arrêt ; la partie est enregistrée. Reprenez-la avec `invictus play --resume`.
+play-help = Tapez le numéro d’un choix. `b` réaffiche le plateau, `resign` abandonne la partie, `q` arrête (la partie est enregistrée).
+play-type-a-number = Veuillez taper un nombre de 1 à { $count } (ou `help`).
+play-nothing-to-resume = aucune partie inachevée dans { $path } : lancez-en une avec `invictus play`
+play-no-ai-seat = la partie #{ $match_id } n’a pas de place pour l’IA
+play-already-stored = ce coup était déjà enregistré
+terminal-setup-heading = Mise en place · { $phase }
+terminal-over-heading = Tour { $turn } · la partie est terminée
+terminal-turn-heading = Tour { $turn } · { $whose } · { $phase }
+terminal-your-turn = votre tour
+terminal-ai-turn = le tour de l’IA
+terminal-turn-of = le tour de { $player }
+terminal-turn-order = Ordre de jeu : { $order }
+terminal-you = Vous
+terminal-your-hand = Votre main ({ $count }) : { $cards }
+terminal-empty = vide
+terminal-member = { $who } ({ $leader }) · main { $hand } · pioche { $draw_pile }
+terminal-graveyard = cimetière { $count }
+terminal-kingdom = royaume : { $kingdom }
+terminal-reserve = réserve { $count }/{ $limit } : { $units }
+picture-title-stored = Invictus · partie #{ $match_id }
+
+## Le constructeur d’armée (/army build)
+
+# Gardez le nom de l’armée entre guillemets (“…” ou « … ») : le bot le relit depuis cette ligne.
+builder-heading = Construction de l’armée « { $name } ». Choisissez le Leader puis, couleur par couleur, un type de Soldat et son nombre ; enfin, Enregistrer.
+builder-full = Armée complète : prête à être enregistrée.
+builder-light = Armée pour un Match léger : prête à être enregistrée.
+builder-not-ready = Pas encore prête : { $reason }.
+builder-leader = Leader : { $unit }
+# $colour : blue, green, red, yellow ou purple.
+builder-editing = Couleur en cours : { $colour } — choisissez une autre couleur
+builder-edit = Modifier : { $colour }
+builder-soldier = Soldat ({ $colour }) : { $unit }
+builder-soldier-none = Soldat ({ $colour }) : aucun
+builder-no-soldier = Aucun Soldat ({ $colour })
+builder-count = Nombre ({ $colour }) : { $count }
+builder-count-none = Nombre ({ $colour }) : choisissez d’abord un Soldat
+builder-count-option = { $count } × { $colour }
+builder-save = Enregistrer « { $name } »
+
+## Commandes slash : réponses
+
+command-unreadable-options = Je n’ai pas pu lire les options de cette commande ; rien n’a été modifié. Veuillez la saisir à nouveau.
+command-not-a-duration = « { $text } » n’est pas une durée : écrivez-la par exemple { $examples }.
+command-no-match-here = Vous n’avez aucune partie en cours dans ce salon.
+pings-set = Les mentions pour la partie #{ $match_id } sont { $on ->
+    [on] activées
+   *[off] désactivées (votre nom reste affiché)
+}.
+vacation-started = Bonnes vacances ! Vos horloges sont arrêtées jusqu’au <t:{ $time }:f>. Jours de vacances restants cette année : { $days }.
+resign-confirm = Abandonner la partie #{ $match_id } ? Cette action est irréversible.
+button-resign = Abandonner
+command-no-match-in-channel = Il n’y a aucune partie en cours dans ce salon.
+armies-none = Vous n’avez aucune armée enregistrée. Enregistrez-en une avec /army save (un nom et une armée prédéfinie ou un texte d’armée).
+# $light : yes ou no.
+armies-line = **{ $name }**{ $light ->
+    [yes] {" "}(Match léger)
+   *[no] {""}
+} : Leader { $leader }, { $soldiers }
+armies-title = Vos armées enregistrées
+armies-no-such = Vous n’avez aucune armée enregistrée nommée « { $name } ». /army list affiche les vôtres.
+armies-deleted = Votre armée « { $name } » a été supprimée.
+# $scope : server ou global.
+leaderboard-title = Classement · { $scope ->
+    [server] ce serveur
+   *[global] tous les serveurs
+}
+challenge-not-a-bot = Vous ne pouvez pas défier un bot. Défiez plutôt une personne.
+challenge-people-only = Seules des personnes (ou ce bot lui-même) peuvent occuper une place.
+
+# $level : easy, normal ou hard.
+level-name = { $level ->
+    [easy] facile
+    [hard] difficile
+   *[normal] normal
+}
+# $mode : duel ou teams.
+practice-started = { $mode ->
+    [teams] { $player } lance la partie d’entraînement par équipes #{ $match_id } : { $player } (A) et un partenaire intégré (C) contre deux adversaires intégrés (B, D), tous de niveau { $level }. Les partenaires ne peuvent se parler qu’avant la bataille.
+   *[duel] { $player } lance la partie d’entraînement #{ $match_id } contre l’adversaire intégré ({ $level }).
+}
+games-none = Vous n’avez aucune partie en cours. Lancez-en une avec /challenge.
+# $whose : mine, theirs ou over.
+games-line = #{ $match_id } contre { $opponent } · tour { $turn } · { $whose ->
+    [mine] **à vous de jouer**
+    [theirs] au tour de l’adversaire
+   *[over] terminée
+}
+games-move-due = échéance du coup <t:{ $time }:R>
+games-window-closes = la fenêtre se ferme <t:{ $time }:R>
+games-board-link = [plateau]({ $link })
+games-title = Vos parties en cours
+history-none = Vous n’avez encore aucune partie terminée.
+# $won : yes ou no ; $condition comme dans outcome-win.
+history-result = { $won ->
+    [yes] **gagnée**
+   *[no] perdue
+} { $condition ->
+    [execution] par exécution
+    [development] par développement
+    [collapse] par effondrement
+    [end_of_war] à la fin de la guerre
+    [resignation] par abandon
+   *[timeout] au temps
+}
+history-draw = match nul
+history-abandoned = abandonnée
+history-line = #{ $match_id } contre { $opponent } · { $result } · <t:{ $time }:d>
+history-title = Vos parties terminées
+export-message = Le journal de la partie #{ $match_id } : sa mise en place et ses { $actions } actions, horodatées. Rejouez-la avec `invictus replay invictus-match-{ $match_id }.json`.
+export-description = Le journal de la partie d’Invictus #{ $match_id }
+
+## Textes de référence : /rules et /help
+
+rules-title = Règles · { $title }
+rules-footer = /rules topic:… pour en savoir plus · /card name:… pour une carte
+rules-topics = Sujets : { $topics }.
+card-unknown = Aucune carte ne s’appelle « { $name } ». Commencez à taper et choisissez-en une dans la liste.
+rules-overview-title = Vue d’ensemble
+rules-overview-text = Deux joueurs, chacun avec une armée de 20 Soldats et un Leader (Match léger : 10 et un Leader). Un champ de bataille de 2×3 cases par joueur (rangée avant F1–F3, rangée arrière B1–B3 ; une case arrière ne peut être occupée que si la case avant de sa colonne l’est). On gagne en tuant ou en capturant le Leader ennemi (exécution), en ayant plus de citoyens que l’adversaire dans 4 couleurs (développement), quand l’adversaire ne peut pas conscrire 2 unités (effondrement), ou à la fin de la guerre, quand les deux pioches sont vides.
+rules-setup-title = Mise en place
+rules-setup-text = Chaque joueur pioche 3 Soldats et peut faire un mulligan une fois. Le Leader rejoint ensuite la main (main de 4 cartes). Puis, premier joueur d’abord : une unité sur une case avant, une unité dans la réserve (sans effet), un Soldat dans le royaume.
+rules-turn-title = Un tour
+rules-turn-text = Redressez vos unités et piochez. Puis une action : recruter (l’unité la plus à gauche de la réserve, ou une unité de la main si la réserve est vide, sur une case) ou attaquer (chaque unité verticale peut attaquer une fois, puis s’incline). Des soutiens peuvent être joués avant et après. Une fois par tour, vous pouvez envoyer un Soldat de votre main au royaume. Terminez le tour ; avec 6 cartes ou plus en main, envoyez des Soldats au royaume jusqu’à n’en garder que 5.
+rules-attack-title = Attaques
+rules-attack-text = Une unité attaque une unité ennemie à sa portée (profondeur et décalage depuis sa case). Une attaque au moins égale aux points de vie de la cible la tue (au cimetière), mais une attaque exactement égale aux points de vie d’une cible intacte la capture (dans votre royaume), comme une attaque C. Une unité arrière avance quand la case devant elle se vide.
+rules-supports-title = Soutiens
+rules-supports-text = Jouez une unité de votre main dans votre réserve (s’il y a de la place) pour l’effet de son soutien. Certains soutiens sont des réactions : ils se jouent dans une fenêtre de réaction, contre une attaque ou un soutien. Un soutien annulé reste dans la réserve, sans effet.
+rules-reactions-title = Fenêtres de réaction
+rules-reactions-text = Quand une attaque ou un soutien peut recevoir une réponse, le joueur visé obtient une fenêtre de réaction : le bot publie une invite avec Répondre et Passer. Répondre vous montre en privé ce que vous pouvez jouer ; si le temps s’écoule, le bot passe pour vous. Une fenêtre est proposée chaque fois qu’une réaction est possible d’après les informations publiques : une fenêtre proposée ne révèle donc jamais ce que vous avez en main.
+rules-teams-title = Mode par équipes (4 joueurs)
+rules-teams-text = Deux équipes de deux : A et C contre B et D (R32–R44). L’ordre de jeu est A, B, C, D (B, A, D, C quand le tirage désigne l’équipe 2 pour commencer). Chaque équipe partage un champ de bataille, une réserve et un cimetière ; chaque joueur garde sa main, sa pioche, son royaume et son Leader. Mise en place : 2 Soldats chacun (un mulligan), puis A et B placent une unité sur leur rangée avant, C et D une unité dans leur réserve, et les quatre un Soldat dans leur royaume. À votre tour, vous contrôlez toutes les unités de votre équipe. Seul le joueur suivant peut réagir au joueur actif. Un Soldat capturé rejoint le royaume de l’attaquant. Une équipe perd quand l’un de ses Leaders tombe ou quand elle ne peut pas conscrire ; le développement compare les royaumes par paires, A avec B et C avec D. Les partenaires ne peuvent parler stratégie qu’avant la bataille, jamais pendant : votre main reste privée, même pour votre partenaire. Jouez-y avec /teams ou /practice mode:Équipes.
+rules-rulings-title = Arbitrages
+rules-rulings-text = Là où le livret de règles est ambigu, le bot suit les arbitrages R1–R44 et les règles maison H1–H18 décrits dans docs/rulings.md du projet (p. ex. R23 : les fenêtres ne sont proposées que d’après les informations publiques).
+help = **Invictus** — un jeu de cartes tactique pour deux joueurs (ou quatre, en équipes de deux), à jouer ici même.
+    • `/challenge opponent:@someone` — proposer une partie (en option : armée, variante, fenêtre de réaction). L’adversaire accepte d’un bouton.
+    • `/teams partner:@… opponent:@… opponent2:@…` — une partie par équipes à quatre ; les trois invités acceptent, chacun avec son armée.
+    • `/practice` — jouer contre l’adversaire intégré (niveaux Facile, Normal, Difficile ; `mode:Équipes` vous donne un partenaire intégré contre deux adversaires), ou défier le bot lui-même.
+    • Sur le plateau, **Ma main** vous montre en privé vos cartes et ce que vous pouvez faire.
+    • Les fenêtres de réaction vous mentionnent avec **Répondre** / **Passer** ; si le temps s’écoule, le bot passe pour vous.
+    • `/board` — republier le plateau · `/resign` — abandonner la partie de ce salon
+    • `/games` — vos parties en cours · `/history` — vos parties terminées
+    • `/orders` — répondre à votre place aux fenêtres de réaction (toujours passer, ou protéger votre Leader) · `/pings` — activer ou désactiver les mentions
+    • `/vacation days:…` — arrêter vos horloges dans toutes vos parties pendant un temps
+    • `/settings language` — la langue de vos réponses ou, pour les gestionnaires, celle des messages publics de ce serveur
+    • `/card name:…` — les valeurs et le soutien d’une carte · `/rules topic:…` — les règles en bref
+
+## /settings
+
+settings-unknown-language = « { $text } » n’est pas une langue que le bot parle : choisissez { $known } ou auto.
+settings-mine = Vos réponses sont désormais en { $language }.
+settings-mine-auto = Vos réponses suivent désormais votre langue Discord.
+settings-server-only = La langue d’un serveur se règle dans le serveur.
+settings-managers-only = Seuls les membres autorisés à gérer ce serveur peuvent régler sa langue ; /settings language scope:Moi règle la vôtre.
+settings-server = Les messages publics de ce serveur (plateaux, mentions, invites, résultats) sont désormais en { $language }.
+settings-server-auto = Les messages publics de ce serveur suivent désormais sa langue Discord (actuellement { $language }).
+
+## Commandes slash : descriptions et choix (les noms des commandes et des options restent en anglais)
+
+cmd-challenge-description = Défier quelqu’un dans une partie d’Invictus.
+cmd-challenge-opponent-description = Contre qui jouer
+cmd-challenge-army-description = Votre armée : une armée prédéfinie (king, shogun, …), enregistrée, ou un texte d’armée
+cmd-challenge-variant-description = Standard, Match léger ou un handicap sur vous-même
+cmd-challenge-variant-choice-0 = Standard
+cmd-challenge-variant-choice-1 = Match léger (10 Soldats)
+cmd-challenge-variant-choice-2 = Handicap Expérimenté (votre réserve : 4)
+cmd-challenge-variant-choice-3 = Handicap Maître (votre réserve : 3)
+cmd-challenge-variant-choice-4 = Handicap King (votre réserve : 2)
+cmd-challenge-variant-choice-5 = Handicap Invictus (votre réserve : 1)
+cmd-challenge-reaction_window-description = Délai pour répondre à une fenêtre de réaction, comme 90s ou 5m
+cmd-challenge-turn_time-description = Temps dont dispose chaque joueur par coup, comme 24h ou 3days
+cmd-teams-description = Défier trois personnes par équipes : vous et votre partenaire contre deux adversaires.
+cmd-teams-partner-description = Votre partenaire (place C)
+cmd-teams-opponent-description = Le premier adversaire (place B)
+cmd-teams-opponent2-description = Le second adversaire (place D)
+cmd-teams-army-description = Votre armée : une armée prédéfinie (king, shogun, …), enregistrée, ou un texte d’armée
+cmd-teams-variant-description = Standard, Match léger ou un handicap sur votre équipe
+cmd-teams-variant-choice-0 = Standard
+cmd-teams-variant-choice-1 = Match léger (10 Soldats)
+cmd-teams-variant-choice-2 = Handicap Expérimenté (votre réserve : 4)
+cmd-teams-variant-choice-3 = Handicap Maître (votre réserve : 3)
+cmd-teams-variant-choice-4 = Handicap King (votre réserve : 2)
+cmd-teams-variant-choice-5 = Handicap Invictus (votre réserve : 1)
+cmd-teams-reaction_window-description = Délai pour répondre à une fenêtre de réaction, comme 90s ou 5m
+cmd-teams-turn_time-description = Temps dont dispose chaque joueur par coup, comme 24h ou 3days
+cmd-practice-description = Jouer une partie d’entraînement contre l’adversaire intégré dans ce salon.
+cmd-practice-army-description = Votre armée : une armée prédéfinie, enregistrée, ou un texte d’armée
+cmd-practice-vs-description = L’armée de l’IA (par défaut : la même que la vôtre) : prédéfinie, enregistrée ou texte d’armée
+cmd-practice-level-description = La force de jeu de l’IA (par défaut : Normal)
+cmd-practice-level-choice-0 = Facile
+cmd-practice-level-choice-1 = Normal
+cmd-practice-level-choice-2 = Difficile
+cmd-practice-mode-description = Un duel (par défaut) ou le mode par équipes à 4 joueurs
+cmd-practice-mode-choice-0 = Duel
+cmd-practice-mode-choice-1 = Équipes (vous et un partenaire IA contre deux IA)
+cmd-resign-description = Abandonner votre partie dans ce salon (avec confirmation).
+cmd-board-description = Republier le plateau de la partie de ce salon.
+cmd-games-description = Vos parties en cours : adversaire, à qui de jouer, et un lien vers chaque plateau.
+cmd-history-description = Vos parties terminées et leurs résultats.
+cmd-export-description = Recevoir le journal d’une partie terminée dans un fichier (le format que lit `invictus replay`).
+cmd-export-match-description = Le numéro de la partie (par défaut : votre dernière partie terminée)
+cmd-profile-description = La cote, le bilan, la série, les armées et les dernières parties d’un joueur.
+cmd-profile-user-description = Quel joueur (par défaut : vous)
+cmd-leaderboard-description = Les meilleures cotes de ce serveur ou de tous les serveurs, et votre rang.
+cmd-leaderboard-scope-description = Ce serveur (par défaut) ou tous les serveurs
+cmd-leaderboard-scope-choice-0 = Ce serveur
+cmd-leaderboard-scope-choice-1 = Tous les serveurs
+cmd-orders-description = Régler votre consigne pour les fenêtres de réaction de la partie de ce salon.
+cmd-orders-order-description = Ce que fait le bot quand vous pouvez réagir
+cmd-orders-order-choice-0 = Me demander (par défaut)
+cmd-orders-order-choice-1 = Toujours passer les réactions
+cmd-orders-order-choice-2 = Arrêter les attaques contre mon Leader avec une carte de type Guardian si possible
+cmd-pings-description = Activer ou désactiver les mentions du bot pour vous dans la partie de ce salon.
+cmd-pings-on-description = Le bot peut-il vous mentionner dans cette partie
+cmd-vacation-description = Prendre des vacances : vos horloges s’arrêtent dans toutes vos parties (quota annuel).
+cmd-vacation-days-description = Combien de jours
+cmd-army-description = Vos armées enregistrées : enregistrer sous un nom, lister, afficher ou supprimer.
+cmd-army-save-description = Enregistrer une armée sous un nom (prédéfinie ou texte d’armée, complète ou Match léger).
+cmd-army-save-name-description = Son nom, par exemple « shogun rush »
+cmd-army-save-army-description = Une armée prédéfinie ou un texte d’armée : leader=shogun blue=samurai:4 green=guardian:4 …
+cmd-army-build-description = Construire une armée par menus en voyant ses valeurs, puis l’enregistrer sous un nom.
+cmd-army-build-name-description = Son nom, par exemple « shogun rush »
+cmd-army-build-from-description = Partir d’une armée prédéfinie, enregistrée ou d’un texte d’armée (par défaut : King)
+cmd-army-list-description = Lister vos armées enregistrées.
+cmd-army-show-description = Afficher l’une de vos armées enregistrées avec ses valeurs.
+cmd-army-show-name-description = Le nom de l’armée
+cmd-army-delete-description = Supprimer l’une de vos armées enregistrées.
+cmd-army-delete-name-description = Le nom de l’armée
+cmd-card-description = Afficher une carte : ses valeurs, sa portée et le texte de son soutien.
+cmd-card-name-description = Le nom de la carte
+cmd-rules-description = Les règles en bref, par sujet.
+cmd-rules-topic-description = Sujet : overview, setup, turn, attack, supports, reactions, teams, rulings
+cmd-help-description = Comment jouer à Invictus ici.
+cmd-settings-description = Vos réglages.
+cmd-settings-language-description = Choisir la langue de vos réponses ou (gestionnaires) celle des messages publics du serveur.
+cmd-settings-language-language-description = en, fr, … ou auto (suivre la langue de Discord)
+cmd-settings-language-scope-description = Vos propres réponses (par défaut) ou les messages publics de ce serveur
+cmd-settings-language-scope-choice-0 = Moi
+cmd-settings-language-scope-choice-1 = Ce serveur

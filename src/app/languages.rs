@@ -1,0 +1,165 @@
+//! Which language each reader gets. A person's own replies: the language they chose, else their
+//! Discord client's. A server's public messages (boards, pings, prompts, results): the language
+//! the server chose, else the server's Discord locale. Anything without a catalog: English.
+//!
+//! The choices are few and read on every click, so they are read from the store once and kept.
+
+use super::{Host, HostError};
+use crate::lang::{Lang, DISCORD_LOCALES};
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+/// A server's languages: the one it chose, and the one of its Discord locale.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GuildLanguage {
+    pub chosen: Option<Lang>,
+    pub discord: Option<Lang>,
+    /// The locale as Discord reported it, so that an unchanged one is not written again.
+    discord_locale: Option<&'static str>,
+}
+
+impl GuildLanguage {
+    /// The language of the server's public messages.
+    pub fn public(self) -> Lang {
+        self.chosen.or(self.discord).unwrap_or_default()
+    }
+}
+
+/// What the host keeps of the language settings once read.
+#[derive(Default)]
+pub(super) struct Languages {
+    loaded: tokio::sync::OnceCell<()>,
+    players: Mutex<HashMap<u64, Lang>>,
+    guilds: Mutex<HashMap<u64, GuildLanguage>>,
+}
+
+impl Host {
+    /// Reads every language setting once.
+    async fn languages(&self) -> &Languages {
+        let languages = &self.languages;
+        let loaded = languages
+            .loaded
+            .get_or_try_init(|| async {
+                let rows = self.store.call(|s| s.language_rows()).await?;
+                let mut players = languages.players.lock().unwrap_or_else(|e| e.into_inner());
+                for (id, code) in rows.players {
+                    if let Some(lang) = Lang::from_locale(&code) {
+                        players.insert(id, lang);
+                    }
+                }
+                let mut guilds = languages.guilds.lock().unwrap_or_else(|e| e.into_inner());
+                for (id, chosen, locale) in rows.guilds {
+                    let locale = locale
+                        .as_deref()
+                        .and_then(|l| DISCORD_LOCALES.iter().find(|d| **d == l).copied());
+                    guilds.insert(
+                        id,
+                        GuildLanguage {
+                            chosen: chosen.as_deref().and_then(Lang::from_locale),
+                            discord: locale.and_then(Lang::from_locale),
+                            discord_locale: locale,
+                        },
+                    );
+                }
+                Ok::<(), HostError>(())
+            })
+            .await;
+        if let Err(e) = loaded {
+            tracing::warn!(error = %e, "cannot read the language settings; English until they can be read");
+        }
+        languages
+    }
+
+    /// The language a player chose for their own replies, if they chose one.
+    pub async fn player_language(&self, user: u64) -> Option<Lang> {
+        let languages = self.languages().await;
+        let players = languages.players.lock().unwrap_or_else(|e| e.into_inner());
+        players.get(&user).copied()
+    }
+
+    /// The language of a reply to `user`, whose Discord client speaks `client_locale`.
+    pub async fn reader_language(&self, user: u64, client_locale: &str) -> Lang {
+        match self.player_language(user).await {
+            Some(lang) => lang,
+            None => Lang::from_locale_or_english(Some(client_locale)),
+        }
+    }
+
+    /// Sets (or clears) the language of `user`'s own replies.
+    pub async fn set_player_language(
+        &self,
+        user: u64,
+        lang: Option<Lang>,
+    ) -> Result<(), HostError> {
+        let now = self.now();
+        let languages = self.languages().await;
+        let code = lang.map(Lang::code);
+        self.store
+            .call(move |s| s.set_player_language(user, code, now))
+            .await?;
+        let mut players = languages.players.lock().unwrap_or_else(|e| e.into_inner());
+        match lang {
+            Some(lang) => players.insert(user, lang),
+            None => players.remove(&user),
+        };
+        Ok(())
+    }
+
+    /// A server's languages (all unset for a direct message, `None`).
+    pub async fn guild_language(&self, guild: Option<u64>) -> GuildLanguage {
+        let Some(guild) = guild else {
+            return GuildLanguage::default();
+        };
+        let languages = self.languages().await;
+        let guilds = languages.guilds.lock().unwrap_or_else(|e| e.into_inner());
+        guilds.get(&guild).copied().unwrap_or_default()
+    }
+
+    /// The language of a server's public messages.
+    pub async fn public_language(&self, guild: Option<u64>) -> Lang {
+        self.guild_language(guild).await.public()
+    }
+
+    /// Sets (or clears) the language a server chose for its public messages.
+    pub async fn set_guild_language(
+        &self,
+        guild: u64,
+        lang: Option<Lang>,
+    ) -> Result<(), HostError> {
+        let languages = self.languages().await;
+        let code = lang.map(Lang::code);
+        self.store
+            .call(move |s| s.set_guild_language(guild, code))
+            .await?;
+        let mut guilds = languages.guilds.lock().unwrap_or_else(|e| e.into_inner());
+        guilds.entry(guild).or_default().chosen = lang;
+        Ok(())
+    }
+
+    /// Remembers a server's locale as Discord reports it with an interaction; written only when
+    /// it changed.
+    pub async fn note_guild_locale(&self, guild: u64, locale: &str) {
+        let Some(locale) = DISCORD_LOCALES.iter().find(|d| **d == locale).copied() else {
+            return;
+        };
+        let languages = self.languages().await;
+        {
+            let guilds = languages.guilds.lock().unwrap_or_else(|e| e.into_inner());
+            if guilds.get(&guild).and_then(|g| g.discord_locale) == Some(locale) {
+                return;
+            }
+        }
+        if let Err(e) = self
+            .store
+            .call(move |s| s.set_guild_locale(guild, locale))
+            .await
+        {
+            tracing::warn!(error = %e, "cannot record a server's locale");
+            return;
+        }
+        let mut guilds = languages.guilds.lock().unwrap_or_else(|e| e.into_inner());
+        let entry = guilds.entry(guild).or_default();
+        entry.discord_locale = Some(locale);
+        entry.discord = Lang::from_locale(locale);
+    }
+}

@@ -1,0 +1,331 @@
+//! The languages the bot and the terminal speak: one Fluent message catalog per language
+//! (`locales/<code>.ftl`), chosen per reader, with English as the fallback for anything missing.
+//!
+//! Every player-facing sentence is a message of the catalogs, formatted with [`tr!`]: plurals
+//! and variables are Fluent's business, never string concatenation. Adding a language is one
+//! catalog file and one line in [`CATALOGS`].
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
+/// The catalogs built into the binary: (language code, Fluent source). English comes first: it
+/// is the fallback of every other.
+pub const CATALOGS: &[(&str, &str)] = &[
+    ("en", include_str!("../locales/en.ftl")),
+    ("fr", include_str!("../locales/fr.ftl")),
+];
+
+/// Discord's locale tags (a user's or a server's `locale`).
+pub const DISCORD_LOCALES: &[&str] = &[
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
+    "zh-CN", "ja", "zh-TW", "ko",
+];
+
+/// A language of [`CATALOGS`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Lang(u8);
+
+impl Default for Lang {
+    fn default() -> Self {
+        Lang::EN
+    }
+}
+
+impl std::fmt::Display for Lang {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// A value given to a message's variable.
+pub enum Arg<'a> {
+    Text(Cow<'a, str>),
+    Number(f64),
+}
+
+impl<'a> From<&'a str> for Arg<'a> {
+    fn from(text: &'a str) -> Self {
+        Arg::Text(Cow::Borrowed(text))
+    }
+}
+
+impl<'a> From<&'a String> for Arg<'a> {
+    fn from(text: &'a String) -> Self {
+        Arg::Text(Cow::Borrowed(text.as_str()))
+    }
+}
+
+impl From<String> for Arg<'_> {
+    fn from(text: String) -> Self {
+        Arg::Text(Cow::Owned(text))
+    }
+}
+
+macro_rules! number_args {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg<'_> {
+            fn from(n: $t) -> Self {
+                Arg::Number(n as f64)
+            }
+        }
+    )*};
+}
+number_args!(u8, u16, u32, u64, usize, i8, i16, i32, i64, f64);
+
+/// Formats a message of `lang`'s catalog: `tr!(lang, "id")` or `tr!(lang, "id", name = value, …)`.
+#[macro_export]
+macro_rules! tr {
+    ($lang:expr, $id:literal $(, $key:ident = $value:expr)* $(,)?) => {
+        $crate::lang::Lang::text(
+            $lang,
+            $id,
+            &[$((stringify!($key), $crate::lang::Arg::from($value))),*],
+        )
+    };
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+fn bundles() -> &'static [Bundle] {
+    static BUNDLES: OnceLock<Vec<Bundle>> = OnceLock::new();
+    BUNDLES.get_or_init(|| {
+        CATALOGS
+            .iter()
+            .map(|(code, source)| {
+                let tag: unic_langid::LanguageIdentifier = code.parse().unwrap_or_default();
+                let mut bundle = Bundle::new_concurrent(vec![tag]);
+                // Discord and terminals show the text as it is: no bidi isolation marks.
+                bundle.set_use_isolating(false);
+                let resource = match FluentResource::try_new(source.to_string()) {
+                    Ok(resource) => resource,
+                    Err((resource, errors)) => {
+                        tracing::error!(language = code, ?errors, "catalog has syntax errors");
+                        resource
+                    }
+                };
+                if let Err(errors) = bundle.add_resource(resource) {
+                    tracing::error!(language = code, ?errors, "catalog repeats a message");
+                }
+                bundle
+            })
+            .collect()
+    })
+}
+
+impl Lang {
+    pub const EN: Lang = Lang(0);
+    pub const FR: Lang = Lang(1);
+
+    /// Every language there is a catalog for, English first.
+    pub fn all() -> impl Iterator<Item = Lang> {
+        (0..CATALOGS.len()).map(|i| Lang(i as u8))
+    }
+
+    /// The language's code, as in `locales/<code>.ftl` ("en", "fr").
+    pub fn code(self) -> &'static str {
+        CATALOGS[self.0 as usize].0
+    }
+
+    /// The language of a code or locale tag: "fr", "fr-FR", "fr_CA.UTF-8", "EN-us"; `None` when
+    /// there is no catalog for it.
+    pub fn from_locale(tag: &str) -> Option<Lang> {
+        let primary = tag
+            .trim()
+            .split(['-', '_', '.', '@'])
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        Lang::all().find(|lang| lang.code() == primary)
+    }
+
+    /// The language of a locale tag, or English.
+    pub fn from_locale_or_english(tag: Option<&str>) -> Lang {
+        tag.and_then(Lang::from_locale).unwrap_or_default()
+    }
+
+    /// The terminal's language: the first of `LC_ALL`, `LC_MESSAGES`, `LANG` that is set (POSIX
+    /// order), or English.
+    pub fn from_env() -> Lang {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|name| std::env::var(name).ok())
+            .find(|value| !value.is_empty())
+            .and_then(|value| Lang::from_locale(&value))
+            .unwrap_or_default()
+    }
+
+    /// The Discord locales this language is written for ("fr"; "es-ES" and "es-419" for "es").
+    pub fn discord_locales(self) -> impl Iterator<Item = &'static str> {
+        DISCORD_LOCALES
+            .iter()
+            .copied()
+            .filter(move |tag| Lang::from_locale(tag) == Some(self))
+    }
+
+    /// Whether the catalog has a message `id`.
+    pub fn has(self, id: &str) -> bool {
+        bundles()[self.0 as usize].has_message(id)
+    }
+
+    /// The message `id` formatted with `args`, from this language's catalog, else English's,
+    /// else the id itself (a missing message shows, it never panics).
+    pub fn text(self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        let fluent_args = (!args.is_empty()).then(|| {
+            let mut fluent_args = FluentArgs::with_capacity(args.len());
+            for (key, value) in args {
+                let value = match value {
+                    Arg::Text(text) => FluentValue::from(text.as_ref()),
+                    Arg::Number(n) => FluentValue::from(*n),
+                };
+                fluent_args.set(*key, value);
+            }
+            fluent_args
+        });
+        for lang in [self, Lang::EN] {
+            let bundle = &bundles()[lang.0 as usize];
+            if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
+                let mut errors = Vec::new();
+                let text = bundle.format_pattern(pattern, fluent_args.as_ref(), &mut errors);
+                if !errors.is_empty() {
+                    tracing::warn!(
+                        id,
+                        language = lang.code(),
+                        ?errors,
+                        "message formatted with errors"
+                    );
+                }
+                return text.into_owned();
+            }
+        }
+        tracing::warn!(id, "no such message in any catalog");
+        id.to_string()
+    }
+
+    /// A message whose id is made at run time (`unit-guardian`), as [`Lang::text`] without
+    /// variables.
+    pub fn word(self, id: &str) -> String {
+        self.text(id, &[])
+    }
+}
+
+/// A sentence to be said later in its reader's language: a message id and its variables. The
+/// hosting layer refuses with phrases; each front end words them for whoever reads them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Phrase {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, PhraseArg)>,
+}
+
+/// A variable of a [`Phrase`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum PhraseArg {
+    Text(String),
+    Number(f64),
+    /// A sentence inside the sentence, worded in the same language.
+    Phrase(Box<Phrase>),
+}
+
+impl From<Phrase> for PhraseArg {
+    fn from(phrase: Phrase) -> Self {
+        PhraseArg::Phrase(Box::new(phrase))
+    }
+}
+
+impl From<&str> for PhraseArg {
+    fn from(text: &str) -> Self {
+        PhraseArg::Text(text.to_string())
+    }
+}
+
+impl From<String> for PhraseArg {
+    fn from(text: String) -> Self {
+        PhraseArg::Text(text)
+    }
+}
+
+impl From<&String> for PhraseArg {
+    fn from(text: &String) -> Self {
+        PhraseArg::Text(text.clone())
+    }
+}
+
+macro_rules! number_phrase_args {
+    ($($t:ty),*) => {$(
+        impl From<$t> for PhraseArg {
+            fn from(n: $t) -> Self {
+                PhraseArg::Number(n as f64)
+            }
+        }
+    )*};
+}
+number_phrase_args!(u8, u16, u32, u64, usize, i8, i16, i32, i64, f64);
+
+impl Phrase {
+    /// The phrase in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        let args: Vec<(&str, Arg<'_>)> = self
+            .args
+            .iter()
+            .map(|(key, value)| {
+                let value = match value {
+                    PhraseArg::Text(text) => Arg::Text(Cow::Borrowed(text.as_str())),
+                    PhraseArg::Number(n) => Arg::Number(*n),
+                    PhraseArg::Phrase(inner) => Arg::Text(Cow::Owned(inner.text(lang))),
+                };
+                (*key, value)
+            })
+            .collect();
+        lang.text(self.id, &args)
+    }
+}
+
+/// In English, for logs and tests.
+impl std::fmt::Display for Phrase {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text(Lang::EN))
+    }
+}
+
+/// A [`Phrase`]: `phrase!("id")` or `phrase!("id", name = value, …)`.
+#[macro_export]
+macro_rules! phrase {
+    ($id:literal $(, $key:ident = $value:expr)* $(,)?) => {
+        $crate::lang::Phrase {
+            id: $id,
+            args: vec![$((
+                stringify!($key),
+                $crate::lang::PhraseArg::from($value),
+            )),*],
+        }
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locales_find_their_catalog_or_none() {
+        assert_eq!(Lang::from_locale("fr"), Some(Lang::FR));
+        assert_eq!(Lang::from_locale("fr-CA"), Some(Lang::FR));
+        assert_eq!(Lang::from_locale("fr_FR.UTF-8"), Some(Lang::FR));
+        assert_eq!(Lang::from_locale("en-GB"), Some(Lang::EN));
+        assert_eq!(Lang::from_locale("de"), None);
+        assert_eq!(Lang::from_locale(""), None);
+        assert_eq!(Lang::from_locale_or_english(Some("pt-BR")), Lang::EN);
+        assert_eq!(Lang::FR.code(), "fr");
+    }
+
+    #[test]
+    fn a_missing_message_falls_back_to_english_then_to_its_id() {
+        assert_eq!(
+            Lang::FR.word("no-such-message-anywhere"),
+            "no-such-message-anywhere"
+        );
+        assert_eq!(Lang::EN.word("language-name"), "English");
+        assert_eq!(Lang::FR.word("language-name"), "Français");
+    }
+}
