@@ -744,11 +744,11 @@ card-unknown = There is no card called “{ $name }”. Start typing and pick on
 rules-overview-title = Overview
 rules-overview-text = Two players, each with an army of 20 Soldiers and a Leader (Light Match: 10 and a Leader). A battlefield of 2×3 cells per player (front row F1–F3, back row B1–B3; a back cell needs the front cell of its column filled). Win by killing or capturing the enemy Leader (execution), by having more citizens than the opponent in 4 colours (development), when the opponent cannot conscript 2 units (collapse), or at the end of the war when both draw piles are empty.
 rules-setup-title = Setup
-rules-setup-text = Each player draws 3 Soldiers and may mulligan once. The Leader goes to hand, 8 more cards are drawn. Then, first player first: a unit on a front cell, a unit in the reserve (no effect), a Soldier in the kingdom.
+rules-setup-text = Each player draws 3 Soldiers (2 in the team mode) and may mulligan them once, without knowing the other's choice; then the Leader joins the hand and the first player is drawn (R7, R8). Then, first player first: a unit on a front cell, a unit in the reserve (no effect), a Soldier in the kingdom.
 rules-turn-title = A turn
 rules-turn-text = Straighten your units and draw. Then one action: Recruit (the leftmost reserve unit, or a hand unit when the reserve is empty, onto a cell), or Attack (each upright unit may attack once, then tilts). Supports may be played before and after. Once per turn you may send a Soldier from hand to the kingdom. End the turn; with 6 or more cards in hand, send Soldiers to the kingdom down to 5.
 rules-attack-title = Attacks
-rules-attack-text = A unit attacks an enemy unit within its range (depth and offset from its cell). Damage at least the target's health kills it (to the graveyard); a C attack captures it (to your kingdom). A back unit moves forward when its front cell empties.
+rules-attack-text = A unit attacks an enemy unit within its range (depth and offset from its cell). An attack exactly equal to the health of an unhurt target captures it (to your kingdom); otherwise an attack at least its health left kills it (to the graveyard); else the damage stays until the end of the turn (R17). A C attack captures a Soldier and deals 1 damage to a Leader (R18). A back unit moves forward when its front cell empties.
 rules-supports-title = Supports
 rules-supports-text = Play a unit from your hand to your reserve (if there is room) for its support effect. Some supports are reactions: played in a reaction window against an attack or a support. A negated support stays in the reserve with no effect.
 rules-reactions-title = Reaction windows
@@ -756,9 +756,8 @@ rules-reactions-text = When an attack or a support could be answered, its target
 rules-teams-title = Team mode (4 players)
 rules-teams-text = Two teams of two: A and C against B and D (R32–R44). Turns go A, B, C, D (B, A, D, C when team 2 is drawn to start). Each team shares one battlefield, one reserve and one graveyard; each player keeps their own hand, draw pile, kingdom and Leader. Setup: 2 Soldiers each (one mulligan), then A and B place on their front rows, C and D in their reserves, all four in their kingdoms. On your turn you control every unit of your team. Only the next player may react to the active player. A captured Soldier joins the attacker's kingdom. A team loses when either of its Leaders falls, or when it cannot conscript; Development compares kingdoms in pairs, A with B and C with D. Partners may talk strategy only before the battle, never during it: your hand stays private, also from your partner. Play it with /teams or /practice mode:Teams.
 rules-rulings-title = Rulings
-rules-rulings-text = Where the rule book is ambiguous, the bot follows the rulings R1–R44 and the house rulings H1–H18 documented in docs/rulings.md of the project (e.g. R23: windows are offered from public information only).
-help =
-    **Invictus** — a tactical card game for two players (or four, in teams of two), played right here.
+rules-rulings-text = Where the rule book is ambiguous, the bot follows the rulings R1–R44 and the house rulings H1–H21 documented in docs/rulings.md of the project (e.g. R23: windows are offered from public information only).
+help = **Invictus** — a tactical card game for two players (or four, in teams of two), played right here.
     • `/challenge opponent:@someone` — propose a match (optional: army, variant, reaction window). They accept with a button.
     • `/teams partner:@… opponent:@… opponent2:@…` — a team match of four; all three accept, each with their army.
     • `/practice` — play the built-in opponent (levels Easy, Normal, Hard; `mode:Teams` gives you a built-in partner against two), or challenge the bot itself.
@@ -863,3 +862,8 @@ cmd-settings-language-language-description = en, fr, … or auto (follow Discord
 cmd-settings-language-scope-description = Your own replies (default) or this server's public messages
 cmd-settings-language-scope-choice-0 = Me
 cmd-settings-language-scope-choice-1 = This server
+
+## Small words
+
+# Two players named together: a team.
+two-names = { $first } and { $second }

@@ -305,7 +305,17 @@ preset-army = { $version ->
 
 card-title = { $unit } ({ $version })
 # $role : soldier ou leader ; $colour : blue, green, red, yellow, purple ou leader.
-card-description = { $role } · { $colour }
+card-description = { $role ->
+        [leader] Leader
+       *[soldier] Soldat
+    } · { $colour ->
+        [blue] bleu
+        [green] vert
+        [red] rouge
+        [yellow] jaune
+        [purple] violet
+       *[leader] Leader
+    }
     Attaque **{ $attack }** · Points de vie **{ $upright }** vertical / **{ $tilted }** incliné
     Portée (profondeur:décalage) : { $range }
 card-support = Soutien
@@ -415,7 +425,13 @@ refused-over = Cette partie est terminée.
 
 army-error-not-a-leader = { $unit } est un Soldat, pas un Leader
 army-error-soldier-is-leader = { $unit } est un Leader : une armée a exactement un Leader
-army-error-two-types = deux types de Soldats { $colour } : { $first } et { $second }
+army-error-two-types = deux types de Soldats { $colour ->
+        [blue] bleus
+        [green] verts
+        [red] rouges
+        [yellow] jaunes
+       *[purple] violets
+    } : { $first } et { $second }
 army-error-zero-copies = { $unit } figure avec 0 exemplaire
 army-error-wrong-size = nombre de Soldats de l’armée : { $soldiers } ; il en faut exactement { $expected } (plus le Leader)
 army-error-parse = { $reason }
@@ -534,14 +550,62 @@ builder-light = Armée pour un Match léger : prête à être enregistrée.
 builder-not-ready = Pas encore prête : { $reason }.
 builder-leader = Leader : { $unit }
 # $colour : blue, green, red, yellow ou purple.
-builder-editing = Couleur en cours : { $colour } — choisissez une autre couleur
-builder-edit = Modifier : { $colour }
-builder-soldier = Soldat ({ $colour }) : { $unit }
-builder-soldier-none = Soldat ({ $colour }) : aucun
-builder-no-soldier = Aucun Soldat ({ $colour })
-builder-count = Nombre ({ $colour }) : { $count }
-builder-count-none = Nombre ({ $colour }) : choisissez d’abord un Soldat
-builder-count-option = { $count } × { $colour }
+builder-editing = Couleur en cours : { $colour ->
+        [blue] bleu
+        [green] vert
+        [red] rouge
+        [yellow] jaune
+       *[purple] violet
+    } — choisissez une autre couleur
+builder-edit = Modifier : { $colour ->
+        [blue] bleu
+        [green] vert
+        [red] rouge
+        [yellow] jaune
+       *[purple] violet
+    }
+builder-soldier = Soldat { $colour ->
+        [blue] bleu
+        [green] vert
+        [red] rouge
+        [yellow] jaune
+       *[purple] violet
+    } : { $unit }
+builder-soldier-none = Soldat { $colour ->
+        [blue] bleu
+        [green] vert
+        [red] rouge
+        [yellow] jaune
+       *[purple] violet
+    } : aucun
+builder-no-soldier = Aucun Soldat { $colour ->
+        [blue] bleu
+        [green] vert
+        [red] rouge
+        [yellow] jaune
+       *[purple] violet
+    }
+builder-count = Nombre { $colour ->
+        [blue] bleu
+        [green] vert
+        [red] rouge
+        [yellow] jaune
+       *[purple] violet
+    } : { $count }
+builder-count-none = Nombre { $colour ->
+        [blue] bleu
+        [green] vert
+        [red] rouge
+        [yellow] jaune
+       *[purple] violet
+    } : choisissez d’abord un Soldat
+builder-count-option = { $count } × { $colour ->
+        [blue] bleu
+        [green] vert
+        [red] rouge
+        [yellow] jaune
+       *[purple] violet
+    }
 builder-save = Enregistrer « { $name } »
 
 ## Commandes slash : réponses
@@ -625,11 +689,11 @@ card-unknown = Aucune carte ne s’appelle « { $name } ». Commencez à taper
 rules-overview-title = Vue d’ensemble
 rules-overview-text = Deux joueurs, chacun avec une armée de 20 Soldats et un Leader (Match léger : 10 et un Leader). Un champ de bataille de 2×3 cases par joueur (rangée avant F1–F3, rangée arrière B1–B3 ; une case arrière ne peut être occupée que si la case avant de sa colonne l’est). On gagne en tuant ou en capturant le Leader ennemi (exécution), en ayant plus de citoyens que l’adversaire dans 4 couleurs (développement), quand l’adversaire ne peut pas conscrire 2 unités (effondrement), ou à la fin de la guerre, quand les deux pioches sont vides.
 rules-setup-title = Mise en place
-rules-setup-text = Chaque joueur pioche 3 Soldats et peut faire un mulligan une fois. Le Leader rejoint ensuite la main (main de 4 cartes). Puis, premier joueur d’abord : une unité sur une case avant, une unité dans la réserve (sans effet), un Soldat dans le royaume.
+rules-setup-text = Chaque joueur pioche 3 Soldats (2 en mode équipes) et peut les remélanger une fois pour en piocher d’autres (mulligan), sans connaître le choix de l’adversaire ; puis le Leader rejoint la main et le premier joueur est tiré au sort (R7, R8). Ensuite, premier joueur d’abord : une unité sur une case avant, une unité dans la réserve (sans effet), un Soldat dans le royaume.
 rules-turn-title = Un tour
 rules-turn-text = Redressez vos unités et piochez. Puis une action : recruter (l’unité la plus à gauche de la réserve, ou une unité de la main si la réserve est vide, sur une case) ou attaquer (chaque unité verticale peut attaquer une fois, puis s’incline). Des soutiens peuvent être joués avant et après. Une fois par tour, vous pouvez envoyer un Soldat de votre main au royaume. Terminez le tour ; avec 6 cartes ou plus en main, envoyez des Soldats au royaume jusqu’à n’en garder que 5.
 rules-attack-title = Attaques
-rules-attack-text = Une unité attaque une unité ennemie à sa portée (profondeur et décalage depuis sa case). Une attaque au moins égale aux points de vie de la cible la tue (au cimetière), mais une attaque exactement égale aux points de vie d’une cible intacte la capture (dans votre royaume), comme une attaque C. Une unité arrière avance quand la case devant elle se vide.
+rules-attack-text = Une unité attaque une unité ennemie à sa portée (profondeur et décalage depuis sa case). Une attaque exactement égale aux points de vie d’une cible intacte la capture (dans votre royaume) ; sinon, une attaque au moins égale à ses points de vie restants la tue (au cimetière) ; sinon, les dégâts restent jusqu’à la fin du tour (R17). Une attaque C capture un Soldat et inflige 1 dégât à un Leader (R18). Une unité arrière avance quand la case devant elle se vide.
 rules-supports-title = Soutiens
 rules-supports-text = Jouez une unité de votre main dans votre réserve (s’il y a de la place) pour l’effet de son soutien. Certains soutiens sont des réactions : ils se jouent dans une fenêtre de réaction, contre une attaque ou un soutien. Un soutien annulé reste dans la réserve, sans effet.
 rules-reactions-title = Fenêtres de réaction
@@ -637,7 +701,7 @@ rules-reactions-text = Quand une attaque ou un soutien peut recevoir une répons
 rules-teams-title = Mode par équipes (4 joueurs)
 rules-teams-text = Deux équipes de deux : A et C contre B et D (R32–R44). L’ordre de jeu est A, B, C, D (B, A, D, C quand le tirage désigne l’équipe 2 pour commencer). Chaque équipe partage un champ de bataille, une réserve et un cimetière ; chaque joueur garde sa main, sa pioche, son royaume et son Leader. Mise en place : 2 Soldats chacun (un mulligan), puis A et B placent une unité sur leur rangée avant, C et D une unité dans leur réserve, et les quatre un Soldat dans leur royaume. À votre tour, vous contrôlez toutes les unités de votre équipe. Seul le joueur suivant peut réagir au joueur actif. Un Soldat capturé rejoint le royaume de l’attaquant. Une équipe perd quand l’un de ses Leaders tombe ou quand elle ne peut pas conscrire ; le développement compare les royaumes par paires, A avec B et C avec D. Les partenaires ne peuvent parler stratégie qu’avant la bataille, jamais pendant : votre main reste privée, même pour votre partenaire. Jouez-y avec /teams ou /practice mode:Équipes.
 rules-rulings-title = Arbitrages
-rules-rulings-text = Là où le livret de règles est ambigu, le bot suit les arbitrages R1–R44 et les règles maison H1–H18 décrits dans docs/rulings.md du projet (p. ex. R23 : les fenêtres ne sont proposées que d’après les informations publiques).
+rules-rulings-text = Là où le livret de règles est ambigu, le bot suit les arbitrages R1–R44 et les règles maison H1–H21 décrits dans docs/rulings.md du projet (p. ex. R23 : les fenêtres ne sont proposées que d’après les informations publiques).
 help = **Invictus** — un jeu de cartes tactique pour deux joueurs (ou quatre, en équipes de deux), à jouer ici même.
     • `/challenge opponent:@someone` — proposer une partie (en option : armée, variante, fenêtre de réaction). L’adversaire accepte d’un bouton.
     • `/teams partner:@… opponent:@… opponent2:@…` — une partie par équipes à quatre ; les trois invités acceptent, chacun avec son armée.
@@ -743,3 +807,129 @@ cmd-settings-language-language-description = en, fr, … ou auto (suivre la lang
 cmd-settings-language-scope-description = Vos propres réponses (par défaut) ou les messages publics de ce serveur
 cmd-settings-language-scope-choice-0 = Moi
 cmd-settings-language-scope-choice-1 = Ce serveur
+
+## Textes de soutien des cartes, en français (nos propres mots ; le livre de règles anglais fait foi)
+
+support-warrior-timing = Pendant la phase 2 de votre tour.
+support-warrior-text = Pendant ce tour, toutes les unités de votre champ de bataille gagnent 1 point d'attaque. Si vous utilisez ce soutien plusieurs fois dans le même tour, elles gagnent 1 point d'attaque de plus à chaque utilisation. Grâce à ce soutien, une unité peut capturer une unité adverse qui a plus de points de vie que ses points d'attaque d'origine.
+support-guardian-timing = Lorsque l'adversaire choisit une unité et déclare une attaque.
+support-guardian-text = Lorsque l'adversaire déclare une attaque, vous pouvez annuler cette attaque. L'unité attaquante de l'adversaire reste inclinée après l'attaque, et votre unité ne subit aucun dégât. Si ce soutien est annulé, le soutien d'un autre Guardian peut être utilisé contre la même attaque.
+support-archer-timing = Pendant la phase 2 de votre tour.
+support-archer-text = Choisissez une unité sur le champ de bataille adverse et infligez-lui 1 dégât. Ce soutien ne permet pas de capturer une unité.
+support-priest-timing = Pendant la phase 2 de votre tour.
+support-priest-text = Choisissez une unité de votre champ de bataille et déplacez-la vers un autre emplacement de votre champ de bataille. Si une unité occupe déjà l'emplacement choisi, les deux unités échangent leurs places.
+support-wizard-timing = Lorsque l'adversaire place une unité dans sa réserve pour utiliser son soutien.
+support-wizard-text =
+    Annulez le soutien de l'adversaire.
+    L'unité adverse reste dans la réserve et son soutien ne s'applique pas.
+    Vous ne pouvez utiliser cette capacité qu'au moment où l'adversaire place une unité dans sa réserve : vous ne pouvez pas attendre qu'il annonce ses actions. Le soutien du Wizard ne peut pas être annulé.
+support-king-timing = Le moment d'activation dépend du soutien utilisé.
+support-king-text = Choisissez un soutien parmi ceux de ces 5 cartes et activez-le : Warrior, Guardian, Archer, Priest ou Wizard. Vous devez annoncer quel soutien vous utilisez au moment où vous placez votre King de votre main dans votre réserve.
+support-samurai-timing = Pendant la phase 2 de votre tour.
+support-samurai-text = La prochaine unité SOLDAT qui attaque gagne 3 points d'attaque. Si vous utilisez ce soutien plusieurs fois dans le même tour, l'unité gagne 3 points d'attaque de plus à chaque utilisation. L'effet de ce soutien ne vaut que pour 1 attaque, et il prend fin à la fin de ce tour.
+support-musha-timing = Lorsque l'adversaire choisit une unité et déclare une attaque.
+support-musha-text =
+    Lorsque l'adversaire déclare une attaque, vous annulez cette attaque ; vous pouvez ensuite échanger l'unité attaquée avec l'unité placée devant ou derrière elle, dans l'autre rangée. L'unité attaquante de l'adversaire reste inclinée après l'attaque, et votre unité ne subit aucun dégât. Vous ne pouvez pas utiliser ce soutien s'il n'y a aucune unité dans la rangée arrière de votre champ de bataille. Si ce soutien est annulé, le soutien d'un autre Musha peut être utilisé contre la même attaque.
+    Exemple : l'adversaire attaque votre Samurai, dans votre rangée avant. Vous utilisez Musha pour annuler cette attaque et, sans y être obligé, vous échangez votre Samurai avec votre Ninja placé dans votre rangée arrière. Votre Samurai se trouve maintenant dans la rangée arrière, et le Ninja dans la rangée avant.
+support-juhei-timing = Pendant la phase 2 de votre tour.
+support-juhei-text = Choisissez une unité dans la rangée arrière du champ de bataille adverse et infligez-lui 2 dégâts. Ce soutien ne permet pas de capturer une unité.
+support-komuso-timing = Pendant la phase 2 de votre tour.
+support-komuso-text = La prochaine unité SOLDAT qui attaque prend la même portée que votre LEADER. L'effet de ce soutien ne vaut que pour 1 attaque, et il prend fin à la fin de ce tour. Lorsque vous utilisez ce soutien, vous devez montrer votre LEADER à l'adversaire.
+support-ninja-timing = Pendant la phase 2 de votre tour.
+support-ninja-text = Choisissez au hasard 2 unités dans la main de l'adversaire et placez-les l'une après l'autre dans sa réserve. Vous ne pouvez pas utiliser ce soutien si l'adversaire n'a qu'une unité en main ou aucune, ni s'il a déjà 4 cartes ou plus dans sa réserve.
+support-shogun-timing = Le moment d'activation dépend du soutien utilisé.
+support-shogun-text = Choisissez un soutien parmi ceux de ces 5 unités et activez-le : Samurai, Musha, Juhei, Komuso ou Ninja. Vous devez annoncer quel soutien vous utilisez au moment où vous placez votre Shogun de votre main dans votre réserve.
+support-commander-timing = Pendant la phase 2 de votre tour.
+support-commander-text =
+    Redressez toutes les unités SOLDAT de votre champ de bataille.
+    Elles peuvent de nouveau attaquer.
+    Vous ne pouvez pas utiliser ce soutien s'il n'y a aucune unité SOLDAT sur votre champ de bataille.
+support-medjay-timing = Lorsque l'adversaire choisit une unité et déclare une attaque.
+support-medjay-text =
+    Lorsque l'adversaire déclare une attaque, annulez cette attaque et reprenez l'unité attaquée dans votre main.
+    L'unité attaquante de l'adversaire reste inclinée après l'attaque, et votre carte ne subit aucun dégât.
+    Si ce soutien est annulé, le soutien d'un autre Medjay peut être utilisé contre la même attaque.
+    Vous ne pouvez pas utiliser ce soutien si vous n'avez qu'une seule unité sur votre champ de bataille.
+support-slinger-timing = Pendant la phase 2 de votre tour.
+support-slinger-text = Infligez 2 dégâts à l'unité adverse placée sur l'emplacement central de la rangée avant de son champ de bataille. Ce soutien ne permet pas de capturer une unité.
+support-anubis-timing = Pendant la phase 2 de votre tour.
+support-anubis-text = Choisissez une unité dans votre cimetière et placez-la droite sur un emplacement vide de votre champ de bataille. Ce placement ne compte pas comme votre action de recrutement. L'unité ramenée de votre cimetière peut attaquer dès le tour où vous utilisez ce soutien.
+support-sorcerer-timing = Lorsque l'adversaire place une carte dans sa réserve pour utiliser son soutien.
+support-sorcerer-text =
+    Annulez le soutien de l'adversaire, puis choisissez une unité de votre royaume et prenez-la dans votre main. L'unité adverse reste dans la réserve et son soutien ne s'applique pas.
+    Vous ne pouvez utiliser cette capacité qu'au moment où l'adversaire place une carte dans sa réserve : vous ne pouvez pas attendre qu'il annonce ses actions. Vous ne pouvez pas utiliser ce soutien si votre royaume ne contient aucune unité. Ce soutien ne peut pas annuler un soutien VERT (Guardian, Musha, etc.). Le soutien du Sorcerer ne peut pas être annulé.
+support-pharaoh-timing = Le moment d'activation dépend du soutien utilisé.
+support-pharaoh-text = Choisissez un soutien parmi ceux de ces 5 unités et activez-le : Commander, Medjay, Slinger, Anubis ou Sorcerer. Vous devez annoncer quel soutien vous utilisez au moment où vous placez votre Pharaoh de votre main dans votre réserve.
+support-viking-timing = Pendant la phase 2 de votre tour.
+support-viking-text =
+    Pendant ce tour, toutes les unités de votre champ de bataille gagnent 1 point d'attaque par unité inclinée sur votre champ de bataille. Vous pouvez utiliser ce soutien plusieurs fois dans le même tour : à chaque utilisation, les unités gagnent de nouveau 1 point d'attaque par carte inclinée sur votre champ de bataille. Grâce à ce soutien, une unité peut capturer une unité adverse qui a plus de points de vie que ses points d'attaque d'origine.
+    Exemple :
+    la première unité qui attaque gagne 0 point d'attaque (aucune unité inclinée) ;
+    la deuxième unité qui attaque gagne 1 point d'attaque (1 unité inclinée) ;
+    la troisième unité qui attaque gagne 2 points d'attaque (2 unités inclinées).
+support-giant-timing = -
+support-giant-text = Le Giant n'a pas de soutien. Une fois la mise en place terminée, c'est directement depuis votre main, ou grâce au soutien d'une autre unité, que vous devez placer le Giant sur votre champ de bataille.
+support-arbalist-timing = Pendant la phase 2 de votre tour.
+support-arbalist-text =
+    Choisissez une unité SOLDAT sur le champ de bataille adverse et infligez-lui autant de dégâts qu'il y a de cartes dans votre réserve. Ce soutien ne permet pas de capturer une unité.
+    Exemple :
+    Vous utilisez le soutien d'un Arbalist alors que votre réserve est vide : vous infligez 1 dégât au Giant adverse. Juste après, vous utilisez le soutien d'un autre Arbalist : vous infligez 2 dégâts au même Giant. Le Giant quitte le champ de bataille et va dans le cimetière de l'adversaire.
+support-bard-timing = Pendant la phase 2 de votre tour.
+support-bard-text = Choisissez une unité dans la réserve de l'adversaire et placez-la droite sur un emplacement vide du champ de bataille adverse.
+support-druid-timing = Lorsque l'adversaire place une carte dans sa réserve pour utiliser son soutien.
+support-druid-text = Annulez le soutien de l'adversaire. Choisissez ensuite une unité dans le cimetière de l'adversaire et placez-la à la suite dans sa réserve (à droite de la dernière carte). L'unité adverse reste dans la réserve et son soutien ne s'applique pas. Vous ne pouvez utiliser ce soutien qu'au moment où l'adversaire place une unité dans sa réserve : vous ne pouvez pas attendre qu'il annonce ses actions. Vous ne pouvez pas utiliser ce soutien si le cimetière de l'adversaire ne contient aucune unité. Le soutien du Druid ne peut pas être annulé.
+support-odin-timing = Le moment d'activation dépend du soutien utilisé.
+support-odin-text =
+    Choisissez un soutien parmi ceux de ces 4 unités et activez-le : Viking, Arbalist, Bard ou Druid.
+    Vous devez annoncer quel soutien vous utilisez au moment où vous placez votre Odin de votre main dans votre réserve.
+support-ocelotl-timing = Pendant la phase 2 de votre tour.
+support-ocelotl-text =
+    Pendant ce tour, les points d'attaque de toutes les unités de votre champ de bataille valent « X » (le nombre d'unités que vous avez en main). Vous pouvez utiliser ce soutien plusieurs fois dans le même tour, mais les points d'attaque valent toujours « X », sans plus.
+    Grâce à cette capacité, une unité peut capturer une unité adverse qui a plus de points de vie que ses points d'attaque d'origine.
+support-tlacochcalcatl-timing = Lorsque l'adversaire choisit une unité et déclare une attaque contre votre LEADER.
+support-tlacochcalcatl-text =
+    Lorsque l'adversaire déclare une attaque contre votre LEADER, vous annulez cette attaque. L'unité attaquante de l'adversaire reste inclinée après l'attaque, et votre LEADER ne subit aucun dégât.
+    Le soutien du Tlacochcalcatl ne peut pas être annulé.
+support-cuauhtli-timing = Pendant la phase 2 de votre tour.
+support-cuauhtli-text =
+    Choisissez sur le champ de bataille adverse une unité SOLDAT qui a 1 point de vie et n'a subi aucun dégât ce tour-ci, et placez-la dans votre royaume.
+    Exemple :
+    L'Ocelotl de l'adversaire est incliné sur son champ de bataille et n'a subi aucun dégât ce tour-ci. Comme il est incliné, il a 1 point de vie. Vous le placez dans votre royaume.
+support-pochtecatl-timing = Pendant la phase 2 de votre tour.
+support-pochtecatl-text = Choisissez une unité SOLDAT de votre champ de bataille et échangez-la avec une unité de votre royaume. Si l'unité de votre champ de bataille est droite, l'unité qui prend sa place est placée droite elle aussi. Si elle est inclinée, l'unité qui prend sa place est placée inclinée elle aussi.
+support-tlamacazqui-timing = Dépend du soutien choisi.
+support-tlamacazqui-text =
+    Le Tlamacazqui a plusieurs soutiens. Quand vous jouez son soutien, choisissez lequel vous utilisez.
+    (1) Moment d'activation : lorsque l'adversaire place une unité SOLDAT dans sa réserve pour utiliser son soutien. Annulez le soutien de cette unité SOLDAT adverse et mettez-la dans son cimetière.
+    Ce soutien du Tlamacazqui ne peut pas être annulé.
+    (2) Moment d'activation : pendant la phase 2 de votre tour. Choisissez une unité dans le cimetière de l'adversaire et placez-la dans votre royaume.
+    Ce soutien du Tlamacazqui peut être annulé.
+support-tlatoani-timing = Le moment d'activation dépend du soutien utilisé.
+support-tlatoani-text = Choisissez un soutien parmi ceux de ces 5 cartes et activez-le : Ocelotl, Tlacochcalcatl, Cuauhtli, Pochtecatl ou Tlamacazqui. Vous devez annoncer quel soutien vous utilisez au moment où vous placez votre Tlatoani de votre main dans votre réserve.
+support-immortal-timing = Pendant la phase 2 de votre tour.
+support-immortal-text =
+    Toutes vos unités SOLDAT gagnent 2 points d'attaque lorsqu'elles attaquent une unité de la rangée avant adverse.
+    Si vous utilisez ce soutien plusieurs fois dans le même tour, vos unités gagnent 2 points d'attaque de plus à chaque utilisation, toujours lorsqu'elles attaquent une unité de la rangée avant adverse. Grâce à ce soutien, une unité peut capturer une unité adverse qui a plus de points de vie que ses points d'attaque d'origine.
+support-cataphract-timing = Lorsque l'adversaire choisit une unité et déclare une attaque.
+support-cataphract-text = Lorsque l'adversaire déclare une attaque, vous annulez cette attaque et échangez l'unité attaquée (unité A) avec une autre unité de votre champ de bataille (unité B). L'unité A ne subit aucun dégât, mais l'unité B subit 1 dégât, et l'unité attaquante de l'adversaire reste inclinée après l'attaque. Si l'unité B a 1 point de vie et n'a subi aucun dégât ce tour-ci, elle n'est pas capturée pour autant : elle est détruite et placée dans votre cimetière. Si ce soutien est annulé, le soutien d'un autre Cataphract peut être utilisé contre la même attaque.
+support-siphonarioi-timing = Pendant la phase 2 de votre tour.
+support-siphonarioi-text = Infligez 1 dégât à chacune des unités de la rangée avant adverse. Ce soutien ne permet de capturer aucune unité.
+support-diplomat-timing = Lorsque votre attaque touche une unité adverse et que celle-ci reste sur le champ de bataille.
+support-diplomat-text = Déplacez l'unité attaquée vers un autre emplacement du champ de bataille adverse. Si une unité occupe déjà l'emplacement choisi, les deux unités échangent leurs places.
+support-alchemist-timing = Dépend du soutien choisi.
+support-alchemist-text =
+    L'Alchemist a plusieurs soutiens. Quand vous jouez son soutien, choisissez lequel vous utilisez.
+    (1) Moment d'activation : lorsque l'adversaire place une unité dans sa réserve pour utiliser un soutien violet.
+    Annulez le soutien VIOLET de l'adversaire (Ninja, deuxième capacité du Tlamacazqui, Emperor utilisé pour la deuxième ou la troisième capacité de l'Alchemist, etc.).
+    Ce soutien de l'Alchemist ne peut pas être annulé.
+    (2) Moment d'activation : pendant la phase 2 de votre tour.
+    L'adversaire ne peut utiliser aucun soutien pendant ce tour.
+    (3) Moment d'activation : pendant la phase 3 de votre tour.
+    L'adversaire ne peut utiliser aucun soutien pendant son prochain tour.
+support-emperor-timing = Le moment d'activation dépend du soutien utilisé.
+support-emperor-text = Choisissez un soutien parmi ceux de ces 5 unités et activez-le : Immortal, Cataphract, Siphonarioi, Diplomat ou Alchemist. Vous devez annoncer quel soutien vous utilisez au moment où vous placez votre Emperor de votre main dans votre réserve.
+
+## Petits mots
+
+# Deux joueurs nommés ensemble : une équipe.
+two-names = { $first } et { $second }

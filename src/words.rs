@@ -15,8 +15,10 @@ use crate::tr;
 pub trait SeatNames {
     fn name(&self, seat: Seat) -> String;
 
-    /// How a side is called: its player in a duel (the default), its team in the team mode.
-    fn side_name(&self, side: Side) -> String {
+    /// How a side is called in `lang`: its player in a duel (the default), its team in the
+    /// team mode.
+    fn side_name(&self, lang: Lang, side: Side) -> String {
+        let _ = lang;
         self.name(side.first_seat())
     }
 }
@@ -24,6 +26,20 @@ pub trait SeatNames {
 impl<F: Fn(Seat) -> String> SeatNames for F {
     fn name(&self, seat: Seat) -> String {
         self(seat)
+    }
+}
+
+/// Names listed in a sentence: "Ann", "Ann and Bob", "Ann, Bob and Cid".
+pub fn name_list(lang: Lang, names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => tr!(
+            lang,
+            "two-names",
+            first = rest.join(", "),
+            second = last.as_str()
+        ),
     }
 }
 
@@ -235,7 +251,7 @@ pub fn outcome(lang: Lang, outcome: Outcome, names: &dyn SeatNames) -> String {
         Outcome::Win { side, condition } => tr!(
             lang,
             "outcome-win",
-            side = names.side_name(side),
+            side = names.side_name(lang, side),
             condition = win_key(condition)
         ),
         Outcome::Draw => tr!(lang, "outcome-draw"),
@@ -338,7 +354,7 @@ pub fn mulligan_secret(lang: Lang) -> String {
 /// An event in words; the caller has already redacted it for its reader.
 pub fn event_for(lang: Lang, event: &Event, names: &dyn SeatNames) -> Option<String> {
     let n = |s: Seat| names.name(s);
-    let sn = |s: Side| names.side_name(s);
+    let sn = |s: Side| names.side_name(lang, s);
     let k = |k: UnitKind| k.name();
     let c = |c: Cell| c.to_string();
     Some(match event {

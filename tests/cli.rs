@@ -5,6 +5,9 @@ use std::process::{Command, Output};
 
 fn invictus(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_invictus"))
+        .env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .args(args)
         .output()
         .expect("the binary runs")

@@ -6,9 +6,24 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
+/// `invictus` in an English-speaking terminal (whatever the machine's own locale).
+fn invictus() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_invictus"));
+    command
+        .env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES");
+    command
+}
+
 /// Runs `invictus play ARGS` with `input` on stdin; returns (exit code, stdout).
 fn play(args: &[&str], input: String) -> (i32, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_invictus"))
+    play_with(invictus(), args, input)
+}
+
+/// Runs `invictus play ARGS` as `command` with `input` on stdin; returns (exit code, stdout).
+fn play_with(mut command: Command, args: &[&str], input: String) -> (i32, String) {
+    let mut child = command
         .arg("play")
         .args(args)
         .stdin(Stdio::piped())
@@ -88,7 +103,7 @@ fn a_stopped_match_resumes_where_it_stopped() {
 
     // Nothing to resume in an empty file.
     let other = dir.path().join("empty.db");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_invictus"))
+    let mut child = invictus()
         .args(["play", "--resume", "--db", other.to_str().unwrap()])
         .stdin(Stdio::null())
         .output()
@@ -186,4 +201,40 @@ fn a_team_match_seats_you_with_a_built_in_partner_and_resumes() {
 
 fn stored_over(db: &Path) -> bool {
     stored(db).game.is_over()
+}
+
+/// The terminal speaks the language of `LANG` (or `--lang`): the same match in French.
+#[test]
+fn play_speaks_the_terminals_language() {
+    use invictus::lang::Lang;
+    use invictus::tr;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("fr.db");
+    let db_arg = db.to_str().unwrap();
+    let mut french = invictus();
+    french.env("LANG", "fr_FR.UTF-8");
+    let (code, out) = play_with(french, &["--seed", "3", "--db", db_arg], "help\nq\n".into());
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains(&Lang::FR.word("play-help")), "{out}");
+    assert!(
+        out.contains(&tr!(Lang::FR, "action-keep", count = 3)),
+        "{out}"
+    );
+    assert!(out.contains(&Lang::FR.word("play-stopped")), "{out}");
+    assert!(!out.contains(&Lang::EN.word("play-help")), "{out}");
+    // --lang wins over the environment.
+    let (code, out) = play(&["--resume", "--db", db_arg, "--lang", "fr"], "q\n".into());
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains(&Lang::FR.word("play-stopped")), "{out}");
+    let (code, out) = play(&["--resume", "--db", db_arg], "q\n".into());
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains(&Lang::EN.word("play-stopped")), "{out}");
+    // A language without a catalog is refused.
+    let refused = invictus()
+        .args(["play", "--db", db_arg, "--lang", "tlh"])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("no such language"));
 }

@@ -71,7 +71,7 @@ impl SeatNames for LocalNames {
         }
     }
 
-    fn side_name(&self, side: Side) -> String {
+    fn side_name(&self, _lang: Lang, side: Side) -> String {
         match self.mode {
             Mode::Duel => self.name(side.first_seat()),
             Mode::Teams if side == self.human.side() => tr!(self.lang, "local-player-team"),

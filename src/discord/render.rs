@@ -325,13 +325,17 @@ impl SeatNames for Players {
     }
 
     /// A player in a duel; in the team mode both members ("<@a> and <@c>").
-    fn side_name(&self, side: Side) -> String {
-        let names: Vec<String> = side
-            .seats(self.mode)
-            .iter()
-            .map(|&s| self.name(s))
-            .collect();
-        names.join(" & ")
+    fn side_name(&self, lang: Lang, side: Side) -> String {
+        match side.seats(self.mode) {
+            [one] => self.name(*one),
+            [first, second, ..] => tr!(
+                lang,
+                "two-names",
+                first = self.name(*first),
+                second = self.name(*second)
+            ),
+            [] => String::new(),
+        }
     }
 }
 
@@ -1239,7 +1243,7 @@ pub fn deadline_passed(
                 "deadline-passed",
                 player = players.mention(late),
                 match_id = match_id.to_string(),
-                waiting = players.side_name(waiting),
+                waiting = players.side_name(lang, waiting),
                 grant = grant
             )
         ),
@@ -1550,6 +1554,18 @@ pub fn card(lang: Lang, entry: &CardEntry) -> Message {
     }
 }
 
+/// The topics of /rules, by key; their titles and texts are in the catalogs
+/// (`rules-<key>-title`, `rules-<key>-text`).
+pub const RULE_TOPICS: [&str; 8] = [
+    "overview",
+    "setup",
+    "turn",
+    "attack",
+    "supports",
+    "reactions",
+    "teams",
+    "rulings",
+];
 /// A topic of /rules (a key of the catalogs' `rules-<key>-…` messages).
 pub fn rules(lang: Lang, key: &str) -> Message {
     Message {
@@ -1738,11 +1754,8 @@ pub fn profile(lang: Lang, p: &crate::app::Profile) -> Message {
             let against = if m.against_ai {
                 tr!(lang, "profile-builtin-opponent")
             } else {
-                m.opponents
-                    .iter()
-                    .map(|o| format!("<@{o}>"))
-                    .collect::<Vec<_>>()
-                    .join(" & ")
+                let names: Vec<String> = m.opponents.iter().map(|o| format!("<@{o}>")).collect();
+                words::name_list(lang, &names)
             };
             lines.push(tr!(
                 lang,

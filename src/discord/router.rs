@@ -624,7 +624,7 @@ async fn accept(
                     langs.public,
                     "answered-accepted-waiting",
                     player = format!("<@{user}>"),
-                    waiting = names.join(" & ")
+                    waiting = words::name_list(langs.public, &names)
                 )
             );
             return Ok(Reply::Update(render::challenge_still_open(

@@ -56,6 +56,8 @@ const FLAG_LOADING: u64 = 1 << 7;
 const FLAG_COMPONENTS_V2: u64 = 1 << 15;
 /// Every permission bit Discord defines (the members of the fake guild may do anything).
 const ALL_PERMISSIONS: &str = "2251799813685247";
+/// A plain member's permissions: view channels, send messages, read history, use commands.
+const MEMBER_PERMISSIONS: &str = "2147552256";
 /// How long internal waits (for a gateway connection, for command registration) may take.
 const PATIENCE: Duration = Duration::from_secs(20);
 /// Discord's limit for acknowledging an interaction.
@@ -68,6 +70,10 @@ pub struct TestUser {
     pub id: u64,
     pub name: String,
     pub bot: bool,
+    /// The language of the user's Discord client, sent as the `locale` of their interactions.
+    pub locale: String,
+    /// Whether the user may manage the guild (every permission), or is a plain member.
+    pub manager: bool,
 }
 
 impl TestUser {
@@ -76,15 +82,28 @@ impl TestUser {
             id,
             name: name.to_string(),
             bot: false,
+            locale: "en-US".to_string(),
+            manager: true,
         }
     }
 
     pub fn bot(id: u64, name: &str) -> TestUser {
         TestUser {
-            id,
-            name: name.to_string(),
             bot: true,
+            ..TestUser::new(id, name)
         }
+    }
+
+    /// The same user with a Discord client in `locale` ("fr", "en-GB", …).
+    pub fn speaking(mut self, locale: &str) -> TestUser {
+        self.locale = locale.to_string();
+        self
+    }
+
+    /// The same user as a plain member: no permission to manage the guild.
+    pub fn plain_member(mut self) -> TestUser {
+        self.manager = false;
+        self
     }
 
     /// The user object as Discord sends it.
@@ -472,6 +491,11 @@ impl FakeDiscord {
 
     /// Registers a user so that USER options can resolve it (and `GET /users/{id}` and guild member
     /// lookups find it).
+    /// Sets the guild's locale, as Discord reports it with every interaction.
+    pub fn set_guild_locale(&self, locale: &str) {
+        self.shared.lock().guild_locale = Some(locale.to_string());
+    }
+
     pub fn register_user(&self, user: &TestUser) {
         self.lock().users.insert(user.id, user.clone());
     }
@@ -995,6 +1019,8 @@ struct St {
     resumes: u64,
     /// The `shard` ([id, total]) of every IDENTIFY, in order (`[0, 1]` when none was given).
     identified: Vec<(u64, u64)>,
+    /// The guild's locale, sent as the `guild_locale` of interactions (`None`: "en-US").
+    guild_locale: Option<String>,
 }
 
 /// Where a message comes from.
@@ -1140,8 +1166,8 @@ impl St {
             "token": inter.token,
             "version": 1,
             "app_permissions": ALL_PERMISSIONS,
-            "locale": "en-US",
-            "guild_locale": "en-US",
+            "locale": inter.user.locale,
+            "guild_locale": self.guild_locale.as_deref().unwrap_or("en-US"),
             "entitlements": [],
             "authorizing_integration_owners": { "0": sid(GUILD_ID) },
             "context": 0,
@@ -2366,6 +2392,9 @@ fn member_json(user: Option<&TestUser>) -> Value {
         "permissions": ALL_PERMISSIONS,
         "communication_disabled_until": null,
     });
+    if user.is_some_and(|u| !u.manager) {
+        v["permissions"] = json!(MEMBER_PERMISSIONS);
+    }
     if let Some(user) = user {
         v["user"] = user.json();
     }

@@ -81,16 +81,22 @@ fn text_ids(command: &poise::Command<Arc<Bot>, Error>, parent: &str) -> Vec<(Str
     ids
 }
 
+/// Discord localizations of a text: (locale, text).
+type Localizations = std::borrow::Cow<
+    'static,
+    [(
+        std::borrow::Cow<'static, str>,
+        std::borrow::Cow<'static, str>,
+    )],
+>;
+
 /// Words a command from the catalogs: English as Discord's default, every other language as
 /// Discord localizations. Command and option names stay as they are in every language, so
 /// that players of one match (and the help texts) name a command the same way.
 fn localize(command: &mut poise::Command<Arc<Bot>, Error>, parent: &str) {
     use std::borrow::Cow;
     let path = format!("{parent}-{}", command.name);
-    let worded = |id: &str| -> (
-        Option<Cow<'static, str>>,
-        Cow<'static, [(Cow<'static, str>, Cow<'static, str>)]>,
-    ) {
+    let worded = |id: &str| -> (Option<Cow<'static, str>>, Localizations) {
         let english = Lang::EN.has(id).then(|| Cow::Owned(Lang::EN.word(id)));
         let localized: Vec<(Cow<'static, str>, Cow<'static, str>)> = Lang::all()
             .filter(|lang| *lang != Lang::EN && lang.has(id))
@@ -126,39 +132,6 @@ fn localize(command: &mut poise::Command<Arc<Bot>, Error>, parent: &str) {
     }
     for sub in &mut command.subcommands {
         localize(sub, &path);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Every description and choice of every command is in every catalog, within Discord's
-    /// limits (100 characters), and the English catalog words them as the source does.
-    #[test]
-    fn every_command_text_is_in_every_catalog_within_discords_limits() {
-        for command in commands() {
-            for (id, source) in text_ids(&command, "cmd") {
-                assert_eq!(
-                    Lang::EN.word(&id),
-                    source,
-                    "{id}: en.ftl and the source differ"
-                );
-                for lang in Lang::all() {
-                    assert!(lang.has(&id), "{id} is missing in {lang}");
-                    let text = lang.word(&id);
-                    let n = text.chars().count();
-                    assert!((1..=100).contains(&n), "{id} in {lang}: {n} characters");
-                }
-            }
-        }
-        let localized = all();
-        let challenge = localized.iter().find(|c| c.name == "challenge").unwrap();
-        assert!(challenge
-            .description_localizations
-            .iter()
-            .any(|(locale, text)| locale == "fr"
-                && *text == Lang::FR.word("cmd-challenge-description")));
     }
 }
 
@@ -326,4 +299,37 @@ async fn list(ctx: Context<'_>, title: &str, lines: &[String]) -> Result<(), Err
     ctx.send(send::reply(&render::titled(title, lines), true))
         .await?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every description and choice of every command is in every catalog, within Discord's
+    /// limits (100 characters), and the English catalog words them as the source does.
+    #[test]
+    fn every_command_text_is_in_every_catalog_within_discords_limits() {
+        for command in commands() {
+            for (id, source) in text_ids(&command, "cmd") {
+                assert_eq!(
+                    Lang::EN.word(&id),
+                    source,
+                    "{id}: en.ftl and the source differ"
+                );
+                for lang in Lang::all() {
+                    assert!(lang.has(&id), "{id} is missing in {lang}");
+                    let text = lang.word(&id);
+                    let n = text.chars().count();
+                    assert!((1..=100).contains(&n), "{id} in {lang}: {n} characters");
+                }
+            }
+        }
+        let localized = all();
+        let challenge = localized.iter().find(|c| c.name == "challenge").unwrap();
+        assert!(challenge
+            .description_localizations
+            .iter()
+            .any(|(locale, text)| locale == "fr"
+                && *text == Lang::FR.word("cmd-challenge-description")));
+    }
 }

@@ -43,21 +43,8 @@ pub(super) async fn card(
     }
 }
 
-/// The topics of /rules, by key; their titles and texts are in the catalogs
-/// (`rules-<key>-title`, `rules-<key>-text`).
-pub const RULE_TOPICS: [&str; 8] = [
-    "overview",
-    "setup",
-    "turn",
-    "attack",
-    "supports",
-    "reactions",
-    "teams",
-    "rulings",
-];
-
 async fn rule_topics(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    choices(RULE_TOPICS.iter().copied(), partial)
+    choices(render::RULE_TOPICS.iter().copied(), partial)
 }
 
 /// The rules in short, by topic.
@@ -70,10 +57,14 @@ pub(super) async fn rules(
 ) -> Result<(), Error> {
     let lang = super::lang(ctx).await;
     let key = topic.as_deref().unwrap_or("overview").trim().to_lowercase();
-    let Some(key) = RULE_TOPICS.iter().find(|k| **k == key) else {
+    let Some(key) = render::RULE_TOPICS.iter().find(|k| **k == key) else {
         return say(
             ctx,
-            tr!(lang, "rules-topics", topics = RULE_TOPICS.join(", ")),
+            tr!(
+                lang,
+                "rules-topics",
+                topics = render::RULE_TOPICS.join(", ")
+            ),
         )
         .await;
     };
