@@ -418,7 +418,15 @@ army-error-soldier-is-leader = { $unit } is a Leader: an army has exactly one Le
 army-error-two-types = two { $colour } types: { $first } and { $second }
 army-error-zero-copies = { $unit } is listed with 0 copies
 army-error-wrong-size = the army has { $soldiers } Soldiers; it needs exactly { $expected } (plus the Leader)
-army-error-parse = { $reason }
+army-error-not-key-value = “{ $text }”: expected key=value (leader=…, blue=name:count, …) or a preset: king, shogun, pharaoh, odin, tlatoani, emperor
+army-error-not-a-leader-name = “{ $text }” is not a Leader
+army-error-leader-twice = the leader is given twice
+army-error-not-a-colour = “{ $text }” is not a colour (blue, green, red, yellow, purple) or leader
+army-error-not-a-unit = “{ $text }” is not a unit of Invictus
+# $colour: blue, green, red, yellow or purple.
+army-error-wrong-colour = { $unit } is not a { $colour } Soldier
+army-error-not-a-count = “{ $text }” is not a count (0 to 20)
+army-error-no-leader = the army text names no leader (leader=…)
 
 ## Support texts of the cards, as the rule book words them (a test checks they match src/catalog/cards.toml)
 

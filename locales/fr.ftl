@@ -434,7 +434,21 @@ army-error-two-types = deux types de Soldats { $colour ->
     } : { $first } et { $second }
 army-error-zero-copies = { $unit } figure avec 0 exemplaire
 army-error-wrong-size = nombre de Soldats de l’armée : { $soldiers } ; il en faut exactement { $expected } (plus le Leader)
-army-error-parse = { $reason }
+army-error-not-key-value = « { $text } » : il faut clé=valeur (leader=…, blue=nom:nombre, …) ou une armée toute faite : king, shogun, pharaoh, odin, tlatoani, emperor
+army-error-not-a-leader-name = « { $text } » n’est pas un Leader
+army-error-leader-twice = le leader est donné deux fois
+army-error-not-a-colour = « { $text } » n’est ni une couleur (blue, green, red, yellow, purple) ni leader
+army-error-not-a-unit = « { $text } » n’est pas une unité d’Invictus
+# $colour : blue, green, red, yellow ou purple.
+army-error-wrong-colour = { $unit } n’est pas un Soldat { $colour ->
+        [blue] bleu
+        [green] vert
+        [red] rouge
+        [yellow] jaune
+       *[purple] violet
+    }
+army-error-not-a-count = « { $text } » n’est pas un nombre (0 à 20)
+army-error-no-leader = le texte de l’armée ne nomme aucun leader (leader=…)
 
 ## Textes des cartes (soutiens) : traduits à part, voir la section « Support texts of the cards » de en.ftl
 

@@ -226,3 +226,46 @@ fn a_hand_picture_is_only_made_from_the_players_own_view_and_every_card_has_one(
         picture::render_png(&svg).unwrap();
     }
 }
+
+/// The pictures' words are the reader's language: a French board, hand and card say it in
+/// French (and draw as well as the English ones).
+#[test]
+fn pictures_are_labelled_in_the_readers_language() {
+    use invictus::lang::Lang;
+    use invictus::tr;
+    let game = Match::new(
+        MatchSetup::new(Army::pure(Version::Odin), Army::pure(Version::King), 3),
+        catalog::builtin(),
+    )
+    .unwrap();
+    let view = game.view(None);
+    for lang in Lang::all() {
+        let scene = BoardScene {
+            lang,
+            title: "Invictus · match #7".to_string(),
+            deadline: None,
+            last: None,
+        };
+        let board = picture::board_svg(&view, &scene);
+        let side = view.seats.get(Seat::A);
+        let reserve = tr!(
+            lang,
+            "picture-reserve",
+            count = side.reserve.len(),
+            limit = side.reserve_limit
+        );
+        assert!(board.contains(&reserve), "{lang}: {reserve}");
+        assert!(board.contains(&tr!(lang, "picture-setup")), "{lang}");
+        picture::render_png(&board).unwrap();
+        let hand = picture::hand_svg(lang, &game.view(Some(Seat::A))).unwrap();
+        let count = game.seat_state(Seat::A).hand.len();
+        assert!(hand.contains(&tr!(lang, "picture-hand", count = count)));
+        let card = picture::card_svg(lang, &catalog::builtin().cards()[0]);
+        assert!(card.contains(&tr!(lang, "picture-range")));
+    }
+    assert_ne!(
+        Lang::FR.word("picture-range"),
+        Lang::EN.word("picture-range"),
+        "the French picture has its own words"
+    );
+}

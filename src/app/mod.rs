@@ -127,11 +127,18 @@ pub fn army_error(e: &crate::engine::ArmyError) -> Phrase {
             soldiers = *soldiers,
             expected = *expected
         ),
-        // The parser's own words (a typo in the army text), quoted as they are.
-        E::Parse(message) => Phrase {
-            id: "army-error-parse",
-            args: vec![("reason", message.into())],
-        },
+        E::NotKeyValue(part) => phrase!("army-error-not-key-value", text = part.as_str()),
+        E::NotALeader(value) => phrase!("army-error-not-a-leader-name", text = value.as_str()),
+        E::LeaderTwice => phrase!("army-error-leader-twice"),
+        E::NotAColour(key) => phrase!("army-error-not-a-colour", text = key.as_str()),
+        E::NotAUnit(name) => phrase!("army-error-not-a-unit", text = name.as_str()),
+        E::WrongColour { unit, colour } => phrase!(
+            "army-error-wrong-colour",
+            unit = unit.name(),
+            colour = colour.key()
+        ),
+        E::NotACount(count) => phrase!("army-error-not-a-count", text = count.as_str()),
+        E::NoLeader => phrase!("army-error-no-leader"),
     }
 }
 

@@ -34,7 +34,23 @@ pub enum ArmyError {
         soldiers: usize,
         expected: usize,
     },
-    Parse(String),
+    /// A word of an army text that is not `key=value`.
+    NotKeyValue(String),
+    /// `leader=` names no Leader.
+    NotALeader(String),
+    LeaderTwice,
+    /// A key that is neither a colour nor `leader`.
+    NotAColour(String),
+    /// A name that is no unit.
+    NotAUnit(String),
+    /// A Soldier given for another colour than its own.
+    WrongColour {
+        unit: UnitKind,
+        colour: Colour,
+    },
+    /// A count that is not 0 to 20.
+    NotACount(String),
+    NoLeader,
 }
 
 impl fmt::Display for ArmyError {
@@ -54,7 +70,22 @@ impl fmt::Display for ArmyError {
                 f,
                 "the army has {soldiers} Soldiers; it needs exactly {expected} (plus the Leader)"
             ),
-            ArmyError::Parse(message) => f.write_str(message),
+            ArmyError::NotKeyValue(part) => write!(
+                f,
+                "{part:?}: expected key=value (leader=…, blue=name:count, …) or a preset: king, shogun, pharaoh, odin, tlatoani, emperor"
+            ),
+            ArmyError::NotALeader(value) => write!(f, "{value:?} is not a Leader"),
+            ArmyError::LeaderTwice => f.write_str("the leader is given twice"),
+            ArmyError::NotAColour(key) => write!(
+                f,
+                "{key:?} is not a colour (blue, green, red, yellow, purple) or leader"
+            ),
+            ArmyError::NotAUnit(name) => write!(f, "{name:?} is not a unit of Invictus"),
+            ArmyError::WrongColour { unit, colour } => {
+                write!(f, "{unit} is not a {colour} Soldier")
+            }
+            ArmyError::NotACount(count) => write!(f, "{count:?} is not a count (0 to 20)"),
+            ArmyError::NoLeader => f.write_str("the army text names no leader (leader=…)"),
         }
     }
 }
@@ -143,43 +174,35 @@ impl Army {
         let mut leader = None;
         let mut soldiers = Vec::new();
         for part in text.split_whitespace() {
-            let (key, value) = part.split_once('=').ok_or_else(|| {
-                ArmyError::Parse(format!(
-                    "{part:?}: expected key=value (leader=…, blue=name:count, …) or a preset: king, shogun, pharaoh, odin, tlatoani, emperor"
-                ))
-            })?;
+            let (key, value) = part
+                .split_once('=')
+                .ok_or_else(|| ArmyError::NotKeyValue(part.to_string()))?;
             let key = key.to_ascii_lowercase();
             if key == "leader" {
                 let unit = UnitKind::from_name(value)
                     .or_else(|| Version::from_key(value).map(Version::leader))
-                    .ok_or_else(|| ArmyError::Parse(format!("{value:?} is not a Leader")))?;
+                    .ok_or_else(|| ArmyError::NotALeader(value.to_string()))?;
                 if leader.replace(unit).is_some() {
-                    return Err(ArmyError::Parse("the leader is given twice".to_string()));
+                    return Err(ArmyError::LeaderTwice);
                 }
                 continue;
             }
-            let colour = Colour::from_key(&key).ok_or_else(|| {
-                ArmyError::Parse(format!(
-                    "{key:?} is not a colour (blue, green, red, yellow, purple) or leader"
-                ))
-            })?;
+            let colour =
+                Colour::from_key(&key).ok_or_else(|| ArmyError::NotAColour(key.clone()))?;
             let (name, count) = value.split_once(':').unwrap_or((value, "4"));
-            let unit = UnitKind::from_name(name)
-                .ok_or_else(|| ArmyError::Parse(format!("{name:?} is not a unit of Invictus")))?;
+            let unit =
+                UnitKind::from_name(name).ok_or_else(|| ArmyError::NotAUnit(name.to_string()))?;
             if unit.colour() != Some(colour) {
-                return Err(ArmyError::Parse(format!(
-                    "{unit} is not a {colour} Soldier"
-                )));
+                return Err(ArmyError::WrongColour { unit, colour });
             }
-            let count: u8 =
-                count.parse().ok().filter(|c| *c <= 20).ok_or_else(|| {
-                    ArmyError::Parse(format!("{count:?} is not a count (0 to 20)"))
-                })?;
+            let count: u8 = count
+                .parse()
+                .ok()
+                .filter(|c| *c <= 20)
+                .ok_or_else(|| ArmyError::NotACount(count.to_string()))?;
             soldiers.push(SoldierCount { unit, count });
         }
-        let leader = leader.ok_or_else(|| {
-            ArmyError::Parse("the army text names no leader (leader=…)".to_string())
-        })?;
+        let leader = leader.ok_or(ArmyError::NoLeader)?;
         Ok(Army { leader, soldiers })
     }
 }
