@@ -875,3 +875,11 @@ cmd-settings-language-scope-choice-1 = This server
 
 # Two players named together: a team.
 two-names = { $first } and { $second }
+# A Soldier colour; $colour: blue, green, red, yellow or purple.
+colour-name = { $colour ->
+    [blue] blue
+    [green] green
+    [red] red
+    [yellow] yellow
+   *[purple] purple
+}

@@ -947,3 +947,11 @@ support-emperor-text = Choisissez un soutien parmi ceux de ces 5 unités et acti
 
 # Deux joueurs nommés ensemble : une équipe.
 two-names = { $first } et { $second }
+# Une couleur de Soldat ; $colour : blue, green, red, yellow ou purple.
+colour-name = { $colour ->
+    [blue] bleu
+    [green] vert
+    [red] rouge
+    [yellow] jaune
+   *[purple] violet
+}

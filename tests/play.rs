@@ -2,6 +2,8 @@
 //! match stopped and resumed from its file, and bad input that changes nothing.
 
 use invictus::store::{MatchId, Store};
+#[path = "common/english.rs"]
+mod english;
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -221,7 +223,21 @@ fn play_speaks_the_terminals_language() {
         "{out}"
     );
     assert!(out.contains(&Lang::FR.word("play-stopped")), "{out}");
-    assert!(!out.contains(&Lang::EN.word("play-help")), "{out}");
+    // No English sentence of the catalog is left in a French game (its own file).
+    let other = dir.path().join("fr-long.db");
+    let (code, out) = play_with(
+        {
+            let mut french = invictus();
+            french.env("LANG", "fr_FR.UTF-8");
+            french
+        },
+        &["--seed", "4", "--db", other.to_str().unwrap()],
+        format!("b\n{}q\n", "1\n".repeat(60)),
+    );
+    assert_eq!(code, 0, "{out}");
+    for sentence in english::english_sentences() {
+        assert!(!out.contains(&sentence), "“{sentence}” left in:\n{out}");
+    }
     // --lang wins over the environment.
     let (code, out) = play(&["--resume", "--db", db_arg, "--lang", "fr"], "q\n".into());
     assert_eq!(code, 0, "{out}");

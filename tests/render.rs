@@ -10,6 +10,9 @@ use invictus::engine::*;
 use invictus::lang::Lang;
 use invictus::sim::random_army;
 use invictus::words;
+#[path = "common/english.rs"]
+mod english;
+use english::english_sentences;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use std::collections::HashSet;
@@ -147,51 +150,6 @@ fn random_team_states_render_within_discord_limits_and_no_hand_reaches_a_partner
             "{lang}: only {group_pages} group pages rendered"
         );
     }
-}
-
-/// The English sentences of the catalog: every piece of literal text of an English message
-/// (between its variables, in every variant of its selectors) of three words or more. None may
-/// be left in a message drawn in another language.
-fn english_sentences() -> Vec<String> {
-    use fluent_syntax::ast;
-    fn collect(pattern: &ast::Pattern<&str>, out: &mut Vec<String>) {
-        for element in &pattern.elements {
-            match element {
-                ast::PatternElement::TextElement { value } => {
-                    for piece in value.split('\n') {
-                        let piece = piece.trim();
-                        if piece.split_whitespace().count() >= 3 {
-                            out.push(piece.to_string());
-                        }
-                    }
-                }
-                ast::PatternElement::Placeable { expression } => {
-                    if let ast::Expression::Select { variants, .. } = expression {
-                        for variant in variants {
-                            collect(&variant.value, out);
-                        }
-                    }
-                }
-            }
-        }
-    }
-    let source = invictus::lang::CATALOGS[0].1;
-    let resource = fluent_syntax::parser::parse(source).expect("en.ftl parses");
-    let mut out = Vec::new();
-    for entry in &resource.body {
-        if let ast::Entry::Message(message) = entry {
-            // The card texts: an operator's card file may keep them English in any language.
-            if message.id.name.starts_with("support-") {
-                continue;
-            }
-            if let Some(value) = &message.value {
-                collect(value, &mut out);
-            }
-        }
-    }
-    out.sort();
-    out.dedup();
-    out
 }
 
 /// Checks that `message`, drawn in `lang`, has no English sentence of the catalogs in it.

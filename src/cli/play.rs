@@ -441,7 +441,10 @@ fn side_text(lang: Lang, out: &mut String, members: &[(String, &SeatView)], far:
     for (who, member) in members {
         let kingdom: Vec<String> = Colour::ALL
             .iter()
-            .map(|c| format!("{} {}", c.key(), member.kingdom_by_colour[*c as usize]))
+            .map(|c| {
+                let colour = tr!(lang, "colour-name", colour = c.key());
+                format!("{colour} {}", member.kingdom_by_colour[*c as usize])
+            })
             .collect();
         let _ = write!(
             header,
@@ -490,7 +493,10 @@ fn side_text(lang: Lang, out: &mut String, members: &[(String, &SeatView)], far:
     if members.len() == 1 {
         let kingdom: Vec<String> = Colour::ALL
             .iter()
-            .map(|c| format!("{} {}", c.key(), side.kingdom_by_colour[*c as usize]))
+            .map(|c| {
+                let colour = tr!(lang, "colour-name", colour = c.key());
+                format!("{colour} {}", side.kingdom_by_colour[*c as usize])
+            })
             .collect();
         let _ = write!(
             header,
