@@ -115,12 +115,17 @@ impl Store {
 
     /// Closes a call's savepoint, keeping its writes if it succeeded, undoing them otherwise.
     pub(crate) fn end_call(&mut self, succeeded: bool) {
-        let sql = if succeeded {
-            "RELEASE store_call"
+        // Every call ends here: the usual release is prepared once, like the hosting queries.
+        let closed = if succeeded {
+            self.conn
+                .prepare_cached("RELEASE store_call")
+                .and_then(|mut s| s.execute([]))
+                .map(|_| ())
         } else {
-            "ROLLBACK TO store_call; RELEASE store_call"
+            self.conn
+                .execute_batch("ROLLBACK TO store_call; RELEASE store_call")
         };
-        if let Err(e) = self.conn.execute_batch(sql) {
+        if let Err(e) = closed {
             tracing::error!(error = %e, "could not close a database call's savepoint");
         }
     }
