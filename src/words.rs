@@ -353,6 +353,9 @@ pub fn mulligan_secret(lang: Lang) -> String {
 
 /// An event in words; the caller has already redacted it for its reader.
 pub fn event_for(lang: Lang, event: &Event, names: &dyn SeatNames) -> Option<String> {
+    if !makes_a_line(event) {
+        return None;
+    }
     let n = |s: Seat| names.name(s);
     let sn = |s: Side| names.side_name(lang, s);
     let k = |k: UnitKind| k.name();

@@ -81,29 +81,32 @@ impl Default for HostSettings {
     }
 }
 
-/// Why a request was not carried out. `Refused` texts are meant for the person who asked and
-/// never name a hidden card.
-#[derive(Debug, thiserror::Error)]
+/// Why a request was not carried out. What the person who asked is told is
+/// [`HostError::phrase`], worded in their language; it never names a hidden card. Shown as
+/// text (logs), it is the English of that phrase, or the store's error.
+#[derive(Debug)]
 pub enum HostError {
-    #[error("{0}")]
     Refused(Phrase),
-    #[error(
-        "this prompt is out of date: the match has moved on. Press “My hand” for a fresh one."
-    )]
     Stale,
-    #[error("that is not an action open to you now. Press “My hand” for the actions you have.")]
     NotOpen,
-    #[error("it is not your move in this match")]
     NotYourMove,
-    #[error("you are not playing in this match")]
     NotAPlayer,
-    #[error("there is no such match")]
     NoSuchMatch,
-    #[error("this match is over")]
     Over,
-    #[error("{0}")]
     Store(StoreError),
 }
+
+impl std::fmt::Display for HostError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match (self, self.phrase()) {
+            (HostError::Store(e), _) => e.fmt(f),
+            (_, Some(phrase)) => phrase.fmt(f),
+            (_, None) => Ok(()),
+        }
+    }
+}
+
+impl std::error::Error for HostError {}
 
 /// Why an army is not valid, as a phrase.
 pub fn army_error(e: &crate::engine::ArmyError) -> Phrase {

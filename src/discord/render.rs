@@ -1170,27 +1170,27 @@ pub fn window_closed(view_before: &str, how: &str) -> Message {
 pub fn turn_ping(lang: Lang, match_id: i64, view: &View, players: &Players) -> Message {
     let seat = view.priority.expect("someone must act");
     let waiting = words::waiting_for(lang, view, players).unwrap_or_default();
+    let text = tr!(
+        lang,
+        "turn-ping",
+        player = players.mention(seat),
+        waiting = waiting
+    );
+    nudge(lang, match_id, format!("▶ {text}"), players.id(seat))
+}
+
+/// A public message for one player (pinged) with a **My hand** button.
+fn nudge(lang: Lang, match_id: i64, content: String, player: u64) -> Message {
     Message {
         files: Vec::new(),
-        content: clip(
-            &format!(
-                "▶ {}",
-                tr!(
-                    lang,
-                    "turn-ping",
-                    player = players.mention(seat),
-                    waiting = waiting
-                )
-            ),
-            limits::CONTENT,
-        ),
+        content: clip(&content, limits::CONTENT),
         embeds: Vec::new(),
         rows: vec![vec![button(
             ComponentId::Hand { match_id },
             &tr!(lang, "button-my-hand"),
             Style::Primary,
         )]],
-        mention: vec![players.id(seat)],
+        mention: vec![player],
     }
 }
 
@@ -1202,26 +1202,14 @@ pub fn reminder(
     players: &Players,
     deadline: i64,
 ) -> Message {
-    Message {
-        files: Vec::new(),
-        content: format!(
-            "⏰ {}",
-            tr!(
-                lang,
-                "reminder",
-                player = players.mention(seat),
-                match_id = match_id.to_string(),
-                time = deadline / 1000
-            )
-        ),
-        embeds: Vec::new(),
-        rows: vec![vec![button(
-            ComponentId::Hand { match_id },
-            &tr!(lang, "button-my-hand"),
-            Style::Primary,
-        )]],
-        mention: vec![players.id(seat)],
-    }
+    let text = tr!(
+        lang,
+        "reminder",
+        player = players.mention(seat),
+        match_id = match_id.to_string(),
+        time = deadline / 1000
+    );
+    nudge(lang, match_id, format!("⏰ {text}"), players.id(seat))
 }
 
 /// A missed deadline: the waiting player may claim the win or grant more time.
@@ -1276,26 +1264,14 @@ pub fn time_granted(
     players: &Players,
     deadline: i64,
 ) -> Message {
-    Message {
-        files: Vec::new(),
-        content: format!(
-            "⏳ {}",
-            tr!(
-                lang,
-                "time-granted",
-                player = players.mention(late),
-                match_id = match_id.to_string(),
-                time = deadline / 1000
-            )
-        ),
-        embeds: Vec::new(),
-        rows: vec![vec![button(
-            ComponentId::Hand { match_id },
-            &tr!(lang, "button-my-hand"),
-            Style::Primary,
-        )]],
-        mention: vec![players.id(late)],
-    }
+    let text = tr!(
+        lang,
+        "time-granted",
+        player = players.mention(late),
+        match_id = match_id.to_string(),
+        time = deadline / 1000
+    );
+    nudge(lang, match_id, format!("⏳ {text}"), players.id(late))
 }
 
 /// The end of a match, posted once.
