@@ -11,6 +11,12 @@
 //! - *flood* (a saturation test, for N > 1): each match clicks again as soon as its own board
 //!   shows its last click, so N clicks are always in flight and the latency is N clicks' work.
 //!
+//! The fake shares the cores with the bot, so it keeps its own work small: it sends each
+//! interaction without first parsing it with serenity's types (a self-check the tests keep on,
+//! [`FakeDiscord::trust_dispatches`]), and the drivers wait on the one message or reply they
+//! want rather than on every change of the fake. Besides the latencies it prints the store calls
+//! and the process's CPU time per interaction.
+//!
 //! Run with `cargo bench --bench clicks` (or `cargo bench --bench clicks -- 50` for some N
 //! only; add `text` for boards without their pictures, `board_image = false`); without
 //! `--bench` (as `cargo test --benches` runs it) it only plays a few clicks.
@@ -156,12 +162,17 @@ struct Outcome {
     restarts: usize,
     elapsed: Duration,
     store_calls: Option<u64>,
+    /// CPU time of the whole process (bot, fake Discord and drivers) while clicking.
+    cpu: Option<Duration>,
 }
 
 async fn scenario(n: usize, per_match: usize, shape: Shape) -> Outcome {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let db = dir.path().join("clicks.db");
     let fake = FakeDiscord::start().await;
+    // The fake's own check of each payload (the tests keep it) would cost the cores as much as
+    // the bot's parse of it.
+    fake.trust_dispatches();
     let bot = RunningBot::start(&fake, &db).await;
 
     let mut games = Vec::new();
@@ -174,6 +185,7 @@ async fn scenario(n: usize, per_match: usize, shape: Shape) -> Outcome {
     }
 
     let calls_before = bot.store_calls();
+    let cpu_before = process_cpu();
     let started = Instant::now();
     let rounds = (shape == Shape::Waves).then(|| Arc::new(Rounds::new(n)));
     let tasks: Vec<_> = games
@@ -189,6 +201,9 @@ async fn scenario(n: usize, per_match: usize, shape: Shape) -> Outcome {
         all.restarts += s.restarts;
     }
     let elapsed = started.elapsed();
+    let cpu = process_cpu()
+        .zip(cpu_before)
+        .map(|(after, before)| after - before);
     let store_calls = match (calls_before, bot.store_calls()) {
         (Some(before), Some(after)) => Some(after - before),
         _ => None,
@@ -218,6 +233,7 @@ async fn scenario(n: usize, per_match: usize, shape: Shape) -> Outcome {
         restarts: all.restarts,
         elapsed,
         store_calls,
+        cpu,
     }
 }
 
@@ -301,6 +317,7 @@ async fn play(
 impl Outcome {
     fn print(self) {
         let clicks = self.ack.len();
+        let interactions = clicks + self.hand_acks.len();
         println!(
             "clicks: {} match{} at once, {}: {clicks} action clicks (+ {} \"My hand\" opens, {} refused, {} new matches) in {:.1} s",
             self.matches,
@@ -339,5 +356,23 @@ impl Outcome {
             ),
             None => println!("  store calls per click: n/a (needs AsyncStore::stats)"),
         }
+        if let Some(cpu) = self.cpu {
+            println!(
+                "  CPU per interaction: {:.2} ms (the process's CPU time while clicking, the fake Discord's and the drivers' included, over {interactions} interactions)",
+                cpu.as_secs_f64() * 1e3 / interactions.max(1) as f64
+            );
+        }
     }
+}
+
+/// CPU time this process has used (all threads), from `/proc/self/stat` (Linux; `None`
+/// elsewhere). Its resolution is the kernel's clock tick (10 ms), fine over a scenario.
+fn process_cpu() -> Option<Duration> {
+    const TICKS_PER_SECOND: f64 = 100.0;
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // Fields after the command name (in parentheses): utime and stime are the 12th and 13th.
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    let user: f64 = fields.get(11)?.parse().ok()?;
+    let system: f64 = fields.get(12)?.parse().ok()?;
+    Some(Duration::from_secs_f64((user + system) / TICKS_PER_SECOND))
 }

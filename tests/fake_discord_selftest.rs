@@ -619,3 +619,67 @@ async fn a_poise_framework_works_against_the_fake() {
     assert!(failed.is_empty(), "failed requests: {failed:#?}");
     bot.stop().await;
 }
+
+/// A wait on one message (what the benchmarks use instead of waking on every change) sees that
+/// message's edits, and only a change of that message ends it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_wait_on_one_message_ends_with_an_edit_of_that_message() {
+    let fake = FakeDiscord::start().await;
+    let http = fake_http(&fake);
+    let channel = serenity::ChannelId::new(CHANNEL_ID);
+    let watched = channel
+        .send_message(&http, serenity::CreateMessage::new().content("first"))
+        .await
+        .expect("post the watched message");
+    let other = channel
+        .send_message(&http, serenity::CreateMessage::new().content("other"))
+        .await
+        .expect("post another message");
+
+    let waiter = {
+        let fake = fake.clone();
+        let id = watched.id.get();
+        tokio::spawn(async move {
+            fake.wait_for_message(id, LIMIT, "the watched message edited", |m| {
+                (m.content != "first").then(|| m.content.clone())
+            })
+            .await
+        })
+    };
+    // An edit of another message does not satisfy it.
+    channel
+        .edit_message(
+            &http,
+            other.id,
+            serenity::EditMessage::new().content("other, edited"),
+        )
+        .await
+        .expect("edit the other message");
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    assert!(
+        !waiter.is_finished(),
+        "the wait ended on another message's edit"
+    );
+
+    channel
+        .edit_message(
+            &http,
+            watched.id,
+            serenity::EditMessage::new().content("second"),
+        )
+        .await
+        .expect("edit the watched message");
+    let seen = tokio::time::timeout(LIMIT, waiter)
+        .await
+        .expect("the wait ends once the message is edited")
+        .expect("the waiting task does not panic");
+    assert_eq!(seen, "second");
+
+    // A wait whose condition already holds returns at once.
+    let again = fake
+        .wait_for_message(watched.id.get(), LIMIT, "the edit", |m| {
+            (m.content == "second").then_some(m.content.len())
+        })
+        .await;
+    assert_eq!(again, "second".len());
+}

@@ -195,9 +195,10 @@ pub fn footer_version(embed: &Value) -> Option<u64> {
 
 /// Waits until `board` shows `version` (or a later one).
 pub async fn board_shows(fake: &FakeDiscord, board: u64, version: u64) {
-    fake.wait_for(T, "the board to show the click", |f| {
-        f.with_message(board, |m| m.embeds.first().and_then(footer_version))
-            .flatten()
+    fake.wait_for_message(board, T, "the board to show the click", |m| {
+        m.embeds
+            .first()
+            .and_then(footer_version)
             .filter(|v| *v >= version)
     })
     .await;
@@ -230,7 +231,7 @@ pub fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[((sorted.len() - 1) as f64 * p).round() as usize]
 }
 
-/// Prints one latency line: samples, p50, p99, max, and whether p99 met `target_p99`.
+/// Prints one latency line: samples, min, p50, p99, max, and whether p99 met `target_p99`.
 pub fn line(name: &str, mut samples: Vec<Duration>, target_p99: Option<Duration>) {
     if samples.is_empty() {
         println!("  {name:<30} no samples");
@@ -247,8 +248,9 @@ pub fn line(name: &str, mut samples: Vec<Duration>, target_p99: Option<Duration>
         )
     });
     println!(
-        "  {name:<30} {:>5} samples  p50 {:>7.2} ms  p99 {:>7.2} ms  max {:>7.2} ms{verdict}",
+        "  {name:<30} {:>5} samples  min {:>6.2} ms  p50 {:>7.2} ms  p99 {:>7.2} ms  max {:>7.2} ms{verdict}",
         samples.len(),
+        ms(samples[0]),
         ms(percentile(&samples, 0.50)),
         ms(p99),
         ms(*samples.last().expect("samples"))

@@ -102,6 +102,9 @@ impl Announcer {
     }
 }
 
+/// The longest a due board edit waits for the clicks being handled to be answered first.
+const ANSWERS_FIRST: Duration = Duration::from_millis(20);
+
 /// How long a match's worker waits without a change before it ends (a new one starts with the
 /// next change).
 const IDLE: Duration = Duration::from_secs(600);
@@ -222,6 +225,7 @@ async fn match_worker(
         tokio::select! {
             change = changes.recv() => {
                 let Some(change) = change else { break };
+                bot.unanswered.wait_idle(ANSWERS_FIRST).await;
                 announce(&bot, &http, &change).await;
                 let now = Instant::now();
                 let earliest = last_edit.map_or(now, |t| (t + interval).max(now));
@@ -236,6 +240,9 @@ async fn match_worker(
             } => {
                 due = None;
                 if let Some(state) = latest.take() {
+                    // Clicks are answered before boards are redrawn (a click's answer is due
+                    // within Discord's 3 s; a board is only looked at).
+                    bot.unanswered.wait_idle(ANSWERS_FIRST).await;
                     refresh_board(&bot, &http, &state).await;
                 }
                 last_edit = Some(Instant::now());

@@ -34,6 +34,9 @@ pub struct Bot {
     config: Config,
     announcer: announce::Announcer,
     in_flight: InFlight,
+    /// Component interactions not answered yet: board edits wait for them (a little), so that
+    /// under load every click is acknowledged before the boards are redrawn.
+    unanswered: InFlight,
     /// One picture is drawn at a time, so that drawing never takes more than one core from
     /// the handlers.
     drawing: tokio::sync::Semaphore,
@@ -373,6 +376,7 @@ pub async fn run_with_store(
         config: config.clone(),
         announcer: announce::Announcer::new(config.board_update_interval),
         in_flight: InFlight::default(),
+        unanswered: InFlight::default(),
         drawing: tokio::sync::Semaphore::new(1),
     });
 

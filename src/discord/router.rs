@@ -80,6 +80,7 @@ pub async fn on_event(
     {
         let bot = framework.user_data;
         let _busy = bot.in_flight.enter();
+        let unanswered = bot.unanswered.enter();
         let ctx = framework.serenity_context;
         let received = std::time::Instant::now();
         let langs = bot
@@ -109,6 +110,7 @@ pub async fn on_event(
         if let Err(e) = respond(ctx, component, answer.reply).await {
             tracing::warn!(custom_id = %component.data.custom_id, error = %e, "could not answer a component interaction");
         }
+        drop(unanswered);
         metrics::counter!("invictus_interactions_total", "result" => result).increment(1);
         metrics::histogram!("invictus_ack_seconds").record(received.elapsed().as_secs_f64());
         if let Some(post) = answer.post {

@@ -892,19 +892,18 @@ fn apply_timer_change(
             due_at,
             payload,
         } => {
-            tx.execute(
+            tx.prepare_cached(
                 "INSERT INTO timers (match_id, kind, due_at, payload) VALUES (?1, ?2, ?3, ?4)",
-                params![match_id.0, kind, due_at, payload],
-            )?;
+            )?
+            .execute(params![match_id.0, kind, due_at, payload])?;
         }
         TimerChange::Clear { kind } => {
-            tx.execute(
-                "DELETE FROM timers WHERE match_id = ?1 AND kind = ?2",
-                params![match_id.0, kind],
-            )?;
+            tx.prepare_cached("DELETE FROM timers WHERE match_id = ?1 AND kind = ?2")?
+                .execute(params![match_id.0, kind])?;
         }
         TimerChange::ClearAll => {
-            tx.execute("DELETE FROM timers WHERE match_id = ?1", [match_id.0])?;
+            tx.prepare_cached("DELETE FROM timers WHERE match_id = ?1")?
+                .execute([match_id.0])?;
         }
     }
     Ok(())

@@ -18,7 +18,8 @@
 //!   (2000 characters, embed and component limits, unique custom ids, no empty messages); a
 //!   violation answers 400 like Discord and is printed on stderr.
 //! - Every payload the fake dispatches is first parsed with serenity's own model types, so a shape
-//!   mistake in the fake fails loudly instead of being silently dropped by serenity.
+//!   mistake in the fake fails loudly instead of being silently dropped by serenity (benchmarks
+//!   turn this off with [`FakeDiscord::trust_dispatches`]).
 //! - Unknown routes are recorded, answered 404 and printed on stderr.
 #![allow(dead_code)]
 
@@ -34,6 +35,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 use poise::serenity_prelude as serenity;
+use serde::Deserialize;
 use serde_json::{json, Map, Value};
 use tokio::sync::{mpsc, watch};
 
@@ -311,7 +313,7 @@ pub struct Reply {
     /// component was on is ephemeral.
     pub ephemeral: bool,
     /// The raw callback JSON.
-    pub body: Value,
+    pub body: Arc<Value>,
     /// The message created (type 4 and type 5, whose "thinking" message is edited later) or the
     /// message the component was on (types 6 and 7), as it is now.
     pub message: Option<FakeMessage>,
@@ -330,7 +332,7 @@ pub struct RecordedRequest {
     /// The JSON body (for multipart bodies: `payload_json`, with the uploaded files described
     /// under `_uploads`);
     /// `Null` when there is none.
-    pub body: Value,
+    pub body: Arc<Value>,
     /// The HTTP status the fake answered.
     pub status: u16,
 }
@@ -492,6 +494,13 @@ impl FakeDiscord {
     /// Registers a user so that USER options can resolve it (and `GET /users/{id}` and guild member
     /// lookups find it).
     /// Sets the guild's locale, as Discord reports it with every interaction.
+    /// Stops checking that serenity parses every INTERACTION_CREATE before it is sent (a check
+    /// that costs as much as the bot's own parse of it): for benchmarks, which send only the
+    /// kinds of interaction the tests check.
+    pub fn trust_dispatches(&self) {
+        self.lock().trust_dispatches = true;
+    }
+
     pub fn set_guild_locale(&self, locale: &str) {
         self.shared.lock().guild_locale = Some(locale.to_string());
     }
@@ -538,7 +547,12 @@ impl FakeDiscord {
     }
 
     pub async fn reply(&self, interaction: u64, timeout: Duration) -> Reply {
-        if let Some(reply) = self.wait_with(timeout, |st| st.reply_of(interaction)).await {
+        let replied = self
+            .wait_watching(Watched::Reply(interaction), timeout, |st| {
+                st.reply_of(interaction)
+            })
+            .await;
+        if let Some(reply) = replied {
             return reply;
         }
         let st = self.lock();
@@ -620,6 +634,26 @@ impl FakeDiscord {
         mut check: impl FnMut(&FakeDiscord) -> Option<T>,
     ) -> T {
         match self.wait_core(timeout, || check(self)).await {
+            Some(t) => t,
+            None => panic!("fake discord: timed out after {timeout:?} waiting for {what}"),
+        }
+    }
+
+    /// Waits until `check` returns `Some` for message `id` as it is (called again after every
+    /// change of that message only); panics after `timeout` saying what was awaited.
+    pub async fn wait_for_message<T>(
+        &self,
+        id: u64,
+        timeout: Duration,
+        what: &str,
+        mut check: impl FnMut(&FakeMessage) -> Option<T>,
+    ) -> T {
+        let found = self
+            .wait_watching(Watched::Message(id), timeout, |st| {
+                st.msg(id).and_then(|m| check(&m.m))
+            })
+            .await;
+        match found {
             Some(t) => t,
             None => panic!("fake discord: timed out after {timeout:?} waiting for {what}"),
         }
@@ -743,6 +777,45 @@ impl FakeDiscord {
         }
     }
 
+    /// [`FakeDiscord::wait_with`] woken only by changes of `what` (a message, or an
+    /// interaction's reply), not by every change of the fake: benchmarks wait on many things at
+    /// once.
+    async fn wait_watching<T>(
+        &self,
+        what: Watched,
+        timeout: Duration,
+        mut check: impl FnMut(&St) -> Option<T>,
+    ) -> Option<T> {
+        let deadline = tokio::time::Instant::now() + timeout;
+        let mut changes = {
+            let mut st = self.lock();
+            st.watched
+                .entry(what)
+                .or_insert_with(|| watch::channel(0).0)
+                .subscribe()
+        };
+        let found = loop {
+            changes.borrow_and_update();
+            if let Some(t) = check(&self.lock()) {
+                break Some(t);
+            }
+            match tokio::time::timeout_at(deadline, changes.changed()).await {
+                Ok(Ok(())) => {}
+                Ok(Err(_)) | Err(_) => break check(&self.lock()),
+            }
+        };
+        let mut st = self.lock();
+        // The last waiter removes the watch (under the lock, so no one subscribes meanwhile).
+        if st
+            .watched
+            .get(&what)
+            .is_some_and(|w| w.receiver_count() == 1)
+        {
+            st.watched.remove(&what);
+        }
+        found
+    }
+
     async fn wait_with<T>(
         &self,
         timeout: Duration,
@@ -811,20 +884,43 @@ impl FakeDiscord {
         custom_id: &str,
         values: Option<&[&str]>,
     ) -> u64 {
+        // What the click needs of the message as it is now (looked at, not copied).
+        struct Current {
+            deleted: bool,
+            ephemeral: bool,
+            visible_to: Option<u64>,
+            channel_id: u64,
+            component: Option<Value>,
+            custom_ids: Vec<String>,
+        }
         let current = self
-            .message(message.id)
+            .with_message(message.id, |m| {
+                let component = m.component(custom_id).cloned();
+                Current {
+                    deleted: m.deleted,
+                    ephemeral: m.ephemeral,
+                    visible_to: m.visible_to,
+                    channel_id: m.channel_id,
+                    custom_ids: if component.is_none() {
+                        m.custom_ids()
+                    } else {
+                        Vec::new()
+                    },
+                    component,
+                }
+            })
             .unwrap_or_else(|| panic!("fake discord: no message {} to interact with", message.id));
         assert!(
             !current.deleted,
             "fake discord: message {} was deleted; it cannot be clicked",
             message.id
         );
-        let component = current.component(custom_id).cloned();
+        let component = current.component;
         match &component {
             None => eprintln!(
                 "fake discord: warning: {custom_id:?} is not (or no longer) a component of message {} (it has {:?}); dispatching anyway",
                 message.id,
-                current.custom_ids()
+                current.custom_ids
             ),
             Some(c) if c["disabled"] == true => {
                 eprintln!("fake discord: warning: {custom_id:?} is disabled on message {}; dispatching anyway", message.id)
@@ -868,7 +964,7 @@ impl FakeDiscord {
             let Some(tx) = self.wait_with(PATIENCE, |st| st.current_tx()).await else {
                 panic!("fake discord: cannot dispatch {label}: no bot connected to the gateway within {PATIENCE:?}");
             };
-            let (mut inter, payload) = {
+            let (mut inter, mut payload) = {
                 let mut st = self.lock();
                 assert!(
                     st.channels.contains_key(&channel),
@@ -892,9 +988,12 @@ impl FakeDiscord {
                 let payload = st.interaction_json(&inter, data.clone());
                 (inter, payload)
             };
-            let frame = json!({ "op": 0, "s": 1, "t": "INTERACTION_CREATE", "d": payload });
-            if let Err(e) = serde_json::from_value::<serenity::GatewayEvent>(frame) {
-                panic!("fake discord bug: serenity cannot parse the INTERACTION_CREATE for {label}: {e}\n{payload:#}");
+            if !self.lock().trust_dispatches {
+                let frame = dispatch_frame(1, "INTERACTION_CREATE", payload);
+                if let Err(e) = serenity::GatewayEvent::deserialize(&frame) {
+                    panic!("fake discord bug: serenity cannot parse the INTERACTION_CREATE for {label}: {e}\n{:#}", frame["d"]);
+                }
+                payload = into_dispatch_data(frame);
             }
             {
                 let mut st = self.lock();
@@ -1021,6 +1120,18 @@ struct St {
     identified: Vec<(u64, u64)>,
     /// The guild's locale, sent as the `guild_locale` of interactions (`None`: "en-US").
     guild_locale: Option<String>,
+    /// Whether interactions are sent without first checking that serenity parses them.
+    trust_dispatches: bool,
+    /// Waiters of one message or one interaction's reply: woken by changes of that thing only
+    /// (the others wait on [`Shared::changed`], woken by every change).
+    watched: HashMap<Watched, watch::Sender<u64>>,
+}
+
+/// What a keyed waiter watches.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Watched {
+    Message(u64),
+    Reply(u64),
 }
 
 /// Where a message comes from.
@@ -1046,8 +1157,17 @@ impl St {
         self.index.get(&id).map(|&i| &self.messages[i])
     }
 
+    /// A message to change: its watchers re-check once the caller releases the state.
     fn msg_mut(&mut self, id: u64) -> Option<&mut Msg> {
+        self.touch(Watched::Message(id));
         self.index.get(&id).map(|&i| &mut self.messages[i])
+    }
+
+    /// Wakes the waiters watching `what` (they look again once the state is released).
+    fn touch(&self, what: Watched) {
+        if let Some(watch) = self.watched.get(&what) {
+            watch.send_modify(|v| *v = v.wrapping_add(1));
+        }
     }
 
     fn channel_messages(&self, channel: u64) -> Vec<FakeMessage> {
@@ -1158,11 +1278,8 @@ impl St {
             "id": sid(inter.id),
             "application_id": sid(APP_ID),
             "type": inter.kind,
-            "data": data,
             "guild_id": sid(GUILD_ID),
             "channel_id": sid(inter.channel_id),
-            "channel": channel,
-            "member": member_json(Some(&inter.user)),
             "token": inter.token,
             "version": 1,
             "app_permissions": ALL_PERMISSIONS,
@@ -1173,6 +1290,10 @@ impl St {
             "context": 0,
             "attachment_size_limit": 26_214_400,
         });
+        // Moved in (the `json!` above would copy them through a serializer).
+        v["data"] = data;
+        v["channel"] = channel;
+        v["member"] = member_json(Some(&inter.user));
         if let Some(message) = inter.source_message.and_then(|id| self.msg(id)) {
             v["message"] = self.message_json(message);
         }
@@ -1183,7 +1304,7 @@ impl St {
         let mut v = json!({
             "id": sid(m.m.id),
             "channel_id": sid(m.m.channel_id),
-            "author": m.author,
+            "author": Value::Null,
             "content": m.m.content,
             "timestamp": m.timestamp,
             "edited_timestamp": m.edited_timestamp,
@@ -1193,13 +1314,17 @@ impl St {
             "mention_roles": [],
             "mention_channels": [],
             "attachments": m.m.attachments.iter().map(|a| a.json(m.m.channel_id)).collect::<Vec<_>>(),
-            "embeds": m.m.embeds,
-            "components": m.m.components,
+            "embeds": [],
+            "components": [],
             "reactions": [],
             "pinned": false,
             "type": m.kind,
             "flags": m.flags,
         });
+        // Moved in as clones (the `json!` above would copy them through a serializer).
+        v["author"] = m.author.clone();
+        v["embeds"] = Value::Array(m.m.embeds.clone());
+        v["components"] = Value::Array(m.m.components.clone());
         if m.webhook {
             v["webhook_id"] = json!(sid(APP_ID));
             v["application_id"] = json!(sid(APP_ID));
@@ -1621,10 +1746,8 @@ async fn gateway(shared: Arc<Shared>, mut socket: WebSocket) {
 }
 
 async fn send_json(socket: &mut WebSocket, v: &Value) -> bool {
-    socket
-        .send(WsMessage::Text(v.to_string().into()))
-        .await
-        .is_ok()
+    let text = v.to_string();
+    socket.send(WsMessage::Text(text.into())).await.is_ok()
 }
 
 /// Sends a dispatch (op 0) with the connection's session's next sequence number.
@@ -1653,7 +1776,25 @@ async fn send_dispatch(
             }
         }
     };
-    send_json(socket, &json!({ "op": 0, "s": seq, "t": t, "d": d })).await
+    send_json(socket, &dispatch_frame(seq, t, d)).await
+}
+
+/// A dispatch (op 0) frame around `d`, which is moved in, not copied.
+fn dispatch_frame(seq: u64, t: &str, d: Value) -> Value {
+    let mut frame = Map::new();
+    frame.insert("op".into(), Value::from(0));
+    frame.insert("s".into(), Value::from(seq));
+    frame.insert("t".into(), Value::from(t));
+    frame.insert("d".into(), d);
+    Value::Object(frame)
+}
+
+/// The data of a frame made by [`dispatch_frame`], moved out.
+fn into_dispatch_data(frame: Value) -> Value {
+    match frame {
+        Value::Object(mut frame) => frame.remove("d").unwrap_or(Value::Null),
+        other => other,
+    }
 }
 
 /// Handles one client frame; returns whether the connection stays open.
@@ -1771,7 +1912,7 @@ async fn rest_route(
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    let body = parse_body(&headers, &body);
+    let body = Arc::new(parse_body(&headers, &body));
     let path = uri.path().to_string();
     let (status, answer) = {
         let mut st = shared.lock();
@@ -1804,7 +1945,7 @@ async fn rest_route(
     }
 }
 
-fn route(st: &mut St, method: &str, path: &str, query: &str, body: &Value) -> Answer {
+fn route(st: &mut St, method: &str, path: &str, query: &str, body: &Arc<Value>) -> Answer {
     let Some(rest) = path.strip_prefix("/api/v10/") else {
         return unknown_route(method, path);
     };
@@ -1883,7 +2024,7 @@ fn unknown_route(method: &str, path: &str) -> Answer {
 }
 
 /// `POST /interactions/{id}/{token}/callback`.
-fn callback(st: &mut St, id: &str, token: &str, body: &Value) -> Answer {
+fn callback(st: &mut St, id: &str, token: &str, body: &Arc<Value>) -> Answer {
     let Some(iid) = parse_id(id) else {
         return error(404, 10062, "Unknown interaction");
     };
@@ -1895,11 +2036,17 @@ fn callback(st: &mut St, id: &str, token: &str, body: &Value) -> Answer {
     }
     let kind = body["type"].as_u64().unwrap_or(0) as u8;
     // A multipart callback's files belong to the message in `data`.
-    let mut data = body["data"].clone();
-    if let (Some(uploads), Some(obj)) = (body.get("_uploads"), data.as_object_mut()) {
-        obj.insert("_uploads".into(), uploads.clone());
-    }
-    let data = &data;
+    let data = match body.get("_uploads") {
+        Some(uploads) => {
+            let mut data = body["data"].clone();
+            if let Some(obj) = data.as_object_mut() {
+                obj.insert("_uploads".into(), uploads.clone());
+            }
+            std::borrow::Cow::Owned(data)
+        }
+        None => std::borrow::Cow::Borrowed(&body["data"]),
+    };
+    let data = data.as_ref();
     let flags = data["flags"].as_u64().unwrap_or(0);
     let (ikind, channel, source, user) = (
         inter.kind,
@@ -1951,11 +2098,12 @@ fn callback(st: &mut St, id: &str, token: &str, body: &Value) -> Answer {
              \"This interaction failed\""
         );
     }
+    st.touch(Watched::Reply(iid));
     let inter = st.interactions.get_mut(&iid).expect("interaction exists");
     inter.reply = Some(Reply {
         kind,
         ephemeral,
-        body: body.clone(),
+        body: Arc::clone(body),
         message: None,
         latency,
         dispatched,
