@@ -758,23 +758,9 @@ impl FakeDiscord {
     }
 
     /// Calls `check` now and after every state change until it returns `Some` or `timeout` passes.
-    async fn wait_core<T>(
-        &self,
-        timeout: Duration,
-        mut check: impl FnMut() -> Option<T>,
-    ) -> Option<T> {
-        let deadline = tokio::time::Instant::now() + timeout;
-        let mut changes = self.shared.changed.subscribe();
-        loop {
-            changes.borrow_and_update();
-            if let Some(t) = check() {
-                return Some(t);
-            }
-            match tokio::time::timeout_at(deadline, changes.changed()).await {
-                Ok(Ok(())) => {}
-                Ok(Err(_)) | Err(_) => return check(),
-            }
-        }
+    async fn wait_core<T>(&self, timeout: Duration, check: impl FnMut() -> Option<T>) -> Option<T> {
+        let changes = self.shared.changed.subscribe();
+        wait_on(changes, timeout, check).await
     }
 
     /// [`FakeDiscord::wait_with`] woken only by changes of `what` (a message, or an
@@ -786,30 +772,21 @@ impl FakeDiscord {
         timeout: Duration,
         mut check: impl FnMut(&St) -> Option<T>,
     ) -> Option<T> {
-        let deadline = tokio::time::Instant::now() + timeout;
-        let mut changes = {
+        let changes = {
             let mut st = self.lock();
             st.watched
                 .entry(what)
                 .or_insert_with(|| watch::channel(0).0)
                 .subscribe()
         };
-        let found = loop {
-            changes.borrow_and_update();
-            if let Some(t) = check(&self.lock()) {
-                break Some(t);
-            }
-            match tokio::time::timeout_at(deadline, changes.changed()).await {
-                Ok(Ok(())) => {}
-                Ok(Err(_)) | Err(_) => break check(&self.lock()),
-            }
-        };
+        let found = wait_on(changes, timeout, || check(&self.lock())).await;
         let mut st = self.lock();
-        // The last waiter removes the watch (under the lock, so no one subscribes meanwhile).
+        // The last waiter (its receiver gone with `wait_on`) removes the watch, under the lock,
+        // so that no one subscribes meanwhile.
         if st
             .watched
             .get(&what)
-            .is_some_and(|w| w.receiver_count() == 1)
+            .is_some_and(|w| w.receiver_count() == 0)
         {
             st.watched.remove(&what);
         }
@@ -1037,6 +1014,26 @@ impl Shared {
 
     fn bump(&self) {
         self.changed.send_modify(|v| *v = v.wrapping_add(1));
+    }
+}
+
+/// Calls `check` now and after every change `changes` announces until it returns `Some` or
+/// `timeout` passes (then once more).
+async fn wait_on<T>(
+    mut changes: watch::Receiver<u64>,
+    timeout: Duration,
+    mut check: impl FnMut() -> Option<T>,
+) -> Option<T> {
+    let deadline = tokio::time::Instant::now() + timeout;
+    loop {
+        changes.borrow_and_update();
+        if let Some(t) = check() {
+            return Some(t);
+        }
+        match tokio::time::timeout_at(deadline, changes.changed()).await {
+            Ok(Ok(())) => {}
+            Ok(Err(_)) | Err(_) => return check(),
+        }
     }
 }
 
