@@ -431,6 +431,18 @@ pub fn board_text(lang: Lang, view: &View, human: Seat, names: &dyn SeatNames) -
     out
 }
 
+/// A player's kingdom by colour, in words: "blue 2, green 0, …".
+fn kingdom_words(lang: Lang, member: &SeatView) -> String {
+    let counts: Vec<String> = Colour::ALL
+        .iter()
+        .map(|c| {
+            let colour = tr!(lang, "colour-name", colour = c.key());
+            format!("{colour} {}", member.kingdom_by_colour[*c as usize])
+        })
+        .collect();
+    counts.join(", ")
+}
+
 /// One side: its members' lines (Leader, hand and draw pile sizes, kingdom), the shared
 /// reserve and graveyard, and the battlefield (`far`: back row on top).
 fn side_text(lang: Lang, out: &mut String, members: &[(String, &SeatView)], far: bool) {
@@ -439,13 +451,6 @@ fn side_text(lang: Lang, out: &mut String, members: &[(String, &SeatView)], far:
     };
     let mut header = String::new();
     for (who, member) in members {
-        let kingdom: Vec<String> = Colour::ALL
-            .iter()
-            .map(|c| {
-                let colour = tr!(lang, "colour-name", colour = c.key());
-                format!("{colour} {}", member.kingdom_by_colour[*c as usize])
-            })
-            .collect();
         let _ = write!(
             header,
             "{}",
@@ -470,7 +475,11 @@ fn side_text(lang: Lang, out: &mut String, members: &[(String, &SeatView)], far:
             let _ = writeln!(
                 header,
                 "      {}",
-                tr!(lang, "terminal-kingdom", kingdom = kingdom.join(", "))
+                tr!(
+                    lang,
+                    "terminal-kingdom",
+                    kingdom = kingdom_words(lang, member)
+                )
             );
         }
     }
@@ -491,17 +500,14 @@ fn side_text(lang: Lang, out: &mut String, members: &[(String, &SeatView)], far:
         )
     );
     if members.len() == 1 {
-        let kingdom: Vec<String> = Colour::ALL
-            .iter()
-            .map(|c| {
-                let colour = tr!(lang, "colour-name", colour = c.key());
-                format!("{colour} {}", side.kingdom_by_colour[*c as usize])
-            })
-            .collect();
         let _ = write!(
             header,
             "\n      {}",
-            tr!(lang, "terminal-kingdom", kingdom = kingdom.join(", "))
+            tr!(
+                lang,
+                "terminal-kingdom",
+                kingdom = kingdom_words(lang, side)
+            )
         );
     } else {
         let _ = write!(

@@ -102,7 +102,8 @@ impl Announcer {
     }
 }
 
-/// The longest a due board edit waits for the clicks being handled to be answered first.
+/// The longest a match's pings, prompts and board edits wait for the clicks being handled to
+/// be answered first.
 const ANSWERS_FIRST: Duration = Duration::from_millis(20);
 
 /// How long a match's worker waits without a change before it ends (a new one starts with the

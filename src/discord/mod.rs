@@ -34,8 +34,9 @@ pub struct Bot {
     config: Config,
     announcer: announce::Announcer,
     in_flight: InFlight,
-    /// Component interactions not answered yet: board edits wait for them (a little), so that
-    /// under load every click is acknowledged before the boards are redrawn.
+    /// Component interactions not answered yet: the announcer's pings, prompts and board edits
+    /// wait for them (a little), so that a burst of clicks is acknowledged before the boards
+    /// it changed are redrawn.
     unanswered: InFlight,
     /// One picture is drawn at a time, so that drawing never takes more than one core from
     /// the handlers.

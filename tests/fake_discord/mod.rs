@@ -941,7 +941,7 @@ impl FakeDiscord {
             let Some(tx) = self.wait_with(PATIENCE, |st| st.current_tx()).await else {
                 panic!("fake discord: cannot dispatch {label}: no bot connected to the gateway within {PATIENCE:?}");
             };
-            let (mut inter, mut payload) = {
+            let (mut inter, payload) = {
                 let mut st = self.lock();
                 assert!(
                     st.channels.contains_key(&channel),
@@ -966,11 +966,9 @@ impl FakeDiscord {
                 (inter, payload)
             };
             if !self.lock().trust_dispatches {
-                let frame = dispatch_frame(1, "INTERACTION_CREATE", payload);
-                if let Err(e) = serenity::GatewayEvent::deserialize(&frame) {
-                    panic!("fake discord bug: serenity cannot parse the INTERACTION_CREATE for {label}: {e}\n{:#}", frame["d"]);
+                if let Err(e) = serenity::Interaction::deserialize(&payload) {
+                    panic!("fake discord bug: serenity cannot parse the INTERACTION_CREATE for {label}: {e}\n{payload:#}");
                 }
-                payload = into_dispatch_data(frame);
             }
             {
                 let mut st = self.lock();
@@ -1301,7 +1299,6 @@ impl St {
         let mut v = json!({
             "id": sid(m.m.id),
             "channel_id": sid(m.m.channel_id),
-            "author": Value::Null,
             "content": m.m.content,
             "timestamp": m.timestamp,
             "edited_timestamp": m.edited_timestamp,
@@ -1311,8 +1308,6 @@ impl St {
             "mention_roles": [],
             "mention_channels": [],
             "attachments": m.m.attachments.iter().map(|a| a.json(m.m.channel_id)).collect::<Vec<_>>(),
-            "embeds": [],
-            "components": [],
             "reactions": [],
             "pinned": false,
             "type": m.kind,
@@ -1743,8 +1738,10 @@ async fn gateway(shared: Arc<Shared>, mut socket: WebSocket) {
 }
 
 async fn send_json(socket: &mut WebSocket, v: &Value) -> bool {
-    let text = v.to_string();
-    socket.send(WsMessage::Text(text.into())).await.is_ok()
+    socket
+        .send(WsMessage::Text(v.to_string().into()))
+        .await
+        .is_ok()
 }
 
 /// Sends a dispatch (op 0) with the connection's session's next sequence number.
@@ -1784,14 +1781,6 @@ fn dispatch_frame(seq: u64, t: &str, d: Value) -> Value {
     frame.insert("t".into(), Value::from(t));
     frame.insert("d".into(), d);
     Value::Object(frame)
-}
-
-/// The data of a frame made by [`dispatch_frame`], moved out.
-fn into_dispatch_data(frame: Value) -> Value {
-    match frame {
-        Value::Object(mut frame) => frame.remove("d").unwrap_or(Value::Null),
-        other => other,
-    }
 }
 
 /// Handles one client frame; returns whether the connection stays open.
