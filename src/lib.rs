@@ -13,4 +13,5 @@ pub mod picture;
 pub mod replay;
 pub mod sim;
 pub mod store;
+pub mod tactica;
 pub mod words;

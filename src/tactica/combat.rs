@@ -1,0 +1,280 @@
+//! Combat (T39–T47) and wagon protection (T48–T52): Entering Combat, the triggered Combat, damage
+//! with every bonus, first strike, deaths, advancing or going back, and the arrival that follows.
+
+use super::event::Event;
+use super::map::Field;
+use super::resolve::Arrival;
+use super::state::{Bonus, Combat, Item, Match, Seat};
+
+/// A strength that stands for Poisoned Blade's +∞ (T44).
+const INFINITE: i32 = 1_000;
+
+/// What one hit does to a unit (T48 protection).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Fate {
+    Survives,
+    LosesWagon,
+    Dies,
+}
+
+impl Match {
+    /// Where a combatant stands now, if it is still on the board.
+    fn combatant(&self, id: u16, expected: Field) -> Option<Field> {
+        if self.unit(expected).is_some_and(|u| u.id == id) {
+            Some(expected)
+        } else {
+            self.locate(id)
+        }
+    }
+
+    /// T40 steps 2–3: the attacker's movement and combat are spent, its Mountain token goes into
+    /// this combat, and the triggered Combat is announced.
+    pub(super) fn resolve_enter_combat(&mut self, ev: &mut Vec<Event>) {
+        let Some(mut c) = self.s.combat else {
+            return;
+        };
+        let Some(at) = self.combatant(c.attacker, c.attacker_field) else {
+            self.cancel_combat(ev);
+            return;
+        };
+        if let Some(u) = self.s.units[at as usize].as_mut() {
+            u.mp = 0;
+            u.wagon_mp = 0;
+            u.combat_used = true;
+            if u.mountain_token {
+                u.mountain_token = false;
+                c.attacker_token = true;
+            }
+        }
+        self.s.combat = Some(c);
+        if self.combat_broken(&c) {
+            self.cancel_combat(ev);
+            return;
+        }
+        ev.push(Event::CombatStarted {
+            attacker: c.attacker_field,
+            defender: c.defender_field,
+            ranged: c.ranged,
+        });
+        let seat = c.attacker_owner;
+        let id = self.s.next_item;
+        self.s.next_item += 1;
+        self.s.stack.push(super::state::StackItem {
+            id,
+            seat,
+            item: Item::Combat,
+        });
+        self.s.passed = 0;
+    }
+
+    /// T42: a melee combat ends when either unit left its field; a ranged one when neither side
+    /// reaches the other any more. A missing defender (or wagon) ends any combat.
+    fn combat_broken(&self, c: &Combat) -> bool {
+        let attacker = self.combatant(c.attacker, c.attacker_field);
+        let defender = match c.defender {
+            Some(id) => self.combatant(id, c.defender_field),
+            None => (self.unit(c.defender_field).is_none()
+                && self.wagon(c.defender_field).is_some())
+            .then_some(c.defender_field),
+        };
+        let (Some(a), Some(d)) = (attacker, defender) else {
+            return true;
+        };
+        if !c.ranged {
+            return a != c.attacker_field || d != c.defender_field;
+        }
+        let distance = self.board.distance(a, d);
+        let attacker_reach = self.reach(a) >= distance;
+        let defender_reach = c.defender.is_some() && self.reach(d) >= distance && self.reach(d) > 0;
+        !attacker_reach && !defender_reach
+    }
+
+    fn reach(&self, field: Field) -> u32 {
+        self.unit(field)
+            .map(|u| self.rules.range(u.kind, u.tier) as u32)
+            .unwrap_or(0)
+    }
+
+    pub(super) fn cancel_combat(&mut self, ev: &mut Vec<Event>) {
+        if let Some(c) = self.s.combat.take() {
+            ev.push(Event::CombatCancelled {
+                attacker: c.attacker_field,
+                defender: c.defender_field,
+            });
+        }
+        self.s
+            .stack
+            .retain(|i| !matches!(i.item, Item::Combat | Item::EnterCombat));
+    }
+
+    /// Attack and defence of a combatant in this combat: type, tier, wagon, token, cards.
+    fn strength(&self, field: Field, bonus: &Bonus, token: bool) -> (i32, i32) {
+        let u = self.unit(field).expect("a combatant stands here");
+        let rules = &self.rules;
+        let mut attack = rules.base_attack(u.kind, u.tier);
+        let mut defense = rules.unit(u.kind).defense;
+        if self.wagon(field).is_some() {
+            attack += rules.wagon.attack_bonus;
+            defense += rules.wagon.defense_bonus;
+        }
+        if token || u.mountain_token {
+            attack += 1;
+            defense += 1;
+        }
+        attack += bonus.attack;
+        defense += bonus.defense;
+        if bonus.poisoned {
+            attack = INFINITE;
+        }
+        (attack.max(0), defense)
+    }
+
+    fn fate(&self, field: Field, defense: i32, damage: i32) -> Fate {
+        let left = defense - damage;
+        if damage >= INFINITE {
+            return Fate::Dies;
+        }
+        if left >= 1 {
+            Fate::Survives
+        } else if self.wagon(field).is_some() && left >= self.rules.wagon.protection_floor {
+            Fate::LosesWagon
+        } else {
+            Fate::Dies
+        }
+    }
+
+    /// The triggered Combat (T40 steps 4–8).
+    pub(super) fn resolve_combat(&mut self, ev: &mut Vec<Event>) {
+        let Some(c) = self.s.combat else {
+            return;
+        };
+        if self.combat_broken(&c) {
+            self.cancel_combat(ev);
+            return;
+        }
+        let a = self
+            .combatant(c.attacker, c.attacker_field)
+            .expect("checked");
+        let Some(defender_id) = c.defender else {
+            // T43: an empty wagon is destroyed; not a kill. A melee attacker advances.
+            self.s.combat = None;
+            let field = c.defender_field;
+            self.s.wagons[field as usize] = None;
+            ev.push(Event::WagonDestroyed {
+                seat: c.defender_owner,
+                field,
+            });
+            if !c.ranged {
+                self.advance(a, field, Arrival::Effect, ev);
+            }
+            return;
+        };
+        let d = self
+            .combatant(defender_id, c.defender_field)
+            .expect("checked");
+        let distance = self.board.distance(a, d);
+        let (att_attack, att_defense) = self.strength(a, &c.bonus[0], c.attacker_token);
+        let (def_attack, def_defense) = self.strength(d, &c.bonus[1], false);
+        // T39, T41: who reaches whom.
+        let attacker_hits = !c.ranged || self.reach(a) >= distance;
+        let defender_range = self.reach(d);
+        let defender_hits = if defender_range > 0 {
+            defender_range >= distance
+        } else {
+            !c.ranged
+        };
+        let to_defender = if attacker_hits { att_attack } else { 0 };
+        let to_attacker = if defender_hits { def_attack } else { 0 };
+        // T46: first strike unless both sides have it.
+        let attacker_first = c.bonus[0].reflex > 0 && c.bonus[1].reflex == 0;
+        let defender_first = c.bonus[1].reflex > 0 && c.bonus[0].reflex == 0;
+        let (att_fate, def_fate);
+        if attacker_first {
+            def_fate = self.fate(d, def_defense, to_defender);
+            att_fate = if def_fate == Fate::Survives {
+                self.fate(a, att_defense, to_attacker)
+            } else {
+                Fate::Survives
+            };
+        } else if defender_first {
+            att_fate = self.fate(a, att_defense, to_attacker);
+            def_fate = if att_fate == Fate::Survives {
+                self.fate(d, def_defense, to_defender)
+            } else {
+                Fate::Survives
+            };
+        } else {
+            def_fate = self.fate(d, def_defense, to_defender);
+            att_fate = self.fate(a, att_defense, to_attacker);
+        }
+        let dealt_to_defender = attacker_hits && (!defender_first || att_fate == Fate::Survives);
+        let dealt_to_attacker = defender_hits && (!attacker_first || def_fate == Fate::Survives);
+        if dealt_to_defender {
+            ev.push(Event::Damage {
+                from: a,
+                to: d,
+                amount: to_defender.min(INFINITE),
+            });
+        }
+        if dealt_to_attacker && to_attacker > 0 {
+            ev.push(Event::Damage {
+                from: d,
+                to: a,
+                amount: to_attacker.min(INFINITE),
+            });
+        }
+        self.s.combat = None;
+        let attacker_owner = self.unit(a).map(|u| u.owner).unwrap_or(c.attacker_owner);
+        let defender_owner = self.unit(d).map(|u| u.owner).unwrap_or(c.defender_owner);
+        self.apply_fate(d, def_fate, attacker_owner, ev);
+        self.apply_fate(a, att_fate, defender_owner, ev);
+        self.s.last_move = Some((a, d));
+        if !c.ranged && att_fate != Fate::Dies && def_fate == Fate::Dies {
+            self.advance(
+                a,
+                d,
+                Arrival::Killed {
+                    victim: defender_owner,
+                },
+                ev,
+            );
+        }
+    }
+
+    fn apply_fate(&mut self, field: Field, fate: Fate, enemy: Seat, ev: &mut Vec<Event>) {
+        match fate {
+            Fate::Survives => {}
+            Fate::LosesWagon => {
+                if let Some(owner) = self.s.wagons[field as usize].take() {
+                    ev.push(Event::WagonDestroyed { seat: owner, field });
+                }
+            }
+            Fate::Dies => {
+                if let Some(owner) = self.s.wagons[field as usize].take() {
+                    ev.push(Event::WagonDestroyed { seat: owner, field });
+                }
+                if let Some(unit) = self.take_unit(field) {
+                    ev.push(Event::UnitDestroyed {
+                        seat: unit.owner,
+                        kind: unit.kind,
+                        field,
+                        kill: !self.friendly(unit.owner, enemy),
+                    });
+                }
+            }
+        }
+    }
+
+    /// The melee attacker moves onto the field it won, with its wagon (T40 step 6, T51).
+    fn advance(&mut self, from: Field, to: Field, how: Arrival, ev: &mut Vec<Event>) {
+        let Some(unit) = self.take_unit(from) else {
+            return;
+        };
+        let wagon = self.s.wagons[from as usize].take();
+        self.put_unit(to, unit);
+        self.s.wagons[to as usize] = wagon;
+        ev.push(Event::Advanced { from, to });
+        self.s.last_move = Some((from, to));
+        self.arrive(to, from, how, ev);
+    }
+}

@@ -1,0 +1,578 @@
+//! Who must act, what they may do (`legal_actions`), and the checked `apply` that refuses anything
+//! else with a typed error and leaves the match unchanged.
+
+use super::action::{Action, CardTarget, Path, PeasantChoice, Recruit};
+use super::event::Event;
+use super::map::{Field, Terrain};
+use super::moves::PathError;
+use super::ruleset::{AttackType, CardEffect, MovementMode, Timing};
+use super::state::{Decision, Item, Match, Seat};
+
+/// Who the match waits for.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "waiting", rename_all = "snake_case")]
+pub enum Waiting {
+    /// The first step of a first turn: choose a castle (T8).
+    Castle {
+        seat: Seat,
+    },
+    /// The player on turn, to take a regular action or end the turn.
+    Turn {
+        seat: Seat,
+    },
+    /// A reaction window: these players may react or pass (T77, T79).
+    Window {
+        seats: Vec<Seat>,
+    },
+    /// One player must answer a decision.
+    Decision {
+        seat: Seat,
+    },
+    Over,
+}
+
+impl Waiting {
+    pub fn seats(&self) -> Vec<Seat> {
+        match self {
+            Waiting::Castle { seat } | Waiting::Turn { seat } | Waiting::Decision { seat } => {
+                vec![*seat]
+            }
+            Waiting::Window { seats } => seats.clone(),
+            Waiting::Over => Vec::new(),
+        }
+    }
+
+    pub fn includes(&self, seat: Seat) -> bool {
+        match self {
+            Waiting::Castle { seat: s }
+            | Waiting::Turn { seat: s }
+            | Waiting::Decision { seat: s } => *s == seat,
+            Waiting::Window { seats } => seats.contains(&seat),
+            Waiting::Over => false,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RuleError {
+    #[error("the match is over")]
+    GameOver,
+    #[error("no player sits in seat {0}")]
+    NoSuchSeat(Seat),
+    #[error("that player is out of the match")]
+    Eliminated,
+    #[error("it is not your move")]
+    NotYourMove,
+    #[error("this was chosen on an older state of the match; look again")]
+    Stale,
+    #[error("that move is not possible: {0}")]
+    BadPath(String),
+    #[error("that is not possible now")]
+    NotLegal,
+}
+
+impl Match {
+    pub fn waiting(&self) -> Waiting {
+        if self.s.outcome.is_some() {
+            return Waiting::Over;
+        }
+        if let Some(d) = self.s.decisions.first() {
+            return Waiting::Decision { seat: d.seat() };
+        }
+        if !self.s.stack.is_empty() {
+            let mask = self.eligible() & !self.s.passed;
+            let seats = (0..self.s.setup.players)
+                .filter(|&s| mask & (1 << s) != 0)
+                .collect();
+            return Waiting::Window { seats };
+        }
+        let seat = self.active();
+        if !self.s.players[seat as usize].started {
+            Waiting::Castle { seat }
+        } else {
+            Waiting::Turn { seat }
+        }
+    }
+
+    /// Checks and applies an action of `seat`. On refusal nothing changes.
+    pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        self.check(seat, action)?;
+        let mut events = Vec::new();
+        self.apply_unchecked(seat, action, &mut events);
+        Ok(events)
+    }
+
+    /// Checks an action chosen against `version` (stale clicks are refused).
+    pub fn apply_at(
+        &mut self,
+        seat: Seat,
+        version: u64,
+        action: &Action,
+    ) -> Result<Vec<Event>, RuleError> {
+        if version != self.s.version {
+            return Err(RuleError::Stale);
+        }
+        self.apply(seat, action)
+    }
+
+    pub fn check(&self, seat: Seat, action: &Action) -> Result<(), RuleError> {
+        if self.s.outcome.is_some() {
+            return Err(RuleError::GameOver);
+        }
+        if seat >= self.s.setup.players {
+            return Err(RuleError::NoSuchSeat(seat));
+        }
+        if !self.s.players[seat as usize].alive {
+            return Err(RuleError::Eliminated);
+        }
+        if *action == Action::Surrender {
+            return Ok(());
+        }
+        if !self.waiting().includes(seat) {
+            return Err(RuleError::NotYourMove);
+        }
+        if let Action::Move {
+            unit,
+            path,
+            leave_wagon,
+        } = action
+        {
+            if !matches!(self.waiting(), Waiting::Turn { .. }) || !self.board.contains(*unit) {
+                return Err(RuleError::NotLegal);
+            }
+            let u = self.unit(*unit).ok_or(RuleError::NotLegal)?;
+            if u.owner != seat || !self.can_act(u) {
+                return Err(RuleError::NotLegal);
+            }
+            return self
+                .check_path(seat, *unit, path, *leave_wagon)
+                .map(|_| ())
+                .map_err(|e: PathError| RuleError::BadPath(e.to_string()));
+        }
+        if self.legal_actions(seat).contains(action) {
+            Ok(())
+        } else {
+            Err(RuleError::NotLegal)
+        }
+    }
+
+    /// Can this unit (of the player on turn) still move or attack (T27, T56)?
+    fn can_act(&self, u: &super::state::Unit) -> bool {
+        !u.fatigued && !self.finished(u)
+    }
+
+    /// Every action `seat` may take now. Moves are listed once per destination, by the cheapest
+    /// path (T26); `apply` accepts any valid path.
+    pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        let mut out = Vec::new();
+        self.legal_actions_into(seat, &mut out);
+        out
+    }
+
+    pub fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Action>) {
+        out.clear();
+        if self.s.outcome.is_some()
+            || seat >= self.s.setup.players
+            || !self.s.players[seat as usize].alive
+        {
+            return;
+        }
+        match self.waiting() {
+            Waiting::Over => return,
+            Waiting::Decision { seat: s } if s == seat => self.decision_actions(out),
+            Waiting::Window { seats } if seats.contains(&seat) => {
+                out.push(Action::Pass);
+                self.reaction_actions(seat, out);
+            }
+            Waiting::Castle { seat: s } if s == seat => {
+                out.extend(
+                    self.castle_choices(seat)
+                        .into_iter()
+                        .map(|castle| Action::ChooseCastle { castle }),
+                );
+            }
+            Waiting::Turn { seat: s } if s == seat => self.turn_actions(seat, out),
+            _ => {}
+        }
+        out.push(Action::Surrender);
+    }
+
+    fn decision_actions(&self, out: &mut Vec<Action>) {
+        let Some(d) = self.s.decisions.first() else {
+            return;
+        };
+        match *d {
+            Decision::DiscardToDraw { seat, .. } | Decision::DiscardChosen { seat } => {
+                let mut hand = self.s.players[seat as usize].hand.clone();
+                hand.sort_unstable();
+                hand.dedup();
+                out.extend(hand.into_iter().map(|card| Action::Discard { card }));
+            }
+            Decision::Intelligence { target, .. } => {
+                out.push(Action::Intelligence { steal: true });
+                if !self.s.players[target as usize].hand.is_empty() {
+                    out.push(Action::Intelligence { steal: false });
+                }
+            }
+            Decision::Peasant { seat, field } => {
+                out.push(Action::Peasant {
+                    choice: PeasantChoice::None,
+                });
+                out.extend(
+                    self.peasant_choices(seat, field)
+                        .into_iter()
+                        .map(|choice| Action::Peasant { choice }),
+                );
+            }
+            Decision::PortFee { .. } => {
+                out.push(Action::PortFee { pay: true });
+                out.push(Action::PortFee { pay: false });
+            }
+            Decision::Peek { .. } => {
+                out.push(Action::PeekDecision { bottom: false });
+                out.push(Action::PeekDecision { bottom: true });
+            }
+            Decision::GiveCastle { side, .. } => {
+                for s in 0..self.s.setup.players {
+                    let p = &self.s.players[s as usize];
+                    if p.team == side && p.alive {
+                        out.push(Action::GiveCastle { to: s });
+                    }
+                }
+            }
+        }
+    }
+
+    /// The price of a recruit here, and whether it is a Docks recruit; None if not allowed (T48, T54, T55).
+    pub fn recruit_price(&self, seat: Seat, what: Recruit, field: Field) -> Option<(i32, bool)> {
+        if !self.board.contains(field) {
+            return None;
+        }
+        let terrain = self.terrain(field);
+        let docks = match terrain {
+            Terrain::Keep => {
+                let castle = self.board.castle_of_keep(field)?;
+                if self.s.castle_owner[castle] != Some(seat) {
+                    return None;
+                }
+                false
+            }
+            Terrain::Docks => {
+                let port = self.board.port_of(field)?;
+                if !self.docks_open(seat, port) {
+                    return None;
+                }
+                true
+            }
+            _ => return None,
+        };
+        let (cost, kind) = match what {
+            Recruit::Wagon => {
+                // Empty, or under the owner's infantry (T48).
+                if self.wagon(field).is_some() {
+                    return None;
+                }
+                if let Some(u) = self.unit(field) {
+                    if u.owner != seat || self.rules.unit(u.kind).mode != MovementMode::Infantry {
+                        return None;
+                    }
+                }
+                (self.rules.wagon.cost, None)
+            }
+            Recruit::Unit { kind, tier } => {
+                if kind as usize >= self.rules.units.len() {
+                    return None;
+                }
+                let unit = self.rules.unit(kind);
+                let tier_ok = if unit.tiered() {
+                    (1..=unit.tiers).contains(&tier)
+                } else {
+                    tier == 1
+                };
+                if !tier_ok || self.unit(field).is_some() {
+                    return None;
+                }
+                if let Some(owner) = self.wagon(field) {
+                    if owner != seat || unit.mode != MovementMode::Infantry {
+                        return None;
+                    }
+                }
+                (self.rules.unit_cost(kind, tier), Some(kind))
+            }
+        };
+        if self.tokens_left(seat, kind) == 0 {
+            return None;
+        }
+        let cost = if docks {
+            (cost - self.ports_of(seat) as i32).max(1)
+        } else {
+            cost
+        };
+        (self.s.players[seat as usize].gold >= cost).then_some((cost, docks))
+    }
+
+    /// T35, T55: held since before this turn, no enemy on its Docks, under the per-turn limit.
+    fn docks_open(&self, seat: Seat, port: usize) -> bool {
+        let p = &self.board.ports[port];
+        let held = self.unit(p.centre).is_some_and(|u| u.owner == seat)
+            && self.s.port_since[port] < self.s.turn;
+        held && (self.s.players[seat as usize].docks_recruits as usize) < self.ports_of(seat)
+            && !p
+                .docks
+                .iter()
+                .any(|&d| self.unit(d).is_some_and(|u| !self.friendly(u.owner, seat)))
+    }
+
+    fn turn_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        let player = &self.s.players[seat as usize];
+        // Moves and attacks.
+        let mut paths = Vec::new();
+        for from in 0..self.s.units.len() as Field {
+            let Some(u) = self.s.units[from as usize] else {
+                continue;
+            };
+            if u.owner != seat || !self.can_act(&u) {
+                continue;
+            }
+            paths.clear();
+            self.reachable(from, &mut paths);
+            out.extend(paths.iter().map(|&(path, leave_wagon)| Action::Move {
+                unit: from,
+                path,
+                leave_wagon,
+            }));
+            if !u.combat_used {
+                self.attack_targets(from, &u, out);
+            }
+        }
+        // Recruits.
+        let mut fields: Vec<Field> = Vec::new();
+        for (index, castle) in self.board.castles.iter().enumerate() {
+            if self.s.castle_owner[index] == Some(seat) {
+                fields.extend(castle.keeps);
+            }
+        }
+        for (index, port) in self.board.ports.iter().enumerate() {
+            if self.docks_open(seat, index) {
+                fields.extend(port.docks.iter().copied());
+            }
+        }
+        for &field in &fields {
+            for kind in 0..self.rules.units.len() as u8 {
+                let tiers = self.rules.unit(kind).tiers.max(1);
+                for tier in 1..=tiers {
+                    let what = Recruit::Unit { kind, tier };
+                    if self.recruit_price(seat, what, field).is_some() {
+                        out.push(Action::Recruit { what, field });
+                    }
+                }
+            }
+            if self.recruit_price(seat, Recruit::Wagon, field).is_some() {
+                out.push(Action::Recruit {
+                    what: Recruit::Wagon,
+                    field,
+                });
+            }
+        }
+        if (player.cards_bought as u32) < self.rules.card_rules.buys_per_turn as u32
+            && player.gold >= self.rules.card_rules.price
+            && !(self.s.deck.is_empty() && self.s.discard.is_empty())
+        {
+            out.push(Action::BuyCard);
+        }
+        // Regular-action cards.
+        let mut hand = player.hand.clone();
+        hand.sort_unstable();
+        hand.dedup();
+        for card in hand {
+            let kind = self.rules.card(card);
+            if kind.timing != Timing::Regular {
+                continue;
+            }
+            match kind.effect {
+                CardEffect::FreshHorses => {
+                    for f in 0..self.s.units.len() as Field {
+                        if self
+                            .unit(f)
+                            .is_some_and(|u| self.friendly(u.owner, seat) && !u.fatigued)
+                        {
+                            out.push(Action::PlayCard {
+                                card,
+                                target: CardTarget::Unit { field: f },
+                            });
+                        }
+                    }
+                }
+                CardEffect::SwordsToPloughs { .. } => {
+                    for f in 0..self.s.units.len() as Field {
+                        if self.unit(f).is_some() {
+                            out.push(Action::PlayCard {
+                                card,
+                                target: CardTarget::Unit { field: f },
+                            });
+                        }
+                    }
+                }
+                CardEffect::Intelligence { .. } => {
+                    for s in 0..self.s.setup.players {
+                        if self.s.players[s as usize].alive && !self.friendly(s, seat) {
+                            out.push(Action::PlayCard {
+                                card,
+                                target: CardTarget::Player { seat: s },
+                            });
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        if self.temple_owner() == Some(seat) && !player.peeked && !self.s.deck.is_empty() {
+            out.push(Action::PeekTemple);
+        }
+        out.push(Action::EndTurn);
+    }
+
+    /// T28, T39: melee needs a point left and an adjacent target; ranged reaches by distance.
+    fn attack_targets(&self, from: Field, u: &super::state::Unit, out: &mut Vec<Action>) {
+        let unit_type = self.rules.unit(u.kind);
+        let hostile = |f: Field| -> bool {
+            match self.unit(f) {
+                Some(d) => !self.friendly(d.owner, u.owner),
+                None => self.wagon(f).is_some_and(|o| !self.friendly(o, u.owner)),
+            }
+        };
+        match unit_type.attack_type {
+            AttackType::Melee => {
+                let driving = self.wagon(from).is_some();
+                let points = u.mp + if driving { u.wagon_mp } else { 0 };
+                if points == 0 {
+                    return;
+                }
+                for target in self.board.neighbours(from) {
+                    if hostile(target) {
+                        out.push(Action::Attack { unit: from, target });
+                    }
+                }
+            }
+            AttackType::Ranged => {
+                let range = self.rules.range(u.kind, u.tier) as u32;
+                for target in 0..self.s.units.len() as Field {
+                    if target != from
+                        && (self.s.units[target as usize].is_some()
+                            || self.s.wagons[target as usize].is_some())
+                        && hostile(target)
+                        && self.board.distance(from, target) <= range
+                    {
+                        out.push(Action::Attack { unit: from, target });
+                    }
+                }
+            }
+        }
+    }
+
+    fn reaction_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        let mut hand = self.s.players[seat as usize].hand.clone();
+        hand.sort_unstable();
+        hand.dedup();
+        let combat = self.s.combat;
+        for card in hand {
+            let kind = self.rules.card(card);
+            if kind.timing != Timing::Reaction {
+                continue;
+            }
+            match kind.effect {
+                CardEffect::CombatBonus { .. } | CardEffect::PoisonedBlade | CardEffect::Reflex => {
+                    // T68: on one of the two units of a pending combat, friendly to the player.
+                    let Some(c) = combat else { continue };
+                    for (id, field) in [
+                        (Some(c.attacker), c.attacker_field),
+                        (c.defender, c.defender_field),
+                    ] {
+                        if let (Some(id), Some(u)) = (id, self.unit(field)) {
+                            if u.id == id && self.friendly(u.owner, seat) {
+                                out.push(Action::PlayCard {
+                                    card,
+                                    target: CardTarget::Unit { field },
+                                });
+                            }
+                        }
+                    }
+                }
+                CardEffect::Reinforcements { .. } => {
+                    let Some(c) = combat else { continue };
+                    let Some(d) = self.unit(c.defender_field) else {
+                        continue;
+                    };
+                    if Some(d.id) != c.defender || !self.friendly(d.owner, seat) {
+                        continue;
+                    }
+                    let li = self.tokens_left(seat, Some(self.rules.light_infantry)) > 0;
+                    for to in self.board.neighbours(c.defender_field) {
+                        if !self.vacant(to) || (!c.ranged && to == c.attacker_field) {
+                            continue;
+                        }
+                        for light_infantry in [false, true] {
+                            if light_infantry && !li {
+                                continue;
+                            }
+                            out.push(Action::PlayCard {
+                                card,
+                                target: CardTarget::Reinforce {
+                                    field: c.defender_field,
+                                    to,
+                                    light_infantry,
+                                },
+                            });
+                        }
+                    }
+                }
+                CardEffect::ForcedMarch => {
+                    for field in 0..self.s.units.len() as Field {
+                        if self.s.units[field as usize].is_none()
+                            && self.s.wagons[field as usize].is_none()
+                        {
+                            continue;
+                        }
+                        for to in self.board.neighbours(field) {
+                            if self.vacant(to) {
+                                out.push(Action::PlayCard {
+                                    card,
+                                    target: CardTarget::Push { field, to },
+                                });
+                            }
+                        }
+                    }
+                }
+                CardEffect::Intuition => {
+                    for item in &self.s.stack {
+                        if matches!(item.item, Item::Card { .. }) && !self.friendly(item.seat, seat)
+                        {
+                            out.push(Action::PlayCard {
+                                card,
+                                target: CardTarget::StackCard { item: item.id },
+                            });
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// A canonical path helper for tests and front ends: the listed move of `from` to `to`.
+    pub fn move_to(&self, seat: Seat, from: Field, to: Field) -> Option<Action> {
+        let mut paths: Vec<(Path, bool)> = Vec::new();
+        if self.unit(from).is_none_or(|u| u.owner != seat) {
+            return None;
+        }
+        self.reachable(from, &mut paths);
+        paths
+            .into_iter()
+            .find(|(p, _)| p.last() == Some(to))
+            .map(|(path, leave_wagon)| Action::Move {
+                unit: from,
+                path,
+                leave_wagon,
+            })
+    }
+}

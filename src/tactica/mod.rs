@@ -1,0 +1,35 @@
+//! The pure rules of Tactica (lexicon 4.4 with the rulings T1–T124): maps and ruleset as data,
+//! a validated setup, legal actions, apply, the one stack of actions and reactions, per-seat
+//! views, events and outcome. No I/O, no clock: a setup and a list of actions give one match.
+//! It shares no rule code with Invictus.
+
+mod action;
+mod cards;
+mod castles;
+mod combat;
+mod event;
+mod invariants;
+mod legal;
+mod map;
+mod moves;
+mod resolve;
+mod ruleset;
+pub mod scenario;
+mod state;
+mod view;
+
+pub use action::{Action, CardTarget, Path, PeasantChoice, Recruit, MAX_PATH};
+pub use event::Event;
+pub use invariants::InvariantError;
+pub use legal::{RuleError, Waiting};
+pub use map::{Board, Castle, Field, MapError, Port, Terrain, WinRule, BUILTIN_MAPS, NO_FIELD};
+pub use moves::{MovePlan, PathError};
+pub use ruleset::{
+    AttackType, CardEffect, CardKind, CardType, Gem, MovementMode, Ruleset, RulesetError, Timing,
+    UnitKind, UnitType, BUILTIN_RULESET,
+};
+pub use state::{
+    Bonus, Combat, Decision, EndReason, Item, Knowledge, Match, Outcome, Player, Score, Seat,
+    SetupError, StackItem, TacticaSetup, TacticaSnapshot, Unit,
+};
+pub use view::{CastleView, PlayerView, TacticaView, UnitView};

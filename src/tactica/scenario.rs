@@ -1,0 +1,180 @@
+//! Matches set up by hand, for tests, examples and tools: castles, units, wagons, gold and hands
+//! placed directly, then played with the ordinary rules. Cards come out of the deck, so every
+//! card stays in exactly one place.
+
+use super::map::Field;
+use super::ruleset::Ruleset;
+use super::state::{Match, Seat, TacticaSetup};
+
+/// A match being set up by hand.
+pub struct Scenario {
+    game: Match,
+}
+
+impl Scenario {
+    /// A match on a built-in map; every player has started (chosen no castle yet), seat 0 on turn.
+    pub fn new(map: &str, players: u8) -> Scenario {
+        Scenario::with_setup(TacticaSetup {
+            map: map.to_string(),
+            players,
+            alliances: Vec::new(),
+            seed: 1,
+            turn_cap: None,
+        })
+    }
+
+    pub fn with_setup(setup: TacticaSetup) -> Scenario {
+        let mut game = Match::new(setup).expect("a valid scenario setup");
+        for p in game.s.players.iter_mut() {
+            p.started = true;
+        }
+        let players = game.s.setup.players;
+        game.s.order = (0..players).collect();
+        game.s.active = 0;
+        Scenario { game }
+    }
+
+    /// The field at axial (q, r) or with a label such as "F7". Panics on a name not on the map:
+    /// scenarios are written by hand.
+    pub fn field(&self, name: &str) -> Field {
+        self.game
+            .board
+            .parse_field(name)
+            .unwrap_or_else(|| panic!("no field {name} on {}", self.game.board.id))
+    }
+
+    pub fn castle(&mut self, id: u8, owner: Option<Seat>) -> &mut Self {
+        let index = self.game.board.castle_by_id(id).expect("a castle id");
+        self.game.s.castle_owner[index] = owner;
+        self
+    }
+
+    pub fn plundered(&mut self, id: u8) -> &mut Self {
+        let index = self.game.board.castle_by_id(id).expect("a castle id");
+        self.game.s.plundered[index] = true;
+        self
+    }
+
+    /// A rested unit of `seat` (unit id or code, e.g. "light_infantry" or "LI") on `at`.
+    pub fn unit(&mut self, seat: Seat, kind: &str, at: &str) -> Field {
+        self.unit_tier(seat, kind, 1, at)
+    }
+
+    pub fn unit_tier(&mut self, seat: Seat, kind: &str, tier: u8, at: &str) -> Field {
+        let field = self.field(at);
+        let kind = self.game.rules.unit_by_id(kind).expect("a unit type");
+        let mut unit = self.game.new_unit(seat, kind, tier);
+        unit.fatigued = false;
+        unit.mp = self.game.rules.unit(kind).movement;
+        self.game.put_unit(field, unit);
+        field
+    }
+
+    /// A wagon of `seat` on `at` (under the unit there, if any: it drives it with full points).
+    pub fn wagon(&mut self, seat: Seat, at: &str) -> Field {
+        let field = self.field(at);
+        self.game.s.wagons[field as usize] = Some(seat);
+        let bonus = self.game.rules.wagon.movement_bonus;
+        if let Some(u) = self.game.s.units[field as usize].as_mut() {
+            u.wagon_mp = bonus;
+            u.wagon_bonus_taken = true;
+        }
+        field
+    }
+
+    pub fn fatigued(&mut self, at: &str) -> &mut Self {
+        let field = self.field(at);
+        if let Some(u) = self.game.s.units[field as usize].as_mut() {
+            u.fatigued = true;
+            u.mp = 0;
+            u.wagon_mp = 0;
+        }
+        self
+    }
+
+    pub fn mountain_token(&mut self, at: &str) -> &mut Self {
+        let field = self.field(at);
+        if let Some(u) = self.game.s.units[field as usize].as_mut() {
+            u.mountain_token = true;
+        }
+        self
+    }
+
+    pub fn gold(&mut self, seat: Seat, gold: i32) -> &mut Self {
+        self.game.s.players[seat as usize].gold = gold;
+        self
+    }
+
+    /// Gives `seat` these cards (ids or names), taken out of the deck.
+    pub fn hand(&mut self, seat: Seat, cards: &[&str]) -> &mut Self {
+        for name in cards {
+            let kind = self.game.rules.card_by_id(name).expect("a card type");
+            let pos = self
+                .game
+                .s
+                .deck
+                .iter()
+                .position(|&c| c == kind)
+                .expect("the card is still in the deck");
+            self.game.s.deck.remove(pos);
+            self.game.s.players[seat as usize].hand.push(kind);
+        }
+        self
+    }
+
+    /// Puts this card on top of the deck.
+    pub fn deck_top(&mut self, card: &str) -> &mut Self {
+        let kind = self.game.rules.card_by_id(card).expect("a card type");
+        let pos = self
+            .game
+            .s
+            .deck
+            .iter()
+            .position(|&c| c == kind)
+            .expect("the card is still in the deck");
+        self.game.s.deck.remove(pos);
+        self.game.s.deck.push(kind);
+        self
+    }
+
+    /// Alliances by seat lists (T120–T124), for scenarios on the 4- and 6-castle maps.
+    pub fn teams(&mut self, teams: &[&[Seat]]) -> &mut Self {
+        for (team, members) in teams.iter().enumerate() {
+            for &seat in *members {
+                self.game.s.players[seat as usize].team = team as u8;
+            }
+        }
+        self.game.s.setup.alliances = teams.iter().map(|t| t.to_vec()).collect();
+        self
+    }
+
+    /// The turn order (seats), the first of them on turn.
+    pub fn order(&mut self, order: &[Seat]) -> &mut Self {
+        self.game.s.order = order.to_vec();
+        self.game.s.active = 0;
+        self
+    }
+
+    pub fn not_started(&mut self, seat: Seat) -> &mut Self {
+        self.game.s.players[seat as usize].started = false;
+        self
+    }
+
+    /// The match, with the first player's turn begun (their units refreshed).
+    pub fn build(&mut self) -> Match {
+        let mut game = self.game.clone();
+        let seat = game.active();
+        game.s.epoch += 1;
+        let _ = seat;
+        game
+    }
+
+    /// The built match without refreshing anything (units exactly as placed).
+    pub fn build_as_is(&self) -> Match {
+        self.game.clone()
+    }
+
+    pub fn rules(&self) -> &Ruleset {
+        &self.game.rules
+    }
+}

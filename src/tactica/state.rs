@@ -1,0 +1,672 @@
+//! A Tactica match's state: the setup it is validated from, units and wagons on the board,
+//! players, castles and ports, the deck, the one stack with its window, pending decisions, and
+//! the snapshot that round-trips it.
+
+use super::action::{CardTarget, Path, Recruit};
+use super::map::{Board, Field, MapError, Terrain, WinRule};
+use super::ruleset::{CardKind, Ruleset, UnitKind};
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// A player's seat: 0 to players − 1, in the order hosting lists them (not the turn order).
+pub type Seat = u8;
+
+/// The unchecked setup of a match.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TacticaSetup {
+    /// A map id: tactica-3p, tactica-4p or tactica-6p.
+    pub map: String,
+    pub players: u8,
+    /// Fixed alliances (T120–T124): each a list of seats; empty for free for all.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub alliances: Vec<Vec<Seat>>,
+    pub seed: u64,
+    /// Rounds after which the match is decided by score (T15); none for a real match.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn_cap: Option<u32>,
+}
+
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum SetupError {
+    #[error(transparent)]
+    Map(#[from] MapError),
+    #[error("the map {map} is played by {allowed} players, not {players} (T5)")]
+    Players {
+        map: String,
+        players: u8,
+        allowed: String,
+    },
+    #[error("alliances: {0}")]
+    Alliances(String),
+    #[error("a snapshot does not fit this ruleset or map: {0}")]
+    Snapshot(String),
+}
+
+/// One unit on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Unit {
+    pub id: u16,
+    pub owner: Seat,
+    pub kind: UnitKind,
+    /// The Archer's tier (its attack and range, T57); 1 for other units.
+    pub tier: u8,
+    /// Recruitment fatigue (T56): no movement, no combat until its owner's next turn.
+    pub fatigued: bool,
+    /// Own movement points left this turn.
+    pub mp: u8,
+    /// Wagon movement points left this turn (while driving, T50).
+    pub wagon_mp: u8,
+    /// This unit already had its wagon bonus this turn (T50).
+    pub wagon_bonus_taken: bool,
+    /// Its one Entering Combat this turn is spent.
+    pub combat_used: bool,
+    /// It moved or attacked this turn (the move lock, T27).
+    pub acted: bool,
+    /// The move-lock epoch in which it last acted; an acted unit of an older epoch is finished.
+    pub epoch: u32,
+    /// The Mountains' +1/+1 token (T30).
+    pub mountain_token: bool,
+}
+
+/// A card's or combat's bonus to one side.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Bonus {
+    pub attack: i32,
+    pub defense: i32,
+    pub poisoned: bool,
+    /// Reflex cards on this side (two sides with Reflex cancel out, T46).
+    pub reflex: u8,
+}
+
+/// The combat that an Entering Combat or Combat on the stack is about (T40).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Combat {
+    pub attacker: u16,
+    pub attacker_owner: Seat,
+    pub attacker_field: Field,
+    /// The defending unit, or None for an empty wagon (T43).
+    pub defender: Option<u16>,
+    pub defender_owner: Seat,
+    pub defender_field: Field,
+    pub ranged: bool,
+    /// [attacker, defender].
+    pub bonus: [Bonus; 2],
+    /// The attacker's Mountain token, consumed into this combat when its Entering Combat resolved.
+    pub attacker_token: bool,
+}
+
+/// One item on the stack (T77): a regular action, a triggered action or a reaction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StackItem {
+    pub id: u32,
+    pub seat: Seat,
+    pub item: Item,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Item {
+    Move {
+        unit: u16,
+        from: Field,
+        path: Path,
+        leave_wagon: bool,
+    },
+    EnterCombat,
+    Combat,
+    Recruit {
+        what: Recruit,
+        field: Field,
+    },
+    BuyCard,
+    Card {
+        card: CardKind,
+        target: CardTarget,
+    },
+    /// A castle conquest by a side (a player, or an alliance by its first member), T58.
+    Conquest {
+        castle: u8,
+        side: u8,
+    },
+    EndOfTurn,
+    Passing,
+}
+
+/// A question one player must answer before play goes on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Decision {
+    /// Discard a card before drawing `draws` more (T65).
+    DiscardToDraw { seat: Seat, draws: u8 },
+    /// Intelligence: steal or make `target` discard (T72).
+    Intelligence { seat: Seat, target: Seat },
+    /// `seat` discards a card of their choice (Intelligence).
+    DiscardChosen { seat: Seat },
+    /// Swords to Ploughs: the owner's Peasant (T73).
+    Peasant { seat: Seat, field: Field },
+    /// A movement effect put `seat`'s unit on a Port Centre: pay the fee or go back to `back` (T34).
+    PortFee {
+        seat: Seat,
+        field: Field,
+        back: Field,
+    },
+    /// The Temple peek (T36): keep the card on top or put it at the bottom.
+    Peek { seat: Seat },
+    /// An alliance conquered `castle`: the chooser gives it to a member (T62).
+    GiveCastle { seat: Seat, castle: u8, side: u8 },
+}
+
+impl Decision {
+    pub fn seat(&self) -> Seat {
+        match *self {
+            Decision::DiscardToDraw { seat, .. }
+            | Decision::Intelligence { seat, .. }
+            | Decision::DiscardChosen { seat }
+            | Decision::Peasant { seat, .. }
+            | Decision::PortFee { seat, .. }
+            | Decision::Peek { seat }
+            | Decision::GiveCastle { seat, .. } => seat,
+        }
+    }
+}
+
+/// What one player has been shown of hidden cards (T66).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Knowledge {
+    /// Hands revealed to this player: (whose, the cards, the turn it was shown).
+    pub hands: Vec<(Seat, Vec<CardKind>, u32)>,
+    /// The top card of the deck seen from the Temple, and the turn.
+    pub peek: Option<(CardKind, u32)>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    pub gold: i32,
+    pub hand: Vec<CardKind>,
+    pub alive: bool,
+    /// Has chosen a first castle (T8).
+    pub started: bool,
+    /// Placement points, fixed when eliminated (T13).
+    pub placement: Option<u8>,
+    /// The castles (by index) this player has conquered, each counted once (T14).
+    pub conquered: u16,
+    pub team: u8,
+    pub cards_bought: u8,
+    pub docks_recruits: u8,
+    pub peeked: bool,
+    pub knowledge: Knowledge,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EndReason {
+    /// The last player or alliance standing (T12).
+    LastStanding,
+    /// More than half of the castles owned (T12).
+    CastleMajority,
+    /// The turn cap, decided by score and then castles (T15).
+    TurnCap,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Score {
+    pub seat: Seat,
+    pub placement: u8,
+    pub castle_points: u8,
+    pub castles_held: u8,
+}
+
+impl Score {
+    pub fn total(&self) -> u32 {
+        self.placement as u32 + self.castle_points as u32
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    pub winners: Vec<Seat>,
+    pub reason: EndReason,
+    /// Every seat's score (the lexicon's competitive scoring), by seat.
+    pub scores: Vec<Score>,
+}
+
+/// The serializable whole of a match. Map and ruleset are named, not copied.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TacticaSnapshot {
+    pub setup: TacticaSetup,
+    pub version: u64,
+    pub rng: Pcg64Mcg,
+    pub order: Vec<Seat>,
+    pub active: u8,
+    pub turn: u32,
+    pub round: u32,
+    pub players: Vec<Player>,
+    pub units: Vec<Option<Unit>>,
+    pub wagons: Vec<Option<Seat>>,
+    pub castle_owner: Vec<Option<Seat>>,
+    pub plundered: Vec<bool>,
+    pub port_since: Vec<u32>,
+    pub looted: Vec<u32>,
+    pub deck: Vec<CardKind>,
+    pub discard: Vec<CardKind>,
+    pub stack: Vec<StackItem>,
+    pub passed: u64,
+    pub combat: Option<Combat>,
+    pub decisions: Vec<Decision>,
+    pub next_unit: u16,
+    pub next_item: u32,
+    pub epoch: u32,
+    pub current_actor: Option<u16>,
+    pub eliminated_count: u8,
+    pub outcome: Option<Outcome>,
+    pub last_move: Option<(Field, Field)>,
+    /// Passing resolved: the next turn starts once nothing is pending.
+    pub pending_next_turn: bool,
+}
+
+/// A validated match. Built only from a setup (or a snapshot of one).
+#[derive(Debug, Clone)]
+pub struct Match {
+    pub(super) rules: Arc<Ruleset>,
+    pub(super) board: Arc<Board>,
+    pub(super) s: TacticaSnapshot,
+}
+
+impl Match {
+    /// A match on the built-in ruleset and maps.
+    pub fn new(setup: TacticaSetup) -> Result<Match, SetupError> {
+        let board = Board::standard(&setup.map)?;
+        Match::with_data(setup, Ruleset::standard(), board)
+    }
+
+    pub fn with_data(
+        setup: TacticaSetup,
+        rules: Arc<Ruleset>,
+        board: Arc<Board>,
+    ) -> Result<Match, SetupError> {
+        if setup.map != board.id {
+            return Err(SetupError::Map(MapError::Unknown(setup.map.clone())));
+        }
+        if !board.players.contains(&setup.players) {
+            let allowed: Vec<String> = board.players.iter().map(|p| p.to_string()).collect();
+            return Err(SetupError::Players {
+                map: board.id.clone(),
+                players: setup.players,
+                allowed: allowed.join(" or "),
+            });
+        }
+        let n = setup.players;
+        let mut rng = Pcg64Mcg::seed_from_u64(setup.seed);
+        let mut team = vec![0u8; n as usize];
+        let order: Vec<Seat> = if setup.alliances.is_empty() {
+            for (seat, t) in team.iter_mut().enumerate() {
+                *t = seat as u8;
+            }
+            // T6: the draw for the turn order.
+            let mut order: Vec<Seat> = (0..n).collect();
+            order.shuffle(&mut rng);
+            order
+        } else {
+            validate_alliances(&setup, &board)?;
+            for (index, alliance) in setup.alliances.iter().enumerate() {
+                for &seat in alliance {
+                    team[seat as usize] = index as u8;
+                }
+            }
+            // T120: the teams' order, then each team's members, then round-robin.
+            let mut teams: Vec<Vec<Seat>> = setup.alliances.clone();
+            teams.shuffle(&mut rng);
+            for members in teams.iter_mut() {
+                members.shuffle(&mut rng);
+            }
+            let size = teams[0].len();
+            (0..size)
+                .flat_map(|i| teams.iter().map(move |t| t[i]))
+                .collect()
+        };
+        let e = &rules.economy;
+        let duel = n == 2 && board.win == WinRule::Eliminate;
+        let players = (0..n)
+            .map(|seat| {
+                let second = duel && order[1] == seat;
+                Player {
+                    gold: if second {
+                        e.second_player_gold_duel
+                    } else {
+                        e.start_gold
+                    },
+                    hand: Vec::new(),
+                    alive: true,
+                    started: false,
+                    placement: None,
+                    conquered: 0,
+                    team: team[seat as usize],
+                    cards_bought: 0,
+                    docks_recruits: 0,
+                    peeked: false,
+                    knowledge: Knowledge::default(),
+                }
+            })
+            .collect();
+        let mut deck: Vec<CardKind> = rules
+            .cards
+            .iter()
+            .enumerate()
+            .flat_map(|(kind, c)| std::iter::repeat_n(kind as CardKind, c.count as usize))
+            .collect();
+        deck.shuffle(&mut rng);
+        let fields = board.len();
+        let s = TacticaSnapshot {
+            setup,
+            version: 0,
+            rng,
+            order,
+            active: 0,
+            turn: 1,
+            round: 1,
+            players,
+            units: vec![None; fields],
+            wagons: vec![None; fields],
+            castle_owner: vec![None; board.castles.len()],
+            plundered: vec![false; board.castles.len()],
+            port_since: vec![0; board.ports.len()],
+            looted: vec![0; fields],
+            deck,
+            discard: Vec::new(),
+            stack: Vec::new(),
+            passed: 0,
+            combat: None,
+            decisions: Vec::new(),
+            next_unit: 1,
+            next_item: 1,
+            epoch: 1,
+            current_actor: None,
+            eliminated_count: 0,
+            outcome: None,
+            last_move: None,
+            pending_next_turn: false,
+        };
+        let mut game = Match { rules, board, s };
+        game.start_turn(&mut Vec::new());
+        Ok(game)
+    }
+
+    pub fn snapshot(&self) -> TacticaSnapshot {
+        self.s.clone()
+    }
+
+    /// A match from its snapshot, checked against the data it is played with.
+    pub fn restore(
+        snapshot: TacticaSnapshot,
+        rules: Arc<Ruleset>,
+        board: Arc<Board>,
+    ) -> Result<Match, SetupError> {
+        let s = &snapshot;
+        let fields = board.len();
+        let bad = |what: &str| Err(SetupError::Snapshot(what.to_string()));
+        if s.setup.map != board.id {
+            return bad("the map differs");
+        }
+        if s.units.len() != fields || s.wagons.len() != fields || s.looted.len() != fields {
+            return bad("the board size differs");
+        }
+        if s.castle_owner.len() != board.castles.len()
+            || s.plundered.len() != board.castles.len()
+            || s.port_since.len() != board.ports.len()
+        {
+            return bad("the castles or ports differ");
+        }
+        let n = s.setup.players as usize;
+        if s.players.len() != n || s.order.len() != n || s.active as usize >= n {
+            return bad("the players differ");
+        }
+        if s.order.iter().any(|&seat| seat as usize >= n) {
+            return bad("a seat is out of range");
+        }
+        let kinds = rules.units.len();
+        if s.units
+            .iter()
+            .flatten()
+            .any(|u| u.kind as usize >= kinds || u.owner as usize >= n)
+            || s.wagons.iter().flatten().any(|&o| o as usize >= n)
+            || s.castle_owner.iter().flatten().any(|&o| o as usize >= n)
+        {
+            return bad("a unit, wagon or castle does not fit");
+        }
+        let cards = rules.cards.len();
+        if s.deck
+            .iter()
+            .chain(s.discard.iter())
+            .chain(s.players.iter().flat_map(|p| p.hand.iter()))
+            .any(|&c| c as usize >= cards)
+        {
+            return bad("a card does not fit the ruleset");
+        }
+        Ok(Match {
+            rules,
+            board,
+            s: snapshot,
+        })
+    }
+
+    pub fn setup(&self) -> &TacticaSetup {
+        &self.s.setup
+    }
+
+    pub fn rules(&self) -> &Ruleset {
+        &self.rules
+    }
+
+    pub fn rules_arc(&self) -> &Arc<Ruleset> {
+        &self.rules
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn board_arc(&self) -> &Arc<Board> {
+        &self.board
+    }
+
+    /// Bumps on every applied action: a click chosen against an older version is stale.
+    pub fn version(&self) -> u64 {
+        self.s.version
+    }
+
+    pub fn players(&self) -> u8 {
+        self.s.setup.players
+    }
+
+    pub fn player(&self, seat: Seat) -> &Player {
+        &self.s.players[seat as usize]
+    }
+
+    /// The turn order (T6, T120).
+    pub fn order(&self) -> &[Seat] {
+        &self.s.order
+    }
+
+    pub fn active(&self) -> Seat {
+        self.s.order[self.s.active as usize]
+    }
+
+    /// Turns played so far, counting from 1.
+    pub fn turn(&self) -> u32 {
+        self.s.turn
+    }
+
+    pub fn round(&self) -> u32 {
+        self.s.round
+    }
+
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.s.outcome.as_ref()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.s.outcome.is_some()
+    }
+
+    pub fn unit(&self, field: Field) -> Option<&Unit> {
+        self.s.units.get(field as usize).and_then(|u| u.as_ref())
+    }
+
+    pub fn wagon(&self, field: Field) -> Option<Seat> {
+        self.s.wagons.get(field as usize).copied().flatten()
+    }
+
+    pub fn castle_owner(&self, castle: usize) -> Option<Seat> {
+        self.s.castle_owner[castle]
+    }
+
+    pub fn plundered(&self, castle: usize) -> bool {
+        self.s.plundered[castle]
+    }
+
+    pub fn stack(&self) -> &[StackItem] {
+        &self.s.stack
+    }
+
+    pub fn combat(&self) -> Option<&Combat> {
+        self.s.combat.as_ref()
+    }
+
+    pub fn decision(&self) -> Option<&Decision> {
+        self.s.decisions.first()
+    }
+
+    pub fn deck_len(&self) -> usize {
+        self.s.deck.len()
+    }
+
+    pub fn discard_pile(&self) -> &[CardKind] {
+        &self.s.discard
+    }
+
+    pub fn last_move(&self) -> Option<(Field, Field)> {
+        self.s.last_move
+    }
+
+    /// Allied (or the same) seats: friendly to each other (T121).
+    pub fn friendly(&self, a: Seat, b: Seat) -> bool {
+        self.s.players[a as usize].team == self.s.players[b as usize].team
+    }
+
+    pub fn alliances(&self) -> bool {
+        !self.s.setup.alliances.is_empty()
+    }
+
+    /// Castles this seat owns.
+    pub fn castles_of(&self, seat: Seat) -> usize {
+        self.s
+            .castle_owner
+            .iter()
+            .filter(|&&o| o == Some(seat))
+            .count()
+    }
+
+    /// The ports (by index) whose Port Centre this seat's unit stands on (T35).
+    pub fn ports_of(&self, seat: Seat) -> usize {
+        self.board
+            .ports
+            .iter()
+            .filter(|p| self.unit(p.centre).is_some_and(|u| u.owner == seat))
+            .count()
+    }
+
+    pub fn temple_owner(&self) -> Option<Seat> {
+        self.unit(self.board.temple).map(|u| u.owner)
+    }
+
+    /// How many of a unit type (tiers together) or of wagons this seat has on the map.
+    pub fn on_map(&self, seat: Seat, kind: Option<UnitKind>) -> usize {
+        match kind {
+            Some(kind) => self
+                .s
+                .units
+                .iter()
+                .flatten()
+                .filter(|u| u.owner == seat && u.kind == kind)
+                .count(),
+            None => self
+                .s
+                .wagons
+                .iter()
+                .flatten()
+                .filter(|&&o| o == seat)
+                .count(),
+        }
+    }
+
+    /// Tokens left in a seat's stash for a unit type, or for wagons (None).
+    pub fn tokens_left(&self, seat: Seat, kind: Option<UnitKind>) -> usize {
+        let total = match kind {
+            Some(kind) => self.rules.unit(kind).tokens,
+            None => self.rules.wagon.tokens,
+        } as usize;
+        total.saturating_sub(self.on_map(seat, kind))
+    }
+
+    /// A unit's current attack and defence outside combat (its type, tier, wagon and token).
+    pub fn unit_strength(&self, field: Field) -> Option<(i32, i32)> {
+        let u = self.unit(field)?;
+        let rules = &self.rules;
+        let mut attack = rules.base_attack(u.kind, u.tier);
+        let mut defense = rules.unit(u.kind).defense;
+        if self.wagon(field).is_some() {
+            attack += rules.wagon.attack_bonus;
+            defense += rules.wagon.defense_bonus;
+        }
+        if u.mountain_token {
+            attack += 1;
+            defense += 1;
+        }
+        Some((attack, defense))
+    }
+
+    /// A unit can still move or attack this turn (not finished by the move lock, T27).
+    pub fn finished(&self, unit: &Unit) -> bool {
+        unit.acted && unit.epoch < self.s.epoch
+    }
+
+    /// Field of a unit by id (units move; ids stay).
+    pub fn locate(&self, id: u16) -> Option<Field> {
+        self.s
+            .units
+            .iter()
+            .position(|u| u.is_some_and(|u| u.id == id))
+            .map(|f| f as Field)
+    }
+
+    pub(super) fn terrain(&self, field: Field) -> Terrain {
+        self.board.terrain(field)
+    }
+}
+
+fn validate_alliances(setup: &TacticaSetup, board: &Board) -> Result<(), SetupError> {
+    let bad = |m: &str| Err(SetupError::Alliances(m.to_string()));
+    if board.win == WinRule::Eliminate {
+        return bad("alliances are played on the 4- and 6-castle maps only");
+    }
+    if setup.alliances.len() < 2 {
+        return bad("there must be at least two alliances");
+    }
+    let size = setup.alliances[0].len();
+    if !(2..=3).contains(&size) || setup.alliances.iter().any(|a| a.len() != size) {
+        return bad("alliances are all of two or all of three players");
+    }
+    let mut seen = vec![false; setup.players as usize];
+    for &seat in setup.alliances.iter().flatten() {
+        if seat >= setup.players || std::mem::replace(&mut seen[seat as usize], true) {
+            return bad("every seat is in exactly one alliance");
+        }
+    }
+    if seen.iter().any(|s| !s) {
+        return bad("every seat is in exactly one alliance");
+    }
+    Ok(())
+}

@@ -1,0 +1,185 @@
+//! What one reader sees of a Tactica match (T66): the board, every public fact, and only their own
+//! hand and knowledge. Front ends draw from this, never from the state, so no hidden card can leak.
+
+use super::legal::Waiting;
+use super::map::Field;
+use super::ruleset::{CardKind, UnitKind};
+use super::state::{Combat, Decision, Knowledge, Match, Outcome, Seat, StackItem};
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UnitView {
+    pub field: Field,
+    pub id: u16,
+    pub owner: Seat,
+    pub kind: UnitKind,
+    pub tier: u8,
+    /// Attack and defence now (type, tier, wagon, Mountain token).
+    pub attack: i32,
+    pub defense: i32,
+    pub range: u8,
+    pub wagon: bool,
+    pub fatigued: bool,
+    pub mp: u8,
+    pub wagon_mp: u8,
+    pub combat_used: bool,
+    /// Done for this turn by the move lock (T27).
+    pub finished: bool,
+    pub mountain_token: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerView {
+    pub seat: Seat,
+    pub gold: i32,
+    pub cards: usize,
+    pub alive: bool,
+    pub started: bool,
+    pub team: u8,
+    pub castles: usize,
+    pub ports: usize,
+    pub placement: Option<u8>,
+    /// Tokens left in the stash, per unit type, then wagons last.
+    pub tokens: Vec<usize>,
+    pub cards_bought: u8,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CastleView {
+    pub id: u8,
+    pub citadel: Field,
+    pub owner: Option<Seat>,
+    pub plundered: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TacticaView {
+    pub reader: Option<Seat>,
+    pub map: String,
+    pub version: u64,
+    pub turn: u32,
+    pub round: u32,
+    pub active: Seat,
+    pub order: Vec<Seat>,
+    pub waiting: Waiting,
+    pub players: Vec<PlayerView>,
+    pub units: Vec<UnitView>,
+    /// Empty wagons (field, owner).
+    pub wagons: Vec<(Field, Seat)>,
+    pub castles: Vec<CastleView>,
+    /// Each port's owner (the player whose unit stands on its Centre).
+    pub ports: Vec<Option<Seat>>,
+    pub temple: Option<Seat>,
+    pub deck: usize,
+    pub discard: Vec<CardKind>,
+    /// Everything on the stack is public: cards are played openly.
+    pub stack: Vec<StackItem>,
+    pub combat: Option<Combat>,
+    pub decision: Option<Decision>,
+    pub last_move: Option<(Field, Field)>,
+    pub outcome: Option<Outcome>,
+    /// The reader's own hand; None for the public.
+    pub hand: Option<Vec<CardKind>>,
+    /// What the reader has been shown (Intelligence, the Temple peek).
+    pub knowledge: Option<Knowledge>,
+}
+
+impl Match {
+    pub fn view(&self, reader: Option<Seat>) -> TacticaView {
+        let reader = reader.filter(|&r| r < self.s.setup.players);
+        let units = (0..self.s.units.len() as Field)
+            .filter_map(|field| {
+                let u = self.unit(field)?;
+                let (attack, defense) = self.unit_strength(field)?;
+                Some(UnitView {
+                    field,
+                    id: u.id,
+                    owner: u.owner,
+                    kind: u.kind,
+                    tier: u.tier,
+                    attack,
+                    defense,
+                    range: self.rules.range(u.kind, u.tier),
+                    wagon: self.wagon(field).is_some(),
+                    fatigued: u.fatigued,
+                    mp: u.mp,
+                    wagon_mp: u.wagon_mp,
+                    combat_used: u.combat_used,
+                    finished: self.finished(u),
+                    mountain_token: u.mountain_token,
+                })
+            })
+            .collect();
+        let wagons = (0..self.s.units.len() as Field)
+            .filter_map(|f| {
+                (self.unit(f).is_none())
+                    .then(|| self.wagon(f).map(|o| (f, o)))
+                    .flatten()
+            })
+            .collect();
+        let kinds = self.rules.units.len() as u8;
+        let players = (0..self.s.setup.players)
+            .map(|seat| {
+                let p = &self.s.players[seat as usize];
+                let mut tokens: Vec<usize> = (0..kinds)
+                    .map(|k| self.tokens_left(seat, Some(k)))
+                    .collect();
+                tokens.push(self.tokens_left(seat, None));
+                PlayerView {
+                    seat,
+                    gold: p.gold,
+                    cards: p.hand.len(),
+                    alive: p.alive,
+                    started: p.started,
+                    team: p.team,
+                    castles: self.castles_of(seat),
+                    ports: self.ports_of(seat),
+                    placement: p.placement,
+                    tokens,
+                    cards_bought: p.cards_bought,
+                }
+            })
+            .collect();
+        TacticaView {
+            reader,
+            map: self.board.id.clone(),
+            version: self.s.version,
+            turn: self.s.turn,
+            round: self.s.round,
+            active: self.active(),
+            order: self.s.order.clone(),
+            waiting: self.waiting(),
+            players,
+            units,
+            wagons,
+            castles: self
+                .board
+                .castles
+                .iter()
+                .enumerate()
+                .map(|(i, c)| CastleView {
+                    id: c.id,
+                    citadel: c.citadel,
+                    owner: self.s.castle_owner[i],
+                    plundered: self.s.plundered[i],
+                })
+                .collect(),
+            ports: self
+                .board
+                .ports
+                .iter()
+                .map(|p| self.unit(p.centre).map(|u| u.owner))
+                .collect(),
+            temple: self.temple_owner(),
+            deck: self.s.deck.len(),
+            discard: self.s.discard.clone(),
+            stack: self.s.stack.clone(),
+            combat: self.s.combat,
+            decision: self.s.decisions.first().copied(),
+            last_move: self.s.last_move,
+            outcome: self.s.outcome.clone(),
+            hand: reader.map(|r| self.s.players[r as usize].hand.clone()),
+            knowledge: reader.map(|r| self.s.players[r as usize].knowledge.clone()),
+        }
+    }
+}
