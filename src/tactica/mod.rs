@@ -10,6 +10,7 @@ mod combat;
 mod event;
 mod invariants;
 mod legal;
+mod log;
 mod map;
 mod moves;
 mod resolve;
@@ -22,6 +23,7 @@ pub use action::{Action, CardTarget, Path, PeasantChoice, Recruit, MAX_PATH};
 pub use event::Event;
 pub use invariants::InvariantError;
 pub use legal::{RuleError, Waiting};
+pub use log::{LogError, LoggedAction, TacticaLog, LOG_GAME};
 pub use map::{Board, Castle, Field, MapError, Port, Terrain, WinRule, BUILTIN_MAPS, NO_FIELD};
 pub use moves::{MovePlan, PathError};
 pub use ruleset::{
