@@ -13,10 +13,14 @@ mod legal;
 mod log;
 mod map;
 mod moves;
+pub mod picture;
+pub mod players;
 mod resolve;
 mod ruleset;
 pub mod scenario;
+pub mod sim;
 mod state;
+pub mod text;
 mod view;
 
 pub use action::{Action, CardTarget, Path, PeasantChoice, Recruit, MAX_PATH};
