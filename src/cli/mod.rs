@@ -2,6 +2,9 @@
 
 mod balance;
 pub mod play;
+mod tactica_play;
+mod tactica_render;
+mod tactica_sim;
 mod text;
 
 use crate::ai::Level;
@@ -62,7 +65,8 @@ impl LangChoice {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Play a match against the built-in opponent in this terminal (saved; --resume continues it).
+    /// Play a match in this terminal: Invictus against the built-in opponent, or Tactica with
+    /// --game tactica (saved; --resume continues it).
     Play(PlayArgs),
     /// Run the Discord bot until SIGINT or SIGTERM.
     Serve {
@@ -160,9 +164,23 @@ struct PlayArgs {
     /// The file the match is saved in.
     #[arg(long, value_name = "FILE", default_value = "invictus-play.db")]
     db: PathBuf,
-    /// Continue the newest unfinished match in the file instead of starting one.
-    #[arg(long, conflicts_with_all = ["army", "vs", "level", "seed", "light", "mode"])]
+    /// Continue the newest unfinished match in the file instead of starting one (Tactica: the
+    /// match saved in --save).
+    #[arg(long, conflicts_with_all = ["army", "vs", "level", "seed", "light", "mode", "seats", "turn_cap"])]
     resume: bool,
+    /// The game: invictus, or tactica (the hex map strategy game, on the 3-castle map).
+    #[arg(long, value_enum, default_value_t = PlayGame::Invictus)]
+    game: PlayGame,
+    /// Tactica: who plays each seat from seat 0, comma-separated: human, greedy or random (2 or 3
+    /// seats; several humans take turns at the keyboard). Default: human,greedy.
+    #[arg(long, value_name = "LIST", value_delimiter = ',')]
+    seats: Option<Vec<tactica_play::SeatPlayer>>,
+    /// Tactica: the file the match log is saved in after every action.
+    #[arg(long, value_name = "FILE", default_value = "tactica-play.json")]
+    save: PathBuf,
+    /// Tactica: the rounds after which the match is decided on points (T15); 0 for none.
+    #[arg(long, value_name = "ROUNDS", default_value_t = 40)]
+    turn_cap: u32,
     #[command(flatten)]
     file: CardsFile,
     #[command(flatten)]
@@ -260,6 +278,23 @@ struct SimArgs {
     /// Skip the invariant checks after every action (faster).
     #[arg(long)]
     no_check: bool,
+    /// The game: invictus, or tactica (then --players names one random or greedy per seat).
+    #[arg(long, value_enum, default_value_t = tactica_sim::GameArg::Invictus)]
+    game: tactica_sim::GameArg,
+    /// Tactica: the map, tactica-3p, tactica-4p or tactica-6p.
+    #[arg(long, default_value = "tactica-3p")]
+    map: String,
+    /// Tactica: the number of players (default: 2 on tactica-3p, 4 on tactica-4p, 6 on
+    /// tactica-6p).
+    #[arg(long, value_name = "N")]
+    seats: Option<u8>,
+    /// Tactica: fixed alliances of seats (from 0), e.g. 0,1/2,3 or 0,2,4/1,3,5.
+    #[arg(long, value_name = "SEATS")]
+    alliances: Option<String>,
+    /// Tactica: rounds after which a match is decided by score, then castles held (T15);
+    /// default 30.
+    #[arg(long, value_name = "ROUNDS")]
+    turn_cap: Option<u32>,
     #[command(flatten)]
     file: CardsFile,
 }
@@ -385,6 +420,9 @@ fn run(command: Command) -> Result<(), ExitCode> {
         Command::Db { command } => run_db(command),
         Command::Render(args) => run_render(args),
         Command::Replay { file, json, cards } => {
+            if let Some(result) = tactica_sim::replay_if_tactica(&file, json) {
+                return result;
+            }
             let catalog = load_catalog(cards.cards.as_ref())?;
             let log = MatchLog::read(&file).map_err(|e| {
                 eprintln!("error: {e}");
@@ -416,6 +454,13 @@ fn run(command: Command) -> Result<(), ExitCode> {
 /// `invictus render`: the public board picture of a log or a stored match, with its last move
 /// marked.
 fn run_render(args: RenderArgs) -> Result<(), ExitCode> {
+    if let Some(file) = args
+        .file
+        .as_deref()
+        .filter(|f| tactica_render::is_tactica_log(f))
+    {
+        return tactica_render::run(file, args.actions, &args.out, args.svg);
+    }
     let lang = args.lang.lang()?;
     let catalog = load_catalog(args.cards.cards.as_ref())?;
     let fail = |code: u8| {
@@ -488,8 +533,19 @@ fn run_render(args: RenderArgs) -> Result<(), ExitCode> {
     Ok(())
 }
 
+/// The game `invictus play` plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum PlayGame {
+    Invictus,
+    Tactica,
+}
+
 fn run_play(args: PlayArgs) -> Result<(), ExitCode> {
+    // A bad --lang is refused for both games; Tactica's texts are in English for now.
     let lang = args.lang.lang()?;
+    if args.game == PlayGame::Tactica {
+        return run_tactica_play(args);
+    }
     let catalog = load_catalog(args.file.cards.as_ref())?;
     let options = play::PlayOptions {
         army: args.army,
@@ -514,7 +570,30 @@ fn run_play(args: PlayArgs) -> Result<(), ExitCode> {
     })
 }
 
+fn run_tactica_play(args: PlayArgs) -> Result<(), ExitCode> {
+    let options = tactica_play::TacticaOptions {
+        seats: args.seats,
+        seed: args.seed,
+        save: args.save,
+        resume: args.resume,
+        turn_cap: args.turn_cap,
+    };
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    let mut out = std::io::stdout().lock();
+    tactica_play::run(&options, &mut input, &mut out).map_err(|e| {
+        eprintln!("error: {e}");
+        match e {
+            tactica_play::TacticaPlayError::Usage(_) => ExitCode::from(2),
+            tactica_play::TacticaPlayError::Io(_) => ExitCode::from(1),
+        }
+    })
+}
+
 fn run_sim(args: SimArgs) -> Result<(), ExitCode> {
+    if args.game == tactica_sim::GameArg::Tactica {
+        return tactica_sim::run_sim(&args);
+    }
     let catalog = load_catalog(args.file.cards.as_ref())?;
     let bad = |message: String| {
         eprintln!("error: {message}");

@@ -14,10 +14,32 @@ impl Match {
         seat: Seat,
         card: CardKind,
         target: CardTarget,
+        unit: u16,
         ev: &mut Vec<Event>,
     ) {
         let effect = self.rules.card(card).effect.clone();
+        // A card naming a unit follows it if it was moved meanwhile (T76: gone, it fizzles).
+        let target = match target {
+            CardTarget::Unit { field } if unit != 0 => match self.unit(field) {
+                Some(u) if u.id == unit => target,
+                _ => match self.locate(unit) {
+                    Some(field) => CardTarget::Unit { field },
+                    None => target,
+                },
+            },
+            _ => target,
+        };
+        let target_gone = unit != 0
+            && match target {
+                CardTarget::Unit { field }
+                | CardTarget::Push { field, .. }
+                | CardTarget::Reinforce { field, .. } => {
+                    self.unit(field).is_none_or(|u| u.id != unit)
+                }
+                _ => false,
+            };
         let done = match (&effect, target) {
+            _ if target_gone => None,
             (CardEffect::CombatBonus { attack, defense }, CardTarget::Unit { field }) => {
                 self.combat_side(seat, field).map(|side| {
                     let c = self.s.combat.as_mut().expect("combat_side found it");
@@ -159,9 +181,37 @@ impl Match {
             c.defender = Some(new);
             c.defender_owner = seat;
             c.bonus[1] = Default::default();
+            self.end_cards_on(field, ev);
         }
         self.arrive(to, field, Arrival::Effect, ev);
         Some(())
+    }
+
+    /// T70: combat cards still on the stack were aimed at the unit that stood on `field`; once
+    /// another unit takes its place they end with it, discarded without effect (T76).
+    fn end_cards_on(&mut self, field: Field, ev: &mut Vec<Event>) {
+        let rules = &self.rules;
+        let mut ended = Vec::new();
+        self.s.stack.retain(|item| match item.item {
+            Item::Card {
+                card,
+                target: CardTarget::Unit { field: aimed },
+                ..
+            } if aimed == field
+                && matches!(
+                    rules.card(card).effect,
+                    CardEffect::CombatBonus { .. } | CardEffect::PoisonedBlade | CardEffect::Reflex
+                ) =>
+            {
+                ended.push((item.seat, card));
+                false
+            }
+            _ => true,
+        });
+        for (seat, card) in ended {
+            self.s.discard.push(card);
+            ev.push(Event::CardCancelled { seat, card });
+        }
     }
 
     /// Moves a unit with its wagon, or an empty wagon, one field (no arrival effects here).

@@ -37,7 +37,8 @@ impl Match {
     /// T58: announces every conquest whose condition holds and is not already pending. True when
     /// something was added to the stack.
     pub(super) fn check_conquests(&mut self, ev: &mut Vec<Event>) -> bool {
-        let mut added = false;
+        // (turn-order rank of the side from the player on turn, castle, side, announcer)
+        let mut announced: Vec<(usize, usize, u8, Seat)> = Vec::new();
         for castle in 0..self.board.castles.len() {
             let pending = self.s.stack.iter().any(
                 |i| matches!(i.item, Item::Conquest { castle: c, .. } if c as usize == castle),
@@ -64,6 +65,19 @@ impl Match {
                 castle: self.board.castles[castle].id,
                 seat,
             });
+            let n = self.s.order.len();
+            let rank = (0..n)
+                .position(|i| {
+                    let s = self.s.order[(self.s.active as usize + i) % n];
+                    self.s.players[s as usize].team == team
+                })
+                .unwrap_or(n);
+            announced.push((rank, castle, team, seat));
+        }
+        // T80: the side on turn goes first, then turn order: the last pushed resolves first.
+        announced.sort_by_key(|&(rank, castle, _, _)| (std::cmp::Reverse(rank), castle));
+        let added = !announced.is_empty();
+        for (_, castle, team, seat) in announced {
             let id = self.s.next_item;
             self.s.next_item += 1;
             self.s.stack.push(StackItem {
@@ -75,7 +89,6 @@ impl Match {
                 },
             });
             self.s.passed = 0;
-            added = true;
         }
         added
     }

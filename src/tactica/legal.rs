@@ -357,10 +357,29 @@ impl Match {
                 fields.extend(port.docks.iter().copied());
             }
         }
+        // What no field can allow is skipped before the full check: a type with no token left,
+        // a price above the gold even with the best Docks discount, a field with a unit on it.
+        let kinds = self.rules.units.len() as u8;
+        let mut open_kinds = 0u32;
+        if !fields.is_empty() {
+            for kind in 0..kinds {
+                if self.tokens_left(seat, Some(kind)) > 0 {
+                    open_kinds |= 1 << kind;
+                }
+            }
+        }
+        let discount = self.ports_of(seat) as i32;
         for &field in &fields {
-            for kind in 0..self.rules.units.len() as u8 {
+            let occupied = self.unit(field).is_some();
+            for kind in 0..kinds {
+                if occupied || open_kinds & (1 << kind) == 0 {
+                    continue;
+                }
                 let tiers = self.rules.unit(kind).tiers.max(1);
                 for tier in 1..=tiers {
+                    if (self.rules.unit_cost(kind, tier) - discount).max(1) > player.gold {
+                        continue;
+                    }
                     let what = Recruit::Unit { kind, tier };
                     if self.recruit_price(seat, what, field).is_some() {
                         out.push(Action::Recruit { what, field });

@@ -87,14 +87,14 @@ impl TacticaLog {
         let mut events = Vec::new();
         let upto = upto.unwrap_or(self.actions.len()).min(self.actions.len());
         for (index, logged) in self.actions[..upto].iter().enumerate() {
-            events = game
-                .apply(logged.seat, &logged.action)
-                .map_err(|error| LogError::Refused {
-                    index,
-                    seat: logged.seat,
-                    action: logged.action,
-                    error,
-                })?;
+            events =
+                game.apply(logged.seat, &logged.action)
+                    .map_err(|error| LogError::Refused {
+                        index,
+                        seat: logged.seat,
+                        action: logged.action,
+                        error,
+                    })?;
         }
         Ok((game, events))
     }

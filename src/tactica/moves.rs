@@ -2,10 +2,53 @@
 //! reach this turn with the cheapest path to it. Both use the one step rule, so the menu and the
 //! check of a typed move cannot disagree.
 
-use super::action::Path;
+use super::action::{Path, MAX_PATH};
 use super::map::{Field, Terrain};
 use super::ruleset::MovementMode;
 use super::state::{Match, Seat, Unit};
+use std::cell::RefCell;
+
+/// The path search's working memory, kept per thread so that listing moves allocates nothing.
+#[derive(Default)]
+struct Search {
+    /// Cost to reach each field; u8::MAX = unseen.
+    cost: Vec<u8>,
+    prev: Vec<Field>,
+    stopped: Vec<bool>,
+    /// A bucket queue: costs are small integers.
+    buckets: Vec<Vec<Field>>,
+    /// The fields reached, to reset only those.
+    seen: Vec<Field>,
+}
+
+impl Search {
+    fn fit(&mut self, fields: usize, costs: usize) {
+        if self.cost.len() < fields {
+            self.cost = vec![u8::MAX; fields];
+            self.prev = vec![Field::MAX; fields];
+            self.stopped = vec![false; fields];
+        }
+        if self.buckets.len() < costs {
+            self.buckets.resize_with(costs, Vec::new);
+        }
+    }
+
+    fn reset(&mut self) {
+        for &f in &self.seen {
+            self.cost[f as usize] = u8::MAX;
+            self.prev[f as usize] = Field::MAX;
+            self.stopped[f as usize] = false;
+        }
+        self.seen.clear();
+        for bucket in &mut self.buckets {
+            bucket.clear();
+        }
+    }
+}
+
+thread_local! {
+    static SEARCH: RefCell<Search> = RefCell::new(Search::default());
+}
 
 /// Why a path is refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -253,14 +296,32 @@ impl Match {
         budget: u8,
         out: &mut Vec<(Path, bool)>,
     ) {
-        let n = self.board.len();
-        // Cost to reach each field, and its predecessor; u8::MAX = unseen.
-        let mut cost = vec![u8::MAX; n];
-        let mut prev = vec![u16::MAX; n];
-        let mut stopped = vec![false; n];
+        SEARCH.with(|scratch| {
+            let mut scratch = scratch.borrow_mut();
+            self.search_with(&mut scratch, unit, origin, start, budget, out);
+            scratch.reset();
+        });
+    }
+
+    fn search_with(
+        &self,
+        scratch: &mut Search,
+        unit: &Unit,
+        origin: Field,
+        start: Field,
+        budget: u8,
+        out: &mut Vec<(Path, bool)>,
+    ) {
+        scratch.fit(self.board.len(), budget as usize + 1);
+        let Search {
+            cost,
+            prev,
+            stopped,
+            buckets,
+            seen,
+        } = scratch;
         cost[start as usize] = 0;
-        // A bucket queue: costs are small integers.
-        let mut buckets: Vec<Vec<Field>> = vec![Vec::new(); budget as usize + 1];
+        seen.push(start);
         buckets[0].push(start);
         let driving = self.wagon(origin).is_some() && start == origin;
         let mut boards: Vec<(Field, Field)> = Vec::new();
@@ -293,6 +354,9 @@ impl Match {
                     if nc > budget as usize || nc >= cost[next as usize] as usize {
                         continue;
                     }
+                    if cost[next as usize] == u8::MAX {
+                        seen.push(next);
+                    }
                     cost[next as usize] = nc as u8;
                     prev[next as usize] = at;
                     stopped[next as usize] = stops(ta, tb);
@@ -300,21 +364,33 @@ impl Match {
                 }
             }
         }
+        // Walks back from `to` without allocating; None for a path longer than any move.
         let walk = |to: Field| -> Option<Path> {
-            let mut rev = Vec::with_capacity(8);
+            let mut rev = [0 as Field; MAX_PATH + 1];
+            let mut len = 0;
             let mut f = to;
             while f != start {
-                rev.push(f);
+                if len == rev.len() {
+                    return None;
+                }
+                rev[len] = f;
+                len += 1;
                 f = prev[f as usize];
             }
             if start != origin {
-                rev.push(start);
+                if len == rev.len() {
+                    return None;
+                }
+                rev[len] = start;
+                len += 1;
             }
-            rev.reverse();
-            Path::from_slice(&rev)
+            rev[..len].reverse();
+            Path::from_slice(&rev[..len])
         };
-        for f in 0..n as Field {
-            if f == start || cost[f as usize] == u8::MAX || !self.fee_payable(unit.owner, f) {
+        // Destinations in field order, as a scan of the whole board would list them.
+        seen.sort_unstable();
+        for &f in seen.iter() {
+            if f == start || !self.fee_payable(unit.owner, f) {
                 continue;
             }
             if let Some(path) = walk(f) {

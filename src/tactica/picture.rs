@@ -1,2 +1,939 @@
 //! The Tactica map as a picture: a hex map drawn as SVG from a view (public, or one seat's) and
 //! rendered to PNG with the project's renderer.
+//!
+//! Everything drawn comes from the `TacticaView` (what its reader may see), the `Board` and the
+//! `Ruleset`; no card in any hand is ever named, so the same picture can be posted to everyone.
+
+use super::legal::Waiting;
+use super::map::{Board, Field, Terrain};
+use super::ruleset::Ruleset;
+use super::state::Seat;
+use super::view::{TacticaView, UnitView};
+use crate::picture::{render_png, PictureError, Png};
+use hexx::{Hex, HexLayout, HexOrientation, Vec2};
+use std::fmt::Write;
+
+/// The width of every map picture; Discord shows it about half as wide on a phone, and the
+/// labels stay readable when zoomed.
+pub const MAP_PICTURE_WIDTH: u32 = 960;
+
+const MARGIN: f32 = 16.0;
+const HEADER_HEIGHT: f32 = 52.0;
+/// The side panel's width when the map is taller than wide (the flat-topped 3-castle map).
+const SIDE_PANEL_WIDTH: f32 = 236.0;
+/// The map never gets taller than this, so that a picture stays about a screen high.
+const MAP_MAX_HEIGHT: f32 = 860.0;
+
+const BACKGROUND: &str = "#1e2124";
+const PANEL: &str = "#2b2f33";
+const TEXT: &str = "#e8e8e8";
+const MUTED: &str = "#9aa0a6";
+const HEX_EDGE: &str = "#2a2e33";
+const INK: &str = "#1b1d20";
+const WHEEL: &str = "#3b2a1a";
+
+/// The players' colours, by seat: the Okabe–Ito palette, told apart with the common forms of
+/// colour blindness, with names for the players to use.
+const PLAYER_COLOURS: [(&str, &str); 6] = [
+    ("#d55e00", "Red"),
+    ("#0072b2", "Blue"),
+    ("#009e73", "Green"),
+    ("#f0e442", "Yellow"),
+    ("#cc79a7", "Pink"),
+    ("#56b4e9", "Sky"),
+];
+
+/// A seat's colour (the palette repeats beyond six seats, which no map allows).
+pub fn player_colour(seat: Seat) -> &'static str {
+    PLAYER_COLOURS[seat as usize % PLAYER_COLOURS.len()].0
+}
+
+/// A seat's colour name, as the picture's panel prints it.
+pub fn player_colour_name(seat: Seat) -> &'static str {
+    PLAYER_COLOURS[seat as usize % PLAYER_COLOURS.len()].1
+}
+
+/// Text that reads on a seat's colour: dark on the light ones.
+fn ink_on(seat: Seat) -> &'static str {
+    match seat as usize % PLAYER_COLOURS.len() {
+        3 | 4 | 5 => INK,
+        _ => "#ffffff",
+    }
+}
+
+/// The field types in legend order, with their fill and the colour of the label printed on them.
+const TERRAINS: [(Terrain, &str, &str); 9] = [
+    (Terrain::Basic, "#d9dcc4", "#5c6150"),
+    (Terrain::Citadel, "#f3d36b", "#6b5410"),
+    (Terrain::Keep, "#b9a3d6", "#4a3866"),
+    (Terrain::Desert, "#ecd6a2", "#7a6433"),
+    (Terrain::Temple, "#8fd0e8", "#1f5366"),
+    (Terrain::Mountains, "#8c7462", "#f1e6dc"),
+    (Terrain::PortCentre, "#e99a55", "#5e3210"),
+    (Terrain::Docks, "#b7d98b", "#3e5a1c"),
+    (Terrain::Village, "#d98c80", "#5e2219"),
+];
+
+/// Text escaped for SVG.
+fn esc(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+/// One line of text: size, fill, weight and anchor named by every caller.
+#[allow(clippy::too_many_arguments)]
+fn text(
+    out: &mut String,
+    x: f32,
+    y: f32,
+    size: f32,
+    fill: &str,
+    bold: bool,
+    anchor: &str,
+    s: &str,
+) {
+    let weight = if bold { r#" font-weight="bold""# } else { "" };
+    let anchor = if anchor == "start" {
+        String::new()
+    } else {
+        format!(r#" text-anchor="{anchor}""#)
+    };
+    let _ = writeln!(
+        out,
+        r#"<text x="{x:.1}" y="{y:.1}" font-size="{size:.1}" fill="{fill}"{weight}{anchor}>{}</text>"#,
+        esc(s)
+    );
+}
+
+/// Where the map and the panel go, and the hex size that fits them in the picture's width.
+struct Geometry {
+    layout: HexLayout,
+    /// The hexes' outer radius in pixels.
+    size: f32,
+    width: f32,
+    height: f32,
+    /// The panel's top-left corner and width; it lies right of the map or below it.
+    panel: (f32, f32, f32),
+    side_panel: bool,
+}
+
+impl Geometry {
+    fn new(board: &Board, panel_height: impl Fn(bool, f32) -> f32) -> Geometry {
+        let orientation = if board.flat {
+            HexOrientation::Flat
+        } else {
+            HexOrientation::Pointy
+        };
+        // The map's bounds at radius 1, from every hex's corners.
+        let unit = HexLayout::new(orientation);
+        let (mut min, mut max) = (Vec2::splat(f32::MAX), Vec2::splat(f32::MIN));
+        for field in board.fields() {
+            for corner in unit.hex_corners(board.hex(field)) {
+                min = min.min(corner);
+                max = max.max(corner);
+            }
+        }
+        let extent = max - min;
+        let width = MAP_PICTURE_WIDTH as f32;
+        // The panel goes beside the map unless the map is much wider than tall: below it, the
+        // picture would get a third more pixels, and its PNG a third bigger.
+        let side_panel = extent.y > extent.x * 0.8;
+        let room = if side_panel {
+            width - SIDE_PANEL_WIDTH - 3.0 * MARGIN
+        } else {
+            width - 2.0 * MARGIN
+        };
+        let size = (room / extent.x).min(MAP_MAX_HEIGHT / extent.y);
+        let (map_w, map_h) = (extent.x * size, extent.y * size);
+        let map_x = if side_panel {
+            MARGIN + (room - map_w) / 2.0
+        } else {
+            (width - map_w) / 2.0
+        };
+        let map_y = HEADER_HEIGHT;
+        let origin = Vec2::new(map_x, map_y) - min * size;
+        let layout = HexLayout::new(orientation)
+            .with_hex_size(size)
+            .with_origin(origin);
+        let (panel, height) = if side_panel {
+            let x = width - SIDE_PANEL_WIDTH - MARGIN;
+            let h = panel_height(true, SIDE_PANEL_WIDTH);
+            ((x, map_y, SIDE_PANEL_WIDTH), map_y + map_h.max(h) + MARGIN)
+        } else {
+            let panel_w = width - 2.0 * MARGIN;
+            let y = map_y + map_h + MARGIN;
+            let h = panel_height(false, panel_w);
+            ((MARGIN, y, panel_w), y + h + MARGIN)
+        };
+        Geometry {
+            layout,
+            size,
+            width,
+            height: height.ceil(),
+            panel,
+            side_panel,
+        }
+    }
+
+    fn centre(&self, board: &Board, field: Field) -> Vec2 {
+        self.layout.hex_to_world_pos(board.hex(field))
+    }
+}
+
+/// A closed path through points.
+fn polygon(out: &mut String, points: &[Vec2]) {
+    for (i, p) in points.iter().enumerate() {
+        let _ = write!(
+            out,
+            "{}{:.1} {:.1}",
+            if i == 0 { "M" } else { "L" },
+            p.x,
+            p.y
+        );
+    }
+    out.push('Z');
+}
+
+/// The map of a view as SVG: a header with the turn, the hex map with castles, units, wagons and
+/// the last move, and a panel with the players and a legend. Drawn from the view only.
+pub fn map_svg(view: &TacticaView, board: &Board, rules: &Ruleset) -> String {
+    let players = view.players.len();
+    let geometry = Geometry::new(board, |side, width| panel_height(players, side, width));
+    let g = &geometry;
+    let s = g.size;
+    let mut out = String::with_capacity(64 * 1024);
+    let _ = writeln!(
+        out,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="DejaVu Sans">"#,
+        w = g.width,
+        h = g.height
+    );
+    let _ = writeln!(
+        out,
+        r#"<rect width="100%" height="100%" fill="{BACKGROUND}"/>"#
+    );
+    header(&mut out, view, board, g);
+    // The hexes, one path per field type so that the drawing stays small; their edges are drawn
+    // without anti-aliasing, which looks the same at this size and makes the PNG a third smaller.
+    for &(terrain, fill, _) in &TERRAINS {
+        let mut d = String::new();
+        for field in board.fields().filter(|&f| board.terrain(f) == terrain) {
+            polygon(&mut d, &g.layout.hex_corners(board.hex(field)));
+        }
+        if !d.is_empty() {
+            let _ = writeln!(
+                out,
+                r#"<path d="{d}" fill="{fill}" stroke="{HEX_EDGE}" stroke-width="1.2" shape-rendering="crispEdges"/>"#
+            );
+        }
+    }
+    terrain_marks(&mut out, board, g);
+    castles(&mut out, view, board, g);
+    let occupied = |field: Field| {
+        view.units.iter().any(|u| u.field == field) || view.wagons.iter().any(|w| w.0 == field)
+    };
+    labels(&mut out, board, g, &occupied);
+    for &(field, owner) in &view.wagons {
+        let c = g.centre(board, field);
+        wagon(&mut out, c + Vec2::new(0.0, 0.12 * s), s, Some(owner));
+    }
+    for unit in &view.units {
+        unit_token(&mut out, view, rules, unit, g.centre(board, unit.field), s);
+    }
+    if let Some((from, to)) = view.last_move {
+        if board.contains(from) && board.contains(to) {
+            arrow(&mut out, g.centre(board, from), g.centre(board, to), s);
+        }
+    }
+    panel(&mut out, view, g);
+    out.push_str("</svg>\n");
+    out
+}
+
+/// The map of a view as PNG.
+pub fn map_png(view: &TacticaView, board: &Board, rules: &Ruleset) -> Result<Png, PictureError> {
+    render_png(&map_svg(view, board, rules))
+}
+
+/// What the match waits for, in words.
+fn status(view: &TacticaView) -> String {
+    let name = |seat: Seat| player_colour_name(seat).to_string();
+    match &view.waiting {
+        Waiting::Castle { seat } => format!("▶ {} chooses a castle", name(*seat)),
+        Waiting::Turn { seat } => format!("▶ {} to play", name(*seat)),
+        Waiting::Window { seats } => {
+            let names: Vec<String> = seats.iter().map(|&s| name(s)).collect();
+            format!("reactions: {}", names.join(", "))
+        }
+        Waiting::Decision { seat } => format!("▶ {} decides", name(*seat)),
+        Waiting::Over => match &view.outcome {
+            Some(outcome) if !outcome.winners.is_empty() => {
+                let names: Vec<String> = outcome.winners.iter().map(|&s| name(s)).collect();
+                format!("over: {} won", names.join(" and "))
+            }
+            _ => "over".to_string(),
+        },
+    }
+}
+
+fn header(out: &mut String, view: &TacticaView, board: &Board, g: &Geometry) {
+    let castles = board.castles.len();
+    let title = format!(
+        "Tactica · {castles} castles · round {} · turn {}",
+        view.round, view.turn
+    );
+    text(out, MARGIN, 33.0, 21.0, TEXT, true, "start", &title);
+    let colour = match &view.waiting {
+        Waiting::Castle { seat } | Waiting::Turn { seat } | Waiting::Decision { seat } => {
+            player_colour(*seat)
+        }
+        _ => MUTED,
+    };
+    text(
+        out,
+        g.width - MARGIN,
+        33.0,
+        19.0,
+        colour,
+        true,
+        "end",
+        &status(view),
+    );
+}
+
+/// Small signs on the special fields, so that they are told apart without their colours.
+fn terrain_marks(out: &mut String, board: &Board, g: &Geometry) {
+    let s = g.size;
+    let mut mountains = String::new();
+    let mut villages = String::new();
+    let mut rings = String::new();
+    for field in board.fields() {
+        let c = g.centre(board, field);
+        match board.terrain(field) {
+            Terrain::Mountains => {
+                let (w, h) = (0.55 * s, 0.42 * s);
+                let base = c.y + 0.3 * s;
+                polygon(
+                    &mut mountains,
+                    &[
+                        Vec2::new(c.x - w, base),
+                        Vec2::new(c.x - 0.15 * s, base - h),
+                        Vec2::new(c.x + 0.05 * s, base - 0.6 * h),
+                        Vec2::new(c.x + 0.25 * s, base - 0.85 * h),
+                        Vec2::new(c.x + w, base),
+                    ],
+                );
+            }
+            Terrain::Village => {
+                let (w, h) = (0.3 * s, 0.26 * s);
+                let base = c.y + 0.32 * s;
+                polygon(
+                    &mut villages,
+                    &[
+                        Vec2::new(c.x - w, base),
+                        Vec2::new(c.x - w, base - h),
+                        Vec2::new(c.x, base - 2.0 * h),
+                        Vec2::new(c.x + w, base - h),
+                        Vec2::new(c.x + w, base),
+                    ],
+                );
+            }
+            Terrain::Temple | Terrain::PortCentre => {
+                let _ = write!(
+                    rings,
+                    "M{:.1} {:.1}a{r:.1} {r:.1} 0 1 0 {d:.1} 0a{r:.1} {r:.1} 0 1 0 -{d:.1} 0Z",
+                    c.x - 0.3 * s,
+                    c.y + 0.12 * s,
+                    r = 0.3 * s,
+                    d = 0.6 * s
+                );
+            }
+            _ => {}
+        }
+    }
+    for (d, fill, stroke) in [
+        (mountains, "#6d5747", "#4a3a2f"),
+        (villages, "#b8665b", "#6e2c23"),
+        (rings, "none", "#ffffff"),
+    ] {
+        if !d.is_empty() {
+            let _ = writeln!(
+                out,
+                r#"<path d="{d}" fill="{fill}" stroke="{stroke}" stroke-width="{:.1}" opacity="0.9"/>"#,
+                (0.07 * g.size).max(1.2)
+            );
+        }
+    }
+}
+
+/// Each castle: its outline and flag in the owner's colour, and the plundered mark.
+fn castles(out: &mut String, view: &TacticaView, board: &Board, g: &Geometry) {
+    let s = g.size;
+    for (index, castle) in board.castles.iter().enumerate() {
+        let state = view.castles.get(index);
+        let owner = state.and_then(|c| c.owner);
+        let plundered = state.is_some_and(|c| c.plundered);
+        let members: Vec<Hex> = std::iter::once(castle.citadel)
+            .chain(castle.keeps.iter().copied())
+            .filter(|&f| board.contains(f))
+            .map(|f| board.hex(f))
+            .collect();
+        // The castle's outer edge: the Keep edges whose far side is not of this castle.
+        let mut d = String::new();
+        for &keep in &members[1..] {
+            let centre = g.layout.hex_to_world_pos(keep);
+            for [a, b] in g.layout.hex_edge_corners(keep) {
+                let beyond = g.layout.world_pos_to_hex(centre + (a + b - 2.0 * centre));
+                if !members.contains(&beyond) {
+                    let _ = write!(d, "M{:.1} {:.1}L{:.1} {:.1}", a.x, a.y, b.x, b.y);
+                }
+            }
+        }
+        let (colour, width) = match owner {
+            Some(seat) => (player_colour(seat), (0.16 * s).max(3.0)),
+            None => ("#6f757b", (0.08 * s).max(1.5)),
+        };
+        let _ = writeln!(
+            out,
+            r#"<path d="{d}" fill="none" stroke="{colour}" stroke-width="{width:.1}" stroke-linecap="round"/>"#
+        );
+        let c = g.centre(board, castle.citadel);
+        // The flag: a pole and a pennant; a neutral castle's is white.
+        let pole_x = c.x - 0.28 * s;
+        let (top, bottom) = (c.y - 0.5 * s, c.y + 0.5 * s);
+        let _ = writeln!(
+            out,
+            r#"<path d="M{pole_x:.1} {bottom:.1}V{top:.1}" stroke="{INK}" stroke-width="{:.1}"/>"#,
+            (0.07 * s).max(1.2)
+        );
+        let pennant = [
+            Vec2::new(pole_x, top),
+            Vec2::new(pole_x + 0.72 * s, top + 0.2 * s),
+            Vec2::new(pole_x, top + 0.42 * s),
+        ];
+        let mut p = String::new();
+        polygon(&mut p, &pennant);
+        let _ = writeln!(
+            out,
+            r#"<path d="{p}" fill="{}" stroke="{INK}" stroke-width="1.2" stroke-linejoin="round"/>"#,
+            owner.map_or("#ffffff", player_colour)
+        );
+        if plundered {
+            plundered_mark(out, c + Vec2::new(0.22 * s, 0.3 * s), 0.2 * s);
+        }
+    }
+}
+
+/// A dark cross with a light halo: the Citadel has been plundered.
+fn plundered_mark(out: &mut String, c: Vec2, r: f32) {
+    let d = format!(
+        "M{:.1} {:.1}L{:.1} {:.1}M{:.1} {:.1}L{:.1} {:.1}",
+        c.x - r,
+        c.y - r,
+        c.x + r,
+        c.y + r,
+        c.x + r,
+        c.y - r,
+        c.x - r,
+        c.y + r
+    );
+    let _ = writeln!(
+        out,
+        r##"<path d="{d}" stroke="#ffffff" stroke-width="{:.1}" stroke-linecap="round"/><path d="{d}" stroke="#b00020" stroke-width="{:.1}" stroke-linecap="round"/>"##,
+        (r * 0.9).max(4.0),
+        (r * 0.45).max(2.0)
+    );
+}
+
+/// The 5×7 pixel glyphs of the field names: row letters and column digits, one string of 7 rows
+/// of 5 dots each.
+const PIXEL_GLYPHS: [(char, &str); 36] = [
+    ('A', "01110100011000111111100011000110001"),
+    ('B', "11110100011000111110100011000111110"),
+    ('C', "01110100011000010000100001000101110"),
+    ('D', "11110100011000110001100011000111110"),
+    ('E', "11111100001000011110100001000011111"),
+    ('F', "11111100001000011110100001000010000"),
+    ('G', "01110100011000010111100011000101111"),
+    ('H', "10001100011000111111100011000110001"),
+    ('I', "01110001000010000100001000010001110"),
+    ('J', "00111000100001000010000101001001100"),
+    ('K', "10001100101010011000101001001010001"),
+    ('L', "10000100001000010000100001000011111"),
+    ('M', "10001110111010110101100011000110001"),
+    ('N', "10001100011100110101100111000110001"),
+    ('O', "01110100011000110001100011000101110"),
+    ('P', "11110100011000111110100001000010000"),
+    ('Q', "01110100011000110001101011001001101"),
+    ('R', "11110100011000111110101001001010001"),
+    ('S', "01111100001000001110000010000111110"),
+    ('T', "11111001000010000100001000010000100"),
+    ('U', "10001100011000110001100011000101110"),
+    ('V', "10001100011000110001100010101000100"),
+    ('W', "10001100011000110101101011010101010"),
+    ('X', "10001100010101000100010101000110001"),
+    ('Y', "10001100011000101010001000010000100"),
+    ('Z', "11111000010001000100010001000011111"),
+    ('0', "01110100011001110101110011000101110"),
+    ('1', "00100011000010000100001000010001110"),
+    ('2', "01110100010000100010001000100011111"),
+    ('3', "11111000100010000010000011000101110"),
+    ('4', "00010001100101010010111110001000010"),
+    ('5', "11111100001111000001000011000101110"),
+    ('6', "00110010001000011110100011000101110"),
+    ('7', "11111000010001000100010000100001000"),
+    ('8', "01110100011000101110100011000101110"),
+    ('9', "01110100011000101111000010001001100"),
+];
+
+/// A name in the pixel font as path data, centred on `x` with its top at `y`, on whole pixels
+/// so that it stays sharp without anti-aliasing. Characters without a glyph are left out.
+fn pixel_text(d: &mut String, name: &str, x: f32, y: f32, dot: i32) {
+    let glyphs: Vec<&str> = name
+        .chars()
+        .filter_map(|c| {
+            PIXEL_GLYPHS
+                .iter()
+                .find(|(g, _)| *g == c.to_ascii_uppercase())
+                .map(|(_, bits)| *bits)
+        })
+        .collect();
+    let width = (glyphs.len() as i32 * 6 - 1).max(0) * dot;
+    let (left, top) = ((x - width as f32 / 2.0).round() as i32, y.round() as i32);
+    for (i, bits) in glyphs.iter().enumerate() {
+        let gx = left + i as i32 * 6 * dot;
+        let bits = bits.as_bytes();
+        for row in 0..7 {
+            // Each run of dots in a row is one rectangle.
+            let mut column = 0;
+            while column < 5 {
+                if bits[row * 5 + column] != b'1' {
+                    column += 1;
+                    continue;
+                }
+                let start = column;
+                while column < 5 && bits[row * 5 + column] == b'1' {
+                    column += 1;
+                }
+                let run = (column - start) as i32 * dot;
+                let _ = write!(
+                    d,
+                    "M{} {}h{run}v{dot}h-{run}z",
+                    gx + start as i32 * dot,
+                    top + row as i32 * dot
+                );
+            }
+        }
+    }
+}
+
+/// Every field's name ("F7"), small at the top of its hex, in a pixel font: hundreds of names
+/// as text would take most of the picture's time to lay out and much of its PNG size.
+fn labels(out: &mut String, board: &Board, g: &Geometry, occupied: &dyn Fn(Field) -> bool) {
+    let s = g.size;
+    let dot = if s >= 40.0 { 2 } else { 1 };
+    let height = 7.0 * dot as f32;
+    for field in board.fields() {
+        let terrain = board.terrain(field);
+        let colour = TERRAINS
+            .iter()
+            .find(|(t, _, _)| *t == terrain)
+            .map_or(INK, |&(_, _, label)| label);
+        let c = g.centre(board, field);
+        // On a free field the name sits in the middle; above a unit or wagon it moves up.
+        let top = if occupied(field) || terrain == Terrain::Citadel {
+            c.y - 0.5 * s - height + 1.0
+        } else {
+            c.y - 0.22 * s - height + 1.0
+        };
+        let label = board.label(field);
+        let mut d = String::new();
+        pixel_text(&mut d, label, c.x, top, dot);
+        let _ = writeln!(
+            out,
+            r#"<path data-field="{}" d="{d}" fill="{colour}" shape-rendering="crispEdges"/>"#,
+            esc(label)
+        );
+    }
+}
+
+/// A War Wagon: a bed in its owner's colour (brown under a unit) on two wheels.
+fn wagon(out: &mut String, c: Vec2, s: f32, owner: Option<Seat>) {
+    let (w, h) = (0.5 * s, 0.2 * s);
+    let fill = owner.map_or("#8a5a2b", player_colour);
+    let wheel = 0.13 * s;
+    let _ = writeln!(
+        out,
+        r##"<rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="{:.1}" fill="{fill}" stroke="{INK}" stroke-width="1.2"/><circle cx="{:.1}" cy="{:.1}" r="{wheel:.1}" fill="{WHEEL}" stroke="#d8c8a8" stroke-width="1"/><circle cx="{:.1}" cy="{:.1}" r="{wheel:.1}" fill="{WHEEL}" stroke="#d8c8a8" stroke-width="1"/>"##,
+        c.x - w,
+        c.y - h,
+        2.0 * w,
+        2.0 * h,
+        0.05 * s,
+        c.x - 0.3 * s,
+        c.y + h,
+        c.x + 0.3 * s,
+        c.y + h
+    );
+}
+
+/// A colour a good way towards grey, keeping its hue: a unit that cannot act any more this turn.
+fn dimmed(hex: &str) -> String {
+    let channel = |i: usize| u8::from_str_radix(&hex[i..i + 2], 16).unwrap_or(128) as u32;
+    let mix = |v: u32| (v * 60 + 0x80 * 40) / 100;
+    format!(
+        "#{:02x}{:02x}{:02x}",
+        mix(channel(1)),
+        mix(channel(3)),
+        mix(channel(5))
+    )
+}
+
+/// A unit: a token in its owner's colour with its code (tier included) and attack/defence, its
+/// wagon under it, and badges for fatigue, movement left and the Mountain token.
+fn unit_token(
+    out: &mut String,
+    view: &TacticaView,
+    rules: &Ruleset,
+    unit: &UnitView,
+    c: Vec2,
+    s: f32,
+) {
+    let centre = c + Vec2::new(0.0, 0.1 * s);
+    if unit.wagon {
+        wagon(out, centre + Vec2::new(0.0, 0.42 * s), s, None);
+    }
+    let (w, h) = (1.28 * s, 0.86 * s);
+    let (x, y) = (centre.x - w / 2.0, centre.y - h / 2.0);
+    let spent = unit.fatigued || unit.finished;
+    let base = player_colour(unit.owner);
+    let (fill, ink, dash) = if spent {
+        (dimmed(base), "#f4f4f4", r#" stroke-dasharray="3 2""#)
+    } else {
+        (base.to_string(), ink_on(unit.owner), "")
+    };
+    let _ = writeln!(
+        out,
+        r#"<rect x="{x:.1}" y="{y:.1}" width="{w:.1}" height="{h:.1}" rx="{:.1}" fill="{fill}" stroke="{INK}" stroke-width="1.5"{dash}/>"#,
+        0.18 * s
+    );
+    let kind = rules.units.get(unit.kind as usize);
+    let code = match kind {
+        Some(k) if k.tiered() => format!("{}{}", k.code, unit.tier),
+        Some(k) => k.code.clone(),
+        None => "?".to_string(),
+    };
+    let big = (0.4 * s).clamp(9.0, 15.0);
+    let small = (0.34 * s).clamp(8.0, 13.0);
+    let _ = writeln!(
+        out,
+        r#"<text font-size="{big:.1}" fill="{ink}" text-anchor="middle" font-weight="bold"><tspan x="{cx:.1}" y="{:.1}">{}</tspan><tspan x="{cx:.1}" y="{:.1}" font-size="{small:.1}" font-weight="normal">{}/{}</tspan></text>"#,
+        centre.y - 0.04 * s,
+        esc(&code),
+        centre.y + 0.34 * s,
+        unit.attack,
+        unit.defense,
+        cx = centre.x
+    );
+    // Badges sit on the token's top-right corner, mostly outside it, so that the code stays whole.
+    let badge_r = (0.2 * s).max(5.0);
+    let corner = Vec2::new(x + w + 0.02 * s, y - 0.04 * s);
+    if unit.fatigued {
+        // A "z": recruited this turn, it rests until its owner's next turn.
+        let r = badge_r * 0.5;
+        let _ = writeln!(
+            out,
+            r##"<circle cx="{:.1}" cy="{:.1}" r="{badge_r:.1}" fill="#ffffff" stroke="{INK}" stroke-width="1"/><path d="M{:.1} {:.1}h{:.1}l-{:.1} {:.1}h{:.1}" fill="none" stroke="{INK}" stroke-width="1.6" stroke-linejoin="round"/>"##,
+            corner.x,
+            corner.y,
+            corner.x - r,
+            corner.y - r,
+            2.0 * r,
+            2.0 * r,
+            2.0 * r,
+            2.0 * r
+        );
+    } else if !unit.finished && unit.owner == view.active && (unit.mp > 0 || unit.wagon_mp > 0) {
+        // Movement left, for the player on turn.
+        let label = if unit.wagon_mp > 0 {
+            format!("{}+{}", unit.mp, unit.wagon_mp)
+        } else {
+            unit.mp.to_string()
+        };
+        let half = badge_r + 0.18 * s * (label.len() as f32 - 1.0);
+        let _ = writeln!(
+            out,
+            r##"<rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="{badge_r:.1}" fill="#ffffff" stroke="{INK}" stroke-width="1"/>"##,
+            corner.x - half,
+            corner.y - badge_r,
+            2.0 * half,
+            2.0 * badge_r
+        );
+        text(
+            out,
+            corner.x,
+            corner.y + 0.35 * badge_r,
+            badge_r * 1.1,
+            INK,
+            true,
+            "middle",
+            &label,
+        );
+    }
+    if unit.mountain_token {
+        // The Mountains' +1/+1 token: a small white peak at the token's top left.
+        let m = Vec2::new(x + 0.05 * s, y + 0.02 * s);
+        let r = badge_r;
+        let _ = writeln!(
+            out,
+            r##"<path d="M{:.1} {:.1}L{:.1} {:.1}L{:.1} {:.1}Z" fill="#ffffff" stroke="{INK}" stroke-width="1.2" stroke-linejoin="round"/>"##,
+            m.x - r,
+            m.y + 0.8 * r,
+            m.x,
+            m.y - r,
+            m.x + r,
+            m.y + 0.8 * r
+        );
+    }
+}
+
+/// The last move or combat: a white arrow with a dark edge between the two fields' centres.
+fn arrow(out: &mut String, from: Vec2, to: Vec2, s: f32) {
+    let delta = to - from;
+    let length = delta.length();
+    if length < 1.0 {
+        let _ = writeln!(
+            out,
+            r##"<circle cx="{:.1}" cy="{:.1}" r="{:.1}" fill="none" stroke="#ffffff" stroke-width="3"/>"##,
+            to.x,
+            to.y,
+            0.8 * s
+        );
+        return;
+    }
+    let u = delta / length;
+    let n = Vec2::new(-u.y, u.x);
+    // From beside the mover's token to the edge of the target's, so that both stay readable.
+    let start = from + u * (0.35 * s).min(length / 4.0);
+    let tip = to - u * (0.45 * s).min(length / 4.0);
+    let head = (0.5 * s).min((tip - start).length() * 0.6);
+    let neck = tip - u * head;
+    let (shaft, wing) = (0.09 * s, 0.3 * s);
+    let mut d = String::new();
+    polygon(
+        &mut d,
+        &[
+            start + n * shaft,
+            neck + n * shaft,
+            neck + n * wing,
+            tip,
+            neck - n * wing,
+            neck - n * shaft,
+            start - n * shaft,
+        ],
+    );
+    let _ = writeln!(
+        out,
+        r##"<path d="{d}" fill="#ffffff" stroke="{INK}" stroke-width="1.5" stroke-linejoin="round"/>"##
+    );
+}
+
+const PLAYER_ROW: f32 = 48.0;
+const LEGEND_ROW: f32 = 22.0;
+/// The legend's signs beyond the field types.
+const SIGNS: usize = 5;
+
+/// The panel's height for this many players, beside the map or below it.
+fn panel_height(players: usize, side: bool, width: f32) -> f32 {
+    if side {
+        let legend_rows = TERRAINS.len().div_ceil(2) + SIGNS.div_ceil(2);
+        28.0 + players as f32 * PLAYER_ROW + 30.0 + legend_rows as f32 * LEGEND_ROW + 12.0
+    } else {
+        let columns = (width / 300.0).floor().max(1.0) as usize;
+        let rows = players.div_ceil(columns);
+        28.0 + rows as f32 * PLAYER_ROW + 12.0 + 3.0 * LEGEND_ROW
+    }
+}
+
+/// The players (colour, gold, cards in hand, castles, whose turn) and the legend.
+fn panel(out: &mut String, view: &TacticaView, g: &Geometry) {
+    let (px, py, pw) = g.panel;
+    let ph = panel_height(view.players.len(), g.side_panel, pw);
+    let _ = writeln!(
+        out,
+        r#"<rect x="{px:.1}" y="{py:.1}" width="{pw:.1}" height="{ph:.1}" rx="10" fill="{PANEL}"/>"#
+    );
+    let pad = 12.0;
+    text(
+        out,
+        px + pad,
+        py + 22.0,
+        15.0,
+        MUTED,
+        true,
+        "start",
+        "Players",
+    );
+    text(
+        out,
+        px + pw - pad,
+        py + 22.0,
+        13.0,
+        MUTED,
+        false,
+        "end",
+        &format!("deck {}", view.deck),
+    );
+    let columns = if g.side_panel {
+        1
+    } else {
+        (pw / 300.0).floor().max(1.0) as usize
+    };
+    let column_w = (pw - 2.0 * pad) / columns as f32;
+    let on_turn = match &view.waiting {
+        Waiting::Turn { seat } | Waiting::Castle { seat } => Some(*seat),
+        Waiting::Window { .. } | Waiting::Decision { .. } => Some(view.active),
+        Waiting::Over => None,
+    };
+    let teams = view.players.iter().any(|p| {
+        view.players
+            .iter()
+            .any(|q| q.seat != p.seat && q.team == p.team)
+    });
+    for (i, p) in view.players.iter().enumerate() {
+        let x = px + pad + (i % columns) as f32 * column_w;
+        let y = py + 30.0 + (i / columns) as f32 * PLAYER_ROW;
+        let colour = player_colour(p.seat);
+        let acting = on_turn == Some(p.seat);
+        let _ = writeln!(
+            out,
+            r#"<rect x="{x:.1}" y="{:.1}" width="18" height="18" rx="4" fill="{colour}" stroke="{}" stroke-width="{}"/>"#,
+            y + 4.0,
+            if acting { "#ffffff" } else { INK },
+            if acting { 2 } else { 1 }
+        );
+        let mut name = format!("{} (seat {})", player_colour_name(p.seat), p.seat + 1);
+        if teams {
+            let _ = write!(name, " · team {}", p.team + 1);
+        }
+        if view.reader == Some(p.seat) {
+            name.push_str(" · you");
+        }
+        if acting {
+            name.insert_str(0, "▶ ");
+        }
+        let state = if !p.alive {
+            match p.placement {
+                Some(place) => format!("out · place {place}"),
+                None => "out".to_string(),
+            }
+        } else if !p.started {
+            format!("{} G · no castle yet", p.gold)
+        } else {
+            format!(
+                "{} G · {} card{} · {} castle{}",
+                p.gold,
+                p.cards,
+                if p.cards == 1 { "" } else { "s" },
+                p.castles,
+                if p.castles == 1 { "" } else { "s" }
+            )
+        };
+        let name_colour = if p.alive { TEXT } else { MUTED };
+        text(
+            out,
+            x + 26.0,
+            y + 18.0,
+            15.0,
+            name_colour,
+            acting,
+            "start",
+            &name,
+        );
+        text(out, x + 26.0, y + 37.0, 13.5, MUTED, false, "start", &state);
+    }
+    // The legend: field types, then the signs on units and castles.
+    let rows = view.players.len().div_ceil(columns) as f32;
+    let top = py + 30.0 + rows * PLAYER_ROW + 10.0;
+    let signs: [(&str, fn(&mut String, Vec2)); SIGNS] = [
+        ("wagon", |out, c| {
+            wagon(out, c + Vec2::new(0.0, -2.0), 18.0, None)
+        }),
+        ("rests (z)", |out, c| {
+            let _ = writeln!(
+                out,
+                r##"<circle cx="{:.1}" cy="{:.1}" r="7" fill="#ffffff" stroke="{INK}"/><path d="M{:.1} {:.1}h6l-6 6h6" fill="none" stroke="{INK}" stroke-width="1.5"/>"##,
+                c.x,
+                c.y,
+                c.x - 3.0,
+                c.y - 3.0
+            );
+        }),
+        ("plundered", |out, c| plundered_mark(out, c, 5.0)),
+        ("last move", |out, c| {
+            arrow(
+                out,
+                c - Vec2::new(20.0, 0.0),
+                c + Vec2::new(16.0, 0.0),
+                14.0,
+            )
+        }),
+        ("Mountain token", |out, c| {
+            let _ = writeln!(
+                out,
+                r##"<path d="M{:.1} {:.1}l7 -13l7 13Z" fill="#ffffff" stroke="{INK}" stroke-width="1.2"/>"##,
+                c.x - 7.0,
+                c.y + 6.0
+            );
+        }),
+    ];
+    let (field_columns, sign_columns, item_w) = if g.side_panel {
+        (2, 2, (pw - 2.0 * pad) / 2.0)
+    } else {
+        (
+            TERRAINS.len(),
+            SIGNS,
+            (pw - 2.0 * pad) / TERRAINS.len() as f32,
+        )
+    };
+    let hex = |out: &mut String, c: Vec2, fill: &str| {
+        let mut d = String::new();
+        let corners = HexLayout::new(g.layout.orientation)
+            .with_hex_size(8.0)
+            .with_origin(c)
+            .hex_corners(Hex::ZERO);
+        polygon(&mut d, &corners);
+        let _ = writeln!(
+            out,
+            r#"<path d="{d}" fill="{fill}" stroke="{HEX_EDGE}" stroke-width="1"/>"#
+        );
+    };
+    for (i, &(terrain, fill, _)) in TERRAINS.iter().enumerate() {
+        let x = px + pad + (i % field_columns) as f32 * item_w;
+        let y = top + (i / field_columns) as f32 * LEGEND_ROW;
+        hex(out, Vec2::new(x + 8.0, y + 8.0), fill);
+        text(
+            out,
+            x + 22.0,
+            y + 13.0,
+            12.5,
+            TEXT,
+            false,
+            "start",
+            terrain.name(),
+        );
+    }
+    let signs_top = top + TERRAINS.len().div_ceil(field_columns) as f32 * LEGEND_ROW + 4.0;
+    let sign_w = if g.side_panel {
+        item_w
+    } else {
+        (pw - 2.0 * pad) / SIGNS as f32
+    };
+    for (i, (name, draw)) in signs.iter().enumerate() {
+        let x = px + pad + (i % sign_columns) as f32 * sign_w;
+        let y = signs_top + (i / sign_columns) as f32 * LEGEND_ROW;
+        draw(out, Vec2::new(x + 12.0, y + 8.0));
+        text(out, x + 30.0, y + 13.0, 12.5, TEXT, false, "start", name);
+    }
+}

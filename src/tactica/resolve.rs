@@ -2,7 +2,7 @@
 //! eligible player has passed in a row, resolving last in first out (T77–T81), decisions, the
 //! turn's phases and income, and elimination and victory.
 
-use super::action::{Action, Path, PeasantChoice, Recruit};
+use super::action::{Action, CardTarget, Path, PeasantChoice, Recruit};
 use super::event::Event;
 use super::map::{Field, Terrain, WinRule};
 use super::moves::MovePlan;
@@ -120,7 +120,13 @@ impl Match {
                     target,
                     item,
                 });
-                self.announce(seat, Item::Card { card, target }, ev);
+                let unit = match target {
+                    CardTarget::Unit { field }
+                    | CardTarget::Push { field, .. }
+                    | CardTarget::Reinforce { field, .. } => self.unit(field).map_or(0, |u| u.id),
+                    _ => 0,
+                };
+                self.announce(seat, Item::Card { card, target, unit }, ev);
             }
             Action::PeekTemple => {
                 self.s.players[seat as usize].peeked = true;
@@ -280,7 +286,7 @@ impl Match {
             Item::Combat => self.resolve_combat(ev),
             Item::Recruit { what, field } => self.resolve_recruit(seat, what, field, ev),
             Item::BuyCard => self.draw(seat, 1, ev),
-            Item::Card { card, target } => self.resolve_card(seat, card, target, ev),
+            Item::Card { card, target, unit } => self.resolve_card(seat, card, target, unit, ev),
             Item::Conquest { castle, side } => self.resolve_conquest(castle, side, ev),
             Item::EndOfTurn => {
                 ev.push(Event::TurnEnded { seat });

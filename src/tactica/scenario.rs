@@ -31,7 +31,24 @@ impl Scenario {
         let players = game.s.setup.players;
         game.s.order = (0..players).collect();
         game.s.active = 0;
-        Scenario { game }
+        let mut scenario = Scenario { game };
+        scenario.start_gold();
+        scenario
+    }
+
+    /// Starting gold for the turn order set here: in 1v1 on the 3-castle map the second player
+    /// gets the duel compensation, wherever the setup's draw had put it.
+    fn start_gold(&mut self) {
+        let game = &mut self.game;
+        let duel = game.s.setup.players == 2 && game.board.win == super::map::WinRule::Eliminate;
+        let e = &game.rules.economy;
+        for (index, &seat) in game.s.order.iter().enumerate() {
+            game.s.players[seat as usize].gold = if duel && index == 1 {
+                e.second_player_gold_duel
+            } else {
+                e.start_gold
+            };
+        }
     }
 
     /// The field at axial (q, r) or with a label such as "F7". Panics on a name not on the map:
@@ -148,10 +165,12 @@ impl Scenario {
         self
     }
 
-    /// The turn order (seats), the first of them on turn.
+    /// The turn order (seats), the first of them on turn. Starting gold follows the new order, so
+    /// set gold after this.
     pub fn order(&mut self, order: &[Seat]) -> &mut Self {
         self.game.s.order = order.to_vec();
         self.game.s.active = 0;
+        self.start_gold();
         self
     }
 

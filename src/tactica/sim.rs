@@ -1,2 +1,563 @@
 //! The Tactica simulator: many matches between scripted players with the invariants checked
 //! after every action, and a JSON summary.
+//!
+//! Match `i` of a run is seeded from the run's seed and `i` alone and is played on one thread, so
+//! a run gives the same summary (and the same logs) on any number of threads.
+
+use super::action::Action;
+use super::event::Event;
+use super::log::{LoggedAction, TacticaLog};
+use super::players::{PlayerKind, ScriptedPlayer};
+use super::state::{Decision, EndReason, Item, Match, Outcome, Seat, TacticaSetup};
+use super::Waiting;
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Mutex;
+use std::time::Instant;
+
+/// More actions than any capped match takes: a match still going then is stuck.
+const MAX_ACTIONS: usize = 1_000_000;
+
+/// What to simulate.
+#[derive(Clone, Debug)]
+pub struct TacticaSimConfig {
+    pub games: u64,
+    pub seed: u64,
+    pub map: String,
+    /// The players' kinds, one per seat. They rotate every match: in match `i` seat `s` plays
+    /// the kind named for seat `(s + i) % seats`; with alliances whole alliances rotate (seat `j`
+    /// of alliance `a` plays the kind named for seat `j` of alliance `(a + i) % alliances`).
+    pub players: Vec<PlayerKind>,
+    /// Fixed alliances of seats; empty for free for all.
+    pub alliances: Vec<Vec<Seat>>,
+    /// Rounds after which a match is decided by score (T15).
+    pub turn_cap: Option<u32>,
+    pub log_dir: Option<PathBuf>,
+    /// Check the invariants after every action.
+    pub check_invariants: bool,
+    /// Matches played at the same time (at least 1). The results do not depend on it.
+    pub threads: usize,
+}
+
+/// How the matches ended (T12, T15).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct EndCounts {
+    pub last_standing: u64,
+    pub castle_majority: u64,
+    pub turn_cap: u64,
+}
+
+/// How often a draw found the deck and the discard pile both empty (T63's point to watch).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct DeckCounts {
+    /// Cards drawn (bought, from the Temple, for conquests).
+    pub cards_drawn: u64,
+    /// Draws that found the deck and the discard pile empty and so drew nothing.
+    pub dry_draws: u64,
+    /// Turns played, and those in which the deck and the discard pile were both empty at some
+    /// point.
+    pub turns: u64,
+    pub dry_turns: u64,
+}
+
+/// The result of a run. A match whose winners are not all of one side (a tie on score at the
+/// turn cap) is a draw and counts for no one.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TacticaSimSummary {
+    pub game: &'static str,
+    pub map: String,
+    pub seats: u8,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub alliances: Vec<Vec<Seat>>,
+    pub players: Vec<PlayerKind>,
+    pub games: u64,
+    pub seed: u64,
+    pub turn_cap: Option<u32>,
+    pub checked: bool,
+    pub actions: u64,
+    pub elapsed_ms: u64,
+    pub outcomes: EndCounts,
+    /// Matches won, by the seat that won (each member of a winning alliance counts).
+    pub wins_by_seat: Vec<u64>,
+    /// Matches won by a side that had a player of this kind.
+    pub wins_by_kind: BTreeMap<String, u64>,
+    /// Seats played by each kind over the run, to read `wins_by_kind` against.
+    pub seats_by_kind: BTreeMap<String, u64>,
+    pub draws: u64,
+    pub mean_turns: f64,
+    pub mean_rounds: f64,
+    pub mean_actions: f64,
+    pub deck: DeckCounts,
+}
+
+/// An invariant that failed (or a match that went wrong), with what reproduces it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TacticaSimFailure {
+    pub game: u64,
+    pub match_seed: u64,
+    pub action_index: usize,
+    pub action: Option<(Seat, Action)>,
+    pub message: String,
+}
+
+impl fmt::Display for TacticaSimFailure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "Tactica game {} (match seed {}), after action {} ({}): {}",
+            self.game,
+            self.match_seed,
+            self.action_index,
+            self.action.map_or_else(
+                || "setup".to_string(),
+                |(seat, a)| format!("{a:?} by seat {seat}")
+            ),
+            self.message
+        )
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum TacticaSimError {
+    #[error("{0}")]
+    Failure(TacticaSimFailure),
+    #[error("{0}")]
+    Setup(String),
+    #[error("cannot write the match log {path}: {message}")]
+    Log { path: String, message: String },
+}
+
+/// One finished match.
+#[derive(Clone, Debug)]
+pub struct PlayedMatch {
+    pub game: Match,
+    pub log: TacticaLog,
+    pub deck: DeckCounts,
+}
+
+/// The seat kinds of match `index`: the named kinds rotated (see [`TacticaSimConfig::players`]).
+pub fn seated_kinds(
+    players: &[PlayerKind],
+    alliances: &[Vec<Seat>],
+    index: u64,
+) -> Vec<PlayerKind> {
+    let n = players.len();
+    if n == 0 {
+        return Vec::new();
+    }
+    if alliances.is_empty() {
+        return (0..n)
+            .map(|seat| players[(seat + (index % n as u64) as usize) % n])
+            .collect();
+    }
+    let mut kinds = players.to_vec();
+    let count = alliances.len();
+    let shift = (index % count as u64) as usize;
+    for (a, alliance) in alliances.iter().enumerate() {
+        let from = &alliances[(a + shift) % count];
+        for (j, &seat) in alliance.iter().enumerate() {
+            kinds[seat as usize] = players[from[j] as usize];
+        }
+    }
+    kinds
+}
+
+/// A seat's salt for its player's seed: players of one match never share a generator.
+fn seat_salt(seat: Seat) -> u64 {
+    0x7AC7_1CA0_0000_0000 ^ (seat as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+/// Counts draw attempts and their results through one applied action's events, for T63.
+struct DeckWatch {
+    /// Draws expected in the action being watched.
+    expected: u64,
+    drawn: u64,
+}
+
+impl DeckWatch {
+    /// Draw attempts the events of one action imply, and those that got a card (or were put off
+    /// by a full hand: they come with the discard that follows).
+    fn watch(
+        before: &Pending,
+        after: &Match,
+        seat: Seat,
+        action: &Action,
+        events: &[Event],
+    ) -> Self {
+        let rules = after.rules();
+        let mut expected = 0u64;
+        let mut drawn = 0u64;
+        // A discard that makes room draws what the decision still owed.
+        if let (Action::Discard { .. }, Some(Decision::DiscardToDraw { seat: s, draws })) =
+            (action, before.decision.as_ref())
+        {
+            if *s == seat {
+                expected += *draws as u64;
+            }
+        }
+        // Buys on the stack before that resolved in this action.
+        for &(id, buyer) in &before.buys {
+            if !after.stack().iter().any(|i| i.id == id) && after.player(buyer).alive {
+                expected += 1;
+            }
+        }
+        for (index, event) in events.iter().enumerate() {
+            match *event {
+                Event::CardDrawn { .. } => drawn += 1,
+                Event::Income { seat: s, .. } if after.temple_owner() == Some(s) => {
+                    expected += rules.economy.temple_draws as u64;
+                }
+                Event::CastleConquered { seat: s, gold, .. }
+                    if gold > 0
+                        && after.player(s).alive
+                        && !events[index..]
+                            .iter()
+                            .any(|e| matches!(e, Event::GameOver { .. })) =>
+                {
+                    expected += rules.economy.conquest_draws as u64;
+                }
+                _ => {}
+            }
+        }
+        // A draw put off by a full hand is not a dry one.
+        if let Some(Decision::DiscardToDraw { draws, .. }) = after.decision() {
+            let new = !matches!(before.decision, Some(Decision::DiscardToDraw { .. }))
+                || matches!(action, Action::Discard { .. });
+            if new {
+                drawn += *draws as u64;
+            }
+        }
+        DeckWatch { expected, drawn }
+    }
+
+    fn dry(&self) -> u64 {
+        self.expected.saturating_sub(self.drawn)
+    }
+}
+
+/// What was pending before an action, for [`DeckWatch`]: the decision, and the buys on the stack.
+struct Pending {
+    decision: Option<Decision>,
+    buys: Vec<(u32, Seat)>,
+}
+
+impl Pending {
+    fn of(game: &Match) -> Pending {
+        Pending {
+            decision: game.decision().copied(),
+            buys: game
+                .stack()
+                .iter()
+                .filter(|i| matches!(i.item, Item::BuyCard))
+                .map(|i| (i.id, i.seat))
+                .collect(),
+        }
+    }
+}
+
+fn is_dry(game: &Match) -> bool {
+    game.deck_len() == 0 && game.discard_pile().is_empty()
+}
+
+/// Plays one match between scripted players of the given kinds (one per seat), checking the
+/// invariants after every action if asked. In a window several seats may answer; who answers
+/// next is drawn from the match seed, as answers arrive in any order when hosted (T79).
+pub fn play_match(
+    setup: TacticaSetup,
+    kinds: &[PlayerKind],
+    check_invariants: bool,
+) -> Result<PlayedMatch, TacticaSimFailure> {
+    let match_seed = setup.seed;
+    let fail = |action_index, action, message: String| TacticaSimFailure {
+        game: 0,
+        match_seed,
+        action_index,
+        action,
+        message,
+    };
+    let mut game = Match::new(setup.clone()).map_err(|e| fail(0, None, e.to_string()))?;
+    if kinds.len() != game.players() as usize {
+        return Err(fail(
+            0,
+            None,
+            format!("{} players named for {} seats", kinds.len(), game.players()),
+        ));
+    }
+    let mut players: Vec<ScriptedPlayer> = kinds
+        .iter()
+        .enumerate()
+        .map(|(seat, &kind)| ScriptedPlayer::new(kind, match_seed ^ seat_salt(seat as Seat)))
+        .collect();
+    let mut chooser = Pcg64Mcg::seed_from_u64(match_seed ^ 0x5EA7_C400_5E00_0001);
+    let mut log = TacticaLog::new(setup, &game.rules().version);
+    let mut events: Vec<Event> = Vec::new();
+    let mut deck = DeckCounts::default();
+    let mut dry_turn = is_dry(&game);
+    let mut turn = game.turn();
+    if check_invariants {
+        game.check_invariants()
+            .map_err(|e| fail(0, None, e.to_string()))?;
+    }
+    while !game.is_over() {
+        if log.actions.len() >= MAX_ACTIONS {
+            return Err(fail(
+                log.actions.len(),
+                None,
+                format!("no end after {MAX_ACTIONS} actions"),
+            ));
+        }
+        let seat = match game.waiting() {
+            Waiting::Over => break,
+            Waiting::Window { seats } if !seats.is_empty() => {
+                seats[chooser.gen_range(0..seats.len())]
+            }
+            Waiting::Castle { seat } | Waiting::Turn { seat } | Waiting::Decision { seat } => seat,
+            Waiting::Window { .. } => {
+                return Err(fail(log.actions.len(), None, "an empty window".into()))
+            }
+        };
+        let action = players[seat as usize].choose(&game, seat);
+        let before = Pending::of(&game);
+        events.clear();
+        game.apply_unchecked(seat, &action, &mut events);
+        log.actions.push(LoggedAction { seat, action });
+        let watch = DeckWatch::watch(&before, &game, seat, &action, &events);
+        deck.cards_drawn += events
+            .iter()
+            .filter(|e| matches!(e, Event::CardDrawn { .. }))
+            .count() as u64;
+        deck.dry_draws += watch.dry();
+        if game.turn() != turn {
+            deck.turns += 1;
+            deck.dry_turns += dry_turn as u64;
+            turn = game.turn();
+            dry_turn = false;
+        }
+        dry_turn |= is_dry(&game);
+        if check_invariants {
+            game.check_invariants()
+                .map_err(|e| fail(log.actions.len() - 1, Some((seat, action)), e.to_string()))?;
+        }
+    }
+    // The last turn, cut by the end of the match.
+    deck.turns += 1;
+    deck.dry_turns += dry_turn as u64;
+    log.outcome = game.outcome().cloned();
+    Ok(PlayedMatch { game, log, deck })
+}
+
+/// What a run keeps of one match.
+struct Record {
+    outcome: Outcome,
+    kinds: Vec<PlayerKind>,
+    teams: Vec<u8>,
+    turns: u32,
+    rounds: u32,
+    actions: u64,
+    deck: DeckCounts,
+}
+
+fn play_indexed(config: &TacticaSimConfig, index: u64) -> Result<Record, TacticaSimError> {
+    let seats = config.players.len() as u8;
+    let kinds = seated_kinds(&config.players, &config.alliances, index);
+    let setup = TacticaSetup {
+        map: config.map.clone(),
+        players: seats,
+        alliances: config.alliances.clone(),
+        seed: crate::sim::match_seed(config.seed, index),
+        turn_cap: config.turn_cap,
+    };
+    let played = play_match(setup, &kinds, config.check_invariants).map_err(|mut f| {
+        f.game = index;
+        TacticaSimError::Failure(f)
+    })?;
+    if let Some(dir) = &config.log_dir {
+        let path = dir.join(format!("match-{index:05}.json"));
+        std::fs::write(&path, played.log.to_json()).map_err(|e| TacticaSimError::Log {
+            path: path.display().to_string(),
+            message: e.to_string(),
+        })?;
+    }
+    let game = &played.game;
+    Ok(Record {
+        outcome: game.outcome().cloned().expect("a played match is over"),
+        teams: (0..seats).map(|s| game.player(s).team).collect(),
+        kinds,
+        turns: game.turn(),
+        rounds: game.round().min(config.turn_cap.unwrap_or(u32::MAX)),
+        actions: played.log.actions.len() as u64,
+        deck: played.deck,
+    })
+}
+
+/// Plays matches `0..games` on `threads` threads. Each match depends only on its index, so the
+/// records (and the first failure by index) are the same for any number of threads.
+fn play_parallel(config: &TacticaSimConfig) -> Result<Vec<Record>, TacticaSimError> {
+    let games = config.games;
+    let threads = config.threads.clamp(1, games.max(1) as usize);
+    let next = AtomicU64::new(0);
+    let failed = AtomicBool::new(false);
+    let results = Mutex::new(Vec::with_capacity(games as usize));
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                // A failure stops new matches; every lower index was already taken and finishes.
+                while !failed.load(Ordering::SeqCst) {
+                    let index = next.fetch_add(1, Ordering::SeqCst);
+                    if index >= games {
+                        break;
+                    }
+                    let result = play_indexed(config, index);
+                    if result.is_err() {
+                        failed.store(true, Ordering::SeqCst);
+                    }
+                    results
+                        .lock()
+                        .expect("no thread panics holding the results")
+                        .push((index, result));
+                }
+            });
+        }
+    });
+    let mut results = results
+        .into_inner()
+        .expect("no thread panics holding the results");
+    results.sort_by_key(|(index, _)| *index);
+    results.into_iter().map(|(_, r)| r).collect()
+}
+
+/// Plays `config.games` matches and sums them up.
+pub fn run(config: &TacticaSimConfig) -> Result<TacticaSimSummary, TacticaSimError> {
+    let seats = config.players.len();
+    if seats == 0 || seats > 8 {
+        return Err(TacticaSimError::Setup(
+            "name one player per seat".to_string(),
+        ));
+    }
+    // A bad map, seat count or alliance is a setup error, found once before any match.
+    Match::new(TacticaSetup {
+        map: config.map.clone(),
+        players: seats as u8,
+        alliances: config.alliances.clone(),
+        seed: 0,
+        turn_cap: config.turn_cap,
+    })
+    .map_err(|e| TacticaSimError::Setup(e.to_string()))?;
+    if let Some(dir) = &config.log_dir {
+        std::fs::create_dir_all(dir).map_err(|e| TacticaSimError::Log {
+            path: dir.display().to_string(),
+            message: e.to_string(),
+        })?;
+    }
+    let started = Instant::now();
+    let records = play_parallel(config)?;
+    let mut summary = TacticaSimSummary {
+        game: super::LOG_GAME,
+        map: config.map.clone(),
+        seats: seats as u8,
+        alliances: config.alliances.clone(),
+        players: config.players.clone(),
+        games: config.games,
+        seed: config.seed,
+        turn_cap: config.turn_cap,
+        checked: config.check_invariants,
+        actions: 0,
+        elapsed_ms: 0,
+        outcomes: EndCounts::default(),
+        wins_by_seat: vec![0; seats],
+        wins_by_kind: BTreeMap::new(),
+        seats_by_kind: BTreeMap::new(),
+        draws: 0,
+        mean_turns: 0.0,
+        mean_rounds: 0.0,
+        mean_actions: 0.0,
+        deck: DeckCounts::default(),
+    };
+    for kind in &config.players {
+        summary.wins_by_kind.entry(kind.to_string()).or_insert(0);
+    }
+    let (mut turns, mut rounds) = (0u64, 0u64);
+    for record in records {
+        summary.actions += record.actions;
+        turns += record.turns as u64;
+        rounds += record.rounds as u64;
+        let d = &mut summary.deck;
+        d.cards_drawn += record.deck.cards_drawn;
+        d.dry_draws += record.deck.dry_draws;
+        d.turns += record.deck.turns;
+        d.dry_turns += record.deck.dry_turns;
+        for kind in &record.kinds {
+            *summary.seats_by_kind.entry(kind.to_string()).or_insert(0) += 1;
+        }
+        let o = &mut summary.outcomes;
+        match record.outcome.reason {
+            EndReason::LastStanding => o.last_standing += 1,
+            EndReason::CastleMajority => o.castle_majority += 1,
+            EndReason::TurnCap => o.turn_cap += 1,
+        }
+        let winners = &record.outcome.winners;
+        let one_side = winners.first().is_some_and(|&w| {
+            winners
+                .iter()
+                .all(|&s| record.teams[s as usize] == record.teams[w as usize])
+        });
+        if !one_side {
+            summary.draws += 1;
+            continue;
+        }
+        let mut kinds_won: Vec<PlayerKind> = Vec::new();
+        for &seat in winners {
+            summary.wins_by_seat[seat as usize] += 1;
+            let kind = record.kinds[seat as usize];
+            if !kinds_won.contains(&kind) {
+                kinds_won.push(kind);
+            }
+        }
+        for kind in kinds_won {
+            *summary.wins_by_kind.entry(kind.to_string()).or_insert(0) += 1;
+        }
+    }
+    summary.elapsed_ms = started.elapsed().as_millis() as u64;
+    if config.games > 0 {
+        let games = config.games as f64;
+        summary.mean_turns = turns as f64 / games;
+        summary.mean_rounds = rounds as f64 / games;
+        summary.mean_actions = summary.actions as f64 / games;
+    }
+    Ok(summary)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds_rotate_over_seats_and_over_alliances() {
+        use PlayerKind::{Greedy as G, Random as R};
+        assert_eq!(seated_kinds(&[G, R], &[], 0), vec![G, R]);
+        assert_eq!(seated_kinds(&[G, R], &[], 1), vec![R, G]);
+        assert_eq!(seated_kinds(&[G, R, R], &[], 2), vec![R, G, R]);
+        let teams = vec![vec![0, 2], vec![1, 3]];
+        assert_eq!(seated_kinds(&[G, R, G, R], &teams, 0), vec![G, R, G, R]);
+        assert_eq!(seated_kinds(&[G, R, G, R], &teams, 1), vec![R, G, R, G]);
+    }
+
+    #[test]
+    fn a_failure_names_the_match_seed_and_the_action() {
+        let failure = TacticaSimFailure {
+            game: 3,
+            match_seed: 99,
+            action_index: 12,
+            action: Some((1, Action::EndTurn)),
+            message: "seat 1 has negative gold (-2)".into(),
+        };
+        let text = failure.to_string();
+        assert!(text.contains("match seed 99"), "{text}");
+        assert!(text.contains("EndTurn by seat 1"), "{text}");
+    }
+}

@@ -125,6 +125,10 @@ pub enum Item {
     Card {
         card: CardKind,
         target: CardTarget,
+        /// The id of the unit the card names, when it names one: the card follows that unit if
+        /// it is moved before the card resolves (0: no unit).
+        #[serde(default)]
+        unit: u16,
     },
     /// A castle conquest by a side (a player, or an alliance by its first member), T58.
     Conquest {
@@ -585,13 +589,17 @@ impl Match {
     /// How many of a unit type (tiers together) or of wagons this seat has on the map.
     pub fn on_map(&self, seat: Seat, kind: Option<UnitKind>) -> usize {
         match kind {
+            // Branch-free: this runs for every seat and type in every view and invariant check.
             Some(kind) => self
                 .s
                 .units
                 .iter()
-                .flatten()
-                .filter(|u| u.owner == seat && u.kind == kind)
-                .count(),
+                .map(|u| {
+                    u.map_or(0, |u| {
+                        usize::from(u.owner == seat) & usize::from(u.kind == kind)
+                    })
+                })
+                .sum(),
             None => self
                 .s
                 .wagons

@@ -1,0 +1,90 @@
+//! The Tactica map picture: time to draw and render one map (SVG built from the public view,
+//! resvg, PNG) on one thread, and the PNG's size, over positions of random matches on the
+//! 3-castle map (2 players) and the 6-castle map (6 players).
+//! Run with `cargo bench --bench tactica_picture`; it prints p50, p99 and max of both per map.
+
+use invictus::tactica::picture::map_png;
+use invictus::tactica::players::{PlayerKind, ScriptedPlayer};
+use invictus::tactica::{Match, TacticaSetup, TacticaView};
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+use std::time::{Duration, Instant};
+
+const POSITIONS: usize = 300;
+
+/// Public views of random matches on `map` with `players`, one now and then.
+fn positions(map: &str, players: u8) -> (Vec<TacticaView>, Match) {
+    let mut rng = Pcg64Mcg::seed_from_u64(21);
+    let mut views = Vec::with_capacity(POSITIONS);
+    let mut seed = 0u64;
+    let mut last = None;
+    while views.len() < POSITIONS {
+        let setup = TacticaSetup {
+            map: map.to_string(),
+            players,
+            alliances: Vec::new(),
+            seed,
+            turn_cap: Some(30),
+        };
+        let mut game = Match::new(setup).expect("a valid setup");
+        let mut scripted: Vec<ScriptedPlayer> = (0..players)
+            .map(|seat| ScriptedPlayer::new(PlayerKind::Random, seed * 8 + seat as u64))
+            .collect();
+        seed += 1;
+        for _ in 0..20_000 {
+            let seats = game.waiting().seats();
+            if seats.is_empty() || views.len() >= POSITIONS {
+                break;
+            }
+            let seat = seats[rng.gen_range(0..seats.len())];
+            let action = scripted[seat as usize].choose(&game, seat);
+            game.apply(seat, &action).expect("a listed action applies");
+            if rng.gen_range(0..12) == 0 {
+                views.push(game.view(None));
+            }
+        }
+        last = Some(game);
+    }
+    (views, last.expect("at least one match"))
+}
+
+fn main() {
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    for (map, players) in [("tactica-3p", 2u8), ("tactica-6p", 6)] {
+        let (views, game) = positions(map, players);
+        let (board, rules) = (game.board(), game.rules());
+        // Warm up the fonts and the allocator.
+        map_png(&views[0], board, rules).expect("renders");
+        let mut times = Vec::with_capacity(POSITIONS);
+        let mut sizes = Vec::with_capacity(POSITIONS);
+        for view in &views {
+            let started = Instant::now();
+            let png = map_png(view, board, rules).expect("renders");
+            times.push(started.elapsed());
+            sizes.push(png.bytes.len());
+        }
+        times.sort();
+        sizes.sort();
+        let n = times.len();
+        let at = |p: f64| ((n - 1) as f64 * p).round() as usize;
+        let mean = sizes.iter().sum::<usize>() as f64 / n as f64;
+        println!(
+            "{map}, {players} players, {n} positions: build+render p50 {:.2} ms  p99 {:.2} ms  max {:.2} ms (target p99 <= 20 ms: {})",
+            ms(times[at(0.5)]),
+            ms(times[at(0.99)]),
+            ms(times[n - 1]),
+            if times[at(0.99)] <= Duration::from_millis(20) { "met" } else { "missed" }
+        );
+        println!(
+            "{map} PNG size: mean {:.1} KB  p99 {:.1} KB  max {:.1} KB (target <= 150 KB: {})",
+            mean / 1024.0,
+            sizes[at(0.99)] as f64 / 1024.0,
+            sizes[n - 1] as f64 / 1024.0,
+            if sizes[n - 1] <= 150 * 1024 {
+                "met"
+            } else {
+                "missed"
+            }
+        );
+    }
+}

@@ -1,0 +1,707 @@
+//! `invictus play --game tactica`: Tactica in the terminal on the 3-castle map, against scripted
+//! players or hot-seat for several people, saved after every action so that `--resume` goes on.
+//!
+//! Every human seat sees the board and its own hand, and picks one of the numbered choices (or
+//! types two fields, like `F7 F9`). Choice 1 always moves the match on ("End turn" on a turn,
+//! "Pass" in a window) and the turn cap ends every match, so `yes 1 | invictus play --game
+//! tactica` plays a whole match.
+
+use crate::tactica::players::{PlayerKind, ScriptedPlayer};
+use crate::tactica::text;
+use crate::tactica::{
+    Action, Board, Event, LoggedAction, Match, Path as MovePath, Recruit, RuleError, Ruleset, Seat,
+    TacticaLog, TacticaSetup, TacticaView, Waiting, LOG_GAME,
+};
+use serde::{Deserialize, Serialize};
+use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// The map the terminal game is played on.
+const MAP: &str = "tactica-3p";
+
+/// Who plays a seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SeatPlayer {
+    Human,
+    Scripted(PlayerKind),
+}
+
+impl std::str::FromStr for SeatPlayer {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim() {
+            "human" => Ok(SeatPlayer::Human),
+            "greedy" => Ok(SeatPlayer::Scripted(PlayerKind::Greedy)),
+            "random" => Ok(SeatPlayer::Scripted(PlayerKind::Random)),
+            other => Err(format!(
+                "no Tactica seat player '{other}' (there are: human, greedy, random)"
+            )),
+        }
+    }
+}
+
+impl SeatPlayer {
+    fn key(self) -> &'static str {
+        match self {
+            SeatPlayer::Human => "human",
+            SeatPlayer::Scripted(PlayerKind::Greedy) => "greedy",
+            SeatPlayer::Scripted(PlayerKind::Random) => "random",
+        }
+    }
+}
+
+/// What `invictus play --game tactica` was asked to do.
+#[derive(Debug, Clone)]
+pub struct TacticaOptions {
+    /// Who plays each seat, from seat 0 (None: the default, or the saved seats on --resume).
+    pub seats: Option<Vec<SeatPlayer>>,
+    pub seed: Option<u64>,
+    pub save: PathBuf,
+    pub resume: bool,
+    /// Rounds after which the match is decided on points (T15); 0 for no cap.
+    pub turn_cap: u32,
+}
+
+/// Why a Tactica match could not be played.
+#[derive(Debug, thiserror::Error)]
+pub enum TacticaPlayError {
+    #[error("{0}")]
+    Usage(String),
+    #[error("cannot read or write the terminal or the save file: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// The save file: a Tactica match log (as `invictus replay` reads it) plus who plays each seat.
+#[derive(Debug, Serialize, Deserialize)]
+struct SaveFile {
+    #[serde(flatten)]
+    log: TacticaLog,
+    seats: Vec<String>,
+}
+
+const HELP: &str = "Type the number of a choice (0 goes back from a list). Also:
+  F7 F9       move the unit on F7 to F9, or attack F9 from F7 (F7 F8 F9 names the path)
+  b           show the board again
+  surrender   leave the match
+  q           stop here; the match is saved, `invictus play --game tactica --resume` goes on";
+
+/// One line of a menu: an action, or a group of actions chosen from a second list.
+enum Entry {
+    One(Action),
+    Group(String, Vec<Action>),
+}
+
+/// What the person at the keyboard decided.
+enum Choice {
+    Act(Action),
+    Stop,
+}
+
+/// A match being played in the terminal.
+struct Session<'a> {
+    game: Match,
+    board: Arc<Board>,
+    rules: Arc<Ruleset>,
+    save: SaveFile,
+    path: PathBuf,
+    seats: Vec<SeatPlayer>,
+    bots: Vec<Option<ScriptedPlayer>>,
+    /// Whose eyes the narration is for: the one human, or the public with several.
+    narrator: Option<Seat>,
+    /// The (seat, version) the board was last shown for.
+    shown: Option<(Seat, u64)>,
+    last_human: Option<Seat>,
+    input: &'a mut dyn BufRead,
+    out: &'a mut dyn Write,
+}
+
+/// Plays (or resumes) a Tactica match. Returns when it is over or the input ends (it stays saved).
+pub fn run(
+    options: &TacticaOptions,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<(), TacticaPlayError> {
+    let (game, save) = if options.resume {
+        resume(&options.save)?
+    } else {
+        start(options)?
+    };
+    let seats: Vec<SeatPlayer> = save
+        .seats
+        .iter()
+        .map(|s| s.parse())
+        .collect::<Result<_, String>>()
+        .map_err(TacticaPlayError::Usage)?;
+    if seats.len() != game.players() as usize {
+        return Err(TacticaPlayError::Usage(format!(
+            "{}: the save names {} seat players for {} seats",
+            options.save.display(),
+            seats.len(),
+            game.players()
+        )));
+    }
+    let done = save.log.actions.len() as u64;
+    let bots = seats
+        .iter()
+        .enumerate()
+        .map(|(seat, p)| match p {
+            SeatPlayer::Human => None,
+            // Seeded from the match and its progress, so a resumed match plays on reproducibly.
+            SeatPlayer::Scripted(kind) => Some(ScriptedPlayer::new(
+                *kind,
+                game.setup().seed ^ 0x7AC7_1CA0_0000_0000 ^ ((seat as u64) << 48) ^ done,
+            )),
+        })
+        .collect();
+    let humans: Vec<Seat> = (0..seats.len() as Seat)
+        .filter(|&s| seats[s as usize] == SeatPlayer::Human)
+        .collect();
+    let narrator = match humans.as_slice() {
+        [one] => Some(*one),
+        _ => None,
+    };
+    let mut session = Session {
+        board: game.board_arc().clone(),
+        rules: game.rules_arc().clone(),
+        game,
+        save,
+        path: options.save.clone(),
+        seats,
+        bots,
+        narrator,
+        shown: None,
+        last_human: None,
+        input,
+        out,
+    };
+    session.introduce(options.resume)?;
+    session.play()
+}
+
+/// A new match on the 3-castle map; refuses to overwrite an unfinished one.
+fn start(options: &TacticaOptions) -> Result<(Match, SaveFile), TacticaPlayError> {
+    if let Ok(text) = std::fs::read_to_string(&options.save) {
+        let unfinished = serde_json::from_str::<SaveFile>(&text)
+            .map(|s| s.log.game == LOG_GAME && s.log.outcome.is_none())
+            .unwrap_or(false);
+        if unfinished {
+            return Err(TacticaPlayError::Usage(format!(
+                "{} holds an unfinished match: continue it with --resume, or choose another \
+                 file with --save",
+                options.save.display()
+            )));
+        }
+    }
+    let seats = options
+        .seats
+        .clone()
+        .unwrap_or_else(|| vec![SeatPlayer::Human, SeatPlayer::Scripted(PlayerKind::Greedy)]);
+    let seed = options.seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |d| d.as_nanos() as u64)
+    });
+    let setup = TacticaSetup {
+        map: MAP.to_string(),
+        players: seats.len() as u8,
+        alliances: Vec::new(),
+        seed,
+        turn_cap: (options.turn_cap > 0).then_some(options.turn_cap),
+    };
+    let game =
+        Match::new(setup.clone()).map_err(|e| TacticaPlayError::Usage(format!("--seats: {e}")))?;
+    let save = SaveFile {
+        log: TacticaLog::new(setup, &game.rules().version),
+        seats: seats.iter().map(|s| s.key().to_string()).collect(),
+    };
+    write_atomically(&options.save, &save)?;
+    Ok((game, save))
+}
+
+fn resume(path: &Path) -> Result<(Match, SaveFile), TacticaPlayError> {
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        TacticaPlayError::Usage(format!(
+            "nothing to resume: cannot read {}: {e}",
+            path.display()
+        ))
+    })?;
+    let save: SaveFile = serde_json::from_str(&text).map_err(|e| {
+        TacticaPlayError::Usage(format!(
+            "{} is not a saved Tactica match: {e}",
+            path.display()
+        ))
+    })?;
+    if save.log.game != LOG_GAME {
+        return Err(TacticaPlayError::Usage(format!(
+            "{} is not a saved Tactica match",
+            path.display()
+        )));
+    }
+    let (game, _) = save
+        .log
+        .replay(None)
+        .map_err(|e| TacticaPlayError::Usage(format!("{}: {e}", path.display())))?;
+    Ok((game, save))
+}
+
+/// Writes the save next to its place and renames it there, so a crash never leaves half a file.
+fn write_atomically(path: &Path, save: &SaveFile) -> Result<(), TacticaPlayError> {
+    let mut temp = path.as_os_str().to_owned();
+    temp.push(".tmp");
+    let temp = PathBuf::from(temp);
+    let json = serde_json::to_string(save).expect("a save serializes");
+    std::fs::write(&temp, json + "\n")?;
+    std::fs::rename(&temp, path)?;
+    Ok(())
+}
+
+impl Session<'_> {
+    fn introduce(&mut self, resumed: bool) -> Result<(), TacticaPlayError> {
+        let who: Vec<String> = self
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(seat, p)| {
+                let seat = seat as Seat;
+                let what = match p {
+                    SeatPlayer::Human if self.narrator == Some(seat) => "you",
+                    other => other.key(),
+                };
+                format!("{} {what}", text::seat_name(seat))
+            })
+            .collect();
+        let cap = match self.game.setup().turn_cap {
+            Some(cap) => format!("decided on points after round {cap}"),
+            None => "no turn cap".to_string(),
+        };
+        writeln!(
+            self.out,
+            "Tactica on {} ({}): {}; {cap}. {} {}.",
+            self.board.name,
+            self.board.id,
+            who.join(", "),
+            if resumed {
+                "Resumed from"
+            } else {
+                "Saved after every action in"
+            },
+            self.path.display()
+        )?;
+        writeln!(self.out, "{HELP}")?;
+        Ok(())
+    }
+
+    fn play(&mut self) -> Result<(), TacticaPlayError> {
+        loop {
+            if let Some(outcome) = self.game.outcome().cloned() {
+                let view = self.game.view(self.narrator);
+                writeln!(
+                    self.out,
+                    "\n{}",
+                    text::board_text(&view, &self.board, &self.rules)
+                )?;
+                writeln!(self.out, "Game over: {}", text::outcome_text(&outcome))?;
+                writeln!(self.out, "The match log is in {}.", self.path.display())?;
+                return Ok(());
+            }
+            let waiting = self.game.waiting();
+            let Some(&seat) = waiting.seats().first() else {
+                return Err(TacticaPlayError::Usage(
+                    "the match waits for nobody".to_string(),
+                ));
+            };
+            let action = match self.bots[seat as usize].as_mut() {
+                Some(bot) => {
+                    let action = bot.choose(&self.game, seat);
+                    if action != Action::Pass {
+                        let view = self.game.view(self.narrator);
+                        let kind = self.seats[seat as usize].key();
+                        writeln!(
+                            self.out,
+                            "{} ({kind}): {}",
+                            text::seat_name(seat),
+                            text::describe_action(&action, seat, &view, &self.board, &self.rules)
+                        )?;
+                    }
+                    action
+                }
+                None => match self.ask(seat, &waiting)? {
+                    Choice::Act(action) => action,
+                    Choice::Stop => {
+                        writeln!(
+                            self.out,
+                            "Stopped; the match is saved in {}. `invictus play --game tactica \
+                             --resume --save {}` goes on.",
+                            self.path.display(),
+                            self.path.display()
+                        )?;
+                        return Ok(());
+                    }
+                },
+            };
+            if let Err(e) = self.act(seat, action)? {
+                let message = e.to_string();
+                let mut chars = message.chars();
+                let first = chars.next().map(|c| c.to_uppercase().to_string());
+                let rest = chars.as_str();
+                writeln!(
+                    self.out,
+                    "{}{rest}. Nothing changed.",
+                    first.unwrap_or_default()
+                )?;
+                if self.bots[seat as usize].is_some() {
+                    return Err(TacticaPlayError::Usage(format!(
+                        "{} chose an action the rules refuse: {action:?}",
+                        text::seat_name(seat)
+                    )));
+                }
+            }
+        }
+    }
+
+    /// Applies an action with the checked `apply`, saves the log and tells what happened.
+    fn act(
+        &mut self,
+        seat: Seat,
+        action: Action,
+    ) -> Result<Result<(), RuleError>, TacticaPlayError> {
+        let before = self.game.view(self.narrator);
+        let events = match self.game.apply(seat, &action) {
+            Ok(events) => events,
+            Err(e) => return Ok(Err(e)),
+        };
+        self.save.log.actions.push(LoggedAction { seat, action });
+        self.save.log.outcome = self.game.outcome().cloned();
+        write_atomically(&self.path, &self.save)?;
+        self.narrate(&events, &before)?;
+        Ok(Ok(()))
+    }
+
+    fn narrate(&mut self, events: &[Event], before: &TacticaView) -> Result<(), TacticaPlayError> {
+        for event in events {
+            if let Some(line) =
+                text::describe_event(event, self.narrator, before, &self.board, &self.rules)
+            {
+                writeln!(self.out, "  {line}")?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Reads one line; None at the end of the input.
+    fn read_line(&mut self) -> Result<Option<String>, TacticaPlayError> {
+        let mut line = String::new();
+        if self.input.read_line(&mut line)? == 0 {
+            return Ok(None);
+        }
+        Ok(Some(line.trim().to_string()))
+    }
+
+    /// Asks the human in `seat` for an action. In a window with nothing to play they pass
+    /// without being asked.
+    fn ask(&mut self, seat: Seat, waiting: &Waiting) -> Result<Choice, TacticaPlayError> {
+        let mut legal = self.game.legal_actions(seat);
+        legal.retain(|a| *a != Action::Surrender);
+        if matches!(waiting, Waiting::Window { .. }) && legal == [Action::Pass] {
+            return Ok(Choice::Act(Action::Pass));
+        }
+        let humans = self
+            .seats
+            .iter()
+            .filter(|&&p| p == SeatPlayer::Human)
+            .count();
+        if humans > 1 && self.last_human != Some(seat) {
+            writeln!(
+                self.out,
+                "\n--- Pass the keyboard to {}, then press Enter ---",
+                text::seat_name(seat)
+            )?;
+            self.out.flush()?;
+            if self.read_line()?.is_none() {
+                return Ok(Choice::Stop);
+            }
+            self.shown = None;
+        }
+        self.last_human = Some(seat);
+        let view = self.game.view(Some(seat));
+        if self.shown != Some((seat, view.version)) {
+            self.shown = Some((seat, view.version));
+            if matches!(waiting, Waiting::Window { .. }) {
+                write!(
+                    self.out,
+                    "\n{}",
+                    text::stack_text(&view, &self.board, &self.rules)
+                )?;
+                write!(self.out, "{}", text::hand_text(&view, &self.rules))?;
+            } else {
+                write!(
+                    self.out,
+                    "\n{}",
+                    text::board_text(&view, &self.board, &self.rules)
+                )?;
+            }
+        }
+        let entries = self.menu(&view, waiting, &legal);
+        let mut group: Option<usize> = None;
+        loop {
+            let shown: Vec<Action> = match group.map(|g| &entries[g]) {
+                Some(Entry::Group(title, actions)) => {
+                    writeln!(self.out, "{title}:")?;
+                    writeln!(self.out, "   0. Back")?;
+                    actions.clone()
+                }
+                _ => {
+                    writeln!(self.out, "{}", self.heading(seat, waiting))?;
+                    Vec::new()
+                }
+            };
+            let count = if group.is_some() {
+                for (i, action) in shown.iter().enumerate() {
+                    let line = text::describe_action(action, seat, &view, &self.board, &self.rules);
+                    writeln!(self.out, "  {:>2}. {line}", i + 1)?;
+                }
+                shown.len()
+            } else {
+                for (i, entry) in entries.iter().enumerate() {
+                    let line = match entry {
+                        Entry::One(action) => {
+                            text::describe_action(action, seat, &view, &self.board, &self.rules)
+                        }
+                        Entry::Group(title, actions) => {
+                            format!("{title}… ({})", group_size(actions))
+                        }
+                    };
+                    writeln!(self.out, "  {:>2}. {line}", i + 1)?;
+                }
+                entries.len()
+            };
+            write!(self.out, "> ")?;
+            self.out.flush()?;
+            let Some(answer) = self.read_line()? else {
+                writeln!(self.out)?;
+                return Ok(Choice::Stop);
+            };
+            match answer.to_ascii_lowercase().as_str() {
+                "" => continue,
+                "q" | "quit" | "exit" => return Ok(Choice::Stop),
+                "b" | "board" => {
+                    write!(
+                        self.out,
+                        "\n{}",
+                        text::board_text(&view, &self.board, &self.rules)
+                    )?;
+                    continue;
+                }
+                "h" | "help" | "?" => {
+                    writeln!(self.out, "{HELP}")?;
+                    continue;
+                }
+                "surrender" => return Ok(Choice::Act(Action::Surrender)),
+                "0" | "back" if group.is_some() => {
+                    group = None;
+                    continue;
+                }
+                _ => {}
+            }
+            if let Ok(n) = answer.parse::<usize>() {
+                if (1..=count).contains(&n) {
+                    if group.is_some() {
+                        return Ok(Choice::Act(shown[n - 1]));
+                    }
+                    match &entries[n - 1] {
+                        Entry::One(action) => return Ok(Choice::Act(*action)),
+                        Entry::Group(..) => {
+                            group = Some(n - 1);
+                            continue;
+                        }
+                    }
+                }
+            }
+            match self.typed_move(seat, &answer, &legal) {
+                Some(Ok(action)) => return Ok(Choice::Act(action)),
+                Some(Err(why)) => {
+                    writeln!(self.out, "{why} Nothing changed.")?;
+                    continue;
+                }
+                None => {}
+            }
+            writeln!(
+                self.out,
+                "Please type a number from 1 to {count}, two fields like F7 F9, or h for help."
+            )?;
+        }
+    }
+
+    fn heading(&self, seat: Seat, waiting: &Waiting) -> String {
+        let name = text::seat_name(seat);
+        match waiting {
+            Waiting::Castle { .. } => format!("{name}, choose your castle:"),
+            Waiting::Turn { .. } => format!("{name}, your turn. What now?"),
+            Waiting::Window { .. } => format!("{name}, play a reaction or pass:"),
+            Waiting::Decision { .. } => format!("{name}, decide:"),
+            Waiting::Over => String::new(),
+        }
+    }
+
+    /// A move or attack typed as fields ("F7 F9", "F7 F8 F9"): None when the text names no
+    /// fields, else the action or why it cannot be taken.
+    fn typed_move(
+        &self,
+        seat: Seat,
+        answer: &str,
+        legal: &[Action],
+    ) -> Option<Result<Action, String>> {
+        let fields: Option<Vec<_>> = answer
+            .split(|c: char| c.is_whitespace() || c == '-' || c == '>')
+            .filter(|w| !w.is_empty())
+            .map(|w| self.board.parse_field(w))
+            .collect();
+        let fields = fields.filter(|f| f.len() >= 2)?;
+        let (from, to) = (fields[0], fields[fields.len() - 1]);
+        let label = |field| self.board.label(field);
+        if self.game.unit(from).is_none_or(|u| u.owner != seat) {
+            return Some(Err(format!(
+                "There is no unit of yours on {}.",
+                label(from)
+            )));
+        }
+        if !matches!(self.game.waiting(), Waiting::Turn { .. }) {
+            return Some(Err("Units move and attack on your turn only.".to_string()));
+        }
+        if fields.len() == 2 {
+            let attack = Action::Attack {
+                unit: from,
+                target: to,
+            };
+            if legal.contains(&attack) {
+                return Some(Ok(attack));
+            }
+            return match self.game.move_to(seat, from, to) {
+                Some(action) if legal.contains(&action) => Some(Ok(action)),
+                _ => Some(Err(format!(
+                    "The unit on {} can neither move to nor attack {} now.",
+                    label(from),
+                    label(to)
+                ))),
+            };
+        }
+        // A path is checked by `apply`, whose refusal says what is wrong with it.
+        Some(match MovePath::from_slice(&fields[1..]) {
+            Some(path) => Ok(Action::Move {
+                unit: from,
+                path,
+                leave_wagon: false,
+            }),
+            None => Err("That path is too long.".to_string()),
+        })
+    }
+
+    /// The choices, readable: on a turn "End turn" first, then buying, cards and recruits by
+    /// kind, then every unit with its moves and attacks; in a window "Pass" first, then the
+    /// reaction cards; a decision or a castle choice as the rules list them.
+    fn menu(&self, view: &TacticaView, waiting: &Waiting, legal: &[Action]) -> Vec<Entry> {
+        let board = &self.board;
+        let rules = &self.rules;
+        let mut entries: Vec<Entry> = Vec::new();
+        // Groups sort by (units, then recruits, then cards; the order within), then title.
+        let mut groups: Vec<((u8, u32), String, Vec<Action>)> = Vec::new();
+        let mut add = |key: (u8, u32), title: String, action: Action| match groups
+            .iter_mut()
+            .find(|(_, t, _)| *t == title)
+        {
+            Some((_, _, actions)) => actions.push(action),
+            None => groups.push((key, title, vec![action])),
+        };
+        match waiting {
+            Waiting::Turn { .. } | Waiting::Window { .. } => {
+                for first in [
+                    Action::EndTurn,
+                    Action::Pass,
+                    Action::BuyCard,
+                    Action::PeekTemple,
+                ] {
+                    if legal.contains(&first) {
+                        entries.push(Entry::One(first));
+                    }
+                }
+                for &action in legal {
+                    match action {
+                        Action::PlayCard { card, .. } => add(
+                            (2, card as u32),
+                            format!("Play {}", rules.card(card).name),
+                            action,
+                        ),
+                        Action::Recruit { what, .. } => {
+                            let name = match what {
+                                Recruit::Unit { kind, tier } if rules.unit(kind).tiered() => {
+                                    format!("{} tier {tier}", rules.unit(kind).name)
+                                }
+                                Recruit::Unit { kind, .. } => rules.unit(kind).name.clone(),
+                                Recruit::Wagon => rules.wagon.name.clone(),
+                            };
+                            let order = match what {
+                                Recruit::Unit { kind, tier } => kind as u32 * 16 + tier as u32,
+                                Recruit::Wagon => u32::MAX,
+                            };
+                            add((1, order), format!("Recruit {name}"), action)
+                        }
+                        Action::Move { unit, .. } | Action::Attack { unit, .. } => {
+                            let name = view
+                                .units
+                                .iter()
+                                .find(|u| u.field == unit)
+                                .map_or("Unit".to_string(), |u| rules.unit(u.kind).name.clone());
+                            add(
+                                (0, unit as u32),
+                                format!("{name} on {}", board.label(unit)),
+                                action,
+                            )
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            _ => entries.extend(legal.iter().map(|&a| Entry::One(a))),
+        }
+        groups.sort_by_key(|(key, _, _)| *key);
+        for (_, title, mut actions) in groups {
+            // Attacks before moves: there are fewer of them and they matter more.
+            actions.sort_by_key(|a| !matches!(a, Action::Attack { .. }));
+            if actions.len() == 1 {
+                entries.push(Entry::One(actions[0]));
+            } else {
+                entries.push(Entry::Group(title, actions));
+            }
+        }
+        entries
+    }
+}
+
+/// A group's size in words: "9 moves, 1 attack", "6 fields".
+fn group_size(actions: &[Action]) -> String {
+    let moves = actions
+        .iter()
+        .filter(|a| matches!(a, Action::Move { .. }))
+        .count();
+    let attacks = actions
+        .iter()
+        .filter(|a| matches!(a, Action::Attack { .. }))
+        .count();
+    match (moves, attacks) {
+        (0, 0) if matches!(actions[0], Action::Recruit { .. }) => {
+            text::counted(actions.len(), "field")
+        }
+        (0, 0) if matches!(actions[0], Action::PlayCard { .. }) => {
+            text::counted(actions.len(), "target")
+        }
+        (0, 0) => text::counted(actions.len(), "choice"),
+        (m, 0) => text::counted(m, "move"),
+        (0, a) => text::counted(a, "attack"),
+        (m, a) => format!(
+            "{}, {}",
+            text::counted(m, "move"),
+            text::counted(a, "attack")
+        ),
+    }
+}

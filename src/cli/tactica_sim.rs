@@ -1,0 +1,255 @@
+//! `invictus sim --game tactica` and `invictus replay` of a Tactica log: the simulator's options
+//! checked into a run, its summary as JSON or text, and a log replayed to its outcome.
+
+use super::{threads, PlayerArg, SimArgs};
+use crate::sim::PlayerKind as InvictusPlayer;
+use crate::tactica::players::PlayerKind;
+use crate::tactica::sim::{self, TacticaSimConfig, TacticaSimError, TacticaSimSummary};
+use crate::tactica::{Seat, TacticaLog};
+use std::fmt::Write as _;
+use std::path::Path;
+use std::process::ExitCode;
+
+/// Rounds after which a simulated match is decided by score when `--turn-cap` is not given.
+pub const DEFAULT_TURN_CAP: u32 = 30;
+
+/// The game `sim` plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum GameArg {
+    Invictus,
+    Tactica,
+}
+
+/// The seats played on a map when `--seats` is not given.
+fn default_seats(map: &str) -> u8 {
+    match map {
+        "tactica-4p" => 4,
+        "tactica-6p" => 6,
+        _ => 2,
+    }
+}
+
+/// Alliances as "0,1/2,3": seats separated by commas, alliances by slashes.
+pub fn parse_alliances(text: &str) -> Result<Vec<Vec<Seat>>, String> {
+    text.split('/')
+        .map(|alliance| {
+            alliance
+                .split(',')
+                .map(|seat| {
+                    seat.trim().parse::<Seat>().map_err(|_| {
+                        format!("{seat:?} is not a seat number in the alliances {text:?}")
+                    })
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// A Tactica player from a name given to `--players`.
+fn tactica_player(arg: PlayerArg) -> Result<PlayerKind, String> {
+    match arg {
+        PlayerArg::Kind(InvictusPlayer::Random) => Ok(PlayerKind::Random),
+        PlayerArg::Kind(InvictusPlayer::Greedy) => Ok(PlayerKind::Greedy),
+        PlayerArg::Kind(InvictusPlayer::Ai(_)) | PlayerArg::AiAtLevel => Err(
+            "Tactica has no built-in opponent yet: its players are random and greedy".to_string(),
+        ),
+    }
+}
+
+/// The run that `sim --game tactica` asks for.
+fn config(args: &SimArgs) -> Result<TacticaSimConfig, String> {
+    if args.matrix || args.db.is_some() || args.report.is_some() {
+        return Err("--matrix, --report and --db are for Invictus matches".to_string());
+    }
+    let map = args.map.clone();
+    let seats = args.seats.unwrap_or_else(|| default_seats(&map));
+    let named = args
+        .players
+        .iter()
+        .map(|&p| tactica_player(p))
+        .collect::<Result<Vec<_>, _>>()?;
+    let players = if named.len() == seats as usize {
+        named
+    } else if named.iter().all(|&k| Some(k) == named.first().copied()) && !named.is_empty() {
+        // One kind for every seat.
+        vec![named[0]; seats as usize]
+    } else {
+        return Err(format!(
+            "name one player per seat: {seats} on this run, {} named",
+            named.len()
+        ));
+    };
+    let alliances = match &args.alliances {
+        Some(text) => parse_alliances(text)?,
+        None => Vec::new(),
+    };
+    Ok(TacticaSimConfig {
+        games: args.games,
+        seed: args.seed,
+        map,
+        players,
+        alliances,
+        turn_cap: Some(args.turn_cap.unwrap_or(DEFAULT_TURN_CAP)),
+        log_dir: args.log_dir.clone(),
+        check_invariants: !args.no_check,
+        threads: threads(args.threads),
+    })
+}
+
+/// `invictus sim --game tactica`.
+pub fn run_sim(args: &SimArgs) -> Result<(), ExitCode> {
+    let bad = |message: String| {
+        eprintln!("error: {message}");
+        ExitCode::from(2)
+    };
+    let config = config(args).map_err(bad)?;
+    match sim::run(&config) {
+        Ok(summary) => {
+            if args.json {
+                println!(
+                    "{}",
+                    serde_json::to_string_pretty(&summary).expect("summary serializes")
+                );
+            } else {
+                print!("{}", summary_text(&summary));
+            }
+            Ok(())
+        }
+        Err(TacticaSimError::Failure(failure)) => {
+            eprintln!("error: {failure}");
+            Err(ExitCode::from(1))
+        }
+        Err(other) => Err(bad(other.to_string())),
+    }
+}
+
+fn percent(part: u64, whole: u64) -> f64 {
+    if whole == 0 {
+        0.0
+    } else {
+        100.0 * part as f64 / whole as f64
+    }
+}
+
+/// The summary in a few lines.
+pub fn summary_text(s: &TacticaSimSummary) -> String {
+    let mut out = String::new();
+    let names: Vec<String> = s.players.iter().map(|p| p.to_string()).collect();
+    let alliances = if s.alliances.is_empty() {
+        "free for all".to_string()
+    } else {
+        let teams: Vec<String> = s
+            .alliances
+            .iter()
+            .map(|a| {
+                a.iter()
+                    .map(|seat| seat.to_string())
+                    .collect::<Vec<_>>()
+                    .join(",")
+            })
+            .collect();
+        format!("alliances {}", teams.join(" / "))
+    };
+    let _ = writeln!(
+        out,
+        "{} Tactica matches on {} ({} seats, {}: {}), seed {}, turn cap {}",
+        s.games,
+        s.map,
+        s.seats,
+        alliances,
+        names.join(","),
+        s.seed,
+        s.turn_cap
+            .map_or_else(|| "none".to_string(), |c| format!("{c} rounds"))
+    );
+    for (kind, wins) in &s.wins_by_kind {
+        let _ = writeln!(
+            out,
+            "wins with a {kind} player: {wins} ({:.1}%)",
+            percent(*wins, s.games)
+        );
+    }
+    let seats: Vec<String> = s.wins_by_seat.iter().map(u64::to_string).collect();
+    let _ = writeln!(
+        out,
+        "wins by seat: {} · draws {}",
+        seats.join(" / "),
+        s.draws
+    );
+    let _ = writeln!(
+        out,
+        "ends: last standing {} · castle majority {} · turn cap {}",
+        s.outcomes.last_standing, s.outcomes.castle_majority, s.outcomes.turn_cap
+    );
+    let _ = writeln!(
+        out,
+        "mean {:.1} turns, {:.1} rounds, {:.0} actions; {} actions in {} ms{}",
+        s.mean_turns,
+        s.mean_rounds,
+        s.mean_actions,
+        s.actions,
+        s.elapsed_ms,
+        if s.checked {
+            ", invariants checked after every action"
+        } else {
+            ""
+        }
+    );
+    let _ = writeln!(
+        out,
+        "deck (T63): {} cards drawn, {} draws found deck and discard pile empty; dry in {} of {} turns ({:.2}%)",
+        s.deck.cards_drawn,
+        s.deck.dry_draws,
+        s.deck.dry_turns,
+        s.deck.turns,
+        percent(s.deck.dry_turns, s.deck.turns)
+    );
+    out
+}
+
+/// `invictus replay` of a Tactica log; None when the file is not one (an Invictus log).
+pub fn replay_if_tactica(file: &Path, json: bool) -> Option<Result<(), ExitCode>> {
+    let text = std::fs::read_to_string(file).ok()?;
+    if !TacticaLog::is_tactica(&text) {
+        return None;
+    }
+    Some(replay(&text, json))
+}
+
+fn replay(text: &str, json: bool) -> Result<(), ExitCode> {
+    let log = TacticaLog::from_json(text).map_err(|e| {
+        eprintln!("error: {e}");
+        ExitCode::from(2)
+    })?;
+    let (game, _) = log.replay(None).map_err(|e| {
+        eprintln!("error: {e}");
+        ExitCode::from(1)
+    })?;
+    let view = game.view(None);
+    if json {
+        let out = serde_json::json!({
+            "game": crate::tactica::LOG_GAME,
+            "actions": log.actions.len(),
+            "outcome": game.outcome(),
+            "view": view,
+        });
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&out).expect("views serialize")
+        );
+        return Ok(());
+    }
+    let text = crate::tactica::text::board_text(&view, game.board(), game.rules());
+    print!("{text}");
+    println!(
+        "{} actions, turn {}, round {}",
+        log.actions.len(),
+        game.turn(),
+        game.round()
+    );
+    match game.outcome() {
+        Some(outcome) => print!("{}", crate::tactica::text::outcome_text(outcome)),
+        None => println!("The match is not over."),
+    }
+    Ok(())
+}

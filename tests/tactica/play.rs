@@ -1,0 +1,277 @@
+//! `invictus play --game tactica` driven through a pipe, and Tactica's text: a whole match from
+//! "1" lines, bad input that changes nothing, a saved match resumed, hot-seat play, a board whose
+//! field labels can be read off the map, and hands that only their owner sees.
+
+use invictus::tactica::scenario::Scenario;
+use invictus::tactica::text;
+use invictus::tactica::{Action, Event, TacticaLog};
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+/// Runs `invictus play --game tactica ARGS` with `input` on stdin; returns (exit code, stdout,
+/// stderr).
+fn play(args: &[&str], input: String) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_invictus"))
+        .env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .args(["play", "--game", "tactica"])
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start invictus play");
+    let mut stdin = child.stdin.take().unwrap();
+    // The program may finish before reading every line: a closed pipe is fine.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8(output.stdout).unwrap(),
+        String::from_utf8(output.stderr).unwrap(),
+    )
+}
+
+fn ones(n: usize) -> String {
+    "1\n".repeat(n)
+}
+
+fn saved(path: &Path) -> TacticaLog {
+    TacticaLog::from_json(&std::fs::read_to_string(path).unwrap()).expect("a Tactica log")
+}
+
+#[test]
+fn choice_one_forever_plays_a_whole_match() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("match.json");
+    let (code, out, err) = play(
+        &["--save", save.to_str().unwrap(), "--seed", "5"],
+        ones(20_000),
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(err.is_empty(), "{err}");
+    assert!(
+        out.contains("Player 2 (greedy): "),
+        "the greedy player's moves are told"
+    );
+    assert!(out.contains("   1. End turn"), "{out}");
+    assert!(out.contains("Your hand ("));
+    let over = out.rfind("Game over: ").expect("an outcome");
+    assert!(
+        out[over..].contains(" points ("),
+        "the scores: {}",
+        &out[over..]
+    );
+    let log = saved(&save);
+    assert!(log.outcome.is_some());
+    let (game, _) = log.replay(None).expect("the saved log replays");
+    assert!(game.is_over());
+    assert_eq!(game.outcome(), log.outcome.as_ref());
+    assert_eq!(log.setup.turn_cap, Some(40), "the default turn cap");
+}
+
+#[test]
+fn bad_input_is_explained_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let quiet = dir.path().join("quiet.json");
+    let bad = dir.path().join("bad.json");
+    let (_, _, _) = play(
+        &["--save", quiet.to_str().unwrap(), "--seed", "3"],
+        "q\n".to_string(),
+    );
+    let (code, out, err) = play(
+        &["--save", bad.to_str().unwrap(), "--seed", "3"],
+        "99\nzz\nA1 O8\nq\n".to_string(),
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out.matches("Please type a number from 1 to").count(),
+        2,
+        "{out}"
+    );
+    assert_eq!(out.matches("Nothing changed.").count(), 1, "{out}");
+    assert_eq!(
+        saved(&bad).actions,
+        saved(&quiet).actions,
+        "nothing was applied"
+    );
+    // And the match goes on after them.
+    let (code, out, _) = play(
+        &["--save", bad.to_str().unwrap(), "--resume"],
+        format!("99\nzz\n{}", ones(20_000)),
+    );
+    assert_eq!(code, 0);
+    assert!(out.contains("Please type a number"));
+    assert!(out.contains("Game over: "));
+}
+
+#[test]
+fn a_saved_match_resumes_where_it_stopped() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("match.json");
+    let save_arg = save.to_str().unwrap();
+    // Two answers: the castle and one turn, too early for anyone to have lost.
+    let (code, out, _) = play(&["--save", save_arg, "--seed", "11"], ones(2));
+    assert_eq!(code, 0);
+    assert!(out.contains("Stopped; the match is saved"), "{out}");
+    let paused = saved(&save);
+    assert!(paused.outcome.is_none());
+    assert!(paused.actions.len() >= 2, "two choices and the answers");
+
+    // An unfinished match is not overwritten by a new one.
+    let (code, _, err) = play(&["--save", save_arg], ones(3));
+    assert_eq!(code, 2);
+    assert!(err.contains("--resume"), "{err}");
+    // Nothing to resume in a missing file.
+    let missing = dir.path().join("missing.json");
+    let (code, _, err) = play(&["--resume", "--save", missing.to_str().unwrap()], ones(1));
+    assert_eq!(code, 2);
+    assert!(err.contains("nothing to resume"), "{err}");
+
+    let (code, out, _) = play(&["--resume", "--save", save_arg], ones(20_000));
+    assert_eq!(code, 0);
+    assert!(out.contains("Resumed from"), "{out}");
+    assert!(out.contains("Game over: "));
+    let finished = saved(&save);
+    assert_eq!(finished.setup, paused.setup, "the same match");
+    assert!(finished.actions.len() > paused.actions.len());
+    assert_eq!(
+        finished.actions[..paused.actions.len()],
+        paused.actions[..],
+        "the log grows"
+    );
+    assert!(finished.outcome.is_some());
+}
+
+#[test]
+fn hot_seat_passes_the_keyboard_between_people() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("match.json");
+    let (code, out, err) = play(
+        &[
+            "--save",
+            save.to_str().unwrap(),
+            "--seed",
+            "2",
+            "--seats",
+            "human,human,greedy",
+            "--turn-cap",
+            "6",
+        ],
+        ones(20_000),
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Pass the keyboard to Player 2"), "{out}");
+    assert!(out.contains("Pass the keyboard to Player 1"));
+    assert!(out.contains("Player 3 (greedy): "));
+    assert!(out.contains("Game over: "));
+    let log = saved(&save);
+    assert_eq!(log.setup.players, 3);
+    assert_eq!(log.setup.turn_cap, Some(6));
+}
+
+/// The cells of a map row in the board text: the tokens between the row letters at its ends.
+fn map_row(board_text: &str, letter: char) -> Vec<String> {
+    let prefix = format!("{letter} ");
+    let suffix = format!("  {letter}");
+    let line = board_text
+        .lines()
+        .find(|l| l.starts_with(&prefix) && l.ends_with(&suffix))
+        .unwrap_or_else(|| panic!("no map row {letter} in\n{board_text}"));
+    let tokens: Vec<String> = line.split_whitespace().map(str::to_string).collect();
+    tokens[1..tokens.len() - 1].to_vec()
+}
+
+#[test]
+fn every_field_label_can_be_read_off_the_text_map() {
+    let mut scenario = Scenario::new("tactica-3p", 2);
+    scenario.castle(1, Some(0)).castle(2, Some(1)).plundered(2);
+    scenario.unit(0, "LI", "F7");
+    scenario.wagon(0, "F7");
+    scenario.unit(1, "HC", "H5");
+    scenario.unit_tier(1, "AR", 3, "K3");
+    let game = scenario.build();
+    let board = game.board();
+    let view = game.view(Some(0));
+    let text = text::board_text(&view, board, game.rules());
+    for field in board.fields() {
+        let label = board.label(field);
+        let letter = label.chars().next().unwrap();
+        let column: usize = label[1..].parse().unwrap();
+        let row = map_row(&text, letter);
+        let in_row = board
+            .fields()
+            .filter(|&f| board.label(f).starts_with(letter))
+            .count();
+        assert_eq!(row.len(), in_row, "row {letter}: {row:?}");
+        let cell = &row[column - 1];
+        let occupied = view.units.iter().any(|u| u.field == field)
+            || view.castles.iter().any(|c| c.citadel == field);
+        if !occupied {
+            assert!(
+                cell.ends_with(&column.to_string()),
+                "{label} reads {cell} in {row:?}"
+            );
+        }
+    }
+    assert_eq!(map_row(&text, 'F')[6], "1LI+", "a unit on its wagon");
+    assert_eq!(map_row(&text, 'H')[4], "2HC");
+    assert_eq!(map_row(&text, 'K')[2], "2AR");
+    assert!(text.contains("[1]"), "castle 1 is Player 1's");
+    assert!(text.contains("[2]*"), "castle 2 is plundered");
+    assert!(text.contains("F7  1LI Light Infantry"), "{text}");
+    assert!(text.contains("K3  2AR Archer tier 3"), "{text}");
+    // Actions in words, with field labels.
+    let f7 = board.parse_field("F7").unwrap();
+    let f9 = board.parse_field("F9").unwrap();
+    let step = game.move_to(0, f7, f9).expect("F7 reaches F9");
+    let words = text::describe_action(&step, 0, &view, board, game.rules());
+    assert!(words.starts_with("Move Light Infantry F7 → F9"), "{words}");
+    assert_eq!(
+        text::describe_action(&Action::EndTurn, 0, &view, board, game.rules()),
+        "End turn"
+    );
+}
+
+#[test]
+fn a_seats_text_never_shows_another_seats_hand() {
+    let mut scenario = Scenario::new("tactica-3p", 3);
+    scenario.hand(0, &["forced_march"]);
+    scenario.hand(1, &["poisoned_blade", "reinforcements"]);
+    scenario.hand(2, &["fresh_horses"]);
+    let game = scenario.build();
+    let rules = game.rules();
+    let hands: [&[&str]; 3] = [
+        &["Forced March"],
+        &["Poisoned Blade", "Reinforcements"],
+        &["Fresh Horses"],
+    ];
+    for reader in 0..3u8 {
+        let view = game.view(Some(reader));
+        let text = text::board_text(&view, game.board(), rules);
+        for (seat, cards) in hands.iter().enumerate() {
+            for card in *cards {
+                assert_eq!(
+                    text.contains(card),
+                    seat == reader as usize,
+                    "{card} in the text of seat {reader}:\n{text}"
+                );
+            }
+        }
+    }
+    // A drawn card is told to its drawer only.
+    let drawn = Event::CardDrawn {
+        seat: 1,
+        card: rules.card_by_id("poisoned_blade"),
+    };
+    let view = game.view(Some(0));
+    let told = |reader| text::describe_event(&drawn, reader, &view, game.board(), rules).unwrap();
+    assert_eq!(told(Some(0)), "Player 2 drew a card.");
+    assert_eq!(told(None), "Player 2 drew a card.");
+    assert_eq!(told(Some(1)), "You drew Poisoned Blade.");
+}

@@ -1,0 +1,182 @@
+//! The Tactica map picture: it renders to a PNG of the set width, names every field, shows units
+//! in their owners' colours, never names a card in anyone's hand, and `invictus render` draws it
+//! from a Tactica log.
+
+use invictus::tactica::picture::{map_png, map_svg, player_colour, MAP_PICTURE_WIDTH};
+use invictus::tactica::players::{PlayerKind, ScriptedPlayer};
+use invictus::tactica::scenario::Scenario;
+use invictus::tactica::{LoggedAction, Match, Ruleset, TacticaLog, TacticaSetup};
+use std::process::{Command, Output};
+
+/// A random match of `players` on `map` after up to `actions` actions, with its log.
+fn random_match(map: &str, players: u8, seed: u64, actions: usize) -> (Match, TacticaLog) {
+    let setup = TacticaSetup {
+        map: map.to_string(),
+        players,
+        alliances: Vec::new(),
+        seed,
+        turn_cap: None,
+    };
+    let mut log = TacticaLog::new(setup.clone(), &Ruleset::standard().version);
+    let mut game = Match::new(setup).expect("a valid setup");
+    let mut scripted: Vec<ScriptedPlayer> = (0..players)
+        .map(|seat| ScriptedPlayer::new(PlayerKind::Random, seed * 10 + seat as u64))
+        .collect();
+    for _ in 0..actions {
+        let Some(&seat) = game.waiting().seats().first() else {
+            break;
+        };
+        let action = scripted[seat as usize].choose(&game, seat);
+        game.apply(seat, &action).expect("a listed action applies");
+        log.actions.push(LoggedAction { seat, action });
+    }
+    (game, log)
+}
+
+fn decode(bytes: &[u8]) -> (u32, u32) {
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    let reader = decoder.read_info().expect("a PNG");
+    let info = reader.info();
+    (info.width, info.height)
+}
+
+#[test]
+fn the_png_decodes_at_the_picture_width_on_every_map() {
+    for (map, players) in [("tactica-3p", 2), ("tactica-4p", 4), ("tactica-6p", 6)] {
+        let (game, _) = random_match(map, players, 3, 120);
+        let png = map_png(&game.view(None), game.board(), game.rules()).expect("renders");
+        let (width, height) = decode(&png.bytes);
+        assert_eq!(width, MAP_PICTURE_WIDTH, "{map}");
+        assert_eq!((width, height), (png.width, png.height), "{map}");
+        assert!(height > 600, "{map}: {height} px high");
+    }
+}
+
+#[test]
+fn no_view_names_a_card_in_a_hand() {
+    let mut scenario = Scenario::new("tactica-3p", 2);
+    scenario.castle(1, Some(0)).castle(2, Some(1));
+    scenario.hand(0, &["reflex", "intelligence", "poisoned_blade"]);
+    scenario.hand(1, &["forced_march", "fresh_horses", "swords_to_ploughs"]);
+    scenario.unit(0, "LI", "F7");
+    let game = scenario.build();
+    let rules = game.rules();
+    let hands = [
+        ["reflex", "intelligence", "poisoned_blade"],
+        ["forced_march", "fresh_horses", "swords_to_ploughs"],
+    ];
+    for reader in [None, Some(0), Some(1)] {
+        let svg = map_svg(&game.view(reader), game.board(), rules);
+        for card in hands.iter().flatten() {
+            let kind = rules.card_by_id(card).unwrap();
+            let name = &rules.card(kind).name;
+            assert!(
+                !svg.contains(name.as_str()) && !svg.to_lowercase().contains(card),
+                "the picture for {reader:?} names {name}"
+            );
+        }
+        assert!(svg.contains("3 cards"), "the hand sizes are public");
+    }
+}
+
+#[test]
+fn every_field_of_the_3p_map_is_named() {
+    let game = Scenario::new("tactica-3p", 2).build();
+    let board = game.board();
+    let svg = map_svg(&game.view(None), board, game.rules());
+    for field in board.fields() {
+        let label = board.label(field);
+        assert!(
+            svg.contains(&format!(r#"data-field="{label}""#)),
+            "{label} is missing"
+        );
+    }
+}
+
+#[test]
+fn units_show_their_code_strength_and_owner_colour() {
+    let mut scenario = Scenario::new("tactica-3p", 2);
+    scenario.castle(1, Some(0)).plundered(1);
+    scenario.unit_tier(1, "archer", 3, "H8");
+    scenario.unit(0, "heavy_cavalry", "F7");
+    scenario.unit(0, "LI", "G7");
+    scenario.wagon(0, "G7");
+    scenario.wagon(1, "H9");
+    let game = scenario.build();
+    let svg = map_svg(&game.view(None), game.board(), game.rules());
+    assert!(svg.contains(">AR3<"), "the Archer's code with its tier");
+    assert!(svg.contains(">HC<"));
+    assert!(
+        svg.contains(">3/1<"),
+        "the Light Infantry's wagon adds +1/+1"
+    );
+    assert!(svg.contains(player_colour(0)) && svg.contains(player_colour(1)));
+    let png = map_png(&game.view(Some(1)), game.board(), game.rules()).expect("renders");
+    assert_eq!(decode(&png.bytes).0, MAP_PICTURE_WIDTH);
+}
+
+fn invictus(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_invictus"))
+        .env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+#[test]
+fn render_draws_a_tactica_log() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_, log) = random_match("tactica-3p", 2, 5, 80);
+    let path = dir.path().join("tactica.json");
+    std::fs::write(&path, log.to_json()).unwrap();
+    let path = path.to_str().unwrap();
+    let png = dir.path().join("map.png");
+    let out = invictus(&["render", path, "--out", png.to_str().unwrap()]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(decode(&std::fs::read(&png).unwrap()).0, MAP_PICTURE_WIDTH);
+    let svg = dir.path().join("map.svg");
+    let out = invictus(&[
+        "render",
+        path,
+        "--actions",
+        "10",
+        "--svg",
+        "--out",
+        svg.to_str().unwrap(),
+    ]);
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("after 10 actions"));
+    assert!(std::fs::read_to_string(&svg).unwrap().starts_with("<svg"));
+    // An action the rules refuse: the seat not waited for plays it.
+    let mut bad = log.clone();
+    let first = bad.actions[0];
+    bad.actions[0].seat = 1 - first.seat;
+    let bad_path = dir.path().join("bad.json");
+    std::fs::write(&bad_path, bad.to_json()).unwrap();
+    let out = invictus(&["render", bad_path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("action 0"));
+    // A file that claims to be a Tactica log but is not one.
+    let broken = dir.path().join("broken.json");
+    std::fs::write(&broken, r#"{"game": "tactica", "actions": 3}"#).unwrap();
+    let out = invictus(&["render", broken.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a Tactica match log"));
+}
+
+/// The picture in the documentation: `cargo test --test tactica_picture -- --ignored`.
+#[test]
+#[ignore = "writes docs/tactica-board.png"]
+fn docs_picture() {
+    let (game, _) = random_match("tactica-3p", 2, 7, 150);
+    let png = map_png(&game.view(None), game.board(), game.rules()).expect("renders");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/tactica-board.png");
+    std::fs::write(&path, &png.bytes).unwrap();
+    println!("wrote {} ({} bytes)", path.display(), png.bytes.len());
+}
