@@ -1,9 +1,10 @@
 //! The Tactica map picture: time to draw and render one map (SVG built from the public view,
 //! resvg, PNG) on one thread, and the PNG's size, over positions of random matches on the
 //! 3-castle map (2 players) and the 6-castle map (6 players).
-//! Run with `cargo bench --bench tactica_picture`; it prints p50, p99 and max of both per map.
+//! Run with `cargo bench --bench tactica_picture`; it prints p50, p99 and max of both per map
+//! (`PARTS=1` also times one position drawn without its text and without its field names).
 
-use invictus::tactica::picture::map_png;
+use invictus::tactica::picture::{map_png, map_svg};
 use invictus::tactica::players::{PlayerKind, ScriptedPlayer};
 use invictus::tactica::{Match, TacticaSetup, TacticaView};
 use rand::{Rng, SeedableRng};
@@ -55,6 +56,50 @@ fn main() {
         let (board, rules) = (game.board(), game.rules());
         // Warm up the fonts and the allocator.
         map_png(&views[0], board, rules).expect("renders");
+        // With PARTS set: one middle position drawn whole, without its text and without its
+        // field names, 20 times each, to show where the time goes.
+        if std::env::var("PARTS").is_ok() {
+            let svg = invictus::tactica::picture::map_svg(&views[views.len() / 2], board, rules);
+            let strip = |s: &str, open: &str, close: &str| -> String {
+                let mut out = String::new();
+                let mut rest = s;
+                while let Some(i) = rest.find(open) {
+                    out.push_str(&rest[..i]);
+                    let after = &rest[i..];
+                    let j = after
+                        .find(close)
+                        .map(|j| j + close.len())
+                        .unwrap_or(after.len());
+                    rest = &after[j..];
+                }
+                out.push_str(rest);
+                out
+            };
+            let no_text = strip(&svg, "<text", "</text>");
+            let no_labels = strip(&svg, "<path data-field", "/>");
+            for (name, s) in [
+                ("full", &svg),
+                ("no text", &no_text),
+                ("no labels", &no_labels),
+            ] {
+                let t = Instant::now();
+                for _ in 0..20 {
+                    invictus::picture::render_png_indexed(s).unwrap();
+                }
+                println!("{map} {name}: {:.2} ms", ms(t.elapsed()) / 20.0);
+            }
+        }
+        // The drawing alone (the SVG text), to show where the time goes.
+        let mut drawing = Duration::ZERO;
+        for view in &views {
+            let started = Instant::now();
+            std::hint::black_box(map_svg(view, board, rules));
+            drawing += started.elapsed();
+        }
+        println!(
+            "{map}: building the SVG takes {:.2} ms on average",
+            ms(drawing) / views.len() as f64
+        );
         let mut times = Vec::with_capacity(POSITIONS);
         let mut sizes = Vec::with_capacity(POSITIONS);
         for view in &views {

@@ -43,12 +43,15 @@ fn next_seat(game: &Match, rng: &mut Pcg64Mcg) -> Option<Seat> {
     }
 }
 
+/// Where a recorded playout keeps its actions and its sampled states (with the seat to act).
+struct Recording<'a> {
+    actions: &'a mut Vec<(Seat, Action)>,
+    states: &'a mut Vec<(Match, Seat)>,
+}
+
 /// Plays one random match to its end; returns the number of actions. With `record`, every
 /// action is kept and every few states too.
-fn random_playout(
-    seed: u64,
-    mut record: Option<(&mut Vec<(Seat, Action)>, &mut Vec<(Match, Seat)>)>,
-) -> u64 {
+fn random_playout(seed: u64, mut record: Option<Recording<'_>>) -> u64 {
     let mut game = Match::new(setup(seed)).expect("valid setup");
     let mut players = [
         ScriptedPlayer::new(PlayerKind::Random, seed ^ 0xA),
@@ -59,11 +62,11 @@ fn random_playout(
     let mut count = 0u64;
     while let Some(seat) = next_seat(&game, &mut rng) {
         let action = players[seat as usize].choose(&game, seat);
-        if let Some((actions, states)) = record.as_mut() {
-            if actions.len() % SAMPLE_EVERY == 0 {
-                states.push((game.clone(), seat));
+        if let Some(r) = record.as_mut() {
+            if r.actions.len() % SAMPLE_EVERY == 0 {
+                r.states.push((game.clone(), seat));
             }
-            actions.push((seat, action));
+            r.actions.push((seat, action));
         }
         events.clear();
         game.apply_unchecked(seat, &action, &mut events);
@@ -79,7 +82,13 @@ fn record_matches() -> (Vec<Recorded>, Vec<(Match, Seat)>) {
     for i in 0..GAMES {
         let seed = 5_000 + i;
         let mut actions = Vec::new();
-        random_playout(seed, Some((&mut actions, &mut states)));
+        random_playout(
+            seed,
+            Some(Recording {
+                actions: &mut actions,
+                states: &mut states,
+            }),
+        );
         recorded.push(Recorded {
             start: Match::new(setup(seed)).expect("valid setup"),
             actions,

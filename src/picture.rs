@@ -130,6 +130,116 @@ pub fn render_png(svg: &str) -> Result<Png, PictureError> {
     })
 }
 
+/// Renders an SVG drawing to an indexed-colour PNG: the drawing's colours (at most 256, the
+/// most frequent ones; the rare anti-aliased edge shades go to their nearest) in a palette, one
+/// byte a pixel. For large flat-coloured drawings (the Tactica map) this is several times
+/// smaller and quicker to compress than RGBA, and looks the same.
+pub fn render_png_indexed(svg: &str) -> Result<Png, PictureError> {
+    let tree =
+        usvg::Tree::from_str(svg, options()).map_err(|e| PictureError::Svg(e.to_string()))?;
+    let size = tree.size().to_int_size();
+    let (width, height) = (size.width(), size.height());
+    let mut pixmap =
+        tiny_skia::Pixmap::new(width, height).ok_or(PictureError::Size(width, height))?;
+    resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
+    let bytes = encode_indexed(&pixmap)?;
+    Ok(Png {
+        bytes,
+        width,
+        height,
+    })
+}
+
+/// The palette and the pixels as palette indices (see `render_png_indexed`).
+fn encode_indexed(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, PictureError> {
+    use std::collections::HashMap;
+    let pixels: &[[u8; 4]] = bytemuck_pixels(pixmap.data());
+    // Colour counts: runs of one colour are counted at once, so a flat picture costs little.
+    let mut counts: HashMap<u32, u32> = HashMap::new();
+    let mut run_colour = u32::MAX;
+    let mut run = 0u32;
+    for p in pixels {
+        let colour = u32::from_be_bytes([p[0], p[1], p[2], 0]);
+        if colour == run_colour {
+            run += 1;
+        } else {
+            if run > 0 {
+                *counts.entry(run_colour).or_insert(0) += run;
+            }
+            run_colour = colour;
+            run = 1;
+        }
+    }
+    if run > 0 {
+        *counts.entry(run_colour).or_insert(0) += run;
+    }
+    let mut by_count: Vec<(u32, u32)> = counts.iter().map(|(&c, &n)| (c, n)).collect();
+    by_count.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    by_count.truncate(256);
+    let palette: Vec<u32> = by_count.iter().map(|&(c, _)| c).collect();
+    let rgb = |c: u32| {
+        [
+            (c >> 24) as i32,
+            ((c >> 16) & 0xff) as i32,
+            ((c >> 8) & 0xff) as i32,
+        ]
+    };
+    let mut index: HashMap<u32, u8> = palette
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| (c, i as u8))
+        .collect();
+    let mut indexed = Vec::with_capacity(pixels.len());
+    let (mut last_colour, mut last_index) = (u32::MAX, 0u8);
+    for p in pixels {
+        let colour = u32::from_be_bytes([p[0], p[1], p[2], 0]);
+        if colour != last_colour {
+            last_colour = colour;
+            last_index = *index.entry(colour).or_insert_with(|| {
+                let [r, g, b] = rgb(colour);
+                let mut best = (i32::MAX, 0u8);
+                for (i, &c) in palette.iter().enumerate() {
+                    let [pr, pg, pb] = rgb(c);
+                    let d = (r - pr).pow(2) + (g - pg).pow(2) + (b - pb).pow(2);
+                    if d < best.0 {
+                        best = (d, i as u8);
+                    }
+                }
+                best.1
+            });
+        }
+        indexed.push(last_index);
+    }
+    let mut plte = Vec::with_capacity(palette.len() * 3);
+    for &c in &palette {
+        let [r, g, b] = rgb(c);
+        plte.extend([r as u8, g as u8, b as u8]);
+    }
+    let mut out = Vec::new();
+    {
+        let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
+        encoder.set_color(png::ColorType::Indexed);
+        encoder.set_depth(png::BitDepth::Eight);
+        encoder.set_palette(plte);
+        encoder.set_compression(png::Compression::Fast);
+        encoder.set_filter(png::Filter::Up);
+        let mut writer = encoder
+            .write_header()
+            .map_err(|e| PictureError::Png(e.to_string()))?;
+        writer
+            .write_image_data(&indexed)
+            .map_err(|e| PictureError::Png(e.to_string()))?;
+    }
+    Ok(out)
+}
+
+/// RGBA bytes as pixels.
+fn bytemuck_pixels(data: &[u8]) -> &[[u8; 4]] {
+    let (pixels, rest) = data.as_chunks::<4>();
+    debug_assert!(rest.is_empty());
+    pixels
+}
+
 /// Above this size a picture is compressed again, harder.
 const PNG_SOFT_LIMIT: usize = 135 * 1024;
 

@@ -1,7 +1,8 @@
-//! The pure rules of Tactica (lexicon 4.4 with the rulings T1–T124): maps and ruleset as data,
-//! a validated setup, legal actions, apply, the one stack of actions and reactions, per-seat
-//! views, events and outcome. No I/O, no clock: a setup and a list of actions give one match.
-//! It shares no rule code with Invictus.
+//! Tactica, the hex-map strategy game of lexicon 4.4 with the rulings T1–T124. Its pure rules:
+//! maps and ruleset as data, a validated setup, legal actions, apply, the one stack of actions and
+//! reactions, per-seat views, events and outcome; no I/O, no clock, so a setup and a list of
+//! actions give one match. Beside them, drawn only from views: the scripted players and the
+//! simulator, the text for the terminal and the map picture. It shares no rule code with Invictus.
 
 mod action;
 mod cards;
@@ -21,6 +22,7 @@ pub mod scenario;
 pub mod sim;
 mod state;
 pub mod text;
+mod turns;
 mod view;
 
 pub use action::{Action, CardTarget, Path, PeasantChoice, Recruit, MAX_PATH};

@@ -336,7 +336,14 @@ fn score_after(game: &Match, seat: Seat, targets: &[Field], action: Action) -> f
 
 /// A unit's worth as material: what it costs, a wagon under it included.
 fn unit_worth(game: &Match, unit: &Unit) -> f64 {
-    game.rules().unit_cost(unit.kind, unit.tier) as f64
+    let rules = game.rules();
+    let kind = rules.unit(unit.kind);
+    // Part price, part what it does: a tier-4 Archer costs twice a Heavy Infantry but dies to
+    // anything that reaches it.
+    0.5 * rules.unit_cost(unit.kind, unit.tier) as f64
+        + rules.base_attack(unit.kind, unit.tier) as f64
+        + 1.5 * kind.defense as f64
+        + 0.5 * kind.movement as f64
 }
 
 /// The worth of the greedy player's side of a match, from public facts and its own hand size.

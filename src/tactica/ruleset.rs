@@ -250,10 +250,10 @@ impl Ruleset {
                 return Err(bad("count must be 1 to 20"));
             }
             match &card.effect {
-                CardEffect::Reinforcements { unit } | CardEffect::SwordsToPloughs { unit } => {
-                    if find_unit(unit).is_none() {
-                        return Err(bad(&format!("no unit '{unit}' in the ruleset")));
-                    }
+                CardEffect::Reinforcements { unit } | CardEffect::SwordsToPloughs { unit }
+                    if find_unit(unit).is_none() =>
+                {
+                    return Err(bad(&format!("no unit '{unit}' in the ruleset")));
                 }
                 CardEffect::Intelligence { steal } if *steal < 0 => {
                     return Err(bad("steal cannot be negative"));

@@ -1,9 +1,12 @@
 //! Tactica's tests, in one test program so that the suite links once: the rulings and cards as
-//! scenarios, randomized matches in every mode, hostile input, and the terminal game.
+//! scenarios, randomized matches in every mode, hostile input, the
+//! simulator, the map picture and the terminal game.
 
 mod cards;
 mod common;
 mod fuzz;
+mod picture;
 mod play;
 mod random;
 mod rulings;
+mod sim;

@@ -170,11 +170,82 @@ fn render_draws_a_tactica_log() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("not a Tactica match log"));
 }
 
-/// The picture in the documentation: `cargo test --test tactica_picture -- --ignored`.
+/// The picture in the documentation, a duel on the 3-castle map in mid-game:
+/// `cargo test --test tactica_picture -- --ignored docs_picture`.
 #[test]
 #[ignore = "writes docs/tactica-board.png"]
 fn docs_picture() {
-    let (game, _) = random_match("tactica-3p", 2, 7, 150);
+    let mut scenario = Scenario::new("tactica-3p", 2);
+    scenario
+        .castle(1, Some(0))
+        .castle(2, Some(1))
+        .castle(3, Some(0))
+        .plundered(3)
+        .gold(0, 17)
+        .gold(1, 23)
+        .hand(0, &["reflex", "forced_march"])
+        .hand(1, &["intelligence"]);
+    for (kind, at) in [("LI", "1,5"), ("HI", "0,5"), ("HC", "3,-3"), ("LC", "0,0")] {
+        scenario.unit(0, kind, at);
+    }
+    scenario.unit_tier(0, "archer", 2, "1,3");
+    scenario.unit_tier(0, "archer", 3, "2,-2");
+    scenario.mountain_token("2,-2");
+    scenario.unit(0, "PE", "1,6");
+    scenario.fatigued("1,6");
+    scenario.unit(0, "LI", "5,-5");
+    scenario.unit(0, "HI", "6,-5");
+    scenario.wagon(0, "0,5");
+    scenario.wagon(0, "1,4");
+    for (kind, at) in [
+        ("HI", "-5,0"),
+        ("LI", "-5,-1"),
+        ("HC", "-3,0"),
+        ("LC", "-2,-3"),
+    ] {
+        scenario.unit(1, kind, at);
+    }
+    scenario.unit(1, "LI", "-2,0");
+    scenario.mountain_token("-2,0");
+    scenario.unit_tier(1, "archer", 1, "-3,2");
+    scenario.wagon(1, "-5,-1");
+    scenario.wagon(1, "-4,1");
+    let mut game = scenario.build();
+    // Red's Heavy Cavalry rides west: the last move, drawn as an arrow.
+    let (cavalry, goal) = (
+        game.board().parse_field("3,-3").unwrap(),
+        game.board().parse_field("0,-3").unwrap(),
+    );
+    let mut legal = Vec::new();
+    game.legal_actions_into(0, &mut legal);
+    let ride = legal
+        .iter()
+        .filter(|a| matches!(a, invictus::tactica::Action::Move { unit, .. } if *unit == cavalry))
+        .find(|a| {
+            let mut trial = game.clone();
+            trial.apply(0, a).is_ok() && {
+                while let invictus::tactica::Waiting::Window { seats } = trial.waiting() {
+                    if trial
+                        .apply(seats[0], &invictus::tactica::Action::Pass)
+                        .is_err()
+                    {
+                        break;
+                    }
+                }
+                trial.last_move().map(|m| m.1) == Some(goal)
+            }
+        })
+        .copied()
+        .expect("the cavalry can ride there");
+    game.apply(0, &ride).expect("a legal move");
+    while let invictus::tactica::Waiting::Window { seats } = game.waiting() {
+        for seat in seats {
+            if game.waiting().includes(seat) {
+                game.apply(seat, &invictus::tactica::Action::Pass)
+                    .expect("passing");
+            }
+        }
+    }
     let png = map_png(&game.view(None), game.board(), game.rules()).expect("renders");
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/tactica-board.png");
     std::fs::write(&path, &png.bytes).unwrap();

@@ -9,9 +9,15 @@ use super::map::{Board, Field, Terrain};
 use super::ruleset::Ruleset;
 use super::state::Seat;
 use super::view::{TacticaView, UnitView};
-use crate::picture::{render_png, PictureError, Png};
+use crate::picture::{render_png_indexed, PictureError, Png};
 use hexx::{Hex, HexLayout, HexOrientation, Vec2};
 use std::fmt::Write;
+
+mod glyphs;
+mod panel;
+
+use glyphs::pixel_text;
+use panel::{panel, panel_height};
 
 /// The width of every map picture; Discord shows it about half as wide on a phone, and the
 /// labels stay readable when zoomed.
@@ -56,7 +62,7 @@ pub fn player_colour_name(seat: Seat) -> &'static str {
 /// Text that reads on a seat's colour: dark on the light ones.
 fn ink_on(seat: Seat) -> &'static str {
     match seat as usize % PLAYER_COLOURS.len() {
-        3 | 4 | 5 => INK,
+        3..=5 => INK,
         _ => "#ffffff",
     }
 }
@@ -253,7 +259,7 @@ pub fn map_svg(view: &TacticaView, board: &Board, rules: &Ruleset) -> String {
 
 /// The map of a view as PNG.
 pub fn map_png(view: &TacticaView, board: &Board, rules: &Ruleset) -> Result<Png, PictureError> {
-    render_png(&map_svg(view, board, rules))
+    render_png_indexed(&map_svg(view, board, rules))
 }
 
 /// What the match waits for, in words.
@@ -444,88 +450,6 @@ fn plundered_mark(out: &mut String, c: Vec2, r: f32) {
         (r * 0.9).max(4.0),
         (r * 0.45).max(2.0)
     );
-}
-
-/// The 5×7 pixel glyphs of the field names: row letters and column digits, one string of 7 rows
-/// of 5 dots each.
-const PIXEL_GLYPHS: [(char, &str); 36] = [
-    ('A', "01110100011000111111100011000110001"),
-    ('B', "11110100011000111110100011000111110"),
-    ('C', "01110100011000010000100001000101110"),
-    ('D', "11110100011000110001100011000111110"),
-    ('E', "11111100001000011110100001000011111"),
-    ('F', "11111100001000011110100001000010000"),
-    ('G', "01110100011000010111100011000101111"),
-    ('H', "10001100011000111111100011000110001"),
-    ('I', "01110001000010000100001000010001110"),
-    ('J', "00111000100001000010000101001001100"),
-    ('K', "10001100101010011000101001001010001"),
-    ('L', "10000100001000010000100001000011111"),
-    ('M', "10001110111010110101100011000110001"),
-    ('N', "10001100011100110101100111000110001"),
-    ('O', "01110100011000110001100011000101110"),
-    ('P', "11110100011000111110100001000010000"),
-    ('Q', "01110100011000110001101011001001101"),
-    ('R', "11110100011000111110101001001010001"),
-    ('S', "01111100001000001110000010000111110"),
-    ('T', "11111001000010000100001000010000100"),
-    ('U', "10001100011000110001100011000101110"),
-    ('V', "10001100011000110001100010101000100"),
-    ('W', "10001100011000110101101011010101010"),
-    ('X', "10001100010101000100010101000110001"),
-    ('Y', "10001100011000101010001000010000100"),
-    ('Z', "11111000010001000100010001000011111"),
-    ('0', "01110100011001110101110011000101110"),
-    ('1', "00100011000010000100001000010001110"),
-    ('2', "01110100010000100010001000100011111"),
-    ('3', "11111000100010000010000011000101110"),
-    ('4', "00010001100101010010111110001000010"),
-    ('5', "11111100001111000001000011000101110"),
-    ('6', "00110010001000011110100011000101110"),
-    ('7', "11111000010001000100010000100001000"),
-    ('8', "01110100011000101110100011000101110"),
-    ('9', "01110100011000101111000010001001100"),
-];
-
-/// A name in the pixel font as path data, centred on `x` with its top at `y`, on whole pixels
-/// so that it stays sharp without anti-aliasing. Characters without a glyph are left out.
-fn pixel_text(d: &mut String, name: &str, x: f32, y: f32, dot: i32) {
-    let glyphs: Vec<&str> = name
-        .chars()
-        .filter_map(|c| {
-            PIXEL_GLYPHS
-                .iter()
-                .find(|(g, _)| *g == c.to_ascii_uppercase())
-                .map(|(_, bits)| *bits)
-        })
-        .collect();
-    let width = (glyphs.len() as i32 * 6 - 1).max(0) * dot;
-    let (left, top) = ((x - width as f32 / 2.0).round() as i32, y.round() as i32);
-    for (i, bits) in glyphs.iter().enumerate() {
-        let gx = left + i as i32 * 6 * dot;
-        let bits = bits.as_bytes();
-        for row in 0..7 {
-            // Each run of dots in a row is one rectangle.
-            let mut column = 0;
-            while column < 5 {
-                if bits[row * 5 + column] != b'1' {
-                    column += 1;
-                    continue;
-                }
-                let start = column;
-                while column < 5 && bits[row * 5 + column] == b'1' {
-                    column += 1;
-                }
-                let run = (column - start) as i32 * dot;
-                let _ = write!(
-                    d,
-                    "M{} {}h{run}v{dot}h-{run}z",
-                    gx + start as i32 * dot,
-                    top + row as i32 * dot
-                );
-            }
-        }
-    }
 }
 
 /// Every field's name ("F7"), small at the top of its hex, in a pixel font: hundreds of names
@@ -737,203 +661,4 @@ fn arrow(out: &mut String, from: Vec2, to: Vec2, s: f32) {
         out,
         r##"<path d="{d}" fill="#ffffff" stroke="{INK}" stroke-width="1.5" stroke-linejoin="round"/>"##
     );
-}
-
-const PLAYER_ROW: f32 = 48.0;
-const LEGEND_ROW: f32 = 22.0;
-/// The legend's signs beyond the field types.
-const SIGNS: usize = 5;
-
-/// The panel's height for this many players, beside the map or below it.
-fn panel_height(players: usize, side: bool, width: f32) -> f32 {
-    if side {
-        let legend_rows = TERRAINS.len().div_ceil(2) + SIGNS.div_ceil(2);
-        28.0 + players as f32 * PLAYER_ROW + 30.0 + legend_rows as f32 * LEGEND_ROW + 12.0
-    } else {
-        let columns = (width / 300.0).floor().max(1.0) as usize;
-        let rows = players.div_ceil(columns);
-        28.0 + rows as f32 * PLAYER_ROW + 12.0 + 3.0 * LEGEND_ROW
-    }
-}
-
-/// The players (colour, gold, cards in hand, castles, whose turn) and the legend.
-fn panel(out: &mut String, view: &TacticaView, g: &Geometry) {
-    let (px, py, pw) = g.panel;
-    let ph = panel_height(view.players.len(), g.side_panel, pw);
-    let _ = writeln!(
-        out,
-        r#"<rect x="{px:.1}" y="{py:.1}" width="{pw:.1}" height="{ph:.1}" rx="10" fill="{PANEL}"/>"#
-    );
-    let pad = 12.0;
-    text(
-        out,
-        px + pad,
-        py + 22.0,
-        15.0,
-        MUTED,
-        true,
-        "start",
-        "Players",
-    );
-    text(
-        out,
-        px + pw - pad,
-        py + 22.0,
-        13.0,
-        MUTED,
-        false,
-        "end",
-        &format!("deck {}", view.deck),
-    );
-    let columns = if g.side_panel {
-        1
-    } else {
-        (pw / 300.0).floor().max(1.0) as usize
-    };
-    let column_w = (pw - 2.0 * pad) / columns as f32;
-    let on_turn = match &view.waiting {
-        Waiting::Turn { seat } | Waiting::Castle { seat } => Some(*seat),
-        Waiting::Window { .. } | Waiting::Decision { .. } => Some(view.active),
-        Waiting::Over => None,
-    };
-    let teams = view.players.iter().any(|p| {
-        view.players
-            .iter()
-            .any(|q| q.seat != p.seat && q.team == p.team)
-    });
-    for (i, p) in view.players.iter().enumerate() {
-        let x = px + pad + (i % columns) as f32 * column_w;
-        let y = py + 30.0 + (i / columns) as f32 * PLAYER_ROW;
-        let colour = player_colour(p.seat);
-        let acting = on_turn == Some(p.seat);
-        let _ = writeln!(
-            out,
-            r#"<rect x="{x:.1}" y="{:.1}" width="18" height="18" rx="4" fill="{colour}" stroke="{}" stroke-width="{}"/>"#,
-            y + 4.0,
-            if acting { "#ffffff" } else { INK },
-            if acting { 2 } else { 1 }
-        );
-        let mut name = format!("{} (seat {})", player_colour_name(p.seat), p.seat + 1);
-        if teams {
-            let _ = write!(name, " · team {}", p.team + 1);
-        }
-        if view.reader == Some(p.seat) {
-            name.push_str(" · you");
-        }
-        if acting {
-            name.insert_str(0, "▶ ");
-        }
-        let state = if !p.alive {
-            match p.placement {
-                Some(place) => format!("out · place {place}"),
-                None => "out".to_string(),
-            }
-        } else if !p.started {
-            format!("{} G · no castle yet", p.gold)
-        } else {
-            format!(
-                "{} G · {} card{} · {} castle{}",
-                p.gold,
-                p.cards,
-                if p.cards == 1 { "" } else { "s" },
-                p.castles,
-                if p.castles == 1 { "" } else { "s" }
-            )
-        };
-        let name_colour = if p.alive { TEXT } else { MUTED };
-        text(
-            out,
-            x + 26.0,
-            y + 18.0,
-            15.0,
-            name_colour,
-            acting,
-            "start",
-            &name,
-        );
-        text(out, x + 26.0, y + 37.0, 13.5, MUTED, false, "start", &state);
-    }
-    // The legend: field types, then the signs on units and castles.
-    let rows = view.players.len().div_ceil(columns) as f32;
-    let top = py + 30.0 + rows * PLAYER_ROW + 10.0;
-    let signs: [(&str, fn(&mut String, Vec2)); SIGNS] = [
-        ("wagon", |out, c| {
-            wagon(out, c + Vec2::new(0.0, -2.0), 18.0, None)
-        }),
-        ("rests (z)", |out, c| {
-            let _ = writeln!(
-                out,
-                r##"<circle cx="{:.1}" cy="{:.1}" r="7" fill="#ffffff" stroke="{INK}"/><path d="M{:.1} {:.1}h6l-6 6h6" fill="none" stroke="{INK}" stroke-width="1.5"/>"##,
-                c.x,
-                c.y,
-                c.x - 3.0,
-                c.y - 3.0
-            );
-        }),
-        ("plundered", |out, c| plundered_mark(out, c, 5.0)),
-        ("last move", |out, c| {
-            arrow(
-                out,
-                c - Vec2::new(20.0, 0.0),
-                c + Vec2::new(16.0, 0.0),
-                14.0,
-            )
-        }),
-        ("Mountain token", |out, c| {
-            let _ = writeln!(
-                out,
-                r##"<path d="M{:.1} {:.1}l7 -13l7 13Z" fill="#ffffff" stroke="{INK}" stroke-width="1.2"/>"##,
-                c.x - 7.0,
-                c.y + 6.0
-            );
-        }),
-    ];
-    let (field_columns, sign_columns, item_w) = if g.side_panel {
-        (2, 2, (pw - 2.0 * pad) / 2.0)
-    } else {
-        (
-            TERRAINS.len(),
-            SIGNS,
-            (pw - 2.0 * pad) / TERRAINS.len() as f32,
-        )
-    };
-    let hex = |out: &mut String, c: Vec2, fill: &str| {
-        let mut d = String::new();
-        let corners = HexLayout::new(g.layout.orientation)
-            .with_hex_size(8.0)
-            .with_origin(c)
-            .hex_corners(Hex::ZERO);
-        polygon(&mut d, &corners);
-        let _ = writeln!(
-            out,
-            r#"<path d="{d}" fill="{fill}" stroke="{HEX_EDGE}" stroke-width="1"/>"#
-        );
-    };
-    for (i, &(terrain, fill, _)) in TERRAINS.iter().enumerate() {
-        let x = px + pad + (i % field_columns) as f32 * item_w;
-        let y = top + (i / field_columns) as f32 * LEGEND_ROW;
-        hex(out, Vec2::new(x + 8.0, y + 8.0), fill);
-        text(
-            out,
-            x + 22.0,
-            y + 13.0,
-            12.5,
-            TEXT,
-            false,
-            "start",
-            terrain.name(),
-        );
-    }
-    let signs_top = top + TERRAINS.len().div_ceil(field_columns) as f32 * LEGEND_ROW + 4.0;
-    let sign_w = if g.side_panel {
-        item_w
-    } else {
-        (pw - 2.0 * pad) / SIGNS as f32
-    };
-    for (i, (name, draw)) in signs.iter().enumerate() {
-        let x = px + pad + (i % sign_columns) as f32 * sign_w;
-        let y = signs_top + (i / sign_columns) as f32 * LEGEND_ROW;
-        draw(out, Vec2::new(x + 12.0, y + 8.0));
-        text(out, x + 30.0, y + 13.0, 12.5, TEXT, false, "start", name);
-    }
 }

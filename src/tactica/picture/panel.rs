@@ -1,0 +1,205 @@
+//! The map picture's panel: each player's colour, gold, cards in hand and castles, whose turn it
+//! is, and the legend of fields and signs.
+
+use super::*;
+
+pub(super) const PLAYER_ROW: f32 = 48.0;
+pub(super) const LEGEND_ROW: f32 = 22.0;
+/// The legend's signs beyond the field types.
+pub(super) const SIGNS: usize = 5;
+/// A sign of the legend: its name, and how to draw it centred on a point.
+type LegendSign = (&'static str, fn(&mut String, Vec2));
+
+/// The panel's height for this many players, beside the map or below it.
+pub(super) fn panel_height(players: usize, side: bool, width: f32) -> f32 {
+    if side {
+        let legend_rows = TERRAINS.len().div_ceil(2) + SIGNS.div_ceil(2);
+        28.0 + players as f32 * PLAYER_ROW + 30.0 + legend_rows as f32 * LEGEND_ROW + 12.0
+    } else {
+        let columns = (width / 300.0).floor().max(1.0) as usize;
+        let rows = players.div_ceil(columns);
+        28.0 + rows as f32 * PLAYER_ROW + 12.0 + 3.0 * LEGEND_ROW
+    }
+}
+
+/// The players (colour, gold, cards in hand, castles, whose turn) and the legend.
+pub(super) fn panel(out: &mut String, view: &TacticaView, g: &Geometry) {
+    let (px, py, pw) = g.panel;
+    let ph = panel_height(view.players.len(), g.side_panel, pw);
+    let _ = writeln!(
+        out,
+        r#"<rect x="{px:.1}" y="{py:.1}" width="{pw:.1}" height="{ph:.1}" rx="10" fill="{PANEL}"/>"#
+    );
+    let pad = 12.0;
+    text(
+        out,
+        px + pad,
+        py + 22.0,
+        15.0,
+        MUTED,
+        true,
+        "start",
+        "Players",
+    );
+    text(
+        out,
+        px + pw - pad,
+        py + 22.0,
+        13.0,
+        MUTED,
+        false,
+        "end",
+        &format!("deck {}", view.deck),
+    );
+    let columns = if g.side_panel {
+        1
+    } else {
+        (pw / 300.0).floor().max(1.0) as usize
+    };
+    let column_w = (pw - 2.0 * pad) / columns as f32;
+    let on_turn = match &view.waiting {
+        Waiting::Turn { seat } | Waiting::Castle { seat } => Some(*seat),
+        Waiting::Window { .. } | Waiting::Decision { .. } => Some(view.active),
+        Waiting::Over => None,
+    };
+    let teams = view.players.iter().any(|p| {
+        view.players
+            .iter()
+            .any(|q| q.seat != p.seat && q.team == p.team)
+    });
+    for (i, p) in view.players.iter().enumerate() {
+        let x = px + pad + (i % columns) as f32 * column_w;
+        let y = py + 30.0 + (i / columns) as f32 * PLAYER_ROW;
+        let colour = player_colour(p.seat);
+        let acting = on_turn == Some(p.seat);
+        let _ = writeln!(
+            out,
+            r#"<rect x="{x:.1}" y="{:.1}" width="18" height="18" rx="4" fill="{colour}" stroke="{}" stroke-width="{}"/>"#,
+            y + 4.0,
+            if acting { "#ffffff" } else { INK },
+            if acting { 2 } else { 1 }
+        );
+        let mut name = format!("{} (seat {})", player_colour_name(p.seat), p.seat + 1);
+        if teams {
+            let _ = write!(name, " · team {}", p.team + 1);
+        }
+        if view.reader == Some(p.seat) {
+            name.push_str(" · you");
+        }
+        if acting {
+            name.insert_str(0, "▶ ");
+        }
+        let state = if !p.alive {
+            match p.placement {
+                Some(place) => format!("out · place {place}"),
+                None => "out".to_string(),
+            }
+        } else if !p.started {
+            format!("{} G · no castle yet", p.gold)
+        } else {
+            format!(
+                "{} G · {} card{} · {} castle{}",
+                p.gold,
+                p.cards,
+                if p.cards == 1 { "" } else { "s" },
+                p.castles,
+                if p.castles == 1 { "" } else { "s" }
+            )
+        };
+        let name_colour = if p.alive { TEXT } else { MUTED };
+        text(
+            out,
+            x + 26.0,
+            y + 18.0,
+            15.0,
+            name_colour,
+            acting,
+            "start",
+            &name,
+        );
+        text(out, x + 26.0, y + 37.0, 13.5, MUTED, false, "start", &state);
+    }
+    // The legend: field types, then the signs on units and castles.
+    let rows = view.players.len().div_ceil(columns) as f32;
+    let top = py + 30.0 + rows * PLAYER_ROW + 10.0;
+    let signs: [LegendSign; SIGNS] = [
+        ("wagon", |out, c| {
+            wagon(out, c + Vec2::new(0.0, -2.0), 18.0, None)
+        }),
+        ("rests (z)", |out, c| {
+            let _ = writeln!(
+                out,
+                r##"<circle cx="{:.1}" cy="{:.1}" r="7" fill="#ffffff" stroke="{INK}"/><path d="M{:.1} {:.1}h6l-6 6h6" fill="none" stroke="{INK}" stroke-width="1.5"/>"##,
+                c.x,
+                c.y,
+                c.x - 3.0,
+                c.y - 3.0
+            );
+        }),
+        ("plundered", |out, c| plundered_mark(out, c, 5.0)),
+        ("last move", |out, c| {
+            arrow(
+                out,
+                c - Vec2::new(20.0, 0.0),
+                c + Vec2::new(16.0, 0.0),
+                14.0,
+            )
+        }),
+        ("Mountain token", |out, c| {
+            let _ = writeln!(
+                out,
+                r##"<path d="M{:.1} {:.1}l7 -13l7 13Z" fill="#ffffff" stroke="{INK}" stroke-width="1.2"/>"##,
+                c.x - 7.0,
+                c.y + 6.0
+            );
+        }),
+    ];
+    let (field_columns, sign_columns, item_w) = if g.side_panel {
+        (2, 2, (pw - 2.0 * pad) / 2.0)
+    } else {
+        (
+            TERRAINS.len(),
+            SIGNS,
+            (pw - 2.0 * pad) / TERRAINS.len() as f32,
+        )
+    };
+    let hex = |out: &mut String, c: Vec2, fill: &str| {
+        let mut d = String::new();
+        let corners = HexLayout::new(g.layout.orientation)
+            .with_hex_size(8.0)
+            .with_origin(c)
+            .hex_corners(Hex::ZERO);
+        polygon(&mut d, &corners);
+        let _ = writeln!(
+            out,
+            r#"<path d="{d}" fill="{fill}" stroke="{HEX_EDGE}" stroke-width="1"/>"#
+        );
+    };
+    for (i, &(terrain, fill, _)) in TERRAINS.iter().enumerate() {
+        let x = px + pad + (i % field_columns) as f32 * item_w;
+        let y = top + (i / field_columns) as f32 * LEGEND_ROW;
+        hex(out, Vec2::new(x + 8.0, y + 8.0), fill);
+        text(
+            out,
+            x + 22.0,
+            y + 13.0,
+            12.5,
+            TEXT,
+            false,
+            "start",
+            terrain.name(),
+        );
+    }
+    let signs_top = top + TERRAINS.len().div_ceil(field_columns) as f32 * LEGEND_ROW + 4.0;
+    let sign_w = if g.side_panel {
+        item_w
+    } else {
+        (pw - 2.0 * pad) / SIGNS as f32
+    };
+    for (i, (name, draw)) in signs.iter().enumerate() {
+        let x = px + pad + (i % sign_columns) as f32 * sign_w;
+        let y = signs_top + (i / sign_columns) as f32 * LEGEND_ROW;
+        draw(out, Vec2::new(x + 12.0, y + 8.0));
+        text(out, x + 30.0, y + 13.0, 12.5, TEXT, false, "start", name);
+    }
+}
