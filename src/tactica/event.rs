@@ -5,9 +5,9 @@ use super::action::{CardTarget, Path, Recruit};
 use super::map::Field;
 use super::ruleset::{CardKind, UnitKind};
 use super::state::{EndReason, Seat};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
     TurnStarted {

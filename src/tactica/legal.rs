@@ -9,7 +9,7 @@ use super::ruleset::{AttackType, CardEffect, MovementMode, Timing};
 use super::state::{Decision, Item, Match, Seat};
 
 /// Who the match waits for.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 #[serde(tag = "waiting", rename_all = "snake_case")]
 pub enum Waiting {
     /// The first step of a first turn: choose a castle (T8).

@@ -5,9 +5,9 @@ use super::legal::Waiting;
 use super::map::Field;
 use super::ruleset::{CardKind, UnitKind};
 use super::state::{Combat, Decision, Knowledge, Match, Outcome, Seat, StackItem};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct UnitView {
     pub field: Field,
     pub id: u16,
@@ -28,7 +28,7 @@ pub struct UnitView {
     pub mountain_token: bool,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct PlayerView {
     pub seat: Seat,
     pub gold: i32,
@@ -44,7 +44,7 @@ pub struct PlayerView {
     pub cards_bought: u8,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct CastleView {
     pub id: u8,
     pub citadel: Field,
@@ -52,7 +52,7 @@ pub struct CastleView {
     pub plundered: bool,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct TacticaView {
     pub reader: Option<Seat>,
     pub map: String,
