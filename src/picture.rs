@@ -150,6 +150,41 @@ pub fn render_png_indexed(svg: &str) -> Result<Png, PictureError> {
     })
 }
 
+/// A drawing rendered to pixels, to be drawn over (see `render_png_indexed_over`).
+pub type Pixmap = tiny_skia::Pixmap;
+
+/// Renders an SVG drawing to pixels.
+pub fn render_pixmap(svg: &str) -> Result<Pixmap, PictureError> {
+    let tree =
+        usvg::Tree::from_str(svg, options()).map_err(|e| PictureError::Svg(e.to_string()))?;
+    let size = tree.size().to_int_size();
+    let (width, height) = (size.width(), size.height());
+    let mut pixmap =
+        tiny_skia::Pixmap::new(width, height).ok_or(PictureError::Size(width, height))?;
+    resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
+    Ok(pixmap)
+}
+
+/// Renders an SVG drawing over a copy of `base` (a layer kept from an earlier rendering, of the
+/// same size) to an indexed-colour PNG.
+pub fn render_png_indexed_over(base: &Pixmap, svg: &str) -> Result<Png, PictureError> {
+    let tree =
+        usvg::Tree::from_str(svg, options()).map_err(|e| PictureError::Svg(e.to_string()))?;
+    let size = tree.size().to_int_size();
+    let (width, height) = (size.width(), size.height());
+    if (width, height) != (base.width(), base.height()) {
+        return Err(PictureError::Size(width, height));
+    }
+    let mut pixmap = base.clone();
+    resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
+    let bytes = encode_indexed(&pixmap)?;
+    Ok(Png {
+        bytes,
+        width,
+        height,
+    })
+}
+
 /// The palette and the pixels as palette indices (see `render_png_indexed`).
 fn encode_indexed(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, PictureError> {
     use std::collections::HashMap;

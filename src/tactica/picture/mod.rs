@@ -9,9 +9,11 @@ use super::map::{Board, Field, Terrain};
 use super::ruleset::Ruleset;
 use super::state::Seat;
 use super::view::{TacticaView, UnitView};
-use crate::picture::{render_png_indexed, PictureError, Png};
+use crate::picture::{render_pixmap, render_png_indexed_over, PictureError, Pixmap, Png};
 use hexx::{Hex, HexLayout, HexOrientation, Vec2};
+use std::collections::HashMap;
 use std::fmt::Write;
+use std::sync::{Arc, Mutex, OnceLock};
 
 mod glyphs;
 mod panel;
@@ -204,10 +206,15 @@ fn polygon(out: &mut String, points: &[Vec2]) {
 /// The map of a view as SVG: a header with the turn, the hex map with castles, units, wagons and
 /// the last move, and a panel with the players and a legend. Drawn from the view only.
 pub fn map_svg(view: &TacticaView, board: &Board, rules: &Ruleset) -> String {
-    let players = view.players.len();
-    let geometry = Geometry::new(board, |side, width| panel_height(players, side, width));
-    let g = &geometry;
-    let s = g.size;
+    let (geometry, terrain, overlay) = layers(view, board, rules);
+    let mut out = svg_open(&geometry);
+    out.push_str(&terrain);
+    out.push_str(&overlay);
+    out.push_str("</svg>\n");
+    out
+}
+
+fn svg_open(g: &Geometry) -> String {
     let mut out = String::with_capacity(64 * 1024);
     let _ = writeln!(
         out,
@@ -215,26 +222,38 @@ pub fn map_svg(view: &TacticaView, board: &Board, rules: &Ruleset) -> String {
         w = g.width,
         h = g.height
     );
+    out
+}
+
+/// The picture in two layers: the terrain (background, hexes, field signs), the same for every
+/// view of a map with as many players, and the overlay of everything that changes.
+fn layers(view: &TacticaView, board: &Board, rules: &Ruleset) -> (Geometry, String, String) {
+    let players = view.players.len();
+    let geometry = Geometry::new(board, |side, width| panel_height(players, side, width));
+    let g = &geometry;
+    let s = g.size;
+    let mut terrain = String::with_capacity(32 * 1024);
     let _ = writeln!(
-        out,
+        terrain,
         r#"<rect width="100%" height="100%" fill="{BACKGROUND}"/>"#
     );
-    header(&mut out, view, board, g);
     // The hexes, one path per field type so that the drawing stays small; their edges are drawn
     // without anti-aliasing, which looks the same at this size and makes the PNG a third smaller.
-    for &(terrain, fill, _) in &TERRAINS {
+    for &(kind, fill, _) in &TERRAINS {
         let mut d = String::new();
-        for field in board.fields().filter(|&f| board.terrain(f) == terrain) {
+        for field in board.fields().filter(|&f| board.terrain(f) == kind) {
             polygon(&mut d, &g.layout.hex_corners(board.hex(field)));
         }
         if !d.is_empty() {
             let _ = writeln!(
-                out,
+                terrain,
                 r#"<path d="{d}" fill="{fill}" stroke="{HEX_EDGE}" stroke-width="1.2" shape-rendering="crispEdges"/>"#
             );
         }
     }
-    terrain_marks(&mut out, board, g);
+    terrain_marks(&mut terrain, board, g);
+    let mut out = String::with_capacity(64 * 1024);
+    header(&mut out, view, board, g);
     castles(&mut out, view, board, g);
     let occupied = |field: Field| {
         view.units.iter().any(|u| u.field == field) || view.wagons.iter().any(|w| w.0 == field)
@@ -253,13 +272,40 @@ pub fn map_svg(view: &TacticaView, board: &Board, rules: &Ruleset) -> String {
         }
     }
     panel(&mut out, view, g);
-    out.push_str("</svg>\n");
-    out
+    (geometry, terrain, out)
 }
 
-/// The map of a view as PNG.
+/// The map of a view as PNG. The terrain layer is rendered once per map and picture size and
+/// kept; each picture renders only its overlay on a copy of it.
 pub fn map_png(view: &TacticaView, board: &Board, rules: &Ruleset) -> Result<Png, PictureError> {
-    render_png_indexed(&map_svg(view, board, rules))
+    type Key = (String, u32, u32);
+    static TERRAIN: OnceLock<Mutex<HashMap<Key, Arc<Pixmap>>>> = OnceLock::new();
+    let (geometry, terrain, overlay) = layers(view, board, rules);
+    let key = (
+        board.id.clone(),
+        geometry.width as u32,
+        geometry.height as u32,
+    );
+    let cache = TERRAIN.get_or_init(|| Mutex::new(HashMap::new()));
+    let cached = cache.lock().ok().and_then(|c| c.get(&key).cloned());
+    let base = match cached {
+        Some(base) => base,
+        None => {
+            let mut svg = svg_open(&geometry);
+            svg.push_str(&terrain);
+            svg.push_str("</svg>\n");
+            let base = Arc::new(render_pixmap(&svg)?);
+            if let Ok(mut c) = cache.lock() {
+                // A handful of maps and player counts: the cache stays tiny.
+                c.insert(key, base.clone());
+            }
+            base
+        }
+    };
+    let mut svg = svg_open(&geometry);
+    svg.push_str(&overlay);
+    svg.push_str("</svg>\n");
+    render_png_indexed_over(&base, &svg)
 }
 
 /// What the match waits for, in words.
