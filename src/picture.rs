@@ -115,18 +115,12 @@ fn options() -> &'static usvg::Options<'static> {
 
 /// Renders an SVG drawing (as made here) to PNG.
 pub fn render_png(svg: &str) -> Result<Png, PictureError> {
-    let tree =
-        usvg::Tree::from_str(svg, options()).map_err(|e| PictureError::Svg(e.to_string()))?;
-    let size = tree.size().to_int_size();
-    let (width, height) = (size.width(), size.height());
-    let mut pixmap =
-        tiny_skia::Pixmap::new(width, height).ok_or(PictureError::Size(width, height))?;
-    resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
+    let pixmap = render_pixmap(svg)?;
     let bytes = encode(&pixmap)?;
     Ok(Png {
         bytes,
-        width,
-        height,
+        width: pixmap.width(),
+        height: pixmap.height(),
     })
 }
 
@@ -135,18 +129,12 @@ pub fn render_png(svg: &str) -> Result<Png, PictureError> {
 /// byte a pixel. For large flat-coloured drawings (the Tactica map) this is several times
 /// smaller and quicker to compress than RGBA, and looks the same.
 pub fn render_png_indexed(svg: &str) -> Result<Png, PictureError> {
-    let tree =
-        usvg::Tree::from_str(svg, options()).map_err(|e| PictureError::Svg(e.to_string()))?;
-    let size = tree.size().to_int_size();
-    let (width, height) = (size.width(), size.height());
-    let mut pixmap =
-        tiny_skia::Pixmap::new(width, height).ok_or(PictureError::Size(width, height))?;
-    resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
+    let pixmap = render_pixmap(svg)?;
     let bytes = encode_indexed(&pixmap)?;
     Ok(Png {
         bytes,
-        width,
-        height,
+        width: pixmap.width(),
+        height: pixmap.height(),
     })
 }
 
@@ -155,8 +143,7 @@ pub type Pixmap = tiny_skia::Pixmap;
 
 /// Renders an SVG drawing to pixels.
 pub fn render_pixmap(svg: &str) -> Result<Pixmap, PictureError> {
-    let tree =
-        usvg::Tree::from_str(svg, options()).map_err(|e| PictureError::Svg(e.to_string()))?;
+    let tree = parse(svg)?;
     let size = tree.size().to_int_size();
     let (width, height) = (size.width(), size.height());
     let mut pixmap =
@@ -165,23 +152,25 @@ pub fn render_pixmap(svg: &str) -> Result<Pixmap, PictureError> {
     Ok(pixmap)
 }
 
+fn parse(svg: &str) -> Result<usvg::Tree, PictureError> {
+    usvg::Tree::from_str(svg, options()).map_err(|e| PictureError::Svg(e.to_string()))
+}
+
 /// Renders an SVG drawing over a copy of `base` (a layer kept from an earlier rendering, of the
 /// same size) to an indexed-colour PNG.
 pub fn render_png_indexed_over(base: &Pixmap, svg: &str) -> Result<Png, PictureError> {
-    let tree =
-        usvg::Tree::from_str(svg, options()).map_err(|e| PictureError::Svg(e.to_string()))?;
+    let tree = parse(svg)?;
     let size = tree.size().to_int_size();
-    let (width, height) = (size.width(), size.height());
-    if (width, height) != (base.width(), base.height()) {
-        return Err(PictureError::Size(width, height));
+    if (size.width(), size.height()) != (base.width(), base.height()) {
+        return Err(PictureError::Size(size.width(), size.height()));
     }
     let mut pixmap = base.clone();
     resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
     let bytes = encode_indexed(&pixmap)?;
     Ok(Png {
         bytes,
-        width,
-        height,
+        width: pixmap.width(),
+        height: pixmap.height(),
     })
 }
 
@@ -360,7 +349,7 @@ fn side_colour(side: Side) -> &'static str {
 }
 
 /// Text escaped for SVG.
-fn esc(text: &str) -> String {
+pub(crate) fn esc(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")

@@ -484,8 +484,20 @@ fn play_indexed(
 /// Plays matches `0..games` on `threads` threads. Each match depends only on its index, so the
 /// records (and the first failure by index) are the same for any number of threads.
 fn play_parallel(config: &SimConfig, catalog: &Catalog) -> Result<Vec<Record>, SimError> {
-    let games = config.games;
-    let threads = config.threads.clamp(1, games.max(1) as usize);
+    run_indexed(config.games, config.threads, |index| {
+        play_indexed(config, catalog, index, None)
+    })
+}
+
+/// Plays matches 0..games on up to `threads` threads, each by its index, and returns their
+/// results in index order; the first error stops new matches and is returned. The results do not
+/// depend on the number of threads. Both games' simulators use it.
+pub fn run_indexed<T: Send, E: Send>(
+    games: u64,
+    threads: usize,
+    play: impl Fn(u64) -> Result<T, E> + Sync,
+) -> Result<Vec<T>, E> {
+    let threads = threads.clamp(1, games.max(1) as usize);
     let next = AtomicU64::new(0);
     let failed = AtomicBool::new(false);
     let results = Mutex::new(Vec::with_capacity(games as usize));
@@ -498,7 +510,7 @@ fn play_parallel(config: &SimConfig, catalog: &Catalog) -> Result<Vec<Record>, S
                     if index >= games {
                         break;
                     }
-                    let result = play_indexed(config, catalog, index, None);
+                    let result = play(index);
                     if result.is_err() {
                         failed.store(true, Ordering::SeqCst);
                     }

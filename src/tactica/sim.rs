@@ -16,8 +16,6 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 use std::fmt;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::Mutex;
 use std::time::Instant;
 
 /// More actions than any capped match takes: a match still going then is stuck.
@@ -398,37 +396,9 @@ fn play_indexed(config: &TacticaSimConfig, index: u64) -> Result<Record, Tactica
 /// Plays matches `0..games` on `threads` threads. Each match depends only on its index, so the
 /// records (and the first failure by index) are the same for any number of threads.
 fn play_parallel(config: &TacticaSimConfig) -> Result<Vec<Record>, TacticaSimError> {
-    let games = config.games;
-    let threads = config.threads.clamp(1, games.max(1) as usize);
-    let next = AtomicU64::new(0);
-    let failed = AtomicBool::new(false);
-    let results = Mutex::new(Vec::with_capacity(games as usize));
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                // A failure stops new matches; every lower index was already taken and finishes.
-                while !failed.load(Ordering::SeqCst) {
-                    let index = next.fetch_add(1, Ordering::SeqCst);
-                    if index >= games {
-                        break;
-                    }
-                    let result = play_indexed(config, index);
-                    if result.is_err() {
-                        failed.store(true, Ordering::SeqCst);
-                    }
-                    results
-                        .lock()
-                        .expect("no thread panics holding the results")
-                        .push((index, result));
-                }
-            });
-        }
-    });
-    let mut results = results
-        .into_inner()
-        .expect("no thread panics holding the results");
-    results.sort_by_key(|(index, _)| *index);
-    results.into_iter().map(|(_, r)| r).collect()
+    crate::sim::run_indexed(config.games, config.threads, |index| {
+        play_indexed(config, index)
+    })
 }
 
 /// Plays `config.games` matches and sums them up.

@@ -9,7 +9,7 @@ use super::map::{Board, Field, Terrain};
 use super::ruleset::Ruleset;
 use super::state::Seat;
 use super::view::{TacticaView, UnitView};
-use crate::picture::{render_pixmap, render_png_indexed_over, PictureError, Pixmap, Png};
+use crate::picture::{esc, render_pixmap, render_png_indexed_over, PictureError, Pixmap, Png};
 use hexx::{Hex, HexLayout, HexOrientation, Vec2};
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -81,13 +81,6 @@ const TERRAINS: [(Terrain, &str, &str); 9] = [
     (Terrain::Docks, "#b7d98b", "#3e5a1c"),
     (Terrain::Village, "#d98c80", "#5e2219"),
 ];
-
-/// Text escaped for SVG.
-fn esc(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-}
 
 /// One line of text: size, fill, weight and anchor named by every caller.
 #[allow(clippy::too_many_arguments)]
