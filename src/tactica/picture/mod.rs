@@ -9,7 +9,9 @@ use super::map::{Board, Field, Terrain};
 use super::ruleset::Ruleset;
 use super::state::Seat;
 use super::view::{TacticaView, UnitView};
-use crate::picture::{esc, render_pixmap, render_png_indexed_over, PictureError, Pixmap, Png};
+use crate::picture::{
+    esc, render_pixmap, render_png_indexed_over, Anchor, Label, Layer, PictureError, Pixmap, Png,
+};
 use hexx::{Hex, HexLayout, HexOrientation, Vec2};
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -19,7 +21,7 @@ mod glyphs;
 mod panel;
 
 use glyphs::pixel_text;
-use panel::{panel, panel_height};
+use panel::{legend, panel, panel_height};
 
 /// The width of every map picture; Discord shows it about half as wide on a phone, and the
 /// labels stay readable when zoomed.
@@ -84,27 +86,21 @@ const TERRAINS: [(Terrain, &str, &str); 9] = [
 
 /// One line of text: size, fill, weight and anchor named by every caller.
 #[allow(clippy::too_many_arguments)]
-fn text(
-    out: &mut String,
-    x: f32,
-    y: f32,
-    size: f32,
-    fill: &str,
-    bold: bool,
-    anchor: &str,
-    s: &str,
-) {
-    let weight = if bold { r#" font-weight="bold""# } else { "" };
-    let anchor = if anchor == "start" {
-        String::new()
-    } else {
-        format!(r#" text-anchor="{anchor}""#)
+fn text(out: &mut Layer, x: f32, y: f32, size: f32, fill: &str, bold: bool, anchor: &str, s: &str) {
+    let anchor = match anchor {
+        "middle" => Anchor::Middle,
+        "end" => Anchor::End,
+        _ => Anchor::Start,
     };
-    let _ = writeln!(
-        out,
-        r#"<text x="{x:.1}" y="{y:.1}" font-size="{size:.1}" fill="{fill}"{weight}{anchor}>{}</text>"#,
-        esc(s)
-    );
+    out.label(Label {
+        x,
+        y,
+        size,
+        fill: fill.to_string(),
+        bold,
+        anchor,
+        text: s.to_string(),
+    });
 }
 
 /// Where the map and the panel go, and the hex size that fits them in the picture's width.
@@ -199,10 +195,11 @@ fn polygon(out: &mut String, points: &[Vec2]) {
 /// The map of a view as SVG: a header with the turn, the hex map with castles, units, wagons and
 /// the last move, and a panel with the players and a legend. Drawn from the view only.
 pub fn map_svg(view: &TacticaView, board: &Board, rules: &Ruleset) -> String {
-    let (geometry, terrain, overlay) = layers(view, board, rules);
-    let mut out = svg_open(&geometry);
-    out.push_str(&terrain);
-    out.push_str(&overlay);
+    let players = view.players.len();
+    let g = geometry(board, players);
+    let mut out = svg_open(&g);
+    fixed_layer(board, players, &g).write_svg(&mut out);
+    overlay_layer(view, board, rules, &g).write_svg(&mut out);
     out.push_str("</svg>\n");
     out
 }
@@ -218,16 +215,17 @@ fn svg_open(g: &Geometry) -> String {
     out
 }
 
-/// The picture in two layers: the terrain (background, hexes, field signs), the same for every
-/// view of a map with as many players, and the overlay of everything that changes.
-fn layers(view: &TacticaView, board: &Board, rules: &Ruleset) -> (Geometry, String, String) {
-    let players = view.players.len();
-    let geometry = Geometry::new(board, |side, width| panel_height(players, side, width));
-    let g = &geometry;
-    let s = g.size;
-    let mut terrain = String::with_capacity(32 * 1024);
+/// Where everything goes in a picture of `board` for a view with `players` players.
+fn geometry(board: &Board, players: usize) -> Geometry {
+    Geometry::new(board, |side, width| panel_height(players, side, width))
+}
+
+/// The fixed layer (background, hexes, field signs and names, the panel's frame and legend):
+/// the same for every view of a map with as many players.
+fn fixed_layer(board: &Board, players: usize, g: &Geometry) -> Layer {
+    let mut fixed = Layer::default();
     let _ = writeln!(
-        terrain,
+        fixed,
         r#"<rect width="100%" height="100%" fill="{BACKGROUND}"/>"#
     );
     // The hexes, one path per field type so that the drawing stays small; their edges are drawn
@@ -239,19 +237,25 @@ fn layers(view: &TacticaView, board: &Board, rules: &Ruleset) -> (Geometry, Stri
         }
         if !d.is_empty() {
             let _ = writeln!(
-                terrain,
+                fixed,
                 r#"<path d="{d}" fill="{fill}" stroke="{HEX_EDGE}" stroke-width="1.2" shape-rendering="crispEdges"/>"#
             );
         }
     }
-    terrain_marks(&mut terrain, board, g);
-    let mut out = String::with_capacity(64 * 1024);
+    terrain_marks(&mut fixed, board, g);
+    labels(&mut fixed, board, g);
+    legend(&mut fixed, players, g);
+    fixed
+}
+
+/// The overlay: everything of a view that changes (header, castles, units, wagons, last move,
+/// players).
+fn overlay_layer(view: &TacticaView, board: &Board, rules: &Ruleset, g: &Geometry) -> Layer {
+    let s = g.size;
+    let mut out = Layer::default();
+    out.shapes.reserve(32 * 1024);
     header(&mut out, view, board, g);
     castles(&mut out, view, board, g);
-    let occupied = |field: Field| {
-        view.units.iter().any(|u| u.field == field) || view.wagons.iter().any(|w| w.0 == field)
-    };
-    labels(&mut out, board, g, &occupied);
     for &(field, owner) in &view.wagons {
         let c = g.centre(board, field);
         wagon(&mut out, c + Vec2::new(0.0, 0.12 * s), s, Some(owner));
@@ -265,27 +269,30 @@ fn layers(view: &TacticaView, board: &Board, rules: &Ruleset) -> (Geometry, Stri
         }
     }
     panel(&mut out, view, g);
-    (geometry, terrain, out)
+    out
 }
 
-/// The map of a view as PNG. The terrain layer is rendered once per map and picture size and
-/// kept; each picture renders only its overlay on a copy of it.
+/// The map of a view as PNG. The fixed layer is rendered once per map, player count and picture
+/// size, and kept; each picture renders only its overlay on a copy of it.
 pub fn map_png(view: &TacticaView, board: &Board, rules: &Ruleset) -> Result<Png, PictureError> {
-    type Key = (String, u32, u32);
-    static TERRAIN: OnceLock<Mutex<HashMap<Key, Arc<Pixmap>>>> = OnceLock::new();
-    let (geometry, terrain, overlay) = layers(view, board, rules);
+    type Key = (String, usize, u32, u32);
+    static FIXED: OnceLock<Mutex<HashMap<Key, Arc<Pixmap>>>> = OnceLock::new();
+    let players = view.players.len();
+    let geometry = geometry(board, players);
     let key = (
         board.id.clone(),
+        players,
         geometry.width as u32,
         geometry.height as u32,
     );
-    let cache = TERRAIN.get_or_init(|| Mutex::new(HashMap::new()));
+    let cache = FIXED.get_or_init(|| Mutex::new(HashMap::new()));
     let cached = cache.lock().ok().and_then(|c| c.get(&key).cloned());
+    let open = svg_open(&geometry);
     let base = match cached {
         Some(base) => base,
         None => {
-            let mut svg = svg_open(&geometry);
-            svg.push_str(&terrain);
+            let mut svg = open.clone();
+            fixed_layer(board, players, &geometry).write_svg(&mut svg);
             svg.push_str("</svg>\n");
             let base = Arc::new(render_pixmap(&svg)?);
             if let Ok(mut c) = cache.lock() {
@@ -295,10 +302,8 @@ pub fn map_png(view: &TacticaView, board: &Board, rules: &Ruleset) -> Result<Png
             base
         }
     };
-    let mut svg = svg_open(&geometry);
-    svg.push_str(&overlay);
-    svg.push_str("</svg>\n");
-    render_png_indexed_over(&base, &svg)
+    let overlay = overlay_layer(view, board, rules, &geometry);
+    render_png_indexed_over(&base, &open, &overlay)
 }
 
 /// What the match waits for, in words.
@@ -322,7 +327,7 @@ fn status(view: &TacticaView) -> String {
     }
 }
 
-fn header(out: &mut String, view: &TacticaView, board: &Board, g: &Geometry) {
+fn header(out: &mut Layer, view: &TacticaView, board: &Board, g: &Geometry) {
     let castles = board.castles.len();
     let title = format!(
         "Tactica · {castles} castles · round {} · turn {}",
@@ -348,7 +353,7 @@ fn header(out: &mut String, view: &TacticaView, board: &Board, g: &Geometry) {
 }
 
 /// Small signs on the special fields, so that they are told apart without their colours.
-fn terrain_marks(out: &mut String, board: &Board, g: &Geometry) {
+fn terrain_marks(out: &mut Layer, board: &Board, g: &Geometry) {
     let s = g.size;
     let mut mountains = String::new();
     let mut villages = String::new();
@@ -413,7 +418,7 @@ fn terrain_marks(out: &mut String, board: &Board, g: &Geometry) {
 }
 
 /// Each castle: its outline and flag in the owner's colour, and the plundered mark.
-fn castles(out: &mut String, view: &TacticaView, board: &Board, g: &Geometry) {
+fn castles(out: &mut Layer, view: &TacticaView, board: &Board, g: &Geometry) {
     let s = g.size;
     for (index, castle) in board.castles.iter().enumerate() {
         let state = view.castles.get(index);
@@ -471,7 +476,7 @@ fn castles(out: &mut String, view: &TacticaView, board: &Board, g: &Geometry) {
 }
 
 /// A dark cross with a light halo: the Citadel has been plundered.
-fn plundered_mark(out: &mut String, c: Vec2, r: f32) {
+fn plundered_mark(out: &mut Layer, c: Vec2, r: f32) {
     let d = format!(
         "M{:.1} {:.1}L{:.1} {:.1}M{:.1} {:.1}L{:.1} {:.1}",
         c.x - r,
@@ -491,9 +496,10 @@ fn plundered_mark(out: &mut String, c: Vec2, r: f32) {
     );
 }
 
-/// Every field's name ("F7"), small at the top of its hex, in a pixel font: hundreds of names
-/// as text would take most of the picture's time to lay out and much of its PNG size.
-fn labels(out: &mut String, board: &Board, g: &Geometry, occupied: &dyn Fn(Field) -> bool) {
+/// Every field's name ("F7"), small at the top of its hex (above a unit or wagon standing
+/// there), in a pixel font: hundreds of names as text would take most of the picture's time to
+/// lay out and much of its PNG size.
+fn labels(out: &mut Layer, board: &Board, g: &Geometry) {
     let s = g.size;
     let dot = if s >= 40.0 { 2 } else { 1 };
     let height = 7.0 * dot as f32;
@@ -504,12 +510,7 @@ fn labels(out: &mut String, board: &Board, g: &Geometry, occupied: &dyn Fn(Field
             .find(|(t, _, _)| *t == terrain)
             .map_or(INK, |&(_, _, label)| label);
         let c = g.centre(board, field);
-        // On a free field the name sits in the middle; above a unit or wagon it moves up.
-        let top = if occupied(field) || terrain == Terrain::Citadel {
-            c.y - 0.5 * s - height + 1.0
-        } else {
-            c.y - 0.22 * s - height + 1.0
-        };
+        let top = c.y - 0.5 * s - height + 1.0;
         let label = board.label(field);
         let mut d = String::new();
         pixel_text(&mut d, label, c.x, top, dot);
@@ -521,19 +522,57 @@ fn labels(out: &mut String, board: &Board, g: &Geometry, occupied: &dyn Fn(Field
     }
 }
 
-/// A War Wagon: a bed in its owner's colour (brown under a unit) on two wheels.
-fn wagon(out: &mut String, c: Vec2, s: f32, owner: Option<Seat>) {
-    let (w, h) = (0.5 * s, 0.2 * s);
-    let fill = owner.map_or("#8a5a2b", player_colour);
-    let wheel = 0.13 * s;
+/// A rounded rectangle with an edge, drawn as two fills (the edge's colour, then the inside): it
+/// looks like a stroked one and renders several times faster.
+#[allow(clippy::too_many_arguments)]
+fn framed_rect(
+    out: &mut Layer,
+    x: f32,
+    y: f32,
+    w: f32,
+    h: f32,
+    radius: f32,
+    fill: &str,
+    edge: &str,
+    edge_width: f32,
+) {
+    let half = edge_width / 2.0;
     let _ = writeln!(
         out,
-        r##"<rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="{:.1}" fill="{fill}" stroke="{INK}" stroke-width="1.2"/><circle cx="{:.1}" cy="{:.1}" r="{wheel:.1}" fill="{WHEEL}" stroke="#d8c8a8" stroke-width="1"/><circle cx="{:.1}" cy="{:.1}" r="{wheel:.1}" fill="{WHEEL}" stroke="#d8c8a8" stroke-width="1"/>"##,
+        r#"<rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="{:.1}" fill="{edge}"/><rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="{:.1}" fill="{fill}"/>"#,
+        x - half,
+        y - half,
+        w + edge_width,
+        h + edge_width,
+        radius + half,
+        x + half,
+        y + half,
+        (w - edge_width).max(0.0),
+        (h - edge_width).max(0.0),
+        (radius - half).max(0.0),
+    );
+}
+
+/// A War Wagon: a bed in its owner's colour (brown under a unit) on two wheels.
+fn wagon(out: &mut Layer, c: Vec2, s: f32, owner: Option<Seat>) {
+    let (w, h) = (0.5 * s, 0.2 * s);
+    let fill = owner.map_or("#8a5a2b", player_colour);
+    // Each wheel a light rim round a dark hub, as two fills.
+    let (rim, hub) = (0.13 * s + 0.5, (0.13 * s - 0.5).max(0.5));
+    framed_rect(
+        out,
         c.x - w,
         c.y - h,
         2.0 * w,
         2.0 * h,
         0.05 * s,
+        fill,
+        INK,
+        1.2,
+    );
+    let _ = writeln!(
+        out,
+        r##"<circle cx="{:.1}" cy="{:.1}" r="{rim:.1}" fill="#d8c8a8"/><circle cx="{0:.1}" cy="{1:.1}" r="{hub:.1}" fill="{WHEEL}"/><circle cx="{:.1}" cy="{:.1}" r="{rim:.1}" fill="#d8c8a8"/><circle cx="{2:.1}" cy="{3:.1}" r="{hub:.1}" fill="{WHEEL}"/>"##,
         c.x - 0.3 * s,
         c.y + h,
         c.x + 0.3 * s,
@@ -556,7 +595,7 @@ fn dimmed(hex: &str) -> String {
 /// A unit: a token in its owner's colour with its code (tier included) and attack/defence, its
 /// wagon under it, and badges for fatigue, movement left and the Mountain token.
 fn unit_token(
-    out: &mut String,
+    out: &mut Layer,
     view: &TacticaView,
     rules: &Ruleset,
     unit: &UnitView,
@@ -571,16 +610,19 @@ fn unit_token(
     let (x, y) = (centre.x - w / 2.0, centre.y - h / 2.0);
     let spent = unit.fatigued || unit.finished;
     let base = player_colour(unit.owner);
-    let (fill, ink, dash) = if spent {
-        (dimmed(base), "#f4f4f4", r#" stroke-dasharray="3 2""#)
+    let ink = if spent {
+        // A dashed edge: the unit is done for this turn.
+        let fill = dimmed(base);
+        let _ = writeln!(
+            out,
+            r#"<rect x="{x:.1}" y="{y:.1}" width="{w:.1}" height="{h:.1}" rx="{:.1}" fill="{fill}" stroke="{INK}" stroke-width="1.5" stroke-dasharray="3 2"/>"#,
+            0.18 * s
+        );
+        "#f4f4f4"
     } else {
-        (base.to_string(), ink_on(unit.owner), "")
+        framed_rect(out, x, y, w, h, 0.18 * s, base, INK, 1.5);
+        ink_on(unit.owner)
     };
-    let _ = writeln!(
-        out,
-        r#"<rect x="{x:.1}" y="{y:.1}" width="{w:.1}" height="{h:.1}" rx="{:.1}" fill="{fill}" stroke="{INK}" stroke-width="1.5"{dash}/>"#,
-        0.18 * s
-    );
     let kind = rules.units.get(unit.kind as usize);
     let code = match kind {
         Some(k) if k.tiered() => format!("{}{}", k.code, unit.tier),
@@ -589,15 +631,25 @@ fn unit_token(
     };
     let big = (0.4 * s).clamp(9.0, 15.0);
     let small = (0.34 * s).clamp(8.0, 13.0);
-    let _ = writeln!(
+    text(
         out,
-        r#"<text font-size="{big:.1}" fill="{ink}" text-anchor="middle" font-weight="bold"><tspan x="{cx:.1}" y="{:.1}">{}</tspan><tspan x="{cx:.1}" y="{:.1}" font-size="{small:.1}" font-weight="normal">{}/{}</tspan></text>"#,
+        centre.x,
         centre.y - 0.04 * s,
-        esc(&code),
+        big,
+        ink,
+        true,
+        "middle",
+        &code,
+    );
+    text(
+        out,
+        centre.x,
         centre.y + 0.34 * s,
-        unit.attack,
-        unit.defense,
-        cx = centre.x
+        small,
+        ink,
+        false,
+        "middle",
+        &format!("{}/{}", unit.attack, unit.defense),
     );
     // Badges sit on the token's top-right corner, mostly outside it, so that the code stays whole.
     let badge_r = (0.2 * s).max(5.0);
@@ -607,9 +659,11 @@ fn unit_token(
         let r = badge_r * 0.5;
         let _ = writeln!(
             out,
-            r##"<circle cx="{:.1}" cy="{:.1}" r="{badge_r:.1}" fill="#ffffff" stroke="{INK}" stroke-width="1"/><path d="M{:.1} {:.1}h{:.1}l-{:.1} {:.1}h{:.1}" fill="none" stroke="{INK}" stroke-width="1.6" stroke-linejoin="round"/>"##,
+            r##"<circle cx="{:.1}" cy="{:.1}" r="{:.1}" fill="{INK}"/><circle cx="{0:.1}" cy="{1:.1}" r="{:.1}" fill="#ffffff"/><path d="M{:.1} {:.1}h{:.1}l-{:.1} {:.1}h{:.1}" fill="none" stroke="{INK}" stroke-width="1.6" stroke-linejoin="round"/>"##,
             corner.x,
             corner.y,
+            badge_r + 0.5,
+            badge_r - 0.5,
             corner.x - r,
             corner.y - r,
             2.0 * r,
@@ -625,13 +679,16 @@ fn unit_token(
             unit.mp.to_string()
         };
         let half = badge_r + 0.18 * s * (label.len() as f32 - 1.0);
-        let _ = writeln!(
+        framed_rect(
             out,
-            r##"<rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="{badge_r:.1}" fill="#ffffff" stroke="{INK}" stroke-width="1"/>"##,
             corner.x - half,
             corner.y - badge_r,
             2.0 * half,
-            2.0 * badge_r
+            2.0 * badge_r,
+            badge_r,
+            "#ffffff",
+            INK,
+            1.0,
         );
         text(
             out,
@@ -662,7 +719,7 @@ fn unit_token(
 }
 
 /// The last move or combat: a white arrow with a dark edge between the two fields' centres.
-fn arrow(out: &mut String, from: Vec2, to: Vec2, s: f32) {
+fn arrow(out: &mut Layer, from: Vec2, to: Vec2, s: f32) {
     let delta = to - from;
     let length = delta.length();
     if length < 1.0 {

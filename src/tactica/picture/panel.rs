@@ -8,7 +8,7 @@ pub(super) const LEGEND_ROW: f32 = 22.0;
 /// The legend's signs beyond the field types.
 pub(super) const SIGNS: usize = 5;
 /// A sign of the legend: its name, and how to draw it centred on a point.
-type LegendSign = (&'static str, fn(&mut String, Vec2));
+type LegendSign = (&'static str, fn(&mut Layer, Vec2));
 
 /// The panel's height for this many players, beside the map or below it.
 pub(super) fn panel_height(players: usize, side: bool, width: f32) -> f32 {
@@ -22,25 +22,21 @@ pub(super) fn panel_height(players: usize, side: bool, width: f32) -> f32 {
     }
 }
 
-/// The players (colour, gold, cards in hand, castles, whose turn) and the legend.
-pub(super) fn panel(out: &mut String, view: &TacticaView, g: &Geometry) {
+/// The panel's columns of players.
+fn columns(g: &Geometry) -> usize {
+    let (_, _, pw) = g.panel;
+    if g.side_panel {
+        1
+    } else {
+        (pw / 300.0).floor().max(1.0) as usize
+    }
+}
+
+/// The players (colour, gold, cards in hand, castles, whose turn) and the deck, on the panel's
+/// frame (drawn with the legend).
+pub(super) fn panel(out: &mut Layer, view: &TacticaView, g: &Geometry) {
     let (px, py, pw) = g.panel;
-    let ph = panel_height(view.players.len(), g.side_panel, pw);
-    let _ = writeln!(
-        out,
-        r#"<rect x="{px:.1}" y="{py:.1}" width="{pw:.1}" height="{ph:.1}" rx="10" fill="{PANEL}"/>"#
-    );
     let pad = 12.0;
-    text(
-        out,
-        px + pad,
-        py + 22.0,
-        15.0,
-        MUTED,
-        true,
-        "start",
-        "Players",
-    );
     text(
         out,
         px + pw - pad,
@@ -51,11 +47,7 @@ pub(super) fn panel(out: &mut String, view: &TacticaView, g: &Geometry) {
         "end",
         &format!("deck {}", view.deck),
     );
-    let columns = if g.side_panel {
-        1
-    } else {
-        (pw / 300.0).floor().max(1.0) as usize
-    };
+    let columns = columns(g);
     let column_w = (pw - 2.0 * pad) / columns as f32;
     let on_turn = match &view.waiting {
         Waiting::Turn { seat } | Waiting::Castle { seat } => Some(*seat),
@@ -119,8 +111,31 @@ pub(super) fn panel(out: &mut String, view: &TacticaView, g: &Geometry) {
         );
         text(out, x + 26.0, y + 37.0, 13.5, MUTED, false, "start", &state);
     }
+}
+
+/// The panel's frame and heading, and the legend of field types and signs: the same for every
+/// picture of a map with as many players.
+pub(super) fn legend(out: &mut Layer, players: usize, g: &Geometry) {
+    let (px, py, pw) = g.panel;
+    let ph = panel_height(players, g.side_panel, pw);
+    let _ = writeln!(
+        out,
+        r#"<rect x="{px:.1}" y="{py:.1}" width="{pw:.1}" height="{ph:.1}" rx="10" fill="{PANEL}"/>"#
+    );
+    let pad = 12.0;
+    text(
+        out,
+        px + pad,
+        py + 22.0,
+        15.0,
+        MUTED,
+        true,
+        "start",
+        "Players",
+    );
+    let columns = columns(g);
     // The legend: field types, then the signs on units and castles.
-    let rows = view.players.len().div_ceil(columns) as f32;
+    let rows = players.div_ceil(columns) as f32;
     let top = py + 30.0 + rows * PLAYER_ROW + 10.0;
     let signs: [LegendSign; SIGNS] = [
         ("wagon", |out, c| {
@@ -163,7 +178,7 @@ pub(super) fn panel(out: &mut String, view: &TacticaView, g: &Geometry) {
             (pw - 2.0 * pad) / TERRAINS.len() as f32,
         )
     };
-    let hex = |out: &mut String, c: Vec2, fill: &str| {
+    let hex = |out: &mut Layer, c: Vec2, fill: &str| {
         let mut d = String::new();
         let corners = HexLayout::new(g.layout.orientation)
             .with_hex_size(8.0)

@@ -1,6 +1,5 @@
-//! Pictures of a match: the board, a hand and a card drawn as SVG from a view (public or one
-//! seat's, never the raw match), then rendered to PNG with resvg and the DejaVu fonts shipped in
-//! `assets/fonts`, so that a picture is the same on every machine.
+//! Pictures of an Invictus match: the board, a hand and a card drawn as SVG from a view (public
+//! or one seat's, never the raw match), then rendered to PNG by `render`.
 
 use crate::engine::{
     AttackValue, CardStats, Cell, Colour, Event, FieldView, HandCard, Mode, Phase, Row, Seat, Side,
@@ -9,37 +8,18 @@ use crate::engine::{
 use crate::lang::Lang;
 use crate::tr;
 use crate::words;
-use resvg::{tiny_skia, usvg};
 use std::fmt::Write;
-use std::sync::{Arc, OnceLock};
 
-/// The fonts every picture is drawn with (DejaVu Sans Condensed, regular and bold; Bitstream
-/// Vera licence, `assets/fonts/LICENSE-DejaVu.txt`).
-const FONT_REGULAR: &[u8] = include_bytes!("../assets/fonts/DejaVuSansCondensed.ttf");
-const FONT_BOLD: &[u8] = include_bytes!("../assets/fonts/DejaVuSansCondensed-Bold.ttf");
-const FONT_FAMILY: &str = "DejaVu Sans";
+mod render;
+
+pub(crate) use render::{esc, FONT_FAMILY};
+pub use render::{
+    render_pixmap, render_png, render_png_indexed, render_png_indexed_over, Anchor, Label, Layer,
+    PictureError, Pixmap, Png,
+};
 
 /// The width of the board picture; Discord shows it about half as wide on a phone.
 pub const BOARD_WIDTH: u32 = 760;
-
-/// Why a picture could not be made.
-#[derive(Debug, thiserror::Error)]
-pub enum PictureError {
-    #[error("the drawing is not valid SVG: {0}")]
-    Svg(String),
-    #[error("cannot allocate a {0}×{1} picture")]
-    Size(u32, u32),
-    #[error("cannot encode the PNG: {0}")]
-    Png(String),
-}
-
-/// A rendered picture.
-#[derive(Clone, Debug)]
-pub struct Png {
-    pub bytes: Vec<u8>,
-    pub width: u32,
-    pub height: u32,
-}
 
 /// The last move, marked on the board: an arrow from the attacker to its target, or a
 /// highlight on the cell a unit was put on.
@@ -98,214 +78,6 @@ pub struct BoardScene {
     pub last: Option<LastMove>,
 }
 
-/// The fonts, loaded once.
-fn options() -> &'static usvg::Options<'static> {
-    static OPTIONS: OnceLock<usvg::Options<'static>> = OnceLock::new();
-    OPTIONS.get_or_init(|| {
-        let mut db = usvg::fontdb::Database::new();
-        db.load_font_data(FONT_REGULAR.to_vec());
-        db.load_font_data(FONT_BOLD.to_vec());
-        usvg::Options {
-            font_family: FONT_FAMILY.to_string(),
-            fontdb: Arc::new(db),
-            ..usvg::Options::default()
-        }
-    })
-}
-
-/// Renders an SVG drawing (as made here) to PNG.
-pub fn render_png(svg: &str) -> Result<Png, PictureError> {
-    let pixmap = render_pixmap(svg)?;
-    let bytes = encode(&pixmap)?;
-    Ok(Png {
-        bytes,
-        width: pixmap.width(),
-        height: pixmap.height(),
-    })
-}
-
-/// Renders an SVG drawing to an indexed-colour PNG: the drawing's colours (at most 256, the
-/// most frequent ones; the rare anti-aliased edge shades go to their nearest) in a palette, one
-/// byte a pixel. For large flat-coloured drawings (the Tactica map) this is several times
-/// smaller and quicker to compress than RGBA, and looks the same.
-pub fn render_png_indexed(svg: &str) -> Result<Png, PictureError> {
-    let pixmap = render_pixmap(svg)?;
-    let bytes = encode_indexed(&pixmap)?;
-    Ok(Png {
-        bytes,
-        width: pixmap.width(),
-        height: pixmap.height(),
-    })
-}
-
-/// A drawing rendered to pixels, to be drawn over (see `render_png_indexed_over`).
-pub type Pixmap = tiny_skia::Pixmap;
-
-/// Renders an SVG drawing to pixels.
-pub fn render_pixmap(svg: &str) -> Result<Pixmap, PictureError> {
-    let tree = parse(svg)?;
-    let size = tree.size().to_int_size();
-    let (width, height) = (size.width(), size.height());
-    let mut pixmap =
-        tiny_skia::Pixmap::new(width, height).ok_or(PictureError::Size(width, height))?;
-    resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
-    Ok(pixmap)
-}
-
-fn parse(svg: &str) -> Result<usvg::Tree, PictureError> {
-    usvg::Tree::from_str(svg, options()).map_err(|e| PictureError::Svg(e.to_string()))
-}
-
-/// Renders an SVG drawing over a copy of `base` (a layer kept from an earlier rendering, of the
-/// same size) to an indexed-colour PNG.
-pub fn render_png_indexed_over(base: &Pixmap, svg: &str) -> Result<Png, PictureError> {
-    let tree = parse(svg)?;
-    let size = tree.size().to_int_size();
-    if (size.width(), size.height()) != (base.width(), base.height()) {
-        return Err(PictureError::Size(size.width(), size.height()));
-    }
-    let mut pixmap = base.clone();
-    resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
-    let bytes = encode_indexed(&pixmap)?;
-    Ok(Png {
-        bytes,
-        width: pixmap.width(),
-        height: pixmap.height(),
-    })
-}
-
-/// The palette and the pixels as palette indices (see `render_png_indexed`).
-fn encode_indexed(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, PictureError> {
-    use std::collections::HashMap;
-    let pixels: &[[u8; 4]] = bytemuck_pixels(pixmap.data());
-    // Colour counts: runs of one colour are counted at once, so a flat picture costs little.
-    let mut counts: HashMap<u32, u32> = HashMap::new();
-    let mut run_colour = u32::MAX;
-    let mut run = 0u32;
-    for p in pixels {
-        let colour = u32::from_be_bytes([p[0], p[1], p[2], 0]);
-        if colour == run_colour {
-            run += 1;
-        } else {
-            if run > 0 {
-                *counts.entry(run_colour).or_insert(0) += run;
-            }
-            run_colour = colour;
-            run = 1;
-        }
-    }
-    if run > 0 {
-        *counts.entry(run_colour).or_insert(0) += run;
-    }
-    let mut by_count: Vec<(u32, u32)> = counts.iter().map(|(&c, &n)| (c, n)).collect();
-    by_count.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-    by_count.truncate(256);
-    let palette: Vec<u32> = by_count.iter().map(|&(c, _)| c).collect();
-    let rgb = |c: u32| {
-        [
-            (c >> 24) as i32,
-            ((c >> 16) & 0xff) as i32,
-            ((c >> 8) & 0xff) as i32,
-        ]
-    };
-    let mut index: HashMap<u32, u8> = palette
-        .iter()
-        .enumerate()
-        .map(|(i, &c)| (c, i as u8))
-        .collect();
-    let mut indexed = Vec::with_capacity(pixels.len());
-    let (mut last_colour, mut last_index) = (u32::MAX, 0u8);
-    for p in pixels {
-        let colour = u32::from_be_bytes([p[0], p[1], p[2], 0]);
-        if colour != last_colour {
-            last_colour = colour;
-            last_index = *index.entry(colour).or_insert_with(|| {
-                let [r, g, b] = rgb(colour);
-                let mut best = (i32::MAX, 0u8);
-                for (i, &c) in palette.iter().enumerate() {
-                    let [pr, pg, pb] = rgb(c);
-                    let d = (r - pr).pow(2) + (g - pg).pow(2) + (b - pb).pow(2);
-                    if d < best.0 {
-                        best = (d, i as u8);
-                    }
-                }
-                best.1
-            });
-        }
-        indexed.push(last_index);
-    }
-    let mut plte = Vec::with_capacity(palette.len() * 3);
-    for &c in &palette {
-        let [r, g, b] = rgb(c);
-        plte.extend([r as u8, g as u8, b as u8]);
-    }
-    let mut out = Vec::new();
-    {
-        let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
-        encoder.set_color(png::ColorType::Indexed);
-        encoder.set_depth(png::BitDepth::Eight);
-        encoder.set_palette(plte);
-        encoder.set_compression(png::Compression::Fast);
-        encoder.set_filter(png::Filter::Up);
-        let mut writer = encoder
-            .write_header()
-            .map_err(|e| PictureError::Png(e.to_string()))?;
-        writer
-            .write_image_data(&indexed)
-            .map_err(|e| PictureError::Png(e.to_string()))?;
-    }
-    Ok(out)
-}
-
-/// RGBA bytes as pixels.
-fn bytemuck_pixels(data: &[u8]) -> &[[u8; 4]] {
-    let (pixels, rest) = data.as_chunks::<4>();
-    debug_assert!(rest.is_empty());
-    pixels
-}
-
-/// Above this size a picture is compressed again, harder.
-const PNG_SOFT_LIMIT: usize = 135 * 1024;
-
-/// PNG with fast compression and adaptive filtering, measured the best trade of time for size
-/// on these flat-coloured pictures (`cargo bench --bench picture`); a busy picture (a team
-/// match late in the game) is compressed again harder to stay small.
-fn encode(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, PictureError> {
-    let fast = encode_with(pixmap, png::Compression::Fast)?;
-    if fast.len() <= PNG_SOFT_LIMIT {
-        return Ok(fast);
-    }
-    let balanced = encode_with(pixmap, png::Compression::Balanced)?;
-    Ok(if balanced.len() < fast.len() {
-        balanced
-    } else {
-        fast
-    })
-}
-
-fn encode_with(
-    pixmap: &tiny_skia::Pixmap,
-    compression: png::Compression,
-) -> Result<Vec<u8>, PictureError> {
-    // The background is opaque, so the premultiplied pixels are the plain ones; the constant
-    // alpha channel costs next to nothing once filtered.
-    let mut out = Vec::new();
-    {
-        let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
-        encoder.set_color(png::ColorType::Rgba);
-        encoder.set_depth(png::BitDepth::Eight);
-        encoder.set_compression(compression);
-        encoder.set_filter(png::Filter::Adaptive);
-        let mut writer = encoder
-            .write_header()
-            .map_err(|e| PictureError::Png(e.to_string()))?;
-        writer
-            .write_image_data(pixmap.data())
-            .map_err(|e| PictureError::Png(e.to_string()))?;
-    }
-    Ok(out)
-}
-
 /// The board picture of a view.
 pub fn board_png(view: &View, scene: &BoardScene) -> Result<Png, PictureError> {
     render_png(&board_svg(view, scene))
@@ -346,13 +118,6 @@ fn side_colour(side: Side) -> &'static str {
         Side::A => SIDE_A,
         Side::B => SIDE_B,
     }
-}
-
-/// Text escaped for SVG.
-pub(crate) fn esc(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
 }
 
 /// One line of text; every caller names its size, colour, weight and anchor.
