@@ -205,12 +205,12 @@ impl Layer {
 }
 
 /// A word rendered once: its pixels, where their top-left corner lies from the word's point,
-/// and the horizontal extent of its ink from that point.
+/// and its advance (from its point to where the next glyph would start).
 struct Sprite {
     pixels: Option<Pixmap>,
     dx: i32,
     dy: i32,
-    ink: (f32, f32),
+    advance: f32,
 }
 
 type SpriteKey = (String, u32, String, bool);
@@ -220,7 +220,7 @@ type SpriteKey = (String, u32, String, bool);
 /// many.
 const SPRITES_KEPT: usize = 4096;
 
-/// The sprite of one word of a label (no spaces), anchored at its start.
+/// The sprite of one word of a label.
 fn sprite(label: &Label, word: &str) -> Result<Arc<Sprite>, PictureError> {
     use std::collections::HashMap;
     use std::sync::Mutex;
@@ -235,20 +235,28 @@ fn sprite(label: &Label, word: &str) -> Result<Arc<Sprite>, PictureError> {
     if let Some(found) = sprites.lock().ok().and_then(|s| s.get(&key).cloned()) {
         return Ok(found);
     }
+    // The word twice: from its start at the origin, and ending there but far below. The two
+    // inks' left edges are the word's advance apart. Only the first lies on the sprite.
     let mut svg = format!(
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8" font-family="{FONT_FAMILY}">"#
     );
-    Label {
+    let at = |y: f32, anchor: Anchor| Label {
         x: 0.0,
-        y: 0.0,
-        anchor: Anchor::Start,
+        y,
+        anchor,
         text: word.to_string(),
         ..label.clone()
-    }
-    .write_svg(&mut svg);
+    };
+    at(0.0, Anchor::Start).write_svg(&mut svg);
+    at(4096.0, Anchor::End).write_svg(&mut svg);
     svg.push_str("</svg>");
     let tree = parse(&svg)?;
-    let bounds = tree.root().abs_stroke_bounding_box();
+    let children = tree.root().children();
+    let (Some(start), Some(end)) = (children.first(), children.get(1)) else {
+        return Err(PictureError::Svg(format!("no text laid out for {word:?}")));
+    };
+    let bounds = start.abs_stroke_bounding_box();
+    let advance = (bounds.left() - end.abs_stroke_bounding_box().left()).max(0.0);
     let made = if bounds.width() > 0.0 && bounds.height() > 0.0 {
         let (left, top) = (bounds.left().floor() - 1.0, bounds.top().floor() - 1.0);
         let width = (bounds.right().ceil() + 1.0 - left) as u32;
@@ -264,14 +272,14 @@ fn sprite(label: &Label, word: &str) -> Result<Arc<Sprite>, PictureError> {
             pixels: Some(pixels),
             dx: left as i32,
             dy: top as i32,
-            ink: (bounds.left(), bounds.right()),
+            advance,
         }
     } else {
         Sprite {
             pixels: None,
             dx: 0,
             dy: 0,
-            ink: (0.0, 0.0),
+            advance,
         }
     };
     let made = Arc::new(made);
@@ -283,36 +291,41 @@ fn sprite(label: &Label, word: &str) -> Result<Arc<Sprite>, PictureError> {
     }
     Ok(made)
 }
+/// The width of a space in a label's font: "x x" less "xx".
+fn space_advance(label: &Label) -> Result<f32, PictureError> {
+    Ok((sprite(label, "x x")?.advance - sprite(label, "xx")?.advance).max(0.0))
+}
 
 /// Draws labels word by word from sprites: a word drawn once costs a copy afterwards, however
-/// the numbers around it change. Words are set a space's width apart, ink to ink, and a label
-/// is anchored by its ink; each word lands on a whole pixel.
+/// the numbers around it change. Words are set as the font sets them (each word's advance and a
+/// space between), and labels anchored as in SVG; each word lands on a whole pixel.
 pub fn draw_labels(pixmap: &mut Pixmap, labels: &[Label]) -> Result<(), PictureError> {
     let mut words: Vec<(Arc<Sprite>, f32)> = Vec::new();
     for label in labels {
         words.clear();
-        // Each word's point, from the label's start; then the ink's extent.
-        let gap = 0.3 * label.size;
-        let mut ink = (f32::MAX, f32::MIN);
-        for word in label.text.split(' ').filter(|w| !w.is_empty()) {
-            let sprite = sprite(label, word)?;
-            if sprite.pixels.is_none() {
+        let space = if label.text.contains(' ') {
+            space_advance(label)?
+        } else {
+            0.0
+        };
+        // Each word's point from the label's start, and the label's whole advance.
+        let mut width = 0.0;
+        for (i, word) in label.text.split(' ').enumerate() {
+            if i > 0 {
+                width += space;
+            }
+            if word.is_empty() {
                 continue;
             }
-            let at = match words.last() {
-                Some((last, at)) => at + last.ink.1 + gap - sprite.ink.0,
-                None => 0.0,
-            };
-            ink = (ink.0.min(at + sprite.ink.0), ink.1.max(at + sprite.ink.1));
-            words.push((sprite, at));
-        }
-        if words.is_empty() {
-            continue;
+            let sprite = sprite(label, word)?;
+            let advance = sprite.advance;
+            words.push((sprite, width));
+            width += advance;
         }
         let shift = match label.anchor {
             Anchor::Start => 0.0,
-            Anchor::Middle => -(ink.0 + ink.1) / 2.0,
-            Anchor::End => -ink.1,
+            Anchor::Middle => -width / 2.0,
+            Anchor::End => -width,
         };
         for (sprite, at) in &words {
             if let Some(pixels) = &sprite.pixels {

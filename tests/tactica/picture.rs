@@ -251,3 +251,63 @@ fn docs_picture() {
     std::fs::write(&path, &png.bytes).unwrap();
     println!("wrote {} ({} bytes)", path.display(), png.bytes.len());
 }
+
+/// The pixels of a PNG as RGB (palette or RGBA alike).
+fn rgb_pixels(bytes: &[u8]) -> Vec<[u8; 3]> {
+    let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    decoder.set_transformations(png::Transformations::EXPAND);
+    let mut reader = decoder.read_info().expect("a PNG");
+    let mut buffer = vec![0; reader.output_buffer_size().expect("a size")];
+    let info = reader.next_frame(&mut buffer).expect("a frame");
+    let channels = info.color_type.samples();
+    buffer[..info.buffer_size()]
+        .chunks(channels)
+        .map(|p| [p[0], p[1], p[2]])
+        .collect()
+}
+
+#[test]
+fn the_kept_layers_and_text_sprites_draw_what_the_svg_says() {
+    // The PNG is made from a kept fixed layer and text copied from sprites; the SVG is the whole
+    // drawing. Rendered whole, the SVG must give nearly the same picture: the same text in the
+    // same places, nothing missing from either layer.
+    for (map, players, seed) in [("tactica-3p", 2, 5), ("tactica-6p", 6, 6)] {
+        let (game, _) = random_match(map, players, seed, 150);
+        let view = game.view(None);
+        let fast = map_png(&view, game.board(), game.rules()).expect("renders");
+        let whole = invictus::picture::render_png(&map_svg(&view, game.board(), game.rules()))
+            .expect("renders");
+        let (a, b) = (rgb_pixels(&fast.bytes), rgb_pixels(&whole.bytes));
+        assert_eq!(a.len(), b.len(), "{map}: same size");
+        let far = a
+            .iter()
+            .zip(&b)
+            .filter(|(p, q)| (0..3).any(|i| p[i].abs_diff(q[i]) > 48))
+            .count();
+        let share = far as f64 / a.len() as f64;
+        assert!(
+            share < 0.01,
+            "{map}: {:.2}% of pixels differ",
+            share * 100.0
+        );
+        // And the text is there: rendered without its labels, the overlay differs a lot more.
+        let blank = invictus::picture::render_png(
+            &map_svg(&view, game.board(), game.rules())
+                .lines()
+                .filter(|l| !l.starts_with("<text"))
+                .collect::<Vec<_>>()
+                .join("\n"),
+        )
+        .expect("renders");
+        let c = rgb_pixels(&blank.bytes);
+        let text_pixels = b
+            .iter()
+            .zip(&c)
+            .filter(|(p, q)| (0..3).any(|i| p[i].abs_diff(q[i]) > 48))
+            .count();
+        assert!(
+            text_pixels > 4 * far.max(1),
+            "{map}: text covers {text_pixels} pixels, the two renderings differ in {far}"
+        );
+    }
+}
