@@ -8,6 +8,7 @@ pub mod cli;
 pub mod config;
 pub mod discord;
 pub mod engine;
+pub mod games;
 pub mod lang;
 pub mod picture;
 pub mod replay;

@@ -4,6 +4,7 @@
 
 mod cards;
 mod common;
+mod contract;
 mod fuzz;
 mod picture;
 mod play;

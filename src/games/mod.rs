@@ -1,0 +1,154 @@
+//! The game contract: what hosting, the store, the simulator, replay and the front ends may ask of
+//! a game, whichever it is. Invictus (`crate::engine`) and Tactica (`crate::tactica`) implement
+//! it; nothing here knows either game's rules.
+//!
+//! A game is validated from its setup, says who it waits for (one player's turn, or a reaction
+//! window several players may answer), lists a seat's legal actions, applies a seat's action
+//! against the version it was chosen on (a stale choice is refused and changes nothing), gives a
+//! seat's view or the public one, says what each reader may see of an event (redaction at the
+//! source), and round-trips through a snapshot.
+
+use serde::{de::DeserializeOwned, Serialize};
+use std::fmt::Debug;
+
+mod invictus;
+mod tactica;
+
+pub use invictus::InvictusOrigin;
+
+/// A seat's number in a match, from 0 (Invictus: A = 0 … D = 3; Tactica: the seat itself).
+pub type SeatNo = u8;
+
+/// The games hosted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GameKind {
+    Invictus,
+    Tactica,
+}
+
+impl GameKind {
+    pub const ALL: [GameKind; 2] = [GameKind::Invictus, GameKind::Tactica];
+
+    /// The game's name as stored and typed (`invictus`, `tactica`).
+    pub fn key(self) -> &'static str {
+        match self {
+            GameKind::Invictus => "invictus",
+            GameKind::Tactica => "tactica",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<GameKind> {
+        GameKind::ALL.into_iter().find(|g| g.key() == key)
+    }
+}
+
+impl std::fmt::Display for GameKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.key())
+    }
+}
+
+/// Who a match waits for, as hosting times it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Waiting {
+    /// One player must act (a turn, a setup step, a decision): the turn clock runs.
+    Turn { seat: SeatNo },
+    /// A reaction window: these players may answer or pass; the reaction window's clock runs.
+    Window { seats: Vec<SeatNo> },
+    /// The match is over.
+    Over,
+}
+
+impl Waiting {
+    /// The seats that may act now.
+    pub fn seats(&self) -> Vec<SeatNo> {
+        match self {
+            Waiting::Turn { seat } => vec![*seat],
+            Waiting::Window { seats } => seats.clone(),
+            Waiting::Over => Vec::new(),
+        }
+    }
+
+    pub fn includes(&self, seat: SeatNo) -> bool {
+        match self {
+            Waiting::Turn { seat: s } => *s == seat,
+            Waiting::Window { seats } => seats.contains(&seat),
+            Waiting::Over => false,
+        }
+    }
+}
+
+/// How a match ended, in the terms hosting records (ratings, records, announcements).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finish {
+    /// The winning seats (several for a team or an alliance; none for a draw).
+    pub winners: Vec<SeatNo>,
+}
+
+/// Why an action was refused; the match is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    #[error("the match is over")]
+    Over,
+    #[error("no player sits in that seat")]
+    NoSuchSeat,
+    #[error("it is not your move")]
+    NotYourMove,
+    #[error(
+        "the match moved on since this choice was offered (version {submitted}, now {current})"
+    )]
+    Stale { submitted: u64, current: u64 },
+    /// Not legal now; the game's own words say why (never naming a hidden card).
+    #[error("{0}")]
+    NotLegal(String),
+}
+
+/// A game as hosting sees it. Implemented by each game's match type.
+pub trait Game: Sized + Send + 'static {
+    const KIND: GameKind;
+    /// What a match is created from (validated by [`Game::start`]).
+    type Setup: Clone + Debug + Serialize + DeserializeOwned + Send;
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send;
+    /// A seat's view, or the public one: everything a front end may show its reader.
+    type View: Clone + Debug + Serialize + Send + Sync;
+    type Event: Clone + Debug + PartialEq + Serialize + Send + Sync;
+    /// The changing part of a match, stored after every action.
+    type Snapshot: Clone + Debug + Serialize + DeserializeOwned + Send;
+    type SetupError: std::error::Error + Send + Sync + 'static;
+
+    /// A new match, or why the setup is not valid.
+    fn start(setup: Self::Setup) -> Result<Self, Self::SetupError>;
+    /// A match from its setup and snapshot, checked against each other.
+    fn restore(setup: Self::Setup, snapshot: Self::Snapshot) -> Result<Self, Self::SetupError>;
+    fn snapshot(&self) -> Self::Snapshot;
+    /// What the match was created from.
+    fn setup(&self) -> Self::Setup;
+
+    /// The seats of the match, in order.
+    fn seats(&self) -> Vec<SeatNo>;
+    /// Counts applied actions: a choice made on an older version is refused.
+    fn version(&self) -> u64;
+    fn waiting(&self) -> Waiting;
+    /// The legal actions of `seat` now (empty if it may not act).
+    fn legal_actions(&self, seat: SeatNo) -> Vec<Self::Action>;
+    /// Applies `seat`'s action chosen on `version`, or refuses it and changes nothing. A
+    /// surrender stands whatever the version.
+    fn apply(
+        &mut self,
+        seat: SeatNo,
+        version: u64,
+        action: &Self::Action,
+    ) -> Result<Vec<Self::Event>, Refusal>;
+    /// What `reader` may see (`None`: the public).
+    fn view(&self, reader: Option<SeatNo>) -> Self::View;
+    /// An event as `reader` may see it (`None`: the public): hidden cards redacted.
+    fn seen_by(event: &Self::Event, reader: Option<SeatNo>) -> Self::Event;
+    fn finish(&self) -> Option<Finish>;
+
+    /// What hosting plays for `seat` when its time in a reaction window runs out (`None`: the
+    /// seat is not in a window).
+    fn pass(&self, seat: SeatNo) -> Option<Self::Action>;
+    /// `seat` gives up the match (`None`: no such seat).
+    fn surrender(&self, seat: SeatNo) -> Option<Self::Action>;
+}

@@ -1,0 +1,123 @@
+//! Tactica through the game contract: a castle choice, a turn and a decision are each one
+//! player's move on the turn clock; a reaction window waits for every eligible player at once.
+
+use super::{Finish, Game, GameKind, Refusal, SeatNo, Waiting};
+use crate::tactica::{
+    Action, Board, Event, Match, RuleError, Ruleset, SetupError, TacticaSetup, TacticaSnapshot,
+    TacticaView, Waiting as TacticaWaiting,
+};
+
+fn refusal(e: RuleError) -> Refusal {
+    match e {
+        RuleError::GameOver => Refusal::Over,
+        RuleError::NoSuchSeat(_) => Refusal::NoSuchSeat,
+        RuleError::NotYourMove | RuleError::Eliminated => Refusal::NotYourMove,
+        RuleError::Stale => Refusal::Stale {
+            submitted: 0,
+            current: 0,
+        },
+        RuleError::BadPath(_) | RuleError::NotLegal => Refusal::NotLegal(e.to_string()),
+    }
+}
+
+impl Game for Match {
+    const KIND: GameKind = GameKind::Tactica;
+    type Setup = TacticaSetup;
+    type Action = Action;
+    type View = TacticaView;
+    type Event = Event;
+    type Snapshot = TacticaSnapshot;
+    type SetupError = SetupError;
+
+    fn start(setup: TacticaSetup) -> Result<Match, SetupError> {
+        Match::new(setup)
+    }
+
+    fn restore(setup: TacticaSetup, snapshot: TacticaSnapshot) -> Result<Match, SetupError> {
+        if snapshot.setup != setup {
+            return Err(SetupError::Snapshot(
+                "the snapshot belongs to another match".to_string(),
+            ));
+        }
+        let board = Board::standard(&setup.map)?;
+        Match::restore(snapshot, Ruleset::standard(), board)
+    }
+
+    fn snapshot(&self) -> TacticaSnapshot {
+        Match::snapshot(self)
+    }
+
+    fn setup(&self) -> TacticaSetup {
+        Match::setup(self).clone()
+    }
+
+    fn seats(&self) -> Vec<SeatNo> {
+        (0..self.players()).collect()
+    }
+
+    fn version(&self) -> u64 {
+        Match::version(self)
+    }
+
+    fn waiting(&self) -> Waiting {
+        match Match::waiting(self) {
+            TacticaWaiting::Castle { seat }
+            | TacticaWaiting::Turn { seat }
+            | TacticaWaiting::Decision { seat } => Waiting::Turn { seat },
+            TacticaWaiting::Window { seats } => Waiting::Window { seats },
+            TacticaWaiting::Over => Waiting::Over,
+        }
+    }
+
+    fn legal_actions(&self, seat: SeatNo) -> Vec<Action> {
+        if seat >= self.players() || !Match::waiting(self).includes(seat) {
+            return Vec::new();
+        }
+        Match::legal_actions(self, seat)
+    }
+
+    fn apply(
+        &mut self,
+        seat: SeatNo,
+        version: u64,
+        action: &Action,
+    ) -> Result<Vec<Event>, Refusal> {
+        // A surrender stands whatever happened since it was chosen (T11).
+        if *action == Action::Surrender {
+            return Match::apply(self, seat, action).map_err(refusal);
+        }
+        let current = Match::version(self);
+        match self.apply_at(seat, version, action) {
+            Err(RuleError::Stale) => Err(Refusal::Stale {
+                submitted: version,
+                current,
+            }),
+            other => other.map_err(refusal),
+        }
+    }
+
+    fn view(&self, reader: Option<SeatNo>) -> TacticaView {
+        Match::view(self, reader)
+    }
+
+    fn seen_by(event: &Event, reader: Option<SeatNo>) -> Event {
+        event.seen_by(reader)
+    }
+
+    fn finish(&self) -> Option<Finish> {
+        self.outcome().map(|outcome| Finish {
+            winners: outcome.winners.clone(),
+        })
+    }
+
+    fn pass(&self, seat: SeatNo) -> Option<Action> {
+        match Match::waiting(self) {
+            TacticaWaiting::Window { seats } if seats.contains(&seat) => Some(Action::Pass),
+            _ => None,
+        }
+    }
+
+    fn surrender(&self, seat: SeatNo) -> Option<Action> {
+        (seat < self.players()).then_some(Action::Surrender)
+    }
+}
