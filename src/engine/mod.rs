@@ -10,6 +10,7 @@ mod invariants;
 mod legal;
 mod redeal;
 mod resolve;
+mod resolve_support;
 pub mod scenario;
 mod seat;
 mod setup;
@@ -17,6 +18,7 @@ mod state;
 mod support;
 mod unit;
 mod view;
+mod zones;
 
 pub use action::Action;
 pub use army::{Army, ArmyError, SoldierCount};

@@ -3,12 +3,11 @@
 
 use super::action::Action;
 use super::card::Colour;
-use super::cell::{Cell, Row};
-use super::event::{Event, KingdomReason, Source, Zone};
+use super::cell::Cell;
+use super::event::{Event, KingdomReason, Source};
 use super::seat::{Mode, Seat, Side};
 use super::setup::Rulings;
 use super::state::{Frame, Match, Outcome, Phase, Turn, TurnAction, WinCondition};
-use super::support::{Support, SupportUse};
 use super::unit::{FieldUnit, UnitId};
 use rand::Rng;
 
@@ -255,7 +254,7 @@ impl Match {
     /// The graveyard a unit leaving the game from `side` goes to: its owner's side's, the owner
     /// being the player whose army it came from (R5); under the first rulings, `side`'s (former
     /// H1).
-    fn graveyard_for(&self, unit: UnitId, side: Side) -> Side {
+    pub(super) fn graveyard_for(&self, unit: UnitId, side: Side) -> Side {
         match self.rulings() {
             Rulings::Corrected => self.owner(unit).side(),
             Rulings::First => side,
@@ -264,7 +263,7 @@ impl Match {
 
     /// The hand a unit returns to (Medjay): its owner's (R5); under the first rulings, the hand
     /// of `seat`, the card's player.
-    fn owners_hand(&self, unit: UnitId, seat: Seat) -> Seat {
+    pub(super) fn owners_hand(&self, unit: UnitId, seat: Seat) -> Seat {
         match self.rulings() {
             Rulings::Corrected => self.owner(unit),
             Rulings::First => seat,
@@ -273,7 +272,12 @@ impl Match {
 
     /// Keeps a hand, or shuffles its Soldiers back and draws three new ones (R7; the Leader
     /// stays in the hand, which makes no difference since it is public).
-    fn carry_out_mulligan(&mut self, seat: Seat, mulligan: bool, events: &mut Vec<Event>) {
+    pub(super) fn carry_out_mulligan(
+        &mut self,
+        seat: Seat,
+        mulligan: bool,
+        events: &mut Vec<Event>,
+    ) {
         if !mulligan {
             events.push(Event::KeptHand { seat });
             return;
@@ -295,7 +299,7 @@ impl Match {
         }
     }
 
-    fn after_mulligan(&mut self, seat: Seat, _events: &mut [Event]) {
+    pub(super) fn after_mulligan(&mut self, seat: Seat, _events: &mut [Event]) {
         // Duels under the first rulings only: the team mode follows the corrected ones.
         self.phase = if seat == self.first_player {
             Phase::Mulligan { seat: seat.pair() }
@@ -306,7 +310,7 @@ impl Match {
         };
     }
 
-    fn send_to_kingdom(
+    pub(super) fn send_to_kingdom(
         &mut self,
         seat: Seat,
         unit: UnitId,
@@ -323,7 +327,7 @@ impl Match {
     }
 
     /// R9: straighten own units (the team's, R35), draw one card.
-    fn start_turn(&mut self, seat: Seat, events: &mut Vec<Event>) {
+    pub(super) fn start_turn(&mut self, seat: Seat, events: &mut Vec<Event>) {
         let locked = self.turn.lock_next_turn;
         self.turn = Turn::new(seat, self.turn.number + 1);
         if locked {
@@ -344,7 +348,7 @@ impl Match {
 
     /// R13, R29, R43: clear damage and this turn's effects; the war ends when every draw pile
     /// is empty; else the next player's turn (R32).
-    fn end_turn(&mut self, events: &mut Vec<Event>) {
+    pub(super) fn end_turn(&mut self, events: &mut Vec<Event>) {
         let seat = self.turn.active;
         events.push(Event::TurnEnded { seat });
         for side in &mut self.sides {
@@ -366,7 +370,7 @@ impl Match {
         self.start_turn(self.next(seat), events);
     }
 
-    fn finish(&mut self, outcome: Outcome, events: &mut Vec<Event>) {
+    pub(super) fn finish(&mut self, outcome: Outcome, events: &mut Vec<Event>) {
         self.stack.clear();
         self.phase = Phase::Over { outcome };
         events.push(Event::GameOver { outcome });
@@ -394,7 +398,7 @@ impl Match {
 
     /// R29's tie-breaks, added up over a team's members in the team mode (R43): colours led,
     /// then citizens, then fewer Soldiers in the graveyard.
-    fn end_of_war_outcome(&self) -> Outcome {
+    pub(super) fn end_of_war_outcome(&self) -> Outcome {
         let key = |side: Side| {
             let members = self.seats().iter().filter(|s| s.side() == side);
             let (led, citizens) = members.fold((0, 0), |(led, citizens), &seat| {
@@ -503,7 +507,7 @@ impl Match {
 
     /// R27, R41: ends the game if a player leads their paired opponent in 4 or more colours
     /// (the active player's pair first).
-    fn development_win(&mut self, events: &mut Vec<Event>) -> bool {
+    pub(super) fn development_win(&mut self, events: &mut Vec<Event>) -> bool {
         let leader_of_pair = |game: &Match, seat: Seat| {
             let (mine, theirs) = (game.kingdom_counts(seat), game.kingdom_counts(seat.pair()));
             if leads(&mine, &theirs) >= 4 {
@@ -534,7 +538,7 @@ impl Match {
     }
 
     /// Resolves a frame whose window is closed.
-    fn resolve_frame(&mut self, frame: Frame, events: &mut Vec<Event>) {
+    pub(super) fn resolve_frame(&mut self, frame: Frame, events: &mut Vec<Event>) {
         match frame {
             Frame::Attack {
                 seat,
@@ -549,7 +553,7 @@ impl Match {
     }
 
     /// R11 (R35: the team's reserve and battlefield, the active player's hand).
-    fn recruit(&mut self, unit: UnitId, cell: Cell, events: &mut Vec<Event>) {
+    pub(super) fn recruit(&mut self, unit: UnitId, cell: Cell, events: &mut Vec<Event>) {
         let seat = self.turn.active;
         self.turn.action = TurnAction::Recruit;
         let Match { players, sides, .. } = self;
@@ -584,7 +588,12 @@ impl Match {
     }
 
     /// Takes a unit off the battlefield; the unit behind moves forward at once (R2).
-    fn remove_from_field(&mut self, side: Side, cell: Cell, events: &mut Vec<Event>) -> FieldUnit {
+    pub(super) fn remove_from_field(
+        &mut self,
+        side: Side,
+        cell: Cell,
+        events: &mut Vec<Event>,
+    ) -> FieldUnit {
         let removed = self
             .side_mut(side)
             .at_mut(cell)
@@ -612,7 +621,7 @@ impl Match {
 
     /// R14, R17, R18: tilt the attacker, fix its value, capture, kill or damage; a hit unit
     /// that survives opens the attacker's Diplomat window (R22 c).
-    fn resolve_attack(
+    pub(super) fn resolve_attack(
         &mut self,
         seat: Seat,
         attacker: Cell,
@@ -668,7 +677,7 @@ impl Match {
 
     /// The unit on an enemy cell joins `by`'s kingdom (the attacking player's, R38); a Leader
     /// captured ends the game (R17, R27, R40).
-    fn capture(&mut self, by: Seat, cell: Cell, events: &mut Vec<Event>) {
+    pub(super) fn capture(&mut self, by: Seat, cell: Cell, events: &mut Vec<Event>) {
         let from = by.side().other();
         let fu = self.remove_from_field(from, cell, events);
         let kind = self.kind(fu.unit);
@@ -696,7 +705,13 @@ impl Match {
 
     /// Damage that kills when it reaches the remaining health and never captures (R17).
     /// Returns whether the unit is still standing.
-    fn damage(&mut self, side: Side, cell: Cell, amount: u8, events: &mut Vec<Event>) -> bool {
+    pub(super) fn damage(
+        &mut self,
+        side: Side,
+        cell: Cell,
+        amount: u8,
+        events: &mut Vec<Event>,
+    ) -> bool {
         let Some(fu) = self.side(side).at(cell) else {
             return false;
         };
@@ -737,432 +752,6 @@ impl Match {
             });
             true
         }
-    }
-
-    /// Applies a support whose negation window closed without a negation (R20–R26).
-    /// "You" is `seat`, the card's player, "the opponent" is [`Match::opponent`]; battlefields,
-    /// reserves and graveyards are their sides' (R36).
-    fn resolve_support(&mut self, seat: Seat, use_: SupportUse, events: &mut Vec<Event>) {
-        let opp = self.opponent(seat);
-        let (own, enemy) = (seat.side(), opp.side());
-        let by = use_.support();
-        match use_ {
-            SupportUse::Warrior => {
-                self.turn.attack_bonus += 1;
-                events.push(Event::AttackBonus {
-                    seat,
-                    bonus: self.turn.attack_bonus,
-                });
-            }
-            SupportUse::Samurai => {
-                self.turn.samurai_bonus += 3;
-                events.push(Event::Effect { seat, support: by });
-            }
-            SupportUse::Komuso => {
-                self.turn.komuso = true;
-                events.push(Event::Effect { seat, support: by });
-            }
-            SupportUse::Viking => {
-                self.turn.viking_uses += 1;
-                events.push(Event::Effect { seat, support: by });
-            }
-            SupportUse::Ocelotl => {
-                self.turn.ocelotl = true;
-                events.push(Event::Effect { seat, support: by });
-            }
-            SupportUse::Immortal => {
-                self.turn.immortal_uses += 1;
-                events.push(Event::Effect { seat, support: by });
-            }
-            SupportUse::Commander => {
-                for row in &mut self.sides[own as usize].battlefield {
-                    for fu in row.iter_mut().flatten() {
-                        if !self.units[fu.unit.0 as usize].is_leader() {
-                            fu.tilted = false;
-                        }
-                    }
-                }
-                events.push(Event::Effect { seat, support: by });
-            }
-            SupportUse::Alchemist2 => {
-                self.turn.locked = Some(opp);
-                events.push(Event::SupportsLocked {
-                    seat: opp,
-                    next_turn: false,
-                });
-            }
-            SupportUse::Alchemist3 => {
-                self.turn.lock_next_turn = true;
-                events.push(Event::SupportsLocked {
-                    seat: opp,
-                    next_turn: true,
-                });
-            }
-            SupportUse::Archer { target } => {
-                self.damage(enemy, target, 1, events);
-            }
-            SupportUse::Juhei { target } => {
-                self.damage(enemy, target, 2, events);
-            }
-            SupportUse::Slinger => {
-                self.damage(enemy, Cell::front(1), 2, events);
-            }
-            SupportUse::Arbalist { target } => {
-                let amount = self.side(own).reserve.len() as u8;
-                self.damage(enemy, target, amount, events);
-            }
-            SupportUse::Siphonarioi => {
-                let front: Vec<(Cell, UnitId)> = self
-                    .side(enemy)
-                    .field_units()
-                    .filter(|(c, _)| c.row == Row::Front)
-                    .map(|(c, fu)| (c, fu.unit))
-                    .collect();
-                for (cell, unit) in front {
-                    if self.side(enemy).at(cell).is_some_and(|fu| fu.unit == unit) {
-                        self.damage(enemy, cell, 1, events);
-                    }
-                    if self.is_over() {
-                        return;
-                    }
-                }
-            }
-            SupportUse::Cuauhtli { target } => {
-                if self.side(enemy).at(target).is_some() {
-                    let fu = self.remove_from_field(enemy, target, events);
-                    self.player_mut(seat).kingdom.push(fu.unit);
-                    self.transferred(
-                        fu.unit,
-                        opp,
-                        Zone::Battlefield,
-                        seat,
-                        Zone::Kingdom,
-                        Some(target),
-                        by,
-                        events,
-                    );
-                }
-            }
-            SupportUse::Tlamacazqui2 { unit } => {
-                if self.remove_from(opp, Zone::Graveyard, unit) {
-                    self.player_mut(seat).kingdom.push(unit);
-                    self.transferred(
-                        unit,
-                        opp,
-                        Zone::Graveyard,
-                        seat,
-                        Zone::Kingdom,
-                        None,
-                        by,
-                        events,
-                    );
-                }
-            }
-            SupportUse::Anubis { unit, cell } => {
-                if self.side(own).at(cell).is_none()
-                    && self.remove_from(seat, Zone::Graveyard, unit)
-                {
-                    *self.side_mut(own).at_mut(cell) = Some(FieldUnit::fresh(unit));
-                    self.transferred(
-                        unit,
-                        seat,
-                        Zone::Graveyard,
-                        seat,
-                        Zone::Battlefield,
-                        Some(cell),
-                        by,
-                        events,
-                    );
-                }
-            }
-            SupportUse::Bard { unit, cell } => {
-                if self.side(enemy).at(cell).is_none() && self.remove_from(opp, Zone::Reserve, unit)
-                {
-                    *self.side_mut(enemy).at_mut(cell) = Some(FieldUnit::fresh(unit));
-                    self.transferred(
-                        unit,
-                        opp,
-                        Zone::Reserve,
-                        opp,
-                        Zone::Battlefield,
-                        Some(cell),
-                        by,
-                        events,
-                    );
-                }
-            }
-            SupportUse::Pochtecatl { cell, citizen } => {
-                let Some(fu) = self.side(own).at(cell) else {
-                    return;
-                };
-                if self.remove_from(seat, Zone::Kingdom, citizen) {
-                    self.player_mut(seat).kingdom.push(fu.unit);
-                    *self.side_mut(own).at_mut(cell) = Some(FieldUnit {
-                        unit: citizen,
-                        tilted: fu.tilted,
-                        damage: 0,
-                    });
-                    self.transferred(
-                        fu.unit,
-                        seat,
-                        Zone::Battlefield,
-                        seat,
-                        Zone::Kingdom,
-                        Some(cell),
-                        by,
-                        events,
-                    );
-                    self.transferred(
-                        citizen,
-                        seat,
-                        Zone::Kingdom,
-                        seat,
-                        Zone::Battlefield,
-                        Some(cell),
-                        by,
-                        events,
-                    );
-                }
-            }
-            SupportUse::Ninja => {
-                for _ in 0..2 {
-                    let hand_len = self.player(opp).hand.len();
-                    if hand_len == 0 || !self.reserve_has_room(enemy) {
-                        break;
-                    }
-                    let i = self.rng.gen_range(0..hand_len);
-                    let unit = self.player_mut(opp).hand.remove(i);
-                    self.side_mut(enemy).reserve.push(unit);
-                    self.transferred(unit, opp, Zone::Hand, opp, Zone::Reserve, None, by, events);
-                }
-            }
-            SupportUse::Priest { from, to } => self.move_on_field(own, from, to, events),
-            SupportUse::Diplomat { to } => {
-                if let Some(Frame::AfterHit { target, .. }) = self.stack.pop() {
-                    if self.side(enemy).at(target).is_some() {
-                        self.move_on_field(enemy, target, to, events);
-                    }
-                }
-            }
-            SupportUse::Guardian | SupportUse::Tlacochcalcatl => {
-                self.block_attack_below(events);
-            }
-            SupportUse::Musha { swap } => {
-                if let Some((_, target)) = self.block_attack_below(events) {
-                    let other = target.behind_or_ahead();
-                    if swap
-                        && self.side(own).at(other).is_some()
-                        && self.side(own).at(target).is_some()
-                    {
-                        self.move_on_field(own, target, other, events);
-                    }
-                }
-            }
-            SupportUse::Medjay => {
-                if let Some((_, target)) = self.block_attack_below(events) {
-                    if self.side(own).at(target).is_some() {
-                        let fu = self.remove_from_field(own, target, events);
-                        // R5: "its owner's hand" is the hand of the player whose army it came
-                        // from, a partner's in the team mode (under the first rulings, the
-                        // Medjay's player's).
-                        let owner = self.owners_hand(fu.unit, seat);
-                        self.player_mut(owner).hand.push(fu.unit);
-                        self.transferred(
-                            fu.unit,
-                            seat,
-                            Zone::Battlefield,
-                            owner,
-                            Zone::Hand,
-                            Some(target),
-                            by,
-                            events,
-                        );
-                    }
-                }
-            }
-            SupportUse::Cataphract { swap_with } => {
-                if let Some((_, target)) = self.block_attack_below(events) {
-                    if self.side(own).at(target).is_some() && self.side(own).at(swap_with).is_some()
-                    {
-                        self.move_on_field(own, target, swap_with, events);
-                        // Unit B now stands on the attacked cell and takes 1 damage (R26).
-                        self.damage(own, target, 1, events);
-                    }
-                }
-            }
-            SupportUse::Wizard | SupportUse::Alchemist1 => {
-                self.negate_below(by, events);
-            }
-            SupportUse::Tlamacazqui1 => {
-                if let Some((negated_seat, unit)) = self.negate_below(by, events) {
-                    if self.remove_from(negated_seat, Zone::Reserve, unit) {
-                        let owner = self.owners_hand(unit, negated_seat);
-                        let graveyard = self.graveyard_for(unit, negated_seat.side());
-                        self.side_mut(graveyard).graveyard.push(unit);
-                        self.transferred(
-                            unit,
-                            negated_seat,
-                            Zone::Reserve,
-                            owner,
-                            Zone::Graveyard,
-                            None,
-                            by,
-                            events,
-                        );
-                    }
-                }
-            }
-            SupportUse::Sorcerer { citizen } => {
-                if self.negate_below(by, events).is_some()
-                    && self.remove_from(seat, Zone::Kingdom, citizen)
-                {
-                    self.player_mut(seat).hand.push(citizen);
-                    self.transferred(
-                        citizen,
-                        seat,
-                        Zone::Kingdom,
-                        seat,
-                        Zone::Hand,
-                        None,
-                        by,
-                        events,
-                    );
-                }
-            }
-            SupportUse::Druid { unit } => {
-                if self.negate_below(by, events).is_some()
-                    && self.reserve_has_room(enemy)
-                    && self.remove_from(opp, Zone::Graveyard, unit)
-                {
-                    self.side_mut(enemy).reserve.push(unit);
-                    self.transferred(
-                        unit,
-                        opp,
-                        Zone::Graveyard,
-                        opp,
-                        Zone::Reserve,
-                        None,
-                        by,
-                        events,
-                    );
-                }
-            }
-        }
-    }
-
-    /// Moves a unit to another cell of the same battlefield, swapping with any unit there, then
-    /// lets back units advance (R2, R26).
-    fn move_on_field(&mut self, side: Side, from: Cell, to: Cell, events: &mut Vec<Event>) {
-        let zone = self.side_mut(side);
-        let moving = zone.at_mut(from).take();
-        let there = std::mem::replace(zone.at_mut(to), moving);
-        *zone.at_mut(from) = there;
-        if there.is_some() {
-            events.push(Event::Swapped {
-                side,
-                a: from,
-                b: to,
-            });
-        } else {
-            events.push(Event::Moved { side, from, to });
-        }
-        for col in [from.col, to.col] {
-            self.close_gap(side, col, events);
-        }
-    }
-
-    /// Removes `unit` from a listed zone `seat` reaches (its own hand or kingdom, its side's
-    /// reserve or graveyard); false if it is not there.
-    fn remove_from(&mut self, seat: Seat, zone: Zone, unit: UnitId) -> bool {
-        let list = match zone {
-            Zone::Hand => &mut self.players[seat as usize].hand,
-            Zone::Kingdom => &mut self.players[seat as usize].kingdom,
-            Zone::Reserve => &mut self.sides[seat.side() as usize].reserve,
-            Zone::Graveyard => &mut self.sides[seat.side() as usize].graveyard,
-            Zone::Battlefield => return false,
-        };
-        match list.iter().position(|&u| u == unit) {
-            Some(i) => {
-                list.remove(i);
-                true
-            }
-            None => false,
-        }
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn transferred(
-        &self,
-        unit: UnitId,
-        seat: Seat,
-        from: Zone,
-        to_seat: Seat,
-        to: Zone,
-        cell: Option<Cell>,
-        by: Support,
-        events: &mut Vec<Event>,
-    ) {
-        events.push(Event::Transferred {
-            unit,
-            kind: self.kind(unit),
-            seat,
-            from,
-            to_seat,
-            to,
-            cell,
-            by,
-        });
-    }
-
-    /// Negates the attack under a green reaction: the attacker still tilts (R14). Returns the
-    /// attacker's seat and the attacked cell.
-    fn block_attack_below(&mut self, events: &mut Vec<Event>) -> Option<(Seat, Cell)> {
-        let Some(Frame::Attack {
-            seat,
-            attacker,
-            target,
-            ..
-        }) = self.stack.pop()
-        else {
-            return None;
-        };
-        if let Some(fu) = self.side_mut(seat.side()).at_mut(attacker) {
-            fu.tilted = true;
-        }
-        events.push(Event::AttackBlocked {
-            seat,
-            attacker,
-            target,
-        });
-        Some((seat, target))
-    }
-
-    /// Negates the support under a negation (R24); the window under it is offered again (a
-    /// second Guardian against the same attack, R22). Returns the negated card's player and id.
-    fn negate_below(&mut self, by: Support, events: &mut Vec<Event>) -> Option<(Seat, UnitId)> {
-        let Some(Frame::Support {
-            seat,
-            unit,
-            support,
-            ..
-        }) = self.stack.pop()
-        else {
-            return None;
-        };
-        events.push(Event::SupportNegated {
-            seat,
-            support: support.support(),
-            by,
-        });
-        if let Some(
-            Frame::Attack { window_open, .. }
-            | Frame::Support { window_open, .. }
-            | Frame::AfterHit { window_open, .. },
-        ) = self.stack.last_mut()
-        {
-            *window_open = false;
-        }
-        Some((seat, unit))
     }
 }
 
