@@ -1,6 +1,7 @@
 //! Durable matches in SQLite: numbered migrations, one transaction per applied action, the
 //! append-only action log, timers, and replay verification.
 
+mod apply;
 mod async_handle;
 mod backup;
 mod clocks;
@@ -8,8 +9,10 @@ mod hosted;
 mod languages;
 mod people;
 mod ratings;
+mod rows;
 mod verify;
 
+pub use apply::{ActionRequest, Applied};
 pub use async_handle::AsyncStore;
 pub use backup::{
     backup_name, backup_taken_at, backups_in, newest_backup_at, take_backup, BackupError,
@@ -21,6 +24,9 @@ pub use languages::LanguageRows;
 pub use people::{Challenge, ChallengeId, ChallengeSeat, ChallengeStatus};
 pub use ratings::{FinishedMatch, RatingRow, GLOBAL};
 pub use verify::{VerifyProblem, VerifyReport};
+
+use apply::apply_timer_change;
+use rows::*;
 
 use crate::engine::{Action, Event, Match, MatchSetup, MatchSnapshot, RuleError, Seat, UnitCard};
 use rusqlite::{params, Connection, OptionalExtension};
@@ -143,50 +149,6 @@ pub enum TimerChange {
     Clear { kind: String },
     /// Remove all the match's timers.
     ClearAll,
-}
-
-/// One action to store.
-#[derive(Clone, Debug)]
-pub struct ActionRequest {
-    pub match_id: MatchId,
-    pub seat: Seat,
-    /// The state version the action was chosen against.
-    pub version: u64,
-    pub action: Action,
-    /// The Discord interaction that caused it: applying the same id twice applies it once.
-    pub interaction_id: Option<String>,
-    /// Unix milliseconds.
-    pub now: i64,
-    pub timers: Vec<TimerChange>,
-}
-
-impl ActionRequest {
-    /// A request from a local caller (simulator, terminal play): `action` by `seat`, chosen
-    /// against `game`'s current version, with no interaction id and no timer changes.
-    pub fn local(match_id: MatchId, game: &Match, seat: Seat, action: Action, now: i64) -> Self {
-        ActionRequest {
-            match_id,
-            seat,
-            version: game.version(),
-            action,
-            interaction_id: None,
-            now,
-            timers: Vec::new(),
-        }
-    }
-}
-
-/// What applying an action did.
-#[derive(Clone, Debug)]
-pub enum Applied {
-    /// Stored as log entry `seq` (also the new state version).
-    New {
-        seq: u64,
-        events: Vec<Event>,
-        game: Box<Match>,
-    },
-    /// The interaction was already applied as log entry `seq`; nothing changed.
-    Duplicate { seq: u64 },
 }
 
 /// A stored match.
@@ -419,91 +381,6 @@ impl Store {
         }
         tx.commit()?;
         Ok(ids)
-    }
-
-    /// Applies one action in one transaction: the interaction id is checked for a repeat, the
-    /// version and legality by the engine, then the log entry, the snapshot and the timers are
-    /// written together. On any refusal nothing is written.
-    pub fn apply(&mut self, request: &ActionRequest) -> Result<Applied, StoreError> {
-        self.apply_with(request, |_| Vec::new())
-    }
-
-    /// [`Store::apply`], with timer changes planned from the state the action leads to (written
-    /// after `request.timers`, in the same transaction).
-    pub fn apply_with(
-        &mut self,
-        request: &ActionRequest,
-        plan: impl FnOnce(&Match) -> Vec<TimerChange>,
-    ) -> Result<Applied, StoreError> {
-        let tx = self.conn.savepoint()?;
-        if let Some(interaction) = &request.interaction_id {
-            let seen: Option<i64> = tx
-                .query_row(
-                    "SELECT seq FROM actions WHERE interaction_id = ?1",
-                    [interaction],
-                    |row| row.get(0),
-                )
-                .optional()?;
-            if let Some(seq) = seen {
-                return Ok(Applied::Duplicate { seq: seq as u64 });
-            }
-        }
-        let (snapshot, setup, cards): (String, Option<String>, Option<String>) = {
-            let cached = self.origins.contains_key(&request.match_id);
-            let sql = if cached {
-                "SELECT snapshot, NULL, NULL FROM matches WHERE id = ?1"
-            } else {
-                "SELECT m.snapshot, o.setup, o.cards FROM matches m
-                 JOIN match_origins o ON o.match_id = m.id WHERE m.id = ?1"
-            };
-            tx.query_row(sql, [request.match_id.0], |row| {
-                Ok((row.get(0)?, row.get(1)?, row.get(2)?))
-            })
-            .optional()?
-            .ok_or(StoreError::NoSuchMatch(request.match_id))?
-        };
-        if let (Some(setup), Some(cards)) = (setup, cards) {
-            let origin = decode_origin(request.match_id, &setup, &cards)?;
-            self.origins.insert(request.match_id, origin);
-        }
-        let (setup, cards) = self.origins[&request.match_id].clone();
-        let mut game = restore(&self.counters, request.match_id, setup, cards, &snapshot)?;
-        let events = game.apply_as(request.seat, request.version, request.action)?;
-        let seq = game.version();
-        tx.execute(
-            "INSERT INTO actions (match_id, seq, seat, action, at, interaction_id)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-            params![
-                request.match_id.0,
-                seq as i64,
-                seat_key(request.seat),
-                serde_json::to_string(&request.action).expect("actions serialize"),
-                request.now,
-                request.interaction_id,
-            ],
-        )?;
-        tx.execute(
-            "UPDATE matches SET snapshot = ?2, version = ?3, status = ?4, outcome = ?5, updated_at = ?6
-             WHERE id = ?1",
-            params![
-                request.match_id.0,
-                serde_json::to_string(&game.snapshot()).expect("snapshots serialize"),
-                seq as i64,
-                status_of(&game),
-                game.outcome()
-                    .map(|o| serde_json::to_string(&o).expect("outcomes serialize")),
-                request.now,
-            ],
-        )?;
-        for change in request.timers.iter().chain(&plan(&game)) {
-            apply_timer_change(&tx, request.match_id, change)?;
-        }
-        tx.commit()?;
-        Ok(Applied::New {
-            seq,
-            events,
-            game: Box::new(game),
-        })
     }
 
     /// Loads one match.
@@ -879,127 +756,4 @@ pub(crate) fn ensure_player(conn: &Connection, id: u64, now: i64) -> Result<(), 
         params![id as i64, now],
     )?;
     Ok(())
-}
-
-fn apply_timer_change(
-    tx: &Connection,
-    match_id: MatchId,
-    change: &TimerChange,
-) -> Result<(), StoreError> {
-    match change {
-        TimerChange::Add {
-            kind,
-            due_at,
-            payload,
-        } => {
-            tx.prepare_cached(
-                "INSERT INTO timers (match_id, kind, due_at, payload) VALUES (?1, ?2, ?3, ?4)",
-            )?
-            .execute(params![match_id.0, kind, due_at, payload])?;
-        }
-        TimerChange::Clear { kind } => {
-            tx.prepare_cached("DELETE FROM timers WHERE match_id = ?1 AND kind = ?2")?
-                .execute(params![match_id.0, kind])?;
-        }
-        TimerChange::ClearAll => {
-            tx.prepare_cached("DELETE FROM timers WHERE match_id = ?1")?
-                .execute([match_id.0])?;
-        }
-    }
-    Ok(())
-}
-
-/// The columns [`read_match_row`] reads, from `matches m` joined with `match_origins o`.
-const MATCH_COLUMNS: &str = "m.id, guild_id, channel_id, board_message_id, player_a, player_b, \
-    player_c, player_d, status, snapshot, created_at, updated_at, o.setup, o.cards, thread_id";
-
-/// The condition that player `?1` plays in the match, at any seat.
-const PLAYS_IN: &str = "(player_a = ?1 OR player_b = ?1 OR player_c = ?1 OR player_d = ?1)";
-
-/// The raw columns of a match row, decoded later so that one bad row cannot stop a listing.
-struct MatchRow {
-    id: i64,
-    guild_id: Option<i64>,
-    channel_id: Option<i64>,
-    board_message_id: Option<i64>,
-    players: [Option<i64>; 4],
-    status: String,
-    snapshot: String,
-    created_at: i64,
-    updated_at: i64,
-    setup: Option<String>,
-    cards: Option<String>,
-    thread_id: Option<i64>,
-}
-
-fn read_match_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<MatchRow> {
-    Ok(MatchRow {
-        id: row.get(0)?,
-        guild_id: row.get(1)?,
-        channel_id: row.get(2)?,
-        board_message_id: row.get(3)?,
-        players: [row.get(4)?, row.get(5)?, row.get(6)?, row.get(7)?],
-        status: row.get(8)?,
-        snapshot: row.get(9)?,
-        created_at: row.get(10)?,
-        updated_at: row.get(11)?,
-        setup: row.get(12)?,
-        cards: row.get(13)?,
-        thread_id: row.get(14)?,
-    })
-}
-
-fn decode_match_row(counters: &Counters, row: MatchRow) -> Result<StoredMatch, StoreError> {
-    let id = MatchId(row.id);
-    let (Some(setup), Some(cards)) = (&row.setup, &row.cards) else {
-        return Err(StoreError::Corrupt {
-            match_id: id,
-            what: "its setup is missing".to_string(),
-        });
-    };
-    let (setup, cards) = decode_origin(id, setup, cards)?;
-    let game = restore(counters, id, setup, cards, &row.snapshot)?;
-    Ok(StoredMatch {
-        id,
-        guild_id: id_from_sql(row.guild_id),
-        channel_id: id_from_sql(row.channel_id),
-        thread_id: id_from_sql(row.thread_id),
-        board_message_id: id_from_sql(row.board_message_id),
-        players: row.players.map(id_from_sql),
-        status: row.status,
-        game,
-        created_at: row.created_at,
-        updated_at: row.updated_at,
-    })
-}
-
-/// Decodes the stored setup and card numbers of a match.
-pub(crate) fn decode_origin(
-    id: MatchId,
-    setup: &str,
-    cards: &str,
-) -> Result<(MatchSetup, Vec<UnitCard>), StoreError> {
-    let corrupt = |what: String| StoreError::Corrupt { match_id: id, what };
-    let setup: MatchSetup =
-        serde_json::from_str(setup).map_err(|e| corrupt(format!("setup: {e}")))?;
-    let cards: Vec<UnitCard> =
-        serde_json::from_str(cards).map_err(|e| corrupt(format!("cards: {e}")))?;
-    Ok((setup, cards))
-}
-
-/// Rebuilds a stored match from its origin and snapshot text.
-pub(crate) fn restore(
-    counters: &Counters,
-    id: MatchId,
-    setup: MatchSetup,
-    cards: Vec<UnitCard>,
-    snapshot: &str,
-) -> Result<Match, StoreError> {
-    counters
-        .restores
-        .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let corrupt = |what: String| StoreError::Corrupt { match_id: id, what };
-    let snapshot: MatchSnapshot =
-        serde_json::from_str(snapshot).map_err(|e| corrupt(format!("snapshot: {e}")))?;
-    Match::restore(setup, cards, snapshot).map_err(|e| corrupt(e.to_string()))
 }
