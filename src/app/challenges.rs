@@ -8,7 +8,7 @@ use super::{ChallengeTerms, Host, HostError, Level, MatchState};
 use crate::engine::{Army, BySeat, Match, MatchSetup, Mode, Seat, Settings};
 use crate::lang::Phrase;
 use crate::phrase;
-use crate::store::{AiSeat, ChallengeId, ChallengeStatus, MatchId, MatchPlace};
+use crate::store::{AiSeat, Challenge, ChallengeId, ChallengeStatus, MatchId, MatchPlace};
 use std::time::Duration;
 
 /// The people a team challenge invites (R32): the challenger's partner (seat C) and the two
@@ -541,6 +541,35 @@ impl Host {
             return Err(HostError::Refused(phrase!("refused-challenge-closed")));
         }
         Ok(())
+    }
+
+    /// Records the message that shows a challenge.
+    pub async fn set_challenge_message(
+        &self,
+        challenge: ChallengeId,
+        message: u64,
+    ) -> Result<(), HostError> {
+        Ok(self
+            .store
+            .call(move |s| s.set_challenge_message(challenge, message))
+            .await?)
+    }
+
+    /// A challenge and the message that shows it, if both exist (to mark it closed).
+    pub async fn challenge_post(
+        &self,
+        challenge: ChallengeId,
+    ) -> Result<Option<(Challenge, u64)>, HostError> {
+        Ok(self
+            .store
+            .call(move |s| {
+                let Some(found) = s.challenge(challenge)? else {
+                    return Ok(None);
+                };
+                Ok(s.challenge_message(challenge)?
+                    .map(|message| (found, message)))
+            })
+            .await?)
     }
 }
 

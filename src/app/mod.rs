@@ -36,12 +36,15 @@ pub use ratings::{
 pub use terms::{ChallengeTerms, Variant, DEFAULT_TURN_TIME_SECS};
 pub use vacation::year_of;
 
+/// The ids and places front ends name matches and challenges by (they never use the store).
+pub use crate::store::{ChallengeId, MatchId, MatchPlace, RatingRow, GLOBAL};
+
 pub use crate::ai::Level;
 use crate::engine::Catalog;
 use crate::engine::{BySeat, Event, Seat, View};
 use crate::lang::Phrase;
 use crate::phrase;
-use crate::store::{AiSeat, AsyncStore, MatchId, MatchRecord, StoreError, Timer};
+use crate::store::{AiSeat, AsyncStore, MatchRecord, StoreError, Timer};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -384,8 +387,35 @@ impl Host {
         Arc::clone(&self.clock)
     }
 
+    /// The store under hosting, for tests and tools that inspect it. Front ends never use it:
+    /// they ask hosting.
     pub fn store(&self) -> &AsyncStore {
         &self.store
+    }
+
+    /// Records that `part` of the bot (e.g. the gateway connection) was alive at `at` (Unix ms,
+    /// by the system clock: `invictus health` compares it with the real time).
+    pub async fn beat(&self, part: &'static str, at: i64) -> Result<(), HostError> {
+        Ok(self.store.call(move |s| s.beat(part, at)).await?)
+    }
+
+    /// The upkeep loop: backups on their schedule, WAL checkpoints, until `stop` (see
+    /// [`maintain`]).
+    pub fn upkeep(
+        &self,
+        backups: Option<BackupSchedule>,
+        poll: Duration,
+        checkpoint_every: Duration,
+        stop: tokio::sync::watch::Receiver<bool>,
+    ) -> impl std::future::Future<Output = ()> + Send + 'static {
+        maintain(
+            backups,
+            self.clock(),
+            self.store.clone(),
+            poll,
+            checkpoint_every,
+            stop,
+        )
     }
 
     pub fn catalog(&self) -> &Catalog {

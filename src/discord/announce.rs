@@ -3,11 +3,11 @@
 //! changes into one edit per `board_update_interval` so that channel rate limits are respected.
 
 use super::{match_channel, players_of, render, send, Bot, Memo};
+use crate::app::{ChallengeId, MatchId};
 use crate::app::{Change, Host, MatchState, Notice};
 use crate::engine::{Event, Seat};
 use crate::lang::Lang;
 use crate::picture::{self, LastMove};
-use crate::store::{ChallengeId, MatchId};
 use crate::tr;
 use poise::serenity_prelude as serenity;
 use std::collections::{HashMap, VecDeque};
@@ -262,11 +262,7 @@ async fn match_worker(
 }
 
 async fn close_challenge_message(bot: &Bot, http: &serenity::Http, id: ChallengeId) {
-    let store = bot.host.store();
-    let Ok(Some(found)) = store.call(move |s| s.challenge(id)).await else {
-        return;
-    };
-    let Ok(Some(message)) = store.call(move |s| s.challenge_message(id)).await else {
+    let Ok(Some((found, message))) = bot.host.challenge_post(id).await else {
         return;
     };
     let Some(channel) = found.channel_id else {

@@ -9,12 +9,13 @@ pub mod render;
 mod router;
 mod send;
 
+use crate::app::MatchId;
 use crate::app::{Clock, Host, HostError, MatchState, SystemClock};
 use crate::config::{Config, Registration};
 use crate::engine::{CardStats, Seat, View};
 use crate::lang::Lang;
 use crate::picture;
-use crate::store::{AsyncStore, MatchId, Store};
+use crate::store::{AsyncStore, Store};
 use crate::tr;
 use crate::words;
 use poise::serenity_prelude as serenity;
@@ -453,17 +454,15 @@ pub async fn run_with_store(
             every: config.backup_every,
             keep: config.backup_keep,
         });
-    let upkeep = tokio::spawn(crate::app::maintain(
+    let upkeep = tokio::spawn(host.upkeep(
         backups,
-        host.clock(),
-        host.store().clone(),
         Duration::from_secs(30),
         Duration::from_secs(300),
         stop_rx.clone(),
     ));
     let gateway_beat = tokio::spawn(gateway_heartbeat(
         Arc::clone(&client.shard_manager),
-        host.store().clone(),
+        Arc::clone(&host),
         stop_rx.clone(),
     ));
     let shard_manager = Arc::clone(&client.shard_manager);
@@ -554,7 +553,7 @@ impl Bot {
 /// connected to Discord's gateway, for `invictus health`.
 async fn gateway_heartbeat(
     shards: Arc<serenity::ShardManager>,
-    store: crate::store::AsyncStore,
+    host: Arc<Host>,
     mut stop: tokio::sync::watch::Receiver<bool>,
 ) {
     let mut beaten = false;
@@ -566,8 +565,7 @@ async fn gateway_heartbeat(
             .values()
             .any(|runner| runner.stage == serenity::ConnectionStage::Connected);
         if connected {
-            let now = SystemClock.now_ms();
-            match store.call(move |s| s.beat("gateway", now)).await {
+            match host.beat("gateway", SystemClock.now_ms()).await {
                 Ok(()) => beaten = true,
                 Err(e) => tracing::warn!(error = %e, "gateway heartbeat"),
             }

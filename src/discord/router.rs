@@ -8,9 +8,9 @@ use super::{
     match_channel, players_of, refusal, render, send, something_went_wrong, Bot, Langs, Wait,
 };
 use crate::app::{Acceptance, HostError, MatchState, StandingOrder};
+use crate::app::{ChallengeId, MatchId};
 use crate::engine::{Action, Phase, Seat};
 use crate::lang::Lang;
-use crate::store::{ChallengeId, MatchId};
 use crate::tr;
 use crate::words;
 use poise::serenity_prelude as serenity;
@@ -137,12 +137,7 @@ async fn post_challenge(bot: &Bot, ctx: &serenity::Context, post: ChallengePost)
     match channel.send_message(ctx, send::create(&post.message)).await {
         Ok(posted) => {
             let (id, message_id) = (post.challenge, posted.id.get());
-            if let Err(e) = bot
-                .host
-                .store()
-                .call(move |s| s.set_challenge_message(id, message_id))
-                .await
-            {
+            if let Err(e) = bot.host.set_challenge_message(id, message_id).await {
                 tracing::warn!(challenge = id.0, error = %e, "cannot record a rematch's message");
             }
         }

@@ -2,9 +2,9 @@
 //! turn time); /teams: the same for a team match of four (R32).
 
 use super::{duration_option, say};
+use crate::app::MatchPlace;
 use crate::app::{ChallengeTerms, TeamInvites, Variant};
 use crate::discord::{refusal, render, send, Context, Error};
-use crate::store::MatchPlace;
 use crate::tr;
 use poise::serenity_prelude as serenity;
 
@@ -129,10 +129,7 @@ pub(super) async fn challenge(
     let handle = ctx.send(send::reply(&message, false)).await?;
     let posted = handle.message().await?;
     let message_id = posted.id.get();
-    bot.host
-        .store()
-        .call(move |s| s.set_challenge_message(id, message_id))
-        .await?;
+    bot.host.set_challenge_message(id, message_id).await?;
     Ok(())
 }
 
@@ -219,9 +216,6 @@ pub(super) async fn teams(
     let handle = ctx.send(send::reply(&message, false)).await?;
     let posted = handle.message().await?;
     let message_id = posted.id.get();
-    bot.host
-        .store()
-        .call(move |s| s.set_challenge_message(id, message_id))
-        .await?;
+    bot.host.set_challenge_message(id, message_id).await?;
     Ok(())
 }

@@ -2,8 +2,8 @@
 //! finished match's log as a file.
 
 use super::{lang, list, message_link, say};
+use crate::app::MatchId;
 use crate::discord::{refusal, render, send, Context, Error};
-use crate::store::MatchId;
 use crate::tr;
 
 /// Your matches in progress: opponent, whose move, and a link to each board.

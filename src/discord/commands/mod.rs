@@ -228,7 +228,7 @@ fn duration_option(
 /// Your match in this channel and your seat in it, for /orders and /pings.
 async fn my_match_here(
     ctx: Context<'_>,
-) -> Result<Option<(crate::store::MatchId, crate::engine::Seat)>, Error> {
+) -> Result<Option<(crate::app::MatchId, crate::engine::Seat)>, Error> {
     let bot = ctx.data();
     let me = ctx.author().id.get();
     for id in matches_here(bot, ctx.channel_id().get()).await? {

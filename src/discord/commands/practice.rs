@@ -2,10 +2,10 @@
 //! built-in partner against two built-in opponents).
 
 use super::say;
+use crate::app::MatchPlace;
 use crate::app::Practice;
 use crate::discord::{refusal, render, send, Context, Error};
 use crate::engine::Mode;
-use crate::store::MatchPlace;
 use crate::tr;
 
 /// The built-in opponent's levels, as a slash-command choice.

@@ -1,8 +1,8 @@
 //! /profile and /leaderboard: players' ratings, records and places.
 
 use super::{lang, say};
+use crate::app::GLOBAL;
 use crate::discord::{refusal, render, send, Context, Error};
-use crate::store::GLOBAL;
 use crate::tr;
 use poise::serenity_prelude as serenity;
 

@@ -169,7 +169,7 @@ pub fn army(lang: Lang, name: &str, army: &Army, catalog: &Catalog) -> Message {
 }
 
 /// A rating as shown: rounded, with `?` while provisional, and its deviation.
-pub(super) fn rating_words(row: &crate::store::RatingRow) -> String {
+pub(super) fn rating_words(row: &crate::app::RatingRow) -> String {
     let provisional = if row.games() < crate::app::PROVISIONAL_GAMES {
         "?"
     } else {
