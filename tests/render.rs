@@ -300,7 +300,7 @@ fn render_random_states(lang: Lang, mode: Mode, games: u64) -> (usize, usize) {
                                 &game.view(Some(seat)),
                                 players,
                                 None,
-                                Some((g, page)),
+                                render::HandPage::Group { group: g, page },
                                 StandingOrder::GuardLeader,
                             );
                             check(&paged, "group page");
@@ -376,7 +376,10 @@ fn long_group_lists_are_paged_and_every_page_fits() {
                         &game.view(Some(seat)),
                         &PLAYERS,
                         None,
-                        Some((g as u16, page)),
+                        render::HandPage::Group {
+                            group: g as u16,
+                            page,
+                        },
                         StandingOrder::Ask,
                     );
                     check(&msg, "long group page");

@@ -4,6 +4,7 @@
 //! store or Discord fails, with a short private "something went wrong".
 
 use super::ids::{ComponentId, PickValue};
+use super::render::HandPage;
 use super::{
     match_channel, players_of, refusal, render, send, something_went_wrong, Bot, Langs, Wait,
 };
@@ -346,16 +347,32 @@ async fn route(bot: &Bot, langs: Langs, ci: &ComponentInteraction) -> Result<Ans
                     act(bot, lang, user, match_id, version, index, interaction).await
                 }
                 PickValue::Group { group, page } => {
-                    page_of(bot, lang, user, match_id, version, Some((group, page))).await
+                    page_of(
+                        bot,
+                        lang,
+                        user,
+                        match_id,
+                        version,
+                        HandPage::Group { group, page },
+                    )
+                    .await
                 }
                 PickValue::Groups { page } => {
-                    page_of(bot, lang, user, match_id, version, Some((u16::MAX, page))).await
+                    page_of(
+                        bot,
+                        lang,
+                        user,
+                        match_id,
+                        version,
+                        HandPage::Groups { page },
+                    )
+                    .await
                 }
             }
         }
         ComponentId::Back {
             match_id, version, ..
-        } => page_of(bot, lang, user, MatchId(match_id), version, None).await,
+        } => page_of(bot, lang, user, MatchId(match_id), version, HandPage::First).await,
         ComponentId::Respond { match_id, version } => {
             let state = match bot.host.state(MatchId(match_id)).await {
                 Ok(s) => s,
@@ -370,10 +387,10 @@ async fn route(bot: &Bot, langs: Langs, ci: &ComponentInteraction) -> Result<Ans
             if state.priority() != Some(seat) {
                 return tell(tr!(lang, "click-window-not-yours"));
             }
-            Ok(
-                Reply::Private(hand_message(bot, lang, &state, seat, None, None, FRESH_HAND).await)
-                    .into(),
+            Ok(Reply::Private(
+                hand_message(bot, lang, &state, seat, None, HandPage::First, FRESH_HAND).await,
             )
+            .into())
         }
         ComponentId::Pass { match_id, version } => {
             let result = bot
@@ -449,10 +466,13 @@ async fn hand(bot: &Bot, lang: Lang, user: u64, match_id: MatchId) -> Result<Ans
     let Some(seat) = state.seat_of(user) else {
         return tell(tr!(lang, "click-hand-not-a-player"));
     };
-    Ok(Reply::Private(hand_message(bot, lang, &state, seat, None, None, FRESH_HAND).await).into())
+    Ok(Reply::Private(
+        hand_message(bot, lang, &state, seat, None, HandPage::First, FRESH_HAND).await,
+    )
+    .into())
 }
 
-/// The private hand message of `seat` (a page of one group's choices with `group`), drawn from
+/// The private hand message of `seat` (the page `page` of its menus), drawn from
 /// that seat's own view, with the player's standing order in its menu and the hand's picture.
 async fn hand_message(
     bot: &Bot,
@@ -460,7 +480,7 @@ async fn hand_message(
     state: &MatchState,
     seat: Seat,
     notice: Option<&str>,
-    group: Option<(u16, u16)>,
+    page: HandPage,
     wait: Wait,
 ) -> render::Message {
     let message = render::hand_page(
@@ -469,7 +489,7 @@ async fn hand_message(
         state.seats.get(seat),
         &players_of(state),
         notice,
-        group,
+        page,
         state.options.get(seat).orders,
     );
     bot.with_hand_picture(lang, message, state.seats.get(seat), wait)
@@ -526,7 +546,7 @@ async fn page_of(
     user: u64,
     match_id: MatchId,
     version: u64,
-    group: Option<(u16, u16)>,
+    page: HandPage,
 ) -> Result<Answer, Failure> {
     let state = match bot.host.state(match_id).await {
         Ok(s) => s,
@@ -538,7 +558,7 @@ async fn page_of(
     if state.version() != version {
         return refused(lang, HostError::Stale);
     }
-    Ok(Reply::Update(hand_message(bot, lang, &state, seat, None, group, Wait::Never).await).into())
+    Ok(Reply::Update(hand_message(bot, lang, &state, seat, None, page, Wait::Never).await).into())
 }
 
 /// Applies the chosen action and shows the player their hand as it is now, from the state the
@@ -585,7 +605,7 @@ async fn act(
                     &played.state,
                     played.seat,
                     notice.as_deref(),
-                    None,
+                    HandPage::First,
                     Wait::Never,
                 )
                 .await,

@@ -166,7 +166,15 @@ pub fn hand(
     notice: Option<&str>,
     orders: StandingOrder,
 ) -> Message {
-    hand_page(lang, match_id, view, players, notice, None, orders)
+    hand_page(
+        lang,
+        match_id,
+        view,
+        players,
+        notice,
+        HandPage::First,
+        orders,
+    )
 }
 
 /// What a standing order does, in words.
@@ -204,15 +212,26 @@ pub(super) fn orders_menu(
     }
 }
 
-/// The hand message showing one page of the group list (`group: None`) or of one group, drawn
-/// from the player's own view (`view.viewer`); its components are that player's alone.
+/// Which page of the hand message to show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HandPage {
+    /// The first page of the action groups, with the standing-order menu.
+    First,
+    /// A later page of the action groups.
+    Groups { page: u16 },
+    /// A page of one group's choices (an unknown group shows the groups instead).
+    Group { group: u16, page: u16 },
+}
+
+/// The hand message showing one page of the group list or of one group, drawn from the
+/// player's own view (`view.viewer`); its components are that player's alone.
 pub fn hand_page(
     lang: Lang,
     match_id: i64,
     view: &View,
     players: &Players,
     notice: Option<&str>,
-    group: Option<(u16, u16)>,
+    shown_page: HandPage,
     orders: StandingOrder,
 ) -> Message {
     debug_assert!(view.viewer.is_some(), "a hand is drawn from a seat's view");
@@ -253,8 +272,8 @@ pub fn hand_page(
             owner,
         }
         .to_string();
-        match group {
-            Some((g, page)) if (g as usize) < groups.len() => {
+        match shown_page {
+            HandPage::Group { group: g, page } if (g as usize) < groups.len() => {
                 let (name, items) = &groups[g as usize];
                 let (shown, next, _) = paged(items, page as usize);
                 let mut options: Vec<SelectOption> = shown
@@ -290,7 +309,10 @@ pub fn hand_page(
                 )]);
             }
             _ => {
-                let page = group.map_or(0, |(_, p)| p as usize);
+                let page = match shown_page {
+                    HandPage::First => 0,
+                    HandPage::Groups { page } | HandPage::Group { page, .. } => page as usize,
+                };
                 let listed: Vec<(usize, String, usize)> = groups
                     .iter()
                     .enumerate()
@@ -340,7 +362,7 @@ pub fn hand_page(
             rows.push(chunk.to_vec());
         }
     }
-    if group.is_none() && view.outcome.is_none() && rows.len() < limits::ROWS {
+    if shown_page == HandPage::First && view.outcome.is_none() && rows.len() < limits::ROWS {
         rows.push(vec![orders_menu(lang, match_id, owner, orders)]);
     }
     let content = notice.map(|n| clip(n, limits::CONTENT)).unwrap_or_default();
