@@ -970,3 +970,28 @@ async fn every_expired_window_is_passed_even_when_timer_ids_would_repeat() {
     let passes = log.iter().filter(|(_, _, a)| *a == Action::Pass).count();
     assert!(passes >= passed);
 }
+
+#[tokio::test]
+async fn a_seat_context_names_the_players_seat_and_refuses_strangers_and_stale_clicks() {
+    let dir = tempfile::tempdir().unwrap();
+    let (host, _) = host(&dir, HostSettings::default());
+    let m = started(&host, 60).await;
+    let (state, seat) = host.seat_context(m, BOB, None).await.unwrap();
+    assert_eq!(seat, Seat::B);
+    assert_eq!(state.player(Seat::B), BOB);
+    let version = state.version();
+    let (_, seat) = host.seat_context(m, ALICE, Some(version)).await.unwrap();
+    assert_eq!(seat, Seat::A);
+    assert!(matches!(
+        host.seat_context(m, CAROL, Some(version)).await,
+        Err(HostError::NotAPlayer)
+    ));
+    assert!(matches!(
+        host.seat_context(m, ALICE, Some(version + 1)).await,
+        Err(HostError::Stale)
+    ));
+    assert!(matches!(
+        host.seat_context(MatchId(9999), ALICE, None).await,
+        Err(HostError::NoSuchMatch)
+    ));
+}

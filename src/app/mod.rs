@@ -492,6 +492,23 @@ impl Host {
         Ok(Arc::new(state))
     }
 
+    /// A match as one of its players sees it now, and their seat: refused if `user` does not
+    /// play in it (`NotAPlayer`) or, when the `version` a click was drawn for is given, if the
+    /// match has moved on since (`Stale`). One read.
+    pub async fn seat_context(
+        &self,
+        match_id: MatchId,
+        user: u64,
+        version: Option<u64>,
+    ) -> Result<(Arc<MatchState>, Seat), HostError> {
+        let state = self.state(match_id).await?;
+        let seat = state.seat_of(user).ok_or(HostError::NotAPlayer)?;
+        if version.is_some_and(|v| v != state.version()) {
+            return Err(HostError::Stale);
+        }
+        Ok((state, seat))
+    }
+
     /// Tells the front ends to redraw a match as it is now (e.g. once its board exists).
     pub async fn touch(&self, match_id: MatchId) -> Result<(), HostError> {
         let state = self.state(match_id).await?;

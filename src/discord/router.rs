@@ -374,14 +374,15 @@ async fn route(bot: &Bot, langs: Langs, ci: &ComponentInteraction) -> Result<Ans
             match_id, version, ..
         } => page_of(bot, lang, user, MatchId(match_id), version, HandPage::First).await,
         ComponentId::Respond { match_id, version } => {
-            let state = match bot.host.state(MatchId(match_id)).await {
-                Ok(s) => s,
+            let (state, seat) = match bot
+                .host
+                .seat_context(MatchId(match_id), user, Some(version))
+                .await
+            {
+                Ok(found) => found,
                 Err(e) => return refused(lang, e),
             };
-            let Some(seat) = state.seat_of(user) else {
-                return refused(lang, HostError::NotAPlayer);
-            };
-            if state.version() != version || !state.window_open {
+            if !state.window_open {
                 return refused(lang, HostError::Stale);
             }
             if state.priority() != Some(seat) {
@@ -459,12 +460,10 @@ const FRESH_HAND: Wait = Wait::UpTo(std::time::Duration::from_millis(150));
 
 /// "My hand": a fresh private message for a player of the match.
 async fn hand(bot: &Bot, lang: Lang, user: u64, match_id: MatchId) -> Result<Answer, Failure> {
-    let state = match bot.host.state(match_id).await {
-        Ok(s) => s,
+    let (state, seat) = match bot.host.seat_context(match_id, user, None).await {
+        Ok(found) => found,
+        Err(HostError::NotAPlayer) => return tell(tr!(lang, "click-hand-not-a-player")),
         Err(e) => return refused(lang, e),
-    };
-    let Some(seat) = state.seat_of(user) else {
-        return tell(tr!(lang, "click-hand-not-a-player"));
     };
     Ok(Reply::Private(
         hand_message(bot, lang, &state, seat, None, HandPage::First, FRESH_HAND).await,
@@ -548,16 +547,10 @@ async fn page_of(
     version: u64,
     page: HandPage,
 ) -> Result<Answer, Failure> {
-    let state = match bot.host.state(match_id).await {
-        Ok(s) => s,
+    let (state, seat) = match bot.host.seat_context(match_id, user, Some(version)).await {
+        Ok(found) => found,
         Err(e) => return refused(lang, e),
     };
-    let Some(seat) = state.seat_of(user) else {
-        return refused(lang, HostError::NotAPlayer);
-    };
-    if state.version() != version {
-        return refused(lang, HostError::Stale);
-    }
     Ok(Reply::Update(hand_message(bot, lang, &state, seat, None, page, Wait::Never).await).into())
 }
 
