@@ -7,15 +7,13 @@ use crate::tactica::{
     TacticaView, Waiting as TacticaWaiting,
 };
 
-fn refusal(e: RuleError) -> Refusal {
+/// The refusal of an action chosen on version `submitted` of a match now at `current`.
+fn refusal(e: RuleError, submitted: u64, current: u64) -> Refusal {
     match e {
         RuleError::GameOver => Refusal::Over,
         RuleError::NoSuchSeat(_) => Refusal::NoSuchSeat,
         RuleError::NotYourMove | RuleError::Eliminated => Refusal::NotYourMove,
-        RuleError::Stale => Refusal::Stale {
-            submitted: 0,
-            current: 0,
-        },
+        RuleError::Stale => Refusal::Stale { submitted, current },
         RuleError::BadPath(_) | RuleError::NotLegal => Refusal::NotLegal(e.to_string()),
     }
 }
@@ -70,7 +68,9 @@ impl Game for Match {
     }
 
     fn legal_actions(&self, seat: SeatNo) -> Vec<Action> {
-        if seat >= self.players() || !Match::waiting(self).includes(seat) {
+        // The engine lists a surrender for every seat still playing; the contract lists actions
+        // only for the seats waited for (a surrender is offered through `surrender`).
+        if !Match::waiting(self).includes(seat) {
             return Vec::new();
         }
         Match::legal_actions(self, seat)
@@ -82,18 +82,14 @@ impl Game for Match {
         version: u64,
         action: &Action,
     ) -> Result<Vec<Event>, Refusal> {
-        // A surrender stands whatever happened since it was chosen (T11).
-        if *action == Action::Surrender {
-            return Match::apply(self, seat, action).map_err(refusal);
-        }
         let current = Match::version(self);
-        match self.apply_at(seat, version, action) {
-            Err(RuleError::Stale) => Err(Refusal::Stale {
-                submitted: version,
-                current,
-            }),
-            other => other.map_err(refusal),
-        }
+        // A surrender stands whatever happened since it was chosen (T11).
+        let applied = if *action == Action::Surrender {
+            Match::apply(self, seat, action)
+        } else {
+            self.apply_at(seat, version, action)
+        };
+        applied.map_err(|e| refusal(e, version, current))
     }
 
     fn view(&self, reader: Option<SeatNo>) -> TacticaView {

@@ -5,6 +5,25 @@
 use invictus::tactica::{
     Action, CardTarget, Event, Field, Match, Path, RuleError, Seat, Unit, Waiting,
 };
+use std::process::{Command, Output};
+
+/// The `invictus` binary, run as a user would in the C.UTF-8 locale (English words).
+pub fn invictus_command() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_invictus"));
+    command
+        .env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES");
+    command
+}
+
+/// Runs `invictus ARGS` to the end.
+pub fn invictus(args: &[&str]) -> Output {
+    invictus_command()
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
 
 /// The field named by axial "q,r" or a label such as "F7".
 pub fn f(game: &Match, name: &str) -> Field {

@@ -2,11 +2,11 @@
 //! in their owners' colours, never names a card in anyone's hand, and `invictus render` draws it
 //! from a Tactica log.
 
+use crate::common::invictus;
 use invictus::tactica::picture::{map_png, map_svg, player_colour, MAP_PICTURE_WIDTH};
 use invictus::tactica::players::{PlayerKind, ScriptedPlayer};
 use invictus::tactica::scenario::Scenario;
 use invictus::tactica::{LoggedAction, Match, Ruleset, TacticaLog, TacticaSetup};
-use std::process::{Command, Output};
 
 /// A random match of `players` on `map` after up to `actions` actions, with its log.
 fn random_match(map: &str, players: u8, seed: u64, actions: usize) -> (Match, TacticaLog) {
@@ -113,16 +113,6 @@ fn units_show_their_code_strength_and_owner_colour() {
     assert!(svg.contains(player_colour(0)) && svg.contains(player_colour(1)));
     let png = map_png(&game.view(Some(1)), game.board(), game.rules()).expect("renders");
     assert_eq!(decode(&png.bytes).0, MAP_PICTURE_WIDTH);
-}
-
-fn invictus(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_invictus"))
-        .env("LANG", "C.UTF-8")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .args(args)
-        .output()
-        .expect("the binary runs")
 }
 
 #[test]

@@ -2,20 +2,18 @@
 //! "1" lines, bad input that changes nothing, a saved match resumed, hot-seat play, a board whose
 //! field labels can be read off the map, and hands that only their owner sees.
 
+use crate::common::invictus_command;
 use invictus::tactica::scenario::Scenario;
 use invictus::tactica::text;
 use invictus::tactica::{Action, Event, TacticaLog};
 use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 /// Runs `invictus play --game tactica ARGS` with `input` on stdin; returns (exit code, stdout,
 /// stderr).
 fn play(args: &[&str], input: String) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_invictus"))
-        .env("LANG", "C.UTF-8")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
+    let mut child = invictus_command()
         .args(["play", "--game", "tactica"])
         .args(args)
         .stdin(Stdio::piped())

@@ -2,20 +2,11 @@
 //! through `invictus replay` to the outcome they record, and the greedy player beats the random
 //! one.
 
+use crate::common::invictus;
 use invictus::tactica::players::PlayerKind;
 use invictus::tactica::sim::{self, TacticaSimConfig};
 use serde_json::Value;
-use std::process::{Command, Output};
-
-fn invictus(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_invictus"))
-        .env("LANG", "C.UTF-8")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
+use std::process::Output;
 
 fn stdout_json(out: &Output) -> Value {
     assert!(

@@ -86,12 +86,16 @@ const TERRAINS: [(Terrain, &str, &str); 9] = [
 
 /// One line of text: size, fill, weight and anchor named by every caller.
 #[allow(clippy::too_many_arguments)]
-fn text(out: &mut Layer, x: f32, y: f32, size: f32, fill: &str, bold: bool, anchor: &str, s: &str) {
-    let anchor = match anchor {
-        "middle" => Anchor::Middle,
-        "end" => Anchor::End,
-        _ => Anchor::Start,
-    };
+fn text(
+    out: &mut Layer,
+    x: f32,
+    y: f32,
+    size: f32,
+    fill: &str,
+    bold: bool,
+    anchor: Anchor,
+    s: &str,
+) {
     out.label(Label {
         x,
         y,
@@ -275,16 +279,12 @@ fn overlay_layer(view: &TacticaView, board: &Board, rules: &Ruleset, g: &Geometr
 /// The map of a view as PNG. The fixed layer is rendered once per map, player count and picture
 /// size, and kept; each picture renders only its overlay on a copy of it.
 pub fn map_png(view: &TacticaView, board: &Board, rules: &Ruleset) -> Result<Png, PictureError> {
-    type Key = (String, usize, u32, u32);
+    // The geometry follows from the map and the player count.
+    type Key = (String, usize);
     static FIXED: OnceLock<Mutex<HashMap<Key, Arc<Pixmap>>>> = OnceLock::new();
     let players = view.players.len();
     let geometry = geometry(board, players);
-    let key = (
-        board.id.clone(),
-        players,
-        geometry.width as u32,
-        geometry.height as u32,
-    );
+    let key = (board.id.clone(), players);
     let cache = FIXED.get_or_init(|| Mutex::new(HashMap::new()));
     let cached = cache.lock().ok().and_then(|c| c.get(&key).cloned());
     let open = svg_open(&geometry);
@@ -333,7 +333,7 @@ fn header(out: &mut Layer, view: &TacticaView, board: &Board, g: &Geometry) {
         "Tactica · {castles} castles · round {} · turn {}",
         view.round, view.turn
     );
-    text(out, MARGIN, 33.0, 21.0, TEXT, true, "start", &title);
+    text(out, MARGIN, 33.0, 21.0, TEXT, true, Anchor::Start, &title);
     let colour = match &view.waiting {
         Waiting::Castle { seat } | Waiting::Turn { seat } | Waiting::Decision { seat } => {
             player_colour(*seat)
@@ -347,7 +347,7 @@ fn header(out: &mut Layer, view: &TacticaView, board: &Board, g: &Geometry) {
         19.0,
         colour,
         true,
-        "end",
+        Anchor::End,
         &status(view),
     );
 }
@@ -638,7 +638,7 @@ fn unit_token(
         big,
         ink,
         true,
-        "middle",
+        Anchor::Middle,
         &code,
     );
     text(
@@ -648,7 +648,7 @@ fn unit_token(
         small,
         ink,
         false,
-        "middle",
+        Anchor::Middle,
         &format!("{}/{}", unit.attack, unit.defense),
     );
     // Badges sit on the token's top-right corner, mostly outside it, so that the code stays whole.
@@ -697,7 +697,7 @@ fn unit_token(
             badge_r * 1.1,
             INK,
             true,
-            "middle",
+            Anchor::Middle,
             &label,
         );
     }

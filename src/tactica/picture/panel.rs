@@ -44,7 +44,7 @@ pub(super) fn panel(out: &mut Layer, view: &TacticaView, g: &Geometry) {
         13.0,
         MUTED,
         false,
-        "end",
+        Anchor::End,
         &format!("deck {}", view.deck),
     );
     let columns = columns(g);
@@ -106,10 +106,19 @@ pub(super) fn panel(out: &mut Layer, view: &TacticaView, g: &Geometry) {
             15.0,
             name_colour,
             acting,
-            "start",
+            Anchor::Start,
             &name,
         );
-        text(out, x + 26.0, y + 37.0, 13.5, MUTED, false, "start", &state);
+        text(
+            out,
+            x + 26.0,
+            y + 37.0,
+            13.5,
+            MUTED,
+            false,
+            Anchor::Start,
+            &state,
+        );
     }
 }
 
@@ -130,7 +139,7 @@ pub(super) fn legend(out: &mut Layer, players: usize, g: &Geometry) {
         15.0,
         MUTED,
         true,
-        "start",
+        Anchor::Start,
         "Players",
     );
     let columns = columns(g);
@@ -201,7 +210,7 @@ pub(super) fn legend(out: &mut Layer, players: usize, g: &Geometry) {
             12.5,
             TEXT,
             false,
-            "start",
+            Anchor::Start,
             terrain.name(),
         );
     }
@@ -215,6 +224,15 @@ pub(super) fn legend(out: &mut Layer, players: usize, g: &Geometry) {
         let x = px + pad + (i % sign_columns) as f32 * sign_w;
         let y = signs_top + (i / sign_columns) as f32 * LEGEND_ROW;
         draw(out, Vec2::new(x + 12.0, y + 8.0));
-        text(out, x + 30.0, y + 13.0, 12.5, TEXT, false, "start", name);
+        text(
+            out,
+            x + 30.0,
+            y + 13.0,
+            12.5,
+            TEXT,
+            false,
+            Anchor::Start,
+            name,
+        );
     }
 }
