@@ -376,7 +376,13 @@ pub fn play_match(
         };
         match (storage.as_mut(), stored_id) {
             (Some(s), Some(match_id)) => {
-                let request = ActionRequest::local(match_id, &game, seat, action, now_ms());
+                let request = ActionRequest::local(
+                    match_id,
+                    &game,
+                    crate::games::seat_number(seat),
+                    action,
+                    now_ms(),
+                );
                 match s.store.apply(&request) {
                     Ok(Applied::New {
                         seq, game: stored, ..

@@ -8,6 +8,7 @@ use super::{ChallengeTerms, Host, HostError, Level, MatchState};
 use crate::engine::{Army, BySeat, Match, MatchSetup, Mode, Seat, Settings};
 use crate::lang::Phrase;
 use crate::phrase;
+use crate::games::seat_number;
 use crate::store::{AiSeat, Challenge, ChallengeId, ChallengeStatus, MatchId, MatchPlace};
 use std::time::Duration;
 
@@ -176,7 +177,10 @@ impl Host {
                     place.channel_id,
                     challenger,
                     Some(challenged),
-                    &seats,
+                    &seats
+                        .iter()
+                        .map(|&(seat, player)| (seat_number(seat), player))
+                        .collect::<Vec<_>>(),
                     &json,
                     now,
                     Some(expires),
@@ -265,7 +269,7 @@ impl Host {
                     }
                     // Everyone is in: armies by seat (a built-in seat plays the challenger's).
                     let army_of = |seat: Seat| -> Result<Army, HostError> {
-                        let Some(s) = seats.iter().find(|s| s.seat == seat) else {
+                        let Some(s) = seats.iter().find(|s| s.seat == seat_number(seat)) else {
                             return Ok(challenger_army.clone());
                         };
                         match &s.army {
@@ -291,8 +295,12 @@ impl Host {
                     let game = Match::new(setup, &catalog).map_err(|e| {
                         HostError::Refused(phrase!("refused-cannot-start", reason = e.to_string()))
                     })?;
-                    let player_at =
-                        |seat: Seat| seats.iter().find(|s| s.seat == seat).map(|s| s.player);
+                    let player_at = |seat: Seat| {
+                        seats
+                            .iter()
+                            .find(|s| s.seat == seat_number(seat))
+                            .map(|s| s.player)
+                    };
                     let place = MatchPlace {
                         guild_id: place_of.0,
                         channel_id: place_of.1,
@@ -301,7 +309,8 @@ impl Host {
                             player_at(Seat::B),
                             player_at(Seat::C),
                             player_at(Seat::D),
-                        ],
+                        ]
+                        .into(),
                     };
                     let ais: Vec<AiSeat> = seats
                         .iter()
@@ -390,7 +399,7 @@ impl Host {
         let place = MatchPlace {
             guild_id: found.guild_id,
             channel_id: found.channel_id,
-            players: [Some(found.challenger), Some(user), None, None],
+            players: [Some(found.challenger), Some(user), None, None].into(),
         };
         let turn_ms = Duration::from_secs(terms.turn_time_secs).as_millis() as i64;
         let window_ms = Duration::from_secs(terms.reaction_window_secs).as_millis() as i64;
@@ -486,7 +495,7 @@ impl Host {
         let ais: Vec<AiSeat> = mode.seats()[1..]
             .iter()
             .map(|&seat| AiSeat {
-                seat,
+                seat: seat_number(seat),
                 level: level.to_string(),
                 seed: rand::random(),
             })
@@ -498,7 +507,8 @@ impl Host {
                 seat_player(Seat::B),
                 seat_player(Seat::C),
                 seat_player(Seat::D),
-            ],
+            ]
+            .into(),
             ..place
         };
         let stored_ais = ais.clone();
@@ -594,7 +604,7 @@ impl Host {
         let (stored, challenge) = self
             .store
             .call(move |s| {
-                let stored = s.load_match(of)?;
+                let stored = s.load_match::<Match>(of)?;
                 let challenge = match s.challenge_of_match(of)? {
                     Some(c) => s.challenge(c)?,
                     None => None,
@@ -610,13 +620,16 @@ impl Host {
         }
         let seat = [Seat::A, Seat::B]
             .into_iter()
-            .find(|&s| stored.players[s as usize] == Some(user))
+            .find(|&s| stored.players.at(seat_number(s)) == Some(user))
             .ok_or(HostError::NotAPlayer)?;
         let (Some(challenge), true) = (challenge, stored.game.setup().settings.mode.is_duel())
         else {
             return Err(HostError::Refused(phrase!("refused-rematch-duel-only")));
         };
-        let other = stored.players[seat.pair() as usize].ok_or(HostError::NotAPlayer)?;
+        let other = stored
+            .players
+            .at(seat_number(seat.pair()))
+            .ok_or(HostError::NotAPlayer)?;
         let terms: ChallengeTerms = serde_json::from_str(&challenge.settings)
             .map_err(|_| HostError::Refused(phrase!("refused-challenge-damaged")))?;
         if matches!(terms.variant, super::Variant::Handicap(_)) && user != challenge.challenger {
@@ -636,7 +649,7 @@ impl Host {
         let place = MatchPlace {
             guild_id: stored.guild_id,
             channel_id: stored.channel_id,
-            players: [Some(user), Some(other), None, None],
+            players: [Some(user), Some(other), None, None].into(),
         };
         let (id, expires) = self
             .challenge(place.clone(), user, other, terms.clone(), self.now())

@@ -44,7 +44,11 @@ use crate::engine::Catalog;
 use crate::engine::{BySeat, Event, Seat, View};
 use crate::lang::Phrase;
 use crate::phrase;
+use crate::games::{invictus_seat, seat_number, Game};
 use crate::store::{AiSeat, AsyncStore, MatchRecord, StoreError, Timer};
+
+/// An Invictus match as the store reads it for hosting.
+pub(crate) type Record = MatchRecord<crate::engine::Match>;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -210,7 +214,7 @@ pub struct MatchState {
 
 impl MatchState {
     /// The state of a stored match at `now`, with its timers.
-    pub(crate) fn of(record: &MatchRecord, timers: &[Timer], now: i64) -> MatchState {
+    pub(crate) fn of(record: &Record, timers: &[Timer], now: i64) -> MatchState {
         let game = &record.game;
         let mode = game.mode();
         let due = |kind: &str| timers.iter().find(|t| t.kind == kind).map(|t| t.due_at);
@@ -220,7 +224,7 @@ impl MatchState {
             channel_id: record.channel_id,
             thread_id: record.thread_id,
             board_message_id: record.board_message_id,
-            players: BySeat::for_mode(mode, |seat| record.players[seat as usize]),
+            players: BySeat::for_mode(mode, |seat| record.players.at(seat_number(seat))),
             public: game.view(None),
             seats: BySeat::for_mode(mode, |seat| game.view(Some(seat))),
             window_open: game.window_open(),
@@ -229,11 +233,20 @@ impl MatchState {
                 turn: due(TURN_DEADLINE),
             },
             options: BySeat::for_mode(mode, |seat| {
-                SeatOptions::from(&record.options[seat as usize])
+                SeatOptions::from(&record.options.at(seat_number(seat)))
             }),
-            away: BySeat::for_mode(mode, |seat| record.away[seat as usize].filter(|u| *u > now)),
-            ai_seats: record.ai.iter().map(|ai| ai.seat).collect(),
-            late_seat: record.clock.and_then(|c| c.late_seat),
+            away: BySeat::for_mode(mode, |seat| {
+                record.away.at(seat_number(seat)).filter(|u| *u > now)
+            }),
+            ai_seats: record
+                .ai
+                .iter()
+                .filter_map(|ai| invictus_seat(ai.seat))
+                .collect(),
+            late_seat: record
+                .clock
+                .and_then(|c| c.late_seat)
+                .and_then(invictus_seat),
             variant: Variant::of(&game.setup().settings),
             prompt_message_id: record.prompt_message_id,
             updated_at: record.updated_at,
@@ -522,19 +535,17 @@ impl Host {
         Ok(self
             .store
             .call(move |s| {
-                let stored = s.load_match(match_id)?;
-                let log = s.action_log(match_id)?;
-                let mut game = crate::engine::Match::with_cards(
-                    stored.game.setup().clone(),
-                    stored.game.units().to_vec(),
-                )
-                .map_err(|e| StoreError::Corrupt {
-                    match_id,
-                    what: e.to_string(),
-                })?;
+                let stored = s.load_match::<crate::engine::Match>(match_id)?;
+                let log = s.action_log::<crate::engine::Match>(match_id)?;
+                let mut game = <crate::engine::Match as Game>::start(Game::setup(&stored.game))
+                    .map_err(|e| StoreError::Corrupt {
+                        match_id,
+                        what: e.to_string(),
+                    })?;
                 let mut events = Vec::new();
                 for (_, seat, action) in log {
-                    events.extend(game.apply_as(seat, game.version(), action)?);
+                    let version = game.version();
+                    events.extend(Game::apply(&mut game, seat, version, &action)?);
                 }
                 Ok(events)
             })

@@ -4,6 +4,7 @@
 use super::play::{apply_in, Done};
 use super::{Host, HostError, Level};
 use crate::phrase;
+use crate::games::invictus_seat;
 use crate::store::{AiSeat, MatchId};
 use std::sync::Arc;
 use std::time::Duration;
@@ -86,9 +87,17 @@ impl Host {
             if *stop.borrow() {
                 return Ok(());
             }
-            let game = self.store.call(move |s| s.load_match(match_id)).await?.game;
+            let game = self
+                .store
+                .call(move |s| s.load_match::<crate::engine::Match>(match_id))
+                .await?
+                .game;
             let acting = game.priority();
-            let Some(ai) = ais.iter().find(|ai| Some(ai.seat) == acting) else {
+            let Some((ai, seat)) = ais
+                .iter()
+                .filter_map(|ai| Some((ai, invictus_seat(ai.seat)?)))
+                .find(|(_, seat)| Some(*seat) == acting)
+            else {
                 return Ok(());
             };
             if game.is_over() {
@@ -96,7 +105,7 @@ impl Host {
             }
             let level: Level = ai.level.parse().unwrap_or_default();
             let version = game.version();
-            let (seat, seed) = (ai.seat, ai.seed);
+            let seed = ai.seed;
             let in_window = game.window_open();
             let chosen = tokio::task::spawn_blocking(move || {
                 crate::ai::Ai::new(level, seed).choose(&game, seat)

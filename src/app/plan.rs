@@ -20,9 +20,31 @@ pub enum Due {
     /// The reaction window open at `version` closes: the player with priority passes.
     ReactionWindow { version: u64 },
     /// `seat` missed its turn deadline.
-    TurnDeadline { seat: Seat },
+    TurnDeadline {
+        #[serde(with = "seat_number")]
+        seat: Seat,
+    },
     /// `seat` should be reminded of its turn deadline.
-    Reminder { seat: Seat },
+    Reminder {
+        #[serde(with = "seat_number")]
+        seat: Seat,
+    },
+}
+
+/// A seat in a timer's payload: its number, as the store names seats.
+mod seat_number {
+    use crate::engine::Seat;
+    use crate::games::{invictus_seat, seat_number, SeatNo};
+    use serde::{de::Error, Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(seat: &Seat, out: S) -> Result<S::Ok, S::Error> {
+        out.serialize_u8(seat_number(*seat))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(input: D) -> Result<Seat, D::Error> {
+        let number = SeatNo::deserialize(input)?;
+        invictus_seat(number).ok_or_else(|| D::Error::custom(format!("no seat {number}")))
+    }
 }
 
 impl Due {
@@ -107,7 +129,7 @@ pub fn plan_timers(
     let Some(clock) = clock else {
         return timers;
     };
-    let late_cleared = clock.late_seat == Some(acting);
+    let late_cleared = clock.late_seat == Some(crate::games::seat_number(acting));
     let before_seat = clock_seat(before);
     let after_seat = clock_seat(after);
     if after_seat != before_seat || late_cleared {
@@ -244,7 +266,7 @@ mod tests {
             match_id: None,
             kind: REMINDER.into(),
             due_at: 0,
-            payload: r#"{"kind":"turn_deadline","seat":"a"}"#.into(),
+            payload: r#"{"kind":"turn_deadline","seat":0}"#.into(),
         };
         assert_eq!(Due::of(&odd), None, "a kind that disagrees is not ours");
     }

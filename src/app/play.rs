@@ -3,9 +3,10 @@
 
 use super::options::SeatOptions;
 use super::plan::{earliest_added, plan_timers, standing_response, TimerTerms};
-use super::{Change, Host, HostError, MatchState, Notice};
+use super::{Change, Host, HostError, MatchState, Notice, Record};
 use crate::engine::{Action, BySeat, Event, RuleError, Seat, View};
-use crate::store::{MatchId, MatchRecord, StoreTx, TimerChange};
+use crate::games::seat_number;
+use crate::store::{MatchId, StoreTx, TimerChange};
 use std::sync::Arc;
 
 /// What a player's request did.
@@ -45,7 +46,7 @@ pub(crate) struct Done {
 
 impl Done {
     /// Nothing changed: the match as read in `tx`, with its timers.
-    pub fn read(tx: &StoreTx<'_>, record: &MatchRecord, now: i64) -> Result<Done, HostError> {
+    pub fn read(tx: &StoreTx<'_>, record: &Record, now: i64) -> Result<Done, HostError> {
         let timers = tx.match_timers(record.id)?;
         Ok(Done::unchanged(MatchState::of(record, &timers, now)))
     }
@@ -81,10 +82,10 @@ pub(crate) fn refusal_of(error: RuleError) -> HostError {
 }
 
 /// The seat `user` plays in a stored match.
-pub(crate) fn seat_in(record: &MatchRecord, user: u64) -> Option<Seat> {
+pub(crate) fn seat_in(record: &Record, user: u64) -> Option<Seat> {
     let mode = record.game.mode();
     super::seat_among(
-        &BySeat::for_mode(mode, |seat| record.players[seat as usize]),
+        &BySeat::for_mode(mode, |seat| record.players.at(seat_number(seat))),
         user,
     )
 }
@@ -94,7 +95,7 @@ pub(crate) fn seat_in(record: &MatchRecord, user: u64) -> Option<Seat> {
 /// nothing (the caller's transaction is dropped).
 pub(crate) fn apply_in(
     tx: &mut StoreTx<'_>,
-    record: &mut MatchRecord,
+    record: &mut Record,
     seat: Seat,
     action: Action,
     interaction_id: Option<&str>,
@@ -117,11 +118,11 @@ pub(crate) fn apply_in(
                 .apply_as(seat, before.version(), action)
                 .map_err(refusal_of)?,
         );
-        tx.log_action(
+        tx.log_action::<crate::engine::Match>(
             id,
             record.game.version(),
-            seat,
-            action,
+            seat_number(seat),
+            &action,
             rules.now,
             interaction,
         )?;
@@ -131,18 +132,18 @@ pub(crate) fn apply_in(
             seat,
             terms,
             record.clock.as_ref(),
-            &BySeat::from_fn(|seat| record.away[seat as usize]),
+            &BySeat::from_fn(|seat| record.away.at(seat_number(seat))),
             rules.now,
         ));
         if let Some(clock) = record.clock.as_mut() {
-            if clock.late_seat == Some(seat) {
+            if clock.late_seat == Some(seat_number(seat)) {
                 // The late player moved before a claim: the claim lapses.
                 clock.late_seat = None;
                 late_cleared = true;
             }
         }
         if let Some(reacting) = record.game.priority() {
-            let order = SeatOptions::from(&record.options[reacting as usize]).orders;
+            let order = SeatOptions::from(&record.options.at(seat_number(reacting))).orders;
             if let Some(response) = standing_response(&record.game, reacting, order) {
                 tracing::debug!(match_id = %id, seat = %reacting, "standing order answers a window");
                 next = Some((reacting, response, None));
@@ -204,7 +205,7 @@ impl Host {
     pub(crate) async fn in_match<T: Send + 'static>(
         &self,
         match_id: MatchId,
-        work: impl FnOnce(&mut StoreTx<'_>, &mut MatchRecord, &Rules) -> Result<(Done, T), HostError>
+        work: impl FnOnce(&mut StoreTx<'_>, &mut Record, &Rules) -> Result<(Done, T), HostError>
             + Send
             + 'static,
     ) -> Result<(Done, T), HostError> {
@@ -232,7 +233,7 @@ impl Host {
         match_id: MatchId,
         user: u64,
         interaction_id: Option<String>,
-        decide: impl FnOnce(&MatchRecord, Seat, &View) -> Result<Action, HostError> + Send + 'static,
+        decide: impl FnOnce(&Record, Seat, &View) -> Result<Action, HostError> + Send + 'static,
     ) -> Result<Played, HostError> {
         let (done, (seat, action, before)) = self
             .in_match(match_id, move |tx, record, rules| {
@@ -337,11 +338,13 @@ impl Host {
         let (done, ()) = self
             .in_match(match_id, move |tx, record, rules| {
                 let seat = seat_in(record, user).ok_or(HostError::NotAPlayer)?;
-                let mut options = SeatOptions::from(&record.options[seat as usize]);
+                let mut options = SeatOptions::from(&record.options.at(seat_number(seat)));
                 change(&mut options);
                 let row = options.into();
-                tx.set_seat_options(match_id, seat, &row)?;
-                record.options[seat as usize] = row;
+                tx.set_seat_options(match_id, seat_number(seat), &row)?;
+                if let Some(stored) = record.options.get_mut(seat_number(seat)) {
+                    *stored = row;
+                }
                 let game = &record.game;
                 if !game.is_over() && game.window_open() && game.priority() == Some(seat) {
                     if let Some(response) = standing_response(game, seat, options.orders) {

@@ -5,7 +5,10 @@
 
 use super::{Host, HostError};
 use crate::engine::{Army, Outcome, Seat, Side, Version};
-use crate::store::{FinishedMatch, MatchId, MatchRecord, RatingRow, StoreError, StoreTx, GLOBAL};
+use super::Record;
+use crate::engine::Match;
+use crate::games::seat_number;
+use crate::store::{FinishedMatch, MatchId, RatingRow, StoreError, StoreTx, GLOBAL};
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 
@@ -60,7 +63,7 @@ fn after(row: &RatingRow, new: Glicko2Rating, result: Outcomes) -> RatingRow {
 /// the action that ended the match, so that a result and its ratings are written together.
 pub(crate) fn rate_if_over(
     tx: &mut StoreTx<'_>,
-    record: &MatchRecord,
+    record: &Record,
     now: i64,
 ) -> Result<(), StoreError> {
     let Some(outcome) = record.game.outcome() else {
@@ -70,8 +73,8 @@ pub(crate) fn rate_if_over(
         return Ok(());
     }
     let (Some(a), Some(b)) = (
-        record.players[Seat::A as usize],
-        record.players[Seat::B as usize],
+        record.players.at(seat_number(Seat::A)),
+        record.players.at(seat_number(Seat::B)),
     ) else {
         return Ok(());
     };
@@ -186,32 +189,34 @@ pub fn army_label(army: &Army) -> String {
 
 /// `user`'s result, army and opponents in a finished match (`None` if they did not play it or
 /// it ended without a result).
-fn seen_by(m: &FinishedMatch, user: u64) -> Option<PastMatch> {
+fn seen_by(m: &FinishedMatch<Match>, user: u64) -> Option<PastMatch> {
     let seat = m
+        .setup
         .setup
         .settings
         .mode
         .seats()
         .iter()
         .copied()
-        .find(|&s| m.players[s as usize] == Some(user))?;
+        .find(|&s| m.players.at(seat_number(s)) == Some(user))?;
     let result = match m.outcome? {
         Outcome::Win { side, .. } if side == seat.side() => MatchResult::Win,
         Outcome::Win { .. } => MatchResult::Loss,
         Outcome::Draw => MatchResult::Draw,
     };
-    let army = m.setup.armies.get(seat);
+    let army = m.setup.setup.armies.get(seat);
     Some(PastMatch {
         id: m.id,
         result,
         opponents: m
+            .setup
             .setup
             .settings
             .mode
             .seats()
             .iter()
             .filter(|s| s.side() != seat.side())
-            .filter_map(|&s| m.players[s as usize])
+            .filter_map(|&s| m.players.at(seat_number(s)))
             .collect(),
         army: army_label(army),
         against_ai: m.against_ai,
@@ -220,7 +225,7 @@ fn seen_by(m: &FinishedMatch, user: u64) -> Option<PastMatch> {
 }
 
 /// A profile from a player's finished matches, the most recent first.
-pub fn profile_of(user: u64, matches: &[FinishedMatch]) -> Profile {
+pub fn profile_of(user: u64, matches: &[FinishedMatch<Match>]) -> Profile {
     let mut profile = Profile {
         user,
         global: None,

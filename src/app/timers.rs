@@ -6,7 +6,9 @@ use super::plan::{clear, clock_seat, earliest_added, turn_timers, Due, REMINDER,
 use super::play::{apply_in, seat_in, Done, Rules};
 use super::{Clock, Host, HostError, MatchState, Notice, SystemClock};
 use crate::engine::{Action, Seat};
-use crate::store::{ChallengeId, ChallengeStatus, MatchId, MatchRecord, StoreTx, Timer};
+use super::Record;
+use crate::games::{invictus_seat, seat_number};
+use crate::store::{ChallengeId, ChallengeStatus, MatchId, StoreTx, Timer};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::mpsc;
@@ -202,13 +204,13 @@ fn nothing_to(what: &str) -> HostError {
 
 /// The late opponent of `user` in a match still being played, whom they may claim against
 /// or grant more time (`what`).
-fn late_opponent(record: &MatchRecord, user: u64, what: &str) -> Result<Seat, HostError> {
+fn late_opponent(record: &Record, user: u64, what: &str) -> Result<Seat, HostError> {
     let seat = seat_in(record, user).ok_or(HostError::NotAPlayer)?;
     if record.game.is_over() {
         return Err(HostError::Over);
     }
     // The late player is on the other side (in the team mode, either opponent).
-    match record.clock.and_then(|c| c.late_seat) {
+    match record.clock.and_then(|c| c.late_seat).and_then(invictus_seat) {
         Some(late) if late.side() != seat.side() => Ok(late),
         _ => Err(nothing_to(what)),
     }
@@ -217,7 +219,7 @@ fn late_opponent(record: &MatchRecord, user: u64, what: &str) -> Result<Seat, Ho
 /// What a due timer of a match does, in the transaction that deletes it.
 fn fire_in(
     tx: &mut StoreTx<'_>,
-    record: &mut MatchRecord,
+    record: &mut Record,
     rules: &Rules,
     timer: &Timer,
 ) -> Result<Done, HostError> {
@@ -255,9 +257,9 @@ fn fire_in(
                 apply_in(tx, record, seat, timeout, Some(&identity), rules)
             }
             Some(_) => {
-                tx.set_late_seat(match_id, Some(seat))?;
+                tx.set_late_seat(match_id, Some(seat_number(seat)))?;
                 if let Some(c) = record.clock.as_mut() {
-                    c.late_seat = Some(seat);
+                    c.late_seat = Some(seat_number(seat));
                 }
                 tracing::info!(%match_id, %seat, "deadline missed: the opponent may claim the win");
                 Ok(Done::read(tx, record, rules.now)?

@@ -488,10 +488,10 @@ fn run_render(args: RenderArgs) -> Result<(), ExitCode> {
         (None, Some(db), Some(id)) => {
             let store = Store::open(db).map_err(|e| fail(2)(e.to_string()))?;
             let stored = store
-                .load_match(MatchId(id))
+                .load_match::<crate::engine::Match>(MatchId(id))
                 .map_err(|e| fail(2)(e.to_string()))?;
             let actions = store
-                .action_log(MatchId(id))
+                .action_log::<crate::engine::Match>(MatchId(id))
                 .map_err(|e| fail(2)(e.to_string()))?
                 .into_iter()
                 .map(|(_, _, action)| action)

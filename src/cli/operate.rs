@@ -37,18 +37,33 @@ pub(super) fn run_db(command: DbCommand) -> Result<(), ExitCode> {
         }
         DbCommand::Export { db, match_id, out } => {
             let store = open(&db)?;
-            let exported = store.export_match(MatchId(match_id)).map_err(|e| {
+            let failed = |e: crate::store::StoreError| {
                 eprintln!("error: {e}");
                 ExitCode::from(1)
-            })?;
-            if exported.about.status == "active" {
+            };
+            let game = store.match_game(MatchId(match_id)).map_err(failed)?;
+            let (status, json) = match game {
+                Some(crate::games::GameKind::Tactica) => {
+                    let (status, log) =
+                        super::tactica_sim::stored_log(&store, MatchId(match_id)).map_err(failed)?;
+                    (status, serde_json::to_string_pretty(&log))
+                }
+                _ => {
+                    let exported = store.export_match(MatchId(match_id)).map_err(failed)?;
+                    (
+                        exported.about.status.clone(),
+                        serde_json::to_string_pretty(&exported),
+                    )
+                }
+            };
+            if status == "active" {
                 // Its seed would show the players their own future draws.
                 eprintln!(
                     "error: match {match_id} is still in progress; it can be exported once it is over"
                 );
                 return Err(ExitCode::from(1));
             }
-            let json = serde_json::to_string_pretty(&exported).map_err(|e| {
+            let json = json.map_err(|e| {
                 eprintln!("error: {e}");
                 ExitCode::from(1)
             })?;

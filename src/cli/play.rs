@@ -12,6 +12,7 @@ use crate::engine::{
     Action, Army, BySeat, Catalog, Colour, Event, FieldView, Match, MatchSetup, Mode, Phase, Row,
     Seat, SeatView, Settings, Side, View,
 };
+use crate::games::seat_number;
 use crate::lang::Lang;
 use crate::store::{ActionRequest, AiSeat, Applied, MatchId, MatchPlace, Store};
 use crate::tr;
@@ -98,7 +99,7 @@ pub fn run(
     let Some(&human) = game
         .seats()
         .iter()
-        .find(|&&s| ai_seats.iter().all(|ai| ai.seat != s))
+        .find(|&&s| ai_seats.iter().all(|ai| ai.seat != seat_number(s)))
     else {
         return Err(PlayError::Usage(tr!(
             lang,
@@ -154,7 +155,7 @@ pub fn run(
         let Some(acting) = game.priority() else {
             return Err(PlayError::Usage(tr!(lang, "play-nobody-acts")));
         };
-        if let Some((_, _, ai)) = ais.iter().find(|(seat, ..)| *seat == acting) {
+        if let Some((_, _, ai)) = ais.iter().find(|(seat, ..)| *seat == seat_number(acting)) {
             let Some(action) = ai.choose(&game, acting) else {
                 return Err(PlayError::Usage(tr!(lang, "play-ai-no-move")));
             };
@@ -276,14 +277,14 @@ fn start(
     let ai_seats: Vec<AiSeat> = mode.seats()[1..]
         .iter()
         .map(|&seat| AiSeat {
-            seat,
+            seat: seat_number(seat),
             level: options.level.to_string(),
             seed: seed ^ 0xA15E_ED00_0000_0001 ^ ((seat as u64) << 40),
         })
         .collect();
     let ai = |seat: Seat| mode.seats().contains(&seat).then_some(AI_PLAYER);
     let place = MatchPlace {
-        players: [Some(LOCAL_PLAYER), ai(Seat::B), ai(Seat::C), ai(Seat::D)],
+        players: [Some(LOCAL_PLAYER), ai(Seat::B), ai(Seat::C), ai(Seat::D)].into(),
         ..MatchPlace::default()
     };
     let id = store.create_match_with_ai(&game, &place, &ai_seats, now_ms())?;
@@ -303,7 +304,7 @@ fn resume(
             path = path.display().to_string()
         ))
     })?;
-    let stored = store.load_match(id)?;
+    let stored = store.load_match::<Match>(id)?;
     let ais = store.ai_seats(id)?;
     if ais.is_empty() {
         return Err(PlayError::Usage(tr!(
@@ -324,7 +325,7 @@ fn commit(
     seat: Seat,
     action: Action,
 ) -> Result<(Match, Vec<Event>), PlayError> {
-    let request = ActionRequest::local(match_id, game, seat, action, now_ms());
+    let request = ActionRequest::local(match_id, game, seat_number(seat), action, now_ms());
     match store.apply(&request)? {
         Applied::New { events, game, .. } => Ok((*game, events)),
         Applied::Duplicate { .. } => Err(PlayError::Usage(tr!(lang, "play-already-stored"))),

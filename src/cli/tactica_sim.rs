@@ -4,9 +4,12 @@
 use super::{threads, PlayerArg, SimArgs};
 use crate::sim::PlayerKind as InvictusPlayer;
 use crate::tactica::players::PlayerKind;
-use crate::tactica::sim::{self, TacticaSimConfig, TacticaSimError, TacticaSimSummary};
-use crate::tactica::{Seat, TacticaLog};
+use crate::app::now_ms;
+use crate::store::{ActionRequest, Applied, MatchId, MatchPlace, Store};
+use crate::tactica::sim::{self, Applier, TacticaSimConfig, TacticaSimError, TacticaSimSummary};
+use crate::tactica::{Action, Event, Match, Seat, TacticaLog};
 use std::fmt::Write as _;
+use std::io::Write as _;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -58,8 +61,8 @@ fn tactica_player(arg: PlayerArg) -> Result<PlayerKind, String> {
 
 /// The run that `sim --game tactica` asks for.
 fn config(args: &SimArgs) -> Result<TacticaSimConfig, String> {
-    if args.matrix || args.db.is_some() || args.report.is_some() {
-        return Err("--matrix, --report and --db are for Invictus matches".to_string());
+    if args.matrix || args.report.is_some() {
+        return Err("--matrix and --report are for Invictus matches".to_string());
     }
     let map = args.map.clone();
     let seats = args.seats.unwrap_or_else(|| default_seats(&map));
@@ -103,7 +106,19 @@ pub fn run_sim(args: &SimArgs) -> Result<(), ExitCode> {
         ExitCode::from(2)
     };
     let config = config(args).map_err(bad)?;
-    match sim::run(&config) {
+    let result = match &args.db {
+        Some(path) => {
+            let mut store = Store::open(path).map_err(|e| bad(e.to_string()))?;
+            let mut stored = StoredMatches {
+                store: &mut store,
+                current: None,
+                progress: args.progress,
+            };
+            sim::run_into(&config, Some(&mut stored))
+        }
+        None => sim::run(&config),
+    };
+    match result {
         Ok(summary) => {
             if args.json {
                 println!(
@@ -120,6 +135,54 @@ pub fn run_sim(args: &SimArgs) -> Result<(), ExitCode> {
             Err(ExitCode::from(1))
         }
         Err(other) => Err(bad(other.to_string())),
+    }
+}
+
+/// Simulated matches kept in a database: each match created there, each action applied through
+/// the store's one-transaction apply (the same checks, log entry and snapshot as any action).
+struct StoredMatches<'s> {
+    store: &'s mut Store,
+    current: Option<MatchId>,
+    /// Print "committed <match> <seq>" after each commit (for the crash tests).
+    progress: bool,
+}
+
+impl Applier for StoredMatches<'_> {
+    fn begin(&mut self, game: &Match) -> Result<(), String> {
+        let id = self
+            .store
+            .create_match(game, &MatchPlace::default(), now_ms())
+            .map_err(|e| e.to_string())?;
+        self.current = Some(id);
+        Ok(())
+    }
+
+    fn apply(
+        &mut self,
+        game: &mut Match,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), String> {
+        let id = self.current.ok_or("no match was begun")?;
+        let request = ActionRequest::local(id, &*game, seat, action.clone(), now_ms());
+        match self.store.apply(&request).map_err(|e| e.to_string())? {
+            Applied::New {
+                seq,
+                events: applied,
+                game: stored,
+            } => {
+                *game = *stored;
+                events.extend(applied);
+                if self.progress {
+                    let mut out = std::io::stdout().lock();
+                    let _ = writeln!(out, "committed {id} {seq}");
+                    let _ = out.flush();
+                }
+                Ok(())
+            }
+            Applied::Duplicate { .. } => Err("the store saw this action before".to_string()),
+        }
     }
 }
 
@@ -205,6 +268,23 @@ pub fn summary_text(s: &TacticaSimSummary) -> String {
         percent(s.deck.dry_turns, s.deck.turns)
     );
     out
+}
+
+/// A stored Tactica match as the log `invictus replay` reads, with its status (`active`, `over`).
+pub fn stored_log(
+    store: &Store,
+    id: MatchId,
+) -> Result<(String, TacticaLog), crate::store::StoreError> {
+    use crate::games::Game;
+    let stored = store.load_match::<Match>(id)?;
+    let mut log = TacticaLog::new(Game::setup(&stored.game), &stored.game.rules().version);
+    log.actions = store
+        .action_log::<Match>(id)?
+        .into_iter()
+        .map(|(_, seat, action)| crate::tactica::LoggedAction { seat, action })
+        .collect();
+    log.outcome = stored.game.outcome().cloned();
+    Ok((stored.status, log))
 }
 
 /// `invictus replay` of a Tactica log; None when the file is not one (an Invictus log).

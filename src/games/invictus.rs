@@ -17,9 +17,17 @@ pub struct InvictusOrigin {
     pub cards: Vec<UnitCard>,
 }
 
-fn seat_of(number: SeatNo) -> Option<Seat> {
-    Seat::ALL.get(number as usize).copied()
+/// The Invictus seat numbered `number` (A = 0 … D = 3).
+pub fn invictus_seat(number: SeatNo) -> Option<Seat> {
+    Seat::ALL.get(usize::from(number)).copied()
 }
+
+/// The number of an Invictus seat (A = 0 … D = 3).
+pub fn seat_number(seat: Seat) -> SeatNo {
+    seat as SeatNo
+}
+
+use invictus_seat as seat_of;
 
 fn refusal(e: RuleError) -> Refusal {
     match e {
@@ -37,6 +45,7 @@ impl Game for Match {
     type View = View;
     type Event = Event;
     type Snapshot = MatchSnapshot;
+    type Outcome = Outcome;
     type SetupError = SetupError;
 
     fn start(origin: InvictusOrigin) -> Result<Match, SetupError> {
@@ -116,6 +125,10 @@ impl Game for Match {
                 Outcome::Draw => Vec::new(),
             },
         })
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Match::outcome(self)
     }
 
     fn pass(&self, seat: SeatNo) -> Option<Action> {

@@ -14,10 +14,82 @@ use std::fmt::Debug;
 mod invictus;
 mod tactica;
 
-pub use invictus::InvictusOrigin;
+pub use invictus::{invictus_seat, seat_number, InvictusOrigin};
 
 /// A seat's number in a match, from 0 (Invictus: A = 0 … D = 3; Tactica: the seat itself).
 pub type SeatNo = u8;
+
+/// Something per seat of a match, in seat order (index 0 is seat 0).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
+#[serde(transparent)]
+pub struct Seats<T>(Vec<T>);
+
+impl<T> Seats<T> {
+    /// `count` seats, each from `f`.
+    pub fn from_fn(count: usize, f: impl FnMut(SeatNo) -> T) -> Seats<T> {
+        Seats((0..count as SeatNo).map(f).collect())
+    }
+
+    pub fn get(&self, seat: SeatNo) -> Option<&T> {
+        self.0.get(usize::from(seat))
+    }
+
+    pub fn get_mut(&mut self, seat: SeatNo) -> Option<&mut T> {
+        self.0.get_mut(usize::from(seat))
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Each seat with its value.
+    pub fn iter(&self) -> impl Iterator<Item = (SeatNo, &T)> + '_ {
+        self.0.iter().enumerate().map(|(i, v)| (i as SeatNo, v))
+    }
+
+    /// The values, in seat order.
+    pub fn values(&self) -> std::slice::Iter<'_, T> {
+        self.0.iter()
+    }
+
+    pub fn map<U>(&self, f: impl FnMut(&T) -> U) -> Seats<U> {
+        Seats(self.0.iter().map(f).collect())
+    }
+
+    /// The seats whose value satisfies `f`.
+    pub fn seats_where(&self, mut f: impl FnMut(&T) -> bool) -> Vec<SeatNo> {
+        self.iter().filter(|(_, v)| f(v)).map(|(s, _)| s).collect()
+    }
+}
+
+impl<T: Clone + Default> Seats<T> {
+    /// The value of `seat`, or the default for a seat the match does not have.
+    pub fn at(&self, seat: SeatNo) -> T {
+        self.get(seat).cloned().unwrap_or_default()
+    }
+}
+
+impl<T> From<Vec<T>> for Seats<T> {
+    fn from(values: Vec<T>) -> Seats<T> {
+        Seats(values)
+    }
+}
+
+impl<T, const N: usize> From<[T; N]> for Seats<T> {
+    fn from(values: [T; N]) -> Seats<T> {
+        Seats(values.into())
+    }
+}
+
+impl<T> FromIterator<T> for Seats<T> {
+    fn from_iter<I: IntoIterator<Item = T>>(iter: I) -> Seats<T> {
+        Seats(iter.into_iter().collect())
+    }
+}
 
 /// The games hosted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
@@ -40,6 +112,23 @@ impl GameKind {
 
     pub fn from_key(key: &str) -> Option<GameKind> {
         GameKind::ALL.into_iter().find(|g| g.key() == key)
+    }
+}
+
+/// Work to do with a match of whichever game a stored row names: [`GameKind::visit`] runs it with
+/// that game's type. This is the one place that lists the games' types.
+pub trait ForGame {
+    type Output;
+    fn run<G: Game>(self) -> Self::Output;
+}
+
+impl GameKind {
+    /// Runs `work` with this game's type.
+    pub fn visit<W: ForGame>(self, work: W) -> W::Output {
+        match self {
+            GameKind::Invictus => work.run::<crate::engine::Match>(),
+            GameKind::Tactica => work.run::<crate::tactica::Match>(),
+        }
     }
 }
 
@@ -108,13 +197,15 @@ pub enum Refusal {
 pub trait Game: Sized + Send + 'static {
     const KIND: GameKind;
     /// What a match is created from (validated by [`Game::start`]).
-    type Setup: Clone + Debug + Serialize + DeserializeOwned + Send;
+    type Setup: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;
     type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send;
     /// A seat's view, or the public one: everything a front end may show its reader.
     type View: Clone + Debug + Serialize + Send + Sync;
     type Event: Clone + Debug + PartialEq + Serialize + Send + Sync;
     /// The changing part of a match, stored after every action.
-    type Snapshot: Clone + Debug + Serialize + DeserializeOwned + Send;
+    type Snapshot: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send;
+    /// How a match ended, as the game tells it (stored with a finished match).
+    type Outcome: Clone + Debug + Serialize + DeserializeOwned + Send;
     type SetupError: std::error::Error + Send + Sync + 'static;
 
     /// A new match, or why the setup is not valid.
@@ -145,6 +236,8 @@ pub trait Game: Sized + Send + 'static {
     /// An event as `reader` may see it (`None`: the public): hidden cards redacted.
     fn seen_by(event: &Self::Event, reader: Option<SeatNo>) -> Self::Event;
     fn finish(&self) -> Option<Finish>;
+    /// How the match ended, in the game's own terms (`None` while it is played).
+    fn outcome(&self) -> Option<Self::Outcome>;
 
     /// What hosting plays for `seat` when its time in a reaction window runs out (`None`: the
     /// seat is not in a window).

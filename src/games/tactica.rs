@@ -3,7 +3,7 @@
 
 use super::{Finish, Game, GameKind, Refusal, SeatNo, Waiting};
 use crate::tactica::{
-    Action, Board, Event, Match, RuleError, Ruleset, SetupError, TacticaSetup, TacticaSnapshot,
+    Action, Board, Event, Match, Outcome, RuleError, Ruleset, SetupError, TacticaSetup, TacticaSnapshot,
     TacticaView, Waiting as TacticaWaiting,
 };
 
@@ -25,6 +25,7 @@ impl Game for Match {
     type View = TacticaView;
     type Event = Event;
     type Snapshot = TacticaSnapshot;
+    type Outcome = Outcome;
     type SetupError = SetupError;
 
     fn start(setup: TacticaSetup) -> Result<Match, SetupError> {
@@ -104,6 +105,10 @@ impl Game for Match {
         self.outcome().map(|outcome| Finish {
             winners: outcome.winners.clone(),
         })
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Match::outcome(self).cloned()
     }
 
     fn pass(&self, seat: SeatNo) -> Option<Action> {

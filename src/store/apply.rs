@@ -3,14 +3,14 @@
 
 use super::*;
 
-/// One action to store.
+/// One action of a `G` match to store.
 #[derive(Clone, Debug)]
-pub struct ActionRequest {
+pub struct ActionRequest<G: Game> {
     pub match_id: MatchId,
-    pub seat: Seat,
+    pub seat: SeatNo,
     /// The state version the action was chosen against.
     pub version: u64,
-    pub action: Action,
+    pub action: G::Action,
     /// The Discord interaction that caused it: applying the same id twice applies it once.
     pub interaction_id: Option<String>,
     /// Unix milliseconds.
@@ -18,10 +18,10 @@ pub struct ActionRequest {
     pub timers: Vec<TimerChange>,
 }
 
-impl ActionRequest {
+impl<G: Game> ActionRequest<G> {
     /// A request from a local caller (simulator, terminal play): `action` by `seat`, chosen
     /// against `game`'s current version, with no interaction id and no timer changes.
-    pub fn local(match_id: MatchId, game: &Match, seat: Seat, action: Action, now: i64) -> Self {
+    pub fn local(match_id: MatchId, game: &G, seat: SeatNo, action: G::Action, now: i64) -> Self {
         ActionRequest {
             match_id,
             seat,
@@ -36,12 +36,12 @@ impl ActionRequest {
 
 /// What applying an action did.
 #[derive(Clone, Debug)]
-pub enum Applied {
+pub enum Applied<G: Game> {
     /// Stored as log entry `seq` (also the new state version).
     New {
         seq: u64,
-        events: Vec<Event>,
-        game: Box<Match>,
+        events: Vec<G::Event>,
+        game: Box<G>,
     },
     /// The interaction was already applied as log entry `seq`; nothing changed.
     Duplicate { seq: u64 },
@@ -51,17 +51,17 @@ impl Store {
     /// Applies one action in one transaction: the interaction id is checked for a repeat, the
     /// version and legality by the engine, then the log entry, the snapshot and the timers are
     /// written together. On any refusal nothing is written.
-    pub fn apply(&mut self, request: &ActionRequest) -> Result<Applied, StoreError> {
+    pub fn apply<G: Game>(&mut self, request: &ActionRequest<G>) -> Result<Applied<G>, StoreError> {
         self.apply_with(request, |_| Vec::new())
     }
 
     /// [`Store::apply`], with timer changes planned from the state the action leads to (written
     /// after `request.timers`, in the same transaction).
-    pub fn apply_with(
+    pub fn apply_with<G: Game>(
         &mut self,
-        request: &ActionRequest,
-        plan: impl FnOnce(&Match) -> Vec<TimerChange>,
-    ) -> Result<Applied, StoreError> {
+        request: &ActionRequest<G>,
+        plan: impl FnOnce(&G) -> Vec<TimerChange>,
+    ) -> Result<Applied<G>, StoreError> {
         let tx = self.conn.savepoint()?;
         if let Some(interaction) = &request.interaction_id {
             let seen: Option<i64> = tx
@@ -75,55 +75,46 @@ impl Store {
                 return Ok(Applied::Duplicate { seq: seq as u64 });
             }
         }
-        let (snapshot, setup, cards): (String, Option<String>, Option<String>) = {
-            let cached = self.origins.contains_key(&request.match_id);
-            let sql = if cached {
-                "SELECT snapshot, NULL, NULL FROM matches WHERE id = ?1"
+        let id = request.match_id;
+        let (game_key, snapshot, origin): (String, String, Option<String>) = {
+            let sql = if self.origins.contains(id) {
+                "SELECT game, snapshot, NULL FROM matches WHERE id = ?1"
             } else {
-                "SELECT m.snapshot, o.setup, o.cards FROM matches m
+                "SELECT m.game, m.snapshot, o.origin FROM matches m
                  JOIN match_origins o ON o.match_id = m.id WHERE m.id = ?1"
             };
-            tx.query_row(sql, [request.match_id.0], |row| {
-                Ok((row.get(0)?, row.get(1)?, row.get(2)?))
-            })
-            .optional()?
-            .ok_or(StoreError::NoSuchMatch(request.match_id))?
+            tx.prepare_cached(sql)?
+                .query_row([id.0], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))
+                .optional()?
+                .ok_or(StoreError::NoSuchMatch(id))?
         };
-        if let (Some(setup), Some(cards)) = (setup, cards) {
-            let origin = decode_origin(request.match_id, &setup, &cards)?;
-            self.origins.insert(request.match_id, origin);
-        }
-        let (setup, cards) = self.origins[&request.match_id].clone();
-        let mut game = restore(&self.counters, request.match_id, setup, cards, &snapshot)?;
-        let events = game.apply_as(request.seat, request.version, request.action)?;
+        check_game::<G>(id, &game_key)?;
+        let setup = match origin {
+            Some(origin) => {
+                let setup = decode_origin::<G>(id, &origin)?;
+                self.origins.insert::<G>(id, setup.clone());
+                setup
+            }
+            None => self
+                .origins
+                .get::<G>(id)
+                .ok_or(StoreError::NoSuchMatch(id))?,
+        };
+        let mut game = restore::<G>(&self.counters, id, setup, &snapshot)?;
+        let events = game.apply(request.seat, request.version, &request.action)?;
         let seq = game.version();
-        tx.execute(
-            "INSERT INTO actions (match_id, seq, seat, action, at, interaction_id)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-            params![
-                request.match_id.0,
-                seq as i64,
-                seat_key(request.seat),
-                serde_json::to_string(&request.action).expect("actions serialize"),
-                request.now,
-                request.interaction_id,
-            ],
+        log_action::<G>(
+            &tx,
+            id,
+            seq,
+            request.seat,
+            &request.action,
+            request.now,
+            request.interaction_id.as_deref(),
         )?;
-        tx.execute(
-            "UPDATE matches SET snapshot = ?2, version = ?3, status = ?4, outcome = ?5, updated_at = ?6
-             WHERE id = ?1",
-            params![
-                request.match_id.0,
-                serde_json::to_string(&game.snapshot()).expect("snapshots serialize"),
-                seq as i64,
-                status_of(&game),
-                game.outcome()
-                    .map(|o| serde_json::to_string(&o).expect("outcomes serialize")),
-                request.now,
-            ],
-        )?;
+        save_state(&tx, id, &game, request.now)?;
         for change in request.timers.iter().chain(&plan(&game)) {
-            apply_timer_change(&tx, request.match_id, change)?;
+            apply_timer_change(&tx, id, change)?;
         }
         tx.commit()?;
         Ok(Applied::New {
@@ -132,6 +123,53 @@ impl Store {
             game: Box::new(game),
         })
     }
+}
+
+/// Appends one action to a match's log as entry `seq`.
+pub(super) fn log_action<G: Game>(
+    tx: &Connection,
+    id: MatchId,
+    seq: u64,
+    seat: SeatNo,
+    action: &G::Action,
+    at: i64,
+    interaction_id: Option<&str>,
+) -> Result<(), StoreError> {
+    tx.prepare_cached(
+        "INSERT INTO actions (match_id, seq, seat, action, at, interaction_id)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+    )?
+    .execute(params![
+        id.0,
+        seq as i64,
+        seat_to_sql(seat),
+        serde_json::to_string(action).expect("actions serialize"),
+        at,
+        interaction_id,
+    ])?;
+    Ok(())
+}
+
+/// Writes a match's state (snapshot, version, status, outcome).
+pub(super) fn save_state<G: Game>(
+    tx: &Connection,
+    id: MatchId,
+    game: &G,
+    now: i64,
+) -> Result<(), StoreError> {
+    tx.prepare_cached(
+        "UPDATE matches SET snapshot = ?2, version = ?3, status = ?4, outcome = ?5, updated_at = ?6
+         WHERE id = ?1",
+    )?
+    .execute(params![
+        id.0,
+        serde_json::to_string(&game.snapshot()).expect("snapshots serialize"),
+        game.version() as i64,
+        status_of(game),
+        outcome_text(game),
+        now,
+    ])?;
+    Ok(())
 }
 
 pub(super) fn apply_timer_change(

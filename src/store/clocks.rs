@@ -1,9 +1,9 @@
 //! Turn clocks of matches played across days (the turn time, extensions granted, the seat that
 //! missed its deadline while the other player decides), players' options and vacations.
 
-use super::{seat_key, MatchId, SeatOptionsRow, Store, StoreError};
-use crate::engine::Seat;
-use rusqlite::{params, OptionalExtension};
+use super::{row_seat, seat_to_sql, MatchId, SeatOptionsRow, Store, StoreError};
+use crate::games::{SeatNo, Seats};
+use rusqlite::{params, Connection, OptionalExtension};
 
 /// A match's turn clock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -12,7 +12,22 @@ pub struct MatchClock {
     /// Extensions granted after a missed deadline.
     pub grants: u32,
     /// The seat that missed its deadline, while the other may claim the win.
-    pub late_seat: Option<Seat>,
+    pub late_seat: Option<SeatNo>,
+}
+
+/// Sets a player's options in a match.
+pub(super) fn set_seat_options(
+    conn: &Connection,
+    match_id: MatchId,
+    seat: SeatNo,
+    options: &SeatOptionsRow,
+) -> Result<(), StoreError> {
+    conn.prepare_cached(
+        "INSERT INTO match_seats (match_id, seat, pings, orders) VALUES (?1, ?2, ?3, ?4)
+         ON CONFLICT (match_id, seat) DO UPDATE SET pings = excluded.pings, orders = excluded.orders",
+    )?
+    .execute(params![match_id.0, seat_to_sql(seat), options.pings, options.orders])?;
+    Ok(())
 }
 
 impl Store {
@@ -20,13 +35,13 @@ impl Store {
     pub fn seat_options(
         &self,
         match_id: MatchId,
-        seat: Seat,
+        seat: SeatNo,
     ) -> Result<SeatOptionsRow, StoreError> {
         let row: Option<(bool, String)> = self
             .conn
             .query_row(
-                "SELECT pings, orders FROM seat_options WHERE match_id = ?1 AND seat = ?2",
-                params![match_id.0, seat_key(seat)],
+                "SELECT pings, orders FROM match_seats WHERE match_id = ?1 AND seat = ?2",
+                params![match_id.0, seat_to_sql(seat)],
                 |r| Ok((r.get(0)?, r.get(1)?)),
             )
             .optional()?;
@@ -40,15 +55,10 @@ impl Store {
     pub fn set_seat_options(
         &mut self,
         match_id: MatchId,
-        seat: Seat,
+        seat: SeatNo,
         options: &SeatOptionsRow,
     ) -> Result<(), StoreError> {
-        self.conn.execute(
-            "INSERT INTO seat_options (match_id, seat, pings, orders) VALUES (?1, ?2, ?3, ?4)
-             ON CONFLICT (match_id, seat) DO UPDATE SET pings = excluded.pings, orders = excluded.orders",
-            params![match_id.0, seat_key(seat), options.pings, options.orders],
-        )?;
-        Ok(())
+        set_seat_options(&self.conn, match_id, seat, options)
     }
 }
 
@@ -82,23 +92,26 @@ impl Store {
     }
 
     /// When each seat's player of a match is back from vacation (`None`: not on one, or no
-    /// player), in one read, indexed by `seat as usize` (A, B, C, D).
-    pub fn match_vacations(&self, match_id: MatchId) -> Result<[Option<i64>; 4], StoreError> {
-        let row: Option<[Option<i64>; 4]> = self
-            .conn
-            .query_row(
-                "SELECT pa.vacation_until, pb.vacation_until, pc.vacation_until, pd.vacation_until
-                 FROM matches m
-                 LEFT JOIN players pa ON pa.id = m.player_a
-                 LEFT JOIN players pb ON pb.id = m.player_b
-                 LEFT JOIN players pc ON pc.id = m.player_c
-                 LEFT JOIN players pd ON pd.id = m.player_d
-                 WHERE m.id = ?1",
-                [match_id.0],
-                |r| Ok([r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?]),
-            )
-            .optional()?;
-        row.ok_or(StoreError::NoSuchMatch(match_id))
+    /// player), in one read, in seat order.
+    pub fn match_vacations(&self, match_id: MatchId) -> Result<Seats<Option<i64>>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT s.seat, p.vacation_until FROM match_seats s
+             LEFT JOIN players p ON p.id = s.player_id
+             WHERE s.match_id = ?1 ORDER BY s.seat",
+        )?;
+        let rows = stmt.query_map([match_id.0], |r| {
+            Ok((r.get::<_, i64>(0)?, r.get::<_, Option<i64>>(1)?))
+        })?;
+        let mut away = Vec::new();
+        for row in rows {
+            let (seat, until) = row?;
+            row_seat(match_id, seat, "a seat")?;
+            away.push(until);
+        }
+        if away.is_empty() {
+            return Err(StoreError::NoSuchMatch(match_id));
+        }
+        Ok(away.into())
     }
 
     /// Starts a vacation: records it and moves the player's turn deadlines and reminders in
@@ -119,25 +132,23 @@ impl Store {
             params![player as i64, record.until, record.year, record.used_ms],
         )?;
         let mut moved = Vec::new();
-        for seat in Seat::ALL {
-            let ids: Vec<i64> = {
-                let mut stmt = tx.prepare(&format!(
-                    "SELECT id FROM matches WHERE status = 'active' AND player_{} = ?1",
-                    seat_key(seat)
-                ))?;
-                let rows = stmt.query_map([player as i64], |r| r.get(0))?;
-                rows.collect::<Result<_, _>>()?
-            };
-            for id in ids {
-                let n = tx.execute(
-                    "UPDATE timers SET due_at = due_at + ?3
-                     WHERE match_id = ?1 AND kind IN ('turn_deadline', 'reminder')
-                       AND json_extract(payload, '$.seat') = ?2",
-                    params![id, seat_key(seat), length_ms],
-                )?;
-                if n > 0 {
-                    moved.push(MatchId(id));
-                }
+        let seats: Vec<(i64, i64)> = {
+            let mut stmt = tx.prepare(
+                "SELECT m.id, s.seat FROM matches m JOIN match_seats s ON s.match_id = m.id
+                 WHERE m.status = 'active' AND s.player_id = ?1 ORDER BY m.id, s.seat",
+            )?;
+            let rows = stmt.query_map([player as i64], |r| Ok((r.get(0)?, r.get(1)?)))?;
+            rows.collect::<Result<_, _>>()?
+        };
+        for (id, seat) in seats {
+            let n = tx.execute(
+                "UPDATE timers SET due_at = due_at + ?3
+                 WHERE match_id = ?1 AND kind IN ('turn_deadline', 'reminder')
+                   AND json_extract(payload, '$.seat') = ?2",
+                params![id, seat, length_ms],
+            )?;
+            if n > 0 && moved.last() != Some(&MatchId(id)) {
+                moved.push(MatchId(id));
             }
         }
         tx.commit()?;

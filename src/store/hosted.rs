@@ -2,13 +2,12 @@
 //! ([`MatchRecord`]), then the writes an action or a timer leads to, committed together.
 
 use super::{
-    apply_timer_change, decode_origin, ensure_player, id_from_sql, id_to_sql, restore, row_seat,
-    seat_key, status_of, AiSeat, Counters, MatchClock, MatchId, MatchPlace, Store, StoreError,
-    Timer, TimerChange,
+    apply_timer_change, check_game, decode_origin, ensure_player, id_from_sql, id_to_sql, restore,
+    row_seat, seat_to_sql, AiSeat, Counters, MatchClock, MatchId, MatchPlace, Origins, Store,
+    StoreError, Timer, TimerChange,
 };
-use crate::engine::{Action, Match, MatchSetup, Seat, UnitCard};
+use crate::games::{Game, SeatNo, Seats};
 use rusqlite::{params, OptionalExtension};
-use std::collections::HashMap;
 
 /// A player's stored options in one match, as written (hosting gives them their meaning).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,23 +26,21 @@ impl Default for SeatOptionsRow {
     }
 }
 
-/// Everything hosting needs about one match, read in one query.
-///
-/// The per-seat arrays are indexed by `seat as usize` (A, B, C, D); in a duel C and D hold no
-/// player, the default options and no vacation.
+/// Everything hosting needs about one match of game `G`, read in two queries (the match, its
+/// seats). The per-seat values hold one entry for each seat of the match.
 #[derive(Clone, Debug)]
-pub struct MatchRecord {
+pub struct MatchRecord<G> {
     pub id: MatchId,
     pub guild_id: Option<u64>,
     pub channel_id: Option<u64>,
     pub thread_id: Option<u64>,
     pub board_message_id: Option<u64>,
-    pub players: [Option<u64>; 4],
-    pub game: Match,
+    pub players: Seats<Option<u64>>,
+    pub game: G,
     pub clock: Option<MatchClock>,
-    pub options: [SeatOptionsRow; 4],
+    pub options: Seats<SeatOptionsRow>,
     /// When each seat's player is back from vacation (Unix ms), if they went on one.
-    pub away: [Option<i64>; 4],
+    pub away: Seats<Option<i64>>,
     /// The seats the built-in opponent plays, in seat order (at most one in a duel).
     pub ai: Vec<AiSeat>,
     /// The reaction window the match was set up with (`None`: the host's default).
@@ -58,7 +55,7 @@ pub struct MatchRecord {
 /// commit (the closure returned an error), it writes nothing.
 pub struct StoreTx<'s> {
     pub(super) tx: rusqlite::Savepoint<'s>,
-    origins: &'s mut HashMap<MatchId, (MatchSetup, Vec<UnitCard>)>,
+    origins: &'s mut Origins,
     counters: &'s Counters,
 }
 
@@ -131,147 +128,147 @@ impl Store {
     }
 
     /// [`StoreTx::record`] in a transaction of its own (a read).
-    pub fn match_record(&mut self, id: MatchId) -> Result<MatchRecord, StoreError> {
+    pub fn match_record<G: Game>(&mut self, id: MatchId) -> Result<MatchRecord<G>, StoreError> {
         self.transaction(|tx| tx.record(id))
     }
 }
 
 impl StoreTx<'_> {
-    /// Everything about a match: its place, players, state, clock, options, vacations, the
-    /// built-in opponent's seats and its open prompt. The one `Match::restore` of a request.
-    pub fn record(&mut self, id: MatchId) -> Result<MatchRecord, StoreError> {
-        let cached = self.origins.contains_key(&id);
-        let origin_columns = if cached {
-            "NULL, NULL"
-        } else {
-            "o.setup, o.cards"
-        };
-        // One LEFT JOIN per seat for its options, its player's vacation and its built-in
-        // opponent: each finds at most one row ((match_id, seat) is a key), so the match stays
-        // one row.
-        let sql = format!(
-            "SELECT m.guild_id, m.channel_id, m.thread_id, m.board_message_id,
-                    m.player_a, m.player_b, m.player_c, m.player_d, m.snapshot, {origin_columns},
-                    c.turn_time_ms, c.grants, c.late_seat,
-                    sa.pings, sa.orders, sb.pings, sb.orders,
-                    sc.pings, sc.orders, sd.pings, sd.orders,
-                    pa.vacation_until, pb.vacation_until, pc.vacation_until, pd.vacation_until,
-                    aa.level, aa.seed, ab.level, ab.seed, ac.level, ac.seed, ad.level, ad.seed,
+    /// Everything about a `G` match: its place, players, state, clock, options, vacations, the
+    /// built-in opponent's seats and its open prompt. The one restore of a request.
+    pub fn record<G: Game>(&mut self, id: MatchId) -> Result<MatchRecord<G>, StoreError> {
+        let cached = self.origins.contains(id);
+        let sql = if cached {
+            "SELECT m.game, m.guild_id, m.channel_id, m.thread_id, m.board_message_id, m.snapshot,
+                    NULL, c.turn_time_ms, c.grants, c.late_seat,
                     m.reaction_window_ms, m.prompt_message_id, m.updated_at
-             FROM matches m
+             FROM matches m LEFT JOIN match_clocks c ON c.match_id = m.id
+             WHERE m.id = ?1"
+        } else {
+            "SELECT m.game, m.guild_id, m.channel_id, m.thread_id, m.board_message_id, m.snapshot,
+                    o.origin, c.turn_time_ms, c.grants, c.late_seat,
+                    m.reaction_window_ms, m.prompt_message_id, m.updated_at
+             FROM matches m LEFT JOIN match_clocks c ON c.match_id = m.id
              LEFT JOIN match_origins o ON o.match_id = m.id
-             LEFT JOIN match_clocks c ON c.match_id = m.id
-             LEFT JOIN seat_options sa ON sa.match_id = m.id AND sa.seat = 'a'
-             LEFT JOIN seat_options sb ON sb.match_id = m.id AND sb.seat = 'b'
-             LEFT JOIN seat_options sc ON sc.match_id = m.id AND sc.seat = 'c'
-             LEFT JOIN seat_options sd ON sd.match_id = m.id AND sd.seat = 'd'
-             LEFT JOIN players pa ON pa.id = m.player_a
-             LEFT JOIN players pb ON pb.id = m.player_b
-             LEFT JOIN players pc ON pc.id = m.player_c
-             LEFT JOIN players pd ON pd.id = m.player_d
-             LEFT JOIN ai_seats aa ON aa.match_id = m.id AND aa.seat = 'a'
-             LEFT JOIN ai_seats ab ON ab.match_id = m.id AND ab.seat = 'b'
-             LEFT JOIN ai_seats ac ON ac.match_id = m.id AND ac.seat = 'c'
-             LEFT JOIN ai_seats ad ON ad.match_id = m.id AND ad.seat = 'd'
-             WHERE m.id = ?1 LIMIT 1"
-        );
-        type Options = (Option<bool>, Option<String>);
-        type Ai = (Option<String>, Option<i64>);
+             WHERE m.id = ?1"
+        };
         struct Row {
+            game: String,
             place: [Option<i64>; 4],
-            players: [Option<i64>; 4],
             snapshot: String,
-            origin: (Option<String>, Option<String>),
-            clock: (Option<i64>, Option<i64>, Option<String>),
-            options: [Options; 4],
-            away: [Option<i64>; 4],
-            ai: [Ai; 4],
+            origin: Option<String>,
+            clock: (Option<i64>, Option<i64>, Option<i64>),
             window: Option<i64>,
             prompt: Option<i64>,
             updated_at: i64,
         }
         let row = self
             .tx
-            .prepare_cached(&sql)?
+            .prepare_cached(sql)?
             .query_row([id.0], |r| {
                 Ok(Row {
-                    place: [r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?],
-                    players: [r.get(4)?, r.get(5)?, r.get(6)?, r.get(7)?],
-                    snapshot: r.get(8)?,
-                    origin: (r.get(9)?, r.get(10)?),
-                    clock: (r.get(11)?, r.get(12)?, r.get(13)?),
-                    options: [
-                        (r.get(14)?, r.get(15)?),
-                        (r.get(16)?, r.get(17)?),
-                        (r.get(18)?, r.get(19)?),
-                        (r.get(20)?, r.get(21)?),
-                    ],
-                    away: [r.get(22)?, r.get(23)?, r.get(24)?, r.get(25)?],
-                    ai: [
-                        (r.get(26)?, r.get(27)?),
-                        (r.get(28)?, r.get(29)?),
-                        (r.get(30)?, r.get(31)?),
-                        (r.get(32)?, r.get(33)?),
-                    ],
-                    window: r.get(34)?,
-                    prompt: r.get(35)?,
-                    updated_at: r.get(36)?,
+                    game: r.get(0)?,
+                    place: [r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?],
+                    snapshot: r.get(5)?,
+                    origin: r.get(6)?,
+                    clock: (r.get(7)?, r.get(8)?, r.get(9)?),
+                    window: r.get(10)?,
+                    prompt: r.get(11)?,
+                    updated_at: r.get(12)?,
                 })
             })
             .optional()?
             .ok_or(StoreError::NoSuchMatch(id))?;
-        if !cached {
-            let (Some(setup), Some(cards)) = &row.origin else {
+        check_game::<G>(id, &row.game)?;
+        let setup = match (&row.origin, self.origins.get::<G>(id)) {
+            (_, Some(setup)) => setup,
+            (Some(origin), None) => {
+                let setup = decode_origin::<G>(id, origin)?;
+                self.origins.insert::<G>(id, setup.clone());
+                setup
+            }
+            (None, None) => {
                 return Err(StoreError::Corrupt {
                     match_id: id,
                     what: "its setup is missing".to_string(),
-                });
-            };
-            let origin = decode_origin(id, setup, cards)?;
-            self.origins.insert(id, origin);
-        }
-        let (setup, cards) = self.origins[&id].clone();
-        let game = restore(self.counters, id, setup, cards, &row.snapshot)?;
+                })
+            }
+        };
+        let game = restore::<G>(self.counters, id, setup, &row.snapshot)?;
         let clock = match row.clock {
             (Some(turn_time_ms), grants, late) => Some(MatchClock {
                 turn_time_ms,
                 grants: grants.unwrap_or(0) as u32,
                 late_seat: late
-                    .map(|key| row_seat(id, &key, "the clock's late seat"))
+                    .map(|seat| row_seat(id, seat, "the clock's late seat"))
                     .transpose()?,
             }),
             _ => None,
         };
-        let options = row.options.map(|(pings, orders)| match orders {
-            Some(orders) => SeatOptionsRow {
-                pings: pings.unwrap_or(true),
-                orders,
-            },
-            None => SeatOptionsRow::default(),
-        });
-        let ai = Seat::ALL
-            .into_iter()
-            .zip(row.ai)
-            .filter_map(|(seat, ai)| match ai {
-                (Some(level), Some(seed)) => Some(AiSeat {
-                    seat,
-                    level,
-                    seed: seed as u64,
-                }),
-                _ => None,
-            })
-            .collect();
+        let mut players = Vec::new();
+        let mut options = Vec::new();
+        let mut away = Vec::new();
+        let mut ai = Vec::new();
+        {
+            let mut stmt = self.tx.prepare_cached(
+                "SELECT s.seat, s.player_id, s.pings, s.orders, s.ai_level, s.ai_seed,
+                        p.vacation_until
+                 FROM match_seats s LEFT JOIN players p ON p.id = s.player_id
+                 WHERE s.match_id = ?1 ORDER BY s.seat",
+            )?;
+            let rows = stmt.query_map([id.0], |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, Option<i64>>(1)?,
+                    r.get::<_, bool>(2)?,
+                    r.get::<_, String>(3)?,
+                    r.get::<_, Option<String>>(4)?,
+                    r.get::<_, Option<i64>>(5)?,
+                    r.get::<_, Option<i64>>(6)?,
+                ))
+            })?;
+            for row in rows {
+                let (seat, player, pings, orders, level, seed, until) = row?;
+                let seat = row_seat(id, seat, "a seat")?;
+                if usize::from(seat) != players.len() {
+                    return Err(StoreError::Corrupt {
+                        match_id: id,
+                        what: format!("seat {} is missing", players.len()),
+                    });
+                }
+                players.push(id_from_sql(player));
+                options.push(SeatOptionsRow { pings, orders });
+                away.push(until);
+                if let (Some(level), Some(seed)) = (level, seed) {
+                    ai.push(AiSeat {
+                        seat,
+                        level,
+                        seed: seed as u64,
+                    });
+                }
+            }
+        }
+        if players.len() != game.seats().len() {
+            return Err(StoreError::Corrupt {
+                match_id: id,
+                what: format!(
+                    "it has {} seat rows for {} seats",
+                    players.len(),
+                    game.seats().len()
+                ),
+            });
+        }
         Ok(MatchRecord {
             id,
             guild_id: id_from_sql(row.place[0]),
             channel_id: id_from_sql(row.place[1]),
             thread_id: id_from_sql(row.place[2]),
             board_message_id: id_from_sql(row.place[3]),
-            players: row.players.map(id_from_sql),
+            players: players.into(),
             game,
             clock,
-            options,
-            away: row.away,
+            options: options.into(),
+            away: away.into(),
             ai,
             reaction_window_ms: row.window,
             prompt_message_id: id_from_sql(row.prompt),
@@ -290,46 +287,21 @@ impl StoreTx<'_> {
     }
 
     /// Appends one action to a match's log as entry `seq`.
-    pub fn log_action(
+    pub fn log_action<G: Game>(
         &mut self,
         id: MatchId,
         seq: u64,
-        seat: Seat,
-        action: Action,
+        seat: SeatNo,
+        action: &G::Action,
         at: i64,
         interaction_id: Option<&str>,
     ) -> Result<(), StoreError> {
-        self.tx
-            .prepare_cached(
-                "INSERT INTO actions (match_id, seq, seat, action, at, interaction_id)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-            )?
-            .execute(params![
-                id.0,
-                seq as i64,
-                seat_key(seat),
-                serde_json::to_string(&action).expect("actions serialize"),
-                at,
-                interaction_id,
-            ])?;
-        Ok(())
+        super::apply::log_action::<G>(&self.tx, id, seq, seat, action, at, interaction_id)
     }
 
     /// Writes a match's state (snapshot, version, status, outcome).
-    pub fn save_state(&mut self, id: MatchId, game: &Match, now: i64) -> Result<(), StoreError> {
-        self.tx.prepare_cached(
-            "UPDATE matches SET snapshot = ?2, version = ?3, status = ?4, outcome = ?5, updated_at = ?6
-             WHERE id = ?1")?.execute(params![
-                id.0,
-                serde_json::to_string(&game.snapshot()).expect("snapshots serialize"),
-                game.version() as i64,
-                status_of(game),
-                game.outcome()
-                    .map(|o| serde_json::to_string(&o).expect("outcomes serialize")),
-                now,
-            ],
-        )?;
-        Ok(())
+    pub fn save_state<G: Game>(&mut self, id: MatchId, game: &G, now: i64) -> Result<(), StoreError> {
+        super::apply::save_state(&self.tx, id, game, now)
     }
 
     /// Applies timer changes to a match, in order.
@@ -363,10 +335,10 @@ impl StoreTx<'_> {
     }
 
     /// Records (or clears) the seat that missed its deadline.
-    pub fn set_late_seat(&mut self, id: MatchId, late: Option<Seat>) -> Result<(), StoreError> {
+    pub fn set_late_seat(&mut self, id: MatchId, late: Option<SeatNo>) -> Result<(), StoreError> {
         self.tx
             .prepare_cached("UPDATE match_clocks SET late_seat = ?2 WHERE match_id = ?1")?
-            .execute(params![id.0, late.map(seat_key)])?;
+            .execute(params![id.0, late.map(seat_to_sql)])?;
         Ok(())
     }
 
@@ -387,14 +359,10 @@ impl StoreTx<'_> {
     pub fn set_seat_options(
         &mut self,
         id: MatchId,
-        seat: Seat,
+        seat: SeatNo,
         options: &SeatOptionsRow,
     ) -> Result<(), StoreError> {
-        self.tx.prepare_cached(
-            "INSERT INTO seat_options (match_id, seat, pings, orders) VALUES (?1, ?2, ?3, ?4)
-             ON CONFLICT (match_id, seat) DO UPDATE SET pings = excluded.pings, orders = excluded.orders")?.execute(params![id.0, seat_key(seat), options.pings, options.orders],
-        )?;
-        Ok(())
+        super::clocks::set_seat_options(&self.tx, id, seat, options)
     }
 
     /// Records (or forgets) the public prompt of a match's open reaction window.
@@ -411,9 +379,9 @@ impl StoreTx<'_> {
 
     /// Stores a new match (version 0) with its reaction window, its turn clock (`turn_time_ms`)
     /// and the seats the built-in opponent plays (none: people only).
-    pub fn create_match(
+    pub fn create_match<G: Game>(
         &mut self,
-        game: &Match,
+        game: &G,
         place: &MatchPlace,
         reaction_window_ms: Option<i64>,
         turn_time_ms: Option<i64>,
@@ -431,13 +399,7 @@ impl StoreTx<'_> {
                 )?
                 .execute(params![id.0, turn_time_ms])?;
         }
-        for ai in ai {
-            self.tx
-                .prepare_cached(
-                    "INSERT INTO ai_seats (match_id, seat, level, seed) VALUES (?1, ?2, ?3, ?4)",
-                )?
-                .execute(params![id.0, seat_key(ai.seat), ai.level, ai.seed as i64])?;
-        }
+        super::set_ai_seats(&self.tx, id, ai)?;
         Ok(id)
     }
 
@@ -464,7 +426,7 @@ impl StoreTx<'_> {
     pub fn accept_challenge_seat(
         &mut self,
         challenge: super::ChallengeId,
-        seat: Seat,
+        seat: SeatNo,
         army: &str,
         now: i64,
     ) -> Result<bool, StoreError> {
@@ -474,7 +436,7 @@ impl StoreTx<'_> {
                 "UPDATE challenge_seats SET army = ?3, accepted_at = ?4
                  WHERE challenge_id = ?1 AND seat = ?2 AND accepted_at IS NULL",
             )?
-            .execute(params![challenge.0, seat_key(seat), army, now])?;
+            .execute(params![challenge.0, seat_to_sql(seat), army, now])?;
         Ok(n > 0)
     }
 

@@ -28,10 +28,12 @@ pub use verify::{VerifyProblem, VerifyReport};
 use apply::apply_timer_change;
 use rows::*;
 
-use crate::engine::{Action, Event, Match, MatchSetup, MatchSnapshot, RuleError, Seat, UnitCard};
+use crate::games::{Game, GameKind, Refusal, SeatNo, Seats};
 use rusqlite::{params, Connection, OptionalExtension};
 use rusqlite_migration::{Migrations, M};
+use std::any::Any;
 use std::collections::HashMap;
+use std::sync::Arc;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -45,6 +47,7 @@ pub const MIGRATION_FILES: &[&str] = &[
     include_str!("../../migrations/0006_ratings.sql"),
     include_str!("../../migrations/0007_heartbeat.sql"),
     include_str!("../../migrations/0008_languages.sql"),
+    include_str!("../../migrations/0009_games.sql"),
 ];
 
 /// The migrations as the migration crate runs them.
@@ -92,7 +95,7 @@ impl std::fmt::Display for MatchId {
     }
 }
 
-/// What can go wrong in the store. Rule errors are the engine's refusals, passed through.
+/// What can go wrong in the store. Refusals are the game's, passed through.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     #[error("database error: {0}")]
@@ -111,8 +114,14 @@ pub enum StoreError {
     Corrupt { match_id: MatchId, what: String },
     #[error("challenge {challenge} is damaged in the database ({what})")]
     CorruptChallenge { challenge: i64, what: String },
+    #[error("match {match_id} is a {found} match, not {expected}")]
+    WrongGame {
+        match_id: MatchId,
+        found: String,
+        expected: GameKind,
+    },
     #[error("{0}")]
-    Rule(#[from] RuleError),
+    Refused(#[from] Refusal),
     #[error("the database task failed: {0}")]
     Task(String),
 }
@@ -122,16 +131,16 @@ pub enum StoreError {
 pub struct MatchPlace {
     pub guild_id: Option<u64>,
     pub channel_id: Option<u64>,
-    /// The player at each seat, indexed by `seat as usize` (A, B, C, D); C and D are `None` in
-    /// a duel.
-    pub players: [Option<u64>; 4],
+    /// The player at each seat (`None`: nobody, e.g. the built-in opponent); seats the match
+    /// does not have are ignored.
+    pub players: Seats<Option<u64>>,
 }
 
 /// A seat played by the built-in opponent: its level (a key such as `normal`) and the seed of
 /// its choices.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AiSeat {
-    pub seat: Seat,
+    pub seat: SeatNo,
     pub level: String,
     pub seed: u64,
 }
@@ -151,19 +160,18 @@ pub enum TimerChange {
     ClearAll,
 }
 
-/// A stored match.
+/// A stored match of game `G`.
 #[derive(Clone, Debug)]
-pub struct StoredMatch {
+pub struct StoredMatch<G> {
     pub id: MatchId,
     pub guild_id: Option<u64>,
     pub channel_id: Option<u64>,
     pub thread_id: Option<u64>,
     pub board_message_id: Option<u64>,
-    /// The player at each seat, indexed by `seat as usize` (A, B, C, D); C and D are `None` in
-    /// a duel.
-    pub players: [Option<u64>; 4],
+    /// The player at each seat of the match (`None`: nobody).
+    pub players: Seats<Option<u64>>,
     pub status: String,
-    pub game: Match,
+    pub game: G,
     pub created_at: i64,
     pub updated_at: i64,
 }
@@ -210,47 +218,50 @@ fn id_from_sql(id: Option<i64>) -> Option<u64> {
     id.map(|v| v as u64)
 }
 
-/// A seat's key in the database (`'a'` to `'d'`): the one mapping between [`Seat`] and the
-/// `seat` columns (and `late_seat`, and the `player_…` column names).
-pub fn seat_key(seat: Seat) -> &'static str {
-    match seat {
-        Seat::A => "a",
-        Seat::B => "b",
-        Seat::C => "c",
-        Seat::D => "d",
-    }
+/// A seat number as stored.
+pub(crate) fn seat_to_sql(seat: SeatNo) -> i64 {
+    i64::from(seat)
 }
 
-/// The seat a database key names, the inverse of [`seat_key`]; any other text is refused.
-pub fn seat_from_key(key: &str) -> Result<Seat, UnknownSeat> {
-    Seat::ALL
-        .into_iter()
-        .find(|seat| seat_key(*seat) == key)
-        .ok_or_else(|| UnknownSeat(key.to_string()))
+/// The seat a stored number names; any other number makes the row damaged (`what` names the
+/// row in the error).
+pub(crate) fn row_seat(match_id: MatchId, number: i64, what: &str) -> Result<SeatNo, StoreError> {
+    SeatNo::try_from(number)
+        .ok()
+        .filter(|&seat| seat < 16)
+        .ok_or_else(|| StoreError::Corrupt {
+            match_id,
+            what: format!("{what}: unknown seat {number}"),
+        })
 }
 
-/// A seat key that names no seat: the row holding it is damaged.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown seat {0:?}")]
-pub struct UnknownSeat(pub String);
-
-/// The seat of a row of match `match_id`; an unknown key makes the row damaged (`what` names
-/// the row in the error).
-pub(crate) fn row_seat(match_id: MatchId, key: &str, what: &str) -> Result<Seat, StoreError> {
-    seat_from_key(key).map_err(|e| StoreError::Corrupt {
-        match_id,
-        what: format!("{what}: {e}"),
-    })
-}
-
-/// The `matches` columns of the players, in seat order (A, B, C, D).
-const PLAYER_COLUMNS: &str = "player_a, player_b, player_c, player_d";
-
-fn status_of(game: &Match) -> &'static str {
-    if game.is_over() {
+fn status_of<G: Game>(game: &G) -> &'static str {
+    if game.finish().is_some() {
         "over"
     } else {
         "active"
+    }
+}
+
+/// The setups of matches read so far, by match: a setup never changes once written, so it is
+/// decoded once per match (and per game, which the row names).
+#[derive(Default)]
+pub(crate) struct Origins(HashMap<MatchId, Arc<dyn Any + Send + Sync>>);
+
+impl Origins {
+    /// The setup of match `id` if it was read before as a `G` match.
+    pub(crate) fn get<G: Game>(&self, id: MatchId) -> Option<G::Setup>
+    {
+        self.0.get(&id)?.downcast_ref::<G::Setup>().cloned()
+    }
+
+    pub(crate) fn contains(&self, id: MatchId) -> bool {
+        self.0.contains_key(&id)
+    }
+
+    pub(crate) fn insert<G: Game>(&mut self, id: MatchId, setup: G::Setup)
+    {
+        self.0.insert(id, Arc::new(setup));
     }
 }
 
@@ -259,8 +270,8 @@ fn status_of(game: &Match) -> &'static str {
 pub struct Store {
     conn: Connection,
     path: PathBuf,
-    /// Setups and card numbers never change once written: decoded once per match.
-    origins: HashMap<MatchId, (MatchSetup, Vec<UnitCard>)>,
+    /// Setups never change once written: decoded once per match.
+    origins: Origins,
     counters: std::sync::Arc<Counters>,
 }
 
@@ -281,7 +292,7 @@ impl Store {
         Ok(Store {
             conn,
             path: path.to_path_buf(),
-            origins: HashMap::new(),
+            origins: Origins::default(),
             counters: std::sync::Arc::default(),
         })
     }
@@ -300,9 +311,9 @@ impl Store {
     }
 
     /// Stores a new match at version 0 and returns its id.
-    pub fn create_match(
+    pub fn create_match<G: Game>(
         &mut self,
-        game: &Match,
+        game: &G,
         place: &MatchPlace,
         now: i64,
     ) -> Result<MatchId, StoreError> {
@@ -313,21 +324,16 @@ impl Store {
     }
 
     /// Stores a new match with the seat the built-in opponent plays, in one transaction.
-    pub fn create_match_with_ai(
+    pub fn create_match_with_ai<G: Game>(
         &mut self,
-        game: &Match,
+        game: &G,
         place: &MatchPlace,
         ais: &[AiSeat],
         now: i64,
     ) -> Result<MatchId, StoreError> {
         let tx = self.conn.savepoint()?;
         let id = insert_match(&tx, game, place, now)?;
-        for ai in ais {
-            tx.execute(
-                "INSERT INTO ai_seats (match_id, seat, level, seed) VALUES (?1, ?2, ?3, ?4)",
-                params![id.0, seat_key(ai.seat), ai.level, ai.seed as i64],
-            )?;
-        }
+        set_ai_seats(&tx, id, ais)?;
         tx.commit()?;
         Ok(id)
     }
@@ -336,11 +342,12 @@ impl Store {
     /// most one in a duel).
     pub fn ai_seats(&self, id: MatchId) -> Result<Vec<AiSeat>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT seat, level, seed FROM ai_seats WHERE match_id = ?1 ORDER BY seat",
+            "SELECT seat, ai_level, ai_seed FROM match_seats
+             WHERE match_id = ?1 AND ai_level IS NOT NULL ORDER BY seat",
         )?;
         let rows = stmt.query_map([id.0], |r| {
             Ok((
-                r.get::<_, String>(0)?,
+                r.get::<_, i64>(0)?,
                 r.get::<_, String>(1)?,
                 r.get::<_, i64>(2)?,
             ))
@@ -349,7 +356,7 @@ impl Store {
         for row in rows {
             let (seat, level, seed) = row?;
             seats.push(AiSeat {
-                seat: row_seat(id, &seat, "built-in opponent's seat")?,
+                seat: row_seat(id, seat, "built-in opponent's seat")?,
                 level,
                 seed: seed as u64,
             });
@@ -361,7 +368,8 @@ impl Store {
     pub fn active_ai_matches(&self) -> Result<Vec<MatchId>, StoreError> {
         let mut stmt = self.conn.prepare(
             "SELECT m.id FROM matches m
-             WHERE m.status = 'active' AND EXISTS (SELECT 1 FROM ai_seats s WHERE s.match_id = m.id)
+             WHERE m.status = 'active'
+               AND EXISTS (SELECT 1 FROM match_seats s WHERE s.match_id = m.id AND s.ai_level IS NOT NULL)
              ORDER BY m.id",
         )?;
         let rows = stmt.query_map([], |r| r.get(0))?;
@@ -369,9 +377,9 @@ impl Store {
     }
 
     /// Stores many new matches in one transaction (imports, benchmarks).
-    pub fn create_matches(
+    pub fn create_matches<G: Game>(
         &mut self,
-        games: &[(Match, MatchPlace)],
+        games: &[(G, MatchPlace)],
         now: i64,
     ) -> Result<Vec<MatchId>, StoreError> {
         let tx = self.conn.savepoint()?;
@@ -383,8 +391,8 @@ impl Store {
         Ok(ids)
     }
 
-    /// Loads one match.
-    pub fn load_match(&self, id: MatchId) -> Result<StoredMatch, StoreError> {
+    /// Loads one match of game `G`.
+    pub fn load_match<G: Game>(&self, id: MatchId) -> Result<StoredMatch<G>, StoreError> {
         let row = self
             .conn
             .query_row(
@@ -397,49 +405,66 @@ impl Store {
             )
             .optional()?
             .ok_or(StoreError::NoSuchMatch(id))?;
-        decode_match_row(&self.counters, row)
+        decode_match_row(&self.conn, &self.counters, row)
     }
 
-    /// The matches still being played. A row that cannot be decoded is reported in the second
-    /// list with its id and skipped.
-    pub fn active_matches(&self) -> Result<(Vec<StoredMatch>, Vec<StoreError>), StoreError> {
-        let mut stmt = self.conn.prepare(&format!(
-            "SELECT {MATCH_COLUMNS} FROM matches m
-             LEFT JOIN match_origins o ON o.match_id = m.id
-             WHERE status = 'active' ORDER BY m.id"
-        ))?;
-        let rows = stmt.query_map([], read_match_row)?;
-        let mut good = Vec::new();
-        let mut bad = Vec::new();
-        for row in rows {
-            match decode_match_row(&self.counters, row?) {
-                Ok(m) => good.push(m),
-                Err(e) => bad.push(e),
-            }
-        }
-        Ok((good, bad))
+    /// The game match `id` is a match of (`None`: no such match).
+    pub fn match_game(&self, id: MatchId) -> Result<Option<GameKind>, StoreError> {
+        let key: Option<String> = self
+            .conn
+            .prepare_cached("SELECT game FROM matches WHERE id = ?1")?
+            .query_row([id.0], |r| r.get(0))
+            .optional()?;
+        key.map(|key| game_of(id, &key)).transpose()
     }
 
-    /// A player's matches, newest first: the active ones, or the finished ones (`active:
+    /// The `G` matches still being played. A row that cannot be decoded is reported in the
+    /// second list with its id and skipped.
+    pub fn active_matches<G: Game>(
+        &self,
+    ) -> Result<(Vec<StoredMatch<G>>, Vec<StoreError>), StoreError> {
+        self.decoded_rows(
+            &format!(
+                "SELECT {MATCH_COLUMNS} FROM matches m
+                 LEFT JOIN match_origins o ON o.match_id = m.id
+                 WHERE status = 'active' AND game = ?1 ORDER BY m.id"
+            ),
+            params![G::KIND.key()],
+        )
+    }
+
+    /// A player's `G` matches, newest first: the active ones, or the finished ones (`active:
     /// false`), at most `limit`. Damaged rows are reported in the second list and skipped.
-    pub fn player_matches(
+    pub fn player_matches<G: Game>(
         &self,
         player: u64,
         active: bool,
         limit: usize,
-    ) -> Result<(Vec<StoredMatch>, Vec<StoreError>), StoreError> {
-        let mut stmt = self.conn.prepare(&format!(
-            "SELECT {MATCH_COLUMNS} FROM matches m
-             LEFT JOIN match_origins o ON o.match_id = m.id
-             WHERE {PLAYS_IN}
-               AND ((?2 AND status = 'active') OR (NOT ?2 AND status <> 'active'))
-             ORDER BY m.updated_at DESC, m.id DESC LIMIT ?3"
-        ))?;
-        let rows = stmt.query_map(params![player as i64, active, limit as i64], read_match_row)?;
+    ) -> Result<(Vec<StoredMatch<G>>, Vec<StoreError>), StoreError> {
+        self.decoded_rows(
+            &format!(
+                "SELECT {MATCH_COLUMNS} FROM matches m
+                 LEFT JOIN match_origins o ON o.match_id = m.id
+                 WHERE {PLAYS_IN} AND game = ?4
+                   AND ((?2 AND status = 'active') OR (NOT ?2 AND status <> 'active'))
+                 ORDER BY m.updated_at DESC, m.id DESC LIMIT ?3"
+            ),
+            params![player as i64, active, limit as i64, G::KIND.key()],
+        )
+    }
+
+    /// The matches a query of [`MATCH_COLUMNS`] finds, decoded; the damaged ones reported.
+    fn decoded_rows<G: Game>(
+        &self,
+        sql: &str,
+        params: impl rusqlite::Params,
+    ) -> Result<(Vec<StoredMatch<G>>, Vec<StoreError>), StoreError> {
+        let mut stmt = self.conn.prepare(sql)?;
+        let rows = stmt.query_map(params, read_match_row)?;
         let mut good = Vec::new();
         let mut bad = Vec::new();
         for row in rows {
-            match decode_match_row(&self.counters, row?) {
+            match decode_match_row(&self.conn, &self.counters, row?) {
                 Ok(m) => good.push(m),
                 Err(e) => bad.push(e),
             }
@@ -447,8 +472,8 @@ impl Store {
         Ok((good, bad))
     }
 
-    /// The ids of a player's matches, newest first: the active ones, or the finished ones
-    /// (`active: false`), at most `limit`.
+    /// The ids of a player's matches of every game, newest first: the active ones, or the
+    /// finished ones (`active: false`), at most `limit`.
     pub fn player_match_ids(
         &self,
         player: u64,
@@ -456,7 +481,7 @@ impl Store {
         limit: usize,
     ) -> Result<Vec<MatchId>, StoreError> {
         let mut stmt = self.conn.prepare(&format!(
-            "SELECT id FROM matches WHERE {PLAYS_IN}
+            "SELECT m.id FROM matches m WHERE {PLAYS_IN}
                AND ((?2 AND status = 'active') OR (NOT ?2 AND status <> 'active'))
              ORDER BY updated_at DESC, id DESC LIMIT ?3"
         ))?;
@@ -506,31 +531,37 @@ impl Store {
     /// How many matches a player is in now (for per-user limits).
     pub fn active_match_count(&self, player: u64) -> Result<u64, StoreError> {
         let n: i64 = self.conn.query_row(
-            &format!("SELECT count(*) FROM matches WHERE status = 'active' AND {PLAYS_IN}"),
+            &format!("SELECT count(*) FROM matches m WHERE status = 'active' AND {PLAYS_IN}"),
             [player as i64],
             |r| r.get(0),
         )?;
         Ok(n as u64)
     }
 
-    /// The log of a match, in order: (seq, seat, action).
-    pub fn action_log(&self, id: MatchId) -> Result<Vec<(u64, Seat, Action)>, StoreError> {
+    /// The log of a `G` match, in order: (seq, seat, action).
+    pub fn action_log<G: Game>(
+        &self,
+        id: MatchId,
+    ) -> Result<Vec<(u64, SeatNo, G::Action)>, StoreError> {
         Ok(self
-            .timed_action_log(id)?
+            .timed_action_log::<G>(id)?
             .into_iter()
             .map(|(seq, seat, action, _)| (seq, seat, action))
             .collect())
     }
 
     /// [`Store::action_log`] with the time each action was applied (Unix ms).
-    fn timed_action_log(&self, id: MatchId) -> Result<Vec<(u64, Seat, Action, i64)>, StoreError> {
+    fn timed_action_log<G: Game>(
+        &self,
+        id: MatchId,
+    ) -> Result<Vec<(u64, SeatNo, G::Action, i64)>, StoreError> {
         let mut stmt = self.conn.prepare(
             "SELECT seq, seat, action, at FROM actions WHERE match_id = ?1 ORDER BY seq",
         )?;
         let rows = stmt.query_map([id.0], |row| {
             Ok((
                 row.get::<_, i64>(0)?,
-                row.get::<_, String>(1)?,
+                row.get::<_, i64>(1)?,
                 row.get::<_, String>(2)?,
                 row.get::<_, i64>(3)?,
             ))
@@ -539,8 +570,8 @@ impl Store {
         for row in rows {
             let (seq, seat, action, at) = row?;
             let corrupt = |what: String| StoreError::Corrupt { match_id: id, what };
-            let seat = row_seat(id, &seat, &format!("action {seq}"))?;
-            let action: Action =
+            let seat = row_seat(id, seat, &format!("action {seq}"))?;
+            let action: G::Action =
                 serde_json::from_str(&action).map_err(|e| corrupt(format!("action {seq}: {e}")))?;
             out.push((seq as u64, seat, action, at));
         }
@@ -551,9 +582,19 @@ impl Store {
     /// where and by whom it was played. It shows everything, the draw order included (through
     /// the seed): the caller decides who may have it.
     pub fn export_match(&self, id: MatchId) -> Result<crate::replay::ExportedMatch, StoreError> {
+        use crate::games::invictus_seat;
         use crate::replay::{AboutMatch, ExportedMatch, MatchLog, PlayedAction, SeatPlayer};
-        let stored = self.load_match(id)?;
-        let log = self.timed_action_log(id)?;
+        let stored = self.load_match::<crate::engine::Match>(id)?;
+        let log = self.timed_action_log::<crate::engine::Match>(id)?;
+        let corrupt = |what: String| StoreError::Corrupt { match_id: id, what };
+        let log = log
+            .into_iter()
+            .map(|(version, seat, action, at)| {
+                invictus_seat(seat)
+                    .map(|seat| (version, seat, action, at))
+                    .ok_or_else(|| corrupt(format!("action {version}: no Invictus seat {seat}")))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
         let played = log
             .iter()
             .map(|&(version, seat, _, at)| PlayedAction { version, seat, at })
@@ -576,7 +617,7 @@ impl Store {
                     .iter()
                     .map(|&seat| SeatPlayer {
                         seat,
-                        player: stored.players[seat as usize],
+                        player: stored.players.at(crate::games::seat_number(seat)),
                     })
                     .collect(),
                 started_at: stored.created_at,
@@ -697,45 +738,83 @@ impl Store {
     }
 }
 
-pub(crate) fn insert_match(
+/// Writes a new match: its row with its game, its origin, and a row for each of its seats.
+pub(crate) fn insert_match<G: Game>(
     tx: &Connection,
-    game: &Match,
+    game: &G,
     place: &MatchPlace,
     now: i64,
 ) -> Result<MatchId, StoreError> {
-    for &player in place.players.iter().flatten() {
-        ensure_player(tx, player, now)?;
-    }
-    let [a, b, c, d] = place.players.map(id_to_sql);
-    tx.execute(
-        &format!(
-            "INSERT INTO matches (guild_id, channel_id, {PLAYER_COLUMNS}, status, snapshot,
-                                  version, created_at, updated_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10)"
-        ),
-        params![
-            id_to_sql(place.guild_id),
-            id_to_sql(place.channel_id),
-            a,
-            b,
-            c,
-            d,
-            status_of(game),
-            serde_json::to_string(&game.snapshot()).expect("snapshots serialize"),
-            game.version() as i64,
-            now,
-        ],
-    )?;
+    tx.prepare_cached(
+        "INSERT INTO matches (game, guild_id, channel_id, status, snapshot, outcome, version,
+                              created_at, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)",
+    )?
+    .execute(params![
+        G::KIND.key(),
+        id_to_sql(place.guild_id),
+        id_to_sql(place.channel_id),
+        status_of(game),
+        serde_json::to_string(&game.snapshot()).expect("snapshots serialize"),
+        outcome_text(game),
+        game.version() as i64,
+        now,
+    ])?;
     let id = tx.last_insert_rowid();
-    tx.execute(
-        "INSERT INTO match_origins (match_id, setup, cards) VALUES (?1, ?2, ?3)",
-        params![
+    tx.prepare_cached("INSERT INTO match_origins (match_id, origin) VALUES (?1, ?2)")?
+        .execute(params![
             id,
-            serde_json::to_string(game.setup()).expect("setups serialize"),
-            serde_json::to_string(game.units()).expect("cards serialize"),
-        ],
-    )?;
+            serde_json::to_string(&game.setup()).expect("setups serialize"),
+        ])?;
+    for seat in game.seats() {
+        let player = place.players.get(seat).copied().flatten();
+        if let Some(player) = player {
+            ensure_player(tx, player, now)?;
+        }
+        tx.prepare_cached("INSERT INTO match_seats (match_id, seat, player_id) VALUES (?1, ?2, ?3)")?
+            .execute(params![id, seat_to_sql(seat), id_to_sql(player)])?;
+    }
     Ok(MatchId(id))
+}
+
+/// A finished match's outcome as stored (`None` while it is played).
+pub(crate) fn outcome_text<G: Game>(game: &G) -> Option<String> {
+    game.outcome()
+        .map(|o| serde_json::to_string(&o).expect("outcomes serialize"))
+}
+
+/// Marks the seats the built-in opponent plays in match `id`.
+pub(crate) fn set_ai_seats(tx: &Connection, id: MatchId, ais: &[AiSeat]) -> Result<(), StoreError> {
+    for ai in ais {
+        tx.prepare_cached(
+            "INSERT INTO match_seats (match_id, seat, ai_level, ai_seed) VALUES (?1, ?2, ?3, ?4)
+             ON CONFLICT (match_id, seat) DO UPDATE SET ai_level = excluded.ai_level,
+                                                       ai_seed = excluded.ai_seed",
+        )?
+        .execute(params![id.0, seat_to_sql(ai.seat), ai.level, ai.seed as i64])?;
+    }
+    Ok(())
+}
+
+/// The game a stored key names; any other key makes the row damaged.
+pub(crate) fn game_of(id: MatchId, key: &str) -> Result<GameKind, StoreError> {
+    GameKind::from_key(key).ok_or_else(|| StoreError::Corrupt {
+        match_id: id,
+        what: format!("unknown game {key:?}"),
+    })
+}
+
+/// Checks that match `id`, stored as a `found` match, is a `G` match.
+pub(crate) fn check_game<G: Game>(id: MatchId, found: &str) -> Result<(), StoreError> {
+    if game_of(id, found)? == G::KIND {
+        Ok(())
+    } else {
+        Err(StoreError::WrongGame {
+            match_id: id,
+            found: found.to_string(),
+            expected: G::KIND,
+        })
+    }
 }
 
 /// A timer from a row of `id, match_id, kind, due_at, payload`.

@@ -1,7 +1,7 @@
 //! Players, their preferences and saved armies, and challenges.
 
 use super::{ensure_player, MatchId, Store, StoreError};
-use crate::engine::Seat;
+use crate::games::SeatNo;
 use rusqlite::{params, OptionalExtension};
 
 /// A challenge row's id.
@@ -61,7 +61,7 @@ pub struct Challenge {
 /// A seat of a team challenge: who is invited to it, and their army once they accepted.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChallengeSeat {
-    pub seat: Seat,
+    pub seat: SeatNo,
     pub player: u64,
     pub army: Option<String>,
     pub accepted_at: Option<i64>,
@@ -78,7 +78,7 @@ pub(crate) fn challenge_seats(
     )?;
     let rows = stmt.query_map([challenge.0], |r| {
         Ok((
-            r.get::<_, String>(0)?,
+            r.get::<_, i64>(0)?,
             r.get::<_, Option<i64>>(1)?,
             r.get::<_, Option<String>>(2)?,
             r.get::<_, Option<i64>>(3)?,
@@ -86,11 +86,14 @@ pub(crate) fn challenge_seats(
     })?;
     let mut out = Vec::new();
     for row in rows {
-        let (key, player, army, accepted_at) = row?;
-        let seat = super::seat_from_key(&key).map_err(|e| StoreError::CorruptChallenge {
-            challenge: challenge.0,
-            what: e.to_string(),
-        })?;
+        let (number, player, army, accepted_at) = row?;
+        let seat = SeatNo::try_from(number)
+            .ok()
+            .filter(|&seat| seat < 16)
+            .ok_or_else(|| StoreError::CorruptChallenge {
+                challenge: challenge.0,
+                what: format!("unknown seat {number}"),
+            })?;
         out.push(ChallengeSeat {
             seat,
             player: player.unwrap_or(0) as u64,
@@ -194,7 +197,7 @@ impl Store {
         channel_id: Option<u64>,
         challenger: u64,
         challenged: Option<u64>,
-        seats: &[(Seat, u64)],
+        seats: &[(SeatNo, u64)],
         settings: &str,
         now: i64,
         expires_at: Option<i64>,
@@ -222,7 +225,7 @@ impl Store {
             ensure_player(&tx, player, now)?;
             tx.execute(
                 "INSERT INTO challenge_seats (challenge_id, seat, player_id) VALUES (?1, ?2, ?3)",
-                params![id.0, super::seat_key(seat), player as i64],
+                params![id.0, super::seat_to_sql(seat), player as i64],
             )?;
         }
         tx.commit()?;

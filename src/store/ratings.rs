@@ -1,8 +1,8 @@
 //! Players' ratings and records: the rating rows a finished match reads and writes (inside the
 //! transaction of the action that ended it), the leaderboard, and a player's finished matches.
 
-use super::{id_from_sql, MatchId, Store, StoreError, StoreTx, PLAYER_COLUMNS, PLAYS_IN};
-use crate::engine::{MatchSetup, Outcome};
+use super::{id_from_sql, rows::seat_players, MatchId, Store, StoreError, StoreTx, PLAYS_IN};
+use crate::games::{Game, Seats};
 use rusqlite::{params, Connection, OptionalExtension, Row};
 
 /// The scope of the ratings across all servers (a server's own ratings have its guild id).
@@ -28,16 +28,16 @@ impl RatingRow {
     }
 }
 
-/// A finished match of a player, as their record shows it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct FinishedMatch {
+/// A finished match of game `G` of a player, as their record shows it.
+#[derive(Clone, Debug)]
+pub struct FinishedMatch<G: Game> {
     pub id: MatchId,
     pub guild_id: Option<u64>,
-    /// The player at each seat (A, B, C, D).
-    pub players: [Option<u64>; 4],
-    pub setup: MatchSetup,
+    /// The player at each seat.
+    pub players: Seats<Option<u64>>,
+    pub setup: G::Setup,
     /// `None` for a match abandoned without a result.
-    pub outcome: Option<Outcome>,
+    pub outcome: Option<G::Outcome>,
     /// Whether the built-in opponent took a seat.
     pub against_ai: bool,
     pub finished_at: i64,
@@ -183,46 +183,57 @@ impl Store {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    /// `player`'s last `limit` finished matches, the most recent first. A row that does not
+    /// `player`'s last `limit` finished `G` matches, the most recent first. A row that does not
     /// read is left out with a warning, so that one damaged match cannot hide a record.
-    pub fn finished_matches(
+    pub fn finished_matches<G: Game>(
         &self,
         player: u64,
         limit: usize,
-    ) -> Result<Vec<FinishedMatch>, StoreError> {
+    ) -> Result<Vec<FinishedMatch<G>>, StoreError> {
         let mut stmt = self.conn.prepare_cached(&format!(
-            "SELECT m.id, m.guild_id, {PLAYER_COLUMNS}, o.setup, m.outcome, m.updated_at,
-                    EXISTS (SELECT 1 FROM ai_seats s WHERE s.match_id = m.id)
+            "SELECT m.id, m.guild_id, o.origin, m.outcome, m.updated_at,
+                    EXISTS (SELECT 1 FROM match_seats s WHERE s.match_id = m.id
+                                                          AND s.ai_level IS NOT NULL)
              FROM matches m JOIN match_origins o ON o.match_id = m.id
-             WHERE {PLAYS_IN} AND m.status <> 'active'
+             WHERE {PLAYS_IN} AND m.status <> 'active' AND m.game = ?3
              ORDER BY m.updated_at DESC, m.id DESC LIMIT ?2"
         ))?;
-        let rows = stmt.query_map(params![player as i64, limit as i64], |r| {
+        let rows = stmt.query_map(params![player as i64, limit as i64, G::KIND.key()], |r| {
             Ok((
                 r.get::<_, i64>(0)?,
                 r.get::<_, Option<i64>>(1)?,
-                [r.get(2)?, r.get(3)?, r.get(4)?, r.get(5)?].map(id_from_sql),
-                r.get::<_, String>(6)?,
-                r.get::<_, Option<String>>(7)?,
-                r.get::<_, i64>(8)?,
-                r.get::<_, bool>(9)?,
+                r.get::<_, Option<String>>(2)?,
+                r.get::<_, Option<String>>(3)?,
+                r.get::<_, i64>(4)?,
+                r.get::<_, bool>(5)?,
             ))
         })?;
         let mut out = Vec::new();
         for row in rows {
-            let (id, guild, players, setup, outcome, finished_at, against_ai) = row?;
-            let setup: MatchSetup = match serde_json::from_str(&setup) {
-                Ok(setup) => setup,
-                Err(e) => {
+            let (id, guild, origin, outcome, finished_at, against_ai) = row?;
+            let setup = match origin.as_deref().map(serde_json::from_str::<G::Setup>) {
+                Some(Ok(setup)) => setup,
+                Some(Err(e)) => {
                     tracing::warn!(match_id = id, error = %e, "a finished match's setup does not read");
                     continue;
                 }
+                None => {
+                    tracing::warn!(match_id = id, "a finished match has no setup");
+                    continue;
+                }
             };
-            let outcome = match outcome.as_deref().map(serde_json::from_str::<Outcome>) {
+            let outcome = match outcome.as_deref().map(serde_json::from_str::<G::Outcome>) {
                 Some(Ok(outcome)) => Some(outcome),
                 None => None,
                 Some(Err(e)) => {
                     tracing::warn!(match_id = id, error = %e, "a finished match's outcome does not read");
+                    continue;
+                }
+            };
+            let players = match seat_players(&self.conn, MatchId(id)) {
+                Ok(players) => players,
+                Err(e) => {
+                    tracing::warn!(match_id = id, error = %e, "a finished match's seats do not read");
                     continue;
                 }
             };

@@ -1,70 +1,70 @@
-//! Match rows: the columns read, and decoding a row (setup, card numbers, snapshot) into a match,
-//! a damaged row reported as damaged.
+//! Match rows: the columns read, and decoding a row (its game, setup, snapshot, seats) into a
+//! match, a damaged row reported as damaged.
 
 use super::*;
 
 /// The columns [`read_match_row`] reads, from `matches m` joined with `match_origins o`.
-pub(super) const MATCH_COLUMNS: &str =
-    "m.id, guild_id, channel_id, board_message_id, player_a, player_b, \
-    player_c, player_d, status, snapshot, created_at, updated_at, o.setup, o.cards, thread_id";
+pub(super) const MATCH_COLUMNS: &str = "m.id, m.game, guild_id, channel_id, board_message_id, \
+    status, snapshot, created_at, updated_at, o.origin, thread_id";
 
-/// The condition that player `?1` plays in the match, at any seat.
+/// The condition that player `?1` plays in match `m`, at any seat.
 pub(super) const PLAYS_IN: &str =
-    "(player_a = ?1 OR player_b = ?1 OR player_c = ?1 OR player_d = ?1)";
+    "EXISTS (SELECT 1 FROM match_seats ps WHERE ps.match_id = m.id AND ps.player_id = ?1)";
 
 /// The raw columns of a match row, decoded later so that one bad row cannot stop a listing.
 pub(super) struct MatchRow {
     id: i64,
+    game: String,
     guild_id: Option<i64>,
     channel_id: Option<i64>,
     board_message_id: Option<i64>,
-    players: [Option<i64>; 4],
     status: String,
     snapshot: String,
     created_at: i64,
     updated_at: i64,
-    setup: Option<String>,
-    cards: Option<String>,
+    origin: Option<String>,
     thread_id: Option<i64>,
 }
 
 pub(super) fn read_match_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<MatchRow> {
     Ok(MatchRow {
         id: row.get(0)?,
-        guild_id: row.get(1)?,
-        channel_id: row.get(2)?,
-        board_message_id: row.get(3)?,
-        players: [row.get(4)?, row.get(5)?, row.get(6)?, row.get(7)?],
-        status: row.get(8)?,
-        snapshot: row.get(9)?,
-        created_at: row.get(10)?,
-        updated_at: row.get(11)?,
-        setup: row.get(12)?,
-        cards: row.get(13)?,
-        thread_id: row.get(14)?,
+        game: row.get(1)?,
+        guild_id: row.get(2)?,
+        channel_id: row.get(3)?,
+        board_message_id: row.get(4)?,
+        status: row.get(5)?,
+        snapshot: row.get(6)?,
+        created_at: row.get(7)?,
+        updated_at: row.get(8)?,
+        origin: row.get(9)?,
+        thread_id: row.get(10)?,
     })
 }
 
-pub(super) fn decode_match_row(
+/// A stored match from its row, its seats read from `conn`.
+pub(super) fn decode_match_row<G: Game>(
+    conn: &Connection,
     counters: &Counters,
     row: MatchRow,
-) -> Result<StoredMatch, StoreError> {
+) -> Result<StoredMatch<G>, StoreError> {
     let id = MatchId(row.id);
-    let (Some(setup), Some(cards)) = (&row.setup, &row.cards) else {
+    check_game::<G>(id, &row.game)?;
+    let Some(origin) = &row.origin else {
         return Err(StoreError::Corrupt {
             match_id: id,
             what: "its setup is missing".to_string(),
         });
     };
-    let (setup, cards) = decode_origin(id, setup, cards)?;
-    let game = restore(counters, id, setup, cards, &row.snapshot)?;
+    let setup = decode_origin::<G>(id, origin)?;
+    let game = restore::<G>(counters, id, setup, &row.snapshot)?;
     Ok(StoredMatch {
         id,
         guild_id: id_from_sql(row.guild_id),
         channel_id: id_from_sql(row.channel_id),
         thread_id: id_from_sql(row.thread_id),
         board_message_id: id_from_sql(row.board_message_id),
-        players: row.players.map(id_from_sql),
+        players: seat_players(conn, id)?,
         status: row.status,
         game,
         created_at: row.created_at,
@@ -72,33 +72,52 @@ pub(super) fn decode_match_row(
     })
 }
 
-/// Decodes the stored setup and card numbers of a match.
-pub(crate) fn decode_origin(
+/// The player at each seat of match `id`, in seat order.
+pub(crate) fn seat_players(
+    conn: &Connection,
     id: MatchId,
-    setup: &str,
-    cards: &str,
-) -> Result<(MatchSetup, Vec<UnitCard>), StoreError> {
-    let corrupt = |what: String| StoreError::Corrupt { match_id: id, what };
-    let setup: MatchSetup =
-        serde_json::from_str(setup).map_err(|e| corrupt(format!("setup: {e}")))?;
-    let cards: Vec<UnitCard> =
-        serde_json::from_str(cards).map_err(|e| corrupt(format!("cards: {e}")))?;
-    Ok((setup, cards))
+) -> Result<Seats<Option<u64>>, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT seat, player_id FROM match_seats WHERE match_id = ?1 ORDER BY seat",
+    )?;
+    let rows = stmt.query_map([id.0], |r| {
+        Ok((r.get::<_, i64>(0)?, r.get::<_, Option<i64>>(1)?))
+    })?;
+    let mut players = Vec::new();
+    for row in rows {
+        let (seat, player) = row?;
+        let seat = row_seat(id, seat, "a seat")?;
+        if usize::from(seat) != players.len() {
+            return Err(StoreError::Corrupt {
+                match_id: id,
+                what: format!("seat {} is missing", players.len()),
+            });
+        }
+        players.push(id_from_sql(player));
+    }
+    Ok(players.into())
 }
 
-/// Rebuilds a stored match from its origin and snapshot text.
-pub(crate) fn restore(
+/// Decodes the stored origin (the game's setup) of a match.
+pub(crate) fn decode_origin<G: Game>(id: MatchId, origin: &str) -> Result<G::Setup, StoreError> {
+    serde_json::from_str(origin).map_err(|e| StoreError::Corrupt {
+        match_id: id,
+        what: format!("setup: {e}"),
+    })
+}
+
+/// Rebuilds a stored match from its setup and snapshot text.
+pub(crate) fn restore<G: Game>(
     counters: &Counters,
     id: MatchId,
-    setup: MatchSetup,
-    cards: Vec<UnitCard>,
+    setup: G::Setup,
     snapshot: &str,
-) -> Result<Match, StoreError> {
+) -> Result<G, StoreError> {
     counters
         .restores
         .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let corrupt = |what: String| StoreError::Corrupt { match_id: id, what };
-    let snapshot: MatchSnapshot =
+    let snapshot: G::Snapshot =
         serde_json::from_str(snapshot).map_err(|e| corrupt(format!("snapshot: {e}")))?;
-    Match::restore(setup, cards, snapshot).map_err(|e| corrupt(e.to_string()))
+    G::restore(setup, snapshot).map_err(|e| corrupt(e.to_string()))
 }

@@ -1,8 +1,8 @@
 //! Replay verification: every stored match replayed from its setup and log must equal its
 //! stored snapshot.
 
-use super::{decode_origin, MatchId, Store, StoreError};
-use crate::engine::{Match, MatchSnapshot};
+use super::{check_game, decode_origin, MatchId, Store, StoreError};
+use crate::games::{ForGame, Game, GameKind};
 
 /// One match that does not verify.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,26 +45,53 @@ impl Store {
     }
 
     fn verify_one(&self, id: MatchId) -> Result<u64, String> {
-        let (setup, cards, snapshot, version): (String, String, String, i64) = self
+        let game: String = self
+            .connection()
+            .query_row("SELECT game FROM matches WHERE id = ?1", [id.0], |r| r.get(0))
+            .map_err(|e| format!("unreadable row: {e}"))?;
+        struct Verify<'s> {
+            store: &'s Store,
+            id: MatchId,
+        }
+        impl ForGame for Verify<'_> {
+            type Output = Result<u64, String>;
+            fn run<G: Game>(self) -> Result<u64, String> {
+                self.store.verify_match::<G>(self.id)
+            }
+        }
+        match GameKind::from_key(&game) {
+            Some(kind) => kind.visit(Verify { store: self, id }),
+            None => Err(format!("unknown game {game:?}")),
+        }
+    }
+
+    /// Replays `G` match `id` from its setup and log and compares with its stored state.
+    fn verify_match<G: Game>(&self, id: MatchId) -> Result<u64, String> {
+        let (game_key, origin, snapshot, version): (String, String, String, i64) = self
             .connection()
             .query_row(
-                "SELECT o.setup, o.cards, m.snapshot, m.version
+                "SELECT m.game, o.origin, m.snapshot, m.version
                  FROM matches m JOIN match_origins o ON o.match_id = m.id WHERE m.id = ?1",
                 [id.0],
                 |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
             )
             .map_err(|e| format!("unreadable row: {e}"))?;
-        let (setup, cards) = decode_origin(id, &setup, &cards).map_err(|e| e.to_string())?;
-        let mut game = Match::with_cards(setup, cards).map_err(|e| format!("setup: {e}"))?;
-        let log = self.action_log(id).map_err(|e| e.to_string())?;
+        check_game::<G>(id, &game_key).map_err(|e| e.to_string())?;
+        let setup = decode_origin::<G>(id, &origin).map_err(|e| e.to_string())?;
+        let mut game = G::start(setup).map_err(|e| format!("setup: {e}"))?;
+        let log = self.action_log::<G>(id).map_err(|e| e.to_string())?;
+        let seats = game.seats();
         for (index, (seq, seat, action)) in log.iter().enumerate() {
             if *seq != index as u64 + 1 {
                 return Err(format!("the log jumps from {index} to {seq}"));
             }
-            game.apply_as(*seat, index as u64, *action)
-                .map_err(|e| format!("action {seq} ({action:?} by {seat}) is refused: {e}"))?;
+            if !seats.contains(seat) {
+                return Err(format!("action {seq} is by seat {seat}, which the match has not"));
+            }
+            game.apply(*seat, index as u64, action)
+                .map_err(|e| format!("action {seq} ({action:?} by seat {seat}) is refused: {e}"))?;
         }
-        let stored: MatchSnapshot =
+        let stored: G::Snapshot =
             serde_json::from_str(&snapshot).map_err(|e| format!("snapshot: {e}"))?;
         if version as u64 != game.version() {
             return Err(format!(

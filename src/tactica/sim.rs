@@ -262,6 +262,41 @@ fn is_dry(game: &Match) -> bool {
     game.deck_len() == 0 && game.discard_pile().is_empty()
 }
 
+/// Where a simulated match's actions go: applied in memory ([`InMemory`]), or through a store
+/// that keeps every action (the command line's `--db`).
+pub trait Applier {
+    /// Called once with each new match, before its first action.
+    fn begin(&mut self, game: &Match) -> Result<(), String>;
+    /// Applies `seat`'s `action` to `game`, leaving the events it caused in `events`.
+    fn apply(
+        &mut self,
+        game: &mut Match,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), String>;
+}
+
+/// Actions applied in memory only.
+pub struct InMemory;
+
+impl Applier for InMemory {
+    fn begin(&mut self, _: &Match) -> Result<(), String> {
+        Ok(())
+    }
+
+    fn apply(
+        &mut self,
+        game: &mut Match,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), String> {
+        game.apply_unchecked(seat, action, events);
+        Ok(())
+    }
+}
+
 /// Plays one match between scripted players of the given kinds (one per seat), checking the
 /// invariants after every action if asked. In a window several seats may answer; who answers
 /// next is drawn from the match seed, as answers arrive in any order when hosted (T79).
@@ -269,6 +304,16 @@ pub fn play_match(
     setup: TacticaSetup,
     kinds: &[PlayerKind],
     check_invariants: bool,
+) -> Result<PlayedMatch, TacticaSimFailure> {
+    play_match_with(setup, kinds, check_invariants, &mut InMemory)
+}
+
+/// [`play_match`], every action applied through `applier`.
+pub fn play_match_with(
+    setup: TacticaSetup,
+    kinds: &[PlayerKind],
+    check_invariants: bool,
+    applier: &mut dyn Applier,
 ) -> Result<PlayedMatch, TacticaSimFailure> {
     let match_seed = setup.seed;
     let fail = |action_index, action, message: String| TacticaSimFailure {
@@ -291,6 +336,9 @@ pub fn play_match(
         .enumerate()
         .map(|(seat, &kind)| ScriptedPlayer::new(kind, match_seed ^ seat_salt(seat as Seat)))
         .collect();
+    applier
+        .begin(&game)
+        .map_err(|e| fail(0, None, format!("store: {e}")))?;
     let mut chooser = Pcg64Mcg::seed_from_u64(match_seed ^ 0x5EA7_C400_5E00_0001);
     let mut log = TacticaLog::new(setup, &game.rules().version);
     let mut events: Vec<Event> = Vec::new();
@@ -322,7 +370,9 @@ pub fn play_match(
         let action = players[seat as usize].choose(&game, seat);
         let before = Pending::of(&game);
         events.clear();
-        game.apply_unchecked(seat, &action, &mut events);
+        applier
+            .apply(&mut game, seat, &action, &mut events)
+            .map_err(|e| fail(log.actions.len(), Some((seat, action.clone())), e))?;
         log.actions.push(LoggedAction { seat, action });
         let watch = DeckWatch::watch(&before, &game, seat, &action, &events);
         deck.cards_drawn += events
@@ -360,7 +410,11 @@ struct Record {
     deck: DeckCounts,
 }
 
-fn play_indexed(config: &TacticaSimConfig, index: u64) -> Result<Record, TacticaSimError> {
+fn play_indexed(
+    config: &TacticaSimConfig,
+    index: u64,
+    applier: &mut dyn Applier,
+) -> Result<Record, TacticaSimError> {
     let seats = config.players.len() as u8;
     let kinds = seated_kinds(&config.players, &config.alliances, index);
     let setup = TacticaSetup {
@@ -370,7 +424,7 @@ fn play_indexed(config: &TacticaSimConfig, index: u64) -> Result<Record, Tactica
         seed: crate::sim::match_seed(config.seed, index),
         turn_cap: config.turn_cap,
     };
-    let played = play_match(setup, &kinds, config.check_invariants).map_err(|mut f| {
+    let played = play_match_with(setup, &kinds, config.check_invariants, applier).map_err(|mut f| {
         f.game = index;
         TacticaSimError::Failure(f)
     })?;
@@ -397,12 +451,21 @@ fn play_indexed(config: &TacticaSimConfig, index: u64) -> Result<Record, Tactica
 /// records (and the first failure by index) are the same for any number of threads.
 fn play_parallel(config: &TacticaSimConfig) -> Result<Vec<Record>, TacticaSimError> {
     crate::sim::run_indexed(config.games, config.threads, |index| {
-        play_indexed(config, index)
+        play_indexed(config, index, &mut InMemory)
     })
 }
 
 /// Plays `config.games` matches and sums them up.
 pub fn run(config: &TacticaSimConfig) -> Result<TacticaSimSummary, TacticaSimError> {
+    run_into(config, None)
+}
+
+/// [`run`], every action applied through `applier` if given (then the matches are played one
+/// after the other, in order).
+pub fn run_into(
+    config: &TacticaSimConfig,
+    applier: Option<&mut dyn Applier>,
+) -> Result<TacticaSimSummary, TacticaSimError> {
     let seats = config.players.len();
     if seats == 0 || seats > 8 {
         return Err(TacticaSimError::Setup(
@@ -425,7 +488,12 @@ pub fn run(config: &TacticaSimConfig) -> Result<TacticaSimSummary, TacticaSimErr
         })?;
     }
     let started = Instant::now();
-    let records = play_parallel(config)?;
+    let records = match applier {
+        Some(applier) => (0..config.games)
+            .map(|index| play_indexed(config, index, applier))
+            .collect::<Result<Vec<_>, _>>()?,
+        None => play_parallel(config)?,
+    };
     let mut summary = TacticaSimSummary {
         game: super::LOG_GAME,
         map: config.map.clone(),

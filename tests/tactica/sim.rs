@@ -144,3 +144,135 @@ fn tactica_runs_refuse_the_built_in_opponent_and_bad_alliances() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// `sim --game tactica --db` keeps every match and action: the file verifies by replaying each
+/// match from its setup and log, the matches are stored as Tactica matches with one row per seat,
+/// and each one loads back equal to the replay of its log.
+#[test]
+fn simulated_matches_are_stored_and_verify() {
+    use invictus::games::Game;
+    use invictus::store::{MatchId, Store};
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("tactica.db");
+    let db_arg = db.to_str().unwrap();
+    let out = invictus(&[
+        "sim", "--game", "tactica", "--map", "tactica-4p", "--games", "2", "--turn-cap", "4",
+        "--db", db_arg,
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let verify = invictus(&["db", "verify", "--db", db_arg]);
+    assert!(verify.status.success(), "{}", String::from_utf8_lossy(&verify.stderr));
+    assert!(
+        String::from_utf8_lossy(&verify.stdout).contains("checked 2 matches"),
+        "{}",
+        String::from_utf8_lossy(&verify.stdout)
+    );
+    let store = Store::open(&db).unwrap();
+    for id in [MatchId(1), MatchId(2)] {
+        let stored = store.load_match::<invictus::tactica::Match>(id).unwrap();
+        assert_eq!(stored.players.len(), 4, "one seat row per player");
+        assert_eq!(stored.status, "over");
+        let log = store.action_log::<invictus::tactica::Match>(id).unwrap();
+        let mut replayed = <invictus::tactica::Match as Game>::start(Game::setup(&stored.game))
+            .unwrap();
+        for (seq, seat, action) in &log {
+            Game::apply(&mut replayed, *seat, seq - 1, action).unwrap();
+        }
+        assert_eq!(Game::snapshot(&replayed), Game::snapshot(&stored.game));
+        // Exported, it is a log that `invictus replay` plays to the stored outcome.
+        let file = dir.path().join(format!("match-{id}.json"));
+        let export = invictus(&[
+            "db", "export", "--db", db_arg, "--match", &id.to_string(), "--out",
+            file.to_str().unwrap(),
+        ]);
+        assert!(export.status.success(), "{}", String::from_utf8_lossy(&export.stderr));
+        let replay = invictus(&["replay", file.to_str().unwrap(), "--json"]);
+        assert!(replay.status.success(), "{}", String::from_utf8_lossy(&replay.stderr));
+        let replayed = stdout_json(&replay);
+        assert_eq!(replayed["actions"], log.len());
+        assert_eq!(
+            replayed["outcome"],
+            serde_json::to_value(stored.game.outcome()).unwrap()
+        );
+        // The store refuses to read a Tactica match as an Invictus one.
+        let wrong = store.load_match::<invictus::engine::Match>(id);
+        assert!(
+            matches!(wrong, Err(invictus::store::StoreError::WrongGame { .. })),
+            "{wrong:?}"
+        );
+    }
+}
+
+/// `sim --game tactica --db` killed with SIGKILL at random moments, again and again on one file:
+/// the database opens and verifies, and every action reported as committed is in it.
+#[test]
+fn nothing_committed_is_lost_when_a_tactica_writer_is_killed() {
+    use invictus::store::{open_connection, Store};
+    use rand::{Rng, SeedableRng};
+    use std::collections::HashSet;
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    use std::sync::{Arc, Mutex};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("crash.db");
+    let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(7);
+    let mut committed: HashSet<(i64, u64)> = HashSet::new();
+    for round in 0..12 {
+        let mut child = crate::common::invictus_command()
+            .args(["sim", "--game", "tactica", "--games", "1000", "--no-check"])
+            .args(["--progress", "--seed"])
+            .arg(round.to_string())
+            .arg("--db")
+            .arg(&path)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let seen = Arc::new(Mutex::new(Vec::new()));
+        let sink = Arc::clone(&seen);
+        let reader = std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                let mut parts = line.split_whitespace();
+                if let (Some("committed"), Some(m), Some(s)) =
+                    (parts.next(), parts.next(), parts.next())
+                {
+                    sink.lock()
+                        .unwrap()
+                        .push((m.parse::<i64>().unwrap(), s.parse::<u64>().unwrap()));
+                }
+            }
+        });
+        // Killed at a random moment once it has started committing (a loaded machine may take a
+        // while to start it).
+        let started = std::time::Instant::now();
+        while seen.lock().unwrap().is_empty() && started.elapsed().as_secs() < 60 {
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        std::thread::sleep(std::time::Duration::from_millis(rng.gen_range(0..300)));
+        child.kill().unwrap();
+        child.wait().unwrap();
+        reader.join().unwrap();
+        committed.extend(seen.lock().unwrap().iter().copied());
+    }
+    assert!(
+        committed.len() > 200,
+        "the writer made progress: {}",
+        committed.len()
+    );
+    let store = Store::open(&path).unwrap();
+    let report = store.verify().unwrap();
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+    let matches: HashSet<i64> = committed.iter().map(|&(m, _)| m).collect();
+    assert!(report.matches as usize >= matches.len(), "{report:?}");
+    let conn = open_connection(&path).unwrap();
+    let mut stmt = conn.prepare("SELECT match_id, seq FROM actions").unwrap();
+    let stored: HashSet<(i64, u64)> = stmt
+        .query_map([], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)? as u64)))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    let lost: Vec<_> = committed.difference(&stored).collect();
+    assert!(lost.is_empty(), "committed but lost: {lost:?}");
+}

@@ -105,7 +105,7 @@ pub(super) async fn challenge(
     let place = MatchPlace {
         guild_id: ctx.guild_id().map(|g| g.get()),
         channel_id: Some(ctx.channel_id().get()),
-        players: [Some(me), Some(opponent.id.get()), None, None],
+        players: [Some(me), Some(opponent.id.get()), None, None].into(),
     };
     let (id, expires) = match bot
         .host
@@ -202,7 +202,7 @@ pub(super) async fn teams(
     let place = MatchPlace {
         guild_id: ctx.guild_id().map(|g| g.get()),
         channel_id: Some(ctx.channel_id().get()),
-        players: [None; 4],
+        players: [None; 4].into(),
     };
     let (id, expires) = match bot
         .host

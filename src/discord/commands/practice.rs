@@ -71,7 +71,7 @@ pub(super) async fn start_practice(ctx: Context<'_>, terms: Practice) -> Result<
     let place = MatchPlace {
         guild_id: ctx.guild_id().map(|g| g.get()),
         channel_id: Some(ctx.channel_id().get()),
-        players: [None; 4],
+        players: [None; 4].into(),
     };
     let ai_player = ctx.framework().bot_id().get();
     let match_id = match bot.host.practice(place, me, ai_player, terms).await {
