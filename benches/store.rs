@@ -4,6 +4,7 @@
 
 use invictus::catalog;
 use invictus::engine::{Army, Match, MatchSetup, Version};
+use invictus::games::seat_number;
 use invictus::store::{open_connection, ActionRequest, Applied, MatchPlace, Store};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
@@ -67,7 +68,7 @@ fn main() {
     let mut live: Vec<_> = (0..200)
         .map(|i| {
             let id = ids[i * (ids.len() / 200)];
-            (id, store.load_match(id).unwrap().game)
+            (id, store.load_match::<Match>(id).unwrap().game)
         })
         .collect();
     let mut apply_samples = Vec::with_capacity(SAMPLES);
@@ -82,7 +83,7 @@ fn main() {
         let legal = game.legal_actions();
         let request = ActionRequest {
             match_id: *id,
-            seat: game.priority().unwrap(),
+            seat: seat_number(game.priority().unwrap()),
             version: game.version(),
             action: legal[rng.gen_range(0..legal.len())],
             interaction_id: Some(format!("bench-{next}")),

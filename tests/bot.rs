@@ -9,7 +9,8 @@ mod fake_discord;
 
 use fake_discord::*;
 use invictus::config::Config;
-use invictus::engine::{Mode, Seat, UnitKind};
+use invictus::engine::{Match, Mode, Seat, UnitKind};
+use invictus::games::seat_number;
 use invictus::store::{MatchId, Store};
 use serde_json::json;
 use std::path::Path;
@@ -383,7 +384,7 @@ async fn play_until_a_window_opens(
     }
 }
 
-fn stored_match(db: &Path) -> invictus::store::StoredMatch {
+fn stored_match(db: &Path) -> invictus::store::StoredMatch<Match> {
     let store = Store::open(db).expect("open the bot's database");
     store.load_match(MatchId(1)).expect("match 1")
 }
@@ -957,7 +958,7 @@ async fn standing_orders_and_a_vacation_through_discord() {
         invictus::app::SeatOptions::from(
             Store::open(&db)
                 .unwrap()
-                .seat_options(MatchId(1), seat)
+                .seat_options(MatchId(1), seat_number(seat))
                 .unwrap(),
         )
     };
@@ -1148,7 +1149,7 @@ async fn a_practice_match_against_the_built_in_opponent() {
         .wait_message(thread, T, |m| m.text().contains("Invictus · match #1"))
         .await;
     let stored = stored_match(&db);
-    assert_eq!(stored.players, [Some(a.id), Some(BOT_ID), None, None]);
+    assert_eq!(stored.players, [Some(a.id), Some(BOT_ID)].into());
 
     // Play until both sides have made a good number of moves: the AI answers by itself.
     let started = std::time::Instant::now();
@@ -1161,10 +1162,10 @@ async fn a_practice_match_against_the_built_in_opponent() {
         let m = stored_match(&db);
         let ai_moves = Store::open(&db)
             .unwrap()
-            .action_log(MatchId(1))
+            .action_log::<Match>(MatchId(1))
             .unwrap()
             .iter()
-            .filter(|(_, seat, _)| *seat == Seat::B)
+            .filter(|(_, seat, _)| *seat == seat_number(Seat::B))
             .count();
         if m.game.is_over() || (mine >= 12 && ai_moves >= 12) {
             break;
@@ -1251,7 +1252,7 @@ async fn a_team_practice_match_with_a_built_in_partner_against_two_built_in_oppo
     let stored = stored_match(&db);
     assert_eq!(
         stored.players,
-        [Some(a.id), Some(BOT_ID), Some(BOT_ID), Some(BOT_ID)]
+        [Some(a.id), Some(BOT_ID), Some(BOT_ID), Some(BOT_ID)].into()
     );
     assert_eq!(stored.game.mode(), Mode::Teams);
     let ai_seats: Vec<Seat> = Store::open(&db)
@@ -1259,7 +1260,7 @@ async fn a_team_practice_match_with_a_built_in_partner_against_two_built_in_oppo
         .ai_seats(MatchId(1))
         .unwrap()
         .iter()
-        .map(|s| s.seat)
+        .map(|s| invictus::games::invictus_seat(s.seat).unwrap())
         .collect();
     assert_eq!(ai_seats, [Seat::B, Seat::C, Seat::D]);
 
@@ -1290,10 +1291,13 @@ async fn a_team_practice_match_with_a_built_in_partner_against_two_built_in_oppo
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-    let log = Store::open(&db).unwrap().action_log(MatchId(1)).unwrap();
+    let log = Store::open(&db)
+        .unwrap()
+        .action_log::<Match>(MatchId(1))
+        .unwrap();
     for seat in [Seat::B, Seat::C, Seat::D] {
         assert!(
-            log.iter().any(|(_, s, _)| *s == seat),
+            log.iter().any(|(_, s, _)| *s == seat_number(seat)),
             "the built-in player {seat} moved"
         );
     }
@@ -1431,7 +1435,7 @@ async fn a_team_match_of_four_people_from_challenge_to_the_end() {
     let stored = stored_match(&db);
     assert_eq!(
         stored.players,
-        [Some(a.id), Some(b.id), Some(c.id), Some(d.id)]
+        [Some(a.id), Some(b.id), Some(c.id), Some(d.id)].into()
     );
     assert_eq!(stored.game.mode(), Mode::Teams);
     let leaders: Vec<&str> = Seat::ALL
@@ -1508,10 +1512,16 @@ async fn a_team_match_of_four_people_from_challenge_to_the_end() {
             );
         }
     }
-    let log = Store::open(&db).unwrap().action_log(MatchId(1)).unwrap();
+    let log = Store::open(&db)
+        .unwrap()
+        .action_log::<Match>(MatchId(1))
+        .unwrap();
     for seat in Seat::ALL {
         assert!(
-            log.iter().filter(|(_, s, _)| *s == seat).count() >= 3,
+            log.iter()
+                .filter(|(_, s, _)| *s == seat_number(seat))
+                .count()
+                >= 3,
             "{seat} played"
         );
     }
@@ -1625,7 +1635,7 @@ async fn a_click_is_one_read_and_one_write_and_bad_clicks_change_nothing() {
     for seat in [Seat::A, Seat::B] {
         let row = Store::open(&db)
             .unwrap()
-            .seat_options(MatchId(1), seat)
+            .seat_options(MatchId(1), seat_number(seat))
             .unwrap();
         assert_eq!(row.orders, "ask", "nobody's order changed");
     }
@@ -1829,7 +1839,7 @@ async fn started_armies(
 ) -> invictus::engine::BySeat<invictus::engine::Army> {
     let stored = fake
         .wait_for(T, "the match", |_| {
-            Store::open(db).ok()?.load_match(id).ok()
+            Store::open(db).ok()?.load_match::<Match>(id).ok()
         })
         .await;
     stored.game.setup().armies.clone()
@@ -2031,7 +2041,7 @@ async fn saved_armies_are_kept_offered_and_played() {
     assert!(r.message.unwrap().text().contains("practice match #2"));
     let setup = Store::open(&db)
         .unwrap()
-        .load_match(MatchId(2))
+        .load_match::<Match>(MatchId(2))
         .unwrap()
         .game
         .setup()
@@ -2303,7 +2313,10 @@ async fn a_rematch_starts_only_once_both_players_agree() {
         .text()
         .contains(&format!("<@{}> asks <@{}>", b.id, a.id)));
     assert!(
-        Store::open(&db).unwrap().load_match(MatchId(2)).is_err(),
+        Store::open(&db)
+            .unwrap()
+            .load_match::<Match>(MatchId(2))
+            .is_err(),
         "no match before the other player agrees"
     );
     // Only Alice can accept; she does, with her army of match #1 (the default of a rematch).
@@ -2318,12 +2331,18 @@ async fn a_rematch_starts_only_once_both_players_agree() {
     let i = fake.click(&a, &challenge, &accept).await;
     answer(&fake, i).await;
     fake.wait_for(T, "match #2", |_| {
-        Store::open(&db).ok()?.load_match(MatchId(2)).ok()
+        Store::open(&db).ok()?.load_match::<Match>(MatchId(2)).ok()
     })
     .await;
-    let first = Store::open(&db).unwrap().load_match(MatchId(1)).unwrap();
-    let second = Store::open(&db).unwrap().load_match(MatchId(2)).unwrap();
-    assert_eq!(second.players[..2], [Some(b.id), Some(a.id)]);
+    let first = Store::open(&db)
+        .unwrap()
+        .load_match::<Match>(MatchId(1))
+        .unwrap();
+    let second = Store::open(&db)
+        .unwrap()
+        .load_match::<Match>(MatchId(2))
+        .unwrap();
+    assert_eq!(second.players, [Some(b.id), Some(a.id)].into());
     assert_eq!(
         second.game.setup().armies.get(Seat::A),
         first.game.setup().armies.get(Seat::B)

@@ -3,7 +3,8 @@
 //! loop (R22, R23).
 
 use invictus::app::{window_open, ChallengeTerms, Host, HostError, HostSettings, Variant};
-use invictus::engine::{Action, Seat, WinCondition};
+use invictus::engine::{Action, Match, Seat, WinCondition};
+use invictus::games::seat_number;
 use invictus::store::{AsyncStore, ChallengeId, ChallengeStatus, MatchId, MatchPlace, Store};
 use std::sync::Arc;
 
@@ -43,13 +44,13 @@ fn place() -> MatchPlace {
     MatchPlace {
         guild_id: Some(1),
         channel_id: Some(2),
-        players: [Some(ALICE), Some(BOB), None, None],
+        players: [Some(ALICE), Some(BOB)].into(),
     }
 }
 
 /// A match as a player (or the public) sees it, read back from the store for the test's checks.
 struct Seen {
-    stored: invictus::store::StoredMatch,
+    stored: invictus::store::StoredMatch<Match>,
     seat: Option<Seat>,
     view: invictus::engine::View,
 }
@@ -61,11 +62,15 @@ impl Seen {
 }
 
 async fn seen_by(host: &Host, m: MatchId, user: Option<u64>) -> Seen {
-    let stored = host.store().call(move |s| s.load_match(m)).await.unwrap();
+    let stored = host
+        .store()
+        .call(move |s| s.load_match::<Match>(m))
+        .await
+        .unwrap();
     let seat = user.and_then(|u| {
         [Seat::A, Seat::B]
             .into_iter()
-            .find(|s| stored.players[*s as usize] == Some(u))
+            .find(|s| stored.players.get(seat_number(*s)) == Some(&Some(u)))
     });
     let view = stored.game.view(seat);
     Seen { stored, seat, view }
@@ -237,9 +242,17 @@ async fn a_player_may_resign_out_of_turn() {
         host.resign(m, waiting, None).await,
         Err(HostError::Over)
     ));
-    let stored = host.store().call(move |s| s.load_match(m)).await.unwrap();
+    let stored = host
+        .store()
+        .call(move |s| s.load_match::<Match>(m))
+        .await
+        .unwrap();
     assert_eq!(stored.status, "over");
-    let log = host.store().call(move |s| s.action_log(m)).await.unwrap();
+    let log = host
+        .store()
+        .call(move |s| s.action_log::<Match>(m))
+        .await
+        .unwrap();
     assert!(
         matches!(log.last().unwrap().2, Action::Resign { .. }),
         "the resignation is in the log"
@@ -292,7 +305,11 @@ async fn an_unanswered_reaction_window_is_passed_at_its_deadline() {
     host.run_due(deadline).await.unwrap();
     let after = seen_by(&host, m, None).await;
     assert!(after.game().version() > version, "the window was passed");
-    let log = host.store().call(move |s| s.action_log(m)).await.unwrap();
+    let log = host
+        .store()
+        .call(move |s| s.action_log::<Match>(m))
+        .await
+        .unwrap();
     assert_eq!(log[version as usize].2, Action::Pass);
     // Running the loop again does nothing more.
     let v = after.game().version();
@@ -525,10 +542,14 @@ mod clocks {
         let clock = Arc::new(ManualClock::starting_at(START));
         let (host, mut rx) = clocked(&dir, Arc::clone(&clock));
         let m = start_team(&host, 2).await;
-        let stored = host.store().call(move |s| s.load_match(m)).await.unwrap();
+        let stored = host
+            .store()
+            .call(move |s| s.load_match::<Match>(m))
+            .await
+            .unwrap();
         assert_eq!(
             stored.players,
-            [Some(ALICE), Some(BOB), Some(CAROL), Some(44)]
+            [Some(ALICE), Some(BOB), Some(CAROL), Some(44)].into()
         );
         assert_eq!(
             stored.game.setup().armies.get(Seat::B).leader.name(),
@@ -629,7 +650,7 @@ mod clocks {
         };
         let ais = host.ai_seats(m).await.unwrap();
         assert_eq!(ais.len(), 1);
-        assert_eq!(ais[0].seat, Seat::D);
+        assert_eq!(ais[0].seat, seat_number(Seat::D));
         assert_eq!(host.state(m).await.unwrap().ai_seats, vec![Seat::D]);
     }
 
@@ -798,7 +819,7 @@ async fn always_pass_closes_that_players_windows_at_once() {
         }
         let before = host
             .store()
-            .call(move |s| s.action_log(m))
+            .call(move |s| s.action_log::<Match>(m))
             .await
             .unwrap()
             .len();
@@ -811,10 +832,14 @@ async fn always_pass_closes_that_players_windows_at_once() {
                 .unwrap_or(0)
         })
         .await;
-        let log = host.store().call(move |s| s.action_log(m)).await.unwrap();
+        let log = host
+            .store()
+            .call(move |s| s.action_log::<Match>(m))
+            .await
+            .unwrap();
         auto_passes += log[before + 1..]
             .iter()
-            .filter(|(_, seat, a)| *seat == Seat::B && *a == Action::Pass)
+            .filter(|(_, seat, a)| *seat == seat_number(Seat::B) && *a == Action::Pass)
             .count();
     }
     assert!(auto_passes > 0, "no window of B's came up to be passed");
@@ -842,7 +867,7 @@ async fn the_built_in_opponent_moves_and_picks_up_after_a_restart() {
         .unwrap();
     let ais = first.ai_seats(m).await.unwrap();
     assert_eq!(ais.len(), 1, "one AI seat in a duel");
-    assert_eq!(ais[0].seat, Seat::B);
+    assert_eq!(ais[0].seat, seat_number(Seat::B));
     // Nobody drives the AI in this host: play Alice's moves until the AI must move.
     loop {
         let game = seen_by(&first, m, None).await.stored.game;
@@ -878,8 +903,12 @@ async fn the_built_in_opponent_moves_and_picks_up_after_a_restart() {
         assert!(std::time::Instant::now() < deadline, "the AI never moved");
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
-    let log = host.store().call(move |s| s.action_log(m)).await.unwrap();
-    assert!(log.iter().any(|(_, seat, _)| *seat == Seat::B));
+    let log = host
+        .store()
+        .call(move |s| s.action_log::<Match>(m))
+        .await
+        .unwrap();
+    assert!(log.iter().any(|(_, seat, _)| *seat == seat_number(Seat::B)));
     // Its moves are stored like anyone's and replay to the same state.
     let report = host.store().call(|s| s.verify()).await.unwrap();
     assert!(report.problems.is_empty(), "{:?}", report.problems);
@@ -966,7 +995,11 @@ async fn every_expired_window_is_passed_even_when_timer_ids_would_repeat() {
         .await;
     }
     assert!(passed >= 2, "at least two windows expired ({passed})");
-    let log = host.store().call(move |s| s.action_log(m)).await.unwrap();
+    let log = host
+        .store()
+        .call(move |s| s.action_log::<Match>(m))
+        .await
+        .unwrap();
     let passes = log.iter().filter(|(_, _, a)| *a == Action::Pass).count();
     assert!(passes >= passed);
 }

@@ -52,7 +52,7 @@ fn ones(n: usize) -> String {
     "1\n".repeat(n)
 }
 
-fn stored(db: &Path) -> invictus::store::StoredMatch {
+fn stored(db: &Path) -> invictus::store::StoredMatch<invictus::engine::Match> {
     Store::open(db).unwrap().load_match(MatchId(1)).unwrap()
 }
 
@@ -187,6 +187,7 @@ fn a_team_match_seats_you_with_a_built_in_partner_and_resumes() {
             invictus::engine::Seat::C,
             invictus::engine::Seat::D
         ]
+        .map(invictus::games::seat_number)
     );
     drop(stored);
     // The partner's hand is never printed: only "hand N" for the other three.

@@ -3,7 +3,8 @@
 //! that kills a writer with SIGKILL.
 
 use invictus::catalog;
-use invictus::engine::{Action, Army, Match, MatchSetup, RuleError, Version};
+use invictus::engine::{Action, Army, Match, MatchSetup, Version};
+use invictus::games::{invictus_seat, seat_number, Refusal};
 use invictus::store::{
     migrations, open_connection, schema_version, ActionRequest, Applied, AsyncStore, MatchId,
     MatchPlace, Store, StoreError, TimerChange,
@@ -22,10 +23,10 @@ fn new_game(seed: u64) -> Match {
     Match::new(setup, catalog::builtin()).unwrap()
 }
 
-fn request(id: MatchId, game: &Match, action: Action) -> ActionRequest {
+fn request(id: MatchId, game: &Match, action: Action) -> ActionRequest<Match> {
     ActionRequest {
         match_id: id,
-        seat: game.priority().unwrap(),
+        seat: seat_number(game.priority().unwrap()),
         version: game.version(),
         action,
         interaction_id: None,
@@ -34,7 +35,7 @@ fn request(id: MatchId, game: &Match, action: Action) -> ActionRequest {
     }
 }
 
-fn applied_game(applied: Applied) -> Match {
+fn applied_game(applied: Applied<Match>) -> Match {
     match applied {
         Applied::New { game, .. } => *game,
         Applied::Duplicate { seq } => panic!("unexpected duplicate of {seq}"),
@@ -147,15 +148,15 @@ fn upgrades_from_every_earlier_schema_version() {
         assert_eq!(report.matches, expected_matches);
         assert!(report.problems.is_empty(), "{:?}", report.problems);
         // Every stored match also restores from its snapshot, as hosting reads it.
-        let (_, damaged) = store.active_matches().unwrap();
+        let (_, damaged) = store.active_matches::<Match>().unwrap();
         assert!(damaged.is_empty(), "v{version}: {damaged:?}");
         for id in (1..=expected_matches as i64).map(MatchId) {
-            let loaded = store.load_match(id).unwrap();
-            let record = store.match_record(id).unwrap();
+            let loaded = store.load_match::<Match>(id).unwrap();
+            let record = store.match_record::<Match>(id).unwrap();
             assert_eq!(record.game, loaded.game, "v{version}: match {id}");
             assert_eq!(
                 record.game.version(),
-                store.action_log(id).unwrap().len() as u64,
+                store.action_log::<Match>(id).unwrap().len() as u64,
                 "v{version}: match {id}"
             );
         }
@@ -171,7 +172,7 @@ fn a_match_survives_closing_and_reopening() {
     let place = MatchPlace {
         guild_id: Some(10),
         channel_id: Some(u64::MAX - 1),
-        players: [Some(7), None, None, None],
+        players: [Some(7), None].into(),
     };
     let id = store.create_match(&game, &place, 5).unwrap();
     let game = advance(&mut store, id, game, 25);
@@ -181,7 +182,7 @@ fn a_match_survives_closing_and_reopening() {
     assert_eq!(store.active_match_count(8).unwrap(), 0);
     drop(store);
     let store = Store::open(&path).unwrap();
-    let loaded = store.load_match(id).unwrap();
+    let loaded = store.load_match::<Match>(id).unwrap();
     assert_eq!(loaded.game, game);
     assert_eq!(
         loaded.channel_id,
@@ -190,9 +191,9 @@ fn a_match_survives_closing_and_reopening() {
     );
     assert_eq!(loaded.board_message_id, Some(999));
     assert_eq!(loaded.thread_id, Some(555));
-    assert_eq!(loaded.players, [Some(7), None, None, None]);
-    assert_eq!(store.action_log(id).unwrap().len(), 25);
-    let (active, bad) = store.active_matches().unwrap();
+    assert_eq!(loaded.players, [Some(7), None].into());
+    assert_eq!(store.action_log::<Match>(id).unwrap().len(), 25);
+    let (active, bad) = store.active_matches::<Match>().unwrap();
     assert_eq!(active.len(), 1);
     assert!(bad.is_empty());
 }
@@ -217,14 +218,14 @@ fn refused_actions_write_nothing() {
     stale.timers.push(add_timer.clone());
     assert!(matches!(
         store.apply(&stale),
-        Err(StoreError::Rule(RuleError::StaleVersion { .. }))
+        Err(StoreError::Refused(Refusal::Stale { .. }))
     ));
     // Wrong player.
     let mut wrong = request(id, &game, game.legal_actions()[0]);
-    wrong.seat = wrong.seat.pair();
+    wrong.seat = seat_number(game.priority().unwrap().pair());
     assert!(matches!(
         store.apply(&wrong),
-        Err(StoreError::Rule(RuleError::NotYourTurn { .. }))
+        Err(StoreError::Refused(Refusal::NotYourMove))
     ));
     // Not legal.
     let illegal = request(
@@ -237,7 +238,7 @@ fn refused_actions_write_nothing() {
     );
     assert!(matches!(
         store.apply(&illegal),
-        Err(StoreError::Rule(RuleError::NotLegal(_)))
+        Err(StoreError::Refused(Refusal::NotLegal(_)))
     ));
     // Unknown match.
     let missing = request(MatchId(404), &game, game.legal_actions()[0]);
@@ -247,7 +248,7 @@ fn refused_actions_write_nothing() {
     ));
     assert_eq!(store.counts().unwrap(), (1, 3));
     assert!(store.due_timers(i64::MAX).unwrap().is_empty());
-    assert_eq!(store.load_match(id).unwrap().game, game);
+    assert_eq!(store.load_match::<Match>(id).unwrap().game, game);
 }
 
 #[test]
@@ -282,7 +283,7 @@ fn timers_change_with_the_action() {
         TimerChange::Add {
             kind: "turn_deadline".into(),
             due_at: 100,
-            payload: "{\"seat\":\"a\"}".into(),
+            payload: "{\"seat\":0}".into(),
         },
         TimerChange::Add {
             kind: "reminder".into(),
@@ -328,7 +329,7 @@ fn a_damaged_row_is_reported_with_its_id_and_skipped() {
         [bad_id.0],
     )
     .unwrap();
-    let (active, problems) = store.active_matches().unwrap();
+    let (active, problems) = store.active_matches::<Match>().unwrap();
     assert_eq!(active.len(), 1);
     assert_eq!(active[0].id, good_id);
     assert!(matches!(&problems[..], [StoreError::Corrupt { match_id, .. }] if *match_id == bad_id));
@@ -407,10 +408,13 @@ async fn the_async_handle_runs_store_calls_off_the_async_threads() {
         .call(move |s| s.create_match(&game, &MatchPlace::default(), 0))
         .await
         .unwrap();
-    let loaded = store.call(move |s| s.load_match(id)).await.unwrap();
+    let loaded = store
+        .call(move |s| s.load_match::<Match>(id))
+        .await
+        .unwrap();
     assert_eq!(loaded.game.version(), 0);
     assert!(matches!(
-        store.call(|s| s.load_match(MatchId(77))).await,
+        store.call(|s| s.load_match::<Match>(MatchId(77))).await,
         Err(StoreError::NoSuchMatch(_))
     ));
 }
@@ -617,7 +621,7 @@ fn players_saved_armies_and_challenges() {
         .create_match(
             &game,
             &MatchPlace {
-                players: [Some(11), Some(13), None, None],
+                players: [Some(11), Some(13)].into(),
                 ..Default::default()
             },
             200,
@@ -645,12 +649,12 @@ fn a_match_against_the_built_in_opponent_remembers_its_seat() {
     let path = dir.path().join("ai.db");
     let mut store = Store::open(&path).unwrap();
     let place = MatchPlace {
-        players: [Some(7), Some(8), None, None],
+        players: [Some(7), Some(8)].into(),
         ..MatchPlace::default()
     };
     let human = store.create_match(&new_game(1), &place, 0).unwrap();
     let ai = invictus::store::AiSeat {
-        seat: invictus::engine::Seat::B,
+        seat: seat_number(invictus::engine::Seat::B),
         level: "hard".to_string(),
         seed: u64::MAX,
     };
@@ -677,8 +681,8 @@ fn schema_4_upgrades_timers_and_reaction_windows() {
     assert_eq!(
         payloads,
         vec![
-            r#"{"seat":"a","kind":"reminder"}"#,
-            r#"{"seat":"a","kind":"turn_deadline"}"#
+            r#"{"seat":0,"kind":"reminder"}"#,
+            r#"{"seat":0,"kind":"turn_deadline"}"#
         ]
     );
     let old = store.match_timers(MatchId(1)).unwrap();
@@ -686,7 +690,7 @@ fn schema_4_upgrades_timers_and_reaction_windows() {
         invictus::app::Due::of(&old[0]),
         Some(invictus::app::Due::ReactionWindow { version: 3 })
     );
-    let record = store.match_record(MatchId(1)).unwrap();
+    let record = store.match_record::<Match>(MatchId(1)).unwrap();
     assert_eq!(record.reaction_window_ms, Some(120_000));
     // A new timer gets an id no timer ever had, not even timer 9 that fired and is gone.
     drop(store);
@@ -717,19 +721,19 @@ fn schema_5_keeps_duel_matches_restorable() {
     assert!(schema_version() >= 5);
 
     // Match 1: Alice and Bob, 24-hour turns, Bob past his deadline, both with options.
-    let stored = store.load_match(MatchId(1)).unwrap();
-    assert_eq!(stored.players, [Some(ALICE), Some(BOB), None, None]);
+    let stored = store.load_match::<Match>(MatchId(1)).unwrap();
+    assert_eq!(stored.players, [Some(ALICE), Some(BOB)].into());
     assert_eq!(
         (stored.status.as_str(), stored.game.version()),
         ("active", 41)
     );
-    let record = store.match_record(MatchId(1)).unwrap();
+    let record = store.match_record::<Match>(MatchId(1)).unwrap();
     assert_eq!(record.game, stored.game);
     assert_eq!(record.players, stored.players);
     let clock = record.clock.unwrap();
     assert_eq!(
         (clock.turn_time_ms, clock.grants, clock.late_seat),
-        (86_400_000, 0, Some(Seat::B))
+        (86_400_000, 0, Some(seat_number(Seat::B)))
     );
     assert_eq!(
         record.options,
@@ -742,31 +746,32 @@ fn schema_5_keeps_duel_matches_restorable() {
                 pings: false,
                 orders: "ask".into()
             },
-            SeatOptionsRow::default(),
-            SeatOptionsRow::default(),
         ]
+        .into()
     );
-    assert_eq!(record.away, [Some(1_800_270_000_000), None, None, None]);
+    assert_eq!(record.away, [Some(1_800_270_000_000), None].into());
     assert!(record.ai.is_empty());
     assert_eq!(record.reaction_window_ms, Some(120_000));
     assert_eq!(
         (record.thread_id, record.board_message_id),
         (Some(920_000_000_000_000_001), Some(910_000_000_000_000_001))
     );
-    let log = store.action_log(MatchId(1)).unwrap();
+    let log = store.action_log::<Match>(MatchId(1)).unwrap();
     assert_eq!(log.len(), 41);
-    assert!(log.iter().all(|(_, seat, _)| seat.in_duel()));
+    assert!(log
+        .iter()
+        .all(|&(_, seat, _)| invictus_seat(seat).is_some_and(Seat::in_duel)));
 
     // Match 2: Carol against the built-in opponent, which is to move.
-    let record = store.match_record(MatchId(2)).unwrap();
+    let record = store.match_record::<Match>(MatchId(2)).unwrap();
     let ai = AiSeat {
-        seat: Seat::B,
+        seat: seat_number(Seat::B),
         level: "normal".into(),
         seed: -7_930_323_300_180_703_172_i64 as u64,
     };
     assert_eq!(record.ai, vec![ai.clone()]);
     assert_eq!(store.ai_seats(MatchId(2)).unwrap(), vec![ai]);
-    assert_eq!(record.players, [Some(CAROL), Some(BOT), None, None]);
+    assert_eq!(record.players, [Some(CAROL), Some(BOT)].into());
     assert_eq!(record.game.priority(), Some(Seat::B));
     assert_eq!(store.active_ai_matches().unwrap(), vec![MatchId(2)]);
 
@@ -774,7 +779,10 @@ fn schema_5_keeps_duel_matches_restorable() {
     let timers = store.match_timers(MatchId(3)).unwrap();
     assert_eq!(timers.len(), 1);
     assert_eq!(timers[0].kind, "turn_deadline");
-    assert_eq!(store.load_match(MatchId(4)).unwrap().status, "over");
+    assert_eq!(
+        store.load_match::<Match>(MatchId(4)).unwrap().status,
+        "over"
+    );
     assert_eq!(
         store.player_match_ids(ALICE, true, 10).unwrap(),
         vec![MatchId(1)]
@@ -785,8 +793,8 @@ fn schema_5_keeps_duel_matches_restorable() {
     );
     assert_eq!(store.active_match_count(CAROL).unwrap(), 2);
     assert_eq!(
-        store.match_vacations(MatchId(1)).unwrap()[0],
-        Some(1_800_270_000_000)
+        store.match_vacations(MatchId(1)).unwrap(),
+        [Some(1_800_270_000_000), None].into()
     );
     let accepted = store.challenge(ChallengeId(1)).unwrap().unwrap();
     assert_eq!(
@@ -798,10 +806,10 @@ fn schema_5_keeps_duel_matches_restorable() {
         ChallengeStatus::Open
     );
 
-    // The duel goes on: an action is stored with its seat key and the whole file verifies.
+    // The duel goes on: an action is stored with its seat number and the whole file verifies.
     let game = advance(&mut store, MatchId(1), stored.game, 1);
     assert_eq!(game.version(), 42);
-    assert_eq!(store.action_log(MatchId(1)).unwrap().len(), 42);
+    assert_eq!(store.action_log::<Match>(MatchId(1)).unwrap().len(), 42);
     let report = store.verify().unwrap();
     assert_eq!((report.matches, report.actions), (4, 81));
     assert!(report.problems.is_empty(), "{:?}", report.problems);
@@ -818,9 +826,9 @@ fn schema_5_keeps_duel_matches_restorable() {
     assert_eq!(team_invitations, 0);
 }
 
-/// A match row with a player at each of the four seats (written through the store's API; the
-/// engine cannot start a team match yet, so the game itself is a duel) reads back with all
-/// four: players, seat options, vacations, built-in opponents, the late seat and log seats.
+/// A team match with a player at each of the four seats (written through the store's API) reads
+/// back with all four: players, seat options, vacations, built-in opponents, the late seat and
+/// log seats.
 #[test]
 fn a_match_with_four_players_round_trips() {
     use invictus::engine::Seat;
@@ -831,52 +839,58 @@ fn a_match_with_four_players_round_trips() {
     let place = MatchPlace {
         guild_id: Some(1),
         channel_id: Some(2),
-        players: [Some(31), Some(32), Some(33), Some(u64::MAX)],
+        players: [Some(31), Some(32), Some(33), Some(u64::MAX)].into(),
     };
+    let (c, d) = (seat_number(Seat::C), seat_number(Seat::D));
     let bots = vec![
         AiSeat {
-            seat: Seat::C,
+            seat: c,
             level: "easy".into(),
             seed: 7,
         },
         AiSeat {
-            seat: Seat::D,
+            seat: d,
             level: "hard".into(),
             seed: u64::MAX,
         },
     ];
-    let game = new_game(40);
+    let king = || Army::pure(Version::King);
+    let game = Match::new(
+        MatchSetup::teams(king(), king(), king(), king(), 40),
+        catalog::builtin(),
+    )
+    .unwrap();
     let id = store
         .transaction(|tx| {
             let id = tx.create_match(&game, &place, Some(60_000), Some(3_600_000), &bots, 0)?;
             tx.set_seat_options(
                 id,
-                Seat::C,
+                c,
                 &SeatOptionsRow {
                     pings: false,
                     orders: "always_pass".into(),
                 },
             )?;
-            tx.set_late_seat(id, Some(Seat::D))?;
-            tx.log_action(id, 1, Seat::C, Action::Pass, 10, Some("c-1"))?;
-            tx.log_action(id, 2, Seat::D, Action::Pass, 11, None)?;
+            tx.set_late_seat(id, Some(d))?;
+            tx.log_action::<Match>(id, 1, c, &Action::Pass, 10, Some("c-1"))?;
+            tx.log_action::<Match>(id, 2, d, &Action::Pass, 11, None)?;
             tx.change_timers(
                 id,
                 &[TimerChange::Add {
                     kind: "turn_deadline".into(),
                     due_at: 5_000,
-                    payload: r#"{"kind":"turn_deadline","seat":"c"}"#.into(),
+                    payload: r#"{"kind":"turn_deadline","seat":2}"#.into(),
                 }],
             )?;
             Ok::<_, StoreError>(id)
         })
         .unwrap();
-    // A duel beside it keeps C and D empty.
+    // A duel beside it has only seats A and B.
     let duel = store
         .create_match(
             &new_game(41),
             &MatchPlace {
-                players: [Some(31), Some(34), None, None],
+                players: [Some(31), Some(34)].into(),
                 ..MatchPlace::default()
             },
             0,
@@ -900,30 +914,30 @@ fn a_match_with_four_players_round_trips() {
     drop(store);
 
     let mut store = Store::open(&path).unwrap();
-    let loaded = store.load_match(id).unwrap();
+    let loaded = store.load_match::<Match>(id).unwrap();
     assert_eq!(loaded.players, place.players);
     assert_eq!(loaded.game, game);
-    let record = store.match_record(id).unwrap();
+    let record = store.match_record::<Match>(id).unwrap();
     assert_eq!(record.players, place.players);
     assert_eq!(record.ai, bots);
     assert_eq!(store.ai_seats(id).unwrap(), bots);
-    assert_eq!(record.clock.unwrap().late_seat, Some(Seat::D));
+    assert_eq!(record.clock.unwrap().late_seat, Some(d));
     assert_eq!(
-        record.options[Seat::C as usize],
-        SeatOptionsRow {
+        record.options.get(c),
+        Some(&SeatOptionsRow {
             pings: false,
             orders: "always_pass".into()
-        }
+        })
     );
-    assert_eq!(record.options[Seat::D as usize], SeatOptionsRow::default());
-    assert_eq!(record.away, [None, None, Some(9_000), None]);
+    assert_eq!(record.options.get(d), Some(&SeatOptionsRow::default()));
+    assert_eq!(record.away, [None, None, Some(9_000), None].into());
     assert_eq!(
         store.match_vacations(id).unwrap(),
-        [None, None, Some(9_000), None]
+        [None, None, Some(9_000), None].into()
     );
     assert_eq!(
-        store.action_log(id).unwrap(),
-        vec![(1, Seat::C, Action::Pass), (2, Seat::D, Action::Pass)]
+        store.action_log::<Match>(id).unwrap(),
+        vec![(1, c, Action::Pass), (2, d, Action::Pass)]
     );
     assert_eq!(store.active_ai_matches().unwrap(), vec![id], "listed once");
     for player in [31, 32, 33, u64::MAX] {
@@ -935,40 +949,38 @@ fn a_match_with_four_players_round_trips() {
             .player_match_ids(player, true, 10)
             .unwrap()
             .contains(&id));
-        let (listed, damaged) = store.player_matches(player, true, 10).unwrap();
+        let (listed, damaged) = store.player_matches::<Match>(player, true, 10).unwrap();
         assert!(damaged.is_empty());
         assert!(listed
             .iter()
             .any(|m| m.id == id && m.players == place.players));
     }
+    let duel_record = store.match_record::<Match>(duel).unwrap();
     assert_eq!(
-        store.load_match(duel).unwrap().players,
-        [Some(31), Some(34), None, None]
+        store.load_match::<Match>(duel).unwrap().players,
+        [Some(31), Some(34)].into()
     );
-    assert_eq!(store.match_record(duel).unwrap().ai, vec![]);
+    assert_eq!(duel_record.players, [Some(31), Some(34)].into());
+    assert_eq!(duel_record.ai, vec![]);
 }
 
-/// Seats map to the keys 'a' to 'd' and back; any other key is an error, and a row holding one
-/// is reported as damaged, never a panic.
+/// Invictus seats map to the numbers 0 to 3 and back; any other number is no Invictus seat, and
+/// a row holding a seat number out of range is reported as damaged with its match's id, never a
+/// panic.
 #[test]
-fn seat_keys_map_both_ways_and_unknown_keys_are_refused() {
+fn seat_numbers_map_both_ways_and_unknown_numbers_are_refused() {
     use invictus::engine::Seat;
-    use invictus::store::{seat_from_key, seat_key, UnknownSeat};
-    for (seat, key) in Seat::ALL.into_iter().zip(["a", "b", "c", "d"]) {
-        assert_eq!(seat_key(seat), key);
-        assert_eq!(seat_from_key(key), Ok(seat));
+    for (seat, number) in Seat::ALL.into_iter().zip(0..) {
+        assert_eq!(seat_number(seat), number);
+        assert_eq!(invictus_seat(number), Some(seat));
     }
-    for bad in ["", "e", "A", "ab", " a"] {
-        assert_eq!(seat_from_key(bad), Err(UnknownSeat(bad.to_string())));
+    for bad in [4, 5, 15, 16, 99, u8::MAX] {
+        assert_eq!(invictus_seat(bad), None, "seat {bad}");
     }
-    assert_eq!(
-        seat_from_key("e").unwrap_err().to_string(),
-        "unknown seat \"e\""
-    );
 
     // The schema refuses an unknown seat; a row that holds one anyway is damaged.
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("keys.db");
+    let path = dir.path().join("seats.db");
     let mut store = Store::open(&path).unwrap();
     let game = new_game(42);
     let id = store
@@ -979,7 +991,7 @@ fn seat_keys_map_both_ways_and_unknown_keys_are_refused() {
                 None,
                 Some(1_000),
                 &[invictus::store::AiSeat {
-                    seat: Seat::B,
+                    seat: seat_number(Seat::B),
                     level: "easy".into(),
                     seed: 1,
                 }],
@@ -991,21 +1003,30 @@ fn seat_keys_map_both_ways_and_unknown_keys_are_refused() {
     let conn = open_connection(&path).unwrap();
     assert!(conn
         .execute(
-            "UPDATE actions SET seat = 'e' WHERE match_id = ?1 AND seq = 2",
+            "UPDATE actions SET seat = 99 WHERE match_id = ?1 AND seq = 2",
+            [id.0]
+        )
+        .is_err());
+    assert!(conn
+        .execute(
+            "UPDATE match_seats SET seat = 98 WHERE match_id = ?1 AND ai_level IS NOT NULL",
             [id.0]
         )
         .is_err());
     conn.pragma_update(None, "ignore_check_constraints", true)
         .unwrap();
     conn.execute(
-        "UPDATE actions SET seat = 'e' WHERE match_id = ?1 AND seq = 2",
+        "UPDATE actions SET seat = 99 WHERE match_id = ?1 AND seq = 2",
         [id.0],
     )
     .unwrap();
-    conn.execute("UPDATE ai_seats SET seat = 'x' WHERE match_id = ?1", [id.0])
-        .unwrap();
     conn.execute(
-        "UPDATE match_clocks SET late_seat = 'z' WHERE match_id = ?1",
+        "UPDATE match_seats SET seat = 98 WHERE match_id = ?1 AND ai_level IS NOT NULL",
+        [id.0],
+    )
+    .unwrap();
+    conn.execute(
+        "UPDATE match_clocks SET late_seat = 97 WHERE match_id = ?1",
         [id.0],
     )
     .unwrap();
@@ -1021,15 +1042,30 @@ fn seat_keys_map_both_ways_and_unknown_keys_are_refused() {
         other => panic!("expected a damaged row, got {other:?}"),
     };
     corrupt(
-        store.action_log(id).unwrap_err(),
-        "action 2: unknown seat \"e\"",
+        store.action_log::<Match>(id).unwrap_err(),
+        "action 2: unknown seat 99",
     );
-    corrupt(store.ai_seats(id).unwrap_err(), "unknown seat \"x\"");
-    corrupt(store.match_record(id).unwrap_err(), "unknown seat \"z\"");
+    corrupt(store.ai_seats(id).unwrap_err(), "unknown seat 98");
+    corrupt(
+        store.match_record::<Match>(id).unwrap_err(),
+        "unknown seat 97",
+    );
+    corrupt(
+        store.load_match::<Match>(id).unwrap_err(),
+        "unknown seat 98",
+    );
+    corrupt(store.match_vacations(id).unwrap_err(), "unknown seat 98");
+    let (active, damaged) = store.active_matches::<Match>().unwrap();
+    assert!(active.is_empty());
+    assert!(
+        matches!(&damaged[..], [StoreError::Corrupt { match_id, .. }] if *match_id == id),
+        "{damaged:?}"
+    );
     let report = store.verify().unwrap();
     assert_eq!(report.problems.len(), 1);
+    assert_eq!(report.problems[0].match_id, id);
     assert!(
-        report.problems[0].message.contains("unknown seat"),
+        report.problems[0].message.contains("unknown seat 99"),
         "{:?}",
         report.problems
     );
@@ -1047,7 +1083,7 @@ fn db_export_writes_a_finished_match_that_replays_and_refuses_a_running_one() {
     let place = MatchPlace {
         guild_id: Some(7),
         channel_id: Some(8),
-        players: [Some(11), Some(22), None, None],
+        players: [Some(11), Some(22)].into(),
     };
     let id = store.create_match(&game, &place, 500).unwrap();
     game = advance(&mut store, id, game, 6);
@@ -1123,7 +1159,7 @@ fn schema_6_adds_empty_ratings_to_a_schema_5_database() {
         .unwrap()
         .is_empty());
     // Alice's finished matches read as a record: the resignation of schema 4's data.
-    let finished = store.finished_matches(ALICE, 10).unwrap();
+    let finished = store.finished_matches::<Match>(ALICE, 10).unwrap();
     assert!(!finished.is_empty());
     assert!(finished.iter().all(|m| m.outcome.is_some()));
     assert!(store.rating_changes(finished[0].id).unwrap().is_empty());
