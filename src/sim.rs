@@ -448,7 +448,7 @@ fn play_indexed(
         let seat = if swap { seat.pair() } else { seat };
         named(seat as usize)
     });
-    let armies = BySeat::for_mode(mode, |seat| config.armies[seat as usize].clone());
+    let armies = BySeat::for_mode(mode, |seat| config.armies[seat.index()].clone());
     let setup = MatchSetup {
         armies,
         settings: config.settings.clone(),

@@ -2,7 +2,9 @@
 //! choices, repeated deliveries, resignation, and reaction-window deadlines passed by the timer
 //! loop (R22, R23).
 
-use invictus::app::{window_open, ChallengeTerms, Host, HostError, HostSettings, Variant};
+use invictus::app::{
+    window_open, ChallengeTerms, Change, Host, HostError, HostSettings, Published, Variant,
+};
 use invictus::engine::{Action, Match, Seat, WinCondition};
 use invictus::games::seat_number;
 use invictus::store::{AsyncStore, ChallengeId, ChallengeStatus, MatchId, MatchPlace, Store};
@@ -12,19 +14,62 @@ const ALICE: u64 = 11;
 const BOB: u64 = 22;
 const CAROL: u64 = 33;
 
+/// A host under test with the handle of the store it runs over, which the tests (never a front
+/// end) read to check what hosting wrote and how many store calls it made.
+struct TestHost {
+    host: Host,
+    store: AsyncStore,
+}
+
+/// What reads the store under a test's host.
+trait Stored {
+    fn store(&self) -> &AsyncStore;
+}
+
+impl Stored for AsyncStore {
+    fn store(&self) -> &AsyncStore {
+        self
+    }
+}
+
+impl Stored for TestHost {
+    fn store(&self) -> &AsyncStore {
+        &self.store
+    }
+}
+
+impl<T: Stored> Stored for Arc<T> {
+    fn store(&self) -> &AsyncStore {
+        T::store(self)
+    }
+}
+
+impl std::ops::Deref for TestHost {
+    type Target = Host;
+    fn deref(&self) -> &Host {
+        &self.host
+    }
+}
+
 fn host(
     dir: &tempfile::TempDir,
     settings: HostSettings,
-) -> (
-    Host,
-    tokio::sync::mpsc::UnboundedReceiver<invictus::app::Change>,
-) {
-    let store = Store::open(&dir.path().join("h.db")).unwrap();
-    Host::new(
-        AsyncStore::new(store),
+) -> (TestHost, tokio::sync::mpsc::UnboundedReceiver<Published>) {
+    let store = AsyncStore::new(Store::open(&dir.path().join("h.db")).unwrap());
+    let (host, changes) = Host::new(
+        store.clone(),
         Arc::new(invictus::catalog::builtin().clone()),
         settings,
-    )
+    );
+    (TestHost { host, store }, changes)
+}
+
+/// The change of an Invictus match a published change carries.
+fn invictus_change(published: Published) -> Change {
+    published
+        .of::<Match>()
+        .expect("a change of an Invictus match")
+        .clone()
 }
 
 fn terms(window: u64) -> ChallengeTerms {
@@ -61,7 +106,7 @@ impl Seen {
     }
 }
 
-async fn seen_by(host: &Host, m: MatchId, user: Option<u64>) -> Seen {
+async fn seen_by(host: &impl Stored, m: MatchId, user: Option<u64>) -> Seen {
     let stored = host
         .store()
         .call(move |s| s.load_match::<Match>(m))
@@ -85,7 +130,7 @@ async fn started(host: &Host, window: u64) -> MatchId {
 }
 
 /// Plays the first legal action for whoever has priority.
-async fn step(host: &Host, m: MatchId, pick: impl Fn(&[Action]) -> usize) -> Action {
+async fn step(host: &TestHost, m: MatchId, pick: impl Fn(&[Action]) -> usize) -> Action {
     let seen = seen_by(host, m, None).await;
     let game = seen.game();
     let seat = game.priority().unwrap();
@@ -206,7 +251,7 @@ async fn stale_out_of_turn_and_repeated_choices_change_nothing() {
     host.play(m, me, 0, keep, Some("click-1".into()))
         .await
         .unwrap();
-    assert_eq!(changes.recv().await.unwrap().match_id(), m);
+    assert_eq!(invictus_change(changes.recv().await.unwrap()).match_id(), m);
     // The same interaction delivered again is not applied twice.
     let played = host
         .play(m, me, 0, keep, Some("click-1".into()))
@@ -363,7 +408,7 @@ mod clocks {
     //! Turn deadlines, reminders, claims and grants, driven by a manual clock.
 
     use super::*;
-    use invictus::app::{Change, ManualClock, Notice, REMINDER, TURN_DEADLINE};
+    use invictus::app::{ManualClock, Notice, REMINDER, TURN_DEADLINE};
     use std::time::Duration;
 
     const HOUR: i64 = 3_600_000;
@@ -372,14 +417,15 @@ mod clocks {
     fn clocked(
         dir: &tempfile::TempDir,
         clock: Arc<ManualClock>,
-    ) -> (Host, tokio::sync::mpsc::UnboundedReceiver<Change>) {
-        let store = Store::open(&dir.path().join("h.db")).unwrap();
-        Host::with_clock(
-            AsyncStore::new(store),
+    ) -> (TestHost, tokio::sync::mpsc::UnboundedReceiver<Published>) {
+        let store = AsyncStore::new(Store::open(&dir.path().join("h.db")).unwrap());
+        let (host, changes) = Host::with_clock(
+            store.clone(),
             Arc::new(invictus::catalog::builtin().clone()),
             HostSettings::default(),
             clock,
-        )
+        );
+        (TestHost { host, store }, changes)
     }
 
     async fn start(host: &Host, turn_hours: u64) -> MatchId {
@@ -392,10 +438,10 @@ mod clocks {
         host.accept(c, BOB, None, host.now()).await.unwrap()
     }
 
-    fn notices(rx: &mut tokio::sync::mpsc::UnboundedReceiver<Change>) -> Vec<Notice> {
+    fn notices(rx: &mut tokio::sync::mpsc::UnboundedReceiver<Published>) -> Vec<Notice> {
         let mut out = Vec::new();
-        while let Ok(change) = rx.try_recv() {
-            out.extend(change.notice);
+        while let Ok(published) = rx.try_recv() {
+            out.extend(invictus_change(published).notice);
         }
         out
     }
@@ -405,7 +451,7 @@ mod clocks {
         let dir = tempfile::tempdir().unwrap();
         let clock = Arc::new(ManualClock::starting_at(START));
         let (host, _rx) = clocked(&dir, clock.clone());
-        let host = Arc::new(host);
+        let host = Arc::new(host.host);
         let (expired_tx, mut expired) = tokio::sync::mpsc::unbounded_channel();
         let (_stop_tx, stop) = tokio::sync::watch::channel(false);
         // A poll far longer than the test: only the stored expiry can wake the loop in time.
@@ -435,7 +481,7 @@ mod clocks {
         lp.abort();
     }
 
-    async fn mover(host: &Host, m: MatchId) -> (Seat, u64) {
+    async fn mover(host: &TestHost, m: MatchId) -> (Seat, u64) {
         let seat = seen_by(host, m, None).await.game().priority().unwrap();
         (seat, if seat == Seat::A { ALICE } else { BOB })
     }
@@ -460,7 +506,7 @@ mod clocks {
         assert_eq!(
             notices(&mut rx),
             vec![Notice::Reminder {
-                seat,
+                seat: seat_number(seat),
                 deadline: START + 10 * HOUR
             }],
             "one reminder at half time, however often the loop runs"
@@ -562,13 +608,15 @@ mod clocks {
         let state = host.state(m).await.unwrap();
         assert_eq!(state.seat_of(CAROL), Some(Seat::C));
         assert_eq!(state.seat_of(44), Some(Seat::D));
-        assert!(state.seats.get(Seat::C).seats.get(Seat::A).hand.is_none());
+        assert!(state.seat_view(Seat::C).seats.get(Seat::A).hand.is_none());
         // The first mulligan is A's: A's clock runs; after its deadline the other team may
         // claim (either member), A's partner may not.
         assert_eq!(state.priority(), Some(Seat::A));
         clock.set(START + 2 * HOUR);
         host.run_due(host.now()).await.unwrap();
-        assert!(notices(&mut rx).contains(&Notice::DeadlinePassed { late: Seat::A }));
+        assert!(notices(&mut rx).contains(&Notice::DeadlinePassed {
+            late: seat_number(Seat::A)
+        }));
         assert!(
             host.claim(m, CAROL).await.is_err(),
             "a partner cannot claim"
@@ -600,15 +648,15 @@ mod clocks {
         assert_eq!(
             notices(&mut rx),
             vec![Notice::Reminder {
-                seat: Seat::A,
+                seat: seat_number(Seat::A),
                 deadline: START + 10 * HOUR
             }]
         );
         // Carol (C) goes on vacation: only her seat shows it, and A's clock is unchanged.
         host.start_vacation(CAROL, 2).await.unwrap();
         let state = host.state(m).await.unwrap();
-        assert!(state.away.get(Seat::C).is_some());
-        assert!(state.away.get(Seat::A).is_none() && state.away.get(Seat::B).is_none());
+        assert!(state.away_until(Seat::C).is_some());
+        assert!(state.away_until(Seat::A).is_none() && state.away_until(Seat::B).is_none());
         assert_eq!(
             host.turn_deadline(m).await.unwrap(),
             Some(START + 10 * HOUR)
@@ -651,7 +699,10 @@ mod clocks {
         let ais = host.ai_seats(m).await.unwrap();
         assert_eq!(ais.len(), 1);
         assert_eq!(ais[0].seat, seat_number(Seat::D));
-        assert_eq!(host.state(m).await.unwrap().ai_seats, vec![Seat::D]);
+        assert_eq!(
+            host.state(m).await.unwrap().ai_seats,
+            vec![seat_number(Seat::D)]
+        );
     }
 
     #[tokio::test]
@@ -668,7 +719,9 @@ mod clocks {
         );
         clock.set(START + 2 * HOUR);
         host.run_due(host.now()).await.unwrap();
-        assert!(notices(&mut rx).contains(&Notice::DeadlinePassed { late }));
+        assert!(notices(&mut rx).contains(&Notice::DeadlinePassed {
+            late: seat_number(late)
+        }));
         assert!(
             !seen_by(&host, m, None).await.game().is_over(),
             "not forfeited silently"
@@ -700,7 +753,7 @@ mod clocks {
         let due = host.grant(m, waiting_user).await.unwrap();
         assert_eq!(due, START + 2 * HOUR + 24 * HOUR);
         assert!(notices(&mut rx).contains(&Notice::TimeGranted {
-            late,
+            late: seat_number(late),
             deadline: due
         }));
         assert!(
@@ -891,26 +944,23 @@ async fn the_built_in_opponent_moves_and_picks_up_after_a_restart() {
 
     // A new host on the same file: its opponent loop finds the waiting match and moves.
     let (second, _rx) = host(&dir, HostSettings::default());
-    let host = Arc::new(second);
+    let store = second.store.clone();
+    let host = Arc::new(second.host);
     let (stop_tx, stop) = tokio::sync::watch::channel(false);
     let opponent = tokio::spawn(Arc::clone(&host).run_ai(stop));
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
     loop {
-        let game = seen_by(&host, m, None).await.stored.game;
+        let game = seen_by(&store, m, None).await.stored.game;
         if game.priority() != Some(Seat::B) || game.is_over() {
             break;
         }
         assert!(std::time::Instant::now() < deadline, "the AI never moved");
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
-    let log = host
-        .store()
-        .call(move |s| s.action_log::<Match>(m))
-        .await
-        .unwrap();
+    let log = store.call(move |s| s.action_log::<Match>(m)).await.unwrap();
     assert!(log.iter().any(|(_, seat, _)| *seat == seat_number(Seat::B)));
     // Its moves are stored like anyone's and replay to the same state.
-    let report = host.store().call(|s| s.verify()).await.unwrap();
+    let report = store.call(|s| s.verify()).await.unwrap();
     assert!(report.problems.is_empty(), "{:?}", report.problems);
     stop_tx.send(true).unwrap();
     opponent.await.unwrap();
@@ -944,7 +994,7 @@ async fn an_applied_action_is_one_store_call_and_its_change_carries_the_state() 
         after.calls - before.calls
     );
     assert!(after.restores - before.restores <= 1);
-    let change = changes.recv().await.unwrap();
+    let change = invictus_change(changes.recv().await.unwrap());
     assert_eq!(host.store().stats(), after, "the change needs no read");
     assert_eq!(change.state.version(), 1);
     assert_eq!(played.state.version(), 1);
@@ -955,9 +1005,9 @@ async fn an_applied_action_is_one_store_call_and_its_change_carries_the_state() 
     // The public view holds no hand; each seat's view holds its own only.
     assert!(change.state.public.seats.a.hand.is_none());
     assert!(change.state.public.seats.b.hand.is_none());
-    assert!(change.state.seats.a.seats.b.hand.is_none());
-    assert!(change.state.seats.b.seats.a.hand.is_none());
-    assert!(change.state.seats.a.seats.a.hand.is_some());
+    assert!(change.state.seat_view(Seat::A).seats.b.hand.is_none());
+    assert!(change.state.seat_view(Seat::B).seats.a.hand.is_none());
+    assert!(change.state.seat_view(Seat::A).seats.a.hand.is_some());
 }
 
 /// Timer firings never share an identity: a window passed by one timer does not make a later
@@ -1009,22 +1059,26 @@ async fn a_seat_context_names_the_players_seat_and_refuses_strangers_and_stale_c
     let dir = tempfile::tempdir().unwrap();
     let (host, _) = host(&dir, HostSettings::default());
     let m = started(&host, 60).await;
-    let (state, seat) = host.seat_context(m, BOB, None).await.unwrap();
-    assert_eq!(seat, Seat::B);
+    let (state, seat) = host.seat_context::<Match>(m, BOB, None).await.unwrap();
+    assert_eq!(seat, seat_number(Seat::B));
     assert_eq!(state.player(Seat::B), BOB);
     let version = state.version();
-    let (_, seat) = host.seat_context(m, ALICE, Some(version)).await.unwrap();
-    assert_eq!(seat, Seat::A);
+    let (_, seat) = host
+        .seat_context::<Match>(m, ALICE, Some(version))
+        .await
+        .unwrap();
+    assert_eq!(seat, seat_number(Seat::A));
     assert!(matches!(
-        host.seat_context(m, CAROL, Some(version)).await,
+        host.seat_context::<Match>(m, CAROL, Some(version)).await,
         Err(HostError::NotAPlayer)
     ));
     assert!(matches!(
-        host.seat_context(m, ALICE, Some(version + 1)).await,
+        host.seat_context::<Match>(m, ALICE, Some(version + 1))
+            .await,
         Err(HostError::Stale)
     ));
     assert!(matches!(
-        host.seat_context(MatchId(9999), ALICE, None).await,
+        host.seat_context::<Match>(MatchId(9999), ALICE, None).await,
         Err(HostError::NoSuchMatch)
     ));
 }

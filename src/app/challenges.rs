@@ -2,13 +2,12 @@
 //! opponent.
 
 use super::army_error;
-use super::plan::{clock_seat, turn_timers};
-use super::play::Done;
-use super::{ChallengeTerms, Host, HostError, Level, MatchState};
+use super::play::{start_in, Done, Hosting, Rules};
+use super::{ChallengeTerms, Host, HostError, Level};
 use crate::engine::{Army, BySeat, Match, MatchSetup, Mode, Seat, Settings};
+use crate::games::seat_number;
 use crate::lang::Phrase;
 use crate::phrase;
-use crate::games::seat_number;
 use crate::store::{AiSeat, Challenge, ChallengeId, ChallengeStatus, MatchId, MatchPlace};
 use std::time::Duration;
 
@@ -45,7 +44,7 @@ pub enum Acceptance {
 enum TeamAnswer {
     Waiting(Vec<u64>),
     /// Everyone accepted: the new match and its built-in seats.
-    Ready(Box<Done>, Vec<AiSeat>),
+    Ready(Box<Done<Match>>, Vec<AiSeat>),
 }
 
 impl Host {
@@ -321,20 +320,20 @@ impl Host {
                             seed: rand::random(),
                         })
                         .collect();
-                    let timers = match clock_seat(&game) {
-                        Some(seat) => turn_timers(&reminders, seat, now, now + turn_ms, turn_ms),
-                        None => Vec::new(),
+                    let hosting = Hosting {
+                        reaction_window_ms: Some(window_ms),
+                        turn_time_ms: Some(turn_ms),
+                        ai: ais.clone(),
                     };
-                    let id =
-                        tx.create_match(&game, &place, Some(window_ms), Some(turn_ms), &ais, now)?;
-                    if !tx.close_accepted_challenge(challenge, id)? {
+                    let rules = Rules {
+                        now,
+                        default_window_ms: window_ms,
+                        reminders,
+                    };
+                    let done = start_in(tx, &game, &place, &hosting, &rules)?;
+                    if !tx.close_accepted_challenge(challenge, done.state.id)? {
                         return Err(HostError::Refused(phrase!("refused-challenge-closed")));
                     }
-                    tx.change_timers(id, &timers)?;
-                    let record = tx.record(id)?;
-                    let all = tx.match_timers(id)?;
-                    let mut done = Done::unchanged(MatchState::of(&record, &all, now));
-                    done.next_due = all.iter().map(|t| t.due_at).min();
                     Ok(TeamAnswer::Ready(Box::new(done), ais))
                 })
             })
@@ -403,24 +402,23 @@ impl Host {
         };
         let turn_ms = Duration::from_secs(terms.turn_time_secs).as_millis() as i64;
         let window_ms = Duration::from_secs(terms.reaction_window_secs).as_millis() as i64;
-        let timers = match clock_seat(&game) {
-            Some(seat) => turn_timers(&self.settings.reminders, seat, now, now + turn_ms, turn_ms),
-            None => Vec::new(),
+        let hosting = Hosting {
+            reaction_window_ms: Some(window_ms),
+            turn_time_ms: Some(turn_ms),
+            ai: Vec::new(),
+        };
+        let rules = Rules {
+            now,
+            ..self.rules()
         };
         let done = self
             .store
             .run(move |s| {
                 s.transaction(|tx| {
-                    let id =
-                        tx.create_match(&game, &place, Some(window_ms), Some(turn_ms), &[], now)?;
-                    if !tx.close_accepted_challenge(challenge, id)? {
+                    let done = start_in(tx, &game, &place, &hosting, &rules)?;
+                    if !tx.close_accepted_challenge(challenge, done.state.id)? {
                         return Err(HostError::Refused(phrase!("refused-challenge-closed")));
                     }
-                    tx.change_timers(id, &timers)?;
-                    let record = tx.record(id)?;
-                    let all = tx.match_timers(id)?;
-                    let mut done = Done::unchanged(MatchState::of(&record, &all, now));
-                    done.next_due = all.iter().map(|t| t.due_at).min();
                     Ok(done)
                 })
             })

@@ -8,6 +8,7 @@ mod armies;
 mod backups;
 mod challenges;
 mod clock;
+mod invictus;
 mod languages;
 mod opponent;
 mod options;
@@ -15,6 +16,7 @@ mod plan;
 mod play;
 mod ratings;
 mod records;
+mod state;
 mod terms;
 mod timers;
 mod vacation;
@@ -26,29 +28,32 @@ pub use clock::{Clock, ManualClock, SystemClock};
 pub use languages::GuildLanguage;
 pub use options::{SeatOptions, StandingOrder};
 pub use plan::{
-    clock_seat, plan_timers, standing_response, turn_timers, window_open, Due, TimerTerms,
-    REACTION_WINDOW, REMINDER, TURN_DEADLINE,
+    plan_timers, turn_timers, window_open, Due, TimerTerms, REACTION_WINDOW, REMINDER,
+    TURN_DEADLINE,
 };
-pub use play::Played;
+pub use play::{Hosting, Played};
 pub use ratings::{
     army_label, profile_of, Leaderboard, MatchResult, PastMatch, Profile, Tally, PROVISIONAL_GAMES,
 };
+pub use state::{Change, Deadlines, MatchState, Notice, Published, Seen};
 pub use terms::{ChallengeTerms, Variant, DEFAULT_TURN_TIME_SECS};
 pub use vacation::year_of;
 
-/// The ids and places front ends name matches and challenges by (they never use the store).
-pub use crate::store::{ChallengeId, MatchId, MatchPlace, RatingRow, GLOBAL};
+/// The ids and places front ends name matches and challenges by, and the handle of the store a
+/// host runs over (front ends pass it on; they never call the store).
+pub use crate::store::{AsyncStore, ChallengeId, MatchId, MatchPlace, RatingRow, GLOBAL};
+
+/// Opens (creating and migrating if needed) the database a host runs over.
+pub fn open_store(path: &std::path::Path) -> Result<AsyncStore, HostError> {
+    Ok(AsyncStore::new(crate::store::Store::open(path)?))
+}
 
 pub use crate::ai::Level;
 use crate::engine::Catalog;
-use crate::engine::{BySeat, Event, Seat, View};
+use crate::games::{Game, SeatNo};
 use crate::lang::Phrase;
 use crate::phrase;
-use crate::games::{invictus_seat, seat_number, Game};
-use crate::store::{AiSeat, AsyncStore, MatchRecord, StoreError, Timer};
-
-/// An Invictus match as the store reads it for hosting.
-pub(crate) type Record = MatchRecord<crate::engine::Match>;
+use crate::store::{AiSeat, StoreError};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -178,159 +183,6 @@ impl From<StoreError> for HostError {
     }
 }
 
-/// A match as front ends show it: its place, the public view and each seat's own view, its
-/// deadlines and the players' options. It holds no engine state, so nothing drawn from it can
-/// show a card its reader may not see, as long as a seat's view goes only to that seat.
-#[derive(Clone, Debug)]
-pub struct MatchState {
-    pub id: MatchId,
-    pub guild_id: Option<u64>,
-    /// Where the challenge was made.
-    pub channel_id: Option<u64>,
-    /// The match's own thread, when it has one.
-    pub thread_id: Option<u64>,
-    pub board_message_id: Option<u64>,
-    pub players: BySeat<Option<u64>>,
-    /// What everyone may see.
-    pub public: View,
-    /// What each seat may see: its own hand and the actions open to it.
-    pub seats: BySeat<View>,
-    /// Whether the player with priority is in a reaction window.
-    pub window_open: bool,
-    pub deadlines: Deadlines,
-    pub options: BySeat<SeatOptions>,
-    /// Until when each seat's player is on vacation (Unix ms), if they are now.
-    pub away: BySeat<Option<i64>>,
-    /// The seats the built-in opponent plays (at most one in a duel).
-    pub ai_seats: Vec<Seat>,
-    /// The seat that missed its deadline, while the other may claim the win.
-    pub late_seat: Option<Seat>,
-    pub variant: Variant,
-    /// The public prompt posted for the open reaction window.
-    pub prompt_message_id: Option<u64>,
-    /// When the match last changed (Unix ms).
-    pub updated_at: i64,
-}
-
-impl MatchState {
-    /// The state of a stored match at `now`, with its timers.
-    pub(crate) fn of(record: &Record, timers: &[Timer], now: i64) -> MatchState {
-        let game = &record.game;
-        let mode = game.mode();
-        let due = |kind: &str| timers.iter().find(|t| t.kind == kind).map(|t| t.due_at);
-        MatchState {
-            id: record.id,
-            guild_id: record.guild_id,
-            channel_id: record.channel_id,
-            thread_id: record.thread_id,
-            board_message_id: record.board_message_id,
-            players: BySeat::for_mode(mode, |seat| record.players.at(seat_number(seat))),
-            public: game.view(None),
-            seats: BySeat::for_mode(mode, |seat| game.view(Some(seat))),
-            window_open: game.window_open(),
-            deadlines: Deadlines {
-                window: due(REACTION_WINDOW),
-                turn: due(TURN_DEADLINE),
-            },
-            options: BySeat::for_mode(mode, |seat| {
-                SeatOptions::from(&record.options.at(seat_number(seat)))
-            }),
-            away: BySeat::for_mode(mode, |seat| {
-                record.away.at(seat_number(seat)).filter(|u| *u > now)
-            }),
-            ai_seats: record
-                .ai
-                .iter()
-                .filter_map(|ai| invictus_seat(ai.seat))
-                .collect(),
-            late_seat: record
-                .clock
-                .and_then(|c| c.late_seat)
-                .and_then(invictus_seat),
-            variant: Variant::of(&game.setup().settings),
-            prompt_message_id: record.prompt_message_id,
-            updated_at: record.updated_at,
-        }
-    }
-
-    pub fn version(&self) -> u64 {
-        self.public.version
-    }
-
-    pub fn is_over(&self) -> bool {
-        self.public.outcome.is_some()
-    }
-
-    /// Who must act now.
-    pub fn priority(&self) -> Option<Seat> {
-        self.public.priority
-    }
-
-    /// The seat `user` plays, if they play in this match.
-    pub fn seat_of(&self, user: u64) -> Option<Seat> {
-        seat_among(&self.players, user)
-    }
-
-    /// What `user` may see: their seat's view if they play, else the public view.
-    pub fn view_for(&self, user: u64) -> &View {
-        match self.seat_of(user) {
-            Some(seat) => self.seats.get(seat),
-            None => &self.public,
-        }
-    }
-
-    /// The player's user id at `seat` (0 when the seat has none).
-    pub fn player(&self, seat: Seat) -> u64 {
-        self.players.get(seat).unwrap_or(0)
-    }
-}
-
-/// The seat `user` has among a match's `players`.
-pub(crate) fn seat_among(players: &BySeat<Option<u64>>, user: u64) -> Option<Seat> {
-    players
-        .iter()
-        .find(|(_, player)| **player == Some(user))
-        .map(|(seat, _)| seat)
-}
-
-/// A match changed: an action was applied (with the events it caused, unredacted: front ends
-/// redact them for their readers), it was just started, or its clock calls for a notice. The
-/// state it led to travels with it.
-#[derive(Clone, Debug)]
-pub struct Change {
-    pub state: Arc<MatchState>,
-    pub events: Vec<Event>,
-    pub notice: Option<Notice>,
-    /// The prompt of a reaction window this change closed, to mark it closed.
-    pub closed_prompt: Option<u64>,
-}
-
-impl Change {
-    pub fn match_id(&self) -> MatchId {
-        self.state.id
-    }
-}
-
-/// The deadlines running in a match (Unix ms).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Deadlines {
-    /// The open reaction window's.
-    pub window: Option<i64>,
-    /// The player to move's.
-    pub turn: Option<i64>,
-}
-
-/// Something about a match's clock the players must be told.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Notice {
-    /// `seat` should move before `deadline` (Unix ms).
-    Reminder { seat: Seat, deadline: i64 },
-    /// `late` missed its deadline: the other player may claim the win or grant more time.
-    DeadlinePassed { late: Seat },
-    /// The other player granted `late` more time, until `deadline`.
-    TimeGranted { late: Seat, deadline: i64 },
-}
-
 /// The current Unix time in milliseconds, by the system clock.
 pub fn now_ms() -> i64 {
     SystemClock.now_ms()
@@ -342,7 +194,7 @@ pub struct Host {
     catalog: Arc<Catalog>,
     settings: HostSettings,
     locks: Mutex<HashMap<MatchId, Arc<tokio::sync::Mutex<()>>>>,
-    changes: mpsc::UnboundedSender<Change>,
+    changes: mpsc::UnboundedSender<Published>,
     /// Wakes the timer loop when a timer is added, with the earliest new due time, so it never
     /// oversleeps a new deadline and never reads the store only to learn of it.
     timer_added: tokio::sync::Notify,
@@ -363,7 +215,7 @@ impl Host {
         store: AsyncStore,
         catalog: Arc<Catalog>,
         settings: HostSettings,
-    ) -> (Host, mpsc::UnboundedReceiver<Change>) {
+    ) -> (Host, mpsc::UnboundedReceiver<Published>) {
         Host::with_clock(store, catalog, settings, Arc::new(SystemClock))
     }
 
@@ -373,7 +225,7 @@ impl Host {
         catalog: Arc<Catalog>,
         settings: HostSettings,
         clock: Arc<dyn Clock>,
-    ) -> (Host, mpsc::UnboundedReceiver<Change>) {
+    ) -> (Host, mpsc::UnboundedReceiver<Published>) {
         let (tx, rx) = mpsc::unbounded_channel();
         let (ai_wake, ai_woken) = mpsc::unbounded_channel();
         (
@@ -398,12 +250,6 @@ impl Host {
     /// The clock the host reads the time from.
     pub fn clock(&self) -> Arc<dyn Clock> {
         Arc::clone(&self.clock)
-    }
-
-    /// The store under hosting, for tests and tools that inspect it. Front ends never use it:
-    /// they ask hosting.
-    pub fn store(&self) -> &AsyncStore {
-        &self.store
     }
 
     /// Records that `part` of the bot (e.g. the gateway connection) was alive at `at` (Unix ms,
@@ -462,25 +308,21 @@ impl Host {
     }
 
     /// Hands a change to the front ends, and to the built-in opponent when it must move.
-    fn publish(&self, change: Change) {
+    fn publish<G: Game>(&self, change: Change<G>) {
         let state = &change.state;
-        if !state.is_over()
-            && state
-                .priority()
-                .is_some_and(|p| state.ai_seats.contains(&p))
-        {
+        if !state.is_over() && state.waits_for_ai() {
             self.wake_ai(state.id);
         }
-        let _ = self.changes.send(change);
+        let _ = self.changes.send(Published::new(change));
     }
 
-    /// Publishes a new state with its events.
-    fn changed(&self, state: Arc<MatchState>, events: Vec<Event>, closed_prompt: Option<u64>) {
+    /// Publishes a new state with no events.
+    fn changed<G: Game>(&self, state: Arc<MatchState<G>>) {
         self.publish(Change {
             state,
-            events,
+            events: Seen::default(),
             notice: None,
-            closed_prompt,
+            closed_prompt: None,
         });
     }
 
@@ -489,14 +331,22 @@ impl Host {
         Arc::clone(locks.entry(id).or_default())
     }
 
-    /// A match as it is now (one read).
+    /// An Invictus match as it is now (one read).
     pub async fn state(&self, match_id: MatchId) -> Result<Arc<MatchState>, HostError> {
+        self.state_of::<crate::engine::Match>(match_id).await
+    }
+
+    /// A `G` match as it is now (one read).
+    pub async fn state_of<G: Game>(
+        &self,
+        match_id: MatchId,
+    ) -> Result<Arc<MatchState<G>>, HostError> {
         let now = self.now();
         let state = self
             .store
             .call(move |s| {
                 s.transaction(|tx| {
-                    let record = tx.record(match_id)?;
+                    let record = tx.record::<G>(match_id)?;
                     let timers = tx.match_timers(match_id)?;
                     Ok(MatchState::of(&record, &timers, now))
                 })
@@ -508,14 +358,14 @@ impl Host {
     /// A match as one of its players sees it now, and their seat: refused if `user` does not
     /// play in it (`NotAPlayer`) or, when the `version` a click was drawn for is given, if the
     /// match has moved on since (`Stale`). One read.
-    pub async fn seat_context(
+    pub async fn seat_context<G: Game>(
         &self,
         match_id: MatchId,
         user: u64,
         version: Option<u64>,
-    ) -> Result<(Arc<MatchState>, Seat), HostError> {
-        let state = self.state(match_id).await?;
-        let seat = state.seat_of(user).ok_or(HostError::NotAPlayer)?;
+    ) -> Result<(Arc<MatchState<G>>, SeatNo), HostError> {
+        let state = self.state_of::<G>(match_id).await?;
+        let seat = state.seat_number_of(user).ok_or(HostError::NotAPlayer)?;
         if version.is_some_and(|v| v != state.version()) {
             return Err(HostError::Stale);
         }
@@ -525,27 +375,30 @@ impl Host {
     /// Tells the front ends to redraw a match as it is now (e.g. once its board exists).
     pub async fn touch(&self, match_id: MatchId) -> Result<(), HostError> {
         let state = self.state(match_id).await?;
-        self.changed(state, Vec::new(), None);
+        self.changed(state);
         Ok(())
     }
 
-    /// Every event of a match from its first action, replayed from the action log (to rebuild
-    /// the recent history after a restart).
-    pub async fn replay_events(&self, match_id: MatchId) -> Result<Vec<Event>, HostError> {
+    /// Every event of a match from its first action as the public may see it, replayed from the
+    /// action log (to rebuild the recent history after a restart).
+    pub async fn replay_events<G: Game>(
+        &self,
+        match_id: MatchId,
+    ) -> Result<Vec<G::Event>, HostError> {
         Ok(self
             .store
             .call(move |s| {
-                let stored = s.load_match::<crate::engine::Match>(match_id)?;
-                let log = s.action_log::<crate::engine::Match>(match_id)?;
-                let mut game = <crate::engine::Match as Game>::start(Game::setup(&stored.game))
-                    .map_err(|e| StoreError::Corrupt {
-                        match_id,
-                        what: e.to_string(),
-                    })?;
+                let stored = s.load_match::<G>(match_id)?;
+                let log = s.action_log::<G>(match_id)?;
+                let mut game = G::start(stored.game.setup()).map_err(|e| StoreError::Corrupt {
+                    match_id,
+                    what: e.to_string(),
+                })?;
                 let mut events = Vec::new();
                 for (_, seat, action) in log {
                     let version = game.version();
-                    events.extend(Game::apply(&mut game, seat, version, &action)?);
+                    let applied = game.apply(seat, version, &action)?;
+                    events.extend(applied.iter().map(|e| G::seen_by(e, None)));
                 }
                 Ok(events)
             })
@@ -602,7 +455,7 @@ impl Host {
                 s.transaction(|tx| {
                     let mut states = Vec::new();
                     for id in ids {
-                        match tx.record(id) {
+                        match tx.record::<crate::engine::Match>(id) {
                             Ok(record) => {
                                 let timers = tx.match_timers(id)?;
                                 states.push(MatchState::of(&record, &timers, now));

@@ -3,8 +3,8 @@
 
 use super::play::{apply_in, Done};
 use super::{Host, HostError, Level};
+use crate::games::{invictus_seat, seat_number};
 use crate::phrase;
-use crate::games::invictus_seat;
 use crate::store::{AiSeat, MatchId};
 use std::sync::Arc;
 use std::time::Duration;
@@ -118,12 +118,15 @@ impl Host {
                 return Ok(());
             };
             let (_, applied) = self
-                .in_match(match_id, move |tx, record, rules| {
+                .in_match::<crate::engine::Match, _>(match_id, move |tx, record, rules| {
                     if record.game.version() != version {
                         // Something happened meanwhile (a resignation, a timer): look again.
                         return Ok((Done::read(tx, record, rules.now)?, false));
                     }
-                    Ok((apply_in(tx, record, seat, action, None, rules)?, true))
+                    Ok((
+                        apply_in(tx, record, seat_number(seat), action, None, rules)?,
+                        true,
+                    ))
                 })
                 .await?;
             if !applied {

@@ -1,27 +1,28 @@
-//! Applying a player's choice: one lock, one transaction (read the match, check, apply the
-//! action and the standing answers it leads to, plan the timers, write), the new state handed on.
+//! Applying a player's choice, for any game: one lock, one transaction (read the match, check,
+//! apply the action and the standing answers it leads to, plan the timers, write), the new state
+//! handed on with its events as each reader may see them.
 
 use super::options::SeatOptions;
-use super::plan::{earliest_added, plan_timers, standing_response, TimerTerms};
-use super::{Change, Host, HostError, MatchState, Notice, Record};
-use crate::engine::{Action, BySeat, Event, RuleError, Seat, View};
-use crate::games::seat_number;
-use crate::store::{MatchId, StoreTx, TimerChange};
+use super::plan::{earliest_added, plan_timers, turn_timers, TimerTerms};
+use super::{Change, Host, HostError, MatchState, Notice, Seen};
+use crate::engine::{Action, Seat, View};
+use crate::games::{seat_number, Game, Refusal, SeatNo};
+use crate::store::{AiSeat, MatchId, MatchPlace, MatchRecord, StoreTx, TimerChange};
 use std::sync::Arc;
 
 /// What a player's request did.
 #[derive(Clone, Debug)]
-pub struct Played {
+pub struct Played<G: Game = crate::engine::Match> {
     /// The match as it is now.
-    pub state: Arc<MatchState>,
-    /// The events it caused (none for a repeated delivery).
-    pub events: Vec<Event>,
+    pub state: Arc<MatchState<G>>,
+    /// The events it caused, as the player may see them (none for a repeated delivery).
+    pub events: Vec<G::Event>,
     /// The player's seat.
-    pub seat: Seat,
+    pub seat: SeatNo,
     /// The action applied for the player; `None` when the request was a repeated delivery.
-    pub action: Option<Action>,
+    pub action: Option<G::Action>,
     /// What the player saw when they chose.
-    pub before: View,
+    pub before: G::View,
 }
 
 /// The hosting terms an action is applied under.
@@ -33,9 +34,9 @@ pub(crate) struct Rules {
 }
 
 /// What one transaction did, for [`Host::deliver`].
-pub(crate) struct Done {
-    pub state: Arc<MatchState>,
-    pub events: Vec<Event>,
+pub(crate) struct Done<G: Game> {
+    pub state: Arc<MatchState<G>>,
+    pub events: Seen<G::Event>,
     pub closed_prompt: Option<u64>,
     /// The earliest due time of a timer it added.
     pub next_due: Option<i64>,
@@ -44,63 +45,92 @@ pub(crate) struct Done {
     pub publish: bool,
 }
 
-impl Done {
+impl<G: Game> Done<G> {
     /// Nothing changed: the match as read in `tx`, with its timers.
-    pub fn read(tx: &StoreTx<'_>, record: &Record, now: i64) -> Result<Done, HostError> {
+    pub fn read(tx: &StoreTx<'_>, record: &MatchRecord<G>, now: i64) -> Result<Done<G>, HostError> {
         let timers = tx.match_timers(record.id)?;
         Ok(Done::unchanged(MatchState::of(record, &timers, now)))
     }
 
     /// This state, with a notice the front ends are to post.
-    pub fn announcing(mut self, notice: Notice) -> Done {
+    pub fn announcing(mut self, notice: Notice) -> Done<G> {
         self.notice = Some(notice);
         self.publish = true;
         self
     }
 
     /// Nothing changed; the state as read.
-    pub fn unchanged(state: MatchState) -> Done {
+    pub fn unchanged(state: MatchState<G>) -> Done<G> {
         Done {
             state: Arc::new(state),
-            events: Vec::new(),
+            events: Seen::default(),
             closed_prompt: None,
             next_due: None,
             notice: None,
             publish: false,
         }
     }
+
+    /// This transaction's work followed by `later`'s (both in the same transaction).
+    pub fn then(self, later: Done<G>) -> Done<G> {
+        let mut events = self.events;
+        events.public.extend(later.events.public);
+        let seats = later
+            .events
+            .seats
+            .iter()
+            .map(|(seat, evs)| {
+                let mut all = events.seats.get(seat).cloned().unwrap_or_default();
+                all.extend(evs.iter().cloned());
+                all
+            })
+            .collect();
+        events.seats = seats;
+        Done {
+            state: later.state,
+            events,
+            closed_prompt: self.closed_prompt.or(later.closed_prompt),
+            next_due: match (self.next_due, later.next_due) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            },
+            notice: later.notice.or(self.notice),
+            publish: self.publish || later.publish,
+        }
+    }
 }
 
-/// The refusal a rule error means for the person who asked.
-pub(crate) fn refusal_of(error: RuleError) -> HostError {
-    match error {
-        RuleError::GameOver => HostError::Over,
-        RuleError::NotYourTurn { .. } => HostError::NotYourMove,
-        RuleError::StaleVersion { .. } => HostError::Stale,
-        RuleError::NotLegal(_) => HostError::NotOpen,
+/// The refusal the game's refusal means for the person who asked.
+pub(crate) fn refusal_of(refusal: Refusal) -> HostError {
+    match refusal {
+        Refusal::Over => HostError::Over,
+        Refusal::NoSuchSeat => HostError::NotAPlayer,
+        Refusal::NotYourMove => HostError::NotYourMove,
+        Refusal::Stale { .. } => HostError::Stale,
+        Refusal::NotLegal(_) => HostError::NotOpen,
     }
 }
 
 /// The seat `user` plays in a stored match.
-pub(crate) fn seat_in(record: &Record, user: u64) -> Option<Seat> {
-    let mode = record.game.mode();
-    super::seat_among(
-        &BySeat::for_mode(mode, |seat| record.players.at(seat_number(seat))),
-        user,
-    )
+pub(crate) fn seat_in<G: Game>(record: &MatchRecord<G>, user: u64) -> Option<SeatNo> {
+    record
+        .players
+        .iter()
+        .find(|(_, player)| **player == Some(user))
+        .map(|(seat, _)| seat)
 }
 
 /// Applies `action` by `seat` to the match read in `tx`, then the standing answers it leads
 /// to, writing the log entries, the new state and the planned timers. Any refusal writes
 /// nothing (the caller's transaction is dropped).
-pub(crate) fn apply_in(
+pub(crate) fn apply_in<G: Game>(
     tx: &mut StoreTx<'_>,
-    record: &mut Record,
-    seat: Seat,
-    action: Action,
+    record: &mut MatchRecord<G>,
+    seat: SeatNo,
+    action: G::Action,
     interaction_id: Option<&str>,
     rules: &Rules,
-) -> Result<Done, HostError> {
+) -> Result<Done<G>, HostError> {
     let id = record.id;
     let terms = TimerTerms {
         reaction_window_ms: record.reaction_window_ms.unwrap_or(rules.default_window_ms),
@@ -111,47 +141,50 @@ pub(crate) fn apply_in(
     let mut late_cleared = false;
     let mut next = Some((seat, action, interaction_id));
     while let Some((seat, action, interaction)) = next.take() {
-        let before = record.game.clone();
+        let before_clock = record.game.clock_seat();
+        let version = record.game.version();
         events.extend(
             record
                 .game
-                .apply_as(seat, before.version(), action)
+                .apply(seat, version, &action)
                 .map_err(refusal_of)?,
         );
-        tx.log_action::<crate::engine::Match>(
+        tx.log_action::<G>(
             id,
             record.game.version(),
-            seat_number(seat),
+            seat,
             &action,
             rules.now,
             interaction,
         )?;
         timers.extend(plan_timers(
-            &before,
+            before_clock,
             &record.game,
             seat,
             terms,
             record.clock.as_ref(),
-            &BySeat::from_fn(|seat| record.away.at(seat_number(seat))),
+            &record.away,
             rules.now,
         ));
         if let Some(clock) = record.clock.as_mut() {
-            if clock.late_seat == Some(seat_number(seat)) {
+            if clock.late_seat == Some(seat) {
                 // The late player moved before a claim: the claim lapses.
                 clock.late_seat = None;
                 late_cleared = true;
             }
         }
-        if let Some(reacting) = record.game.priority() {
-            let order = SeatOptions::from(&record.options.at(seat_number(reacting))).orders;
-            if let Some(response) = standing_response(&record.game, reacting, order) {
-                tracing::debug!(match_id = %id, seat = %reacting, "standing order answers a window");
+        // A standing order may answer the window now waiting for its player.
+        for reacting in record.game.waiting().seats() {
+            let order = SeatOptions::from(&record.options.at(reacting)).orders;
+            if let Some(response) = record.game.standing_answer(reacting, order.key()) {
+                tracing::debug!(match_id = %id, seat = reacting, "standing order answers a window");
                 next = Some((reacting, response, None));
+                break;
             }
         }
     }
     tx.save_state(id, &record.game, rules.now)?;
-    if record.game.is_over() {
+    if record.game.finish().is_some() {
         super::ratings::rate_if_over(tx, record, rules.now)?;
     }
     tx.change_timers(id, &timers)?;
@@ -167,12 +200,56 @@ pub(crate) fn apply_in(
     let all = tx.match_timers(id)?;
     Ok(Done {
         state: Arc::new(MatchState::of(record, &all, rules.now)),
-        events,
+        events: Seen::of::<G>(&events, &record.game.seats()),
         closed_prompt,
         next_due,
         notice: None,
         publish: true,
     })
+}
+
+/// How a new match is hosted: its reaction window and turn time (`None`: the host's window, no
+/// turn clock) and the seats the built-in opponent plays.
+#[derive(Clone, Debug, Default)]
+pub struct Hosting {
+    pub reaction_window_ms: Option<i64>,
+    pub turn_time_ms: Option<i64>,
+    pub ai: Vec<AiSeat>,
+}
+
+/// Stores a new match in `tx` with its turn clock started, and reads it back.
+pub(crate) fn start_in<G: Game>(
+    tx: &mut StoreTx<'_>,
+    game: &G,
+    place: &MatchPlace,
+    hosting: &Hosting,
+    rules: &Rules,
+) -> Result<Done<G>, HostError> {
+    let now = rules.now;
+    let id = tx.create_match(
+        game,
+        place,
+        hosting.reaction_window_ms,
+        hosting.turn_time_ms,
+        &hosting.ai,
+        now,
+    )?;
+    let mut timers = Vec::new();
+    if let (Some(turn_ms), Some(seat)) = (hosting.turn_time_ms, game.clock_seat()) {
+        timers.extend(turn_timers(
+            &rules.reminders,
+            seat,
+            now,
+            now + turn_ms,
+            turn_ms,
+        ));
+    }
+    tx.change_timers(id, &timers)?;
+    let record = tx.record::<G>(id)?;
+    let all = tx.match_timers(id)?;
+    let mut done = Done::unchanged(MatchState::of(&record, &all, now));
+    done.next_due = all.iter().map(|t| t.due_at).min();
+    Ok(done)
 }
 
 impl Host {
@@ -185,7 +262,7 @@ impl Host {
     }
 
     /// Hands what a transaction did to the timer loop and the front ends.
-    pub(crate) fn deliver(&self, done: &Done) {
+    pub(crate) fn deliver<G: Game>(&self, done: &Done<G>) {
         if let Some(due) = done.next_due {
             self.timer_due(due);
         }
@@ -199,16 +276,16 @@ impl Host {
         }
     }
 
-    /// Runs `work` on a match under its lock, in one store transaction with the match as
+    /// Runs `work` on a `G` match under its lock, in one store transaction with the match as
     /// stored and the hosting terms, then hands what it did to the timer loop and the front
     /// ends.
-    pub(crate) async fn in_match<T: Send + 'static>(
+    pub(crate) async fn in_match<G: Game, T: Send + 'static>(
         &self,
         match_id: MatchId,
-        work: impl FnOnce(&mut StoreTx<'_>, &mut Record, &Rules) -> Result<(Done, T), HostError>
+        work: impl FnOnce(&mut StoreTx<'_>, &mut MatchRecord<G>, &Rules) -> Result<(Done<G>, T), HostError>
             + Send
             + 'static,
-    ) -> Result<(Done, T), HostError> {
+    ) -> Result<(Done<G>, T), HostError> {
         let lock = self.lock_of(match_id);
         let _held = lock.lock().await;
         let rules = self.rules();
@@ -216,7 +293,7 @@ impl Host {
             .store
             .run(move |s| {
                 s.transaction(|tx| {
-                    let mut record = tx.record(match_id)?;
+                    let mut record = tx.record::<G>(match_id)?;
                     work(tx, &mut record, &rules)
                 })
             })
@@ -225,18 +302,41 @@ impl Host {
         Ok((done, out))
     }
 
+    /// Starts a `G` match between the players of `place`, hosted as `hosting` says, and tells
+    /// the front ends.
+    pub async fn start_match<G: Game>(
+        &self,
+        game: G,
+        place: MatchPlace,
+        hosting: Hosting,
+    ) -> Result<Arc<MatchState<G>>, HostError> {
+        let rules = self.rules();
+        let ai = hosting.ai.clone();
+        let mut done = self
+            .store
+            .run(move |s| s.transaction(|tx| start_in(tx, &game, &place, &hosting, &rules)))
+            .await?;
+        self.remember_ai(done.state.id, ai);
+        // The front ends hear of the new match (they post its board).
+        done.publish = true;
+        self.deliver(&done);
+        Ok(done.state)
+    }
+
     /// Applies for `user` the action `decide` picks from the match and their seat's view. A
     /// repeated delivery of `interaction_id` is answered with the match as it is, nothing
     /// applied twice.
-    async fn act_for(
+    async fn act_for<G: Game>(
         &self,
         match_id: MatchId,
         user: u64,
         interaction_id: Option<String>,
-        decide: impl FnOnce(&Record, Seat, &View) -> Result<Action, HostError> + Send + 'static,
-    ) -> Result<Played, HostError> {
+        decide: impl FnOnce(&MatchRecord<G>, SeatNo, &G::View) -> Result<G::Action, HostError>
+            + Send
+            + 'static,
+    ) -> Result<Played<G>, HostError> {
         let (done, (seat, action, before)) = self
-            .in_match(match_id, move |tx, record, rules| {
+            .in_match::<G, _>(match_id, move |tx, record, rules| {
                 let seat = seat_in(record, user).ok_or(HostError::NotAPlayer)?;
                 let before = record.game.view(Some(seat));
                 if let Some(interaction) = &interaction_id {
@@ -245,22 +345,56 @@ impl Host {
                     }
                 }
                 let action = decide(record, seat, &before)?;
-                let done = apply_in(tx, record, seat, action, interaction_id.as_deref(), rules)?;
+                let done = apply_in(
+                    tx,
+                    record,
+                    seat,
+                    action.clone(),
+                    interaction_id.as_deref(),
+                    rules,
+                )?;
                 Ok((done, (seat, Some(action), before)))
             })
             .await?;
         Ok(Played {
+            events: done.events.for_reader(Some(seat)).to_vec(),
             state: done.state,
-            events: done.events,
             seat,
             action,
             before,
         })
     }
 
-    /// Applies the action `choose` picks from the view of `user`'s seat at `version` (`None`:
-    /// it is not an action open to them). The interaction id makes a repeated delivery
-    /// harmless: it is answered with the match as it is, nothing applied twice.
+    /// Applies `action` for `user` in a `G` match, chosen on `version`: refused (nothing
+    /// written) if the match moved on, it is not their move or the game refuses it. A repeated
+    /// delivery of `interaction_id` is answered with the match as it is.
+    pub async fn act<G: Game>(
+        &self,
+        match_id: MatchId,
+        user: u64,
+        version: u64,
+        action: G::Action,
+        interaction_id: Option<String>,
+    ) -> Result<Played<G>, HostError> {
+        self.act_for::<G>(match_id, user, interaction_id, move |record, seat, _| {
+            if record.game.finish().is_some() {
+                return Err(HostError::Over);
+            }
+            if record.game.version() != version {
+                return Err(HostError::Stale);
+            }
+            if !record.game.waiting().includes(seat) {
+                return Err(HostError::NotYourMove);
+            }
+            Ok(action)
+        })
+        .await
+    }
+
+    /// Applies in an Invictus match the action `choose` picks from the view of `user`'s seat at
+    /// `version` (`None`: it is not an action open to them). The interaction id makes a
+    /// repeated delivery harmless: it is answered with the match as it is, nothing applied
+    /// twice.
     pub async fn play(
         &self,
         match_id: MatchId,
@@ -269,7 +403,7 @@ impl Host {
         choose: impl FnOnce(&View) -> Option<Action> + Send + 'static,
         interaction_id: Option<String>,
     ) -> Result<Played, HostError> {
-        self.act_for(
+        self.act_for::<crate::engine::Match>(
             match_id,
             user,
             interaction_id,
@@ -280,7 +414,7 @@ impl Host {
                 if record.game.version() != version {
                     return Err(HostError::Stale);
                 }
-                if record.game.priority() != Some(seat) {
+                if record.game.priority().map(seat_number) != Some(seat) {
                     return Err(HostError::NotYourMove);
                 }
                 choose(before).ok_or(HostError::NotOpen)
@@ -289,33 +423,44 @@ impl Host {
         .await
     }
 
-    /// Resigns `user` from the match, whatever its state.
+    /// `user` gives up a `G` match, whatever its state.
+    pub async fn surrender<G: Game>(
+        &self,
+        match_id: MatchId,
+        user: u64,
+        interaction_id: Option<String>,
+    ) -> Result<Played<G>, HostError> {
+        self.act_for::<G>(match_id, user, interaction_id, |record, seat, _| {
+            if record.game.finish().is_some() {
+                return Err(HostError::Over);
+            }
+            record.game.surrender(seat).ok_or(HostError::NotAPlayer)
+        })
+        .await
+    }
+
+    /// Resigns `user` from an Invictus match, whatever its state.
     pub async fn resign(
         &self,
         match_id: MatchId,
         user: u64,
         interaction_id: Option<String>,
     ) -> Result<Played, HostError> {
-        self.act_for(match_id, user, interaction_id, |record, seat, _| {
-            if record.game.is_over() {
-                return Err(HostError::Over);
-            }
-            Ok(Action::Resign { seat })
-        })
-        .await
+        self.surrender::<crate::engine::Match>(match_id, user, interaction_id)
+            .await
     }
 
-    /// A player's options in a match (pings, standing order).
+    /// A player's options in an Invictus match (pings, standing order).
     pub async fn seat_options(
         &self,
         match_id: MatchId,
         seat: Seat,
     ) -> Result<SeatOptions, HostError> {
-        Ok(*self.state(match_id).await?.options.get(seat))
+        Ok(self.state(match_id).await?.seat_options(seat))
     }
 
-    /// Sets `user`'s options in a match; a window already open for them is answered at once
-    /// if the new standing order decides it.
+    /// Sets `user`'s options in an Invictus match; a window already open for them is answered
+    /// at once if the new standing order decides it.
     pub async fn set_seat_options(
         &self,
         match_id: MatchId,
@@ -326,28 +471,39 @@ impl Host {
             .await
     }
 
-    /// Changes `user`'s options in a match with `change`, in one transaction; a window
-    /// already open for them is answered at once if the new standing order decides it.
-    /// Returns the match as it is then.
+    /// Changes `user`'s options in an Invictus match with `change`.
     pub async fn change_seat_options(
         &self,
         match_id: MatchId,
         user: u64,
         change: impl FnOnce(&mut SeatOptions) + Send + 'static,
     ) -> Result<Arc<MatchState>, HostError> {
+        self.change_options::<crate::engine::Match>(match_id, user, change)
+            .await
+    }
+
+    /// Changes `user`'s options in a `G` match with `change`, in one transaction; a window
+    /// already open for them is answered at once if the new standing order decides it.
+    /// Returns the match as it is then.
+    pub async fn change_options<G: Game>(
+        &self,
+        match_id: MatchId,
+        user: u64,
+        change: impl FnOnce(&mut SeatOptions) + Send + 'static,
+    ) -> Result<Arc<MatchState<G>>, HostError> {
         let (done, ()) = self
-            .in_match(match_id, move |tx, record, rules| {
+            .in_match::<G, _>(match_id, move |tx, record, rules| {
                 let seat = seat_in(record, user).ok_or(HostError::NotAPlayer)?;
-                let mut options = SeatOptions::from(&record.options.at(seat_number(seat)));
+                let mut options = SeatOptions::from(&record.options.at(seat));
                 change(&mut options);
                 let row = options.into();
-                tx.set_seat_options(match_id, seat_number(seat), &row)?;
-                if let Some(stored) = record.options.get_mut(seat_number(seat)) {
+                tx.set_seat_options(match_id, seat, &row)?;
+                if let Some(stored) = record.options.get_mut(seat) {
                     *stored = row;
                 }
                 let game = &record.game;
-                if !game.is_over() && game.window_open() && game.priority() == Some(seat) {
-                    if let Some(response) = standing_response(game, seat, options.orders) {
+                if game.finish().is_none() && game.waiting().includes(seat) {
+                    if let Some(response) = game.standing_answer(seat, options.orders.key()) {
                         return Ok((apply_in(tx, record, seat, response, None, rules)?, ()));
                     }
                 }

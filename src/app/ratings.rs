@@ -4,11 +4,10 @@
 //! built-in opponent and team matches are not rated (they count in a profile's record).
 
 use super::{Host, HostError};
-use crate::engine::{Army, Outcome, Seat, Side, Version};
-use super::Record;
 use crate::engine::Match;
-use crate::games::seat_number;
-use crate::store::{FinishedMatch, MatchId, RatingRow, StoreError, StoreTx, GLOBAL};
+use crate::engine::{Army, Outcome, Version};
+use crate::games::{seat_number, Game, GameKind};
+use crate::store::{FinishedMatch, MatchId, MatchRecord, RatingRow, StoreError, StoreTx, GLOBAL};
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 
@@ -61,30 +60,37 @@ fn after(row: &RatingRow, new: Glicko2Rating, result: Outcomes) -> RatingRow {
 /// Rates `record`'s match if it is over and rated (a duel between two people) and not rated yet:
 /// both players' ratings across servers and in the match's server. Runs in the transaction of
 /// the action that ended the match, so that a result and its ratings are written together.
-pub(crate) fn rate_if_over(
+pub(crate) fn rate_if_over<G: Game>(
     tx: &mut StoreTx<'_>,
-    record: &Record,
+    record: &MatchRecord<G>,
     now: i64,
 ) -> Result<(), StoreError> {
-    let Some(outcome) = record.game.outcome() else {
-        return Ok(());
-    };
-    if !record.game.setup().settings.mode.is_duel() || !record.ai.is_empty() {
+    // The ratings are Invictus's until each game has its own.
+    if G::KIND != GameKind::Invictus {
         return Ok(());
     }
-    let (Some(a), Some(b)) = (
-        record.players.at(seat_number(Seat::A)),
-        record.players.at(seat_number(Seat::B)),
-    ) else {
+    let Some(finish) = record.game.finish() else {
+        return Ok(());
+    };
+    let [seat_a, seat_b] = record.game.seats()[..] else {
+        return Ok(());
+    };
+    if !record.ai.is_empty() {
+        return Ok(());
+    }
+    let (Some(a), Some(b)) = (record.players.at(seat_a), record.players.at(seat_b)) else {
         return Ok(());
     };
     if a == b || tx.is_rated(record.id)? {
         return Ok(());
     }
-    let (result_a, result_b) = match outcome {
-        Outcome::Win { side: Side::A, .. } => (Outcomes::WIN, Outcomes::LOSS),
-        Outcome::Win { side: Side::B, .. } => (Outcomes::LOSS, Outcomes::WIN),
-        Outcome::Draw => (Outcomes::DRAW, Outcomes::DRAW),
+    let (result_a, result_b) = match (
+        finish.winners.contains(&seat_a),
+        finish.winners.contains(&seat_b),
+    ) {
+        (true, false) => (Outcomes::WIN, Outcomes::LOSS),
+        (false, true) => (Outcomes::LOSS, Outcomes::WIN),
+        _ => (Outcomes::DRAW, Outcomes::DRAW),
     };
     let scopes = [Some(GLOBAL), record.guild_id.filter(|&g| g != GLOBAL)];
     for scope in scopes.into_iter().flatten() {

@@ -2,13 +2,14 @@
 //! deadlines, claims and grants) and expired challenges, with the one loop that sleeps until
 //! the next of them.
 
-use super::plan::{clear, clock_seat, earliest_added, turn_timers, Due, REMINDER, TURN_DEADLINE};
+use super::plan::{clear, earliest_added, turn_timers, Due, REMINDER, TURN_DEADLINE};
 use super::play::{apply_in, seat_in, Done, Rules};
 use super::{Clock, Host, HostError, MatchState, Notice, SystemClock};
-use crate::engine::{Action, Seat};
-use super::Record;
-use crate::games::{invictus_seat, seat_number};
-use crate::store::{ChallengeId, ChallengeStatus, MatchId, StoreTx, Timer};
+use crate::engine::Seat;
+use crate::games::{ForGame, Game, SeatNo, Waiting};
+use crate::store::{ChallengeId, ChallengeStatus, MatchId, MatchRecord, StoreTx, Timer};
+use std::future::Future;
+use std::pin::Pin;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::mpsc;
@@ -51,12 +52,39 @@ impl Host {
             self.store.call(move |s| s.delete_timer(id)).await?;
             return Ok(());
         };
-        self.in_match(match_id, move |tx, record, rules| {
-            tx.delete_timer(timer.id)?;
-            Ok((fire_in(tx, record, rules, &timer)?, ()))
+        let game = self.store.call(move |s| s.match_game(match_id)).await?;
+        let Some(game) = game else {
+            let id = timer.id;
+            self.store.call(move |s| s.delete_timer(id)).await?;
+            return Ok(());
+        };
+        /// Firing a timer of a match of whichever game it is.
+        struct Fire<'h> {
+            host: &'h Host,
+            match_id: MatchId,
+            timer: Timer,
+        }
+        impl<'h> ForGame for Fire<'h> {
+            type Output = Pin<Box<dyn Future<Output = Result<(), HostError>> + Send + 'h>>;
+            fn run<G: Game>(self) -> Self::Output {
+                Box::pin(async move {
+                    let timer = self.timer;
+                    self.host
+                        .in_match::<G, _>(self.match_id, move |tx, record, rules| {
+                            tx.delete_timer(timer.id)?;
+                            Ok((fire_in(tx, record, rules, &timer)?, ()))
+                        })
+                        .await?;
+                    Ok(())
+                })
+            }
+        }
+        game.visit(Fire {
+            host: self,
+            match_id,
+            timer,
         })
-        .await?;
-        Ok(())
+        .await
     }
 
     /// The deadline (Unix ms) of the reaction window open in a match, if any.
@@ -69,17 +97,27 @@ impl Host {
         Ok(self.state(match_id).await?.deadlines.turn)
     }
 
-    /// The seat that missed its deadline and may be claimed against, if any.
+    /// The seat that missed its deadline in an Invictus match and may be claimed against, if
+    /// any.
     pub async fn late_seat(&self, match_id: MatchId) -> Result<Option<Seat>, HostError> {
-        Ok(self.state(match_id).await?.late_seat)
+        Ok(self.state(match_id).await?.late())
     }
 
-    /// The waiting player claims the win after the opponent missed a deadline.
+    /// The waiting player claims the win after the opponent missed a deadline (Invictus).
     pub async fn claim(&self, match_id: MatchId, user: u64) -> Result<Arc<MatchState>, HostError> {
+        self.claim_in::<crate::engine::Match>(match_id, user).await
+    }
+
+    /// A player of a `G` match claims against the late player: the late player's time is out.
+    pub async fn claim_in<G: Game>(
+        &self,
+        match_id: MatchId,
+        user: u64,
+    ) -> Result<Arc<MatchState<G>>, HostError> {
         let (done, ()) = self
-            .in_match(match_id, move |tx, record, rules| {
+            .in_match::<G, _>(match_id, move |tx, record, rules| {
                 let late = late_opponent(record, user, "claim")?;
-                let timeout = Action::TimeOut { seat: late };
+                let timeout = record.game.time_out(late).ok_or(HostError::NotAPlayer)?;
                 Ok((apply_in(tx, record, late, timeout, None, rules)?, ()))
             })
             .await?;
@@ -89,9 +127,14 @@ impl Host {
     /// The waiting player grants the late opponent more time (once per match; a second missed
     /// deadline then ends the match). Returns the new deadline.
     pub async fn grant(&self, match_id: MatchId, user: u64) -> Result<i64, HostError> {
+        self.grant_in::<crate::engine::Match>(match_id, user).await
+    }
+
+    /// [`Host::grant`] in a `G` match.
+    pub async fn grant_in<G: Game>(&self, match_id: MatchId, user: u64) -> Result<i64, HostError> {
         let grant = self.settings.grant.as_millis() as i64;
         let (_, due) = self
-            .in_match(match_id, move |tx, record, rules| {
+            .in_match::<G, _>(match_id, move |tx, record, rules| {
                 let late = late_opponent(record, user, "grant")?;
                 if !tx.grant(match_id)? {
                     return Err(nothing_to("grant"));
@@ -204,25 +247,29 @@ fn nothing_to(what: &str) -> HostError {
 
 /// The late opponent of `user` in a match still being played, whom they may claim against
 /// or grant more time (`what`).
-fn late_opponent(record: &Record, user: u64, what: &str) -> Result<Seat, HostError> {
+fn late_opponent<G: Game>(
+    record: &MatchRecord<G>,
+    user: u64,
+    what: &str,
+) -> Result<SeatNo, HostError> {
     let seat = seat_in(record, user).ok_or(HostError::NotAPlayer)?;
-    if record.game.is_over() {
+    if record.game.finish().is_some() {
         return Err(HostError::Over);
     }
-    // The late player is on the other side (in the team mode, either opponent).
-    match record.clock.and_then(|c| c.late_seat).and_then(invictus_seat) {
-        Some(late) if late.side() != seat.side() => Ok(late),
+    // The late player is not on the claimer's side (in the team mode, either opponent).
+    match record.clock.and_then(|c| c.late_seat) {
+        Some(late) if !record.game.allied(late, seat) => Ok(late),
         _ => Err(nothing_to(what)),
     }
 }
 
 /// What a due timer of a match does, in the transaction that deletes it.
-fn fire_in(
+fn fire_in<G: Game>(
     tx: &mut StoreTx<'_>,
-    record: &mut Record,
+    record: &mut MatchRecord<G>,
     rules: &Rules,
     timer: &Timer,
-) -> Result<Done, HostError> {
+) -> Result<Done<G>, HostError> {
     let match_id = record.id;
     let Some(due) = Due::of(timer) else {
         tracing::warn!(timer = timer.id, kind = %timer.kind, "a timer that is not ours");
@@ -230,17 +277,40 @@ fn fire_in(
     };
     // Every firing has its own identity: timer ids are never reused.
     let identity = format!("due:{}", timer.id);
-    let game = &record.game;
     match due {
-        Due::ReactionWindow { version } => match game.priority() {
-            Some(seat) if game.version() == version && game.window_open() => {
-                tracing::info!(%match_id, %seat, "reaction window expired: passing");
-                apply_in(tx, record, seat, Action::Pass, Some(&identity), rules)
+        Due::ReactionWindow { version } => {
+            let waiting = record.game.waiting();
+            let Waiting::Window { seats } = waiting else {
+                return Done::read(tx, record, rules.now);
+            };
+            if record.game.version() != version {
+                return Done::read(tx, record, rules.now);
             }
-            _ => Done::read(tx, record, rules.now),
-        },
+            // Every player the window still waits for passes, one after the other.
+            let mut done: Option<Done<G>> = None;
+            for (n, seat) in seats.into_iter().enumerate() {
+                let Some(pass) = record.game.pass(seat) else {
+                    continue;
+                };
+                tracing::info!(%match_id, seat, "reaction window expired: passing");
+                let identity = if n == 0 {
+                    identity.clone()
+                } else {
+                    format!("{identity}:{seat}")
+                };
+                let step = apply_in(tx, record, seat, pass, Some(&identity), rules)?;
+                done = Some(match done {
+                    Some(earlier) => earlier.then(step),
+                    None => step,
+                });
+            }
+            match done {
+                Some(done) => Ok(done),
+                None => Done::read(tx, record, rules.now),
+            }
+        }
         Due::Reminder { seat } | Due::TurnDeadline { seat }
-            if game.is_over() || clock_seat(game) != Some(seat) =>
+            if record.game.finish().is_some() || record.game.clock_seat() != Some(seat) =>
         {
             Done::read(tx, record, rules.now)
         }
@@ -252,16 +322,18 @@ fn fire_in(
         Due::TurnDeadline { seat } => match record.clock {
             None => Done::read(tx, record, rules.now),
             Some(clock) if clock.grants >= 1 => {
-                tracing::info!(%match_id, %seat, "second missed deadline: the match ends");
-                let timeout = Action::TimeOut { seat };
-                apply_in(tx, record, seat, timeout, Some(&identity), rules)
+                tracing::info!(%match_id, seat, "second missed deadline: time is out");
+                match record.game.time_out(seat) {
+                    Some(timeout) => apply_in(tx, record, seat, timeout, Some(&identity), rules),
+                    None => Done::read(tx, record, rules.now),
+                }
             }
             Some(_) => {
-                tx.set_late_seat(match_id, Some(seat_number(seat)))?;
+                tx.set_late_seat(match_id, Some(seat))?;
                 if let Some(c) = record.clock.as_mut() {
-                    c.late_seat = Some(seat_number(seat));
+                    c.late_seat = Some(seat);
                 }
-                tracing::info!(%match_id, %seat, "deadline missed: the opponent may claim the win");
+                tracing::info!(%match_id, seat, "deadline missed: the others may claim the win");
                 Ok(Done::read(tx, record, rules.now)?
                     .announcing(Notice::DeadlinePassed { late: seat }))
             }

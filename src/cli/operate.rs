@@ -44,8 +44,8 @@ pub(super) fn run_db(command: DbCommand) -> Result<(), ExitCode> {
             let game = store.match_game(MatchId(match_id)).map_err(failed)?;
             let (status, json) = match game {
                 Some(crate::games::GameKind::Tactica) => {
-                    let (status, log) =
-                        super::tactica_sim::stored_log(&store, MatchId(match_id)).map_err(failed)?;
+                    let (status, log) = super::tactica_sim::stored_log(&store, MatchId(match_id))
+                        .map_err(failed)?;
                     (status, serde_json::to_string_pretty(&log))
                 }
                 _ => {

@@ -34,7 +34,7 @@ pub(super) fn run_sim(args: SimArgs) -> Result<(), ExitCode> {
     }
     // Validate once up front so a bad army is a usage error, not a simulation failure.
     let probe = crate::engine::MatchSetup {
-        armies: BySeat::for_mode(mode, |seat| armies[seat as usize].clone()),
+        armies: BySeat::for_mode(mode, |seat| armies[seat.index()].clone()),
         settings: settings.clone(),
         seed: 0,
     };

@@ -155,7 +155,7 @@ pub fn run(
         })
         .collect();
     let humans: Vec<Seat> = (0..seats.len() as Seat)
-        .filter(|&s| seats[s as usize] == SeatPlayer::Human)
+        .filter(|&s| seats.get(usize::from(s)) == Some(&SeatPlayer::Human))
         .collect();
     let narrator = match humans.as_slice() {
         [one] => Some(*one),
@@ -311,12 +311,16 @@ impl Session<'_> {
                     "the match waits for nobody".to_string(),
                 ));
             };
-            let action = match self.bots[seat as usize].as_mut() {
+            let action = match self
+                .bots
+                .get_mut(usize::from(seat))
+                .and_then(Option::as_mut)
+            {
                 Some(bot) => {
                     let action = bot.choose(&self.game, seat);
                     if action != Action::Pass {
                         let view = self.game.view(self.narrator);
-                        let kind = self.seats[seat as usize].key();
+                        let kind = self.seats.get(usize::from(seat)).map_or("?", |s| s.key());
                         writeln!(
                             self.out,
                             "{} ({kind}): {}",
@@ -350,7 +354,11 @@ impl Session<'_> {
                     "{}{rest}. Nothing changed.",
                     first.unwrap_or_default()
                 )?;
-                if self.bots[seat as usize].is_some() {
+                if self
+                    .bots
+                    .get(usize::from(seat))
+                    .is_some_and(Option::is_some)
+                {
                     return Err(TacticaPlayError::Usage(format!(
                         "{} chose an action the rules refuse: {action:?}",
                         text::seat_name(seat)

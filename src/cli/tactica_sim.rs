@@ -2,10 +2,10 @@
 //! checked into a run, its summary as JSON or text, and a log replayed to its outcome.
 
 use super::{threads, PlayerArg, SimArgs};
-use crate::sim::PlayerKind as InvictusPlayer;
-use crate::tactica::players::PlayerKind;
 use crate::app::now_ms;
+use crate::sim::PlayerKind as InvictusPlayer;
 use crate::store::{ActionRequest, Applied, MatchId, MatchPlace, Store};
+use crate::tactica::players::PlayerKind;
 use crate::tactica::sim::{self, Applier, TacticaSimConfig, TacticaSimError, TacticaSimSummary};
 use crate::tactica::{Action, Event, Match, Seat, TacticaLog};
 use std::fmt::Write as _;
@@ -165,7 +165,7 @@ impl Applier for StoredMatches<'_> {
         events: &mut Vec<Event>,
     ) -> Result<(), String> {
         let id = self.current.ok_or("no match was begun")?;
-        let request = ActionRequest::local(id, &*game, seat, action.clone(), now_ms());
+        let request = ActionRequest::local(id, &*game, seat, *action, now_ms());
         match self.store.apply(&request).map_err(|e| e.to_string())? {
             Applied::New {
                 seq,

@@ -4,8 +4,9 @@
 
 use super::{match_channel, players_of, render, send, Bot, Memo};
 use crate::app::{ChallengeId, MatchId};
-use crate::app::{Change, Host, MatchState, Notice};
+use crate::app::{Change, Host, MatchState, Notice, Published};
 use crate::engine::{Event, Seat};
+use crate::games::invictus_seat;
 use crate::lang::Lang;
 use crate::picture::{self, LastMove};
 use crate::tr;
@@ -49,7 +50,8 @@ pub struct Recent {
 
 impl Recent {
     fn extend(&mut self, events: &[Event]) {
-        let public: Vec<Event> = events.iter().map(|e| e.seen_by(None)).collect();
+        // The events come as the public may see them.
+        let public = events;
         // Only events that make a line of their own (bookkeeping such as a hidden draw does not).
         self.events.extend(
             public
@@ -60,7 +62,7 @@ impl Recent {
         while self.events.len() > RECENT {
             self.events.pop_front();
         }
-        if let Some(last) = picture::last_move(&public) {
+        if let Some(last) = picture::last_move(public) {
             self.last_move = Some(last);
         }
     }
@@ -87,7 +89,10 @@ impl Announcer {
         {
             return recent.clone();
         }
-        let events = host.replay_events(match_id).await.unwrap_or_default();
+        let events = host
+            .replay_events::<crate::engine::Match>(match_id)
+            .await
+            .unwrap_or_default();
         let mut rebuilt = Recent::default();
         rebuilt.extend(&events);
         let mut memo = self.recent.lock().unwrap_or_else(|e| e.into_inner());
@@ -122,7 +127,7 @@ struct Worker {
 pub async fn run(
     bot: Arc<Bot>,
     http: Arc<serenity::Http>,
-    mut changes: mpsc::UnboundedReceiver<Change>,
+    mut changes: mpsc::UnboundedReceiver<Published>,
     mut expired: mpsc::UnboundedReceiver<ChallengeId>,
     mut stop: watch::Receiver<bool>,
 ) {
@@ -134,8 +139,11 @@ pub async fn run(
     loop {
         tokio::select! {
             change = changes.recv() => {
-                let Some(change) = change else { break };
-                dispatch(&bot, &http, &mut workers, &mut finishing, &idle_tx, change);
+                let Some(published) = change else { break };
+                // This front end shows Invictus matches.
+                if let Some(change) = published.of::<crate::engine::Match>() {
+                    dispatch(&bot, &http, &mut workers, &mut finishing, &idle_tx, change.clone());
+                }
             }
             id = expired.recv() => {
                 if let Some(id) = id {
@@ -152,8 +160,17 @@ pub async fn run(
             _ = stop.changed() => break,
         }
     }
-    while let Ok(change) = changes.try_recv() {
-        dispatch(&bot, &http, &mut workers, &mut finishing, &idle_tx, change);
+    while let Ok(published) = changes.try_recv() {
+        if let Some(change) = published.of::<crate::engine::Match>() {
+            dispatch(
+                &bot,
+                &http,
+                &mut workers,
+                &mut finishing,
+                &idle_tx,
+                change.clone(),
+            );
+        }
     }
     let tasks: Vec<JoinHandle<()>> = workers
         .into_values()
@@ -337,7 +354,7 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
     let state = &change.state;
     let match_id = state.id;
     let players = players_of(state);
-    bot.announcer.push_events(match_id, &change.events);
+    bot.announcer.push_events(match_id, &change.events.public);
     let lang = bot.host.public_language(state.guild_id).await;
     let Some(channel) = match_channel(state) else {
         return;
@@ -346,19 +363,23 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
     // its message id being stored.
     if let Some(notice) = change.notice {
         let message = match notice {
-            Notice::Reminder { seat, deadline } => {
-                render::reminder(lang, match_id.0, seat, &players, deadline)
-            }
-            Notice::DeadlinePassed { late } => render::deadline_passed(
-                lang,
-                match_id.0,
-                late,
-                &players,
-                &humantime::format_duration(bot.host.settings().grant).to_string(),
-            ),
-            Notice::TimeGranted { late, deadline } => {
-                render::time_granted(lang, match_id.0, late, &players, deadline)
-            }
+            Notice::Reminder { seat, deadline } => invictus_seat(seat)
+                .map(|seat| render::reminder(lang, match_id.0, seat, &players, deadline)),
+            Notice::DeadlinePassed { late } => invictus_seat(late).map(|late| {
+                render::deadline_passed(
+                    lang,
+                    match_id.0,
+                    late,
+                    &players,
+                    &humantime::format_duration(bot.host.settings().grant).to_string(),
+                )
+            }),
+            Notice::TimeGranted { late, deadline } => invictus_seat(late)
+                .map(|late| render::time_granted(lang, match_id.0, late, &players, deadline)),
+        };
+        let Some(message) = message else {
+            tracing::warn!(%match_id, ?notice, "a clock notice names no seat of the match");
+            return;
         };
         let message = without_muted(state, message);
         if let Err(e) = channel.send_message(http, send::create(&message)).await {
@@ -371,9 +392,9 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
         return;
     }
     let view = &state.public;
-    let window_open = state.window_open;
+    let window_open = state.window_open();
     // The built-in opponent is never pinged nor prompted: it moves by itself.
-    let is_ai = |seat: Option<Seat>| seat.is_some_and(|s| state.ai_seats.contains(&s));
+    let is_ai = |seat: Option<Seat>| seat.is_some_and(|s| state.is_ai_seat(s));
     let (close, post): (Option<Prompt>, Option<render::Message>) = {
         let mut memo = bot
             .announcer
@@ -485,7 +506,7 @@ fn without_muted(state: &MatchState, mut message: render::Message) -> render::Me
             .players
             .iter()
             .find(|(_, player)| **player == Some(*id))
-            .is_none_or(|(seat, _)| state.options.get(seat).pings)
+            .is_none_or(|(seat, _)| state.options.at(seat).pings)
     });
     message
 }

@@ -10,12 +10,11 @@ mod router;
 mod send;
 
 use crate::app::MatchId;
-use crate::app::{Clock, Host, HostError, MatchState, SystemClock};
+use crate::app::{AsyncStore, Clock, Host, HostError, MatchState, SystemClock};
 use crate::config::{Config, Registration};
 use crate::engine::{CardStats, Seat, View};
 use crate::lang::Lang;
 use crate::picture;
-use crate::store::{AsyncStore, Store};
 use crate::tr;
 use crate::words;
 use poise::serenity_prelude as serenity;
@@ -85,7 +84,7 @@ impl Drop for InFlightGuard<'_> {
 #[derive(Debug, thiserror::Error)]
 pub enum ServeError {
     #[error("{0}")]
-    Store(#[from] crate::store::StoreError),
+    Host(#[from] HostError),
     #[error("{0}")]
     Catalog(#[from] crate::catalog::LoadError),
     #[error("Discord client: {0}")]
@@ -130,13 +129,8 @@ fn match_channel(state: &MatchState) -> Option<serenity::ChannelId> {
 
 fn players_of(state: &MatchState) -> render::Players {
     render::Players {
-        ids: Seat::ALL.map(|seat| {
-            let plays = state.public.mode.seats().contains(&seat);
-            plays
-                .then(|| *state.players.get(seat))
-                .flatten()
-                .unwrap_or(0)
-        }),
+        // A seat the match has not reads as nobody (0).
+        ids: Seat::ALL.map(|seat| state.player(seat)),
         mode: state.public.mode,
     }
 }
@@ -149,7 +143,7 @@ impl Bot {
         let clocks = render::BoardClocks {
             away: Seat::ALL.map(|seat| {
                 let plays = state.public.mode.seats().contains(&seat);
-                plays.then(|| *state.away.get(seat)).flatten()
+                plays.then(|| state.away_until(seat)).flatten()
             }),
             ..render::BoardClocks::from(state.deadlines)
         };
@@ -164,7 +158,7 @@ impl Bot {
             state.id.0,
             &state.public,
             &players,
-            state.variant,
+            state.variant(),
             &lines,
             &clocks,
         );
@@ -177,7 +171,7 @@ impl Bot {
                 lang,
                 "picture-title",
                 match_id = state.id.0.to_string(),
-                variant = words::variant_name(lang, state.variant)
+                variant = words::variant_name(lang, state.variant())
             ),
             deadline: state
                 .deadlines
@@ -357,7 +351,7 @@ pub async fn run_with_clock(
     shutdown: impl Future<Output = ()> + Send + 'static,
     clock: Arc<dyn Clock>,
 ) -> Result<(), ServeError> {
-    let store = AsyncStore::new(Store::open(&config.database)?);
+    let store = crate::app::open_store(&config.database)?;
     run_with_store(config, token, shutdown, clock, store).await
 }
 

@@ -11,6 +11,7 @@ use super::{
 use crate::app::{Acceptance, HostError, MatchState, StandingOrder};
 use crate::app::{ChallengeId, MatchId};
 use crate::engine::{Action, Phase, Seat};
+use crate::games::invictus_seat;
 use crate::lang::Lang;
 use crate::tr;
 use crate::words;
@@ -374,15 +375,12 @@ async fn route(bot: &Bot, langs: Langs, ci: &ComponentInteraction) -> Result<Ans
             match_id, version, ..
         } => page_of(bot, lang, user, MatchId(match_id), version, HandPage::First).await,
         ComponentId::Respond { match_id, version } => {
-            let (state, seat) = match bot
-                .host
-                .seat_context(MatchId(match_id), user, Some(version))
-                .await
-            {
-                Ok(found) => found,
-                Err(e) => return refused(lang, e),
-            };
-            if !state.window_open {
+            let (state, seat) =
+                match seat_context(bot, MatchId(match_id), user, Some(version)).await {
+                    Ok(found) => found,
+                    Err(e) => return refused(lang, e),
+                };
+            if !state.window_open() {
                 return refused(lang, HostError::Stale);
             }
             if state.priority() != Some(seat) {
@@ -454,13 +452,29 @@ async fn route(bot: &Bot, langs: Langs, ci: &ComponentInteraction) -> Result<Ans
     }
 }
 
+/// An Invictus match as one of its players sees it now, and their seat (see
+/// [`crate::app::Host::seat_context`]).
+async fn seat_context(
+    bot: &Bot,
+    match_id: MatchId,
+    user: u64,
+    version: Option<u64>,
+) -> Result<(Arc<MatchState>, Seat), HostError> {
+    let (state, seat) = bot
+        .host
+        .seat_context::<crate::engine::Match>(match_id, user, version)
+        .await?;
+    let seat = invictus_seat(seat).ok_or(HostError::NotAPlayer)?;
+    Ok((state, seat))
+}
+
 /// How long a fresh hand message waits for the picture being drawn before going without its
 /// own (an answer to a click that changes the hand never waits: it must stay fast).
 const FRESH_HAND: Wait = Wait::UpTo(std::time::Duration::from_millis(150));
 
 /// "My hand": a fresh private message for a player of the match.
 async fn hand(bot: &Bot, lang: Lang, user: u64, match_id: MatchId) -> Result<Answer, Failure> {
-    let (state, seat) = match bot.host.seat_context(match_id, user, None).await {
+    let (state, seat) = match seat_context(bot, match_id, user, None).await {
         Ok(found) => found,
         Err(HostError::NotAPlayer) => return tell(tr!(lang, "click-hand-not-a-player")),
         Err(e) => return refused(lang, e),
@@ -485,13 +499,13 @@ async fn hand_message(
     let message = render::hand_page(
         lang,
         state.id.0,
-        state.seats.get(seat),
+        state.seat_view(seat),
         &players_of(state),
         notice,
         page,
-        state.options.get(seat).orders,
+        state.seat_options(seat).orders,
     );
-    bot.with_hand_picture(lang, message, state.seats.get(seat), wait)
+    bot.with_hand_picture(lang, message, state.seat_view(seat), wait)
         .await
 }
 
@@ -527,13 +541,13 @@ async fn set_orders(
     let message = render::hand(
         lang,
         match_id.0,
-        state.seats.get(seat),
+        state.seat_view(seat),
         &players_of(&state),
         Some(&notice),
         order,
     );
     let message = bot
-        .with_hand_picture(lang, message, state.seats.get(seat), Wait::Never)
+        .with_hand_picture(lang, message, state.seat_view(seat), Wait::Never)
         .await;
     Ok(Reply::Update(message).into())
 }
@@ -547,7 +561,7 @@ async fn page_of(
     version: u64,
     page: HandPage,
 ) -> Result<Answer, Failure> {
-    let (state, seat) = match bot.host.seat_context(match_id, user, Some(version)).await {
+    let (state, seat) = match seat_context(bot, match_id, user, Some(version)).await {
         Ok(found) => found,
         Err(e) => return refused(lang, e),
     };
@@ -577,11 +591,11 @@ async fn act(
         .await;
     match result {
         Ok(played) => {
+            let Some(seat) = invictus_seat(played.seat) else {
+                return refused(lang, HostError::NotAPlayer);
+            };
             let notice = played.action.map(|action| {
-                let done = format!(
-                    "✅ {}",
-                    words::action(lang, &played.before, played.seat, action)
-                );
+                let done = format!("✅ {}", words::action(lang, &played.before, seat, action));
                 // R7: a mulligan choice made first stays secret until the other player chose.
                 let secret = matches!(action, Action::KeepHand | Action::Mulligan)
                     && matches!(played.state.public.phase, Phase::Mulligan { .. });
@@ -596,7 +610,7 @@ async fn act(
                     bot,
                     lang,
                     &played.state,
-                    played.seat,
+                    seat,
                     notice.as_deref(),
                     HandPage::First,
                     Wait::Never,

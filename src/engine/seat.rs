@@ -23,6 +23,11 @@ impl Seat {
     /// The seats of the team mode, in seat order.
     pub const ALL: [Seat; 4] = [Seat::A, Seat::B, Seat::C, Seat::D];
 
+    /// The seat's place in per-seat arrays: A = 0, B = 1, C = 2, D = 3.
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
     /// The seat paired against this one (A↔B, C↔D): the opponent of a duel, and the paired
     /// opponent of R41 in the team mode.
     #[inline]

@@ -4,8 +4,8 @@
 
 use super::{Finish, Game, GameKind, Refusal, SeatNo, Waiting};
 use crate::engine::{
-    Action, Event, Match, MatchSetup, MatchSnapshot, Outcome, RuleError, Seat, SetupError,
-    UnitCard, View,
+    Action, Event, Match, MatchSetup, MatchSnapshot, Outcome, PendingView, RuleError, Seat,
+    Settings, SetupError, Support, UnitCard, View,
 };
 use serde::{Deserialize, Serialize};
 
@@ -46,6 +46,7 @@ impl Game for Match {
     type Event = Event;
     type Snapshot = MatchSnapshot;
     type Outcome = Outcome;
+    type Terms = Settings;
     type SetupError = SetupError;
 
     fn start(origin: InvictusOrigin) -> Result<Match, SetupError> {
@@ -71,8 +72,30 @@ impl Game for Match {
         Match::seats(self).iter().map(|&s| s as SeatNo).collect()
     }
 
+    fn allied(&self, a: SeatNo, b: SeatNo) -> bool {
+        match (seat_of(a), seat_of(b)) {
+            (Some(a), Some(b)) => a.side() == b.side(),
+            _ => false,
+        }
+    }
+
+    fn terms(&self) -> Settings {
+        Match::setup(self).settings.clone()
+    }
+
     fn version(&self) -> u64 {
         Match::version(self)
+    }
+
+    fn clock_seat(&self) -> Option<SeatNo> {
+        let seat = if self.is_over() {
+            None
+        } else if self.window_open() {
+            Some(self.turn().active)
+        } else {
+            self.priority()
+        };
+        seat.map(seat_number)
     }
 
     fn waiting(&self) -> Waiting {
@@ -136,9 +159,123 @@ impl Game for Match {
             .then_some(Action::Pass)
     }
 
+    fn time_out(&self, seat: SeatNo) -> Option<Action> {
+        seat_of(seat)
+            .filter(|s| Match::seats(self).contains(s))
+            .map(|seat| Action::TimeOut { seat })
+    }
+
+    fn standing_answer(&self, seat: SeatNo, order: &str) -> Option<Action> {
+        standing_answer(self, seat_of(seat)?, order)
+    }
+
     fn surrender(&self, seat: SeatNo) -> Option<Action> {
         seat_of(seat)
             .filter(|s| Match::seats(self).contains(s))
             .map(|seat| Action::Resign { seat })
+    }
+}
+
+/// The supports that stop an attack: what "a Guardian-type card" means for a standing order.
+pub const ATTACK_STOPPERS: [Support; 5] = [
+    Support::Guardian,
+    Support::Musha,
+    Support::Medjay,
+    Support::Tlacochcalcatl,
+    Support::Cataphract,
+];
+
+/// What a standing order plays in the window open for `seat`, if it decides: `always_pass`
+/// passes; `guard_leader` negates an attack on the seat's side's Leader with a Guardian-type
+/// support when it can, else leaves the choice to the player; `ask` never decides.
+pub fn standing_answer(game: &Match, seat: Seat, order: &str) -> Option<Action> {
+    if !game.window_open() || game.priority() != Some(seat) {
+        return None;
+    }
+    match order {
+        "always_pass" => Some(Action::Pass),
+        "guard_leader" => {
+            let view = game.view(None);
+            let Some(PendingView::Attack {
+                target,
+                seat: attacker,
+                ..
+            }) = view.pending.last()
+            else {
+                return None;
+            };
+            // The attacked battlefield is the other side's (a team's, in the team mode).
+            let on_leader = view
+                .seats
+                .get(attacker.pair())
+                .battlefield
+                .iter()
+                .any(|f| f.cell == *target && f.kind.is_leader());
+            if !on_leader || attacker.side() == seat.side() {
+                return None;
+            }
+            game.legal_actions().into_iter().find(|a| {
+                matches!(a, Action::PlaySupport { support, .. }
+                    if ATTACK_STOPPERS.contains(&support.support()))
+            })
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod team_tests {
+    use super::*;
+    use crate::catalog;
+    use crate::engine::scenario::{Leftovers, Scenario};
+    use crate::engine::{Cell, UnitKind};
+
+    /// A attacks the Leader of B's partner D on team 2's battlefield; B (the next player)
+    /// holds a Guardian.
+    fn attack_on_the_partners_leader() -> Match {
+        let mut game = Scenario::teams(catalog::builtin())
+            .field(Seat::A, "F1", UnitKind::Warrior)
+            .field(Seat::D, "F1", UnitKind::King)
+            .field(Seat::B, "F2", UnitKind::King)
+            .hand(Seat::B, &[UnitKind::Guardian])
+            .hand(Seat::D, &[UnitKind::Guardian])
+            .leftovers(Leftovers::Graveyard)
+            .build();
+        let cell = |s: &str| s.parse::<Cell>().unwrap();
+        game.apply(Action::Attack {
+            attacker: cell("F1"),
+            target: cell("F1"),
+        })
+        .unwrap();
+        game
+    }
+
+    #[test]
+    fn guard_leader_guards_a_team_leader_for_the_reacting_player_only() {
+        let game = attack_on_the_partners_leader();
+        assert_eq!(game.priority(), Some(Seat::B));
+        let answer = standing_answer(&game, Seat::B, "guard_leader");
+        assert!(
+            matches!(answer, Some(Action::PlaySupport { support, .. })
+                if ATTACK_STOPPERS.contains(&support.support())),
+            "{answer:?}"
+        );
+        // D holds a Guardian too, but only the next player reacts (R37).
+        assert_eq!(standing_answer(&game, Seat::D, "guard_leader"), None);
+        assert_eq!(
+            standing_answer(&game, Seat::B, "always_pass"),
+            Some(Action::Pass)
+        );
+        assert_eq!(standing_answer(&game, Seat::B, "ask"), None);
+        // Through the contract, by seat number.
+        assert_eq!(
+            Game::standing_answer(&game, 1, "always_pass"),
+            Some(Action::Pass)
+        );
+        // The team's clock is the active player's while the window is open.
+        assert_eq!(Game::clock_seat(&game), Some(0));
+        // Partners are allied; opponents are not.
+        assert!(Game::allied(&game, 0, 2));
+        assert!(!Game::allied(&game, 0, 1));
     }
 }

@@ -15,6 +15,7 @@ mod invictus;
 mod tactica;
 
 pub use invictus::{invictus_seat, seat_number, InvictusOrigin};
+pub use tactica::TacticaTerms;
 
 /// A seat's number in a match, from 0 (Invictus: A = 0 … D = 3; Tactica: the seat itself).
 pub type SeatNo = u8;
@@ -206,6 +207,9 @@ pub trait Game: Sized + Send + 'static {
     type Snapshot: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send;
     /// How a match ended, as the game tells it (stored with a finished match).
     type Outcome: Clone + Debug + Serialize + DeserializeOwned + Send;
+    /// What a match was set up with that everyone may know (never its seed): what a board or a
+    /// match list states about it.
+    type Terms: Clone + Debug + PartialEq + Send + Sync + 'static;
     type SetupError: std::error::Error + Send + Sync + 'static;
 
     /// A new match, or why the setup is not valid.
@@ -218,9 +222,16 @@ pub trait Game: Sized + Send + 'static {
 
     /// The seats of the match, in order.
     fn seats(&self) -> Vec<SeatNo>;
+    /// The public terms of the match.
+    fn terms(&self) -> Self::Terms;
+    /// Whether seats `a` and `b` play on one side (the same seat, partners, allies).
+    fn allied(&self, a: SeatNo, b: SeatNo) -> bool;
     /// Counts applied actions: a choice made on an older version is refused.
     fn version(&self) -> u64;
     fn waiting(&self) -> Waiting;
+    /// Whose turn clock runs now: the player to move, or during a reaction window (which has its
+    /// own short clock) the player whose turn it is; `None` once the match is over.
+    fn clock_seat(&self) -> Option<SeatNo>;
     /// The legal actions of `seat` now (empty if it may not act).
     fn legal_actions(&self, seat: SeatNo) -> Vec<Self::Action>;
     /// Applies `seat`'s action chosen on `version`, or refuses it and changes nothing. A
@@ -244,4 +255,10 @@ pub trait Game: Sized + Send + 'static {
     fn pass(&self, seat: SeatNo) -> Option<Self::Action>;
     /// `seat` gives up the match (`None`: no such seat).
     fn surrender(&self, seat: SeatNo) -> Option<Self::Action>;
+    /// What hosting plays for `seat` when it runs out of time for good (a second missed
+    /// deadline, or a claim by another player).
+    fn time_out(&self, seat: SeatNo) -> Option<Self::Action>;
+    /// What `seat`'s standing order (by its key: `ask`, `always_pass`, or one of the game's
+    /// own) plays in the reaction window waiting for it, if the order decides.
+    fn standing_answer(&self, seat: SeatNo, order: &str) -> Option<Self::Action>;
 }

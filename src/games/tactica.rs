@@ -3,9 +3,19 @@
 
 use super::{Finish, Game, GameKind, Refusal, SeatNo, Waiting};
 use crate::tactica::{
-    Action, Board, Event, Match, Outcome, RuleError, Ruleset, SetupError, TacticaSetup, TacticaSnapshot,
-    TacticaView, Waiting as TacticaWaiting,
+    Action, Board, Event, Match, Outcome, RuleError, Ruleset, SetupError, TacticaSetup,
+    TacticaSnapshot, TacticaView, Waiting as TacticaWaiting,
 };
+
+/// What a Tactica match was set up with that everyone may know (its seed stays hidden: it
+/// orders the deck).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TacticaTerms {
+    pub map: String,
+    pub players: u8,
+    pub alliances: Vec<Vec<SeatNo>>,
+    pub turn_cap: Option<u32>,
+}
 
 /// The refusal of an action chosen on version `submitted` of a match now at `current`.
 fn refusal(e: RuleError, submitted: u64, current: u64) -> Refusal {
@@ -26,6 +36,7 @@ impl Game for Match {
     type Event = Event;
     type Snapshot = TacticaSnapshot;
     type Outcome = Outcome;
+    type Terms = TacticaTerms;
     type SetupError = SetupError;
 
     fn start(setup: TacticaSetup) -> Result<Match, SetupError> {
@@ -54,8 +65,35 @@ impl Game for Match {
         (0..self.players()).collect()
     }
 
+    fn allied(&self, a: SeatNo, b: SeatNo) -> bool {
+        a == b
+            || (a < self.players()
+                && b < self.players()
+                && self.player(a).team == self.player(b).team)
+    }
+
+    fn terms(&self) -> TacticaTerms {
+        let setup = Match::setup(self);
+        TacticaTerms {
+            map: setup.map.clone(),
+            players: setup.players,
+            alliances: setup.alliances.clone(),
+            turn_cap: setup.turn_cap,
+        }
+    }
+
     fn version(&self) -> u64 {
         Match::version(self)
+    }
+
+    fn clock_seat(&self) -> Option<SeatNo> {
+        match Match::waiting(self) {
+            TacticaWaiting::Over => None,
+            TacticaWaiting::Castle { seat }
+            | TacticaWaiting::Turn { seat }
+            | TacticaWaiting::Decision { seat } => Some(seat),
+            TacticaWaiting::Window { .. } => Some(self.active()),
+        }
     }
 
     fn waiting(&self) -> Waiting {
@@ -114,6 +152,17 @@ impl Game for Match {
     fn pass(&self, seat: SeatNo) -> Option<Action> {
         match Match::waiting(self) {
             TacticaWaiting::Window { seats } if seats.contains(&seat) => Some(Action::Pass),
+            _ => None,
+        }
+    }
+
+    fn time_out(&self, seat: SeatNo) -> Option<Action> {
+        self.surrender(seat)
+    }
+
+    fn standing_answer(&self, seat: SeatNo, order: &str) -> Option<Action> {
+        match order {
+            "always_pass" => self.pass(seat),
             _ => None,
         }
     }

@@ -22,11 +22,19 @@ pub(super) fn set_seat_options(
     seat: SeatNo,
     options: &SeatOptionsRow,
 ) -> Result<(), StoreError> {
-    conn.prepare_cached(
-        "INSERT INTO match_seats (match_id, seat, pings, orders) VALUES (?1, ?2, ?3, ?4)
-         ON CONFLICT (match_id, seat) DO UPDATE SET pings = excluded.pings, orders = excluded.orders",
-    )?
-    .execute(params![match_id.0, seat_to_sql(seat), options.pings, options.orders])?;
+    let n = conn
+        .prepare_cached(
+            "UPDATE match_seats SET pings = ?3, orders = ?4 WHERE match_id = ?1 AND seat = ?2",
+        )?
+        .execute(params![
+            match_id.0,
+            seat_to_sql(seat),
+            options.pings,
+            options.orders
+        ])?;
+    if n == 0 {
+        return Err(StoreError::NoSuchSeat { match_id, seat });
+    }
     Ok(())
 }
 

@@ -300,7 +300,12 @@ impl StoreTx<'_> {
     }
 
     /// Writes a match's state (snapshot, version, status, outcome).
-    pub fn save_state<G: Game>(&mut self, id: MatchId, game: &G, now: i64) -> Result<(), StoreError> {
+    pub fn save_state<G: Game>(
+        &mut self,
+        id: MatchId,
+        game: &G,
+        now: i64,
+    ) -> Result<(), StoreError> {
         super::apply::save_state(&self.tx, id, game, now)
     }
 

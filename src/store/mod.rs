@@ -33,8 +33,8 @@ use rusqlite::{params, Connection, OptionalExtension};
 use rusqlite_migration::{Migrations, M};
 use std::any::Any;
 use std::collections::HashMap;
-use std::sync::Arc;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::Duration;
 
 /// The schema migrations, in order; only ever appended to.
@@ -120,6 +120,8 @@ pub enum StoreError {
         found: String,
         expected: GameKind,
     },
+    #[error("match {match_id} has no seat {seat}")]
+    NoSuchSeat { match_id: MatchId, seat: SeatNo },
     #[error("{0}")]
     Refused(#[from] Refusal),
     #[error("the database task failed: {0}")]
@@ -159,6 +161,9 @@ pub enum TimerChange {
     /// Remove all the match's timers.
     ClearAll,
 }
+
+/// A match's log with the time of each action: (seq, seat, action, Unix ms).
+type TimedLog<A> = Vec<(u64, SeatNo, A, i64)>;
 
 /// A stored match of game `G`.
 #[derive(Clone, Debug)]
@@ -250,8 +255,7 @@ pub(crate) struct Origins(HashMap<MatchId, Arc<dyn Any + Send + Sync>>);
 
 impl Origins {
     /// The setup of match `id` if it was read before as a `G` match.
-    pub(crate) fn get<G: Game>(&self, id: MatchId) -> Option<G::Setup>
-    {
+    pub(crate) fn get<G: Game>(&self, id: MatchId) -> Option<G::Setup> {
         self.0.get(&id)?.downcast_ref::<G::Setup>().cloned()
     }
 
@@ -259,8 +263,7 @@ impl Origins {
         self.0.contains_key(&id)
     }
 
-    pub(crate) fn insert<G: Game>(&mut self, id: MatchId, setup: G::Setup)
-    {
+    pub(crate) fn insert<G: Game>(&mut self, id: MatchId, setup: G::Setup) {
         self.0.insert(id, Arc::new(setup));
     }
 }
@@ -551,10 +554,7 @@ impl Store {
     }
 
     /// [`Store::action_log`] with the time each action was applied (Unix ms).
-    fn timed_action_log<G: Game>(
-        &self,
-        id: MatchId,
-    ) -> Result<Vec<(u64, SeatNo, G::Action, i64)>, StoreError> {
+    fn timed_action_log<G: Game>(&self, id: MatchId) -> Result<TimedLog<G::Action>, StoreError> {
         let mut stmt = self.conn.prepare(
             "SELECT seq, seat, action, at FROM actions WHERE match_id = ?1 ORDER BY seq",
         )?;
@@ -771,8 +771,10 @@ pub(crate) fn insert_match<G: Game>(
         if let Some(player) = player {
             ensure_player(tx, player, now)?;
         }
-        tx.prepare_cached("INSERT INTO match_seats (match_id, seat, player_id) VALUES (?1, ?2, ?3)")?
-            .execute(params![id, seat_to_sql(seat), id_to_sql(player)])?;
+        tx.prepare_cached(
+            "INSERT INTO match_seats (match_id, seat, player_id) VALUES (?1, ?2, ?3)",
+        )?
+        .execute(params![id, seat_to_sql(seat), id_to_sql(player)])?;
     }
     Ok(MatchId(id))
 }
@@ -783,15 +785,20 @@ pub(crate) fn outcome_text<G: Game>(game: &G) -> Option<String> {
         .map(|o| serde_json::to_string(&o).expect("outcomes serialize"))
 }
 
-/// Marks the seats the built-in opponent plays in match `id`.
+/// Marks the seats the built-in opponent plays in match `id` (seats it has).
 pub(crate) fn set_ai_seats(tx: &Connection, id: MatchId, ais: &[AiSeat]) -> Result<(), StoreError> {
     for ai in ais {
-        tx.prepare_cached(
-            "INSERT INTO match_seats (match_id, seat, ai_level, ai_seed) VALUES (?1, ?2, ?3, ?4)
-             ON CONFLICT (match_id, seat) DO UPDATE SET ai_level = excluded.ai_level,
-                                                       ai_seed = excluded.ai_seed",
-        )?
-        .execute(params![id.0, seat_to_sql(ai.seat), ai.level, ai.seed as i64])?;
+        let n = tx
+            .prepare_cached(
+                "UPDATE match_seats SET ai_level = ?3, ai_seed = ?4 WHERE match_id = ?1 AND seat = ?2",
+            )?
+            .execute(params![id.0, seat_to_sql(ai.seat), ai.level, ai.seed as i64])?;
+        if n == 0 {
+            return Err(StoreError::NoSuchSeat {
+                match_id: id,
+                seat: ai.seat,
+            });
+        }
     }
     Ok(())
 }

@@ -47,7 +47,9 @@ impl Store {
     fn verify_one(&self, id: MatchId) -> Result<u64, String> {
         let game: String = self
             .connection()
-            .query_row("SELECT game FROM matches WHERE id = ?1", [id.0], |r| r.get(0))
+            .query_row("SELECT game FROM matches WHERE id = ?1", [id.0], |r| {
+                r.get(0)
+            })
             .map_err(|e| format!("unreadable row: {e}"))?;
         struct Verify<'s> {
             store: &'s Store,
@@ -86,7 +88,9 @@ impl Store {
                 return Err(format!("the log jumps from {index} to {seq}"));
             }
             if !seats.contains(seat) {
-                return Err(format!("action {seq} is by seat {seat}, which the match has not"));
+                return Err(format!(
+                    "action {seq} is by seat {seat}, which the match has not"
+                ));
             }
             game.apply(*seat, index as u64, action)
                 .map_err(|e| format!("action {seq} ({action:?} by seat {seat}) is refused: {e}"))?;

@@ -372,7 +372,7 @@ pub fn play_match_with(
         events.clear();
         applier
             .apply(&mut game, seat, &action, &mut events)
-            .map_err(|e| fail(log.actions.len(), Some((seat, action.clone())), e))?;
+            .map_err(|e| fail(log.actions.len(), Some((seat, action)), e))?;
         log.actions.push(LoggedAction { seat, action });
         let watch = DeckWatch::watch(&before, &game, seat, &action, &events);
         deck.cards_drawn += events
@@ -424,10 +424,11 @@ fn play_indexed(
         seed: crate::sim::match_seed(config.seed, index),
         turn_cap: config.turn_cap,
     };
-    let played = play_match_with(setup, &kinds, config.check_invariants, applier).map_err(|mut f| {
-        f.game = index;
-        TacticaSimError::Failure(f)
-    })?;
+    let played =
+        play_match_with(setup, &kinds, config.check_invariants, applier).map_err(|mut f| {
+            f.game = index;
+            TacticaSimError::Failure(f)
+        })?;
     if let Some(dir) = &config.log_dir {
         let path = dir.join(format!("match-{index:05}.json"));
         std::fs::write(&path, played.log.to_json()).map_err(|e| TacticaSimError::Log {

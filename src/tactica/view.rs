@@ -1,6 +1,7 @@
 //! What one reader sees of a Tactica match (T66): the board, every public fact, and only their own
 //! hand and knowledge. Front ends draw from this, never from the state, so no hidden card can leak.
 
+use super::action::Action;
 use super::legal::Waiting;
 use super::map::Field;
 use super::ruleset::{CardKind, UnitKind};
@@ -82,6 +83,11 @@ pub struct TacticaView {
     pub hand: Option<Vec<CardKind>>,
     /// What the reader has been shown (Intelligence, the Temple peek).
     pub knowledge: Option<Knowledge>,
+    /// The actions open to the reader now, in the order of `legal_actions` (a front end names an
+    /// action by its index here); empty unless the match waits for the reader. A surrender is
+    /// always open besides (T11).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub actions: Vec<Action>,
 }
 
 impl Match {
@@ -180,6 +186,14 @@ impl Match {
             outcome: self.s.outcome.clone(),
             hand: reader.map(|r| self.s.players[r as usize].hand.clone()),
             knowledge: reader.map(|r| self.s.players[r as usize].knowledge.clone()),
+            actions: match reader {
+                Some(r) if self.waiting().includes(r) => self
+                    .legal_actions(r)
+                    .into_iter()
+                    .filter(|a| *a != Action::Surrender)
+                    .collect(),
+                _ => Vec::new(),
+            },
         }
     }
 }

@@ -6,6 +6,7 @@ mod cards;
 mod common;
 mod contract;
 mod fuzz;
+mod hosting;
 mod picture;
 mod play;
 mod random;

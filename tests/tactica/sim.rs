@@ -156,12 +156,29 @@ fn simulated_matches_are_stored_and_verify() {
     let db = dir.path().join("tactica.db");
     let db_arg = db.to_str().unwrap();
     let out = invictus(&[
-        "sim", "--game", "tactica", "--map", "tactica-4p", "--games", "2", "--turn-cap", "4",
-        "--db", db_arg,
+        "sim",
+        "--game",
+        "tactica",
+        "--map",
+        "tactica-4p",
+        "--games",
+        "2",
+        "--turn-cap",
+        "4",
+        "--db",
+        db_arg,
     ]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let verify = invictus(&["db", "verify", "--db", db_arg]);
-    assert!(verify.status.success(), "{}", String::from_utf8_lossy(&verify.stderr));
+    assert!(
+        verify.status.success(),
+        "{}",
+        String::from_utf8_lossy(&verify.stderr)
+    );
     assert!(
         String::from_utf8_lossy(&verify.stdout).contains("checked 2 matches"),
         "{}",
@@ -173,8 +190,8 @@ fn simulated_matches_are_stored_and_verify() {
         assert_eq!(stored.players.len(), 4, "one seat row per player");
         assert_eq!(stored.status, "over");
         let log = store.action_log::<invictus::tactica::Match>(id).unwrap();
-        let mut replayed = <invictus::tactica::Match as Game>::start(Game::setup(&stored.game))
-            .unwrap();
+        let mut replayed =
+            <invictus::tactica::Match as Game>::start(Game::setup(&stored.game)).unwrap();
         for (seq, seat, action) in &log {
             Game::apply(&mut replayed, *seat, seq - 1, action).unwrap();
         }
@@ -182,12 +199,26 @@ fn simulated_matches_are_stored_and_verify() {
         // Exported, it is a log that `invictus replay` plays to the stored outcome.
         let file = dir.path().join(format!("match-{id}.json"));
         let export = invictus(&[
-            "db", "export", "--db", db_arg, "--match", &id.to_string(), "--out",
+            "db",
+            "export",
+            "--db",
+            db_arg,
+            "--match",
+            &id.to_string(),
+            "--out",
             file.to_str().unwrap(),
         ]);
-        assert!(export.status.success(), "{}", String::from_utf8_lossy(&export.stderr));
+        assert!(
+            export.status.success(),
+            "{}",
+            String::from_utf8_lossy(&export.stderr)
+        );
         let replay = invictus(&["replay", file.to_str().unwrap(), "--json"]);
-        assert!(replay.status.success(), "{}", String::from_utf8_lossy(&replay.stderr));
+        assert!(
+            replay.status.success(),
+            "{}",
+            String::from_utf8_lossy(&replay.stderr)
+        );
         let replayed = stdout_json(&replay);
         assert_eq!(replayed["actions"], log.len());
         assert_eq!(
@@ -269,7 +300,9 @@ fn nothing_committed_is_lost_when_a_tactica_writer_is_killed() {
     let conn = open_connection(&path).unwrap();
     let mut stmt = conn.prepare("SELECT match_id, seq FROM actions").unwrap();
     let stored: HashSet<(i64, u64)> = stmt
-        .query_map([], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)? as u64)))
+        .query_map([], |r| {
+            Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)? as u64))
+        })
         .unwrap()
         .map(Result::unwrap)
         .collect();

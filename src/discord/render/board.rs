@@ -327,7 +327,7 @@ pub fn board(
                 );
             }
             for &seat in view.mode.seats() {
-                if let Some(back) = clocks.away[seat as usize] {
+                if let Some(back) = clocks.away[seat.index()] {
                     let _ = write!(
                         description,
                         "\n🏖 {}",

@@ -323,7 +323,7 @@ impl Players {
     }
 
     pub fn id(&self, seat: Seat) -> u64 {
-        self.ids[seat as usize]
+        self.ids[seat.index()]
     }
 
     pub fn mention(&self, seat: Seat) -> String {

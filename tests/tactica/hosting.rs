@@ -1,0 +1,284 @@
+//! Tactica hosted by the same hosting layer as Invictus, with no front end: whole matches driven
+//! through hosting's API as a front end would drive them, with turn clocks, reaction windows
+//! answered and left to expire (T79), stale, foreign and out-of-turn choices refused, the feed's
+//! views and events redacted per reader, and the store verifying afterwards.
+
+use invictus::app::{
+    Host, HostError, HostSettings, Hosting, ManualClock, MatchState, Notice, Published,
+};
+use invictus::games::{Game, Waiting};
+use invictus::store::{AsyncStore, MatchId, MatchPlace, Store};
+use invictus::tactica::{Action, Event, Match, TacticaSetup};
+use rand::{Rng, SeedableRng};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::mpsc::UnboundedReceiver;
+
+const START: i64 = 1_800_000_000_000;
+const WINDOW_MS: i64 = 60_000;
+/// Long enough that no turn deadline passes while the windows expire one by one.
+const TURN_MS: i64 = 30 * 24 * 3600 * 1000;
+const PLAYERS: [u64; 3] = [301, 302, 303];
+
+fn host(dir: &tempfile::TempDir, clock: Arc<ManualClock>) -> (Host, UnboundedReceiver<Published>) {
+    let store = Store::open(&dir.path().join("tactica.db")).unwrap();
+    Host::with_clock(
+        AsyncStore::new(store),
+        Arc::new(invictus::catalog::builtin().clone()),
+        HostSettings::default(),
+        clock,
+    )
+}
+
+async fn start(host: &Host, players: &[u64], turn_cap: u32, turn_ms: i64) -> MatchId {
+    let setup = TacticaSetup {
+        map: "tactica-3p".to_string(),
+        players: players.len() as u8,
+        alliances: Vec::new(),
+        seed: 7,
+        turn_cap: Some(turn_cap),
+    };
+    let place = MatchPlace {
+        guild_id: Some(1),
+        channel_id: Some(2),
+        players: players.iter().map(|&p| Some(p)).collect(),
+    };
+    let hosting = Hosting {
+        reaction_window_ms: Some(WINDOW_MS),
+        turn_time_ms: Some(turn_ms),
+        ai: Vec::new(),
+    };
+    host.start_match(Match::new(setup).unwrap(), place, hosting)
+        .await
+        .unwrap()
+        .id
+}
+
+async fn state(host: &Host, id: MatchId) -> Arc<MatchState<Match>> {
+    host.state_of::<Match>(id).await.unwrap()
+}
+
+/// Every change the feed carried so far, as Tactica changes.
+fn drain(feed: &mut UnboundedReceiver<Published>) -> Vec<invictus::app::Change<Match>> {
+    let mut out = Vec::new();
+    while let Ok(published) = feed.try_recv() {
+        out.push(published.of::<Match>().expect("a Tactica change").clone());
+    }
+    out
+}
+
+/// T79: a whole three-player match hosted to its end through hosting's API: every turn played
+/// by the player it waits for, about half of the reaction windows answered by a player and the
+/// others left to expire (every player the window waits for then passes, by the timer). The
+/// log replays to the stored state, and every change on the feed showed each reader only what
+/// they may see.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn t79_a_whole_match_is_hosted_with_its_windows_answered_and_expired() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::starting_at(START));
+    let (host, mut feed) = host(&dir, Arc::clone(&clock));
+    let id = start(&host, &PLAYERS, 12, TURN_MS).await;
+    let started = drain(&mut feed);
+    assert_eq!(started.len(), 1, "the new match is published once");
+    assert!(
+        started[0].state.deadlines.turn.is_some(),
+        "the turn clock runs"
+    );
+    let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(79);
+    let (mut expired, mut answered, mut steps) = (0, 0, 0);
+    loop {
+        let now = state(&host, id).await;
+        if now.is_over() {
+            break;
+        }
+        steps += 1;
+        assert!(steps < 20_000, "the match ends");
+        match now.waiting.clone() {
+            Waiting::Turn { seat } => {
+                let actions = &now.seats.get(seat).unwrap().actions;
+                assert!(!actions.is_empty(), "the player waited for has a move");
+                let action = actions[rng.gen_range(0..actions.len())];
+                host.act::<Match>(id, now.player_at(seat), now.version, action, None)
+                    .await
+                    .unwrap();
+            }
+            Waiting::Window { seats } => {
+                assert!(now.deadlines.window.is_some(), "a window has its deadline");
+                if rng.gen_bool(0.5) {
+                    clock.advance(Duration::from_millis(WINDOW_MS as u64 + 1_000));
+                    host.run_due(host.now()).await.unwrap();
+                    let after = state(&host, id).await;
+                    assert!(after.version > now.version, "the expired window was passed");
+                    // Every player it waited for passed, by the timer.
+                    let store = Store::open(&dir.path().join("tactica.db")).unwrap();
+                    let log = store.action_log::<Match>(id).unwrap();
+                    let passed: Vec<u8> = log[now.version as usize..]
+                        .iter()
+                        .filter(|(_, _, action)| *action == Action::Pass)
+                        .map(|(_, seat, _)| *seat)
+                        .collect();
+                    assert!(!passed.is_empty());
+                    assert!(
+                        passed.iter().all(|s| seats.contains(s)),
+                        "{passed:?} {seats:?}"
+                    );
+                    expired += 1;
+                } else {
+                    let seat = seats[rng.gen_range(0..seats.len())];
+                    let actions = &now.seats.get(seat).unwrap().actions;
+                    let action = actions[rng.gen_range(0..actions.len())];
+                    host.act::<Match>(id, now.player_at(seat), now.version, action, None)
+                        .await
+                        .unwrap();
+                    answered += 1;
+                }
+            }
+            Waiting::Over => break,
+        }
+    }
+    assert!(
+        expired > 2 && answered > 2,
+        "expired {expired}, answered {answered}"
+    );
+    let end = state(&host, id).await;
+    assert!(end.finish.is_some());
+    assert!(
+        end.deadlines.turn.is_none() && end.deadlines.window.is_none(),
+        "no clock runs"
+    );
+    // Each change showed each reader only their own hand and their own draws.
+    let changes = drain(&mut feed);
+    assert_eq!(
+        changes.last().map(|c| c.state.version),
+        Some(end.version),
+        "the feed carried every change up to the end"
+    );
+    assert!(changes.len() >= steps - 1, "one change per request");
+    for change in &changes {
+        assert!(change.state.public.hand.is_none());
+        for (seat, view) in change.state.seats.iter() {
+            assert_eq!(view.reader, Some(seat));
+            assert!(view.hand.is_some());
+        }
+        let hidden = |events: &[Event], reader: Option<u8>| {
+            events.iter().any(
+                |e| matches!(e, Event::CardDrawn { seat, card: Some(_) } if Some(*seat) != reader),
+            )
+        };
+        assert!(!hidden(&change.events.public, None));
+        for (seat, events) in change.events.seats.iter() {
+            assert!(
+                !hidden(events, Some(seat)),
+                "seat {seat} saw another's draw"
+            );
+        }
+    }
+    // The log replays to the stored match.
+    let store = Store::open(&dir.path().join("tactica.db")).unwrap();
+    let report = store.verify().unwrap();
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+    assert_eq!(
+        store.action_log::<Match>(id).unwrap().len() as u64,
+        end.version
+    );
+    let stored = store.load_match::<Match>(id).unwrap();
+    assert_eq!(stored.status, "over");
+    assert_eq!(Game::finish(&stored.game), end.finish);
+}
+
+/// Choices a front end could send that must change nothing: a stale version, a player who is
+/// not waited for, someone who does not play, an action the rules refuse, and a repeated
+/// delivery of the same interaction.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn stale_foreign_and_illegal_choices_change_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::starting_at(START));
+    let (host, _feed) = host(&dir, clock);
+    let id = start(&host, &PLAYERS[..2], 3, TURN_MS).await;
+    let now = state(&host, id).await;
+    let Waiting::Turn { seat } = now.waiting else {
+        panic!("a match starts with a castle choice")
+    };
+    let action = now.seats.get(seat).unwrap().actions[0];
+    let other = PLAYERS[if seat == 0 { 1 } else { 0 }];
+    let refused = [
+        host.act::<Match>(id, other, now.version, action, None)
+            .await
+            .err(),
+        host.act::<Match>(id, 999, now.version, action, None)
+            .await
+            .err(),
+        host.act::<Match>(id, now.player_at(seat), now.version + 1, action, None)
+            .await
+            .err(),
+        host.act::<Match>(id, now.player_at(seat), now.version, Action::EndTurn, None)
+            .await
+            .err(),
+    ];
+    assert!(
+        matches!(refused[0], Some(HostError::NotYourMove)),
+        "{refused:?}"
+    );
+    assert!(
+        matches!(refused[1], Some(HostError::NotAPlayer)),
+        "{refused:?}"
+    );
+    assert!(matches!(refused[2], Some(HostError::Stale)), "{refused:?}");
+    assert!(
+        matches!(refused[3], Some(HostError::NotOpen)),
+        "{refused:?}"
+    );
+    assert_eq!(
+        state(&host, id).await.version,
+        now.version,
+        "nothing changed"
+    );
+    // An Invictus reading of a Tactica match is refused, not misread.
+    assert!(host.state(id).await.is_err());
+    // The same interaction delivered twice is applied once.
+    let user = now.player_at(seat);
+    let first = host
+        .act::<Match>(id, user, now.version, action, Some("i-1".into()))
+        .await
+        .unwrap();
+    let again = host
+        .act::<Match>(id, user, now.version, action, Some("i-1".into()))
+        .await
+        .unwrap();
+    assert!(first.action.is_some() && again.action.is_none());
+    assert_eq!(again.state.version, now.version + 1);
+}
+
+/// The turn clock of a Tactica match: a missed deadline is announced and lets another player
+/// claim; the claim times the late player out (a surrender, T11), which in a duel ends the match.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_missed_deadline_is_announced_and_claimed() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::starting_at(START));
+    let (host, mut feed) = host(&dir, Arc::clone(&clock));
+    let turn_ms = 3_600_000;
+    let id = start(&host, &PLAYERS[..2], 3, turn_ms).await;
+    let now = state(&host, id).await;
+    let Waiting::Turn { seat: late } = now.waiting else {
+        panic!("a turn first")
+    };
+    let claimer = PLAYERS[if late == 0 { 1 } else { 0 }];
+    // Nobody may claim before the deadline.
+    assert!(host.claim_in::<Match>(id, claimer).await.is_err());
+    clock.advance(Duration::from_millis(turn_ms as u64 + 1_000));
+    host.run_due(host.now()).await.unwrap();
+    let notices: Vec<Notice> = drain(&mut feed).iter().filter_map(|c| c.notice).collect();
+    assert!(
+        notices.contains(&Notice::DeadlinePassed { late }),
+        "{notices:?}"
+    );
+    assert_eq!(state(&host, id).await.late_seat, Some(late));
+    // The late player may not claim against themselves.
+    assert!(host
+        .claim_in::<Match>(id, now.player_at(late))
+        .await
+        .is_err());
+    let after = host.claim_in::<Match>(id, claimer).await.unwrap();
+    let finish = after.finish.clone().expect("the claim ends a duel");
+    assert!(!finish.winners.contains(&late) && !finish.winners.is_empty());
+}
