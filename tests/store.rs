@@ -872,8 +872,6 @@ fn a_match_with_four_players_round_trips() {
                 },
             )?;
             tx.set_late_seat(id, Some(d))?;
-            tx.log_action::<Match>(id, 1, c, &Action::Pass, 10, Some("c-1"))?;
-            tx.log_action::<Match>(id, 2, d, &Action::Pass, 11, None)?;
             tx.change_timers(
                 id,
                 &[TimerChange::Add {
@@ -885,6 +883,19 @@ fn a_match_with_four_players_round_trips() {
             Ok::<_, StoreError>(id)
         })
         .unwrap();
+    // Log entries by seats C and D, written as the store writes them (seats as numbers).
+    {
+        let conn = open_connection(&path).unwrap();
+        let pass = serde_json::to_string(&Action::Pass).unwrap();
+        for (seq, seat, at, interaction) in [(1, c, 10, Some("c-1")), (2, d, 11, None)] {
+            conn.execute(
+                "INSERT INTO actions (match_id, seq, seat, action, at, interaction_id)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                rusqlite::params![id.0, seq, seat, pass, at, interaction],
+            )
+            .unwrap();
+        }
+    }
     // A duel beside it has only seats A and B.
     let duel = store
         .create_match(

@@ -178,6 +178,7 @@ impl From<StoreError> for HostError {
     fn from(e: StoreError) -> Self {
         match e {
             StoreError::NoSuchMatch(_) => HostError::NoSuchMatch,
+            StoreError::Refused(refusal) => play::refusal_of(refusal),
             other => HostError::Store(other),
         }
     }

@@ -143,20 +143,15 @@ pub(crate) fn apply_in<G: Game>(
     while let Some((seat, action, interaction)) = next.take() {
         let before_clock = record.game.clock_seat();
         let version = record.game.version();
-        events.extend(
-            record
-                .game
-                .apply(seat, version, &action)
-                .map_err(refusal_of)?,
-        );
-        tx.log_action::<G>(
+        events.extend(tx.apply_action(
             id,
-            record.game.version(),
+            &mut record.game,
             seat,
+            version,
             &action,
-            rules.now,
             interaction,
-        )?;
+            rules.now,
+        )?);
         timers.extend(plan_timers(
             before_clock,
             &record.game,
@@ -183,7 +178,6 @@ pub(crate) fn apply_in<G: Game>(
             }
         }
     }
-    tx.save_state(id, &record.game, rules.now)?;
     if record.game.finish().is_some() {
         super::ratings::rate_if_over(tx, record, rules.now)?;
     }

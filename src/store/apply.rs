@@ -62,65 +62,30 @@ impl Store {
         request: &ActionRequest<G>,
         plan: impl FnOnce(&G) -> Vec<TimerChange>,
     ) -> Result<Applied<G>, StoreError> {
-        let tx = self.conn.savepoint()?;
-        if let Some(interaction) = &request.interaction_id {
-            let seen: Option<i64> = tx
-                .query_row(
-                    "SELECT seq FROM actions WHERE interaction_id = ?1",
-                    [interaction],
-                    |row| row.get(0),
-                )
-                .optional()?;
-            if let Some(seq) = seen {
-                return Ok(Applied::Duplicate { seq: seq as u64 });
+        self.transaction(|tx| {
+            if let Some(interaction) = &request.interaction_id {
+                if let Some(seq) = tx.interaction_applied(interaction)? {
+                    return Ok(Applied::Duplicate { seq });
+                }
             }
-        }
-        let id = request.match_id;
-        let (game_key, snapshot, origin): (String, String, Option<String>) = {
-            let sql = if self.origins.contains(id) {
-                "SELECT game, snapshot, NULL FROM matches WHERE id = ?1"
-            } else {
-                "SELECT m.game, m.snapshot, o.origin FROM matches m
-                 JOIN match_origins o ON o.match_id = m.id WHERE m.id = ?1"
-            };
-            tx.prepare_cached(sql)?
-                .query_row([id.0], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))
-                .optional()?
-                .ok_or(StoreError::NoSuchMatch(id))?
-        };
-        check_game::<G>(id, &game_key)?;
-        let setup = match origin {
-            Some(origin) => {
-                let setup = decode_origin::<G>(id, &origin)?;
-                self.origins.insert::<G>(id, setup.clone());
-                setup
-            }
-            None => self
-                .origins
-                .get::<G>(id)
-                .ok_or(StoreError::NoSuchMatch(id))?,
-        };
-        let mut game = restore::<G>(&self.counters, id, setup, &snapshot)?;
-        let events = game.apply(request.seat, request.version, &request.action)?;
-        let seq = game.version();
-        log_action::<G>(
-            &tx,
-            id,
-            seq,
-            request.seat,
-            &request.action,
-            request.now,
-            request.interaction_id.as_deref(),
-        )?;
-        save_state(&tx, id, &game, request.now)?;
-        for change in request.timers.iter().chain(&plan(&game)) {
-            apply_timer_change(&tx, id, change)?;
-        }
-        tx.commit()?;
-        Ok(Applied::New {
-            seq,
-            events,
-            game: Box::new(game),
+            let id = request.match_id;
+            let mut game = tx.game::<G>(id)?;
+            let events = tx.apply_action(
+                id,
+                &mut game,
+                request.seat,
+                request.version,
+                &request.action,
+                request.interaction_id.as_deref(),
+                request.now,
+            )?;
+            tx.change_timers(id, &request.timers)?;
+            tx.change_timers(id, &plan(&game))?;
+            Ok(Applied::New {
+                seq: game.version(),
+                events,
+                game: Box::new(game),
+            })
         })
     }
 }

@@ -179,22 +179,7 @@ impl StoreTx<'_> {
             })
             .optional()?
             .ok_or(StoreError::NoSuchMatch(id))?;
-        check_game::<G>(id, &row.game)?;
-        let setup = match (&row.origin, self.origins.get::<G>(id)) {
-            (_, Some(setup)) => setup,
-            (Some(origin), None) => {
-                let setup = decode_origin::<G>(id, origin)?;
-                self.origins.insert::<G>(id, setup.clone());
-                setup
-            }
-            (None, None) => {
-                return Err(StoreError::Corrupt {
-                    match_id: id,
-                    what: "its setup is missing".to_string(),
-                })
-            }
-        };
-        let game = restore::<G>(self.counters, id, setup, &row.snapshot)?;
+        let game = self.restored::<G>(id, &row.game, &row.snapshot, row.origin.as_deref())?;
         let clock = match row.clock {
             (Some(turn_time_ms), grants, late) => Some(MatchClock {
                 turn_time_ms,
@@ -276,6 +261,78 @@ impl StoreTx<'_> {
         })
     }
 
+    /// A `G` match from its row's game key, snapshot and origin (`None` when the origin was
+    /// read before and is kept decoded).
+    fn restored<G: Game>(
+        &mut self,
+        id: MatchId,
+        game_key: &str,
+        snapshot: &str,
+        origin: Option<&str>,
+    ) -> Result<G, StoreError> {
+        check_game::<G>(id, game_key)?;
+        let setup = match (origin, self.origins.get::<G>(id)) {
+            (_, Some(setup)) => setup,
+            (Some(origin), None) => {
+                let setup = decode_origin::<G>(id, origin)?;
+                self.origins.insert::<G>(id, setup.clone());
+                setup
+            }
+            (None, None) => {
+                return Err(StoreError::Corrupt {
+                    match_id: id,
+                    what: "its setup is missing".to_string(),
+                })
+            }
+        };
+        restore::<G>(self.counters, id, setup, snapshot)
+    }
+
+    /// A `G` match as stored, without its hosting details (one read).
+    pub fn game<G: Game>(&mut self, id: MatchId) -> Result<G, StoreError> {
+        let sql = if self.origins.contains(id) {
+            "SELECT game, snapshot, NULL FROM matches WHERE id = ?1"
+        } else {
+            "SELECT m.game, m.snapshot, o.origin FROM matches m
+             LEFT JOIN match_origins o ON o.match_id = m.id WHERE m.id = ?1"
+        };
+        let (game_key, snapshot, origin): (String, String, Option<String>) = self
+            .tx
+            .prepare_cached(sql)?
+            .query_row([id.0], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))
+            .optional()?
+            .ok_or(StoreError::NoSuchMatch(id))?;
+        self.restored::<G>(id, &game_key, &snapshot, origin.as_deref())
+    }
+
+    /// The one durable way an action is applied, for every front end: `seat`'s `action`
+    /// chosen on `version` is applied to `game` (the game's refusal writes nothing), appended
+    /// to the log and the new state written, in this transaction. Returns its events.
+    #[allow(clippy::too_many_arguments)]
+    pub fn apply_action<G: Game>(
+        &mut self,
+        id: MatchId,
+        game: &mut G,
+        seat: SeatNo,
+        version: u64,
+        action: &G::Action,
+        interaction_id: Option<&str>,
+        now: i64,
+    ) -> Result<Vec<G::Event>, StoreError> {
+        let events = game.apply(seat, version, action)?;
+        super::apply::log_action::<G>(
+            &self.tx,
+            id,
+            game.version(),
+            seat,
+            action,
+            now,
+            interaction_id,
+        )?;
+        super::apply::save_state(&self.tx, id, game, now)?;
+        Ok(events)
+    }
+
     /// The log entry an interaction (or a timer firing) was applied as, if it was.
     pub fn interaction_applied(&self, interaction: &str) -> Result<Option<u64>, StoreError> {
         let seq: Option<i64> = self
@@ -284,29 +341,6 @@ impl StoreTx<'_> {
             .query_row([interaction], |row| row.get(0))
             .optional()?;
         Ok(seq.map(|s| s as u64))
-    }
-
-    /// Appends one action to a match's log as entry `seq`.
-    pub fn log_action<G: Game>(
-        &mut self,
-        id: MatchId,
-        seq: u64,
-        seat: SeatNo,
-        action: &G::Action,
-        at: i64,
-        interaction_id: Option<&str>,
-    ) -> Result<(), StoreError> {
-        super::apply::log_action::<G>(&self.tx, id, seq, seat, action, at, interaction_id)
-    }
-
-    /// Writes a match's state (snapshot, version, status, outcome).
-    pub fn save_state<G: Game>(
-        &mut self,
-        id: MatchId,
-        game: &G,
-        now: i64,
-    ) -> Result<(), StoreError> {
-        super::apply::save_state(&self.tx, id, game, now)
     }
 
     /// Applies timer changes to a match, in order.
