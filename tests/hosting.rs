@@ -123,10 +123,11 @@ async fn seen_by(host: &impl Stored, m: MatchId, user: Option<u64>) -> Seen {
 
 async fn started(host: &Host, window: u64) -> MatchId {
     let (c, _) = host
+        .challenges()
         .challenge(place(), ALICE, BOB, terms(window), 1_000)
         .await
         .unwrap();
-    host.accept(c, BOB, None, 2_000).await.unwrap()
+    host.challenges().accept(c, BOB, None, 2_000).await.unwrap()
 }
 
 /// Plays the first legal action for whoever has priority.
@@ -137,7 +138,8 @@ async fn step(host: &TestHost, m: MatchId, pick: impl Fn(&[Action]) -> usize) ->
     let user = if seat == Seat::A { ALICE } else { BOB };
     let actions = game.legal_actions();
     let action = actions[pick(&actions)];
-    host.play(m, user, game.version(), move |_| Some(action), None)
+    host.matches()
+        .play(m, user, game.version(), move |_| Some(action), None)
         .await
         .unwrap();
     action
@@ -156,43 +158,71 @@ async fn challenges_are_checked_and_limited() {
         Err(HostError::Refused(phrase)) => phrase.to_string(),
         other => panic!("expected a refusal, got {other:?}"),
     };
-    let text = refused(host.challenge(place(), ALICE, ALICE, terms(60), 0).await);
+    let text = refused(
+        host.challenges()
+            .challenge(place(), ALICE, ALICE, terms(60), 0)
+            .await,
+    );
     assert!(text.contains("yourself"));
     let mut bad = terms(60);
     bad.army = "a bag of cats".into();
-    assert!(refused(host.challenge(place(), ALICE, BOB, bad, 0).await).contains("army"));
-    assert!(
-        refused(host.challenge(place(), ALICE, BOB, terms(5), 0).await).contains("reaction window")
-    );
+    assert!(refused(
+        host.challenges()
+            .challenge(place(), ALICE, BOB, bad, 0)
+            .await
+    )
+    .contains("army"));
+    assert!(refused(
+        host.challenges()
+            .challenge(place(), ALICE, BOB, terms(5), 0)
+            .await
+    )
+    .contains("reaction window"));
 
     let (first, expires) = host
+        .challenges()
         .challenge(place(), ALICE, BOB, terms(60), 0)
         .await
         .unwrap();
     assert_eq!(expires, 24 * 3600 * 1000);
-    host.challenge(place(), ALICE, CAROL, terms(60), 0)
+    host.challenges()
+        .challenge(place(), ALICE, CAROL, terms(60), 0)
         .await
         .unwrap();
-    assert!(
-        refused(host.challenge(place(), ALICE, BOB, terms(60), 0).await)
-            .contains("open challenges")
-    );
+    assert!(refused(
+        host.challenges()
+            .challenge(place(), ALICE, BOB, terms(60), 0)
+            .await
+    )
+    .contains("open challenges"));
 
     // Only the challenged player accepts; an accepted challenge cannot be accepted again.
-    let err = host.accept(first, CAROL, None, 10).await.unwrap_err();
+    let err = host
+        .challenges()
+        .accept(first, CAROL, None, 10)
+        .await
+        .unwrap_err();
     assert!(err.to_string().contains("Only the challenged player"));
     let m = host
+        .challenges()
         .accept(first, BOB, Some("shogun".into()), 10)
         .await
         .unwrap();
     let seen = seen_by(&host, m, Some(BOB)).await;
     assert_eq!(seen.seat, Some(Seat::B));
     assert_eq!(seen.view.seats.b.leader.name(), "Shogun");
-    assert!(host.accept(first, BOB, None, 11).await.is_err());
+    assert!(host
+        .challenges()
+        .accept(first, BOB, None, 11)
+        .await
+        .is_err());
     // Alice now plays one match: the limit of 1 refuses another.
-    assert!(
-        refused(host.challenge(place(), ALICE, CAROL, terms(60), 20).await).contains("playing")
-    );
+    assert!(refused(
+        host.challenges()
+            .challenge(place(), ALICE, CAROL, terms(60), 20)
+            .await
+    )
+    .contains("playing"));
 }
 
 #[tokio::test]
@@ -200,18 +230,27 @@ async fn challenges_expire_and_can_be_declined() {
     let dir = tempfile::tempdir().unwrap();
     let (host, _) = host(&dir, HostSettings::default());
     let (c1, expires) = host
+        .challenges()
         .challenge(place(), ALICE, BOB, terms(60), 0)
         .await
         .unwrap();
     let (c2, _) = host
+        .challenges()
         .challenge(place(), ALICE, BOB, terms(60), 0)
         .await
         .unwrap();
-    host.decline(c2, BOB).await.unwrap();
-    assert!(host.decline(c2, BOB).await.is_err(), "declined once");
-    assert_eq!(host.run_due(expires - 1).await.unwrap(), vec![]);
-    assert_eq!(host.run_due(expires).await.unwrap(), vec![c1]);
-    let err = host.accept(c1, BOB, None, expires + 1).await.unwrap_err();
+    host.challenges().decline(c2, BOB).await.unwrap();
+    assert!(
+        host.challenges().decline(c2, BOB).await.is_err(),
+        "declined once"
+    );
+    assert_eq!(host.clocks().run_due(expires - 1).await.unwrap(), vec![]);
+    assert_eq!(host.clocks().run_due(expires).await.unwrap(), vec![c1]);
+    let err = host
+        .challenges()
+        .accept(c1, BOB, None, expires + 1)
+        .await
+        .unwrap_err();
     assert!(err.to_string().contains("no longer open"));
     let status = host
         .store()
@@ -237,23 +276,25 @@ async fn stale_out_of_turn_and_repeated_choices_change_nothing() {
     };
     let keep = |_: &invictus::engine::View| Some(Action::KeepHand);
     assert!(matches!(
-        host.play(m, other, 0, keep, None).await,
+        host.matches().play(m, other, 0, keep, None).await,
         Err(HostError::NotYourMove)
     ));
     assert!(matches!(
-        host.play(m, CAROL, 0, keep, None).await,
+        host.matches().play(m, CAROL, 0, keep, None).await,
         Err(HostError::NotAPlayer)
     ));
     assert!(matches!(
-        host.play(m, me, 5, keep, None).await,
+        host.matches().play(m, me, 5, keep, None).await,
         Err(HostError::Stale)
     ));
-    host.play(m, me, 0, keep, Some("click-1".into()))
+    host.matches()
+        .play(m, me, 0, keep, Some("click-1".into()))
         .await
         .unwrap();
     assert_eq!(invictus_change(changes.recv().await.unwrap()).match_id(), m);
     // The same interaction delivered again is not applied twice.
     let played = host
+        .matches()
         .play(m, me, 0, keep, Some("click-1".into()))
         .await
         .unwrap();
@@ -271,10 +312,10 @@ async fn a_player_may_resign_out_of_turn() {
     let seat = seen_by(&host, m, None).await.game().priority().unwrap();
     let waiting = if seat == Seat::A { BOB } else { ALICE };
     assert!(matches!(
-        host.resign(m, CAROL, None).await,
+        host.matches().resign(m, CAROL, None).await,
         Err(HostError::NotAPlayer)
     ));
-    let game = host.resign(m, waiting, None).await.unwrap().state;
+    let game = host.matches().resign(m, waiting, None).await.unwrap().state;
     let outcome = game.public.outcome.unwrap();
     assert_eq!(
         outcome,
@@ -284,7 +325,7 @@ async fn a_player_may_resign_out_of_turn() {
         }
     );
     assert!(matches!(
-        host.resign(m, waiting, None).await,
+        host.matches().resign(m, waiting, None).await,
         Err(HostError::Over)
     ));
     let stored = host
@@ -332,6 +373,7 @@ async fn an_unanswered_reaction_window_is_passed_at_its_deadline() {
     let before = seen_by(&host, m, None).await;
     let version = before.game().version();
     let deadline = host
+        .clocks()
         .window_deadline(m)
         .await
         .unwrap()
@@ -344,10 +386,13 @@ async fn an_unanswered_reaction_window_is_passed_at_its_deadline() {
     // Reopening the store (as after a restart) keeps the deadline.
     drop(host);
     let (host, _) = self::host(&dir, HostSettings::default());
-    assert_eq!(host.window_deadline(m).await.unwrap(), Some(deadline));
-    host.run_due(deadline - 1).await.unwrap();
+    assert_eq!(
+        host.clocks().window_deadline(m).await.unwrap(),
+        Some(deadline)
+    );
+    host.clocks().run_due(deadline - 1).await.unwrap();
     assert_eq!(seen_by(&host, m, None).await.game().version(), version);
-    host.run_due(deadline).await.unwrap();
+    host.clocks().run_due(deadline).await.unwrap();
     let after = seen_by(&host, m, None).await;
     assert!(after.game().version() > version, "the window was passed");
     let log = host
@@ -358,7 +403,7 @@ async fn an_unanswered_reaction_window_is_passed_at_its_deadline() {
     assert_eq!(log[version as usize].2, Action::Pass);
     // Running the loop again does nothing more.
     let v = after.game().version();
-    host.run_due(deadline + 1).await.unwrap();
+    host.clocks().run_due(deadline + 1).await.unwrap();
     assert_eq!(seen_by(&host, m, None).await.game().version(), v);
 }
 
@@ -380,14 +425,15 @@ async fn simultaneous_clicks_are_applied_one_after_the_other() {
             .map(|i| {
                 let host = Arc::clone(&host);
                 tokio::spawn(async move {
-                    host.play(
-                        m,
-                        user,
-                        version,
-                        move |_| Some(action),
-                        Some(format!("r{round}-c{i}")),
-                    )
-                    .await
+                    host.matches()
+                        .play(
+                            m,
+                            user,
+                            version,
+                            move |_| Some(action),
+                            Some(format!("r{round}-c{i}")),
+                        )
+                        .await
                 })
             })
             .collect();
@@ -432,10 +478,14 @@ mod clocks {
         let mut t = terms(60);
         t.turn_time_secs = turn_hours * 3600;
         let (c, _) = host
+            .challenges()
             .challenge(place(), ALICE, BOB, t, host.now())
             .await
             .unwrap();
-        host.accept(c, BOB, None, host.now()).await.unwrap()
+        host.challenges()
+            .accept(c, BOB, None, host.now())
+            .await
+            .unwrap()
     }
 
     fn notices(rx: &mut tokio::sync::mpsc::UnboundedReceiver<Published>) -> Vec<Notice> {
@@ -461,11 +511,12 @@ mod clocks {
             stop,
         ));
         let (c, expires) = host
+            .challenges()
             .challenge(place(), ALICE, BOB, terms(60), host.now())
             .await
             .unwrap();
         assert_eq!(
-            host.next_due().await.unwrap(),
+            host.clocks().next_due().await.unwrap(),
             Some(expires),
             "the expiry is the next due time"
         );
@@ -494,15 +545,15 @@ mod clocks {
         let m = start(&host, 10).await;
         let (seat, _) = mover(&host, m).await;
         assert_eq!(
-            host.turn_deadline(m).await.unwrap(),
+            host.clocks().turn_deadline(m).await.unwrap(),
             Some(START + 10 * HOUR)
         );
         clock.set(START + 5 * HOUR - 1);
-        host.run_due(host.now()).await.unwrap();
+        host.clocks().run_due(host.now()).await.unwrap();
         assert!(notices(&mut rx).is_empty(), "nothing before half time");
         clock.set(START + 5 * HOUR);
-        host.run_due(host.now()).await.unwrap();
-        host.run_due(host.now()).await.unwrap();
+        host.clocks().run_due(host.now()).await.unwrap();
+        host.clocks().run_due(host.now()).await.unwrap();
         assert_eq!(
             notices(&mut rx),
             vec![Notice::Reminder {
@@ -512,7 +563,7 @@ mod clocks {
             "one reminder at half time, however often the loop runs"
         );
         clock.set(START + 9 * HOUR);
-        host.run_due(host.now()).await.unwrap();
+        host.clocks().run_due(host.now()).await.unwrap();
         assert_eq!(notices(&mut rx).len(), 1, "the 90% reminder");
     }
 
@@ -532,7 +583,7 @@ mod clocks {
         let (next, _) = mover(&host, m).await;
         assert_ne!(next, seat);
         assert_eq!(
-            host.turn_deadline(m).await.unwrap(),
+            host.clocks().turn_deadline(m).await.unwrap(),
             Some(START + 11 * HOUR),
             "a fresh deadline for the player now to move"
         );
@@ -541,7 +592,7 @@ mod clocks {
         assert_eq!(timers.iter().filter(|t| t.kind == REMINDER).count(), 2);
         // The old player's reminders are gone: nothing fires for them.
         clock.set(START + 5 * HOUR + 30 * 60_000);
-        host.run_due(host.now()).await.unwrap();
+        host.clocks().run_due(host.now()).await.unwrap();
         assert!(notices(&mut rx).is_empty());
     }
 
@@ -557,12 +608,18 @@ mod clocks {
             opponent2: DAVE,
         };
         let (c, _) = host
+            .challenges()
             .team_challenge(place(), ALICE, invited, t, host.now())
             .await
             .unwrap();
         // Only the invited answer, each once; the match waits for all three.
-        assert!(host.accept_seat(c, 99, None, host.now()).await.is_err());
+        assert!(host
+            .challenges()
+            .accept_seat(c, 99, None, host.now())
+            .await
+            .is_err());
         let first = host
+            .challenges()
             .accept_seat(c, BOB, Some("odin".into()), host.now())
             .await
             .unwrap();
@@ -572,11 +629,21 @@ mod clocks {
                 waiting: vec![CAROL, DAVE]
             }
         );
-        assert!(host.accept_seat(c, BOB, None, host.now()).await.is_err());
-        host.accept_seat(c, DAVE, Some("shogun".into()), host.now())
+        assert!(host
+            .challenges()
+            .accept_seat(c, BOB, None, host.now())
+            .await
+            .is_err());
+        host.challenges()
+            .accept_seat(c, DAVE, Some("shogun".into()), host.now())
             .await
             .unwrap();
-        match host.accept_seat(c, CAROL, None, host.now()).await.unwrap() {
+        match host
+            .challenges()
+            .accept_seat(c, CAROL, None, host.now())
+            .await
+            .unwrap()
+        {
             invictus::app::Acceptance::Started(m) => m,
             other => panic!("{other:?}"),
         }
@@ -605,7 +672,7 @@ mod clocks {
             stored.game.setup().armies.get(Seat::D).leader.name(),
             "Shogun"
         );
-        let state = host.state(m).await.unwrap();
+        let state = host.matches().state(m).await.unwrap();
         assert_eq!(state.seat_of(CAROL), Some(Seat::C));
         assert_eq!(state.seat_of(44), Some(Seat::D));
         assert!(state.seat_view(Seat::C).seats.get(Seat::A).hand.is_none());
@@ -613,19 +680,19 @@ mod clocks {
         // claim (either member), A's partner may not.
         assert_eq!(state.priority(), Some(Seat::A));
         clock.set(START + 2 * HOUR);
-        host.run_due(host.now()).await.unwrap();
+        host.clocks().run_due(host.now()).await.unwrap();
         assert!(notices(&mut rx).contains(&Notice::DeadlinePassed {
             late: seat_number(Seat::A)
         }));
         assert!(
-            host.claim(m, CAROL).await.is_err(),
+            host.clocks().claim(m, CAROL).await.is_err(),
             "a partner cannot claim"
         );
         assert!(
-            host.claim(m, ALICE).await.is_err(),
+            host.clocks().claim(m, ALICE).await.is_err(),
             "the late player cannot claim"
         );
-        let game = host.claim(m, 44).await.unwrap();
+        let game = host.clocks().claim(m, 44).await.unwrap();
         assert_eq!(
             game.public.outcome,
             Some(invictus::engine::Outcome::Win {
@@ -644,7 +711,7 @@ mod clocks {
         let m = start_team(&host, 10).await;
         // A decides first: A's reminder comes at half time, to A only.
         clock.set(START + 5 * HOUR);
-        host.run_due(host.now()).await.unwrap();
+        host.clocks().run_due(host.now()).await.unwrap();
         assert_eq!(
             notices(&mut rx),
             vec![Notice::Reminder {
@@ -653,18 +720,18 @@ mod clocks {
             }]
         );
         // Carol (C) goes on vacation: only her seat shows it, and A's clock is unchanged.
-        host.start_vacation(CAROL, 2).await.unwrap();
-        let state = host.state(m).await.unwrap();
+        host.clocks().start_vacation(CAROL, 2).await.unwrap();
+        let state = host.matches().state(m).await.unwrap();
         assert!(state.away_until(Seat::C).is_some());
         assert!(state.away_until(Seat::A).is_none() && state.away_until(Seat::B).is_none());
         assert_eq!(
-            host.turn_deadline(m).await.unwrap(),
+            host.clocks().turn_deadline(m).await.unwrap(),
             Some(START + 10 * HOUR)
         );
         // A's vacation moves A's deadline.
-        host.start_vacation(ALICE, 1).await.unwrap();
+        host.clocks().start_vacation(ALICE, 1).await.unwrap();
         assert_eq!(
-            host.turn_deadline(m).await.unwrap(),
+            host.clocks().turn_deadline(m).await.unwrap(),
             Some(START + 5 * HOUR + DAY + 5 * HOUR)
         );
     }
@@ -683,24 +750,34 @@ mod clocks {
             opponent2: BOT,
         };
         let (c, _) = host
+            .challenges()
             .team_challenge(place(), ALICE, invited, t, host.now())
             .await
             .unwrap();
-        let first = host.accept_seat(c, CAROL, None, host.now()).await.unwrap();
+        let first = host
+            .challenges()
+            .accept_seat(c, CAROL, None, host.now())
+            .await
+            .unwrap();
         assert_eq!(
             first,
             invictus::app::Acceptance::Waiting { waiting: vec![BOB] },
             "the bot's seat needs no answer"
         );
-        let m = match host.accept_seat(c, BOB, None, host.now()).await.unwrap() {
+        let m = match host
+            .challenges()
+            .accept_seat(c, BOB, None, host.now())
+            .await
+            .unwrap()
+        {
             invictus::app::Acceptance::Started(m) => m,
             other => panic!("{other:?}"),
         };
-        let ais = host.ai_seats(m).await.unwrap();
+        let ais = host.matches().ai_seats(m).await.unwrap();
         assert_eq!(ais.len(), 1);
         assert_eq!(ais[0].seat, seat_number(Seat::D));
         assert_eq!(
-            host.state(m).await.unwrap().ai_seats,
+            host.matches().state(m).await.unwrap().ai_seats,
             vec![seat_number(Seat::D)]
         );
     }
@@ -714,11 +791,11 @@ mod clocks {
         let (late, late_user) = mover(&host, m).await;
         let waiting_user = if late_user == ALICE { BOB } else { ALICE };
         assert!(
-            host.claim(m, waiting_user).await.is_err(),
+            host.clocks().claim(m, waiting_user).await.is_err(),
             "nothing to claim yet"
         );
         clock.set(START + 2 * HOUR);
-        host.run_due(host.now()).await.unwrap();
+        host.clocks().run_due(host.now()).await.unwrap();
         assert!(notices(&mut rx).contains(&Notice::DeadlinePassed {
             late: seat_number(late)
         }));
@@ -727,10 +804,10 @@ mod clocks {
             "not forfeited silently"
         );
         assert!(
-            host.claim(m, late_user).await.is_err(),
+            host.clocks().claim(m, late_user).await.is_err(),
             "the late player cannot claim"
         );
-        let game = host.claim(m, waiting_user).await.unwrap();
+        let game = host.clocks().claim(m, waiting_user).await.unwrap();
         assert_eq!(
             game.public.outcome,
             Some(invictus::engine::Outcome::Win {
@@ -749,23 +826,23 @@ mod clocks {
         let (late, late_user) = mover(&host, m).await;
         let waiting_user = if late_user == ALICE { BOB } else { ALICE };
         clock.set(START + 2 * HOUR);
-        host.run_due(host.now()).await.unwrap();
-        let due = host.grant(m, waiting_user).await.unwrap();
+        host.clocks().run_due(host.now()).await.unwrap();
+        let due = host.clocks().grant(m, waiting_user).await.unwrap();
         assert_eq!(due, START + 2 * HOUR + 24 * HOUR);
         assert!(notices(&mut rx).contains(&Notice::TimeGranted {
             late: seat_number(late),
             deadline: due
         }));
         assert!(
-            host.grant(m, waiting_user).await.is_err(),
+            host.clocks().grant(m, waiting_user).await.is_err(),
             "one grant per missed deadline"
         );
-        assert_eq!(host.turn_deadline(m).await.unwrap(), Some(due));
+        assert_eq!(host.clocks().turn_deadline(m).await.unwrap(), Some(due));
         // Reopened (a restart), with the second deadline long overdue: it fires once.
         drop(host);
         clock.advance(Duration::from_secs(30 * 3600));
         let (host, _) = clocked(&dir, Arc::clone(&clock));
-        host.run_due(host.now()).await.unwrap();
+        host.clocks().run_due(host.now()).await.unwrap();
         let game = seen_by(&host, m, None).await.stored.game;
         assert_eq!(
             game.outcome(),
@@ -774,7 +851,7 @@ mod clocks {
                 condition: WinCondition::Timeout
             })
         );
-        host.run_due(host.now()).await.unwrap();
+        host.clocks().run_due(host.now()).await.unwrap();
     }
 
     #[test]
@@ -796,32 +873,35 @@ mod clocks {
         let m = start(&host, 10).await;
         let (_, user) = mover(&host, m).await;
         let other = if user == ALICE { BOB } else { ALICE };
-        let (until, left) = host.start_vacation(user, 3).await.unwrap();
+        let (until, left) = host.clocks().start_vacation(user, 3).await.unwrap();
         assert_eq!(until, START + 3 * DAY);
         assert_eq!(left, 11.0);
         assert_eq!(
-            host.turn_deadline(m).await.unwrap(),
+            host.clocks().turn_deadline(m).await.unwrap(),
             Some(START + 3 * DAY + 10 * HOUR),
             "the deadline moves by the vacation"
         );
-        assert_eq!(host.on_vacation_until(user).await.unwrap(), Some(until));
-        assert_eq!(host.on_vacation_until(other).await.unwrap(), None);
+        assert_eq!(
+            host.clocks().on_vacation_until(user).await.unwrap(),
+            Some(until)
+        );
+        assert_eq!(host.clocks().on_vacation_until(other).await.unwrap(), None);
         assert!(
-            host.start_vacation(user, 1).await.is_err(),
+            host.clocks().start_vacation(user, 1).await.is_err(),
             "already on vacation"
         );
         // The old deadline passes during the vacation: nothing happens.
         clock.set(START + 11 * HOUR);
-        host.run_due(host.now()).await.unwrap();
-        assert_eq!(host.late_seat(m).await.unwrap(), None);
+        host.clocks().run_due(host.now()).await.unwrap();
+        assert_eq!(host.clocks().late_seat(m).await.unwrap(), None);
         // Back, the allowance left is 11 days: 12 are refused, 11 granted.
         clock.set(START + 4 * DAY);
-        let err = host.start_vacation(user, 12).await.unwrap_err();
+        let err = host.clocks().start_vacation(user, 12).await.unwrap_err();
         assert!(err.to_string().contains("11.0 days"), "{err}");
-        host.start_vacation(user, 11).await.unwrap();
+        host.clocks().start_vacation(user, 11).await.unwrap();
         // A new year brings a new allowance.
         clock.set(START + 400 * DAY);
-        assert!(host.start_vacation(user, 14).await.is_ok());
+        assert!(host.clocks().start_vacation(user, 14).await.is_ok());
     }
 
     #[tokio::test]
@@ -833,6 +913,7 @@ mod clocks {
             let mut t = terms(60);
             t.turn_time_secs = hours * 3600;
             let err = host
+                .challenges()
                 .challenge(place(), ALICE, BOB, t, START)
                 .await
                 .unwrap_err();
@@ -853,11 +934,21 @@ async fn always_pass_closes_that_players_windows_at_once() {
         pings: false,
         orders: StandingOrder::AlwaysPass,
     };
-    host.set_seat_options(m, BOB, options).await.unwrap();
-    assert!(host.set_seat_options(m, CAROL, options).await.is_err());
-    assert_eq!(host.seat_options(m, Seat::B).await.unwrap(), options);
+    host.matches()
+        .set_seat_options(m, BOB, options)
+        .await
+        .unwrap();
+    assert!(host
+        .matches()
+        .set_seat_options(m, CAROL, options)
+        .await
+        .is_err());
     assert_eq!(
-        host.seat_options(m, Seat::A).await.unwrap(),
+        host.matches().seat_options(m, Seat::B).await.unwrap(),
+        options
+    );
+    assert_eq!(
+        host.matches().seat_options(m, Seat::A).await.unwrap(),
         SeatOptions::default()
     );
     let mut auto_passes = 0;
@@ -905,6 +996,7 @@ async fn the_built_in_opponent_moves_and_picks_up_after_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let (first, _rx) = host(&dir, HostSettings::default());
     let m = first
+        .challenges()
         .practice(
             place(),
             ALICE,
@@ -918,7 +1010,7 @@ async fn the_built_in_opponent_moves_and_picks_up_after_a_restart() {
         )
         .await
         .unwrap();
-    let ais = first.ai_seats(m).await.unwrap();
+    let ais = first.matches().ai_seats(m).await.unwrap();
     assert_eq!(ais.len(), 1, "one AI seat in a duel");
     assert_eq!(ais[0].seat, seat_number(Seat::B));
     // Nobody drives the AI in this host: play Alice's moves until the AI must move.
@@ -928,6 +1020,7 @@ async fn the_built_in_opponent_moves_and_picks_up_after_a_restart() {
             Some(Seat::B) => break,
             _ => {
                 first
+                    .matches()
                     .play(
                         m,
                         ALICE,
@@ -978,6 +1071,7 @@ async fn an_applied_action_is_one_store_call_and_its_change_carries_the_state() 
     let user = if seat == Seat::A { ALICE } else { BOB };
     let before = host.store().stats();
     let played = host
+        .matches()
         .play(
             m,
             user,
@@ -1000,7 +1094,7 @@ async fn an_applied_action_is_one_store_call_and_its_change_carries_the_state() 
     assert_eq!(played.state.version(), 1);
     assert_eq!(
         change.state.deadlines.turn,
-        host.turn_deadline(m).await.unwrap()
+        host.clocks().turn_deadline(m).await.unwrap()
     );
     // The public view holds no hand; each seat's view holds its own only.
     assert!(change.state.public.seats.a.hand.is_none());
@@ -1025,8 +1119,13 @@ async fn every_expired_window_is_passed_even_when_timer_ids_would_repeat() {
         }
         if window_open(seen.game()) {
             let version = seen.game().version();
-            let deadline = host.window_deadline(m).await.unwrap().expect("a deadline");
-            host.run_due(deadline).await.unwrap();
+            let deadline = host
+                .clocks()
+                .window_deadline(m)
+                .await
+                .unwrap()
+                .expect("a deadline");
+            host.clocks().run_due(deadline).await.unwrap();
             let now = seen_by(&host, m, None).await;
             assert!(
                 now.game().version() > version,
@@ -1059,26 +1158,36 @@ async fn a_seat_context_names_the_players_seat_and_refuses_strangers_and_stale_c
     let dir = tempfile::tempdir().unwrap();
     let (host, _) = host(&dir, HostSettings::default());
     let m = started(&host, 60).await;
-    let (state, seat) = host.seat_context::<Match>(m, BOB, None).await.unwrap();
+    let (state, seat) = host
+        .matches()
+        .seat_context::<Match>(m, BOB, None)
+        .await
+        .unwrap();
     assert_eq!(seat, seat_number(Seat::B));
     assert_eq!(state.player(Seat::B), BOB);
     let version = state.version();
     let (_, seat) = host
+        .matches()
         .seat_context::<Match>(m, ALICE, Some(version))
         .await
         .unwrap();
     assert_eq!(seat, seat_number(Seat::A));
     assert!(matches!(
-        host.seat_context::<Match>(m, CAROL, Some(version)).await,
+        host.matches()
+            .seat_context::<Match>(m, CAROL, Some(version))
+            .await,
         Err(HostError::NotAPlayer)
     ));
     assert!(matches!(
-        host.seat_context::<Match>(m, ALICE, Some(version + 1))
+        host.matches()
+            .seat_context::<Match>(m, ALICE, Some(version + 1))
             .await,
         Err(HostError::Stale)
     ));
     assert!(matches!(
-        host.seat_context::<Match>(MatchId(9999), ALICE, None).await,
+        host.matches()
+            .seat_context::<Match>(MatchId(9999), ALICE, None)
+            .await,
         Err(HostError::NoSuchMatch)
     ));
 }

@@ -2,7 +2,7 @@
 //! deleting them. A saved army's name can stand for the army wherever an army is asked for.
 
 use super::army_error;
-use super::{Host, HostError};
+use super::{Challenges, Host, HostError};
 use crate::engine::{Army, Version};
 use crate::phrase;
 
@@ -75,7 +75,9 @@ fn saved(name: String, text: &str) -> Option<SavedArmy> {
     }
 }
 
-impl Host {
+impl Host {}
+
+impl Challenges<'_> {
     /// Saves `text` (a preset or army text) as `player`'s army `name`, replacing an army of
     /// that name. Refused if the name or the army is not valid, or the player has too many.
     pub async fn save_army(
@@ -86,10 +88,11 @@ impl Host {
     ) -> Result<SavedArmy, HostError> {
         let name = check_army_name(name)?;
         let army = check_army(text)?;
-        let now = self.now();
+        let now = self.host.now();
         let stored_name = name.clone();
         let stored_text = army.to_string();
-        self.store
+        self.host
+            .store
             .call(move |s| {
                 let armies = s.saved_armies(player)?;
                 let replaces = armies
@@ -111,7 +114,11 @@ impl Host {
 
     /// `player`'s saved armies, by name.
     pub async fn saved_armies(&self, player: u64) -> Result<Vec<SavedArmy>, HostError> {
-        let rows = self.store.call(move |s| s.saved_armies(player)).await?;
+        let rows = self
+            .host
+            .store
+            .call(move |s| s.saved_armies(player))
+            .await?;
         Ok(rows
             .into_iter()
             .filter_map(|(name, text)| saved(name, &text))
@@ -136,6 +143,7 @@ impl Host {
     pub async fn delete_army(&self, player: u64, name: &str) -> Result<(), HostError> {
         let key = name.trim().to_string();
         if self
+            .host
             .store
             .call(move |s| s.delete_army(player, &key))
             .await?

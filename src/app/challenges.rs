@@ -3,7 +3,7 @@
 
 use super::army_error;
 use super::play::{start_in, Done, Hosting, Rules};
-use super::{ChallengeTerms, Host, HostError, Level};
+use super::{ChallengeTerms, Challenges, Host, HostError, Level};
 use crate::engine::{Army, BySeat, Match, MatchSetup, Mode, Seat, Settings};
 use crate::games::seat_number;
 use crate::lang::Phrase;
@@ -47,7 +47,21 @@ enum TeamAnswer {
     Ready(Box<Done<Match>>, Vec<AiSeat>),
 }
 
-impl Host {
+impl Host {}
+
+/// A rematch proposed: a challenge with the finished match's terms, to be shown like any other.
+#[derive(Clone, Debug)]
+pub struct Rematch {
+    pub challenge: ChallengeId,
+    pub expires: i64,
+    pub challenger: u64,
+    pub challenged: u64,
+    pub terms: ChallengeTerms,
+    /// Where the finished match was challenged (the rematch's challenge is posted there).
+    pub place: MatchPlace,
+}
+
+impl Challenges<'_> {
     /// Resolves an army option: a saved army of `player`, a preset or an army text.
     pub async fn resolve_army(
         &self,
@@ -64,11 +78,11 @@ impl Host {
     }
 
     fn too_many_matches(&self, active: u64) -> Option<HostError> {
-        (active >= self.settings.max_active_matches_per_user).then(|| {
+        (active >= self.host.settings.max_active_matches_per_user).then(|| {
             HostError::Refused(phrase!(
                 "refused-too-many-matches",
                 active = active,
-                limit = self.settings.max_active_matches_per_user
+                limit = self.host.settings.max_active_matches_per_user
             ))
         })
     }
@@ -139,15 +153,16 @@ impl Host {
             return Err(HostError::Refused(phrase!("refused-reaction-window")));
         }
         let turn = Duration::from_secs(terms.turn_time_secs);
-        if turn < self.settings.min_turn_time || turn > self.settings.max_turn_time {
+        if turn < self.host.settings.min_turn_time || turn > self.host.settings.max_turn_time {
             return Err(HostError::Refused(phrase!(
                 "refused-turn-time",
-                min = humantime::format_duration(self.settings.min_turn_time).to_string(),
-                max = humantime::format_duration(self.settings.max_turn_time).to_string()
+                min = humantime::format_duration(self.host.settings.min_turn_time).to_string(),
+                max = humantime::format_duration(self.host.settings.max_turn_time).to_string()
             )));
         }
-        let limits = self.settings.clone();
+        let limits = self.host.settings.clone();
         let (open, active) = self
+            .host
             .store
             .call(move |s| {
                 Ok((
@@ -169,6 +184,7 @@ impl Host {
         let expires = now + limits.challenge_expiry.as_millis() as i64;
         let json = serde_json::to_string(&terms).expect("terms serialize");
         let id = self
+            .host
             .store
             .call(move |s| {
                 s.create_challenge(
@@ -187,7 +203,7 @@ impl Host {
             })
             .await?;
         // The timer loop sleeps until the earliest due time, which may now be this expiry.
-        self.timer_due(expires);
+        self.host.timer_due(expires);
         Ok((id, expires))
     }
 
@@ -201,6 +217,7 @@ impl Host {
         now: i64,
     ) -> Result<Acceptance, HostError> {
         let (found, seats, active) = self
+            .host
             .store
             .call(move |s| {
                 Ok((
@@ -246,11 +263,12 @@ impl Host {
         settings.mode = Mode::Teams;
         let turn_ms = Duration::from_secs(terms.turn_time_secs).as_millis() as i64;
         let window_ms = Duration::from_secs(terms.reaction_window_secs).as_millis() as i64;
-        let reminders = self.settings.reminders.clone();
-        let catalog = self.catalog.clone();
+        let reminders = self.host.settings.reminders.clone();
+        let catalog = self.host.catalog.clone();
         let (challenger, bot) = (found.challenger, terms.bot);
         let place_of = (found.guild_id, found.channel_id);
         let outcome = self
+            .host
             .store
             .run(move |s| {
                 s.transaction(|tx| {
@@ -341,8 +359,8 @@ impl Host {
         match outcome {
             TeamAnswer::Ready(done, ais) => {
                 let id = done.state.id;
-                self.remember_ai(id, ais);
-                self.deliver(&done);
+                self.host.remember_ai(id, ais);
+                self.host.deliver(&done);
                 tracing::info!(match_id = %id, challenge = challenge.0, "team challenge accepted, match started");
                 Ok(Acceptance::Started(id))
             }
@@ -360,6 +378,7 @@ impl Host {
         now: i64,
     ) -> Result<MatchId, HostError> {
         let (found, active) = self
+            .host
             .store
             .call(move |s| Ok((s.challenge(challenge)?, s.active_match_count(user)?)))
             .await?;
@@ -392,7 +411,7 @@ impl Host {
             .await?;
         let mut setup = MatchSetup::new(army_a, army_b, rand::random());
         setup.settings = terms.variant.settings();
-        let game = Match::new(setup, &self.catalog).map_err(|e| {
+        let game = Match::new(setup, &self.host.catalog).map_err(|e| {
             HostError::Refused(phrase!("refused-cannot-start", reason = e.to_string()))
         })?;
         let place = MatchPlace {
@@ -409,9 +428,10 @@ impl Host {
         };
         let rules = Rules {
             now,
-            ..self.rules()
+            ..self.host.rules()
         };
         let done = self
+            .host
             .store
             .run(move |s| {
                 s.transaction(|tx| {
@@ -423,7 +443,7 @@ impl Host {
                 })
             })
             .await?;
-        self.deliver(&done);
+        self.host.deliver(&done);
         tracing::info!(match_id = %done.state.id, challenge = challenge.0, "challenge accepted, match started");
         Ok(done.state.id)
     }
@@ -447,8 +467,12 @@ impl Host {
             level,
             mode,
         } = terms;
-        let now = self.now();
-        let active = self.store.call(move |s| s.active_match_count(user)).await?;
+        let now = self.host.now();
+        let active = self
+            .host
+            .store
+            .call(move |s| s.active_match_count(user))
+            .await?;
         if let Some(refusal) = self.too_many_matches(active) {
             return Err(refusal);
         }
@@ -487,7 +511,7 @@ impl Host {
             },
             seed: rand::random(),
         };
-        let game = Match::new(setup, &self.catalog).map_err(|e| {
+        let game = Match::new(setup, &self.host.catalog).map_err(|e| {
             HostError::Refused(phrase!("refused-cannot-start", reason = e.to_string()))
         })?;
         let ais: Vec<AiSeat> = mode.seats()[1..]
@@ -511,24 +535,30 @@ impl Host {
         };
         let stored_ais = ais.clone();
         let match_id = self
+            .host
             .store
             .run(move |s| {
                 s.transaction(|tx| tx.create_match(&game, &place, None, None, &stored_ais, now))
             })
             .await
             .map_err(HostError::from)?;
-        self.remember_ai(match_id, ais);
+        self.host.remember_ai(match_id, ais);
         tracing::info!(%match_id, %level, "practice match against the built-in opponent started");
         Ok(match_id)
     }
 
     /// Declines (as the challenged player) or withdraws (as the challenger) a challenge.
     pub async fn decline(&self, challenge: ChallengeId, user: u64) -> Result<(), HostError> {
-        let found = self.store.call(move |s| s.challenge(challenge)).await?;
+        let found = self
+            .host
+            .store
+            .call(move |s| s.challenge(challenge))
+            .await?;
         let Some(found) = found else {
             return Err(HostError::Refused(phrase!("refused-no-such-challenge")));
         };
         let invited = self
+            .host
             .store
             .call(move |s| s.challenge_seats(challenge))
             .await?
@@ -542,6 +572,7 @@ impl Host {
             return Err(HostError::Refused(phrase!("refused-not-challenged")));
         };
         let closed = self
+            .host
             .store
             .call(move |s| s.close_challenge(challenge, status, None))
             .await?;
@@ -558,6 +589,7 @@ impl Host {
         message: u64,
     ) -> Result<(), HostError> {
         Ok(self
+            .host
             .store
             .call(move |s| s.set_challenge_message(challenge, message))
             .await?)
@@ -569,6 +601,7 @@ impl Host {
         challenge: ChallengeId,
     ) -> Result<Option<(Challenge, u64)>, HostError> {
         Ok(self
+            .host
             .store
             .call(move |s| {
                 let Some(found) = s.challenge(challenge)? else {
@@ -579,27 +612,14 @@ impl Host {
             })
             .await?)
     }
-}
 
-/// A rematch proposed: a challenge with the finished match's terms, to be shown like any other.
-#[derive(Clone, Debug)]
-pub struct Rematch {
-    pub challenge: ChallengeId,
-    pub expires: i64,
-    pub challenger: u64,
-    pub challenged: u64,
-    pub terms: ChallengeTerms,
-    /// Where the finished match was challenged (the rematch's challenge is posted there).
-    pub place: MatchPlace,
-}
-
-impl Host {
     /// Proposes a rematch of finished duel `of` by one of its players, `user`: a challenge to
     /// the other player with the same terms (each player's army, the variant, the reaction
     /// window and the turn time), the first player drawn again when it is accepted. A
     /// handicap stays on the player who took it, so only they may propose it.
     pub async fn rematch(&self, of: MatchId, user: u64) -> Result<Rematch, HostError> {
         let (stored, challenge) = self
+            .host
             .store
             .call(move |s| {
                 let stored = s.load_match::<Match>(of)?;
@@ -650,7 +670,7 @@ impl Host {
             players: [Some(user), Some(other), None, None].into(),
         };
         let (id, expires) = self
-            .challenge(place.clone(), user, other, terms.clone(), self.now())
+            .challenge(place.clone(), user, other, terms.clone(), self.host.now())
             .await?;
         tracing::info!(match_id = %of, challenge = id.0, "rematch proposed");
         Ok(Rematch {

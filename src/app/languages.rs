@@ -4,7 +4,7 @@
 //!
 //! The choices are few and read on every click, so they are read from the store once and kept.
 
-use super::{Host, HostError};
+use super::{Host, HostError, People};
 use crate::lang::{Lang, DISCORD_LOCALES};
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -33,14 +33,16 @@ pub(super) struct Languages {
     guilds: Mutex<HashMap<u64, GuildLanguage>>,
 }
 
-impl Host {
+impl Host {}
+
+impl People<'_> {
     /// Reads every language setting once.
     async fn languages(&self) -> &Languages {
-        let languages = &self.languages;
+        let languages = &self.host.languages;
         let loaded = languages
             .loaded
             .get_or_try_init(|| async {
-                let rows = self.store.call(|s| s.language_rows()).await?;
+                let rows = self.host.store.call(|s| s.language_rows()).await?;
                 let mut players = languages.players.lock().unwrap_or_else(|e| e.into_inner());
                 for (id, code) in rows.players {
                     if let Some(lang) = Lang::from_locale(&code) {
@@ -91,10 +93,11 @@ impl Host {
         user: u64,
         lang: Option<Lang>,
     ) -> Result<(), HostError> {
-        let now = self.now();
+        let now = self.host.now();
         let languages = self.languages().await;
         let code = lang.map(Lang::code);
-        self.store
+        self.host
+            .store
             .call(move |s| s.set_player_language(user, code, now))
             .await?;
         let mut players = languages.players.lock().unwrap_or_else(|e| e.into_inner());
@@ -128,7 +131,8 @@ impl Host {
     ) -> Result<(), HostError> {
         let languages = self.languages().await;
         let code = lang.map(Lang::code);
-        self.store
+        self.host
+            .store
             .call(move |s| s.set_guild_language(guild, code))
             .await?;
         let mut guilds = languages.guilds.lock().unwrap_or_else(|e| e.into_inner());
@@ -150,6 +154,7 @@ impl Host {
             }
         }
         if let Err(e) = self
+            .host
             .store
             .call(move |s| s.set_guild_locale(guild, locale))
             .await

@@ -36,6 +36,7 @@ pub use ratings::{
     army_label, profile_of, Leaderboard, MatchResult, PastMatch, Profile, Tally, PROVISIONAL_GAMES,
 };
 pub use state::{Change, Deadlines, MatchState, Notice, Published, Seen};
+// The facets of a host: Matches, Challenges, Clocks, People (defined below).
 pub use terms::{ChallengeTerms, Variant, DEFAULT_TURN_TIME_SECS};
 pub use vacation::year_of;
 
@@ -184,6 +185,30 @@ impl From<StoreError> for HostError {
     }
 }
 
+/// Playing in matches: starting them, acting in them, the players' options, and reading them
+/// as front ends show them. A view of a [`Host`], from [`Host::matches`].
+pub struct Matches<'h> {
+    host: &'h Host,
+}
+
+/// Challenges and the armies they name: issuing, accepting, declining, practice matches and
+/// rematches, saved armies. From [`Host::challenges`].
+pub struct Challenges<'h> {
+    host: &'h Host,
+}
+
+/// The clocks of matches: due timers, deadlines, claims and grants after a missed deadline,
+/// vacations. From [`Host::clocks`].
+pub struct Clocks<'h> {
+    host: &'h Host,
+}
+
+/// The people who play: their languages and their servers', their profiles and the
+/// leaderboards, exports of their finished matches. From [`Host::people`].
+pub struct People<'h> {
+    host: &'h Host,
+}
+
 /// The current Unix time in milliseconds, by the system clock.
 pub fn now_ms() -> i64 {
     SystemClock.now_ms()
@@ -246,6 +271,26 @@ impl Host {
             },
             rx,
         )
+    }
+
+    /// Playing in matches and reading them.
+    pub fn matches(&self) -> Matches<'_> {
+        Matches { host: self }
+    }
+
+    /// Challenges and armies.
+    pub fn challenges(&self) -> Challenges<'_> {
+        Challenges { host: self }
+    }
+
+    /// The matches' clocks and the players' vacations.
+    pub fn clocks(&self) -> Clocks<'_> {
+        Clocks { host: self }
+    }
+
+    /// Players and servers: languages, profiles, leaderboards, exports.
+    pub fn people(&self) -> People<'_> {
+        People { host: self }
     }
 
     /// The clock the host reads the time from.
@@ -331,7 +376,9 @@ impl Host {
         let mut locks = self.locks.lock().unwrap_or_else(|e| e.into_inner());
         Arc::clone(locks.entry(id).or_default())
     }
+}
 
+impl Matches<'_> {
     /// An Invictus match as it is now (one read).
     pub async fn state(&self, match_id: MatchId) -> Result<Arc<MatchState>, HostError> {
         self.state_of::<crate::engine::Match>(match_id).await
@@ -342,8 +389,9 @@ impl Host {
         &self,
         match_id: MatchId,
     ) -> Result<Arc<MatchState<G>>, HostError> {
-        let now = self.now();
+        let now = self.host.now();
         let state = self
+            .host
             .store
             .call(move |s| {
                 s.transaction(|tx| {
@@ -376,7 +424,7 @@ impl Host {
     /// Tells the front ends to redraw a match as it is now (e.g. once its board exists).
     pub async fn touch(&self, match_id: MatchId) -> Result<(), HostError> {
         let state = self.state(match_id).await?;
-        self.changed(state);
+        self.host.changed(state);
         Ok(())
     }
 
@@ -387,6 +435,7 @@ impl Host {
         match_id: MatchId,
     ) -> Result<Vec<G::Event>, HostError> {
         Ok(self
+            .host
             .store
             .call(move |s| {
                 let stored = s.load_match::<G>(match_id)?;
@@ -413,6 +462,7 @@ impl Host {
         message: u64,
     ) -> Result<(), HostError> {
         Ok(self
+            .host
             .store
             .call(move |s| s.set_board_message(match_id, message))
             .await?)
@@ -421,6 +471,7 @@ impl Host {
     /// Records the thread a match is played in.
     pub async fn set_thread(&self, match_id: MatchId, thread: u64) -> Result<(), HostError> {
         Ok(self
+            .host
             .store
             .call(move |s| s.set_thread(match_id, thread))
             .await?)
@@ -435,6 +486,7 @@ impl Host {
         message: u64,
     ) -> Result<bool, HostError> {
         Ok(self
+            .host
             .store
             .call(move |s| s.set_prompt_message(match_id, version, message))
             .await?)
@@ -448,8 +500,8 @@ impl Host {
         active: bool,
         limit: usize,
     ) -> Result<Vec<MatchState>, HostError> {
-        let now = self.now();
-        Ok(self
+        let now = self.host.now();
+        Ok(self.host
             .store
             .call(move |s| {
                 let ids = s.player_match_ids(user, active, limit)?;
@@ -474,6 +526,7 @@ impl Host {
     /// newest first.
     pub async fn matches_in(&self, channel: u64) -> Result<Vec<MatchId>, HostError> {
         Ok(self
+            .host
             .store
             .call(move |s| s.active_matches_in(channel))
             .await?)

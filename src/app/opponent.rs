@@ -2,7 +2,7 @@
 //! with priority, it thinks off the async threads and plays through the same path as a player.
 
 use super::play::{apply_in, Done};
-use super::{Host, HostError, Level};
+use super::{Host, HostError, Level, Matches};
 use crate::games::{invictus_seat, seat_number};
 use crate::phrase;
 use crate::store::{AiSeat, MatchId};
@@ -19,22 +19,6 @@ impl Host {
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .insert(match_id, ai);
-    }
-
-    /// The seats the built-in opponent plays in a match (a duel has at most one; a team
-    /// practice match three).
-    pub async fn ai_seats(&self, match_id: MatchId) -> Result<Vec<AiSeat>, HostError> {
-        if let Some(known) = self
-            .ai_seats
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(&match_id)
-        {
-            return Ok(known.clone());
-        }
-        let found = self.store.call(move |s| s.ai_seats(match_id)).await?;
-        self.remember_ai(match_id, found.clone());
-        Ok(found)
     }
 
     /// Asks [`Host::run_ai`] to look at a match: the built-in opponent moves if it must.
@@ -79,7 +63,7 @@ impl Host {
         match_id: MatchId,
         stop: &mut tokio::sync::watch::Receiver<bool>,
     ) -> Result<(), HostError> {
-        let ais = self.ai_seats(match_id).await?;
+        let ais = self.matches().ai_seats(match_id).await?;
         if ais.is_empty() {
             return Ok(());
         }
@@ -136,5 +120,24 @@ impl Host {
                 tokio::time::sleep(AI_PACE).await;
             }
         }
+    }
+}
+
+impl Matches<'_> {
+    /// The seats the built-in opponent plays in a match (a duel has at most one; a team
+    /// practice match three).
+    pub async fn ai_seats(&self, match_id: MatchId) -> Result<Vec<AiSeat>, HostError> {
+        if let Some(known) = self
+            .host
+            .ai_seats
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&match_id)
+        {
+            return Ok(known.clone());
+        }
+        let found = self.host.store.call(move |s| s.ai_seats(match_id)).await?;
+        self.host.remember_ai(match_id, found.clone());
+        Ok(found)
     }
 }

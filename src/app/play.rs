@@ -4,7 +4,7 @@
 
 use super::options::SeatOptions;
 use super::plan::{earliest_added, plan_timers, turn_timers, TimerTerms};
-use super::{Change, Host, HostError, MatchState, Notice, Seen};
+use super::{Change, Host, HostError, MatchState, Matches, Notice, Seen};
 use crate::engine::{Action, Seat, View};
 use crate::games::{seat_number, Game, Refusal, SeatNo};
 use crate::store::{AiSeat, MatchId, MatchPlace, MatchRecord, StoreTx, TimerChange};
@@ -295,7 +295,9 @@ impl Host {
         self.deliver(&done);
         Ok((done, out))
     }
+}
 
+impl Matches<'_> {
     /// Starts a `G` match between the players of `place`, hosted as `hosting` says, and tells
     /// the front ends.
     pub async fn start_match<G: Game>(
@@ -304,16 +306,17 @@ impl Host {
         place: MatchPlace,
         hosting: Hosting,
     ) -> Result<Arc<MatchState<G>>, HostError> {
-        let rules = self.rules();
+        let rules = self.host.rules();
         let ai = hosting.ai.clone();
         let mut done = self
+            .host
             .store
             .run(move |s| s.transaction(|tx| start_in(tx, &game, &place, &hosting, &rules)))
             .await?;
-        self.remember_ai(done.state.id, ai);
+        self.host.remember_ai(done.state.id, ai);
         // The front ends hear of the new match (they post its board).
         done.publish = true;
-        self.deliver(&done);
+        self.host.deliver(&done);
         Ok(done.state)
     }
 
@@ -330,6 +333,7 @@ impl Host {
             + 'static,
     ) -> Result<Played<G>, HostError> {
         let (done, (seat, action, before)) = self
+            .host
             .in_match::<G, _>(match_id, move |tx, record, rules| {
                 let seat = seat_in(record, user).ok_or(HostError::NotAPlayer)?;
                 let before = record.game.view(Some(seat));
@@ -486,6 +490,7 @@ impl Host {
         change: impl FnOnce(&mut SeatOptions) + Send + 'static,
     ) -> Result<Arc<MatchState<G>>, HostError> {
         let (done, ()) = self
+            .host
             .in_match::<G, _>(match_id, move |tx, record, rules| {
                 let seat = seat_in(record, user).ok_or(HostError::NotAPlayer)?;
                 let mut options = SeatOptions::from(&record.options.at(seat));

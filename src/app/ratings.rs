@@ -3,7 +3,7 @@
 //! ends it; players' profiles and the leaderboards are read from them. Matches with the
 //! built-in opponent and team matches are not rated (they count in a profile's record).
 
-use super::{Host, HostError};
+use super::{Host, HostError, People};
 use crate::engine::Match;
 use crate::engine::{Army, Outcome, Version};
 use crate::games::{seat_number, Game, GameKind};
@@ -283,10 +283,13 @@ pub struct Leaderboard {
     pub mine: Option<(RatingRow, u64, u64)>,
 }
 
-impl Host {
+impl Host {}
+
+impl People<'_> {
     /// `user`'s profile as seen from `guild`.
     pub async fn profile(&self, user: u64, guild: Option<u64>) -> Result<Profile, HostError> {
         let (matches, global, server) = self
+            .host
             .store
             .call(move |s| {
                 let matches = s.finished_matches(user, PROFILE_MATCHES)?;
@@ -308,6 +311,7 @@ impl Host {
     /// The top 10 of `scope` (a guild id, or [`GLOBAL`]) and `user`'s place in it.
     pub async fn leaderboard(&self, scope: u64, user: u64) -> Result<Leaderboard, HostError> {
         Ok(self
+            .host
             .store
             .call(move |s| {
                 let top = s.leaderboard(scope, 10)?;

@@ -1,11 +1,13 @@
 //! Players' records: a finished match written out as its log (for `/export`), to be replayed
 //! with `invictus replay`.
 
-use super::{Host, HostError};
+use super::{Host, HostError, People};
 use crate::replay::ExportedMatch;
 use crate::store::MatchId;
 
-impl Host {
+impl Host {}
+
+impl People<'_> {
     /// The log of finished match `id` for `user` asking from `guild`: refused while the match
     /// is in progress (its seed would show the draw order to the players), and to anyone who
     /// neither played it nor is in the server where it was played.
@@ -15,7 +17,7 @@ impl Host {
         user: u64,
         guild: Option<u64>,
     ) -> Result<ExportedMatch, HostError> {
-        let exported = self.store.call(move |s| s.export_match(id)).await?;
+        let exported = self.host.store.call(move |s| s.export_match(id)).await?;
         let about = &exported.about;
         let played = about.players.iter().any(|p| p.player == Some(user));
         if !played && (about.guild_id.is_none() || about.guild_id != guild) {
@@ -33,6 +35,7 @@ impl Host {
     /// The most recent finished match `user` played, if any.
     pub async fn last_finished_match(&self, user: u64) -> Result<Option<MatchId>, HostError> {
         let history = self
+            .host
             .store
             .call(move |s| s.player_match_ids(user, false, 1))
             .await?;

@@ -4,7 +4,7 @@
 
 use super::plan::{clear, earliest_added, turn_timers, Due, REMINDER, TURN_DEADLINE};
 use super::play::{apply_in, seat_in, Done, Rules};
-use super::{Clock, Host, HostError, MatchState, Notice, SystemClock};
+use super::{Clock, Clocks, Host, HostError, MatchState, Notice, SystemClock};
 use crate::engine::Seat;
 use crate::games::{ForGame, Game, SeatNo, Waiting};
 use crate::store::{ChallengeId, ChallengeStatus, MatchId, MatchRecord, StoreTx, Timer};
@@ -15,157 +15,6 @@ use std::time::Duration;
 use tokio::sync::mpsc;
 
 impl Host {
-    /// Handles every timer due at `now` and expires old challenges. Returns the challenges that
-    /// expired, for the front end to update their messages.
-    pub async fn run_due(&self, now: i64) -> Result<Vec<ChallengeId>, HostError> {
-        let due = self.store.call(move |s| s.due_timers(now)).await?;
-        for timer in due {
-            metrics::histogram!("invictus_timer_lag_seconds")
-                .record((now - timer.due_at).max(0) as f64 / 1000.0);
-            if let Err(e) = self.fire(&timer).await {
-                tracing::warn!(timer = timer.id, error = %e, "timer could not be handled");
-                // Never fire it again: a timer that cannot be handled would come back forever.
-                let id = timer.id;
-                self.store.call(move |s| s.delete_timer(id)).await?;
-            }
-        }
-        let expired = self.store.call(move |s| s.expired_challenges(now)).await?;
-        let mut closed = Vec::new();
-        for id in expired {
-            if self
-                .store
-                .call(move |s| s.close_challenge(id, ChallengeStatus::Expired, None))
-                .await?
-            {
-                closed.push(id);
-            }
-        }
-        Ok(closed)
-    }
-
-    /// Handles one due timer in one transaction with its removal: what it does and its
-    /// deletion are written together, so it fires exactly once.
-    async fn fire(&self, timer: &Timer) -> Result<(), HostError> {
-        let timer = timer.clone();
-        let Some(match_id) = timer.match_id else {
-            let id = timer.id;
-            self.store.call(move |s| s.delete_timer(id)).await?;
-            return Ok(());
-        };
-        let game = self.store.call(move |s| s.match_game(match_id)).await?;
-        let Some(game) = game else {
-            let id = timer.id;
-            self.store.call(move |s| s.delete_timer(id)).await?;
-            return Ok(());
-        };
-        /// Firing a timer of a match of whichever game it is.
-        struct Fire<'h> {
-            host: &'h Host,
-            match_id: MatchId,
-            timer: Timer,
-        }
-        impl<'h> ForGame for Fire<'h> {
-            type Output = Pin<Box<dyn Future<Output = Result<(), HostError>> + Send + 'h>>;
-            fn run<G: Game>(self) -> Self::Output {
-                Box::pin(async move {
-                    let timer = self.timer;
-                    self.host
-                        .in_match::<G, _>(self.match_id, move |tx, record, rules| {
-                            tx.delete_timer(timer.id)?;
-                            Ok((fire_in(tx, record, rules, &timer)?, ()))
-                        })
-                        .await?;
-                    Ok(())
-                })
-            }
-        }
-        game.visit(Fire {
-            host: self,
-            match_id,
-            timer,
-        })
-        .await
-    }
-
-    /// The deadline (Unix ms) of the reaction window open in a match, if any.
-    pub async fn window_deadline(&self, match_id: MatchId) -> Result<Option<i64>, HostError> {
-        Ok(self.state(match_id).await?.deadlines.window)
-    }
-
-    /// The deadline (Unix ms) of the player to move, if the match has a turn clock.
-    pub async fn turn_deadline(&self, match_id: MatchId) -> Result<Option<i64>, HostError> {
-        Ok(self.state(match_id).await?.deadlines.turn)
-    }
-
-    /// The seat that missed its deadline in an Invictus match and may be claimed against, if
-    /// any.
-    pub async fn late_seat(&self, match_id: MatchId) -> Result<Option<Seat>, HostError> {
-        Ok(self.state(match_id).await?.late())
-    }
-
-    /// The waiting player claims the win after the opponent missed a deadline (Invictus).
-    pub async fn claim(&self, match_id: MatchId, user: u64) -> Result<Arc<MatchState>, HostError> {
-        self.claim_in::<crate::engine::Match>(match_id, user).await
-    }
-
-    /// A player of a `G` match claims against the late player: the late player's time is out.
-    pub async fn claim_in<G: Game>(
-        &self,
-        match_id: MatchId,
-        user: u64,
-    ) -> Result<Arc<MatchState<G>>, HostError> {
-        let (done, ()) = self
-            .in_match::<G, _>(match_id, move |tx, record, rules| {
-                let late = late_opponent(record, user, "claim")?;
-                let timeout = record.game.time_out(late).ok_or(HostError::NotAPlayer)?;
-                Ok((apply_in(tx, record, late, timeout, None, rules)?, ()))
-            })
-            .await?;
-        Ok(done.state)
-    }
-
-    /// The waiting player grants the late opponent more time (once per match; a second missed
-    /// deadline then ends the match). Returns the new deadline.
-    pub async fn grant(&self, match_id: MatchId, user: u64) -> Result<i64, HostError> {
-        self.grant_in::<crate::engine::Match>(match_id, user).await
-    }
-
-    /// [`Host::grant`] in a `G` match.
-    pub async fn grant_in<G: Game>(&self, match_id: MatchId, user: u64) -> Result<i64, HostError> {
-        let grant = self.settings.grant.as_millis() as i64;
-        let (_, due) = self
-            .in_match::<G, _>(match_id, move |tx, record, rules| {
-                let late = late_opponent(record, user, "grant")?;
-                if !tx.grant(match_id)? {
-                    return Err(nothing_to("grant"));
-                }
-                if let Some(c) = record.clock.as_mut() {
-                    c.late_seat = None;
-                    c.grants += 1;
-                }
-                let due = rules.now + grant;
-                let mut timers = vec![clear(TURN_DEADLINE), clear(REMINDER)];
-                timers.extend(turn_timers(&rules.reminders, late, rules.now, due, grant));
-                tx.change_timers(match_id, &timers)?;
-                let mut done = Done::read(tx, record, rules.now)?;
-                done.next_due = earliest_added(&timers);
-                Ok((
-                    done.announcing(Notice::TimeGranted {
-                        late,
-                        deadline: due,
-                    }),
-                    due,
-                ))
-            })
-            .await?;
-        Ok(due)
-    }
-
-    /// When the next timer is due (Unix ms), to sleep until then.
-    pub async fn next_due(&self) -> Result<Option<i64>, HostError> {
-        Ok(self.store.call(|s| s.next_timer_due()).await?)
-    }
-
     /// Runs the timer loop until `stop` fires: sleeps until the next due timer or challenge
     /// expiry (at most `poll`), learns of new due times without reading the store, handles
     /// what is due (overdue timers after a restart fire once), and reports expired challenges
@@ -194,7 +43,7 @@ impl Host {
                     .lock()
                     .unwrap_or_else(|e| e.into_inner())
                     .take();
-                match self.run_due(self.now()).await {
+                match self.clocks().run_due(self.now()).await {
                     Ok(closed) => {
                         for id in closed {
                             let _ = expired.send(id);
@@ -202,7 +51,7 @@ impl Host {
                     }
                     Err(e) => tracing::error!(error = %e, "timer loop"),
                 }
-                next = self.next_due().await.unwrap_or(None);
+                next = self.clocks().next_due().await.unwrap_or(None);
             }
             let wait = match next {
                 Some(due) => {
@@ -338,5 +187,169 @@ fn fire_in<G: Game>(
                     .announcing(Notice::DeadlinePassed { late: seat }))
             }
         },
+    }
+}
+
+impl Clocks<'_> {
+    /// Handles every timer due at `now` and expires old challenges. Returns the challenges that
+    /// expired, for the front end to update their messages.
+    pub async fn run_due(&self, now: i64) -> Result<Vec<ChallengeId>, HostError> {
+        let due = self.host.store.call(move |s| s.due_timers(now)).await?;
+        for timer in due {
+            metrics::histogram!("invictus_timer_lag_seconds")
+                .record((now - timer.due_at).max(0) as f64 / 1000.0);
+            if let Err(e) = self.fire(&timer).await {
+                tracing::warn!(timer = timer.id, error = %e, "timer could not be handled");
+                // Never fire it again: a timer that cannot be handled would come back forever.
+                let id = timer.id;
+                self.host.store.call(move |s| s.delete_timer(id)).await?;
+            }
+        }
+        let expired = self
+            .host
+            .store
+            .call(move |s| s.expired_challenges(now))
+            .await?;
+        let mut closed = Vec::new();
+        for id in expired {
+            if self
+                .host
+                .store
+                .call(move |s| s.close_challenge(id, ChallengeStatus::Expired, None))
+                .await?
+            {
+                closed.push(id);
+            }
+        }
+        Ok(closed)
+    }
+
+    /// Handles one due timer in one transaction with its removal: what it does and its
+    /// deletion are written together, so it fires exactly once.
+    async fn fire(&self, timer: &Timer) -> Result<(), HostError> {
+        let timer = timer.clone();
+        let Some(match_id) = timer.match_id else {
+            let id = timer.id;
+            self.host.store.call(move |s| s.delete_timer(id)).await?;
+            return Ok(());
+        };
+        let game = self
+            .host
+            .store
+            .call(move |s| s.match_game(match_id))
+            .await?;
+        let Some(game) = game else {
+            let id = timer.id;
+            self.host.store.call(move |s| s.delete_timer(id)).await?;
+            return Ok(());
+        };
+        /// Firing a timer of a match of whichever game it is.
+        struct Fire<'h> {
+            host: &'h Host,
+            match_id: MatchId,
+            timer: Timer,
+        }
+        impl<'h> ForGame for Fire<'h> {
+            type Output = Pin<Box<dyn Future<Output = Result<(), HostError>> + Send + 'h>>;
+            fn run<G: Game>(self) -> Self::Output {
+                Box::pin(async move {
+                    let timer = self.timer;
+                    self.host
+                        .in_match::<G, _>(self.match_id, move |tx, record, rules| {
+                            tx.delete_timer(timer.id)?;
+                            Ok((fire_in(tx, record, rules, &timer)?, ()))
+                        })
+                        .await?;
+                    Ok(())
+                })
+            }
+        }
+        game.visit(Fire {
+            host: self.host,
+            match_id,
+            timer,
+        })
+        .await
+    }
+
+    /// The deadline (Unix ms) of the reaction window open in a match, if any.
+    pub async fn window_deadline(&self, match_id: MatchId) -> Result<Option<i64>, HostError> {
+        Ok(self.host.matches().state(match_id).await?.deadlines.window)
+    }
+
+    /// The deadline (Unix ms) of the player to move, if the match has a turn clock.
+    pub async fn turn_deadline(&self, match_id: MatchId) -> Result<Option<i64>, HostError> {
+        Ok(self.host.matches().state(match_id).await?.deadlines.turn)
+    }
+
+    /// The seat that missed its deadline in an Invictus match and may be claimed against, if
+    /// any.
+    pub async fn late_seat(&self, match_id: MatchId) -> Result<Option<Seat>, HostError> {
+        Ok(self.host.matches().state(match_id).await?.late())
+    }
+
+    /// The waiting player claims the win after the opponent missed a deadline (Invictus).
+    pub async fn claim(&self, match_id: MatchId, user: u64) -> Result<Arc<MatchState>, HostError> {
+        self.claim_in::<crate::engine::Match>(match_id, user).await
+    }
+
+    /// A player of a `G` match claims against the late player: the late player's time is out.
+    pub async fn claim_in<G: Game>(
+        &self,
+        match_id: MatchId,
+        user: u64,
+    ) -> Result<Arc<MatchState<G>>, HostError> {
+        let (done, ()) = self
+            .host
+            .in_match::<G, _>(match_id, move |tx, record, rules| {
+                let late = late_opponent(record, user, "claim")?;
+                let timeout = record.game.time_out(late).ok_or(HostError::NotAPlayer)?;
+                Ok((apply_in(tx, record, late, timeout, None, rules)?, ()))
+            })
+            .await?;
+        Ok(done.state)
+    }
+
+    /// The waiting player grants the late opponent more time (once per match; a second missed
+    /// deadline then ends the match). Returns the new deadline.
+    pub async fn grant(&self, match_id: MatchId, user: u64) -> Result<i64, HostError> {
+        self.grant_in::<crate::engine::Match>(match_id, user).await
+    }
+
+    /// [`Host::grant`] in a `G` match.
+    pub async fn grant_in<G: Game>(&self, match_id: MatchId, user: u64) -> Result<i64, HostError> {
+        let grant = self.host.settings.grant.as_millis() as i64;
+        let (_, due) = self
+            .host
+            .in_match::<G, _>(match_id, move |tx, record, rules| {
+                let late = late_opponent(record, user, "grant")?;
+                if !tx.grant(match_id)? {
+                    return Err(nothing_to("grant"));
+                }
+                if let Some(c) = record.clock.as_mut() {
+                    c.late_seat = None;
+                    c.grants += 1;
+                }
+                let due = rules.now + grant;
+                let mut timers = vec![clear(TURN_DEADLINE), clear(REMINDER)];
+                timers.extend(turn_timers(&rules.reminders, late, rules.now, due, grant));
+                tx.change_timers(match_id, &timers)?;
+                let mut done = Done::read(tx, record, rules.now)?;
+                done.next_due = earliest_added(&timers);
+                Ok((
+                    done.announcing(Notice::TimeGranted {
+                        late,
+                        deadline: due,
+                    }),
+                    due,
+                ))
+            })
+            .await?;
+        Ok(due)
+    }
+
+    /// When the next timer is due (Unix ms), to sleep until then.
+    pub async fn next_due(&self) -> Result<Option<i64>, HostError> {
+        Ok(self.host.store.call(|s| s.next_timer_due()).await?)
     }
 }

@@ -1,19 +1,35 @@
 //! Vacations: a player may stop their clocks in all their matches, up to a yearly allowance.
 
-use super::{Host, HostError};
+use super::{Clocks, Host, HostError};
 use crate::phrase;
 
-impl Host {
+impl Host {}
+
+/// The calendar year (UTC) of a Unix time in milliseconds.
+pub fn year_of(ms: i64) -> i32 {
+    // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
+    let days = ms.div_euclid(86_400_000);
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    (yoe + era * 400 + i64::from(month <= 2)) as i32
+}
+
+impl Clocks<'_> {
     /// Starts a vacation of `days` for `user` now: their clocks stop in all their matches
     /// until it ends. Refused beyond the yearly allowance or while already on vacation.
     /// Returns the end (Unix ms) and the days left this year.
     pub async fn start_vacation(&self, user: u64, days: u32) -> Result<(i64, f64), HostError> {
         const DAY: i64 = 24 * 3600 * 1000;
-        let now = self.now();
+        let now = self.host.now();
         if days == 0 {
             return Err(HostError::Refused(phrase!("refused-vacation-short")));
         }
-        let record = self.store.call(move |s| s.vacation(user)).await?;
+        let record = self.host.store.call(move |s| s.vacation(user)).await?;
         if let Some(until) = record.until.filter(|u| *u > now) {
             return Err(HostError::Refused(phrase!(
                 "refused-already-on-vacation",
@@ -26,7 +42,7 @@ impl Host {
         } else {
             0
         };
-        let allowance = self.settings.vacation_allowance.as_millis() as i64;
+        let allowance = self.host.settings.vacation_allowance.as_millis() as i64;
         let length = i64::from(days) * DAY;
         if used + length > allowance {
             let left = (allowance - used).max(0) as f64 / DAY as f64;
@@ -42,40 +58,28 @@ impl Host {
             used_ms: used + length,
         };
         let moved = self
+            .host
             .store
             .call(move |s| s.start_vacation(user, new, length, now))
             .await?;
         for m in moved {
-            if let Err(e) = self.touch(m).await {
+            if let Err(e) = self.host.matches().touch(m).await {
                 tracing::warn!(match_id = %m, error = %e, "cannot redraw a match after a vacation");
             }
         }
-        self.wake_timers();
+        self.host.wake_timers();
         Ok((until, (allowance - used - length) as f64 / DAY as f64))
     }
 
     /// When `user`'s vacation ends, if they are on one now.
     pub async fn on_vacation_until(&self, user: u64) -> Result<Option<i64>, HostError> {
-        let now = self.now();
+        let now = self.host.now();
         Ok(self
+            .host
             .store
             .call(move |s| s.vacation(user))
             .await?
             .until
             .filter(|u| *u > now))
     }
-}
-
-/// The calendar year (UTC) of a Unix time in milliseconds.
-pub fn year_of(ms: i64) -> i32 {
-    // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
-    let days = ms.div_euclid(86_400_000);
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    (yoe + era * 400 + i64::from(month <= 2)) as i32
 }

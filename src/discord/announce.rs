@@ -90,6 +90,7 @@ impl Announcer {
             return recent.clone();
         }
         let events = host
+            .matches()
             .replay_events::<crate::engine::Match>(match_id)
             .await
             .unwrap_or_default();
@@ -279,13 +280,13 @@ async fn match_worker(
 }
 
 async fn close_challenge_message(bot: &Bot, http: &serenity::Http, id: ChallengeId) {
-    let Ok(Some((found, message))) = bot.host.challenge_post(id).await else {
+    let Ok(Some((found, message))) = bot.host.challenges().challenge_post(id).await else {
         return;
     };
     let Some(channel) = found.channel_id else {
         return;
     };
-    let lang = bot.host.public_language(found.guild_id).await;
+    let lang = bot.host.people().public_language(found.guild_id).await;
     let text = format!(
         "⌛ {}",
         tr!(
@@ -310,7 +311,7 @@ async fn refresh_board(bot: &Bot, http: &serenity::Http, state: &MatchState) {
     let (Some(channel), Some(message)) = (match_channel(state), state.board_message_id) else {
         return;
     };
-    let lang = bot.host.public_language(state.guild_id).await;
+    let lang = bot.host.people().public_language(state.guild_id).await;
     let board = bot.board(lang, state).await;
     if let Err(e) = channel
         .edit_message(http, serenity::MessageId::new(message), send::edit(&board))
@@ -355,7 +356,7 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
     let match_id = state.id;
     let players = players_of(state);
     bot.announcer.push_events(match_id, &change.events.public);
-    let lang = bot.host.public_language(state.guild_id).await;
+    let lang = bot.host.people().public_language(state.guild_id).await;
     let Some(channel) = match_channel(state) else {
         return;
     };
@@ -476,6 +477,7 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
                     }
                     match bot
                         .host
+                        .matches()
                         .set_prompt_message(match_id, view.version, message.id.get())
                         .await
                     {

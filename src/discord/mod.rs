@@ -110,11 +110,14 @@ impl Bot {
         guild_locale: Option<&str>,
     ) -> Langs {
         if let (Some(guild), Some(guild_locale)) = (guild, guild_locale) {
-            self.host.note_guild_locale(guild, guild_locale).await;
+            self.host
+                .people()
+                .note_guild_locale(guild, guild_locale)
+                .await;
         }
         Langs {
-            reader: self.host.reader_language(user, locale).await,
-            public: self.host.public_language(guild).await,
+            reader: self.host.people().reader_language(user, locale).await,
+            public: self.host.people().public_language(guild).await,
         }
     }
 }
@@ -533,7 +536,7 @@ impl Bot {
     /// The names of `player`'s saved armies, for menus and autocomplete: none (and a warning)
     /// if the store fails, since such a list is only ever a convenience.
     pub(crate) async fn saved_army_names(&self, player: u64) -> Vec<String> {
-        match self.host.saved_armies(player).await {
+        match self.host.challenges().saved_armies(player).await {
             Ok(armies) => armies.into_iter().map(|a| a.name).collect(),
             Err(e) => {
                 tracing::warn!(error = %e, "saved armies for a menu");
@@ -618,7 +621,7 @@ fn refusal(lang: Lang, e: &HostError) -> String {
 
 /// Matches of `user` in a channel, for `/resign` and `/board`.
 async fn matches_here(bot: &Bot, channel: u64) -> Result<Vec<MatchId>, HostError> {
-    bot.host.matches_in(channel).await
+    bot.host.matches().matches_in(channel).await
 }
 
 type Memo<T> = Mutex<HashMap<MatchId, T>>;

@@ -139,7 +139,12 @@ async fn post_challenge(bot: &Bot, ctx: &serenity::Context, post: ChallengePost)
     match channel.send_message(ctx, send::create(&post.message)).await {
         Ok(posted) => {
             let (id, message_id) = (post.challenge, posted.id.get());
-            if let Err(e) = bot.host.set_challenge_message(id, message_id).await {
+            if let Err(e) = bot
+                .host
+                .challenges()
+                .set_challenge_message(id, message_id)
+                .await
+            {
                 tracing::warn!(challenge = id.0, error = %e, "cannot record a rematch's message");
             }
         }
@@ -158,7 +163,7 @@ async fn rematch(
     of: MatchId,
 ) -> Result<Answer, Failure> {
     let user = ci.user.id.get();
-    let rematch = match bot.host.rematch(of, user).await {
+    let rematch = match bot.host.challenges().rematch(of, user).await {
         Ok(r) => r,
         Err(e) => return refused(langs.reader, e),
     };
@@ -212,6 +217,7 @@ async fn build(
     if part == super::builder::SAVE {
         return match bot
             .host
+            .challenges()
             .save_army(owner, &name, &draft.army().to_string())
             .await
         {
@@ -293,7 +299,7 @@ async fn route(bot: &Bot, langs: Langs, ci: &ComponentInteraction) -> Result<Ans
             };
             // A preset, or one of the clicking player's saved armies (by name).
             let army = match army.strip_prefix(render::SAVED_ARMY_VALUE) {
-                Some(name) => match bot.host.saved_army(user, name).await {
+                Some(name) => match bot.host.challenges().saved_army(user, name).await {
                     Ok(Some(saved)) => saved.name,
                     Ok(None) => return tell(tr!(lang, "click-no-saved-army")),
                     Err(e) => return refused(lang, e),
@@ -304,7 +310,12 @@ async fn route(bot: &Bot, langs: Langs, ci: &ComponentInteraction) -> Result<Ans
             accept(bot, langs, ci, ChallengeId(challenge), Some(army)).await
         }
         ComponentId::Decline { challenge } => {
-            match bot.host.decline(ChallengeId(challenge), user).await {
+            match bot
+                .host
+                .challenges()
+                .decline(ChallengeId(challenge), user)
+                .await
+            {
                 Ok(()) => Ok(Reply::Answered(tr!(
                     langs.public,
                     "answered-declined",
@@ -394,6 +405,7 @@ async fn route(bot: &Bot, langs: Langs, ci: &ComponentInteraction) -> Result<Ans
         ComponentId::Pass { match_id, version } => {
             let result = bot
                 .host
+                .matches()
                 .play(
                     MatchId(match_id),
                     user,
@@ -420,26 +432,35 @@ async fn route(bot: &Bot, langs: Langs, ci: &ComponentInteraction) -> Result<Ans
             };
             set_orders(bot, lang, user, MatchId(match_id), order).await
         }
-        ComponentId::Claim { match_id } => match bot.host.claim(MatchId(match_id), user).await {
-            Ok(_) => Ok(Reply::Answered(tr!(
-                langs.public,
-                "answered-claimed",
-                player = format!("<@{user}>")
-            ))
-            .into()),
-            Err(e) => refused(lang, e),
-        },
-        ComponentId::Grant { match_id } => match bot.host.grant(MatchId(match_id), user).await {
-            Ok(_) => Ok(Reply::Answered(tr!(
-                langs.public,
-                "answered-granted",
-                player = format!("<@{user}>")
-            ))
-            .into()),
-            Err(e) => refused(lang, e),
-        },
+        ComponentId::Claim { match_id } => {
+            match bot.host.clocks().claim(MatchId(match_id), user).await {
+                Ok(_) => Ok(Reply::Answered(tr!(
+                    langs.public,
+                    "answered-claimed",
+                    player = format!("<@{user}>")
+                ))
+                .into()),
+                Err(e) => refused(lang, e),
+            }
+        }
+        ComponentId::Grant { match_id } => {
+            match bot.host.clocks().grant(MatchId(match_id), user).await {
+                Ok(_) => Ok(Reply::Answered(tr!(
+                    langs.public,
+                    "answered-granted",
+                    player = format!("<@{user}>")
+                ))
+                .into()),
+                Err(e) => refused(lang, e),
+            }
+        }
         ComponentId::Resign { match_id, .. } => {
-            match bot.host.resign(MatchId(match_id), user, interaction).await {
+            match bot
+                .host
+                .matches()
+                .resign(MatchId(match_id), user, interaction)
+                .await
+            {
                 Ok(_) => Ok(Reply::Update(render::Message::text(tr!(
                     lang,
                     "resigned",
@@ -462,6 +483,7 @@ async fn seat_context(
 ) -> Result<(Arc<MatchState>, Seat), HostError> {
     let (state, seat) = bot
         .host
+        .matches()
         .seat_context::<crate::engine::Match>(match_id, user, version)
         .await?;
     let seat = invictus_seat(seat).ok_or(HostError::NotAPlayer)?;
@@ -520,6 +542,7 @@ async fn set_orders(
 ) -> Result<Answer, Failure> {
     let state = match bot
         .host
+        .matches()
         .change_seat_options(match_id, user, move |o| o.orders = order)
         .await
     {
@@ -581,6 +604,7 @@ async fn act(
 ) -> Result<Answer, Failure> {
     let result = bot
         .host
+        .matches()
         .play(
             match_id,
             user,
@@ -634,6 +658,7 @@ async fn accept(
     let user = ci.user.id.get();
     let match_id = match bot
         .host
+        .challenges()
         .accept_seat(challenge, user, army, bot.host.now())
         .await
     {
@@ -693,7 +718,12 @@ pub(super) async fn start_match(
             .await
         {
             Ok(thread) => {
-                if let Err(e) = bot.host.set_thread(match_id, thread.id.get()).await {
+                if let Err(e) = bot
+                    .host
+                    .matches()
+                    .set_thread(match_id, thread.id.get())
+                    .await
+                {
                     tracing::error!(%match_id, error = %e, "cannot record the match thread");
                 }
             }
@@ -702,7 +732,7 @@ pub(super) async fn start_match(
             }
         }
     }
-    let state = match bot.host.state(match_id).await {
+    let state = match bot.host.matches().state(match_id).await {
         Ok(s) => s,
         Err(e) => {
             tracing::error!(%match_id, error = %e, "cannot load a new match");
@@ -715,13 +745,18 @@ pub(super) async fn start_match(
     let board = bot.board(lang, &state).await;
     match target.send_message(ctx, send::create(&board)).await {
         Ok(message) => {
-            if let Err(e) = bot.host.set_board_message(match_id, message.id.get()).await {
+            if let Err(e) = bot
+                .host
+                .matches()
+                .set_board_message(match_id, message.id.get())
+                .await
+            {
                 tracing::error!(%match_id, error = %e, "cannot record the board message");
             }
         }
         Err(e) => tracing::error!(%match_id, error = %e, "cannot post the board"),
     }
-    if let Err(e) = bot.host.touch(match_id).await {
+    if let Err(e) = bot.host.matches().touch(match_id).await {
         tracing::error!(%match_id, error = %e, "cannot announce a new match");
     }
 }

@@ -48,14 +48,15 @@ async fn start(host: &Host, players: &[u64], turn_cap: u32, turn_ms: i64) -> Mat
         turn_time_ms: Some(turn_ms),
         ai: Vec::new(),
     };
-    host.start_match(Match::new(setup).unwrap(), place, hosting)
+    host.matches()
+        .start_match(Match::new(setup).unwrap(), place, hosting)
         .await
         .unwrap()
         .id
 }
 
 async fn state(host: &Host, id: MatchId) -> Arc<MatchState<Match>> {
-    host.state_of::<Match>(id).await.unwrap()
+    host.matches().state_of::<Match>(id).await.unwrap()
 }
 
 /// Every change the feed carried so far, as Tactica changes.
@@ -98,7 +99,8 @@ async fn t79_a_whole_match_is_hosted_with_its_windows_answered_and_expired() {
                 let actions = &now.seats.get(seat).unwrap().actions;
                 assert!(!actions.is_empty(), "the player waited for has a move");
                 let action = actions[rng.gen_range(0..actions.len())];
-                host.act::<Match>(id, now.player_at(seat), now.version, action, None)
+                host.matches()
+                    .act::<Match>(id, now.player_at(seat), now.version, action, None)
                     .await
                     .unwrap();
             }
@@ -106,7 +108,7 @@ async fn t79_a_whole_match_is_hosted_with_its_windows_answered_and_expired() {
                 assert!(now.deadlines.window.is_some(), "a window has its deadline");
                 if rng.gen_bool(0.5) {
                     clock.advance(Duration::from_millis(WINDOW_MS as u64 + 1_000));
-                    host.run_due(host.now()).await.unwrap();
+                    host.clocks().run_due(host.now()).await.unwrap();
                     let after = state(&host, id).await;
                     assert!(after.version > now.version, "the expired window was passed");
                     // Every player it waited for passed, by the timer.
@@ -127,7 +129,8 @@ async fn t79_a_whole_match_is_hosted_with_its_windows_answered_and_expired() {
                     let seat = seats[rng.gen_range(0..seats.len())];
                     let actions = &now.seats.get(seat).unwrap().actions;
                     let action = actions[rng.gen_range(0..actions.len())];
-                    host.act::<Match>(id, now.player_at(seat), now.version, action, None)
+                    host.matches()
+                        .act::<Match>(id, now.player_at(seat), now.version, action, None)
                         .await
                         .unwrap();
                     answered += 1;
@@ -202,16 +205,20 @@ async fn stale_foreign_and_illegal_choices_change_nothing() {
     let action = now.seats.get(seat).unwrap().actions[0];
     let other = PLAYERS[if seat == 0 { 1 } else { 0 }];
     let refused = [
-        host.act::<Match>(id, other, now.version, action, None)
+        host.matches()
+            .act::<Match>(id, other, now.version, action, None)
             .await
             .err(),
-        host.act::<Match>(id, 999, now.version, action, None)
+        host.matches()
+            .act::<Match>(id, 999, now.version, action, None)
             .await
             .err(),
-        host.act::<Match>(id, now.player_at(seat), now.version + 1, action, None)
+        host.matches()
+            .act::<Match>(id, now.player_at(seat), now.version + 1, action, None)
             .await
             .err(),
-        host.act::<Match>(id, now.player_at(seat), now.version, Action::EndTurn, None)
+        host.matches()
+            .act::<Match>(id, now.player_at(seat), now.version, Action::EndTurn, None)
             .await
             .err(),
     ];
@@ -234,14 +241,16 @@ async fn stale_foreign_and_illegal_choices_change_nothing() {
         "nothing changed"
     );
     // An Invictus reading of a Tactica match is refused, not misread.
-    assert!(host.state(id).await.is_err());
+    assert!(host.matches().state(id).await.is_err());
     // The same interaction delivered twice is applied once.
     let user = now.player_at(seat);
     let first = host
+        .matches()
         .act::<Match>(id, user, now.version, action, Some("i-1".into()))
         .await
         .unwrap();
     let again = host
+        .matches()
         .act::<Match>(id, user, now.version, action, Some("i-1".into()))
         .await
         .unwrap();
@@ -264,9 +273,9 @@ async fn a_missed_deadline_is_announced_and_claimed() {
     };
     let claimer = PLAYERS[if late == 0 { 1 } else { 0 }];
     // Nobody may claim before the deadline.
-    assert!(host.claim_in::<Match>(id, claimer).await.is_err());
+    assert!(host.clocks().claim_in::<Match>(id, claimer).await.is_err());
     clock.advance(Duration::from_millis(turn_ms as u64 + 1_000));
-    host.run_due(host.now()).await.unwrap();
+    host.clocks().run_due(host.now()).await.unwrap();
     let notices: Vec<Notice> = drain(&mut feed).iter().filter_map(|c| c.notice).collect();
     assert!(
         notices.contains(&Notice::DeadlinePassed { late }),
@@ -275,10 +284,11 @@ async fn a_missed_deadline_is_announced_and_claimed() {
     assert_eq!(state(&host, id).await.late_seat, Some(late));
     // The late player may not claim against themselves.
     assert!(host
+        .clocks()
         .claim_in::<Match>(id, now.player_at(late))
         .await
         .is_err());
-    let after = host.claim_in::<Match>(id, claimer).await.unwrap();
+    let after = host.clocks().claim_in::<Match>(id, claimer).await.unwrap();
     let finish = after.finish.clone().expect("the claim ends a duel");
     assert!(!finish.winners.contains(&late) && !finish.winners.is_empty());
 }

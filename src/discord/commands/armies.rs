@@ -36,6 +36,7 @@ async fn save(
     let lang = lang(ctx).await;
     match bot
         .host
+        .challenges()
         .save_army(ctx.author().id.get(), &name, &army)
         .await
     {
@@ -68,6 +69,7 @@ async fn build(
     };
     let start = match bot
         .host
+        .challenges()
         .resolve_army(me, from.as_deref().unwrap_or("king"), false)
         .await
     {
@@ -84,7 +86,13 @@ async fn build(
 #[poise::command(slash_command, rename = "list")]
 async fn list_armies(ctx: Context<'_>) -> Result<(), Error> {
     let lang = lang(ctx).await;
-    let armies = match ctx.data().host.saved_armies(ctx.author().id.get()).await {
+    let armies = match ctx
+        .data()
+        .host
+        .challenges()
+        .saved_armies(ctx.author().id.get())
+        .await
+    {
         Ok(armies) => armies,
         Err(e) => return say(ctx, refusal(lang, &e)).await,
     };
@@ -123,7 +131,12 @@ async fn show(
 ) -> Result<(), Error> {
     let bot = ctx.data();
     let lang = lang(ctx).await;
-    match bot.host.saved_army(ctx.author().id.get(), &name).await {
+    match bot
+        .host
+        .challenges()
+        .saved_army(ctx.author().id.get(), &name)
+        .await
+    {
         Ok(Some(saved)) => {
             let message = render::army(lang, &saved.name, &saved.army, bot.host.catalog());
             ctx.send(send::reply(&message, true)).await?;
@@ -152,6 +165,7 @@ async fn delete(
     match ctx
         .data()
         .host
+        .challenges()
         .delete_army(ctx.author().id.get(), &name)
         .await
     {

@@ -109,6 +109,7 @@ pub(super) async fn challenge(
     };
     let (id, expires) = match bot
         .host
+        .challenges()
         .challenge(place, me, opponent.id.get(), terms.clone(), bot.host.now())
         .await
     {
@@ -129,7 +130,10 @@ pub(super) async fn challenge(
     let handle = ctx.send(send::reply(&message, false)).await?;
     let posted = handle.message().await?;
     let message_id = posted.id.get();
-    bot.host.set_challenge_message(id, message_id).await?;
+    bot.host
+        .challenges()
+        .set_challenge_message(id, message_id)
+        .await?;
     Ok(())
 }
 
@@ -206,6 +210,7 @@ pub(super) async fn teams(
     };
     let (id, expires) = match bot
         .host
+        .challenges()
         .team_challenge(place, me, invited, terms.clone(), bot.host.now())
         .await
     {
@@ -216,6 +221,9 @@ pub(super) async fn teams(
     let handle = ctx.send(send::reply(&message, false)).await?;
     let posted = handle.message().await?;
     let message_id = posted.id.get();
-    bot.host.set_challenge_message(id, message_id).await?;
+    bot.host
+        .challenges()
+        .set_challenge_message(id, message_id)
+        .await?;
     Ok(())
 }

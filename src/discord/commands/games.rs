@@ -12,7 +12,7 @@ pub(super) async fn games(ctx: Context<'_>) -> Result<(), Error> {
     let bot = ctx.data();
     let lang = lang(ctx).await;
     let me = ctx.author().id.get();
-    let rows = bot.host.matches_of(me, true, 25).await?;
+    let rows = bot.host.matches().matches_of(me, true, 25).await?;
     if rows.is_empty() {
         return say(ctx, tr!(lang, "games-none")).await;
     }
@@ -66,7 +66,7 @@ pub(super) async fn history(ctx: Context<'_>) -> Result<(), Error> {
     let bot = ctx.data();
     let lang = lang(ctx).await;
     let me = ctx.author().id.get();
-    let rows = bot.host.matches_of(me, false, 25).await?;
+    let rows = bot.host.matches().matches_of(me, false, 25).await?;
     if rows.is_empty() {
         return say(ctx, tr!(lang, "history-none")).await;
     }
@@ -115,14 +115,14 @@ pub(super) async fn export(
     let me = ctx.author().id.get();
     let id = match match_number {
         Some(n) => MatchId(n),
-        None => match bot.host.last_finished_match(me).await {
+        None => match bot.host.people().last_finished_match(me).await {
             Ok(Some(id)) => id,
             Ok(None) => return say(ctx, tr!(lang, "history-none")).await,
             Err(e) => return say(ctx, refusal(lang, &e)).await,
         },
     };
     let guild = ctx.guild_id().map(|g| g.get());
-    let exported = match bot.host.export(id, me, guild).await {
+    let exported = match bot.host.people().export(id, me, guild).await {
         Ok(exported) => exported,
         Err(e) => return say(ctx, refusal(lang, &e)).await,
     };

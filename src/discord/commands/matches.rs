@@ -12,7 +12,7 @@ pub(super) async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let me = ctx.author().id.get();
     let here = matches_here(bot, ctx.channel_id().get()).await?;
     for id in here {
-        let state = bot.host.state(id).await?;
+        let state = bot.host.matches().state(id).await?;
         if state.seat_of(me).is_some() {
             let message = render::Message {
                 content: tr!(lang, "resign-confirm", match_id = id.0.to_string()),
@@ -43,10 +43,13 @@ pub(super) async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let Some(&id) = here.first() else {
         return say(ctx, tr!(langs.reader, "command-no-match-in-channel")).await;
     };
-    let state = bot.host.state(id).await?;
+    let state = bot.host.matches().state(id).await?;
     let board = bot.board(langs.public, &state).await;
     let handle = ctx.send(send::reply(&board, false)).await?;
     let posted = handle.message().await?;
-    bot.host.set_board_message(id, posted.id.get()).await?;
+    bot.host
+        .matches()
+        .set_board_message(id, posted.id.get())
+        .await?;
     Ok(())
 }

@@ -232,7 +232,7 @@ async fn my_match_here(
     let bot = ctx.data();
     let me = ctx.author().id.get();
     for id in matches_here(bot, ctx.channel_id().get()).await? {
-        if let Some(seat) = bot.host.state(id).await?.seat_of(me) {
+        if let Some(seat) = bot.host.matches().state(id).await?.seat_of(me) {
             return Ok(Some((id, seat)));
         }
     }
@@ -252,6 +252,7 @@ async fn change_options(
     let bot = ctx.data();
     match bot
         .host
+        .matches()
         .change_seat_options(id, ctx.author().id.get(), change)
         .await
     {

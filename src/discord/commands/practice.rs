@@ -74,7 +74,12 @@ pub(super) async fn start_practice(ctx: Context<'_>, terms: Practice) -> Result<
         players: [None; 4].into(),
     };
     let ai_player = ctx.framework().bot_id().get();
-    let match_id = match bot.host.practice(place, me, ai_player, terms).await {
+    let match_id = match bot
+        .host
+        .challenges()
+        .practice(place, me, ai_player, terms)
+        .await
+    {
         Ok(m) => m,
         Err(e) => return say(ctx, refusal(langs.reader, &e)).await,
     };

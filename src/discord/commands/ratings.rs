@@ -24,7 +24,7 @@ pub(super) async fn profile(
     let lang = lang(ctx).await;
     let who = user.map_or(ctx.author().id.get(), |u| u.id.get());
     let guild = ctx.guild_id().map(|g| g.get());
-    match ctx.data().host.profile(who, guild).await {
+    match ctx.data().host.people().profile(who, guild).await {
         Ok(profile) => {
             ctx.send(send::reply(&render::profile(lang, &profile), true))
                 .await?;
@@ -49,6 +49,7 @@ pub(super) async fn leaderboard(
     match ctx
         .data()
         .host
+        .people()
         .leaderboard(scope, ctx.author().id.get())
         .await
     {

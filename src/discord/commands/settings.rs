@@ -77,6 +77,7 @@ async fn language(
         ScopeChoice::Me => {
             if let Err(e) = bot
                 .host
+                .people()
                 .set_player_language(ctx.author().id.get(), chosen)
                 .await
             {
@@ -106,10 +107,15 @@ async fn language(
             if !may_manage {
                 return say(ctx, tr!(reader, "settings-managers-only")).await;
             }
-            if let Err(e) = bot.host.set_guild_language(guild.get(), chosen).await {
+            if let Err(e) = bot
+                .host
+                .people()
+                .set_guild_language(guild.get(), chosen)
+                .await
+            {
                 return say(ctx, refusal(reader, &e)).await;
             }
-            let now = bot.host.public_language(Some(guild.get())).await;
+            let now = bot.host.people().public_language(Some(guild.get())).await;
             let text = match chosen {
                 Some(chosen) => tr!(
                     reader,

@@ -15,7 +15,12 @@ pub(super) async fn vacation(
 ) -> Result<(), Error> {
     let bot = ctx.data();
     let lang = lang(ctx).await;
-    match bot.host.start_vacation(ctx.author().id.get(), days).await {
+    match bot
+        .host
+        .clocks()
+        .start_vacation(ctx.author().id.get(), days)
+        .await
+    {
         Ok((until, left)) => {
             say(
                 ctx,
