@@ -1,0 +1,191 @@
+//! Reading stored matches by game: one match, the active ones, a player's, their logs, which
+//! game a match is, and a finished Invictus match written out for export.
+
+use super::*;
+
+impl Store {
+    /// Loads one match of game `G`.
+    pub fn load_match<G: Game>(&self, id: MatchId) -> Result<StoredMatch<G>, StoreError> {
+        let row = self
+            .conn
+            .query_row(
+                &format!(
+                    "SELECT {MATCH_COLUMNS} FROM matches m
+                     LEFT JOIN match_origins o ON o.match_id = m.id WHERE m.id = ?1"
+                ),
+                [id.0],
+                read_match_row,
+            )
+            .optional()?
+            .ok_or(StoreError::NoSuchMatch(id))?;
+        decode_match_row(&self.conn, &self.counters, row)
+    }
+
+    /// The game match `id` is a match of (`None`: no such match).
+    pub fn match_game(&self, id: MatchId) -> Result<Option<GameKind>, StoreError> {
+        let key: Option<String> = self
+            .conn
+            .prepare_cached("SELECT game FROM matches WHERE id = ?1")?
+            .query_row([id.0], |r| r.get(0))
+            .optional()?;
+        key.map(|key| game_of(id, &key)).transpose()
+    }
+
+    /// The `G` matches still being played. A row that cannot be decoded is reported in the
+    /// second list with its id and skipped.
+    pub fn active_matches<G: Game>(
+        &self,
+    ) -> Result<(Vec<StoredMatch<G>>, Vec<StoreError>), StoreError> {
+        self.decoded_rows(
+            &format!(
+                "SELECT {MATCH_COLUMNS} FROM matches m
+                 LEFT JOIN match_origins o ON o.match_id = m.id
+                 WHERE status = 'active' AND game = ?1 ORDER BY m.id"
+            ),
+            params![G::KIND.key()],
+        )
+    }
+
+    /// A player's `G` matches, newest first: the active ones, or the finished ones (`active:
+    /// false`), at most `limit`. Damaged rows are reported in the second list and skipped.
+    pub fn player_matches<G: Game>(
+        &self,
+        player: u64,
+        active: bool,
+        limit: usize,
+    ) -> Result<(Vec<StoredMatch<G>>, Vec<StoreError>), StoreError> {
+        self.decoded_rows(
+            &format!(
+                "SELECT {MATCH_COLUMNS} FROM matches m
+                 LEFT JOIN match_origins o ON o.match_id = m.id
+                 WHERE {PLAYS_IN} AND game = ?4
+                   AND ((?2 AND status = 'active') OR (NOT ?2 AND status <> 'active'))
+                 ORDER BY m.updated_at DESC, m.id DESC LIMIT ?3"
+            ),
+            params![player as i64, active, limit as i64, G::KIND.key()],
+        )
+    }
+
+    /// The matches a query of [`MATCH_COLUMNS`] finds, decoded; the damaged ones reported.
+    fn decoded_rows<G: Game>(
+        &self,
+        sql: &str,
+        params: impl rusqlite::Params,
+    ) -> Result<(Vec<StoredMatch<G>>, Vec<StoreError>), StoreError> {
+        let mut stmt = self.conn.prepare(sql)?;
+        let rows = stmt.query_map(params, read_match_row)?;
+        let mut good = Vec::new();
+        let mut bad = Vec::new();
+        for row in rows {
+            match decode_match_row(&self.conn, &self.counters, row?) {
+                Ok(m) => good.push(m),
+                Err(e) => bad.push(e),
+            }
+        }
+        Ok((good, bad))
+    }
+
+    /// The ids of a player's matches of every game, newest first: the active ones, or the
+    /// finished ones (`active: false`), at most `limit`.
+    pub fn player_match_ids(
+        &self,
+        player: u64,
+        active: bool,
+        limit: usize,
+    ) -> Result<Vec<MatchId>, StoreError> {
+        let mut stmt = self.conn.prepare(&format!(
+            "SELECT m.id FROM matches m WHERE {PLAYS_IN}
+               AND ((?2 AND status = 'active') OR (NOT ?2 AND status <> 'active'))
+             ORDER BY updated_at DESC, id DESC LIMIT ?3"
+        ))?;
+        let rows = stmt.query_map(params![player as i64, active, limit as i64], |r| r.get(0))?;
+        Ok(rows.map(|r| r.map(MatchId)).collect::<Result<_, _>>()?)
+    }
+
+    /// The log of a `G` match, in order: (seq, seat, action).
+    pub fn action_log<G: Game>(
+        &self,
+        id: MatchId,
+    ) -> Result<Vec<(u64, SeatNo, G::Action)>, StoreError> {
+        Ok(self
+            .timed_action_log::<G>(id)?
+            .into_iter()
+            .map(|(seq, seat, action, _)| (seq, seat, action))
+            .collect())
+    }
+
+    /// [`Store::action_log`] with the time each action was applied (Unix ms).
+    fn timed_action_log<G: Game>(&self, id: MatchId) -> Result<TimedLog<G::Action>, StoreError> {
+        let mut stmt = self.conn.prepare(
+            "SELECT seq, seat, action, at FROM actions WHERE match_id = ?1 ORDER BY seq",
+        )?;
+        let rows = stmt.query_map([id.0], |row| {
+            Ok((
+                row.get::<_, i64>(0)?,
+                row.get::<_, i64>(1)?,
+                row.get::<_, String>(2)?,
+                row.get::<_, i64>(3)?,
+            ))
+        })?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (seq, seat, action, at) = row?;
+            let corrupt = |what: String| StoreError::Corrupt { match_id: id, what };
+            let seat = row_seat(id, seat, &format!("action {seq}"))?;
+            let action: G::Action =
+                serde_json::from_str(&action).map_err(|e| corrupt(format!("action {seq}: {e}")))?;
+            out.push((seq as u64, seat, action, at));
+        }
+        Ok(out)
+    }
+
+    /// A match written out for export: its setup and every action with its seat and time, and
+    /// where and by whom it was played. It shows everything, the draw order included (through
+    /// the seed): the caller decides who may have it.
+    pub fn export_match(&self, id: MatchId) -> Result<crate::replay::ExportedMatch, StoreError> {
+        use crate::games::invictus_seat;
+        use crate::replay::{AboutMatch, ExportedMatch, MatchLog, PlayedAction, SeatPlayer};
+        let stored = self.load_match::<crate::engine::Match>(id)?;
+        let log = self.timed_action_log::<crate::engine::Match>(id)?;
+        let corrupt = |what: String| StoreError::Corrupt { match_id: id, what };
+        let log = log
+            .into_iter()
+            .map(|(version, seat, action, at)| {
+                invictus_seat(seat)
+                    .map(|seat| (version, seat, action, at))
+                    .ok_or_else(|| corrupt(format!("action {version}: no Invictus seat {seat}")))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let played = log
+            .iter()
+            .map(|&(version, seat, _, at)| PlayedAction { version, seat, at })
+            .collect();
+        let game = &stored.game;
+        Ok(ExportedMatch {
+            log: MatchLog {
+                setup: game.setup().clone(),
+                actions: log.into_iter().map(|(_, _, action, _)| action).collect(),
+            },
+            played,
+            about: AboutMatch {
+                id: id.0,
+                guild_id: stored.guild_id,
+                players: game
+                    .setup()
+                    .settings
+                    .mode
+                    .seats()
+                    .iter()
+                    .map(|&seat| SeatPlayer {
+                        seat,
+                        player: stored.players.at(crate::games::seat_number(seat)),
+                    })
+                    .collect(),
+                started_at: stored.created_at,
+                last_action_at: stored.updated_at,
+                status: stored.status.clone(),
+                outcome: game.outcome(),
+            },
+        })
+    }
+}
