@@ -1680,6 +1680,77 @@ async fn a_click_is_one_read_and_one_write_and_bad_clicks_change_nothing() {
     bot.stop().await;
 }
 
+/// A click whose answer waits on a busy database is still acknowledged within Discord's 3 s: the
+/// bot acknowledges it without an answer (the clicked message left as it is) once 1.5 s have
+/// passed, then replaces the clicked hand with the answer when it is ready; the action is
+/// applied once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_click_waiting_on_a_busy_database_is_acknowledged_in_time_and_answered_later() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("slow.db");
+    let text = format!(
+        "database = {:?}\nregister_commands_in_guild = {GUILD_ID}\napi_base_url = {:?}\n\
+         board_update_interval = \"100ms\"\nreaction_window = \"10s\"\nlog_level = \"warn\"\n",
+        db.display().to_string(),
+        fake.base_url()
+    );
+    let config = Config::parse(&text).expect("test config");
+    let store = invictus::store::AsyncStore::new(Store::open(&db).unwrap());
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let task = tokio::spawn(invictus::discord::run_with_store(
+        config,
+        "test-token".to_string(),
+        async move {
+            let _ = stopped.await;
+        },
+        std::sync::Arc::new(invictus::app::SystemClock),
+        store.clone(),
+    ));
+    fake.wait_for(T, "the bot to connect", |f| {
+        (f.ready_count() > 0 && f.connections() > 0).then_some(())
+    })
+    .await;
+    fake.wait_commands_registered(T).await;
+    let bot = RunningBot { stop, task };
+    let (a, b) = (alice(), bob());
+    let (_thread, board) = two_hour_match(&fake, &a, &b).await;
+    let first = stored_match(&db).game.priority().unwrap();
+    let mover = if first == Seat::A { &a } else { &b };
+    let hand = open_hand(&fake, mover, &board).await;
+    let keep = hand
+        .button("Keep these three Soldiers")
+        .expect("a Keep button");
+    // The database is busy for 2.5 s (a long write, a slow disk).
+    let busy = store.clone();
+    let held = tokio::spawn(async move {
+        busy.call(|_| {
+            std::thread::sleep(Duration::from_millis(2_500));
+            Ok(())
+        })
+        .await
+    });
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    let i = fake.click(mover, &hand, &keep).await;
+    let r = answer(&fake, i).await;
+    assert_eq!(r.kind, 6, "acknowledged without an answer");
+    assert!(r.latency >= Duration::from_millis(1_400), "{:?}", r.latency);
+    // The answer follows: the clicked hand becomes the answer.
+    let answered = fake
+        .wait_for(T, "the late answer", |f| {
+            f.message(hand.id).filter(|m| m.text().contains("✅"))
+        })
+        .await;
+    assert!(
+        answered.text().contains("stays secret"),
+        "{}",
+        answered.text()
+    );
+    held.await.unwrap().unwrap();
+    assert_eq!(stored_match(&db).game.version(), 1, "applied once");
+    bot.stop().await;
+}
+
 /// The board picture attached to a board message, if it carries one, checked against its embed:
 /// the embed shows exactly that file.
 fn board_picture(board: &FakeMessage) -> Option<FakeAttachment> {

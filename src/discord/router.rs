@@ -93,7 +93,27 @@ pub async fn on_event(
                 component.guild_locale.as_deref(),
             )
             .await;
-        let (answer, result) = match route(bot, langs, component).await {
+        // Discord fails a click it has no answer to within 3 s. An answer not ready in time (a
+        // queue of clicks, a slow disk) is preceded by an acknowledgement that leaves the clicked
+        // message as it is, and sent when ready.
+        let work = route(bot, langs, component);
+        tokio::pin!(work);
+        let (routed, deferred) = tokio::select! {
+            routed = &mut work => (routed, false),
+            _ = tokio::time::sleep(ANSWER_WITHIN) => {
+                let deferred = match component.defer(ctx).await {
+                    Ok(()) => true,
+                    Err(e) => {
+                        tracing::warn!(custom_id = %component.data.custom_id, error = %e, "could not acknowledge a slow component interaction");
+                        false
+                    }
+                };
+                metrics::histogram!("invictus_ack_seconds").record(received.elapsed().as_secs_f64());
+                metrics::counter!("invictus_interactions_deferred_total").increment(1);
+                (work.await, deferred)
+            }
+        };
+        let (answer, result) = match routed {
             Ok(answer) => {
                 let result = match answer.reply {
                     Reply::Tell(_) => "refused",
@@ -109,12 +129,19 @@ pub async fn on_event(
                 )
             }
         };
-        if let Err(e) = respond(ctx, component, answer.reply).await {
+        let sent = if deferred {
+            respond_late(ctx, component, answer.reply).await
+        } else {
+            respond(ctx, component, answer.reply).await
+        };
+        if let Err(e) = sent {
             tracing::warn!(custom_id = %component.data.custom_id, error = %e, "could not answer a component interaction");
         }
         drop(unanswered);
         metrics::counter!("invictus_interactions_total", "result" => result).increment(1);
-        metrics::histogram!("invictus_ack_seconds").record(received.elapsed().as_secs_f64());
+        if !deferred {
+            metrics::histogram!("invictus_ack_seconds").record(received.elapsed().as_secs_f64());
+        }
         if let Some(post) = answer.post {
             post_challenge(bot, ctx, post).await;
         }
@@ -240,6 +267,42 @@ async fn build(
         ))
         .into()),
         None => tell(tr!(lang, "click-not-offered")),
+    }
+}
+
+/// How long a click's answer may take before the click is acknowledged without it (Discord
+/// allows 3 s; the rest is the margin for the acknowledgement's own trip).
+const ANSWER_WITHIN: std::time::Duration = std::time::Duration::from_millis(1500);
+
+/// Sends the answer of a click acknowledged earlier (see [`ANSWER_WITHIN`]): the clicked message
+/// replaced, or a new private message.
+async fn respond_late(
+    ctx: &serenity::Context,
+    ci: &ComponentInteraction,
+    reply: Reply,
+) -> Result<(), serenity::Error> {
+    match reply {
+        Reply::Tell(text) => {
+            let message = render::Message::text(render::clip(&text, render::limits::CONTENT));
+            ci.create_followup(ctx, send::late_message(&message, true))
+                .await
+                .map(|_| ())
+        }
+        Reply::Private(message) => ci
+            .create_followup(ctx, send::late_message(&message, true))
+            .await
+            .map(|_| ()),
+        Reply::Update(message) => ci
+            .edit_response(ctx, send::late_update(&message))
+            .await
+            .map(|_| ()),
+        Reply::Answered(note) => {
+            let text = format!("{}\n→ {note}", ci.message.content);
+            let message = render::Message::text(render::clip(&text, render::limits::CONTENT));
+            ci.edit_response(ctx, send::late_update(&message))
+                .await
+                .map(|_| ())
+        }
     }
 }
 

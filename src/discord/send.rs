@@ -5,9 +5,9 @@ use super::render::{Attachment, Component, Embed, Message, Style};
 use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
-    CreateEmbed, CreateEmbedFooter, CreateInteractionResponseMessage, CreateMessage,
-    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditAttachments, EditMessage,
-    UserId,
+    CreateEmbed, CreateEmbedFooter, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage, CreateMessage, CreateSelectMenu, CreateSelectMenuKind,
+    CreateSelectMenuOption, EditAttachments, EditInteractionResponse, EditMessage, UserId,
 };
 
 fn embed(e: &Embed) -> CreateEmbed {
@@ -115,6 +115,32 @@ pub fn edit(message: &Message) -> EditMessage {
 /// An interaction answer (a new message, or the update of the clicked one).
 pub fn answer(message: &Message, ephemeral: bool) -> CreateInteractionResponseMessage {
     CreateInteractionResponseMessage::new()
+        .content(&message.content)
+        .embeds(message.embeds.iter().map(embed).collect())
+        .components(rows(message))
+        .allowed_mentions(mentions(message))
+        .add_files(message.files.iter().map(file))
+        .ephemeral(ephemeral)
+}
+
+/// The late answer to a deferred click that replaces the clicked message (`@original`), its
+/// files included.
+pub fn late_update(message: &Message) -> EditInteractionResponse {
+    let files = message
+        .files
+        .iter()
+        .fold(EditAttachments::new(), |all, a| all.add(file(a)));
+    EditInteractionResponse::new()
+        .content(&message.content)
+        .embeds(message.embeds.iter().map(embed).collect())
+        .components(rows(message))
+        .allowed_mentions(mentions(message))
+        .attachments(files)
+}
+
+/// The late answer to a deferred click that is a new message (a follow-up).
+pub fn late_message(message: &Message, ephemeral: bool) -> CreateInteractionResponseFollowup {
+    CreateInteractionResponseFollowup::new()
         .content(&message.content)
         .embeds(message.embeds.iter().map(embed).collect())
         .components(rows(message))
