@@ -243,7 +243,23 @@ async fn match_worker(
     loop {
         tokio::select! {
             change = changes.recv() => {
-                let Some(change) = change else { break };
+                let Some(mut change) = change else { break };
+                // Changes queued behind this one make its prompts and pings stale: under load
+                // only the newest is announced (clock notices never are dropped, and every
+                // change's events still reach the board's history).
+                while let Ok(next) = changes.try_recv() {
+                    if change.notice.is_some() {
+                        announce(&bot, &http, &change).await;
+                    } else {
+                        bot.announcer.push_events(match_id, &change.events.public);
+                        metrics::counter!("invictus_announcements_shed_total").increment(1);
+                    }
+                    let closed = change.closed_prompt;
+                    change = Change {
+                        closed_prompt: next.closed_prompt.or(closed),
+                        ..next
+                    };
+                }
                 bot.unanswered.wait_idle(ANSWERS_FIRST).await;
                 announce(&bot, &http, &change).await;
                 let now = Instant::now();
