@@ -87,7 +87,14 @@ impl Host {
             if game.is_over() {
                 return Ok(());
             }
-            let level: Level = ai.level.parse().unwrap_or_default();
+            // A level this program does not know is a damaged row: reported, never played at
+            // another level.
+            let level: Level = ai.level.parse().map_err(|_| {
+                HostError::Store(crate::store::StoreError::Corrupt {
+                    match_id,
+                    what: format!("the built-in opponent's level {:?}", ai.level),
+                })
+            })?;
             let version = game.version();
             let seed = ai.seed;
             let in_window = game.window_open();
