@@ -82,7 +82,7 @@ pub async fn mover(
         };
         for who in [first, 1 - first] {
             let i = fake.click(&game.players[who], &board, &hand_id).await;
-            let reply = fake.reply(i, T).await;
+            let reply = private_answer(fake, i).await;
             hand_acks.push(reply.latency);
             let hand = reply.message.expect("a hand message");
             if can_act(&hand) {
@@ -135,7 +135,7 @@ pub async fn act(fake: &FakeDiscord, user: &TestUser, hand: &FakeMessage) -> Rep
         (_, Some(label)) => {
             let id = hand.button(&label).expect("the button");
             let i = fake.click(user, hand, &id).await;
-            return fake.reply(i, T).await;
+            return answered(fake, i, hand).await;
         }
         _ => selects
             .first()
@@ -148,14 +148,17 @@ pub async fn act(fake: &FakeDiscord, user: &TestUser, hand: &FakeMessage) -> Rep
             .find(|c| c.starts_with("iv1:act:"))
             .expect("an action to click");
         let i = fake.click(user, hand, &id).await;
-        return fake.reply(i, T).await;
+        return answered(fake, i, hand).await;
     };
     if !value.starts_with("g:") {
         let i = fake.select(user, hand, &id, &[&value]).await;
-        return fake.reply(i, T).await;
+        return answered(fake, i, hand).await;
     }
     let i = fake.select(user, hand, &id, &[&value]).await;
-    let page = fake.reply(i, T).await.message.expect("a group page");
+    let page = answered(fake, i, hand)
+        .await
+        .message
+        .expect("a group page");
     let (id, options) = page
         .selects()
         .into_iter()
@@ -168,7 +171,53 @@ pub async fn act(fake: &FakeDiscord, user: &TestUser, hand: &FakeMessage) -> Rep
         .1
         .clone();
     let i = fake.select(user, &page, &id, &[&value]).await;
-    fake.reply(i, T).await
+    answered(fake, i, &page).await
+}
+
+/// The bot's answer to a click that opens a private message ("My hand"): for a click
+/// acknowledged before its answer was ready (type 6), the private follow-up that answers it, with
+/// the acknowledgement's latency.
+pub async fn private_answer(fake: &FakeDiscord, interaction: u64) -> Reply {
+    let reply = fake.reply(interaction, T).await;
+    if reply.kind != 6 {
+        return reply;
+    }
+    let message = fake
+        .wait_for(T, "the private answer of a deferred click", |f| {
+            f.followups(interaction).into_iter().next()
+        })
+        .await;
+    Reply {
+        kind: 4,
+        message: Some(message),
+        ..reply
+    }
+}
+
+/// The bot's answer to a click on `clicked`. A click acknowledged before its answer was ready
+/// (a deferred update, type 6) is answered later by an edit of the clicked message or a private
+/// follow-up: that answer is returned, with the acknowledgement's latency.
+pub async fn answered(fake: &FakeDiscord, interaction: u64, clicked: &FakeMessage) -> Reply {
+    let reply = fake.reply(interaction, T).await;
+    if reply.kind != 6 {
+        return reply;
+    }
+    let before = clicked.text();
+    let (kind, message) = fake
+        .wait_for(T, "the late answer of a deferred click", |f| {
+            if let Some(m) = f.followups(interaction).into_iter().next() {
+                return Some((4, m));
+            }
+            f.message(clicked.id)
+                .filter(|m| m.text() != before)
+                .map(|m| (7, m))
+        })
+        .await;
+    Reply {
+        kind,
+        message: Some(message),
+        ..reply
+    }
 }
 
 /// The bot's answer to an action click, when it applied the action: the clicker's hand as
