@@ -398,9 +398,9 @@ async fn clicking(
             let fake = fake.clone();
             let left = Arc::clone(&left);
             let pauses = rand_pcg::Pcg64Mcg::seed_from_u64(k as u64);
-            tokio::spawn(async move {
-                play(fake, table, left, mean_pause, pauses, wait_boards).await
-            })
+            tokio::spawn(
+                async move { play(fake, table, left, mean_pause, pauses, wait_boards).await },
+            )
         })
         .collect();
     let mut seen = Seen::default();

@@ -155,10 +155,7 @@ pub async fn act(fake: &FakeDiscord, user: &TestUser, hand: &FakeMessage) -> Rep
         return answered(fake, i, hand).await;
     }
     let i = fake.select(user, hand, &id, &[&value]).await;
-    let page = answered(fake, i, hand)
-        .await
-        .message
-        .expect("a group page");
+    let page = answered(fake, i, hand).await.message.expect("a group page");
     let (id, options) = page
         .selects()
         .into_iter()
