@@ -83,6 +83,38 @@ async fn start_bot_configured(
     bot
 }
 
+/// Starts the bot with the tests' configuration over a store handle the test keeps, to read its
+/// counters or to hold it busy or closed under the bot.
+async fn start_bot_with_store(
+    fake: &FakeDiscord,
+    db: &Path,
+) -> (RunningBot, invictus::store::AsyncStore) {
+    let text = format!(
+        "database = {:?}\nregister_commands_in_guild = {GUILD_ID}\napi_base_url = {:?}\n\
+         board_update_interval = \"100ms\"\nreaction_window = \"10s\"\nlog_level = \"warn\"\n",
+        db.display().to_string(),
+        fake.base_url()
+    );
+    let config = Config::parse(&text).expect("test config");
+    let store = invictus::store::AsyncStore::new(Store::open(db).unwrap());
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let task = tokio::spawn(invictus::discord::run_with_store(
+        config,
+        "test-token".to_string(),
+        async move {
+            let _ = stopped.await;
+        },
+        std::sync::Arc::new(invictus::app::SystemClock),
+        store.clone(),
+    ));
+    fake.wait_for(T, "the bot to connect", |f| {
+        (f.ready_count() > 0 && f.connections() > 0).then_some(())
+    })
+    .await;
+    fake.wait_commands_registered(T).await;
+    (RunningBot { stop, task }, store)
+}
+
 /// Starts the bot with the tests' configuration plus the `extra` lines of TOML, without waiting.
 fn spawn_bot(
     fake: &FakeDiscord,
@@ -1556,30 +1588,7 @@ async fn a_click_is_one_read_and_one_write_and_bad_clicks_change_nothing() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("bot.db");
-    let text = format!(
-        "database = {:?}\nregister_commands_in_guild = {GUILD_ID}\napi_base_url = {:?}\n\
-         board_update_interval = \"100ms\"\nreaction_window = \"10s\"\nlog_level = \"warn\"\n",
-        db.display().to_string(),
-        fake.base_url()
-    );
-    let config = Config::parse(&text).expect("test config");
-    let store = invictus::store::AsyncStore::new(Store::open(&db).unwrap());
-    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let task = tokio::spawn(invictus::discord::run_with_store(
-        config,
-        "test-token".to_string(),
-        async move {
-            let _ = stopped.await;
-        },
-        std::sync::Arc::new(invictus::app::SystemClock),
-        store.clone(),
-    ));
-    fake.wait_for(T, "the bot to connect", |f| {
-        (f.ready_count() > 0 && f.connections() > 0).then_some(())
-    })
-    .await;
-    fake.wait_commands_registered(T).await;
-    let bot = RunningBot { stop, task };
+    let (bot, store) = start_bot_with_store(&fake, &db).await;
     let (a, b) = (alice(), bob());
     let (_thread, board) = two_hour_match(&fake, &a, &b).await;
     let first = stored_match(&db).game.priority().unwrap();
@@ -1689,30 +1698,7 @@ async fn a_click_waiting_on_a_busy_database_is_acknowledged_in_time_and_answered
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("slow.db");
-    let text = format!(
-        "database = {:?}\nregister_commands_in_guild = {GUILD_ID}\napi_base_url = {:?}\n\
-         board_update_interval = \"100ms\"\nreaction_window = \"10s\"\nlog_level = \"warn\"\n",
-        db.display().to_string(),
-        fake.base_url()
-    );
-    let config = Config::parse(&text).expect("test config");
-    let store = invictus::store::AsyncStore::new(Store::open(&db).unwrap());
-    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let task = tokio::spawn(invictus::discord::run_with_store(
-        config,
-        "test-token".to_string(),
-        async move {
-            let _ = stopped.await;
-        },
-        std::sync::Arc::new(invictus::app::SystemClock),
-        store.clone(),
-    ));
-    fake.wait_for(T, "the bot to connect", |f| {
-        (f.ready_count() > 0 && f.connections() > 0).then_some(())
-    })
-    .await;
-    fake.wait_commands_registered(T).await;
-    let bot = RunningBot { stop, task };
+    let (bot, store) = start_bot_with_store(&fake, &db).await;
     let (a, b) = (alice(), bob());
     let (_thread, board) = two_hour_match(&fake, &a, &b).await;
     let first = stored_match(&db).game.priority().unwrap();

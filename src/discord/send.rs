@@ -100,16 +100,20 @@ pub fn create(message: &Message) -> CreateMessage {
 /// An edit that replaces a channel message's whole content, its files included: the files it
 /// had are removed and the message's own are uploaded.
 pub fn edit(message: &Message) -> EditMessage {
-    let files = message
-        .files
-        .iter()
-        .fold(EditAttachments::new(), |all, a| all.add(file(a)));
     EditMessage::new()
         .content(&message.content)
         .embeds(message.embeds.iter().map(embed).collect())
         .components(rows(message))
         .allowed_mentions(mentions(message))
-        .attachments(files)
+        .attachments(replaced_files(message))
+}
+
+/// A message's files as an edit sets them: the ones it had removed, its own uploaded.
+fn replaced_files(message: &Message) -> EditAttachments {
+    message
+        .files
+        .iter()
+        .fold(EditAttachments::new(), |all, a| all.add(file(a)))
 }
 
 /// An interaction answer (a new message, or the update of the clicked one).
@@ -126,16 +130,12 @@ pub fn answer(message: &Message, ephemeral: bool) -> CreateInteractionResponseMe
 /// The late answer to a deferred click that replaces the clicked message (`@original`), its
 /// files included.
 pub fn late_update(message: &Message) -> EditInteractionResponse {
-    let files = message
-        .files
-        .iter()
-        .fold(EditAttachments::new(), |all, a| all.add(file(a)));
     EditInteractionResponse::new()
         .content(&message.content)
         .embeds(message.embeds.iter().map(embed).collect())
         .components(rows(message))
         .allowed_mentions(mentions(message))
-        .attachments(files)
+        .attachments(replaced_files(message))
 }
 
 /// The late answer to a deferred click that is a new message (a follow-up).
