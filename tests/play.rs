@@ -75,7 +75,7 @@ fn a_full_match_against_the_ai_from_a_pipe() {
     let last = out.lines().last().unwrap();
     assert!(last.starts_with("Game over: "), "{last}");
     let m = stored(&db);
-    assert_eq!(m.status, "over");
+    assert_eq!(m.status, invictus::store::MatchStatus::Over);
     assert!(m.game.is_over());
     assert_eq!(
         invictus::store::Store::open(&db)
@@ -99,7 +99,7 @@ fn a_stopped_match_resumes_where_it_stopped() {
     assert_eq!(code, 0);
     assert!(out.contains("Stopped; the match is saved"), "{out}");
     let paused = stored(&db);
-    assert_eq!(paused.status, "active");
+    assert_eq!(paused.status, invictus::store::MatchStatus::Active);
     let version = paused.game.version();
     assert!(version >= 6, "six choices and the AI's answers were stored");
 
@@ -151,7 +151,7 @@ fn bad_choices_are_explained_and_change_nothing() {
     let (code, out) = play(&["--resume", "--db", db_arg], "resign\n".to_string());
     assert_eq!(code, 0);
     assert!(out.contains("Game over: AI wins by resignation"), "{out}");
-    assert_eq!(stored(&db).status, "over");
+    assert_eq!(stored(&db).status, invictus::store::MatchStatus::Over);
 }
 
 #[test]

@@ -3,7 +3,7 @@
 //! public message names a card that is only in a hand or a draw pile (R4, R23), and a message in
 //! another language than English has no English sentence of the catalogs left in it.
 
-use invictus::app::{StandingOrder, Variant};
+use invictus::app::{PlayerId, StandingOrder, Variant};
 use invictus::discord::ids::{ComponentId, PickValue};
 use invictus::discord::render::{self, Component, Message, Players};
 use invictus::engine::*;
@@ -17,13 +17,16 @@ use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use std::collections::HashSet;
 
-const PLAYERS: Players = Players::duel(111_111_111_111_111_111, 222_222_222_222_222_222);
+const PLAYERS: Players = Players::duel(
+    PlayerId(111_111_111_111_111_111),
+    PlayerId(222_222_222_222_222_222),
+);
 const TEAM_PLAYERS: Players = Players {
     ids: [
-        111_111_111_111_111_111,
-        222_222_222_222_222_222,
-        333_333_333_333_333_333,
-        444_444_444_444_444_444,
+        Some(PlayerId(111_111_111_111_111_111)),
+        Some(PlayerId(222_222_222_222_222_222)),
+        Some(PlayerId(333_333_333_333_333_333)),
+        Some(PlayerId(444_444_444_444_444_444)),
     ],
     mode: Mode::Teams,
 };
@@ -267,7 +270,10 @@ fn render_random_states(lang: Lang, mode: Mode, games: u64) -> (usize, usize) {
                         1,
                         "a window prompt has only Respond and Pass"
                     );
-                    assert_eq!(prompt.mention, vec![players.id(seat)]);
+                    assert_eq!(
+                        prompt.mention,
+                        players.id(seat).into_iter().collect::<Vec<_>>()
+                    );
                 } else {
                     let ping = render::turn_ping(lang, 7, &view, players);
                     check(&ping, "turn ping");

@@ -13,69 +13,27 @@ mod search;
 pub use eval::evaluate;
 pub use greedy::greedy_choice;
 
+pub use crate::games::Level;
+
 use crate::engine::{Action, Match, Outcome, Seat};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
-use serde::{Deserialize, Serialize};
-use std::fmt;
-use std::str::FromStr;
 
-/// How strong the built-in opponent plays: how much it searches per decision.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Level {
-    /// Very little search: plays sensible moves, misses most combinations.
-    Easy,
-    #[default]
-    Normal,
-    /// Several times the search of `Normal`.
-    Hard,
-}
-
-impl Level {
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
-
-    pub fn key(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Normal => "normal",
-            Level::Hard => "hard",
-        }
-    }
-
-    fn budget(self) -> search::Budget {
-        // Measured in `sim` runs: the playout horizon pays more than extra dealings.
-        let (determinizations, iterations, horizon_turns) = match self {
-            Level::Easy => (1, 60, 3),
-            Level::Normal => (2, 2000, 3),
-            Level::Hard => (4, 4000, 4),
-        };
-        search::Budget {
-            determinizations,
-            iterations,
-            exploration: 0.3,
-            horizon_turns,
-            max_playout: 200,
-            weights: eval::W,
-        }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.key())
-    }
-}
-
-impl FromStr for Level {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let s = s.trim();
-        Level::ALL
-            .into_iter()
-            .find(|l| l.key().eq_ignore_ascii_case(s))
-            .ok_or_else(|| format!("unknown level {s:?}: the levels are easy, normal, hard"))
+/// How much the opponent searches per decision at `level`.
+fn budget(level: Level) -> search::Budget {
+    // Measured in `sim` runs: the playout horizon pays more than extra dealings.
+    let (determinizations, iterations, horizon_turns) = match level {
+        Level::Easy => (1, 60, 3),
+        Level::Normal => (2, 2000, 3),
+        Level::Hard => (4, 4000, 4),
+    };
+    search::Budget {
+        determinizations,
+        iterations,
+        exploration: 0.3,
+        horizon_turns,
+        max_playout: 200,
+        weights: eval::W,
     }
 }
 
@@ -110,7 +68,7 @@ impl Ai {
         if let Some(win) = immediate_win(&root, seat, &legal) {
             return Some(win);
         }
-        let budget = self.level.budget();
+        let budget = budget(self.level);
         let totals = search::root_visits(&root, seat, &legal, &budget, &mut rng);
         Some(search::best_action(&legal, &totals))
     }

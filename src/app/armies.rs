@@ -5,6 +5,7 @@ use super::army_error;
 use super::{Challenges, Host, HostError};
 use crate::engine::{Army, Version};
 use crate::phrase;
+use crate::store::PlayerId;
 
 /// How many armies one player may keep (the most a Discord menu or autocomplete can offer).
 pub const MAX_SAVED_ARMIES: usize = 25;
@@ -82,7 +83,7 @@ impl Challenges<'_> {
     /// that name. Refused if the name or the army is not valid, or the player has too many.
     pub async fn save_army(
         &self,
-        player: u64,
+        player: PlayerId,
         name: &str,
         text: &str,
     ) -> Result<SavedArmy, HostError> {
@@ -113,7 +114,7 @@ impl Challenges<'_> {
     }
 
     /// `player`'s saved armies, by name.
-    pub async fn saved_armies(&self, player: u64) -> Result<Vec<SavedArmy>, HostError> {
+    pub async fn saved_armies(&self, player: PlayerId) -> Result<Vec<SavedArmy>, HostError> {
         let rows = self
             .host
             .store
@@ -128,7 +129,7 @@ impl Challenges<'_> {
     /// `player`'s saved army `name` (any case), if there is one.
     pub async fn saved_army(
         &self,
-        player: u64,
+        player: PlayerId,
         name: &str,
     ) -> Result<Option<SavedArmy>, HostError> {
         let name = name.trim().to_string();
@@ -140,7 +141,7 @@ impl Challenges<'_> {
     }
 
     /// Deletes `player`'s saved army `name`; refused if there is none of that name.
-    pub async fn delete_army(&self, player: u64, name: &str) -> Result<(), HostError> {
+    pub async fn delete_army(&self, player: PlayerId, name: &str) -> Result<(), HostError> {
         let key = name.trim().to_string();
         if self
             .host

@@ -9,15 +9,16 @@ use crate::games::seat_number;
 use crate::lang::Phrase;
 use crate::phrase;
 use crate::store::{AiSeat, Challenge, ChallengeId, ChallengeStatus, MatchId, MatchPlace};
+use crate::store::{MessageId, PlayerId};
 use std::time::Duration;
 
 /// The people a team challenge invites (R32): the challenger's partner (seat C) and the two
 /// opponents (B, D).
 #[derive(Clone, Copy, Debug)]
 pub struct TeamInvites {
-    pub partner: u64,
-    pub opponent: u64,
-    pub opponent2: u64,
+    pub partner: PlayerId,
+    pub opponent: PlayerId,
+    pub opponent2: PlayerId,
 }
 
 /// What a practice match against the built-in opponent is played with.
@@ -37,12 +38,12 @@ pub enum Acceptance {
     /// The match started.
     Started(MatchId),
     /// A team challenge waits for these invited people to accept.
-    Waiting { waiting: Vec<u64> },
+    Waiting { waiting: Vec<PlayerId> },
 }
 
 /// A team challenge's acceptance, inside its transaction.
 enum TeamAnswer {
-    Waiting(Vec<u64>),
+    Waiting(Vec<PlayerId>),
     /// Everyone accepted: the new match and its built-in seats.
     Ready(Box<Done<Match>>, Vec<AiSeat>),
 }
@@ -54,8 +55,8 @@ impl Host {}
 pub struct Rematch {
     pub challenge: ChallengeId,
     pub expires: i64,
-    pub challenger: u64,
-    pub challenged: u64,
+    pub challenger: PlayerId,
+    pub challenged: PlayerId,
     pub terms: ChallengeTerms,
     /// Where the finished match was challenged (the rematch's challenge is posted there).
     pub place: MatchPlace,
@@ -65,7 +66,7 @@ impl Challenges<'_> {
     /// Resolves an army option: a saved army of `player`, a preset or an army text.
     pub async fn resolve_army(
         &self,
-        player: u64,
+        player: PlayerId,
         spec: &str,
         light: bool,
     ) -> Result<Army, HostError> {
@@ -92,8 +93,8 @@ impl Challenges<'_> {
     pub async fn challenge(
         &self,
         place: MatchPlace,
-        challenger: u64,
-        challenged: u64,
+        challenger: PlayerId,
+        challenged: PlayerId,
         terms: ChallengeTerms,
         now: i64,
     ) -> Result<(ChallengeId, i64), HostError> {
@@ -110,7 +111,7 @@ impl Challenges<'_> {
     pub async fn team_challenge(
         &self,
         place: MatchPlace,
-        challenger: u64,
+        challenger: PlayerId,
         invited: TeamInvites,
         terms: ChallengeTerms,
         now: i64,
@@ -139,9 +140,9 @@ impl Challenges<'_> {
     async fn open_challenge(
         &self,
         place: MatchPlace,
-        challenger: u64,
-        challenged: u64,
-        seats: &[(Seat, u64)],
+        challenger: PlayerId,
+        challenged: PlayerId,
+        seats: &[(Seat, PlayerId)],
         terms: ChallengeTerms,
         now: i64,
     ) -> Result<(ChallengeId, i64), HostError> {
@@ -212,7 +213,7 @@ impl Challenges<'_> {
     pub async fn accept_seat(
         &self,
         challenge: ChallengeId,
-        user: u64,
+        user: PlayerId,
         army: Option<String>,
         now: i64,
     ) -> Result<Acceptance, HostError> {
@@ -276,7 +277,7 @@ impl Challenges<'_> {
                         return Err(HostError::Refused(phrase!("refused-already-accepted")));
                     }
                     let seats = tx.challenge_seats(challenge)?;
-                    let waiting: Vec<u64> = seats
+                    let waiting: Vec<PlayerId> = seats
                         .iter()
                         .filter(|s| s.accepted_at.is_none() && Some(s.player) != bot)
                         .map(|s| s.player)
@@ -334,7 +335,7 @@ impl Challenges<'_> {
                         .filter(|s| Some(s.player) == bot)
                         .map(|s| AiSeat {
                             seat: s.seat,
-                            level: Level::Normal.to_string(),
+                            level: Level::Normal,
                             seed: rand::random(),
                         })
                         .collect();
@@ -373,7 +374,7 @@ impl Challenges<'_> {
     pub async fn accept(
         &self,
         challenge: ChallengeId,
-        user: u64,
+        user: PlayerId,
         army: Option<String>,
         now: i64,
     ) -> Result<MatchId, HostError> {
@@ -457,8 +458,8 @@ impl Challenges<'_> {
     pub async fn practice(
         &self,
         place: MatchPlace,
-        user: u64,
-        ai_player: u64,
+        user: PlayerId,
+        ai_player: PlayerId,
         terms: Practice,
     ) -> Result<MatchId, HostError> {
         let Practice {
@@ -518,7 +519,7 @@ impl Challenges<'_> {
             .iter()
             .map(|&seat| AiSeat {
                 seat: seat_number(seat),
-                level: level.to_string(),
+                level,
                 seed: rand::random(),
             })
             .collect();
@@ -548,7 +549,7 @@ impl Challenges<'_> {
     }
 
     /// Declines (as the challenged player) or withdraws (as the challenger) a challenge.
-    pub async fn decline(&self, challenge: ChallengeId, user: u64) -> Result<(), HostError> {
+    pub async fn decline(&self, challenge: ChallengeId, user: PlayerId) -> Result<(), HostError> {
         let found = self
             .host
             .store
@@ -586,7 +587,7 @@ impl Challenges<'_> {
     pub async fn set_challenge_message(
         &self,
         challenge: ChallengeId,
-        message: u64,
+        message: MessageId,
     ) -> Result<(), HostError> {
         Ok(self
             .host
@@ -599,7 +600,7 @@ impl Challenges<'_> {
     pub async fn challenge_post(
         &self,
         challenge: ChallengeId,
-    ) -> Result<Option<(Challenge, u64)>, HostError> {
+    ) -> Result<Option<(Challenge, MessageId)>, HostError> {
         Ok(self
             .host
             .store
@@ -617,7 +618,7 @@ impl Challenges<'_> {
     /// the other player with the same terms (each player's army, the variant, the reaction
     /// window and the turn time), the first player drawn again when it is accepted. A
     /// handicap stays on the player who took it, so only they may propose it.
-    pub async fn rematch(&self, of: MatchId, user: u64) -> Result<Rematch, HostError> {
+    pub async fn rematch(&self, of: MatchId, user: PlayerId) -> Result<Rematch, HostError> {
         let (stored, challenge) = self
             .host
             .store

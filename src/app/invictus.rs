@@ -4,6 +4,7 @@
 use super::{MatchState, SeatOptions, Variant};
 use crate::engine::{Match, Seat, View};
 use crate::games::{invictus_seat, seat_number};
+use crate::store::PlayerId;
 
 impl MatchState<Match> {
     /// Who must act now.
@@ -12,12 +13,12 @@ impl MatchState<Match> {
     }
 
     /// The seat `user` plays, if they play in this match.
-    pub fn seat_of(&self, user: u64) -> Option<Seat> {
+    pub fn seat_of(&self, user: PlayerId) -> Option<Seat> {
         self.seat_number_of(user).and_then(invictus_seat)
     }
 
     /// What `user` may see: their seat's view if they play, else the public view.
-    pub fn view_for(&self, user: u64) -> &View {
+    pub fn view_for(&self, user: PlayerId) -> &View {
         self.view_of(user)
     }
 
@@ -27,7 +28,7 @@ impl MatchState<Match> {
     }
 
     /// The player's user id at `seat` (0 when the seat has none).
-    pub fn player(&self, seat: Seat) -> u64 {
+    pub fn player(&self, seat: Seat) -> Option<PlayerId> {
         self.player_at(seat_number(seat))
     }
 

@@ -6,6 +6,7 @@
 
 use super::{Host, HostError, People};
 use crate::lang::{Lang, DISCORD_LOCALES};
+use crate::store::{GuildId, PlayerId};
 use std::collections::HashMap;
 use std::sync::Mutex;
 
@@ -29,8 +30,8 @@ impl GuildLanguage {
 #[derive(Default)]
 pub(super) struct Languages {
     loaded: tokio::sync::OnceCell<()>,
-    players: Mutex<HashMap<u64, Lang>>,
-    guilds: Mutex<HashMap<u64, GuildLanguage>>,
+    players: Mutex<HashMap<PlayerId, Lang>>,
+    guilds: Mutex<HashMap<GuildId, GuildLanguage>>,
 }
 
 impl Host {}
@@ -73,14 +74,14 @@ impl People<'_> {
     }
 
     /// The language a player chose for their own replies, if they chose one.
-    pub async fn player_language(&self, user: u64) -> Option<Lang> {
+    pub async fn player_language(&self, user: PlayerId) -> Option<Lang> {
         let languages = self.languages().await;
         let players = languages.players.lock().unwrap_or_else(|e| e.into_inner());
         players.get(&user).copied()
     }
 
     /// The language of a reply to `user`, whose Discord client speaks `client_locale`.
-    pub async fn reader_language(&self, user: u64, client_locale: &str) -> Lang {
+    pub async fn reader_language(&self, user: PlayerId, client_locale: &str) -> Lang {
         match self.player_language(user).await {
             Some(lang) => lang,
             None => Lang::from_locale_or_english(Some(client_locale)),
@@ -90,7 +91,7 @@ impl People<'_> {
     /// Sets (or clears) the language of `user`'s own replies.
     pub async fn set_player_language(
         &self,
-        user: u64,
+        user: PlayerId,
         lang: Option<Lang>,
     ) -> Result<(), HostError> {
         let now = self.host.now();
@@ -109,7 +110,7 @@ impl People<'_> {
     }
 
     /// A server's languages (all unset for a direct message, `None`).
-    pub async fn guild_language(&self, guild: Option<u64>) -> GuildLanguage {
+    pub async fn guild_language(&self, guild: Option<GuildId>) -> GuildLanguage {
         let Some(guild) = guild else {
             return GuildLanguage::default();
         };
@@ -119,14 +120,14 @@ impl People<'_> {
     }
 
     /// The language of a server's public messages.
-    pub async fn public_language(&self, guild: Option<u64>) -> Lang {
+    pub async fn public_language(&self, guild: Option<GuildId>) -> Lang {
         self.guild_language(guild).await.public()
     }
 
     /// Sets (or clears) the language a server chose for its public messages.
     pub async fn set_guild_language(
         &self,
-        guild: u64,
+        guild: GuildId,
         lang: Option<Lang>,
     ) -> Result<(), HostError> {
         let languages = self.languages().await;
@@ -142,7 +143,7 @@ impl People<'_> {
 
     /// Remembers a server's locale as Discord reports it with an interaction; written only when
     /// it changed.
-    pub async fn note_guild_locale(&self, guild: u64, locale: &str) {
+    pub async fn note_guild_locale(&self, guild: GuildId, locale: &str) {
         let Some(locale) = DISCORD_LOCALES.iter().find(|d| **d == locale).copied() else {
             return;
         };

@@ -21,16 +21,14 @@ mod terms;
 mod timers;
 mod vacation;
 
+pub use crate::store::{ChannelId, GuildId, MessageId, PlayerId, Scope};
 pub use armies::{check_army, check_army_name, SavedArmy, MAX_ARMY_NAME, MAX_SAVED_ARMIES};
 pub use backups::{maintain, BackupSchedule};
 pub use challenges::{Acceptance, Practice, Rematch, TeamInvites};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use languages::GuildLanguage;
 pub use options::{SeatOptions, StandingOrder};
-pub use plan::{
-    plan_timers, turn_timers, window_open, Due, TimerTerms, REACTION_WINDOW, REMINDER,
-    TURN_DEADLINE,
-};
+pub use plan::{plan_timers, turn_timers, window_open, Due, TimerTerms};
 pub use play::{Hosting, Played};
 pub use ratings::{
     army_label, profile_of, Leaderboard, MatchResult, PastMatch, Profile, Tally, PROVISIONAL_GAMES,
@@ -410,7 +408,7 @@ impl Matches<'_> {
     pub async fn seat_context<G: Game>(
         &self,
         match_id: MatchId,
-        user: u64,
+        user: PlayerId,
         version: Option<u64>,
     ) -> Result<(Arc<MatchState<G>>, SeatNo), HostError> {
         let state = self.state_of::<G>(match_id).await?;
@@ -459,7 +457,7 @@ impl Matches<'_> {
     pub async fn set_board_message(
         &self,
         match_id: MatchId,
-        message: u64,
+        message: MessageId,
     ) -> Result<(), HostError> {
         Ok(self
             .host
@@ -469,7 +467,7 @@ impl Matches<'_> {
     }
 
     /// Records the thread a match is played in.
-    pub async fn set_thread(&self, match_id: MatchId, thread: u64) -> Result<(), HostError> {
+    pub async fn set_thread(&self, match_id: MatchId, thread: ChannelId) -> Result<(), HostError> {
         Ok(self
             .host
             .store
@@ -483,7 +481,7 @@ impl Matches<'_> {
         &self,
         match_id: MatchId,
         version: u64,
-        message: u64,
+        message: MessageId,
     ) -> Result<bool, HostError> {
         Ok(self
             .host
@@ -496,7 +494,7 @@ impl Matches<'_> {
     /// false`), at most `limit`, in one read. A damaged match is logged and left out.
     pub async fn matches_of(
         &self,
-        user: u64,
+        user: PlayerId,
         active: bool,
         limit: usize,
     ) -> Result<Vec<MatchState>, HostError> {
@@ -524,7 +522,7 @@ impl Matches<'_> {
 
     /// The ids of the active matches played in `channel` (a channel or a match thread),
     /// newest first.
-    pub async fn matches_in(&self, channel: u64) -> Result<Vec<MatchId>, HostError> {
+    pub async fn matches_in(&self, channel: ChannelId) -> Result<Vec<MatchId>, HostError> {
         Ok(self
             .host
             .store

@@ -2,7 +2,7 @@
 //! with priority, it thinks off the async threads and plays through the same path as a player.
 
 use super::play::{apply_in, Done};
-use super::{Host, HostError, Level, Matches};
+use super::{Host, HostError, Matches};
 use crate::games::{invictus_seat, seat_number};
 use crate::phrase;
 use crate::store::{AiSeat, MatchId};
@@ -87,14 +87,7 @@ impl Host {
             if game.is_over() {
                 return Ok(());
             }
-            // A level this program does not know is a damaged row: reported, never played at
-            // another level.
-            let level: Level = ai.level.parse().map_err(|_| {
-                HostError::Store(crate::store::StoreError::Corrupt {
-                    match_id,
-                    what: format!("the built-in opponent's level {:?}", ai.level),
-                })
-            })?;
+            let level = ai.level;
             let version = game.version();
             let seed = ai.seed;
             let in_window = game.window_open();

@@ -2,21 +2,13 @@
 //! reads the clock or the store; hosting calls it inside the action's transaction.
 
 use crate::games::{Game, SeatNo, Seats, Waiting};
-use crate::store::{MatchClock, Timer, TimerChange};
+use crate::store::{MatchClock, Timer, TimerChange, TimerKind};
 use serde::{Deserialize, Serialize};
 
-/// The kind key of a reaction window's deadline.
-pub const REACTION_WINDOW: &str = "reaction_window";
-/// The kind key of a player's turn deadline.
-pub const TURN_DEADLINE: &str = "turn_deadline";
-/// The kind key of a reminder before a turn deadline.
-pub const REMINDER: &str = "reminder";
-
-/// What a stored timer is for; stored as its JSON (with a `kind` tag) beside its kind key.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+/// What a stored timer is for: its kind (a column) and what its payload says (a version, a seat).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Due {
-    /// The reaction window open at `version` closes: the player with priority passes.
+    /// The reaction window open at `version` closes: the players it waits for pass.
     ReactionWindow { version: u64 },
     /// `seat` missed its turn deadline.
     TurnDeadline { seat: SeatNo },
@@ -24,38 +16,64 @@ pub enum Due {
     Reminder { seat: SeatNo },
 }
 
+/// The payload of a reaction window's timer.
+#[derive(Serialize, Deserialize)]
+struct WindowPayload {
+    version: u64,
+}
+
+/// The payload of a seat's turn timer.
+#[derive(Serialize, Deserialize)]
+struct SeatPayload {
+    seat: SeatNo,
+}
+
 impl Due {
-    /// The kind key stored beside the timer, to clear a match's timers of one kind.
-    pub fn key(self) -> &'static str {
+    /// The kind stored in the timer's column, to clear a match's timers of one kind.
+    pub fn kind(self) -> TimerKind {
         match self {
-            Due::ReactionWindow { .. } => REACTION_WINDOW,
-            Due::TurnDeadline { .. } => TURN_DEADLINE,
-            Due::Reminder { .. } => REMINDER,
+            Due::ReactionWindow { .. } => TimerKind::ReactionWindow,
+            Due::TurnDeadline { .. } => TimerKind::TurnDeadline,
+            Due::Reminder { .. } => TimerKind::Reminder,
         }
     }
 
     /// A new timer for this, due at `due_at` (Unix ms).
     pub fn at(self, due_at: i64) -> TimerChange {
+        let payload = match self {
+            Due::ReactionWindow { version } => serde_json::to_string(&WindowPayload { version }),
+            Due::TurnDeadline { seat } | Due::Reminder { seat } => {
+                serde_json::to_string(&SeatPayload { seat })
+            }
+        };
         TimerChange::Add {
-            kind: self.key().to_string(),
+            kind: self.kind(),
             due_at,
-            payload: serde_json::to_string(&self).expect("timers serialize"),
+            payload: payload.expect("timer payloads serialize"),
         }
     }
 
-    /// What a stored timer is for; `None` for a row that is not one of ours.
+    /// What a stored timer is for; `None` for a row that is not one of ours (a kind this
+    /// program does not know, or a payload that does not read).
     pub fn of(timer: &Timer) -> Option<Due> {
-        serde_json::from_str::<Due>(&timer.payload)
-            .ok()
-            .filter(|due| due.key() == timer.kind)
+        let payload = &timer.payload;
+        match timer.kind.as_ref().ok()? {
+            TimerKind::ReactionWindow => serde_json::from_str::<WindowPayload>(payload)
+                .ok()
+                .map(|p| Due::ReactionWindow { version: p.version }),
+            TimerKind::TurnDeadline => serde_json::from_str::<SeatPayload>(payload)
+                .ok()
+                .map(|p| Due::TurnDeadline { seat: p.seat }),
+            TimerKind::Reminder => serde_json::from_str::<SeatPayload>(payload)
+                .ok()
+                .map(|p| Due::Reminder { seat: p.seat }),
+        }
     }
 }
 
 /// Removes a match's timers of one kind.
-pub fn clear(kind: &str) -> TimerChange {
-    TimerChange::Clear {
-        kind: kind.to_string(),
-    }
+pub fn clear(kind: TimerKind) -> TimerChange {
+    TimerChange::Clear { kind }
 }
 
 /// The earliest due time of the timers `changes` add.
@@ -90,7 +108,7 @@ pub fn plan_timers<G: Game>(
     away: &Seats<Option<i64>>,
     now: i64,
 ) -> Vec<TimerChange> {
-    let mut timers = vec![clear(REACTION_WINDOW)];
+    let mut timers = vec![clear(TimerKind::ReactionWindow)];
     if after.finish().is_some() {
         timers.push(TimerChange::ClearAll);
         return timers;
@@ -109,8 +127,8 @@ pub fn plan_timers<G: Game>(
     let late_cleared = clock.late_seat == Some(acting);
     let after_seat = after.clock_seat();
     if after_seat != before_clock || late_cleared {
-        timers.push(clear(TURN_DEADLINE));
-        timers.push(clear(REMINDER));
+        timers.push(clear(TimerKind::TurnDeadline));
+        timers.push(clear(TimerKind::Reminder));
         if let Some(next) = after_seat {
             let starts = away.at(next).map_or(now, |until| until.max(now));
             timers.extend(turn_timers(
@@ -170,23 +188,38 @@ mod tests {
             else {
                 panic!("a new timer");
             };
+            assert!(!payload.contains("kind"), "the kind is a column: {payload}");
             let stored = Timer {
                 id: 1,
                 match_id: None,
-                kind,
+                kind: Ok(kind),
                 due_at,
                 payload,
             };
             assert_eq!(Due::of(&stored), Some(due));
         }
-        let odd = Timer {
+        let timer = |kind: Result<TimerKind, String>, payload: &str| Timer {
             id: 1,
             match_id: None,
-            kind: REMINDER.into(),
+            kind,
             due_at: 0,
-            payload: r#"{"kind":"turn_deadline","seat":0}"#.into(),
+            payload: payload.into(),
         };
-        assert_eq!(Due::of(&odd), None, "a kind that disagrees is not ours");
+        // Rows written before the kind left the payload still read.
+        assert_eq!(
+            Due::of(&timer(
+                Ok(TimerKind::Reminder),
+                r#"{"kind":"reminder","seat":2}"#
+            )),
+            Some(Due::Reminder { seat: 2 })
+        );
+        for odd in [
+            timer(Err("alarm".into()), r#"{"seat":0}"#),
+            timer(Ok(TimerKind::ReactionWindow), r#"{"seat":0}"#),
+            timer(Ok(TimerKind::TurnDeadline), "not json"),
+        ] {
+            assert_eq!(Due::of(&odd), None, "{odd:?} is not ours");
+        }
     }
 
     #[test]

@@ -8,6 +8,7 @@ use super::{Change, Host, HostError, MatchState, Matches, Notice, Seen};
 use crate::engine::{Action, Seat, View};
 use crate::games::{seat_number, Game, Refusal, SeatNo};
 use crate::store::{AiSeat, MatchId, MatchPlace, MatchRecord, StoreTx, TimerChange};
+use crate::store::{MessageId, PlayerId};
 use std::sync::Arc;
 
 /// What a player's request did.
@@ -37,7 +38,7 @@ pub(crate) struct Rules {
 pub(crate) struct Done<G: Game> {
     pub state: Arc<MatchState<G>>,
     pub events: Seen<G::Event>,
-    pub closed_prompt: Option<u64>,
+    pub closed_prompt: Option<MessageId>,
     /// The earliest due time of a timer it added.
     pub next_due: Option<i64>,
     pub notice: Option<Notice>,
@@ -112,7 +113,7 @@ pub(crate) fn refusal_of(refusal: Refusal) -> HostError {
 }
 
 /// The seat `user` plays in a stored match.
-pub(crate) fn seat_in<G: Game>(record: &MatchRecord<G>, user: u64) -> Option<SeatNo> {
+pub(crate) fn seat_in<G: Game>(record: &MatchRecord<G>, user: PlayerId) -> Option<SeatNo> {
     record
         .players
         .iter()
@@ -170,8 +171,8 @@ pub(crate) fn apply_in<G: Game>(
         }
         // A standing order may answer the window now waiting for its player.
         for reacting in record.game.waiting().seats() {
-            let order = SeatOptions::from(&record.options.at(reacting)).orders;
-            if let Some(response) = record.game.standing_answer(reacting, order.key()) {
+            let order = record.options.at(reacting).orders;
+            if let Some(response) = record.game.standing_answer(reacting, order) {
                 tracing::debug!(match_id = %id, seat = reacting, "standing order answers a window");
                 next = Some((reacting, response, None));
                 break;
@@ -326,7 +327,7 @@ impl Matches<'_> {
     async fn act_for<G: Game>(
         &self,
         match_id: MatchId,
-        user: u64,
+        user: PlayerId,
         interaction_id: Option<String>,
         decide: impl FnOnce(&MatchRecord<G>, SeatNo, &G::View) -> Result<G::Action, HostError>
             + Send
@@ -369,7 +370,7 @@ impl Matches<'_> {
     pub async fn act<G: Game>(
         &self,
         match_id: MatchId,
-        user: u64,
+        user: PlayerId,
         version: u64,
         action: G::Action,
         interaction_id: Option<String>,
@@ -396,7 +397,7 @@ impl Matches<'_> {
     pub async fn play(
         &self,
         match_id: MatchId,
-        user: u64,
+        user: PlayerId,
         version: u64,
         choose: impl FnOnce(&View) -> Option<Action> + Send + 'static,
         interaction_id: Option<String>,
@@ -425,7 +426,7 @@ impl Matches<'_> {
     pub async fn surrender<G: Game>(
         &self,
         match_id: MatchId,
-        user: u64,
+        user: PlayerId,
         interaction_id: Option<String>,
     ) -> Result<Played<G>, HostError> {
         self.act_for::<G>(match_id, user, interaction_id, |record, seat, _| {
@@ -441,7 +442,7 @@ impl Matches<'_> {
     pub async fn resign(
         &self,
         match_id: MatchId,
-        user: u64,
+        user: PlayerId,
         interaction_id: Option<String>,
     ) -> Result<Played, HostError> {
         self.surrender::<crate::engine::Match>(match_id, user, interaction_id)
@@ -462,7 +463,7 @@ impl Matches<'_> {
     pub async fn set_seat_options(
         &self,
         match_id: MatchId,
-        user: u64,
+        user: PlayerId,
         options: SeatOptions,
     ) -> Result<Arc<MatchState>, HostError> {
         self.change_seat_options(match_id, user, move |o| *o = options)
@@ -473,7 +474,7 @@ impl Matches<'_> {
     pub async fn change_seat_options(
         &self,
         match_id: MatchId,
-        user: u64,
+        user: PlayerId,
         change: impl FnOnce(&mut SeatOptions) + Send + 'static,
     ) -> Result<Arc<MatchState>, HostError> {
         self.change_options::<crate::engine::Match>(match_id, user, change)
@@ -486,23 +487,22 @@ impl Matches<'_> {
     pub async fn change_options<G: Game>(
         &self,
         match_id: MatchId,
-        user: u64,
-        change: impl FnOnce(&mut SeatOptions) + Send + 'static,
+        user: PlayerId,
+        change: impl FnOnce(&mut SeatOptions<G::Order>) + Send + 'static,
     ) -> Result<Arc<MatchState<G>>, HostError> {
         let (done, ()) = self
             .host
             .in_match::<G, _>(match_id, move |tx, record, rules| {
                 let seat = seat_in(record, user).ok_or(HostError::NotAPlayer)?;
-                let mut options = SeatOptions::from(&record.options.at(seat));
+                let mut options = record.options.at(seat);
                 change(&mut options);
-                let row = options.into();
-                tx.set_seat_options(match_id, seat, &row)?;
+                tx.set_seat_options(match_id, seat, &options)?;
                 if let Some(stored) = record.options.get_mut(seat) {
-                    *stored = row;
+                    *stored = options;
                 }
                 let game = &record.game;
                 if game.finish().is_none() && game.waiting().includes(seat) {
-                    if let Some(response) = game.standing_answer(seat, options.orders.key()) {
+                    if let Some(response) = game.standing_answer(seat, options.orders) {
                         return Ok((apply_in(tx, record, seat, response, None, rules)?, ()));
                     }
                 }

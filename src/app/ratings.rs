@@ -3,11 +3,12 @@
 //! ends it; players' profiles and the leaderboards are read from them. Matches with the
 //! built-in opponent and team matches are not rated (they count in a profile's record).
 
-use super::{Host, HostError, People};
+use super::{HostError, People};
 use crate::engine::Match;
 use crate::engine::{Army, Outcome, Version};
 use crate::games::{seat_number, Game, GameKind};
 use crate::store::{FinishedMatch, MatchId, MatchRecord, RatingRow, StoreError, StoreTx, GLOBAL};
+use crate::store::{GuildId, PlayerId, Scope};
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 
@@ -18,11 +19,12 @@ pub const PROVISIONAL_GAMES: u32 = 5;
 /// How many finished matches a profile reads.
 const PROFILE_MATCHES: usize = 500;
 
-/// A new player's rating row in `scope`: 1500, deviation 350, volatility 0.06.
-fn new_rating(player: u64, scope: u64) -> RatingRow {
+/// A new player's rating row in `game` and `scope`: 1500, deviation 350, volatility 0.06.
+fn new_rating(player: PlayerId, game: GameKind, scope: Scope) -> RatingRow {
     let start = Glicko2Rating::new();
     RatingRow {
         player,
+        game,
         scope,
         rating: start.rating,
         deviation: start.deviation,
@@ -58,17 +60,14 @@ fn after(row: &RatingRow, new: Glicko2Rating, result: Outcomes) -> RatingRow {
 }
 
 /// Rates `record`'s match if it is over and rated (a duel between two people) and not rated yet:
-/// both players' ratings across servers and in the match's server. Runs in the transaction of
-/// the action that ended the match, so that a result and its ratings are written together.
+/// both players' ratings in its game, across servers and in the match's server. Runs in the
+/// transaction of the action that ended the match, so that a result and its ratings are written
+/// together.
 pub(crate) fn rate_if_over<G: Game>(
     tx: &mut StoreTx<'_>,
     record: &MatchRecord<G>,
     now: i64,
 ) -> Result<(), StoreError> {
-    // The ratings are Invictus's until each game has its own.
-    if G::KIND != GameKind::Invictus {
-        return Ok(());
-    }
     let Some(finish) = record.game.finish() else {
         return Ok(());
     };
@@ -92,10 +91,18 @@ pub(crate) fn rate_if_over<G: Game>(
         (false, true) => (Outcomes::LOSS, Outcomes::WIN),
         _ => (Outcomes::DRAW, Outcomes::DRAW),
     };
-    let scopes = [Some(GLOBAL), record.guild_id.filter(|&g| g != GLOBAL)];
-    for scope in scopes.into_iter().flatten() {
-        let row_a = tx.rating(a, scope)?.unwrap_or_else(|| new_rating(a, scope));
-        let row_b = tx.rating(b, scope)?.unwrap_or_else(|| new_rating(b, scope));
+    let mut scopes = vec![GLOBAL];
+    if Scope::of(record.guild_id) != GLOBAL {
+        scopes.push(Scope::of(record.guild_id));
+    }
+    for scope in scopes {
+        let game = G::KIND;
+        let row_a = tx
+            .rating(a, game, scope)?
+            .unwrap_or_else(|| new_rating(a, game, scope));
+        let row_b = tx
+            .rating(b, game, scope)?
+            .unwrap_or_else(|| new_rating(b, game, scope));
         let (new_a, new_b) = glicko2(
             &glicko(&row_a),
             &glicko(&row_b),
@@ -155,7 +162,7 @@ pub struct PastMatch {
     pub id: MatchId,
     pub result: MatchResult,
     /// The other side's players.
-    pub opponents: Vec<u64>,
+    pub opponents: Vec<PlayerId>,
     pub army: String,
     pub against_ai: bool,
     pub finished_at: i64,
@@ -164,7 +171,7 @@ pub struct PastMatch {
 /// What `/profile` shows of a player.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Profile {
-    pub user: u64,
+    pub user: PlayerId,
     /// The rating across servers and its place: (rating, place, players rated).
     pub global: Option<(RatingRow, u64, u64)>,
     /// The rating in the server asked from, and its place.
@@ -195,7 +202,7 @@ pub fn army_label(army: &Army) -> String {
 
 /// `user`'s result, army and opponents in a finished match (`None` if they did not play it or
 /// it ended without a result).
-fn seen_by(m: &FinishedMatch<Match>, user: u64) -> Option<PastMatch> {
+fn seen_by(m: &FinishedMatch<Match>, user: PlayerId) -> Option<PastMatch> {
     let seat = m
         .setup
         .setup
@@ -231,7 +238,7 @@ fn seen_by(m: &FinishedMatch<Match>, user: u64) -> Option<PastMatch> {
 }
 
 /// A profile from a player's finished matches, the most recent first.
-pub fn profile_of(user: u64, matches: &[FinishedMatch<Match>]) -> Profile {
+pub fn profile_of(user: PlayerId, matches: &[FinishedMatch<Match>]) -> Profile {
     let mut profile = Profile {
         user,
         global: None,
@@ -278,25 +285,27 @@ pub fn profile_of(user: u64, matches: &[FinishedMatch<Match>]) -> Profile {
 /// A leaderboard: the best ratings, and the asking player's own place if they are rated.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Leaderboard {
-    pub scope: u64,
+    pub scope: Scope,
     pub top: Vec<RatingRow>,
     pub mine: Option<(RatingRow, u64, u64)>,
 }
 
-impl Host {}
-
 impl People<'_> {
-    /// `user`'s profile as seen from `guild`.
-    pub async fn profile(&self, user: u64, guild: Option<u64>) -> Result<Profile, HostError> {
+    /// `user`'s Invictus profile as seen from `guild`.
+    pub async fn profile(
+        &self,
+        user: PlayerId,
+        guild: Option<GuildId>,
+    ) -> Result<Profile, HostError> {
         let (matches, global, server) = self
             .host
             .store
             .call(move |s| {
                 let matches = s.finished_matches(user, PROFILE_MATCHES)?;
-                let global = s.placing(user, GLOBAL)?;
-                let server = match guild {
-                    Some(g) => s.placing(user, g)?,
-                    None => None,
+                let global = s.placing(user, GameKind::Invictus, GLOBAL)?;
+                let server = match Scope::of(guild) {
+                    Scope::Global => None,
+                    scope => s.placing(user, GameKind::Invictus, scope)?,
                 };
                 Ok((matches, global, server))
             })
@@ -308,14 +317,19 @@ impl People<'_> {
         })
     }
 
-    /// The top 10 of `scope` (a guild id, or [`GLOBAL`]) and `user`'s place in it.
-    pub async fn leaderboard(&self, scope: u64, user: u64) -> Result<Leaderboard, HostError> {
+    /// The top 10 of `game` in `scope` (a server's, or [`GLOBAL`]) and `user`'s place in it.
+    pub async fn leaderboard(
+        &self,
+        game: GameKind,
+        scope: Scope,
+        user: PlayerId,
+    ) -> Result<Leaderboard, HostError> {
         Ok(self
             .host
             .store
             .call(move |s| {
-                let top = s.leaderboard(scope, 10)?;
-                let mine = s.placing(user, scope)?;
+                let top = s.leaderboard(game, scope, 10)?;
+                let mine = s.placing(user, game, scope)?;
                 Ok(Leaderboard { scope, top, mine })
             })
             .await?)
@@ -328,8 +342,8 @@ mod tests {
 
     #[test]
     fn a_win_raises_the_winner_and_lowers_the_loser() {
-        let a = new_rating(1, GLOBAL);
-        let b = new_rating(2, GLOBAL);
+        let a = new_rating(PlayerId(1), GameKind::Invictus, GLOBAL);
+        let b = new_rating(PlayerId(2), GameKind::Invictus, GLOBAL);
         let (na, nb) = glicko2(
             &glicko(&a),
             &glicko(&b),

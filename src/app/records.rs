@@ -4,6 +4,7 @@
 use super::{Host, HostError, People};
 use crate::replay::ExportedMatch;
 use crate::store::MatchId;
+use crate::store::{GuildId, PlayerId};
 
 impl Host {}
 
@@ -14,13 +15,13 @@ impl People<'_> {
     pub async fn export(
         &self,
         id: MatchId,
-        user: u64,
-        guild: Option<u64>,
+        user: PlayerId,
+        guild: Option<GuildId>,
     ) -> Result<ExportedMatch, HostError> {
         let exported = self.host.store.call(move |s| s.export_match(id)).await?;
         let about = &exported.about;
-        let played = about.players.iter().any(|p| p.player == Some(user));
-        if !played && (about.guild_id.is_none() || about.guild_id != guild) {
+        let played = about.players.iter().any(|p| p.player == Some(user.0));
+        if !played && (about.guild_id.is_none() || about.guild_id != guild.map(|g| g.0)) {
             return Err(HostError::NoSuchMatch);
         }
         if about.status == "active" {
@@ -33,7 +34,7 @@ impl People<'_> {
     }
 
     /// The most recent finished match `user` played, if any.
-    pub async fn last_finished_match(&self, user: u64) -> Result<Option<MatchId>, HostError> {
+    pub async fn last_finished_match(&self, user: PlayerId) -> Result<Option<MatchId>, HostError> {
         let history = self
             .host
             .store

@@ -3,9 +3,9 @@
 //! the feed that carries them ([`Published`]).
 
 use super::options::SeatOptions;
-use super::plan::{REACTION_WINDOW, TURN_DEADLINE};
 use crate::games::{Finish, Game, GameKind, SeatNo, Seats, Waiting};
-use crate::store::{MatchId, MatchRecord, Timer};
+use crate::store::{ChannelId, GuildId, MessageId, PlayerId};
+use crate::store::{MatchId, MatchRecord, Timer, TimerKind};
 use std::any::Any;
 use std::sync::Arc;
 
@@ -16,14 +16,14 @@ use std::sync::Arc;
 #[derive(Clone, Debug)]
 pub struct MatchState<G: Game = crate::engine::Match> {
     pub id: MatchId,
-    pub guild_id: Option<u64>,
+    pub guild_id: Option<GuildId>,
     /// Where the challenge was made.
-    pub channel_id: Option<u64>,
+    pub channel_id: Option<ChannelId>,
     /// The match's own thread, when it has one.
-    pub thread_id: Option<u64>,
-    pub board_message_id: Option<u64>,
+    pub thread_id: Option<ChannelId>,
+    pub board_message_id: Option<MessageId>,
     /// The player at each seat (`None`: nobody, e.g. the built-in opponent).
-    pub players: Seats<Option<u64>>,
+    pub players: Seats<Option<PlayerId>>,
     /// What everyone may see.
     pub public: G::View,
     /// What each seat may see: its own hand and the actions open to it.
@@ -37,7 +37,7 @@ pub struct MatchState<G: Game = crate::engine::Match> {
     /// What it was set up with that everyone may know.
     pub terms: G::Terms,
     pub deadlines: Deadlines,
-    pub options: Seats<SeatOptions>,
+    pub options: Seats<SeatOptions<G::Order>>,
     /// Until when each seat's player is on vacation (Unix ms), if they are now.
     pub away: Seats<Option<i64>>,
     /// The seats the built-in opponent plays.
@@ -45,7 +45,7 @@ pub struct MatchState<G: Game = crate::engine::Match> {
     /// The seat that missed its deadline, while the others may claim the win.
     pub late_seat: Option<SeatNo>,
     /// The public prompt posted for the open reaction window.
-    pub prompt_message_id: Option<u64>,
+    pub prompt_message_id: Option<MessageId>,
     /// When the match last changed (Unix ms).
     pub updated_at: i64,
 }
@@ -55,7 +55,7 @@ impl<G: Game> MatchState<G> {
     pub(crate) fn of(record: &MatchRecord<G>, timers: &[Timer], now: i64) -> MatchState<G> {
         let game = &record.game;
         let seats = game.seats();
-        let due = |kind: &str| timers.iter().find(|t| t.kind == kind).map(|t| t.due_at);
+        let due = |kind: TimerKind| timers.iter().find(|t| t.kind == Ok(kind)).map(|t| t.due_at);
         MatchState {
             id: record.id,
             guild_id: record.guild_id,
@@ -70,18 +70,12 @@ impl<G: Game> MatchState<G> {
             finish: game.finish(),
             terms: game.terms(),
             deadlines: Deadlines {
-                window: due(REACTION_WINDOW),
-                turn: due(TURN_DEADLINE),
+                window: due(TimerKind::ReactionWindow),
+                turn: due(TimerKind::TurnDeadline),
             },
             options: seats
                 .iter()
-                .map(|&s| {
-                    record
-                        .options
-                        .get(s)
-                        .map(SeatOptions::from)
-                        .unwrap_or_default()
-                })
+                .map(|&s| record.options.get(s).copied().unwrap_or_default())
                 .collect(),
             away: seats
                 .iter()
@@ -108,7 +102,7 @@ impl<G: Game> MatchState<G> {
     }
 
     /// The seat `user` plays, if they play in this match.
-    pub fn seat_number_of(&self, user: u64) -> Option<SeatNo> {
+    pub fn seat_number_of(&self, user: PlayerId) -> Option<SeatNo> {
         self.players
             .iter()
             .find(|(_, player)| **player == Some(user))
@@ -116,15 +110,15 @@ impl<G: Game> MatchState<G> {
     }
 
     /// What `user` may see: their seat's view if they play, else the public view.
-    pub fn view_of(&self, user: u64) -> &G::View {
+    pub fn view_of(&self, user: PlayerId) -> &G::View {
         self.seat_number_of(user)
             .and_then(|seat| self.seats.get(seat))
             .unwrap_or(&self.public)
     }
 
-    /// The player's user id at `seat` (0 when the seat has none).
-    pub fn player_at(&self, seat: SeatNo) -> u64 {
-        self.players.at(seat).unwrap_or(0)
+    /// The player at `seat` (`None`: nobody, e.g. the built-in opponent's seat).
+    pub fn player_at(&self, seat: SeatNo) -> Option<PlayerId> {
+        self.players.at(seat)
     }
 
     /// Whether the built-in opponent plays `seat`.
@@ -189,7 +183,7 @@ pub struct Change<G: Game = crate::engine::Match> {
     pub events: Seen<G::Event>,
     pub notice: Option<Notice>,
     /// The prompt of a reaction window this change closed, to mark it closed.
-    pub closed_prompt: Option<u64>,
+    pub closed_prompt: Option<MessageId>,
 }
 
 impl<G: Game> Change<G> {

@@ -1,6 +1,7 @@
 //! The terms of a challenge: the challenger's army, the variant and the reaction window.
 
 use crate::engine::{Mode, Settings};
+use crate::store::PlayerId;
 use serde::{Deserialize, Serialize};
 
 /// The match variant (R30). A handicap lowers the challenger's reserve limit.
@@ -108,7 +109,7 @@ pub struct ChallengeTerms {
     pub mode: Mode,
     /// The user id of the built-in opponent when it holds a seat of a team challenge.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub bot: Option<u64>,
+    pub bot: Option<PlayerId>,
     /// The army the challenged player plays when they accept without picking one (a
     /// rematch: the army they played); `king` when not set.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -2,12 +2,13 @@
 //! deadlines, claims and grants) and expired challenges, with the one loop that sleeps until
 //! the next of them.
 
-use super::plan::{clear, earliest_added, turn_timers, Due, REMINDER, TURN_DEADLINE};
+use super::plan::{clear, earliest_added, turn_timers, Due};
 use super::play::{apply_in, seat_in, Done, Rules};
 use super::{Clock, Clocks, Host, HostError, MatchState, Notice, SystemClock};
 use crate::engine::Seat;
 use crate::games::{ForGame, Game, SeatNo, Waiting};
-use crate::store::{ChallengeId, ChallengeStatus, MatchId, MatchRecord, StoreTx, Timer};
+use crate::store::PlayerId;
+use crate::store::{ChallengeId, ChallengeStatus, MatchId, MatchRecord, StoreTx, Timer, TimerKind};
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::Arc;
@@ -98,7 +99,7 @@ fn nothing_to(what: &str) -> HostError {
 /// or grant more time (`what`).
 fn late_opponent<G: Game>(
     record: &MatchRecord<G>,
-    user: u64,
+    user: PlayerId,
     what: &str,
 ) -> Result<SeatNo, HostError> {
     let seat = seat_in(record, user).ok_or(HostError::NotAPlayer)?;
@@ -121,7 +122,7 @@ fn fire_in<G: Game>(
 ) -> Result<Done<G>, HostError> {
     let match_id = record.id;
     let Some(due) = Due::of(timer) else {
-        tracing::warn!(timer = timer.id, kind = %timer.kind, "a timer that is not ours");
+        tracing::warn!(timer = timer.id, kind = ?timer.kind, "a timer that is not ours");
         return Done::read(tx, record, rules.now);
     };
     // Every firing has its own identity: timer ids are never reused.
@@ -289,7 +290,11 @@ impl Clocks<'_> {
     }
 
     /// The waiting player claims the win after the opponent missed a deadline (Invictus).
-    pub async fn claim(&self, match_id: MatchId, user: u64) -> Result<Arc<MatchState>, HostError> {
+    pub async fn claim(
+        &self,
+        match_id: MatchId,
+        user: PlayerId,
+    ) -> Result<Arc<MatchState>, HostError> {
         self.claim_in::<crate::engine::Match>(match_id, user).await
     }
 
@@ -297,7 +302,7 @@ impl Clocks<'_> {
     pub async fn claim_in<G: Game>(
         &self,
         match_id: MatchId,
-        user: u64,
+        user: PlayerId,
     ) -> Result<Arc<MatchState<G>>, HostError> {
         let (done, ()) = self
             .host
@@ -312,12 +317,16 @@ impl Clocks<'_> {
 
     /// The waiting player grants the late opponent more time (once per match; a second missed
     /// deadline then ends the match). Returns the new deadline.
-    pub async fn grant(&self, match_id: MatchId, user: u64) -> Result<i64, HostError> {
+    pub async fn grant(&self, match_id: MatchId, user: PlayerId) -> Result<i64, HostError> {
         self.grant_in::<crate::engine::Match>(match_id, user).await
     }
 
     /// [`Host::grant`] in a `G` match.
-    pub async fn grant_in<G: Game>(&self, match_id: MatchId, user: u64) -> Result<i64, HostError> {
+    pub async fn grant_in<G: Game>(
+        &self,
+        match_id: MatchId,
+        user: PlayerId,
+    ) -> Result<i64, HostError> {
         let grant = self.host.settings.grant.as_millis() as i64;
         let (_, due) = self
             .host
@@ -331,7 +340,7 @@ impl Clocks<'_> {
                     c.grants += 1;
                 }
                 let due = rules.now + grant;
-                let mut timers = vec![clear(TURN_DEADLINE), clear(REMINDER)];
+                let mut timers = vec![clear(TimerKind::TurnDeadline), clear(TimerKind::Reminder)];
                 timers.extend(turn_timers(&rules.reminders, late, rules.now, due, grant));
                 tx.change_timers(match_id, &timers)?;
                 let mut done = Done::read(tx, record, rules.now)?;

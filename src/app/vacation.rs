@@ -2,6 +2,7 @@
 
 use super::{Clocks, Host, HostError};
 use crate::phrase;
+use crate::store::PlayerId;
 
 impl Host {}
 
@@ -23,7 +24,7 @@ impl Clocks<'_> {
     /// Starts a vacation of `days` for `user` now: their clocks stop in all their matches
     /// until it ends. Refused beyond the yearly allowance or while already on vacation.
     /// Returns the end (Unix ms) and the days left this year.
-    pub async fn start_vacation(&self, user: u64, days: u32) -> Result<(i64, f64), HostError> {
+    pub async fn start_vacation(&self, user: PlayerId, days: u32) -> Result<(i64, f64), HostError> {
         const DAY: i64 = 24 * 3600 * 1000;
         let now = self.host.now();
         if days == 0 {
@@ -72,7 +73,7 @@ impl Clocks<'_> {
     }
 
     /// When `user`'s vacation ends, if they are on one now.
-    pub async fn on_vacation_until(&self, user: u64) -> Result<Option<i64>, HostError> {
+    pub async fn on_vacation_until(&self, user: PlayerId) -> Result<Option<i64>, HostError> {
         let now = self.host.now();
         Ok(self
             .host

@@ -14,7 +14,7 @@ use crate::engine::{
 };
 use crate::games::seat_number;
 use crate::lang::Lang;
-use crate::store::{ActionRequest, AiSeat, Applied, MatchId, MatchPlace, Store};
+use crate::store::{ActionRequest, AiSeat, Applied, MatchId, MatchPlace, PlayerId, Store};
 use crate::tr;
 use crate::words::{self, SeatNames};
 use std::fmt::Write as _;
@@ -22,9 +22,9 @@ use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 
 /// The stored player id of the person at the terminal.
-const LOCAL_PLAYER: u64 = 1;
+const LOCAL_PLAYER: PlayerId = PlayerId(1);
 /// The stored player id of the built-in opponent in local matches.
-const AI_PLAYER: u64 = 2;
+const AI_PLAYER: PlayerId = PlayerId(2);
 
 /// What `invictus play` was asked to do.
 #[derive(Clone, Debug)]
@@ -110,10 +110,7 @@ pub fn run(
     // One built-in player per AI seat, each choosing from its own seat's view only.
     let mut ais = Vec::new();
     for seat in &ai_seats {
-        let level: Level = seat
-            .level
-            .parse()
-            .map_err(|e: String| PlayError::Usage(format!("match #{}: {e}", match_id.0)))?;
+        let level = seat.level;
         ais.push((seat.seat, level, Ai::new(level, seat.seed)));
     }
     let level = ais.first().map_or(Level::default(), |(_, level, _)| *level);
@@ -278,7 +275,7 @@ fn start(
         .iter()
         .map(|&seat| AiSeat {
             seat: seat_number(seat),
-            level: options.level.to_string(),
+            level: options.level,
             seed: seed ^ 0xA15E_ED00_0000_0001 ^ ((seat as u64) << 40),
         })
         .collect();

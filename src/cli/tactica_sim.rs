@@ -284,7 +284,7 @@ pub fn stored_log(
         .map(|(_, seat, action)| crate::tactica::LoggedAction { seat, action })
         .collect();
     log.outcome = stored.game.outcome().cloned();
-    Ok((stored.status, log))
+    Ok((stored.status.key().to_string(), log))
 }
 
 /// `invictus replay` of a Tactica log; None when the file is not one (an Invictus log).

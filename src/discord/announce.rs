@@ -5,6 +5,8 @@
 use super::{match_channel, players_of, render, send, Bot, Memo};
 use crate::app::{ChallengeId, MatchId};
 use crate::app::{Change, Host, MatchState, Notice, Published};
+use crate::discord::hosted;
+use crate::discord::hosted::Hosted;
 use crate::engine::{Event, Seat};
 use crate::games::invictus_seat;
 use crate::lang::Lang;
@@ -309,12 +311,14 @@ async fn close_challenge_message(bot: &Bot, http: &serenity::Http, id: Challenge
             lang,
             "challenge-expired",
             challenger = format!("<@{}>", found.challenger),
-            challenged = format!("<@{}>", found.challenged.unwrap_or(0))
+            challenged = found
+                .challenged
+                .map_or_else(|| "—".to_string(), |p| format!("<@{p}>"))
         )
     );
     let edit = send::edit(&render::Message::text(text));
-    if let Err(e) = serenity::ChannelId::new(channel)
-        .edit_message(http, serenity::MessageId::new(message), edit)
+    if let Err(e) = hosted::channel(channel)
+        .edit_message(http, hosted::message(message), edit)
         .await
     {
         tracing::warn!(challenge = id.0, error = %e, "could not mark a challenge expired");
@@ -330,7 +334,7 @@ async fn refresh_board(bot: &Bot, http: &serenity::Http, state: &MatchState) {
     let lang = bot.host.people().public_language(state.guild_id).await;
     let board = bot.board(lang, state).await;
     if let Err(e) = channel
-        .edit_message(http, serenity::MessageId::new(message), send::edit(&board))
+        .edit_message(http, hosted::message(message), send::edit(&board))
         .await
     {
         tracing::warn!(%match_id, error = %e, "could not edit the board");
@@ -458,8 +462,8 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
         closing.push((message, Some(text)));
     }
     if let Some(stored) = change.closed_prompt {
-        if !closing.iter().any(|(m, _)| m.get() == stored) {
-            closing.push((serenity::MessageId::new(stored), None));
+        if !closing.iter().any(|(m, _)| m.get() == stored.0) {
+            closing.push((hosted::message(stored), None));
         }
     }
     for (message, text) in closing {
@@ -494,7 +498,7 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
                     match bot
                         .host
                         .matches()
-                        .set_prompt_message(match_id, view.version, message.id.get())
+                        .set_prompt_message(match_id, view.version, message.id.hosted())
                         .await
                     {
                         Ok(true) => {}

@@ -1,8 +1,9 @@
 //! The army builder: an ephemeral message with select menus (the Leader, the colour to edit, its
 //! Soldier type and its count) that shows the army's numbers as it is built and saves it under
-//! a name. The whole draft travels in the components' ids, so a builder survives a restart.
+//! a name. The whole draft and the army's name travel in the components' ids, so a builder
+//! survives a restart.
 
-use super::ids::ComponentId;
+use super::ids::{ArmyName, ComponentId};
 use super::render::{self, Component, Message, Style};
 use crate::app::army_error;
 use crate::engine::{Army, Catalog, Colour, SoldierCount, Version};
@@ -136,30 +137,29 @@ impl Draft {
 }
 
 /// The first line of a builder message, which names the army being built.
-///
-/// The name is quoted (“name” or « name », as the language writes quotes) so that
-/// [`name_of`] reads it back in any language.
 pub fn heading(lang: Lang, name: &str) -> String {
     format!("🛠 {}", tr!(lang, "builder-heading", name = name))
 }
 
-/// The name of the army a builder message builds, read back from its first line.
-pub fn name_of(content: &str) -> Option<String> {
-    let (open, close) = match (content.find('“'), content.find('«')) {
-        (Some(a), Some(b)) if b < a => ('«', '»'),
-        (None, Some(_)) => ('«', '»'),
-        _ => ('“', '”'),
-    };
-    let rest = content.split_once(open)?.1;
-    let name = rest.split_once(close)?.0;
-    Some(
-        name.trim_matches(|c: char| c == ' ' || c == '\u{a0}' || c == '\u{202f}')
-            .to_string(),
-    )
-}
-
 /// The builder message for `owner`'s draft of army `name`.
-pub fn message(lang: Lang, owner: u64, name: &str, draft: &Draft, catalog: &Catalog) -> Message {
+pub fn message(
+    lang: Lang,
+    owner: u64,
+    name: &ArmyName,
+    draft: &Draft,
+    catalog: &Catalog,
+) -> Message {
+    let state = draft.encode();
+    let id = |part: u8| {
+        ComponentId::Build {
+            owner,
+            state,
+            part,
+            name: name.clone(),
+        }
+        .to_string()
+    };
+    let name = name.as_str();
     let army = draft.army();
     let status = match (army.validate(false), army.validate(true)) {
         (Ok(()), _) => format!("✅ {}", tr!(lang, "builder-full")),
@@ -175,8 +175,6 @@ pub fn message(lang: Lang, owner: u64, name: &str, draft: &Draft, catalog: &Cata
         &format!("{}\n{status}", heading(lang, name)),
         render::limits::CONTENT,
     );
-    let state = draft.encode();
-    let id = |part: u8| ComponentId::Build { owner, state, part }.to_string();
     let option = |label: String, value: String| render::SelectOption {
         label: render::clip(&label, render::limits::OPTION_TEXT),
         value,
@@ -308,13 +306,38 @@ mod tests {
     }
 
     #[test]
-    fn the_builder_fits_discords_limits_and_names_its_army() {
+    fn the_builder_fits_discords_limits_and_names_its_army_in_its_ids() {
         let catalog = crate::catalog::builtin();
         let draft = Draft::of(&Army::pure(Version::Tlatoani));
-        let name = "x".repeat(crate::app::MAX_ARMY_NAME);
-        let message = message(crate::lang::Lang::EN, u64::MAX, &name, &draft, catalog);
-        message.check_limits().unwrap();
-        assert_eq!(name_of(&message.content).as_deref(), Some(name.as_str()));
-        assert_eq!(message.rows.len(), 5);
+        let max = crate::app::MAX_ARMY_NAME;
+        for name in ["x".repeat(max), "é".repeat(max), "ř".repeat(max)] {
+            let name = ArmyName::exact(&name).unwrap();
+            for lang in [crate::lang::Lang::EN, crate::lang::Lang::FR] {
+                let message = message(lang, u64::MAX, &name, &draft, catalog);
+                message.check_limits().unwrap();
+                assert!(
+                    message.content.contains(name.as_str()),
+                    "{}",
+                    message.content
+                );
+                assert_eq!(message.rows.len(), 5);
+                for component in message.rows.iter().flatten() {
+                    let (Component::Button { id, .. } | Component::Select { id, .. }) = component;
+                    match id.parse::<ComponentId>() {
+                        Ok(ComponentId::Build {
+                            owner,
+                            state,
+                            name: carried,
+                            ..
+                        }) => {
+                            assert_eq!(owner, u64::MAX);
+                            assert_eq!(Draft::decode(state), Some(draft));
+                            assert_eq!(carried, name);
+                        }
+                        other => panic!("{id}: {other:?}"),
+                    }
+                }
+            }
+        }
     }
 }

@@ -12,7 +12,7 @@ use std::fmt;
 const PREFIX: &str = "iv1";
 
 /// What a button or select menu does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ComponentId {
     /// Accept a challenge with the default army.
     Accept { challenge: i64 },
@@ -56,8 +56,44 @@ pub enum ComponentId {
     /// Propose a rematch of a finished duel (the game-over message's button).
     Rematch { match_id: i64 },
     /// A control of the army builder (see `builder`): `part` is which one, `state` the draft
-    /// it was drawn for.
-    Build { owner: u64, state: u64, part: u8 },
+    /// it was drawn for, `name` the army's.
+    Build {
+        owner: u64,
+        state: u64,
+        part: u8,
+        name: ArmyName,
+    },
+}
+
+/// The name of an army being built, as carried in the builder's ids: a name that
+/// [`crate::app::check_army_name`] keeps unchanged (1 to 32 letters, digits, spaces, `-` and
+/// `_`), so never one with the ids' `:` separator.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ArmyName(String);
+
+impl ArmyName {
+    /// The name checked for saving (see [`crate::app::check_army_name`]).
+    pub fn checked(name: &str) -> Result<ArmyName, crate::app::HostError> {
+        crate::app::check_army_name(name).map(ArmyName)
+    }
+
+    /// `name` as it is, if the check keeps it unchanged; `None` otherwise.
+    pub fn exact(name: &str) -> Option<ArmyName> {
+        match crate::app::check_army_name(name) {
+            Ok(checked) if checked == name => Some(ArmyName(checked)),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for ArmyName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
 }
 
 impl ComponentId {
@@ -130,8 +166,13 @@ impl fmt::Display for ComponentId {
             ComponentId::Decline { challenge } => write!(f, "{PREFIX}:decline:{challenge}"),
             ComponentId::Hand { match_id } => write!(f, "{PREFIX}:hand:{match_id}"),
             ComponentId::Rematch { match_id } => write!(f, "{PREFIX}:rematch:{match_id}"),
-            ComponentId::Build { owner, state, part } => {
-                write!(f, "{PREFIX}:build:{part}:{state}:{owner}")
+            ComponentId::Build {
+                owner,
+                state,
+                part,
+                ref name,
+            } => {
+                write!(f, "{PREFIX}:build:{part}:{state}:{owner}:{name}")
             }
             ComponentId::Act {
                 match_id,
@@ -188,7 +229,9 @@ impl std::str::FromStr for ComponentId {
 
     fn from_str(text: &str) -> Result<ComponentId, UnknownId> {
         let unknown = || UnknownId(text.chars().take(100).collect());
-        if text.len() > 100 {
+        // Discord counts a custom_id's characters, not its bytes (an army's name may have
+        // letters of several bytes).
+        if text.chars().nth(100).is_some() {
             return Err(unknown());
         }
         let mut parts = text.split(':');
@@ -196,9 +239,9 @@ impl std::str::FromStr for ComponentId {
             return Err(unknown());
         }
         let verb = parts.next().ok_or_else(unknown)?;
-        let numbers: Vec<&str> = parts.collect();
+        let fields: Vec<&str> = parts.collect();
         let id = |i: usize| -> Result<i64, UnknownId> {
-            let s = numbers.get(i).ok_or_else(unknown)?;
+            let s = fields.get(i).ok_or_else(unknown)?;
             let n: i64 = s.parse().map_err(|_| unknown())?;
             if n <= 0 || s.starts_with('+') || s.starts_with('0') {
                 return Err(unknown());
@@ -206,14 +249,14 @@ impl std::str::FromStr for ComponentId {
             Ok(n)
         };
         let version = |i: usize| -> Result<u64, UnknownId> {
-            let s = numbers.get(i).ok_or_else(unknown)?;
+            let s = fields.get(i).ok_or_else(unknown)?;
             if s.starts_with('+') || (s.len() > 1 && s.starts_with('0')) {
                 return Err(unknown());
             }
             s.parse().map_err(|_| unknown())
         };
         let arity = |n: usize| {
-            if numbers.len() == n {
+            if fields.len() == n {
                 Ok(())
             } else {
                 Err(unknown())
@@ -221,7 +264,7 @@ impl std::str::FromStr for ComponentId {
         };
         // A private component may end with the user it was drawn for.
         let owned = |n: usize| -> Result<Option<u64>, UnknownId> {
-            match numbers.len() {
+            match fields.len() {
                 len if len == n => Ok(None),
                 len if len == n + 1 => Ok(Some(id(n)? as u64)),
                 _ => Err(unknown()),
@@ -249,11 +292,12 @@ impl std::str::FromStr for ComponentId {
                 ComponentId::Rematch { match_id: id(0)? }
             }
             "build" => {
-                arity(3)?;
+                arity(4)?;
                 ComponentId::Build {
                     part: u8::try_from(version(0)?).map_err(|_| unknown())?,
                     state: version(1)?,
                     owner: version(2)?,
+                    name: ArmyName::exact(fields[3]).ok_or_else(unknown)?,
                 }
             }
             "resign" => ComponentId::Resign {
@@ -353,7 +397,7 @@ impl std::str::FromStr for PickValue {
 mod tests {
     use super::*;
 
-    fn all_kinds(m: i64, v: u64, owner: Option<u64>) -> Vec<ComponentId> {
+    fn all_kinds(m: i64, v: u64, owner: Option<u64>, name: &str) -> Vec<ComponentId> {
         vec![
             ComponentId::Accept { challenge: m },
             ComponentId::AcceptWith { challenge: m },
@@ -364,6 +408,7 @@ mod tests {
                 owner: u64::MAX,
                 state: u64::MAX,
                 part: u8::MAX,
+                name: ArmyName::exact(name).unwrap(),
             },
             ComponentId::Act {
                 match_id: m,
@@ -398,6 +443,15 @@ mod tests {
 
     #[test]
     fn ids_round_trip_and_fit_discord_limits_at_the_largest_values() {
+        let max = crate::app::MAX_ARMY_NAME;
+        let names = [
+            "a".to_string(),
+            "my rush-2_b".to_string(),
+            "x".repeat(max),
+            "é".repeat(max),
+            "ř".repeat(max),
+            "軍".repeat(max),
+        ];
         for (m, v, owner) in [
             (1, 0, None),
             (i64::MAX, u64::MAX, None),
@@ -405,12 +459,26 @@ mod tests {
             (i64::MAX, u64::MAX, Some(i64::MAX as u64)),
             (42, 17, Some(500_000_000_000_000_001)),
         ] {
-            for id in all_kinds(m, v, owner) {
-                let text = id.to_string();
-                assert!(!text.is_empty() && text.len() <= 100, "{text}");
-                assert_eq!(text.parse::<ComponentId>(), Ok(id));
+            for name in &names {
+                for id in all_kinds(m, v, owner, name) {
+                    let text = id.to_string();
+                    // Discord's limit counts characters.
+                    assert!(!text.is_empty() && text.chars().count() <= 100, "{text}");
+                    assert_eq!(text.parse::<ComponentId>(), Ok(id));
+                }
             }
         }
+        // The largest builder id with a name of multi-byte letters: over 100 bytes, not over
+        // 100 characters, and read back.
+        let id = ComponentId::Build {
+            owner: u64::MAX,
+            state: u64::MAX,
+            part: u8::MAX,
+            name: ArmyName::exact(&"ř".repeat(max)).unwrap(),
+        };
+        let text = id.to_string();
+        assert!(text.len() > 100 && text.chars().count() <= 100, "{text}");
+        assert_eq!(text.parse::<ComponentId>(), Ok(id));
         for value in [
             PickValue::Groups { page: 3 },
             PickValue::Group {
@@ -449,6 +517,23 @@ mod tests {
             "iv1:orders:1:x",
             "hand:1",
             &"9".repeat(300),
+            // Builder ids: a name that the army-name check would not keep as it is.
+            "iv1:build:0:0:1",
+            "iv1:build:0:0:1:",
+            "iv1:build:0:0:1:a:b",
+            "iv1:build:0:0:1: rush",
+            "iv1:build:0:0:1:rush ",
+            "iv1:build:0:0:1:my  rush",
+            "iv1:build:0:0:1:a<b",
+            "iv1:build:0:0:1:a/b",
+            "iv1:build:0:0:1:a\u{301}",
+            "iv1:build:0:0:1:Shogun",
+            &format!("iv1:build:0:0:1:{}", "x".repeat(33)),
+            &format!("iv1:build:0:0:1:{}", "ř".repeat(33)),
+            "iv1:build:256:0:1:rush",
+            "iv1:build:0:x:1:rush",
+            "iv1:build:0:0:01:rush",
+            &format!("iv1:build:0:0:1:{}", "ř".repeat(90)),
         ] {
             assert!(bad.parse::<ComponentId>().is_err(), "{bad:?}");
         }

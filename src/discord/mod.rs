@@ -4,6 +4,7 @@
 mod announce;
 mod builder;
 mod commands;
+mod hosted;
 pub mod ids;
 pub mod render;
 mod router;
@@ -104,9 +105,9 @@ impl Bot {
     /// (whose locale Discord reports as `guild_locale`, remembered for later messages).
     async fn languages(
         &self,
-        user: u64,
+        user: crate::app::PlayerId,
         locale: &str,
-        guild: Option<u64>,
+        guild: Option<crate::app::GuildId>,
         guild_locale: Option<&str>,
     ) -> Langs {
         if let (Some(guild), Some(guild_locale)) = (guild, guild_locale) {
@@ -124,15 +125,12 @@ impl Bot {
 
 /// The channel a match is played in: its thread, or the channel of the challenge.
 fn match_channel(state: &MatchState) -> Option<serenity::ChannelId> {
-    state
-        .thread_id
-        .or(state.channel_id)
-        .map(serenity::ChannelId::new)
+    state.thread_id.or(state.channel_id).map(hosted::channel)
 }
 
 fn players_of(state: &MatchState) -> render::Players {
     render::Players {
-        // A seat the match has not reads as nobody (0).
+        // A seat the match has not reads as nobody.
         ids: Seat::ALL.map(|seat| state.player(seat)),
         mode: state.public.mode,
     }
@@ -535,7 +533,7 @@ fn serve_metrics(address: std::net::SocketAddr) {
 impl Bot {
     /// The names of `player`'s saved armies, for menus and autocomplete: none (and a warning)
     /// if the store fails, since such a list is only ever a convenience.
-    pub(crate) async fn saved_army_names(&self, player: u64) -> Vec<String> {
+    pub(crate) async fn saved_army_names(&self, player: crate::app::PlayerId) -> Vec<String> {
         match self.host.challenges().saved_armies(player).await {
             Ok(armies) => armies.into_iter().map(|a| a.name).collect(),
             Err(e) => {
@@ -620,7 +618,10 @@ fn refusal(lang: Lang, e: &HostError) -> String {
 }
 
 /// Matches of `user` in a channel, for `/resign` and `/board`.
-async fn matches_here(bot: &Bot, channel: u64) -> Result<Vec<MatchId>, HostError> {
+async fn matches_here(
+    bot: &Bot,
+    channel: crate::app::ChannelId,
+) -> Result<Vec<MatchId>, HostError> {
     bot.host.matches().matches_in(channel).await
 }
 

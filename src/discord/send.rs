@@ -7,7 +7,7 @@ use serenity::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateEmbed, CreateEmbedFooter, CreateInteractionResponseFollowup,
     CreateInteractionResponseMessage, CreateMessage, CreateSelectMenu, CreateSelectMenuKind,
-    CreateSelectMenuOption, EditAttachments, EditInteractionResponse, EditMessage, UserId,
+    CreateSelectMenuOption, EditAttachments, EditInteractionResponse, EditMessage,
 };
 
 fn embed(e: &Embed) -> CreateEmbed {
@@ -80,7 +80,7 @@ fn mentions(message: &Message) -> CreateAllowedMentions {
     CreateAllowedMentions::new()
         .everyone(false)
         .all_roles(false)
-        .users(message.mention.iter().map(|&id| UserId::new(id)))
+        .users(message.mention.iter().map(|&id| super::hosted::user(id)))
 }
 
 /// A new channel message.

@@ -2,7 +2,7 @@
 //! the one player with priority, and a match is created from its setup and the card numbers it
 //! is played with.
 
-use super::{Finish, Game, GameKind, Refusal, SeatNo, Waiting};
+use super::{Finish, Game, GameKind, Orders, Refusal, SeatNo, Waiting};
 use crate::engine::{
     Action, Event, Match, MatchSetup, MatchSnapshot, Outcome, PendingView, RuleError, Seat,
     Settings, SetupError, Support, UnitCard, View,
@@ -48,6 +48,7 @@ impl Game for Match {
     type Outcome = Outcome;
     type Terms = Settings;
     type SetupError = SetupError;
+    type Order = StandingOrder;
 
     fn start(origin: InvictusOrigin) -> Result<Match, SetupError> {
         Match::with_cards(origin.setup, origin.cards)
@@ -165,7 +166,7 @@ impl Game for Match {
             .map(|seat| Action::TimeOut { seat })
     }
 
-    fn standing_answer(&self, seat: SeatNo, order: &str) -> Option<Action> {
+    fn standing_answer(&self, seat: SeatNo, order: StandingOrder) -> Option<Action> {
         standing_answer(self, seat_of(seat)?, order)
     }
 
@@ -173,6 +174,46 @@ impl Game for Match {
         seat_of(seat)
             .filter(|s| Match::seats(self).contains(s))
             .map(|seat| Action::Resign { seat })
+    }
+}
+
+/// An Invictus player's standing order for reaction windows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum StandingOrder {
+    /// Prompt the player (the default).
+    #[default]
+    Ask,
+    /// Pass every window at once.
+    AlwaysPass,
+    /// Negate an attack on the Leader with a Guardian-type support when possible, else pass.
+    GuardLeader,
+}
+
+impl StandingOrder {
+    pub const ALL: [StandingOrder; 3] = [
+        StandingOrder::Ask,
+        StandingOrder::AlwaysPass,
+        StandingOrder::GuardLeader,
+    ];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            StandingOrder::Ask => "ask",
+            StandingOrder::AlwaysPass => "always_pass",
+            StandingOrder::GuardLeader => "guard_leader",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<StandingOrder> {
+        StandingOrder::ALL.into_iter().find(|o| o.key() == key)
+    }
+}
+
+impl Orders for StandingOrder {
+    const ALL: &'static [StandingOrder] = &StandingOrder::ALL;
+
+    fn key(self) -> &'static str {
+        StandingOrder::key(self)
     }
 }
 
@@ -185,16 +226,16 @@ pub const ATTACK_STOPPERS: [Support; 5] = [
     Support::Cataphract,
 ];
 
-/// What a standing order plays in the window open for `seat`, if it decides: `always_pass`
-/// passes; `guard_leader` negates an attack on the seat's side's Leader with a Guardian-type
+/// What a standing order plays in the window open for `seat`, if it decides: always-pass
+/// passes; guard-the-leader negates an attack on the seat's side's Leader with a Guardian-type
 /// support when it can, else leaves the choice to the player; `ask` never decides.
-pub fn standing_answer(game: &Match, seat: Seat, order: &str) -> Option<Action> {
+pub fn standing_answer(game: &Match, seat: Seat, order: StandingOrder) -> Option<Action> {
     if !game.window_open() || game.priority() != Some(seat) {
         return None;
     }
     match order {
-        "always_pass" => Some(Action::Pass),
-        "guard_leader" => {
+        StandingOrder::AlwaysPass => Some(Action::Pass),
+        StandingOrder::GuardLeader => {
             let view = game.view(None);
             let Some(PendingView::Attack {
                 target,
@@ -254,22 +295,25 @@ mod team_tests {
     fn guard_leader_guards_a_team_leader_for_the_reacting_player_only() {
         let game = attack_on_the_partners_leader();
         assert_eq!(game.priority(), Some(Seat::B));
-        let answer = standing_answer(&game, Seat::B, "guard_leader");
+        let answer = standing_answer(&game, Seat::B, StandingOrder::GuardLeader);
         assert!(
             matches!(answer, Some(Action::PlaySupport { support, .. })
                 if ATTACK_STOPPERS.contains(&support.support())),
             "{answer:?}"
         );
         // D holds a Guardian too, but only the next player reacts (R37).
-        assert_eq!(standing_answer(&game, Seat::D, "guard_leader"), None);
         assert_eq!(
-            standing_answer(&game, Seat::B, "always_pass"),
+            standing_answer(&game, Seat::D, StandingOrder::GuardLeader),
+            None
+        );
+        assert_eq!(
+            standing_answer(&game, Seat::B, StandingOrder::AlwaysPass),
             Some(Action::Pass)
         );
-        assert_eq!(standing_answer(&game, Seat::B, "ask"), None);
+        assert_eq!(standing_answer(&game, Seat::B, StandingOrder::Ask), None);
         // Through the contract, by seat number.
         assert_eq!(
-            Game::standing_answer(&game, 1, "always_pass"),
+            Game::standing_answer(&game, 1, StandingOrder::AlwaysPass),
             Some(Action::Pass)
         );
         // The team's clock is the active player's while the window is open.

@@ -11,8 +11,8 @@
 use serde::{de::DeserializeOwned, Serialize};
 use std::fmt::Debug;
 
-mod invictus;
-mod tactica;
+pub mod invictus;
+pub mod tactica;
 
 pub use invictus::{invictus_seat, seat_number, InvictusOrigin};
 pub use tactica::TacticaTerms;
@@ -211,6 +211,8 @@ pub trait Game: Sized + Send + 'static {
     /// match list states about it.
     type Terms: Clone + Debug + PartialEq + Send + Sync + 'static;
     type SetupError: std::error::Error + Send + Sync + 'static;
+    /// The standing orders a player may give for the game's reaction windows.
+    type Order: Orders;
 
     /// A new match, or why the setup is not valid.
     fn start(setup: Self::Setup) -> Result<Self, Self::SetupError>;
@@ -258,7 +260,62 @@ pub trait Game: Sized + Send + 'static {
     /// What hosting plays for `seat` when it runs out of time for good (a second missed
     /// deadline, or a claim by another player).
     fn time_out(&self, seat: SeatNo) -> Option<Self::Action>;
-    /// What `seat`'s standing order (by its key: `ask`, `always_pass`, or one of the game's
-    /// own) plays in the reaction window waiting for it, if the order decides.
-    fn standing_answer(&self, seat: SeatNo, order: &str) -> Option<Self::Action>;
+    /// What `seat`'s standing order plays in the reaction window waiting for it, if the order
+    /// decides.
+    fn standing_answer(&self, seat: SeatNo, order: Self::Order) -> Option<Self::Action>;
+}
+
+/// The standing orders of a game: what a player may have hosting answer for them in reaction
+/// windows. The default asks the player.
+pub trait Orders: Copy + Debug + Default + PartialEq + Eq + Send + Sync + 'static {
+    /// Every order, the default first.
+    const ALL: &'static [Self];
+    /// The key an order is stored and offered under.
+    fn key(self) -> &'static str;
+    /// The order a key names, if any.
+    fn from_key(key: &str) -> Option<Self> {
+        Self::ALL.iter().copied().find(|order| order.key() == key)
+    }
+}
+
+/// How strong a built-in opponent plays (each game's opponent gives the levels their search).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    /// Very little search: plays sensible moves, misses most combinations.
+    Easy,
+    #[default]
+    Normal,
+    /// Several times the search of `Normal`.
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
+        }
+    }
+}
+
+impl std::fmt::Display for Level {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.key())
+    }
+}
+
+impl std::str::FromStr for Level {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let s = s.trim();
+        Level::ALL
+            .into_iter()
+            .find(|l| l.key().eq_ignore_ascii_case(s))
+            .ok_or_else(|| format!("unknown level {s:?}: the levels are easy, normal, hard"))
+    }
 }

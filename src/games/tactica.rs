@@ -1,7 +1,7 @@
 //! Tactica through the game contract: a castle choice, a turn and a decision are each one
 //! player's move on the turn clock; a reaction window waits for every eligible player at once.
 
-use super::{Finish, Game, GameKind, Refusal, SeatNo, Waiting};
+use super::{Finish, Game, GameKind, Orders, Refusal, SeatNo, Waiting};
 use crate::tactica::{
     Action, Board, Event, Match, Outcome, RuleError, Ruleset, SetupError, TacticaSetup,
     TacticaSnapshot, TacticaView, Waiting as TacticaWaiting,
@@ -38,6 +38,7 @@ impl Game for Match {
     type Outcome = Outcome;
     type Terms = TacticaTerms;
     type SetupError = SetupError;
+    type Order = StandingOrder;
 
     fn start(setup: TacticaSetup) -> Result<Match, SetupError> {
         Match::new(setup)
@@ -160,14 +161,35 @@ impl Game for Match {
         self.surrender(seat)
     }
 
-    fn standing_answer(&self, seat: SeatNo, order: &str) -> Option<Action> {
+    fn standing_answer(&self, seat: SeatNo, order: StandingOrder) -> Option<Action> {
         match order {
-            "always_pass" => self.pass(seat),
-            _ => None,
+            StandingOrder::AlwaysPass => self.pass(seat),
+            StandingOrder::Ask => None,
         }
     }
 
     fn surrender(&self, seat: SeatNo) -> Option<Action> {
         (seat < self.players()).then_some(Action::Surrender)
+    }
+}
+
+/// A Tactica player's standing order for reaction windows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum StandingOrder {
+    /// Prompt the player (the default).
+    #[default]
+    Ask,
+    /// Pass every window at once.
+    AlwaysPass,
+}
+
+impl Orders for StandingOrder {
+    const ALL: &'static [StandingOrder] = &[StandingOrder::Ask, StandingOrder::AlwaysPass];
+
+    fn key(self) -> &'static str {
+        match self {
+            StandingOrder::Ask => "ask",
+            StandingOrder::AlwaysPass => "always_pass",
+        }
     }
 }

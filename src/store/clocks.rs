@@ -1,8 +1,11 @@
 //! Turn clocks of matches played across days (the turn time, extensions granted, the seat that
 //! missed its deadline while the other player decides), players' options and vacations.
 
-use super::{row_seat, seat_to_sql, MatchId, SeatOptionsRow, Store, StoreError};
-use crate::games::{SeatNo, Seats};
+use super::types::PlayerId;
+use super::{
+    row_seat, seat_to_sql, MatchId, MatchStatus, SeatOptions, Store, StoreError, TimerKind,
+};
+use crate::games::{Orders, SeatNo, Seats};
 use rusqlite::{params, Connection, OptionalExtension};
 
 /// A match's turn clock.
@@ -16,11 +19,11 @@ pub struct MatchClock {
 }
 
 /// Sets a player's options in a match.
-pub(super) fn set_seat_options(
+pub(super) fn set_seat_options<O: Orders>(
     conn: &Connection,
     match_id: MatchId,
     seat: SeatNo,
-    options: &SeatOptionsRow,
+    options: &SeatOptions<O>,
 ) -> Result<(), StoreError> {
     let n = conn
         .prepare_cached(
@@ -30,7 +33,7 @@ pub(super) fn set_seat_options(
             match_id.0,
             seat_to_sql(seat),
             options.pings,
-            options.orders
+            options.orders.key()
         ])?;
     if n == 0 {
         return Err(StoreError::NoSuchSeat { match_id, seat });
@@ -40,11 +43,11 @@ pub(super) fn set_seat_options(
 
 impl Store {
     /// A player's options in a match (the defaults when never set).
-    pub fn seat_options(
+    pub fn seat_options<O: Orders>(
         &self,
         match_id: MatchId,
         seat: SeatNo,
-    ) -> Result<SeatOptionsRow, StoreError> {
+    ) -> Result<SeatOptions<O>, StoreError> {
         let row: Option<(bool, String)> = self
             .conn
             .query_row(
@@ -54,17 +57,20 @@ impl Store {
             )
             .optional()?;
         Ok(match row {
-            None => SeatOptionsRow::default(),
-            Some((pings, orders)) => SeatOptionsRow { pings, orders },
+            None => SeatOptions::default(),
+            Some((pings, orders)) => SeatOptions {
+                pings,
+                orders: super::hosted::order_of(match_id, &orders)?,
+            },
         })
     }
 
     /// Sets a player's options in a match.
-    pub fn set_seat_options(
+    pub fn set_seat_options<O: Orders>(
         &mut self,
         match_id: MatchId,
         seat: SeatNo,
-        options: &SeatOptionsRow,
+        options: &SeatOptions<O>,
     ) -> Result<(), StoreError> {
         set_seat_options(&self.conn, match_id, seat, options)
     }
@@ -81,12 +87,12 @@ pub struct Vacation {
 }
 
 impl Store {
-    pub fn vacation(&self, player: u64) -> Result<Vacation, StoreError> {
+    pub fn vacation(&self, player: PlayerId) -> Result<Vacation, StoreError> {
         let row = self
             .conn
             .query_row(
                 "SELECT vacation_until, vacation_year, vacation_used_ms FROM players WHERE id = ?1",
-                [player as i64],
+                [player],
                 |r| {
                     Ok(Vacation {
                         until: r.get(0)?,
@@ -127,7 +133,7 @@ impl Store {
     /// whose clocks moved.
     pub fn start_vacation(
         &mut self,
-        player: u64,
+        player: PlayerId,
         record: Vacation,
         length_ms: i64,
         now: i64,
@@ -137,23 +143,31 @@ impl Store {
         tx.execute(
             "UPDATE players SET vacation_until = ?2, vacation_year = ?3, vacation_used_ms = ?4
              WHERE id = ?1",
-            params![player as i64, record.until, record.year, record.used_ms],
+            params![player, record.until, record.year, record.used_ms],
         )?;
         let mut moved = Vec::new();
         let seats: Vec<(i64, i64)> = {
             let mut stmt = tx.prepare(
                 "SELECT m.id, s.seat FROM matches m JOIN match_seats s ON s.match_id = m.id
-                 WHERE m.status = 'active' AND s.player_id = ?1 ORDER BY m.id, s.seat",
+                 WHERE m.status = ?2 AND s.player_id = ?1 ORDER BY m.id, s.seat",
             )?;
-            let rows = stmt.query_map([player as i64], |r| Ok((r.get(0)?, r.get(1)?)))?;
+            let rows = stmt.query_map(params![player, MatchStatus::Active], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })?;
             rows.collect::<Result<_, _>>()?
         };
         for (id, seat) in seats {
             let n = tx.execute(
                 "UPDATE timers SET due_at = due_at + ?3
-                 WHERE match_id = ?1 AND kind IN ('turn_deadline', 'reminder')
+                 WHERE match_id = ?1 AND kind IN (?4, ?5)
                    AND json_extract(payload, '$.seat') = ?2",
-                params![id, seat, length_ms],
+                params![
+                    id,
+                    seat,
+                    length_ms,
+                    TimerKind::TurnDeadline,
+                    TimerKind::Reminder
+                ],
             )?;
             if n > 0 && moved.last() != Some(&MatchId(id)) {
                 moved.push(MatchId(id));

@@ -1,44 +1,53 @@
 //! One transaction per request of the hosting layer: everything about a match read in one query
 //! ([`MatchRecord`]), then the writes an action or a timer leads to, committed together.
 
+use super::types::{ChallengeStatus, ChannelId, GuildId, MessageId, PlayerId};
 use super::{
-    apply_timer_change, check_game, decode_origin, ensure_player, id_from_sql, id_to_sql, restore,
-    row_seat, seat_to_sql, AiSeat, Counters, MatchClock, MatchId, MatchPlace, Origins, Store,
-    StoreError, Timer, TimerChange,
+    apply_timer_change, check_game, decode_origin, ensure_player, id_from_sql, restore, row_seat,
+    seat_to_sql, AiSeat, Counters, MatchClock, MatchId, MatchPlace, Origins, Store, StoreError,
+    Timer, TimerChange,
 };
-use crate::games::{Game, SeatNo, Seats};
+use crate::games::{Game, Level, Orders, SeatNo, Seats};
 use rusqlite::{params, OptionalExtension};
 
-/// A player's stored options in one match, as written (hosting gives them their meaning).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SeatOptionsRow {
+/// A player's options in one match of a game whose standing orders are `O`: whether the bot
+/// may ping them, and their standing order for reaction windows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeatOptions<O> {
     pub pings: bool,
-    /// A standing-order key, e.g. `ask`.
-    pub orders: String,
+    pub orders: O,
 }
 
-impl Default for SeatOptionsRow {
+impl<O: Orders> Default for SeatOptions<O> {
     fn default() -> Self {
-        SeatOptionsRow {
+        SeatOptions {
             pings: true,
-            orders: "ask".to_string(),
+            orders: O::default(),
         }
     }
+}
+
+/// The standing order a stored key names in match `id`; any other key makes the row damaged.
+pub(super) fn order_of<O: Orders>(id: MatchId, key: &str) -> Result<O, StoreError> {
+    O::from_key(key).ok_or_else(|| StoreError::Corrupt {
+        match_id: id,
+        what: format!("unknown standing order {key:?}"),
+    })
 }
 
 /// Everything hosting needs about one match of game `G`, read in two queries (the match, its
 /// seats). The per-seat values hold one entry for each seat of the match.
 #[derive(Clone, Debug)]
-pub struct MatchRecord<G> {
+pub struct MatchRecord<G: Game> {
     pub id: MatchId,
-    pub guild_id: Option<u64>,
-    pub channel_id: Option<u64>,
-    pub thread_id: Option<u64>,
-    pub board_message_id: Option<u64>,
-    pub players: Seats<Option<u64>>,
+    pub guild_id: Option<GuildId>,
+    pub channel_id: Option<ChannelId>,
+    pub thread_id: Option<ChannelId>,
+    pub board_message_id: Option<MessageId>,
+    pub players: Seats<Option<PlayerId>>,
     pub game: G,
     pub clock: Option<MatchClock>,
-    pub options: Seats<SeatOptionsRow>,
+    pub options: Seats<SeatOptions<G::Order>>,
     /// When each seat's player is back from vacation (Unix ms), if they went on one.
     pub away: Seats<Option<i64>>,
     /// The seats the built-in opponent plays, in seat order (at most one in a duel).
@@ -46,7 +55,7 @@ pub struct MatchRecord<G> {
     /// The reaction window the match was set up with (`None`: the host's default).
     pub reaction_window_ms: Option<i64>,
     /// The public prompt posted for the open reaction window.
-    pub prompt_message_id: Option<u64>,
+    pub prompt_message_id: Option<MessageId>,
     /// When the match last changed (Unix ms).
     pub updated_at: i64,
 }
@@ -207,7 +216,7 @@ impl StoreTx<'_> {
                     r.get::<_, Option<i64>>(1)?,
                     r.get::<_, bool>(2)?,
                     r.get::<_, String>(3)?,
-                    r.get::<_, Option<String>>(4)?,
+                    r.get::<_, Option<Level>>(4),
                     r.get::<_, Option<i64>>(5)?,
                     r.get::<_, Option<i64>>(6)?,
                 ))
@@ -222,7 +231,14 @@ impl StoreTx<'_> {
                     });
                 }
                 players.push(id_from_sql(player));
-                options.push(SeatOptionsRow { pings, orders });
+                options.push(SeatOptions {
+                    pings,
+                    orders: order_of::<G::Order>(id, &orders)?,
+                });
+                let level = level.map_err(|e| StoreError::Corrupt {
+                    match_id: id,
+                    what: format!("the built-in opponent's level: {e}"),
+                })?;
                 away.push(until);
                 if let (Some(level), Some(seed)) = (level, seed) {
                     ai.push(AiSeat {
@@ -395,11 +411,11 @@ impl StoreTx<'_> {
     }
 
     /// Sets a player's options in a match.
-    pub fn set_seat_options(
+    pub fn set_seat_options<O: Orders>(
         &mut self,
         id: MatchId,
         seat: SeatNo,
-        options: &SeatOptionsRow,
+        options: &SeatOptions<O>,
     ) -> Result<(), StoreError> {
         super::clocks::set_seat_options(&self.tx, id, seat, options)
     }
@@ -408,11 +424,11 @@ impl StoreTx<'_> {
     pub fn set_prompt_message(
         &mut self,
         id: MatchId,
-        message: Option<u64>,
+        message: Option<MessageId>,
     ) -> Result<(), StoreError> {
         self.tx
             .prepare_cached("UPDATE matches SET prompt_message_id = ?2 WHERE id = ?1")?
-            .execute(params![id.0, id_to_sql(message)])?;
+            .execute(params![id.0, message])?;
         Ok(())
     }
 
@@ -449,14 +465,22 @@ impl StoreTx<'_> {
         challenge: super::ChallengeId,
         match_id: MatchId,
     ) -> Result<bool, StoreError> {
-        let n = self.tx.prepare_cached(
-            "UPDATE challenges SET status = 'accepted', match_id = ?2 WHERE id = ?1 AND status = 'open'")?.execute(params![challenge.0, match_id.0],
-        )?;
+        let n = self
+            .tx
+            .prepare_cached(
+                "UPDATE challenges SET status = ?3, match_id = ?2 WHERE id = ?1 AND status = ?4",
+            )?
+            .execute(params![
+                challenge.0,
+                match_id.0,
+                ChallengeStatus::Accepted,
+                ChallengeStatus::Open
+            ])?;
         Ok(n > 0)
     }
 
     /// Creates a player row if there is none.
-    pub fn ensure_player(&mut self, player: u64, now: i64) -> Result<(), StoreError> {
+    pub fn ensure_player(&mut self, player: PlayerId, now: i64) -> Result<(), StoreError> {
         ensure_player(&self.tx, player, now)
     }
 

@@ -1,15 +1,15 @@
 //! The languages players and servers chose, and each server's Discord locale, as written: the
 //! hosting layer gives them their meaning.
 
-use super::{Store, StoreError};
+use super::{GuildId, PlayerId, Store, StoreError};
 use rusqlite::params;
 
 /// Every language setting there is, read at once: (player, language) and (server, chosen
 /// language, Discord locale).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct LanguageRows {
-    pub players: Vec<(u64, String)>,
-    pub guilds: Vec<(u64, Option<String>, Option<String>)>,
+    pub players: Vec<(PlayerId, String)>,
+    pub guilds: Vec<(GuildId, Option<String>, Option<String>)>,
 }
 
 impl Store {
@@ -19,7 +19,7 @@ impl Store {
         let mut statement = self
             .conn
             .prepare("SELECT id, language FROM players WHERE language IS NOT NULL")?;
-        let rows = statement.query_map([], |r| Ok((r.get::<_, i64>(0)? as u64, r.get(1)?)))?;
+        let rows = statement.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
         for row in rows {
             players.push(row?);
         }
@@ -27,9 +27,7 @@ impl Store {
         let mut statement = self
             .conn
             .prepare("SELECT id, language, discord_locale FROM guilds")?;
-        let rows = statement.query_map([], |r| {
-            Ok((r.get::<_, i64>(0)? as u64, r.get(1)?, r.get(2)?))
-        })?;
+        let rows = statement.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
         for row in rows {
             guilds.push(row?);
         }
@@ -39,14 +37,14 @@ impl Store {
     /// Sets (or clears, with `None`) the language a player chose for their own replies.
     pub fn set_player_language(
         &mut self,
-        id: u64,
+        id: PlayerId,
         language: Option<&str>,
         now: i64,
     ) -> Result<(), StoreError> {
         self.conn.execute(
             "INSERT INTO players (id, language, created_at) VALUES (?1, ?2, ?3)
              ON CONFLICT (id) DO UPDATE SET language = excluded.language",
-            params![id as i64, language, now],
+            params![id, language, now],
         )?;
         Ok(())
     }
@@ -54,23 +52,23 @@ impl Store {
     /// Sets (or clears, with `None`) the language a server chose for its public messages.
     pub fn set_guild_language(
         &mut self,
-        id: u64,
+        id: GuildId,
         language: Option<&str>,
     ) -> Result<(), StoreError> {
         self.conn.execute(
             "INSERT INTO guilds (id, language) VALUES (?1, ?2)
              ON CONFLICT (id) DO UPDATE SET language = excluded.language",
-            params![id as i64, language],
+            params![id, language],
         )?;
         Ok(())
     }
 
     /// Records a server's locale as Discord reported it.
-    pub fn set_guild_locale(&mut self, id: u64, locale: &str) -> Result<(), StoreError> {
+    pub fn set_guild_locale(&mut self, id: GuildId, locale: &str) -> Result<(), StoreError> {
         self.conn.execute(
             "INSERT INTO guilds (id, discord_locale) VALUES (?1, ?2)
              ON CONFLICT (id) DO UPDATE SET discord_locale = excluded.discord_locale",
-            params![id as i64, locale],
+            params![id, locale],
         )?;
         Ok(())
     }

@@ -1,6 +1,7 @@
 //! Reading stored matches by game: one match, the active ones, a player's, their logs, which
 //! game a match is, and a finished Invictus match written out for export.
 
+use super::types::PlayerId;
 use super::*;
 
 impl Store {
@@ -40,9 +41,9 @@ impl Store {
             &format!(
                 "SELECT {MATCH_COLUMNS} FROM matches m
                  LEFT JOIN match_origins o ON o.match_id = m.id
-                 WHERE status = 'active' AND game = ?1 ORDER BY m.id"
+                 WHERE status = ?2 AND game = ?1 ORDER BY m.id"
             ),
-            params![G::KIND.key()],
+            params![G::KIND.key(), MatchStatus::Active],
         )
     }
 
@@ -50,7 +51,7 @@ impl Store {
     /// false`), at most `limit`. Damaged rows are reported in the second list and skipped.
     pub fn player_matches<G: Game>(
         &self,
-        player: u64,
+        player: PlayerId,
         active: bool,
         limit: usize,
     ) -> Result<(Vec<StoredMatch<G>>, Vec<StoreError>), StoreError> {
@@ -59,10 +60,16 @@ impl Store {
                 "SELECT {MATCH_COLUMNS} FROM matches m
                  LEFT JOIN match_origins o ON o.match_id = m.id
                  WHERE {PLAYS_IN} AND game = ?4
-                   AND ((?2 AND status = 'active') OR (NOT ?2 AND status <> 'active'))
+                   AND ((?2 AND status = ?5) OR (NOT ?2 AND status <> ?5))
                  ORDER BY m.updated_at DESC, m.id DESC LIMIT ?3"
             ),
-            params![player as i64, active, limit as i64, G::KIND.key()],
+            params![
+                player,
+                active,
+                limit as i64,
+                G::KIND.key(),
+                MatchStatus::Active
+            ],
         )
     }
 
@@ -89,16 +96,19 @@ impl Store {
     /// finished ones (`active: false`), at most `limit`.
     pub fn player_match_ids(
         &self,
-        player: u64,
+        player: PlayerId,
         active: bool,
         limit: usize,
     ) -> Result<Vec<MatchId>, StoreError> {
         let mut stmt = self.conn.prepare(&format!(
             "SELECT m.id FROM matches m WHERE {PLAYS_IN}
-               AND ((?2 AND status = 'active') OR (NOT ?2 AND status <> 'active'))
+               AND ((?2 AND status = ?4) OR (NOT ?2 AND status <> ?4))
              ORDER BY updated_at DESC, id DESC LIMIT ?3"
         ))?;
-        let rows = stmt.query_map(params![player as i64, active, limit as i64], |r| r.get(0))?;
+        let rows = stmt.query_map(
+            params![player, active, limit as i64, MatchStatus::Active],
+            |r| r.get(0),
+        )?;
         Ok(rows.map(|r| r.map(MatchId)).collect::<Result<_, _>>()?)
     }
 
@@ -169,7 +179,7 @@ impl Store {
             played,
             about: AboutMatch {
                 id: id.0,
-                guild_id: stored.guild_id,
+                guild_id: stored.guild_id.map(|g| g.0),
                 players: game
                     .setup()
                     .settings
@@ -178,12 +188,15 @@ impl Store {
                     .iter()
                     .map(|&seat| SeatPlayer {
                         seat,
-                        player: stored.players.at(crate::games::seat_number(seat)),
+                        player: stored
+                            .players
+                            .at(crate::games::seat_number(seat))
+                            .map(|p| p.0),
                     })
                     .collect(),
                 started_at: stored.created_at,
                 last_action_at: stored.updated_at,
-                status: stored.status.clone(),
+                status: stored.status.key().to_string(),
                 outcome: game.outcome(),
             },
         })

@@ -11,6 +11,7 @@ mod matches;
 mod people;
 mod ratings;
 mod rows;
+mod types;
 mod verify;
 
 pub use apply::{ActionRequest, Applied};
@@ -20,16 +21,20 @@ pub use backup::{
     BackupReport,
 };
 pub use clocks::{MatchClock, Vacation};
-pub use hosted::{MatchRecord, SeatOptionsRow, StoreTx};
+pub use hosted::{MatchRecord, SeatOptions, StoreTx};
 pub use languages::LanguageRows;
-pub use people::{Challenge, ChallengeId, ChallengeSeat, ChallengeStatus};
+pub use people::{Challenge, ChallengeId, ChallengeSeat};
 pub use ratings::{FinishedMatch, RatingRow, GLOBAL};
+pub use types::{
+    ChallengeStatus, ChannelId, GuildId, MatchStatus, MessageId, PlayerId, Scope, TimerKind,
+};
 pub use verify::{VerifyProblem, VerifyReport};
 
 use apply::apply_timer_change;
 use rows::*;
+pub(crate) use types::*;
 
-use crate::games::{Game, GameKind, Refusal, SeatNo, Seats};
+use crate::games::{Game, GameKind, Level, Refusal, SeatNo, Seats};
 use rusqlite::{params, Connection, OptionalExtension};
 use rusqlite_migration::{Migrations, M};
 use std::any::Any;
@@ -49,6 +54,7 @@ pub const MIGRATION_FILES: &[&str] = &[
     include_str!("../../migrations/0007_heartbeat.sql"),
     include_str!("../../migrations/0008_languages.sql"),
     include_str!("../../migrations/0009_games.sql"),
+    include_str!("../../migrations/0010_ratings_per_game.sql"),
 ];
 
 /// The migrations as the migration crate runs them.
@@ -132,19 +138,18 @@ pub enum StoreError {
 /// Where and between whom a new match is played.
 #[derive(Clone, Debug, Default)]
 pub struct MatchPlace {
-    pub guild_id: Option<u64>,
-    pub channel_id: Option<u64>,
+    pub guild_id: Option<GuildId>,
+    pub channel_id: Option<ChannelId>,
     /// The player at each seat (`None`: nobody, e.g. the built-in opponent); seats the match
     /// does not have are ignored.
-    pub players: Seats<Option<u64>>,
+    pub players: Seats<Option<PlayerId>>,
 }
 
-/// A seat played by the built-in opponent: its level (a key such as `normal`) and the seed of
-/// its choices.
+/// A seat played by the built-in opponent: its level and the seed of its choices.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AiSeat {
     pub seat: SeatNo,
-    pub level: String,
+    pub level: Level,
     pub seed: u64,
 }
 
@@ -153,12 +158,12 @@ pub struct AiSeat {
 pub enum TimerChange {
     /// A new timer of `kind` due at `due_at` (Unix ms).
     Add {
-        kind: String,
+        kind: TimerKind,
         due_at: i64,
         payload: String,
     },
     /// Remove the match's timers of `kind`.
-    Clear { kind: String },
+    Clear { kind: TimerKind },
     /// Remove all the match's timers.
     ClearAll,
 }
@@ -170,13 +175,13 @@ type TimedLog<A> = Vec<(u64, SeatNo, A, i64)>;
 #[derive(Clone, Debug)]
 pub struct StoredMatch<G> {
     pub id: MatchId,
-    pub guild_id: Option<u64>,
-    pub channel_id: Option<u64>,
-    pub thread_id: Option<u64>,
-    pub board_message_id: Option<u64>,
+    pub guild_id: Option<GuildId>,
+    pub channel_id: Option<ChannelId>,
+    pub thread_id: Option<ChannelId>,
+    pub board_message_id: Option<MessageId>,
     /// The player at each seat of the match (`None`: nobody).
-    pub players: Seats<Option<u64>>,
-    pub status: String,
+    pub players: Seats<Option<PlayerId>>,
+    pub status: MatchStatus,
     pub game: G,
     pub created_at: i64,
     pub updated_at: i64,
@@ -187,7 +192,8 @@ pub struct StoredMatch<G> {
 pub struct Timer {
     pub id: i64,
     pub match_id: Option<MatchId>,
-    pub kind: String,
+    /// What it is for; the stored text when this program does not know it (a damaged row).
+    pub kind: Result<TimerKind, String>,
     pub due_at: i64,
     pub payload: String,
 }
@@ -216,12 +222,9 @@ pub fn open_connection(path: &Path) -> Result<Connection, StoreError> {
     Ok(conn)
 }
 
-fn id_to_sql(id: Option<u64>) -> Option<i64> {
-    id.map(|v| v as i64)
-}
-
-fn id_from_sql(id: Option<i64>) -> Option<u64> {
-    id.map(|v| v as u64)
+/// A Discord id from its stored bits (`NULL`: none).
+fn id_from_sql<T: Snowflake>(id: Option<i64>) -> Option<T> {
+    id.map(T::from_bits)
 }
 
 /// A seat number as stored.
@@ -241,11 +244,12 @@ pub(crate) fn row_seat(match_id: MatchId, number: i64, what: &str) -> Result<Sea
         })
 }
 
-fn status_of<G: Game>(game: &G) -> &'static str {
+/// The status a match of this state is stored with.
+fn status_of<G: Game>(game: &G) -> MatchStatus {
     if game.finish().is_some() {
-        "over"
+        MatchStatus::Over
     } else {
-        "active"
+        MatchStatus::Active
     }
 }
 
@@ -352,7 +356,7 @@ impl Store {
         let rows = stmt.query_map([id.0], |r| {
             Ok((
                 r.get::<_, i64>(0)?,
-                r.get::<_, String>(1)?,
+                r.get::<_, Level>(1),
                 r.get::<_, i64>(2)?,
             ))
         })?;
@@ -361,7 +365,10 @@ impl Store {
             let (seat, level, seed) = row?;
             seats.push(AiSeat {
                 seat: row_seat(id, seat, "built-in opponent's seat")?,
-                level,
+                level: level.map_err(|e| StoreError::Corrupt {
+                    match_id: id,
+                    what: format!("the built-in opponent's level: {e}"),
+                })?,
                 seed: seed as u64,
             });
         }
@@ -372,11 +379,11 @@ impl Store {
     pub fn active_ai_matches(&self) -> Result<Vec<MatchId>, StoreError> {
         let mut stmt = self.conn.prepare(
             "SELECT m.id FROM matches m
-             WHERE m.status = 'active'
+             WHERE m.status = ?1
                AND EXISTS (SELECT 1 FROM match_seats s WHERE s.match_id = m.id AND s.ai_level IS NOT NULL)
              ORDER BY m.id",
         )?;
-        let rows = stmt.query_map([], |r| r.get(0))?;
+        let rows = stmt.query_map([MatchStatus::Active], |r| r.get(0))?;
         Ok(rows.map(|r| r.map(MatchId)).collect::<Result<_, _>>()?)
     }
 
@@ -396,10 +403,14 @@ impl Store {
     }
 
     /// Records the message that shows a match's public board.
-    pub fn set_board_message(&mut self, id: MatchId, message_id: u64) -> Result<(), StoreError> {
+    pub fn set_board_message(
+        &mut self,
+        id: MatchId,
+        message_id: MessageId,
+    ) -> Result<(), StoreError> {
         let n = self.conn.execute(
             "UPDATE matches SET board_message_id = ?2 WHERE id = ?1",
-            params![id.0, message_id as i64],
+            params![id.0, message_id],
         )?;
         if n == 0 {
             return Err(StoreError::NoSuchMatch(id));
@@ -413,20 +424,20 @@ impl Store {
         &mut self,
         id: MatchId,
         version: u64,
-        message_id: u64,
+        message_id: MessageId,
     ) -> Result<bool, StoreError> {
         let n = self.conn.execute(
             "UPDATE matches SET prompt_message_id = ?3 WHERE id = ?1 AND version = ?2",
-            params![id.0, version as i64, message_id as i64],
+            params![id.0, version as i64, message_id],
         )?;
         Ok(n > 0)
     }
 
     /// Records the thread a match is played in.
-    pub fn set_thread(&mut self, id: MatchId, thread_id: u64) -> Result<(), StoreError> {
+    pub fn set_thread(&mut self, id: MatchId, thread_id: ChannelId) -> Result<(), StoreError> {
         let n = self.conn.execute(
             "UPDATE matches SET thread_id = ?2 WHERE id = ?1",
-            params![id.0, thread_id as i64],
+            params![id.0, thread_id],
         )?;
         if n == 0 {
             return Err(StoreError::NoSuchMatch(id));
@@ -435,10 +446,10 @@ impl Store {
     }
 
     /// How many matches a player is in now (for per-user limits).
-    pub fn active_match_count(&self, player: u64) -> Result<u64, StoreError> {
+    pub fn active_match_count(&self, player: PlayerId) -> Result<u64, StoreError> {
         let n: i64 = self.conn.query_row(
-            &format!("SELECT count(*) FROM matches m WHERE status = 'active' AND {PLAYS_IN}"),
-            [player as i64],
+            &format!("SELECT count(*) FROM matches m WHERE status = ?2 AND {PLAYS_IN}"),
+            params![player, MatchStatus::Active],
             |r| r.get(0),
         )?;
         Ok(n as u64)
@@ -470,21 +481,21 @@ impl Store {
             "SELECT min(due) FROM (
                      SELECT min(due_at) AS due FROM timers
                      UNION ALL
-                     SELECT min(expires_at) FROM challenges WHERE status = 'open'
+                     SELECT min(expires_at) FROM challenges WHERE status = ?1
                  )",
-            [],
+            [ChallengeStatus::Open],
             |r| r.get(0),
         )?)
     }
 
     /// The ids of the active matches played in `channel` (a channel or a match thread), newest
     /// first.
-    pub fn active_matches_in(&self, channel: u64) -> Result<Vec<MatchId>, StoreError> {
+    pub fn active_matches_in(&self, channel: ChannelId) -> Result<Vec<MatchId>, StoreError> {
         let mut stmt = self.conn.prepare(
-            "SELECT id FROM matches WHERE status = 'active' AND (thread_id = ?1 OR
+            "SELECT id FROM matches WHERE status = ?2 AND (thread_id = ?1 OR
              (channel_id = ?1 AND thread_id IS NULL)) ORDER BY id DESC",
         )?;
-        let rows = stmt.query_map([channel as i64], |r| r.get(0))?;
+        let rows = stmt.query_map(params![channel, MatchStatus::Active], |r| r.get(0))?;
         Ok(rows.map(|r| r.map(MatchId)).collect::<Result<_, _>>()?)
     }
 
@@ -518,9 +529,9 @@ impl Store {
     /// timers).
     pub fn activity(&self) -> Result<(u64, u64), StoreError> {
         Ok(self.conn.query_row(
-            "SELECT (SELECT count(*) FROM matches WHERE status = 'active'),
-                    (SELECT count(*) FROM timers WHERE kind = 'reaction_window')",
-            [],
+            "SELECT (SELECT count(*) FROM matches WHERE status = ?1),
+                    (SELECT count(*) FROM timers WHERE kind = ?2)",
+            params![MatchStatus::Active, TimerKind::ReactionWindow],
             |r| Ok((r.get::<_, i64>(0)? as u64, r.get::<_, i64>(1)? as u64)),
         )?)
     }
@@ -568,8 +579,8 @@ pub(crate) fn insert_match<G: Game>(
     )?
     .execute(params![
         G::KIND.key(),
-        id_to_sql(place.guild_id),
-        id_to_sql(place.channel_id),
+        place.guild_id,
+        place.channel_id,
         status_of(game),
         serde_json::to_string(&game.snapshot()).expect("snapshots serialize"),
         outcome_text(game),
@@ -590,7 +601,7 @@ pub(crate) fn insert_match<G: Game>(
         tx.prepare_cached(
             "INSERT INTO match_seats (match_id, seat, player_id) VALUES (?1, ?2, ?3)",
         )?
-        .execute(params![id, seat_to_sql(seat), id_to_sql(player)])?;
+        .execute(params![id, seat_to_sql(seat), player])?;
     }
     Ok(MatchId(id))
 }
@@ -645,17 +656,20 @@ fn read_timer(row: &rusqlite::Row<'_>) -> rusqlite::Result<Timer> {
     Ok(Timer {
         id: row.get(0)?,
         match_id: row.get::<_, Option<i64>>(1)?.map(MatchId),
-        kind: row.get(2)?,
+        kind: match row.get::<_, TimerKind>(2) {
+            Ok(kind) => Ok(kind),
+            Err(_) => Err(row.get::<_, String>(2).unwrap_or_default()),
+        },
         due_at: row.get(3)?,
         payload: row.get(4)?,
     })
 }
 
 /// Creates a player row if there is none, so that references to the player hold.
-pub(crate) fn ensure_player(conn: &Connection, id: u64, now: i64) -> Result<(), StoreError> {
+pub(crate) fn ensure_player(conn: &Connection, id: PlayerId, now: i64) -> Result<(), StoreError> {
     conn.execute(
         "INSERT INTO players (id, created_at) VALUES (?1, ?2) ON CONFLICT (id) DO NOTHING",
-        params![id as i64, now],
+        params![id, now],
     )?;
     Ok(())
 }

@@ -1,5 +1,6 @@
 //! Players, their preferences and saved armies, and challenges.
 
+use super::types::{ChallengeStatus, ChannelId, GuildId, MessageId, PlayerId};
 use super::{ensure_player, MatchId, Store, StoreError};
 use crate::games::SeatNo;
 use rusqlite::{params, OptionalExtension};
@@ -8,49 +9,15 @@ use rusqlite::{params, OptionalExtension};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ChallengeId(pub i64);
 
-/// Where a challenge stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ChallengeStatus {
-    Open,
-    Accepted,
-    Declined,
-    Cancelled,
-    Expired,
-}
-
-impl ChallengeStatus {
-    fn key(self) -> &'static str {
-        match self {
-            ChallengeStatus::Open => "open",
-            ChallengeStatus::Accepted => "accepted",
-            ChallengeStatus::Declined => "declined",
-            ChallengeStatus::Cancelled => "cancelled",
-            ChallengeStatus::Expired => "expired",
-        }
-    }
-
-    fn from_key(key: &str) -> Option<ChallengeStatus> {
-        [
-            ChallengeStatus::Open,
-            ChallengeStatus::Accepted,
-            ChallengeStatus::Declined,
-            ChallengeStatus::Cancelled,
-            ChallengeStatus::Expired,
-        ]
-        .into_iter()
-        .find(|s| s.key() == key)
-    }
-}
-
 /// A challenge: who, where, with which settings (JSON), until when.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Challenge {
     pub id: ChallengeId,
-    pub guild_id: Option<u64>,
-    pub channel_id: Option<u64>,
-    pub challenger: u64,
+    pub guild_id: Option<GuildId>,
+    pub channel_id: Option<ChannelId>,
+    pub challenger: PlayerId,
     /// `None` for an open challenge anyone may accept.
-    pub challenged: Option<u64>,
+    pub challenged: Option<PlayerId>,
     pub settings: String,
     pub status: ChallengeStatus,
     pub created_at: i64,
@@ -62,7 +29,7 @@ pub struct Challenge {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChallengeSeat {
     pub seat: SeatNo,
-    pub player: u64,
+    pub player: PlayerId,
     pub army: Option<String>,
     pub accepted_at: Option<i64>,
 }
@@ -79,7 +46,7 @@ pub(crate) fn challenge_seats(
     let rows = stmt.query_map([challenge.0], |r| {
         Ok((
             r.get::<_, i64>(0)?,
-            r.get::<_, Option<i64>>(1)?,
+            r.get::<_, PlayerId>(1)?,
             r.get::<_, Option<String>>(2)?,
             r.get::<_, Option<i64>>(3)?,
         ))
@@ -96,7 +63,7 @@ pub(crate) fn challenge_seats(
             })?;
         out.push(ChallengeSeat {
             seat,
-            player: player.unwrap_or(0) as u64,
+            player,
             army,
             accepted_at,
         });
@@ -114,34 +81,37 @@ impl Store {
     }
 
     /// Creates the player if needed and updates the display name.
-    pub fn upsert_player(&mut self, id: u64, name: &str, now: i64) -> Result<(), StoreError> {
+    pub fn upsert_player(&mut self, id: PlayerId, name: &str, now: i64) -> Result<(), StoreError> {
         self.conn.execute(
             "INSERT INTO players (id, name, created_at) VALUES (?1, ?2, ?3)
              ON CONFLICT (id) DO UPDATE SET name = excluded.name",
-            params![id as i64, name, now],
+            params![id, name, now],
         )?;
         Ok(())
     }
 
     /// Stores a player's preferences (JSON).
-    pub fn set_preferences(&mut self, id: u64, json: &str, now: i64) -> Result<(), StoreError> {
+    pub fn set_preferences(
+        &mut self,
+        id: PlayerId,
+        json: &str,
+        now: i64,
+    ) -> Result<(), StoreError> {
         self.conn.execute(
             "INSERT INTO players (id, preferences, created_at) VALUES (?1, ?2, ?3)
              ON CONFLICT (id) DO UPDATE SET preferences = excluded.preferences",
-            params![id as i64, json, now],
+            params![id, json, now],
         )?;
         Ok(())
     }
 
     /// A player's preferences (JSON), `None` for an unknown player.
-    pub fn preferences(&self, id: u64) -> Result<Option<String>, StoreError> {
+    pub fn preferences(&self, id: PlayerId) -> Result<Option<String>, StoreError> {
         Ok(self
             .conn
-            .query_row(
-                "SELECT preferences FROM players WHERE id = ?1",
-                [id as i64],
-                |r| r.get(0),
-            )
+            .query_row("SELECT preferences FROM players WHERE id = ?1", [id], |r| {
+                r.get(0)
+            })
             .optional()?)
     }
 
@@ -149,7 +119,7 @@ impl Store {
     /// without regard to case: saving "Rush" replaces "rush".
     pub fn save_army(
         &mut self,
-        player: u64,
+        player: PlayerId,
         name: &str,
         army: &str,
         now: i64,
@@ -158,32 +128,32 @@ impl Store {
         ensure_player(&tx, player, now)?;
         tx.execute(
             "DELETE FROM saved_armies WHERE player_id = ?1 AND name = ?2 COLLATE NOCASE",
-            params![player as i64, name],
+            params![player, name],
         )?;
         tx.execute(
             "INSERT INTO saved_armies (player_id, name, army, created_at) VALUES (?1, ?2, ?3, ?4)
              ON CONFLICT (player_id, name) DO UPDATE SET army = excluded.army",
-            params![player as i64, name, army, now],
+            params![player, name, army, now],
         )?;
         tx.commit()?;
         Ok(())
     }
 
     /// A player's saved armies, by name: (name, army text).
-    pub fn saved_armies(&self, player: u64) -> Result<Vec<(String, String)>, StoreError> {
+    pub fn saved_armies(&self, player: PlayerId) -> Result<Vec<(String, String)>, StoreError> {
         let mut stmt = self.conn.prepare(
             "SELECT name, army FROM saved_armies WHERE player_id = ?1
                  ORDER BY name COLLATE NOCASE",
         )?;
-        let rows = stmt.query_map([player as i64], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        let rows = stmt.query_map([player], |r| Ok((r.get(0)?, r.get(1)?)))?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
     /// Deletes a saved army (the name in any case); false if there was none of that name.
-    pub fn delete_army(&mut self, player: u64, name: &str) -> Result<bool, StoreError> {
+    pub fn delete_army(&mut self, player: PlayerId, name: &str) -> Result<bool, StoreError> {
         let n = self.conn.execute(
             "DELETE FROM saved_armies WHERE player_id = ?1 AND name = ?2 COLLATE NOCASE",
-            params![player as i64, name],
+            params![player, name],
         )?;
         Ok(n > 0)
     }
@@ -193,11 +163,11 @@ impl Store {
     #[allow(clippy::too_many_arguments)]
     pub fn create_challenge(
         &mut self,
-        guild_id: Option<u64>,
-        channel_id: Option<u64>,
-        challenger: u64,
-        challenged: Option<u64>,
-        seats: &[(SeatNo, u64)],
+        guild_id: Option<GuildId>,
+        channel_id: Option<ChannelId>,
+        challenger: PlayerId,
+        challenged: Option<PlayerId>,
+        seats: &[(SeatNo, PlayerId)],
         settings: &str,
         now: i64,
         expires_at: Option<i64>,
@@ -209,15 +179,16 @@ impl Store {
         tx.execute(
             "INSERT INTO challenges (guild_id, channel_id, challenger_id, challenged_id, settings,
                                      status, created_at, expires_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, 'open', ?6, ?7)",
+             VALUES (?1, ?2, ?3, ?4, ?5, ?8, ?6, ?7)",
             params![
-                guild_id.map(|v| v as i64),
-                channel_id.map(|v| v as i64),
-                challenger as i64,
-                challenged.map(|v| v as i64),
+                guild_id,
+                channel_id,
+                challenger,
+                challenged,
                 settings,
                 now,
-                expires_at
+                expires_at,
+                ChallengeStatus::Open
             ],
         )?;
         let id = ChallengeId(tx.last_insert_rowid());
@@ -225,7 +196,7 @@ impl Store {
             ensure_player(&tx, player, now)?;
             tx.execute(
                 "INSERT INTO challenge_seats (challenge_id, seat, player_id) VALUES (?1, ?2, ?3)",
-                params![id.0, super::seat_to_sql(seat), player as i64],
+                params![id.0, super::seat_to_sql(seat), player],
             )?;
         }
         tx.commit()?;
@@ -243,12 +214,12 @@ impl Store {
                 |r| {
                     Ok((
                         r.get::<_, i64>(0)?,
-                        r.get::<_, Option<i64>>(1)?,
-                        r.get::<_, Option<i64>>(2)?,
-                        r.get::<_, i64>(3)?,
-                        r.get::<_, Option<i64>>(4)?,
+                        r.get::<_, Option<GuildId>>(1)?,
+                        r.get::<_, Option<ChannelId>>(2)?,
+                        r.get::<_, PlayerId>(3)?,
+                        r.get::<_, Option<PlayerId>>(4)?,
                         r.get::<_, String>(5)?,
-                        r.get::<_, String>(6)?,
+                        r.get::<_, ChallengeStatus>(6),
                         r.get::<_, i64>(7)?,
                         r.get::<_, Option<i64>>(8)?,
                         r.get::<_, Option<i64>>(9)?,
@@ -271,14 +242,18 @@ impl Store {
         else {
             return Ok(None);
         };
+        let status = status.map_err(|e| StoreError::CorruptChallenge {
+            challenge: rid,
+            what: format!("status: {e}"),
+        })?;
         Ok(Some(Challenge {
             id: ChallengeId(rid),
-            guild_id: guild.map(|v| v as u64),
-            channel_id: channel.map(|v| v as u64),
-            challenger: challenger as u64,
-            challenged: challenged.map(|v| v as u64),
+            guild_id: guild,
+            channel_id: channel,
+            challenger,
+            challenged,
             settings,
-            status: ChallengeStatus::from_key(&status).unwrap_or(ChallengeStatus::Expired),
+            status,
             created_at: created,
             expires_at: expires,
             match_id: match_id.map(MatchId),
@@ -294,8 +269,8 @@ impl Store {
         match_id: Option<MatchId>,
     ) -> Result<bool, StoreError> {
         let n = self.conn.execute(
-            "UPDATE challenges SET status = ?2, match_id = ?3 WHERE id = ?1 AND status = 'open'",
-            params![id.0, status.key(), match_id.map(|m| m.0)],
+            "UPDATE challenges SET status = ?2, match_id = ?3 WHERE id = ?1 AND status = ?4",
+            params![id.0, status, match_id.map(|m| m.0), ChallengeStatus::Open],
         )?;
         Ok(n > 0)
     }
@@ -317,18 +292,18 @@ impl Store {
     pub fn set_challenge_message(
         &mut self,
         id: ChallengeId,
-        message_id: u64,
+        message_id: MessageId,
     ) -> Result<(), StoreError> {
         self.conn.execute(
             "UPDATE challenges SET message_id = ?2 WHERE id = ?1",
-            params![id.0, message_id as i64],
+            params![id.0, message_id],
         )?;
         Ok(())
     }
 
     /// The message that shows a challenge, once posted.
-    pub fn challenge_message(&self, id: ChallengeId) -> Result<Option<u64>, StoreError> {
-        let found: Option<Option<i64>> = self
+    pub fn challenge_message(&self, id: ChallengeId) -> Result<Option<MessageId>, StoreError> {
+        let found: Option<Option<MessageId>> = self
             .conn
             .query_row(
                 "SELECT message_id FROM challenges WHERE id = ?1",
@@ -336,14 +311,14 @@ impl Store {
                 |r| r.get(0),
             )
             .optional()?;
-        Ok(found.flatten().map(|m| m as u64))
+        Ok(found.flatten())
     }
 
     /// How many open challenges a player has made (for per-user limits).
-    pub fn open_challenge_count(&self, challenger: u64) -> Result<u64, StoreError> {
+    pub fn open_challenge_count(&self, challenger: PlayerId) -> Result<u64, StoreError> {
         let n: i64 = self.conn.query_row(
-            "SELECT count(*) FROM challenges WHERE status = 'open' AND challenger_id = ?1",
-            [challenger as i64],
+            "SELECT count(*) FROM challenges WHERE status = ?2 AND challenger_id = ?1",
+            params![challenger, ChallengeStatus::Open],
             |r| r.get(0),
         )?;
         Ok(n as u64)
@@ -352,9 +327,9 @@ impl Store {
     /// Open challenges whose expiry is at or before `now`.
     pub fn expired_challenges(&self, now: i64) -> Result<Vec<ChallengeId>, StoreError> {
         let mut stmt = self.conn.prepare(
-            "SELECT id FROM challenges WHERE status = 'open' AND expires_at <= ?1 ORDER BY id",
+            "SELECT id FROM challenges WHERE status = ?2 AND expires_at <= ?1 ORDER BY id",
         )?;
-        let rows = stmt.query_map([now], |r| r.get(0))?;
+        let rows = stmt.query_map(params![now, ChallengeStatus::Open], |r| r.get(0))?;
         Ok(rows.map(|r| r.map(ChallengeId)).collect::<Result<_, _>>()?)
     }
 }

@@ -1,18 +1,22 @@
 //! Players' ratings and records: the rating rows a finished match reads and writes (inside the
 //! transaction of the action that ended it), the leaderboard, and a player's finished matches.
 
-use super::{id_from_sql, rows::seat_players, MatchId, Store, StoreError, StoreTx, PLAYS_IN};
-use crate::games::{Game, Seats};
+use super::types::{GuildId, PlayerId, Scope};
+use super::{
+    id_from_sql, rows::seat_players, MatchId, MatchStatus, Store, StoreError, StoreTx, PLAYS_IN,
+};
+use crate::games::{Game, GameKind, Seats};
 use rusqlite::{params, Connection, OptionalExtension, Row};
 
-/// The scope of the ratings across all servers (a server's own ratings have its guild id).
-pub const GLOBAL: u64 = 0;
+/// The scope of the ratings across all servers.
+pub const GLOBAL: Scope = Scope::Global;
 
-/// A player's rating in one scope, with their rated results there.
+/// A player's rating in one game and scope, with their rated results there.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct RatingRow {
-    pub player: u64,
-    pub scope: u64,
+    pub player: PlayerId,
+    pub game: GameKind,
+    pub scope: Scope,
     pub rating: f64,
     pub deviation: f64,
     pub volatility: f64,
@@ -32,9 +36,9 @@ impl RatingRow {
 #[derive(Clone, Debug)]
 pub struct FinishedMatch<G: Game> {
     pub id: MatchId,
-    pub guild_id: Option<u64>,
+    pub guild_id: Option<GuildId>,
     /// The player at each seat.
-    pub players: Seats<Option<u64>>,
+    pub players: Seats<Option<PlayerId>>,
     pub setup: G::Setup,
     /// `None` for a match abandoned without a result.
     pub outcome: Option<G::Outcome>,
@@ -43,34 +47,46 @@ pub struct FinishedMatch<G: Game> {
     pub finished_at: i64,
 }
 
-const RATING_COLUMNS: &str = "player_id, scope, rating, deviation, volatility, wins, losses, draws";
+const RATING_COLUMNS: &str =
+    "player_id, game, scope, rating, deviation, volatility, wins, losses, draws";
 
 fn rating_row(row: &Row<'_>) -> rusqlite::Result<RatingRow> {
     Ok(RatingRow {
-        player: row.get::<_, i64>(0)? as u64,
-        scope: row.get::<_, i64>(1)? as u64,
-        rating: row.get(2)?,
-        deviation: row.get(3)?,
-        volatility: row.get(4)?,
-        wins: row.get(5)?,
-        losses: row.get(6)?,
-        draws: row.get(7)?,
+        player: row.get(0)?,
+        game: row.get(1)?,
+        scope: row.get(2)?,
+        rating: row.get(3)?,
+        deviation: row.get(4)?,
+        volatility: row.get(5)?,
+        wins: row.get(6)?,
+        losses: row.get(7)?,
+        draws: row.get(8)?,
     })
 }
 
-fn rating_of(conn: &Connection, player: u64, scope: u64) -> Result<Option<RatingRow>, StoreError> {
+fn rating_of(
+    conn: &Connection,
+    player: PlayerId,
+    game: GameKind,
+    scope: Scope,
+) -> Result<Option<RatingRow>, StoreError> {
     Ok(conn
         .prepare_cached(&format!(
-            "SELECT {RATING_COLUMNS} FROM ratings WHERE player_id = ?1 AND scope = ?2"
+            "SELECT {RATING_COLUMNS} FROM ratings WHERE player_id = ?1 AND game = ?2 AND scope = ?3"
         ))?
-        .query_row(params![player as i64, scope as i64], rating_row)
+        .query_row(params![player, game, scope], rating_row)
         .optional()?)
 }
 
 impl StoreTx<'_> {
-    /// `player`'s rating in `scope`, if they have played a rated match there.
-    pub fn rating(&self, player: u64, scope: u64) -> Result<Option<RatingRow>, StoreError> {
-        rating_of(&self.tx, player, scope)
+    /// `player`'s rating in `game` and `scope`, if they have played a rated match there.
+    pub fn rating(
+        &self,
+        player: PlayerId,
+        game: GameKind,
+        scope: Scope,
+    ) -> Result<Option<RatingRow>, StoreError> {
+        rating_of(&self.tx, player, game, scope)
     }
 
     /// Whether match `id` has already changed ratings.
@@ -83,7 +99,7 @@ impl StoreTx<'_> {
             .is_some())
     }
 
-    /// Writes `after` as the player's rating in its scope, and the change match `id` made to it.
+    /// Writes `after` as the player's rating in its game and scope, and the change match `id` made to it.
     pub fn save_rating(
         &mut self,
         id: MatchId,
@@ -94,24 +110,25 @@ impl StoreTx<'_> {
         self.tx
             .prepare_cached(
                 "INSERT INTO ratings (player_id, scope, rating, deviation, volatility, wins,
-                                      losses, draws, updated_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
-                 ON CONFLICT (player_id, scope) DO UPDATE SET
+                                      losses, draws, updated_at, game)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+                 ON CONFLICT (player_id, game, scope) DO UPDATE SET
                     rating = excluded.rating, deviation = excluded.deviation,
                     volatility = excluded.volatility, wins = excluded.wins,
                     losses = excluded.losses, draws = excluded.draws,
                     updated_at = excluded.updated_at",
             )?
             .execute(params![
-                after.player as i64,
-                after.scope as i64,
+                after.player,
+                after.scope,
                 after.rating,
                 after.deviation,
                 after.volatility,
                 after.wins,
                 after.losses,
                 after.draws,
-                now
+                now,
+                after.game
             ])?;
         self.tx
             .prepare_cached(
@@ -120,8 +137,8 @@ impl StoreTx<'_> {
             )?
             .execute(params![
                 id.0,
-                after.player as i64,
-                after.scope as i64,
+                after.player,
+                after.scope,
                 before,
                 after.rating,
                 after.deviation
@@ -131,55 +148,62 @@ impl StoreTx<'_> {
 }
 
 impl Store {
-    /// `player`'s rating in `scope`, if they have played a rated match there.
-    pub fn rating(&self, player: u64, scope: u64) -> Result<Option<RatingRow>, StoreError> {
-        rating_of(&self.conn, player, scope)
+    /// `player`'s rating in `game` and `scope`, if they have played a rated match there.
+    pub fn rating(
+        &self,
+        player: PlayerId,
+        game: GameKind,
+        scope: Scope,
+    ) -> Result<Option<RatingRow>, StoreError> {
+        rating_of(&self.conn, player, game, scope)
     }
 
-    /// The best `limit` ratings of `scope`, best first.
-    pub fn leaderboard(&self, scope: u64, limit: usize) -> Result<Vec<RatingRow>, StoreError> {
+    /// The best `limit` ratings of `game` in `scope`, best first.
+    pub fn leaderboard(
+        &self,
+        game: GameKind,
+        scope: Scope,
+        limit: usize,
+    ) -> Result<Vec<RatingRow>, StoreError> {
         let mut stmt = self.conn.prepare_cached(&format!(
-            "SELECT {RATING_COLUMNS} FROM ratings WHERE scope = ?1
+            "SELECT {RATING_COLUMNS} FROM ratings WHERE game = ?3 AND scope = ?1
              ORDER BY rating DESC, player_id LIMIT ?2"
         ))?;
-        let rows = stmt.query_map(params![scope as i64, limit as i64], rating_row)?;
+        let rows = stmt.query_map(params![scope, limit as i64, game], rating_row)?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    /// `player`'s rating in `scope`, their place in its leaderboard (1 for the best) and how
-    /// many are on it; `None` if they are not rated there.
+    /// `player`'s rating in `game` and `scope`, their place in its leaderboard (1 for the best)
+    /// and how many are on it; `None` if they are not rated there.
     pub fn placing(
         &self,
-        player: u64,
-        scope: u64,
+        player: PlayerId,
+        game: GameKind,
+        scope: Scope,
     ) -> Result<Option<(RatingRow, u64, u64)>, StoreError> {
-        let Some(mine) = self.rating(player, scope)? else {
+        let Some(mine) = self.rating(player, game, scope)? else {
             return Ok(None);
         };
         let (above, total): (i64, i64) = self.conn.query_row(
             "SELECT count(*) FILTER (WHERE rating > ?2 OR (rating = ?2 AND player_id < ?3)),
                     count(*)
-             FROM ratings WHERE scope = ?1",
-            params![scope as i64, mine.rating, player as i64],
+             FROM ratings WHERE game = ?4 AND scope = ?1",
+            params![scope, mine.rating, player, game],
             |r| Ok((r.get(0)?, r.get(1)?)),
         )?;
         Ok(Some((mine, above as u64 + 1, total as u64)))
     }
 
     /// How much match `id` changed each player's rating: (player, scope, before, after).
-    pub fn rating_changes(&self, id: MatchId) -> Result<Vec<(u64, u64, f64, f64)>, StoreError> {
+    pub fn rating_changes(
+        &self,
+        id: MatchId,
+    ) -> Result<Vec<(PlayerId, Scope, f64, f64)>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
             "SELECT player_id, scope, before, after FROM rating_changes WHERE match_id = ?1
              ORDER BY player_id, scope",
         )?;
-        let rows = stmt.query_map([id.0], |r| {
-            Ok((
-                r.get::<_, i64>(0)? as u64,
-                r.get::<_, i64>(1)? as u64,
-                r.get(2)?,
-                r.get(3)?,
-            ))
-        })?;
+        let rows = stmt.query_map([id.0], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
@@ -187,7 +211,7 @@ impl Store {
     /// read is left out with a warning, so that one damaged match cannot hide a record.
     pub fn finished_matches<G: Game>(
         &self,
-        player: u64,
+        player: PlayerId,
         limit: usize,
     ) -> Result<Vec<FinishedMatch<G>>, StoreError> {
         let mut stmt = self.conn.prepare_cached(&format!(
@@ -195,19 +219,22 @@ impl Store {
                     EXISTS (SELECT 1 FROM match_seats s WHERE s.match_id = m.id
                                                           AND s.ai_level IS NOT NULL)
              FROM matches m JOIN match_origins o ON o.match_id = m.id
-             WHERE {PLAYS_IN} AND m.status <> 'active' AND m.game = ?3
+             WHERE {PLAYS_IN} AND m.status <> ?4 AND m.game = ?3
              ORDER BY m.updated_at DESC, m.id DESC LIMIT ?2"
         ))?;
-        let rows = stmt.query_map(params![player as i64, limit as i64, G::KIND.key()], |r| {
-            Ok((
-                r.get::<_, i64>(0)?,
-                r.get::<_, Option<i64>>(1)?,
-                r.get::<_, Option<String>>(2)?,
-                r.get::<_, Option<String>>(3)?,
-                r.get::<_, i64>(4)?,
-                r.get::<_, bool>(5)?,
-            ))
-        })?;
+        let rows = stmt.query_map(
+            params![player, limit as i64, G::KIND.key(), MatchStatus::Active],
+            |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, Option<i64>>(1)?,
+                    r.get::<_, Option<String>>(2)?,
+                    r.get::<_, Option<String>>(3)?,
+                    r.get::<_, i64>(4)?,
+                    r.get::<_, bool>(5)?,
+                ))
+            },
+        )?;
         let mut out = Vec::new();
         for row in rows {
             let (id, guild, origin, outcome, finished_at, against_ai) = row?;

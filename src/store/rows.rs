@@ -1,6 +1,7 @@
 //! Match rows: the columns read, and decoding a row (its game, setup, snapshot, seats) into a
 //! match, a damaged row reported as damaged.
 
+use super::types::PlayerId;
 use super::*;
 
 /// The columns [`read_match_row`] reads, from `matches m` joined with `match_origins o`.
@@ -18,7 +19,7 @@ pub(super) struct MatchRow {
     guild_id: Option<i64>,
     channel_id: Option<i64>,
     board_message_id: Option<i64>,
-    status: String,
+    status: rusqlite::Result<MatchStatus>,
     snapshot: String,
     created_at: i64,
     updated_at: i64,
@@ -33,7 +34,7 @@ pub(super) fn read_match_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<MatchR
         guild_id: row.get(2)?,
         channel_id: row.get(3)?,
         board_message_id: row.get(4)?,
-        status: row.get(5)?,
+        status: row.get(5),
         snapshot: row.get(6)?,
         created_at: row.get(7)?,
         updated_at: row.get(8)?,
@@ -56,6 +57,10 @@ pub(super) fn decode_match_row<G: Game>(
             what: "its setup is missing".to_string(),
         });
     };
+    let status = row.status.map_err(|e| StoreError::Corrupt {
+        match_id: id,
+        what: format!("status: {e}"),
+    })?;
     let setup = decode_origin::<G>(id, origin)?;
     let game = restore::<G>(counters, id, setup, &row.snapshot)?;
     Ok(StoredMatch {
@@ -65,7 +70,7 @@ pub(super) fn decode_match_row<G: Game>(
         thread_id: id_from_sql(row.thread_id),
         board_message_id: id_from_sql(row.board_message_id),
         players: seat_players(conn, id)?,
-        status: row.status,
+        status,
         game,
         created_at: row.created_at,
         updated_at: row.updated_at,
@@ -76,7 +81,7 @@ pub(super) fn decode_match_row<G: Game>(
 pub(crate) fn seat_players(
     conn: &Connection,
     id: MatchId,
-) -> Result<Seats<Option<u64>>, StoreError> {
+) -> Result<Seats<Option<PlayerId>>, StoreError> {
     let mut stmt = conn.prepare_cached(
         "SELECT seat, player_id FROM match_seats WHERE match_id = ?1 ORDER BY seat",
     )?;

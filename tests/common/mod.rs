@@ -14,8 +14,8 @@ pub fn cell(s: &str) -> Cell {
     s.parse().expect("a cell")
 }
 
-/// The card numbers the scenario tests are written with (listed at the top of `rulings.rs` and
-/// `cards.rs`): the built-in data with the house values that balancing has since moved pinned
+/// The card numbers the scenario tests are written with (listed in `tests/rulings/` and
+/// `tests/cards/`): the built-in data with the house values that balancing has since moved pinned
 /// back, so that tuning for balance does not change what a rules test checks.
 pub fn scenario_catalog() -> &'static Catalog {
     static CATALOG: OnceLock<Catalog> = OnceLock::new();

@@ -3,10 +3,11 @@
 //! answered and left to expire (T79), stale, foreign and out-of-turn choices refused, the feed's
 //! views and events redacted per reader, and the store verifying afterwards.
 
+use invictus::app::{ChannelId, GuildId, PlayerId};
 use invictus::app::{
     Host, HostError, HostSettings, Hosting, ManualClock, MatchState, Notice, Published,
 };
-use invictus::games::{Game, Waiting};
+use invictus::games::{Game, SeatNo, Waiting};
 use invictus::store::{AsyncStore, MatchId, MatchPlace, Store};
 use invictus::tactica::{Action, Event, Match, TacticaSetup};
 use rand::{Rng, SeedableRng};
@@ -18,7 +19,7 @@ const START: i64 = 1_800_000_000_000;
 const WINDOW_MS: i64 = 60_000;
 /// Long enough that no turn deadline passes while the windows expire one by one.
 const TURN_MS: i64 = 30 * 24 * 3600 * 1000;
-const PLAYERS: [u64; 3] = [301, 302, 303];
+const PLAYERS: [PlayerId; 3] = [PlayerId(301), PlayerId(302), PlayerId(303)];
 
 fn host(dir: &tempfile::TempDir, clock: Arc<ManualClock>) -> (Host, UnboundedReceiver<Published>) {
     let store = Store::open(&dir.path().join("tactica.db")).unwrap();
@@ -30,7 +31,12 @@ fn host(dir: &tempfile::TempDir, clock: Arc<ManualClock>) -> (Host, UnboundedRec
     )
 }
 
-async fn start(host: &Host, players: &[u64], turn_cap: u32, turn_ms: i64) -> MatchId {
+/// The player at `seat` of a match every seat of which a person plays.
+fn player(state: &MatchState<Match>, seat: SeatNo) -> PlayerId {
+    state.player_at(seat).expect("a person plays every seat")
+}
+
+async fn start(host: &Host, players: &[PlayerId], turn_cap: u32, turn_ms: i64) -> MatchId {
     let setup = TacticaSetup {
         map: "tactica-3p".to_string(),
         players: players.len() as u8,
@@ -39,8 +45,8 @@ async fn start(host: &Host, players: &[u64], turn_cap: u32, turn_ms: i64) -> Mat
         turn_cap: Some(turn_cap),
     };
     let place = MatchPlace {
-        guild_id: Some(1),
-        channel_id: Some(2),
+        guild_id: Some(GuildId(1)),
+        channel_id: Some(ChannelId(2)),
         players: players.iter().map(|&p| Some(p)).collect(),
     };
     let hosting = Hosting {
@@ -100,7 +106,7 @@ async fn t79_a_whole_match_is_hosted_with_its_windows_answered_and_expired() {
                 assert!(!actions.is_empty(), "the player waited for has a move");
                 let action = actions[rng.gen_range(0..actions.len())];
                 host.matches()
-                    .act::<Match>(id, now.player_at(seat), now.version, action, None)
+                    .act::<Match>(id, player(&now, seat), now.version, action, None)
                     .await
                     .unwrap();
             }
@@ -130,7 +136,7 @@ async fn t79_a_whole_match_is_hosted_with_its_windows_answered_and_expired() {
                     let actions = &now.seats.get(seat).unwrap().actions;
                     let action = actions[rng.gen_range(0..actions.len())];
                     host.matches()
-                        .act::<Match>(id, now.player_at(seat), now.version, action, None)
+                        .act::<Match>(id, player(&now, seat), now.version, action, None)
                         .await
                         .unwrap();
                     answered += 1;
@@ -185,7 +191,7 @@ async fn t79_a_whole_match_is_hosted_with_its_windows_answered_and_expired() {
         end.version
     );
     let stored = store.load_match::<Match>(id).unwrap();
-    assert_eq!(stored.status, "over");
+    assert_eq!(stored.status, invictus::store::MatchStatus::Over);
     assert_eq!(Game::finish(&stored.game), end.finish);
 }
 
@@ -210,15 +216,15 @@ async fn stale_foreign_and_illegal_choices_change_nothing() {
             .await
             .err(),
         host.matches()
-            .act::<Match>(id, 999, now.version, action, None)
+            .act::<Match>(id, PlayerId(999), now.version, action, None)
             .await
             .err(),
         host.matches()
-            .act::<Match>(id, now.player_at(seat), now.version + 1, action, None)
+            .act::<Match>(id, player(&now, seat), now.version + 1, action, None)
             .await
             .err(),
         host.matches()
-            .act::<Match>(id, now.player_at(seat), now.version, Action::EndTurn, None)
+            .act::<Match>(id, player(&now, seat), now.version, Action::EndTurn, None)
             .await
             .err(),
     ];
@@ -243,7 +249,7 @@ async fn stale_foreign_and_illegal_choices_change_nothing() {
     // An Invictus reading of a Tactica match is refused, not misread.
     assert!(host.matches().state(id).await.is_err());
     // The same interaction delivered twice is applied once.
-    let user = now.player_at(seat);
+    let user = player(&now, seat);
     let first = host
         .matches()
         .act::<Match>(id, user, now.version, action, Some("i-1".into()))
@@ -285,7 +291,7 @@ async fn a_missed_deadline_is_announced_and_claimed() {
     // The late player may not claim against themselves.
     assert!(host
         .clocks()
-        .claim_in::<Match>(id, now.player_at(late))
+        .claim_in::<Match>(id, player(&now, late))
         .await
         .is_err());
     let after = host.clocks().claim_in::<Match>(id, claimer).await.unwrap();

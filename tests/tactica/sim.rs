@@ -188,7 +188,7 @@ fn simulated_matches_are_stored_and_verify() {
     for id in [MatchId(1), MatchId(2)] {
         let stored = store.load_match::<invictus::tactica::Match>(id).unwrap();
         assert_eq!(stored.players.len(), 4, "one seat row per player");
-        assert_eq!(stored.status, "over");
+        assert_eq!(stored.status, invictus::store::MatchStatus::Over);
         let log = store.action_log::<invictus::tactica::Match>(id).unwrap();
         let mut replayed =
             <invictus::tactica::Match as Game>::start(Game::setup(&stored.game)).unwrap();

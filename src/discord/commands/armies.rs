@@ -2,13 +2,14 @@
 //! for the army wherever one is asked for (/challenge, /teams, /practice).
 
 use super::{choices, lang, list, say};
+use crate::discord::hosted::Hosted;
 use crate::discord::{refusal, render, send, Context, Error};
 use crate::tr;
 use poise::serenity_prelude as serenity;
 
 /// The caller's saved armies' names, for autocomplete.
 async fn saved_names(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let names = ctx.data().saved_army_names(ctx.author().id.get()).await;
+    let names = ctx.data().saved_army_names(ctx.author().id.hosted()).await;
     choices(names.iter().map(String::as_str), partial)
 }
 
@@ -37,7 +38,7 @@ async fn save(
     match bot
         .host
         .challenges()
-        .save_army(ctx.author().id.get(), &name, &army)
+        .save_army(ctx.author().id.hosted(), &name, &army)
         .await
     {
         Ok(saved) => {
@@ -62,8 +63,8 @@ async fn build(
 ) -> Result<(), Error> {
     let bot = ctx.data();
     let lang = lang(ctx).await;
-    let me = ctx.author().id.get();
-    let name = match crate::app::check_army_name(&name) {
+    let me = ctx.author().id.hosted();
+    let name = match crate::discord::ids::ArmyName::checked(&name) {
         Ok(name) => name,
         Err(e) => return say(ctx, refusal(lang, &e)).await,
     };
@@ -77,7 +78,7 @@ async fn build(
         Err(e) => return say(ctx, refusal(lang, &e)).await,
     };
     let draft = crate::discord::builder::Draft::of(&start);
-    let message = crate::discord::builder::message(lang, me, &name, &draft, bot.host.catalog());
+    let message = crate::discord::builder::message(lang, me.0, &name, &draft, bot.host.catalog());
     ctx.send(send::reply(&message, true)).await?;
     Ok(())
 }
@@ -90,7 +91,7 @@ async fn list_armies(ctx: Context<'_>) -> Result<(), Error> {
         .data()
         .host
         .challenges()
-        .saved_armies(ctx.author().id.get())
+        .saved_armies(ctx.author().id.hosted())
         .await
     {
         Ok(armies) => armies,
@@ -134,7 +135,7 @@ async fn show(
     match bot
         .host
         .challenges()
-        .saved_army(ctx.author().id.get(), &name)
+        .saved_army(ctx.author().id.hosted(), &name)
         .await
     {
         Ok(Some(saved)) => {
@@ -166,7 +167,7 @@ async fn delete(
         .data()
         .host
         .challenges()
-        .delete_army(ctx.author().id.get(), &name)
+        .delete_army(ctx.author().id.hosted(), &name)
         .await
     {
         Ok(()) => {

@@ -4,6 +4,7 @@
 use super::{duration_option, say};
 use crate::app::MatchPlace;
 use crate::app::{ChallengeTerms, TeamInvites, Variant};
+use crate::discord::hosted::Hosted;
 use crate::discord::{refusal, render, send, Context, Error};
 use crate::tr;
 use poise::serenity_prelude as serenity;
@@ -57,7 +58,7 @@ pub(super) async fn challenge(
     let bot = ctx.data();
     let langs = super::langs(ctx).await;
     let lang = langs.reader;
-    let me = ctx.author().id.get();
+    let me = ctx.author().id.hosted();
     if opponent.id == ctx.framework().bot_id() {
         // Challenging the bot itself: a practice match against the built-in opponent.
         return super::practice::start_practice(
@@ -103,36 +104,41 @@ pub(super) async fn challenge(
         rematch_of: None,
     };
     let place = MatchPlace {
-        guild_id: ctx.guild_id().map(|g| g.get()),
-        channel_id: Some(ctx.channel_id().get()),
-        players: [Some(me), Some(opponent.id.get()), None, None].into(),
+        guild_id: ctx.guild_id().map(Hosted::hosted),
+        channel_id: Some(ctx.channel_id().hosted()),
+        players: [Some(me), Some(opponent.id.hosted()), None, None].into(),
     };
     let (id, expires) = match bot
         .host
         .challenges()
-        .challenge(place, me, opponent.id.get(), terms.clone(), bot.host.now())
+        .challenge(
+            place,
+            me,
+            opponent.id.hosted(),
+            terms.clone(),
+            bot.host.now(),
+        )
         .await
     {
         Ok(x) => x,
         Err(e) => return say(ctx, refusal(lang, &e)).await,
     };
     // The challenged player's saved armies are offered in the accept menu beside the presets.
-    let saved = bot.saved_army_names(opponent.id.get()).await;
+    let saved = bot.saved_army_names(opponent.id.hosted()).await;
     let message = render::challenge(
         langs.public,
         id.0,
         me,
-        opponent.id.get(),
+        opponent.id.hosted(),
         &terms,
         expires,
         &saved,
     );
     let handle = ctx.send(send::reply(&message, false)).await?;
     let posted = handle.message().await?;
-    let message_id = posted.id.get();
     bot.host
         .challenges()
-        .set_challenge_message(id, message_id)
+        .set_challenge_message(id, posted.id.hosted())
         .await?;
     Ok(())
 }
@@ -161,7 +167,7 @@ pub(super) async fn teams(
     let bot = ctx.data();
     let langs = super::langs(ctx).await;
     let lang = langs.reader;
-    let me = ctx.author().id.get();
+    let me = ctx.author().id.hosted();
     let bot_id = ctx.framework().bot_id();
     for user in [&partner, &opponent, &opponent2] {
         if user.bot && user.id != bot_id {
@@ -187,25 +193,25 @@ pub(super) async fn teams(
         Err(text) => return say(ctx, text).await,
     };
     let invited = TeamInvites {
-        partner: partner.id.get(),
-        opponent: opponent.id.get(),
-        opponent2: opponent2.id.get(),
+        partner: partner.id.hosted(),
+        opponent: opponent.id.hosted(),
+        opponent2: opponent2.id.hosted(),
     };
     let takes_a_seat =
-        [invited.partner, invited.opponent, invited.opponent2].contains(&bot_id.get());
+        [invited.partner, invited.opponent, invited.opponent2].contains(&bot_id.hosted());
     let terms = ChallengeTerms {
         turn_time_secs: turn.as_secs(),
         army: army.unwrap_or_else(|| "king".to_string()),
         variant: variant.map_or(Variant::Standard, VariantChoice::variant),
         reaction_window_secs: window.as_secs(),
         mode: crate::engine::Mode::Teams,
-        bot: takes_a_seat.then_some(bot_id.get()),
+        bot: takes_a_seat.then_some(bot_id.hosted()),
         opponent_army: None,
         rematch_of: None,
     };
     let place = MatchPlace {
-        guild_id: ctx.guild_id().map(|g| g.get()),
-        channel_id: Some(ctx.channel_id().get()),
+        guild_id: ctx.guild_id().map(Hosted::hosted),
+        channel_id: Some(ctx.channel_id().hosted()),
         players: [None; 4].into(),
     };
     let (id, expires) = match bot
@@ -220,10 +226,9 @@ pub(super) async fn teams(
     let message = render::team_challenge(langs.public, id.0, me, invited, &terms, expires);
     let handle = ctx.send(send::reply(&message, false)).await?;
     let posted = handle.message().await?;
-    let message_id = posted.id.get();
     bot.host
         .challenges()
-        .set_challenge_message(id, message_id)
+        .set_challenge_message(id, posted.id.hosted())
         .await?;
     Ok(())
 }

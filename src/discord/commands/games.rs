@@ -3,6 +3,7 @@
 
 use super::{lang, list, message_link, say};
 use crate::app::MatchId;
+use crate::discord::hosted::Hosted;
 use crate::discord::{refusal, render, send, Context, Error};
 use crate::tr;
 
@@ -11,7 +12,7 @@ use crate::tr;
 pub(super) async fn games(ctx: Context<'_>) -> Result<(), Error> {
     let bot = ctx.data();
     let lang = lang(ctx).await;
-    let me = ctx.author().id.get();
+    let me = ctx.author().id.hosted();
     let rows = bot.host.matches().matches_of(me, true, 25).await?;
     if rows.is_empty() {
         return say(ctx, tr!(lang, "games-none")).await;
@@ -51,7 +52,7 @@ pub(super) async fn games(ctx: Context<'_>) -> Result<(), Error> {
                 lang,
                 "games-line",
                 match_id = stored.id.0.to_string(),
-                opponent = format!("<@{opponent}>"),
+                opponent = opponent.map_or_else(|| "—".to_string(), |o| format!("<@{o}>")),
                 turn = stored.public.turn.number,
                 whose = whose
             )
@@ -65,7 +66,7 @@ pub(super) async fn games(ctx: Context<'_>) -> Result<(), Error> {
 pub(super) async fn history(ctx: Context<'_>) -> Result<(), Error> {
     let bot = ctx.data();
     let lang = lang(ctx).await;
-    let me = ctx.author().id.get();
+    let me = ctx.author().id.hosted();
     let rows = bot.host.matches().matches_of(me, false, 25).await?;
     if rows.is_empty() {
         return say(ctx, tr!(lang, "history-none")).await;
@@ -93,7 +94,7 @@ pub(super) async fn history(ctx: Context<'_>) -> Result<(), Error> {
             lang,
             "history-line",
             match_id = stored.id.0.to_string(),
-            opponent = format!("<@{opponent}>"),
+            opponent = opponent.map_or_else(|| "—".to_string(), |o| format!("<@{o}>")),
             result = result,
             time = stored.updated_at / 1000
         ));
@@ -112,7 +113,7 @@ pub(super) async fn export(
 ) -> Result<(), Error> {
     let bot = ctx.data();
     let lang = lang(ctx).await;
-    let me = ctx.author().id.get();
+    let me = ctx.author().id.hosted();
     let id = match match_number {
         Some(n) => MatchId(n),
         None => match bot.host.people().last_finished_match(me).await {
@@ -121,7 +122,7 @@ pub(super) async fn export(
             Err(e) => return say(ctx, refusal(lang, &e)).await,
         },
     };
-    let guild = ctx.guild_id().map(|g| g.get());
+    let guild = ctx.guild_id().map(Hosted::hosted);
     let exported = match bot.host.people().export(id, me, guild).await {
         Ok(exported) => exported,
         Err(e) => return say(ctx, refusal(lang, &e)).await,

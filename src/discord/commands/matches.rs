@@ -1,6 +1,7 @@
 //! /resign and /board: commands about the match in this channel.
 
 use super::{lang, langs, say};
+use crate::discord::hosted::Hosted;
 use crate::discord::{matches_here, render, send, Context, Error};
 use crate::tr;
 
@@ -9,8 +10,8 @@ use crate::tr;
 pub(super) async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let bot = ctx.data();
     let lang = lang(ctx).await;
-    let me = ctx.author().id.get();
-    let here = matches_here(bot, ctx.channel_id().get()).await?;
+    let me = ctx.author().id.hosted();
+    let here = matches_here(bot, ctx.channel_id().hosted()).await?;
     for id in here {
         let state = bot.host.matches().state(id).await?;
         if state.seat_of(me).is_some() {
@@ -19,7 +20,7 @@ pub(super) async fn resign(ctx: Context<'_>) -> Result<(), Error> {
                 rows: vec![vec![render::Component::Button {
                     id: crate::discord::ids::ComponentId::Resign {
                         match_id: id.0,
-                        owner: Some(me),
+                        owner: Some(me.0),
                     }
                     .to_string(),
                     label: tr!(lang, "button-resign"),
@@ -39,7 +40,7 @@ pub(super) async fn resign(ctx: Context<'_>) -> Result<(), Error> {
 pub(super) async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let bot = ctx.data();
     let langs = langs(ctx).await;
-    let here = matches_here(bot, ctx.channel_id().get()).await?;
+    let here = matches_here(bot, ctx.channel_id().hosted()).await?;
     let Some(&id) = here.first() else {
         return say(ctx, tr!(langs.reader, "command-no-match-in-channel")).await;
     };
@@ -49,7 +50,7 @@ pub(super) async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let posted = handle.message().await?;
     bot.host
         .matches()
-        .set_board_message(id, posted.id.get())
+        .set_board_message(id, posted.id.hosted())
         .await?;
     Ok(())
 }

@@ -14,6 +14,7 @@ mod settings;
 mod vacation;
 
 use super::{matches_here, refusal, render, send, Bot, Context, Error, Langs};
+use crate::discord::hosted::Hosted;
 use crate::lang::Lang;
 use crate::tr;
 use poise::serenity_prelude as serenity;
@@ -182,9 +183,9 @@ async fn langs(ctx: Context<'_>) -> Langs {
     };
     ctx.data()
         .languages(
-            ctx.author().id.get(),
+            ctx.author().id.hosted(),
             ctx.locale().unwrap_or(""),
-            ctx.guild_id().map(|g| g.get()),
+            ctx.guild_id().map(Hosted::hosted),
             guild_locale,
         )
         .await
@@ -230,8 +231,8 @@ async fn my_match_here(
     ctx: Context<'_>,
 ) -> Result<Option<(crate::app::MatchId, crate::engine::Seat)>, Error> {
     let bot = ctx.data();
-    let me = ctx.author().id.get();
-    for id in matches_here(bot, ctx.channel_id().get()).await? {
+    let me = ctx.author().id.hosted();
+    for id in matches_here(bot, ctx.channel_id().hosted()).await? {
         if let Some(seat) = bot.host.matches().state(id).await?.seat_of(me) {
             return Ok(Some((id, seat)));
         }
@@ -253,7 +254,7 @@ async fn change_options(
     match bot
         .host
         .matches()
-        .change_seat_options(id, ctx.author().id.get(), change)
+        .change_seat_options(id, ctx.author().id.hosted(), change)
         .await
     {
         Ok(_) => say(ctx, done(lang, id.0)).await,
@@ -281,14 +282,18 @@ async fn army_choices(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoco
         .iter()
         .map(|key| key.to_string())
         .collect();
-    names.extend(ctx.data().saved_army_names(ctx.author().id.get()).await);
+    names.extend(ctx.data().saved_army_names(ctx.author().id.hosted()).await);
     // Saved armies first: they are what a player who saved some is looking for.
     names.rotate_left(render::PRESET_ARMIES.len());
     choices(names.iter().map(String::as_str), partial)
 }
 
 /// A link to a message, for jumping to a board.
-fn message_link(guild: Option<u64>, channel: Option<u64>, message: Option<u64>) -> Option<String> {
+fn message_link(
+    guild: Option<crate::app::GuildId>,
+    channel: Option<crate::app::ChannelId>,
+    message: Option<crate::app::MessageId>,
+) -> Option<String> {
     Some(format!(
         "https://discord.com/channels/{}/{}/{}",
         guild?, channel?, message?

@@ -4,6 +4,7 @@
 use super::say;
 use crate::app::MatchPlace;
 use crate::app::Practice;
+use crate::discord::hosted::Hosted;
 use crate::discord::{refusal, render, send, Context, Error};
 use crate::engine::Mode;
 use crate::tr;
@@ -67,13 +68,13 @@ pub(super) async fn start_practice(ctx: Context<'_>, terms: Practice) -> Result<
     let (level, mode) = (terms.level, terms.mode);
     let bot = ctx.data();
     let langs = super::langs(ctx).await;
-    let me = ctx.author().id.get();
+    let me = ctx.author().id.hosted();
     let place = MatchPlace {
-        guild_id: ctx.guild_id().map(|g| g.get()),
-        channel_id: Some(ctx.channel_id().get()),
+        guild_id: ctx.guild_id().map(Hosted::hosted),
+        channel_id: Some(ctx.channel_id().hosted()),
         players: [None; 4].into(),
     };
-    let ai_player = ctx.framework().bot_id().get();
+    let ai_player = ctx.framework().bot_id().hosted();
     let match_id = match bot
         .host
         .challenges()

@@ -1,7 +1,8 @@
 //! /profile and /leaderboard: players' ratings, records and places.
 
 use super::{lang, say};
-use crate::app::GLOBAL;
+use crate::app::{Scope, GLOBAL};
+use crate::discord::hosted::Hosted;
 use crate::discord::{refusal, render, send, Context, Error};
 use crate::tr;
 use poise::serenity_prelude as serenity;
@@ -22,8 +23,8 @@ pub(super) async fn profile(
     #[description = "Whose profile (default: yours)"] user: Option<serenity::User>,
 ) -> Result<(), Error> {
     let lang = lang(ctx).await;
-    let who = user.map_or(ctx.author().id.get(), |u| u.id.get());
-    let guild = ctx.guild_id().map(|g| g.get());
+    let who = user.map_or(ctx.author().id, |u| u.id).hosted();
+    let guild = ctx.guild_id().map(Hosted::hosted);
     match ctx.data().host.people().profile(who, guild).await {
         Ok(profile) => {
             ctx.send(send::reply(&render::profile(lang, &profile), true))
@@ -41,16 +42,23 @@ pub(super) async fn leaderboard(
     #[description = "This server (default) or all servers"] scope: Option<ScopeChoice>,
 ) -> Result<(), Error> {
     let lang = lang(ctx).await;
-    let guild = ctx.guild_id().map(|g| g.get());
+    let guild = ctx.guild_id().map(Hosted::hosted);
     let (scope, title) = match (scope.unwrap_or(ScopeChoice::Server), guild) {
-        (ScopeChoice::Server, Some(g)) => (g, tr!(lang, "leaderboard-title", scope = "server")),
+        (ScopeChoice::Server, Some(g)) => (
+            Scope::Guild(g),
+            tr!(lang, "leaderboard-title", scope = "server"),
+        ),
         _ => (GLOBAL, tr!(lang, "leaderboard-title", scope = "global")),
     };
     match ctx
         .data()
         .host
         .people()
-        .leaderboard(scope, ctx.author().id.get())
+        .leaderboard(
+            crate::games::GameKind::Invictus,
+            scope,
+            ctx.author().id.hosted(),
+        )
         .await
     {
         Ok(board) => {

@@ -2,6 +2,7 @@
 //! server) in the server's public messages.
 
 use super::{choices, langs, say};
+use crate::discord::hosted::Hosted;
 use crate::discord::{refusal, Context, Error};
 use crate::lang::Lang;
 use crate::tr;
@@ -78,7 +79,7 @@ async fn language(
             if let Err(e) = bot
                 .host
                 .people()
-                .set_player_language(ctx.author().id.get(), chosen)
+                .set_player_language(ctx.author().id.hosted(), chosen)
                 .await
             {
                 return say(ctx, refusal(reader, &e)).await;
@@ -110,12 +111,16 @@ async fn language(
             if let Err(e) = bot
                 .host
                 .people()
-                .set_guild_language(guild.get(), chosen)
+                .set_guild_language(guild.hosted(), chosen)
                 .await
             {
                 return say(ctx, refusal(reader, &e)).await;
             }
-            let now = bot.host.people().public_language(Some(guild.get())).await;
+            let now = bot
+                .host
+                .people()
+                .public_language(Some(guild.hosted()))
+                .await;
             let text = match chosen {
                 Some(chosen) => tr!(
                     reader,

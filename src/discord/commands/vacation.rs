@@ -1,6 +1,7 @@
 //! /vacation: stop your clocks in all your matches for a while.
 
 use super::{lang, say};
+use crate::discord::hosted::Hosted;
 use crate::discord::{refusal, Context, Error};
 use crate::tr;
 
@@ -18,7 +19,7 @@ pub(super) async fn vacation(
     match bot
         .host
         .clocks()
-        .start_vacation(ctx.author().id.get(), days)
+        .start_vacation(ctx.author().id.hosted(), days)
         .await
     {
         Ok((until, left)) => {

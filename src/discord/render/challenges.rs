@@ -10,7 +10,7 @@ pub const PRESET_ARMIES: [&str; 6] = ["king", "shogun", "pharaoh", "odin", "tlat
 pub fn team_challenge(
     lang: Lang,
     challenge: i64,
-    challenger: u64,
+    challenger: PlayerId,
     invited: crate::app::TeamInvites,
     terms: &ChallengeTerms,
     expires_at: i64,
@@ -122,8 +122,8 @@ pub(super) fn challenge_rows(
 pub fn challenge(
     lang: Lang,
     challenge: i64,
-    challenger: u64,
-    challenged: u64,
+    challenger: PlayerId,
+    challenged: PlayerId,
     terms: &ChallengeTerms,
     expires_at: i64,
     saved: &[String],

@@ -236,7 +236,7 @@ pub fn hand_page(
 ) -> Message {
     debug_assert!(view.viewer.is_some(), "a hand is drawn from a seat's view");
     let seat = view.viewer.unwrap_or(Seat::A);
-    let owner = Some(players.id(seat)).filter(|id| *id != 0);
+    let owner = players.id(seat).map(|player| player.0);
     let version = view.version;
     let embed = hand_embed(lang, match_id, seat, view, players);
     let mut rows: Vec<Vec<Component>> = Vec::new();

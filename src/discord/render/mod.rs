@@ -4,7 +4,7 @@
 //! and turned into serenity builders by `send`.
 
 use super::ids::{ComponentId, PickValue};
-use crate::app::{ChallengeTerms, StandingOrder, Variant};
+use crate::app::{ChallengeTerms, PlayerId, StandingOrder, Variant};
 use crate::engine::{
     Action, Army, CardEntry, Catalog, Colour, FieldView, Mode, Outcome, Phase, Row, Seat, SeatView,
     Side, UnitKind, View,
@@ -46,6 +46,7 @@ pub mod limits {
     pub const SELECT_OPTIONS: usize = 25;
     pub const OPTION_TEXT: usize = 100;
     pub const BUTTON_LABEL: usize = 80;
+    /// In characters, as Discord counts them (not bytes).
     pub const CUSTOM_ID: usize = 100;
 }
 
@@ -106,7 +107,7 @@ pub struct Message {
     /// Action rows: up to five buttons, or one select menu.
     pub rows: Vec<Vec<Component>>,
     /// Users this message may ping.
-    pub mention: Vec<u64>,
+    pub mention: Vec<PlayerId>,
     /// Files sent with the message (an edit replaces the message's files with these).
     pub files: Vec<Attachment>,
 }
@@ -194,7 +195,7 @@ impl Message {
             for c in row {
                 match c {
                     Component::Button { id, label, .. } => {
-                        if id.is_empty() || id.len() > CUSTOM_ID {
+                        if id.is_empty() || id.chars().count() > CUSTOM_ID {
                             return err(format!("custom_id {id:?}"));
                         }
                         if label.is_empty() || label.chars().count() > BUTTON_LABEL {
@@ -206,7 +207,7 @@ impl Message {
                         options,
                         placeholder,
                     } => {
-                        if id.is_empty() || id.len() > CUSTOM_ID {
+                        if id.is_empty() || id.chars().count() > CUSTOM_ID {
                             return err(format!("custom_id {id:?}"));
                         }
                         if placeholder.chars().count() > 150 {
@@ -308,26 +309,28 @@ fn option(label: &str, value: String, description: Option<String>) -> SelectOpti
 /// Who plays each seat, for naming them in messages (C and D only in the team mode).
 #[derive(Clone, Debug)]
 pub struct Players {
-    /// By `Seat as usize`; 0 for a seat nobody plays.
-    pub ids: [u64; 4],
+    /// By seat (A to D); `None` for a seat nobody plays.
+    pub ids: [Option<PlayerId>; 4],
     pub mode: Mode,
 }
 
 impl Players {
     /// The players of a duel.
-    pub const fn duel(a: u64, b: u64) -> Players {
+    pub const fn duel(a: PlayerId, b: PlayerId) -> Players {
         Players {
-            ids: [a, b, 0, 0],
+            ids: [Some(a), Some(b), None, None],
             mode: Mode::Duel,
         }
     }
 
-    pub fn id(&self, seat: Seat) -> u64 {
+    pub fn id(&self, seat: Seat) -> Option<PlayerId> {
         self.ids[seat.index()]
     }
 
+    /// The player at `seat` as a mention ("—" for a seat nobody plays).
     pub fn mention(&self, seat: Seat) -> String {
-        format!("<@{}>", self.id(seat))
+        self.id(seat)
+            .map_or_else(|| "—".to_string(), |player| format!("<@{player}>"))
     }
 }
 

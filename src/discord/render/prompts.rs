@@ -51,7 +51,7 @@ pub fn window_prompt(
                 Style::Secondary,
             ),
         ]],
-        mention: vec![players.id(seat)],
+        mention: players.id(seat).into_iter().collect(),
     }
 }
 
@@ -74,7 +74,12 @@ pub fn turn_ping(lang: Lang, match_id: i64, view: &View, players: &Players) -> M
 }
 
 /// A public message for one player (pinged) with a **My hand** button.
-pub(super) fn nudge(lang: Lang, match_id: i64, content: String, player: u64) -> Message {
+pub(super) fn nudge(
+    lang: Lang,
+    match_id: i64,
+    content: String,
+    player: Option<PlayerId>,
+) -> Message {
     Message {
         files: Vec::new(),
         content: clip(&content, limits::CONTENT),
@@ -84,7 +89,7 @@ pub(super) fn nudge(lang: Lang, match_id: i64, content: String, player: u64) -> 
             &tr!(lang, "button-my-hand"),
             Style::Primary,
         )]],
-        mention: vec![player],
+        mention: player.into_iter().collect(),
     }
 }
 
@@ -145,7 +150,7 @@ pub fn deadline_passed(
         mention: waiting
             .seats(players.mode)
             .iter()
-            .map(|&seat| players.id(seat))
+            .filter_map(|&seat| players.id(seat))
             .collect(),
     }
 }

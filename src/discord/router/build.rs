@@ -1,0 +1,52 @@
+//! The army builder's clicks: a choice redraws the builder with its draft changed, Save saves
+//! the army. The draft and the army's name come from the clicked control's id.
+
+use super::super::builder::{self, Draft};
+use super::super::ids::ArmyName;
+use super::super::render;
+use super::{refused, tell, Answer, Failure, Reply};
+use crate::app::PlayerId;
+use crate::lang::Lang;
+use crate::tr;
+
+/// A choice in the army builder: the builder redrawn with it, or the army saved.
+pub(super) async fn build(
+    bot: &super::super::Bot,
+    lang: Lang,
+    owner: u64,
+    state: u64,
+    part: u8,
+    name: &ArmyName,
+    value: Option<&String>,
+) -> Result<Answer, Failure> {
+    let Some(draft) = Draft::decode(state) else {
+        return tell(tr!(lang, "click-unknown-builder"));
+    };
+    if part == builder::SAVE {
+        return match bot
+            .host
+            .challenges()
+            .save_army(PlayerId(owner), name.as_str(), &draft.army().to_string())
+            .await
+        {
+            Ok(saved) => {
+                Ok(Reply::Update(render::army_saved(lang, &saved, bot.host.catalog())).into())
+            }
+            Err(e) => refused(lang, e),
+        };
+    }
+    let Some(value) = value else {
+        return tell(tr!(lang, "click-pick-entry"));
+    };
+    match draft.with(part, value) {
+        Some(next) => Ok(Reply::Update(builder::message(
+            lang,
+            owner,
+            name,
+            &next,
+            bot.host.catalog(),
+        ))
+        .into()),
+        None => tell(tr!(lang, "click-not-offered")),
+    }
+}

@@ -1,0 +1,235 @@
+//! The component router: every button and select menu is routed here by its custom_id (never by
+//! an in-memory collector), so prompts posted before a restart keep working. Every click is
+//! answered exactly once: with what it did, with a refusal that changes nothing, or, when the
+//! store or Discord fails, with a short private "something went wrong".
+//!
+//! This module holds the dispatch; the clicks themselves are handled by concern: [`build`] (the
+//! army builder), [`challenges`] (challenges and rematches), [`play`] (a match in play), and
+//! [`answer`] sends the answer, late when it was not ready in time.
+
+mod answer;
+mod build;
+mod challenges;
+mod play;
+
+pub(super) use challenges::start_match;
+
+use super::ids::ComponentId;
+use super::render::{self, HandPage};
+use super::{refusal, something_went_wrong, Bot, Langs};
+use crate::app::HostError;
+use crate::app::{ChallengeId, MatchId};
+use crate::discord::hosted::Hosted;
+use crate::lang::Lang;
+use crate::tr;
+use poise::serenity_prelude as serenity;
+use serenity::{ComponentInteraction, ComponentInteractionDataKind};
+use std::sync::Arc;
+
+/// Why a click could not be handled: trouble on our side, answered without details.
+type Failure = Box<dyn std::error::Error + Send + Sync>;
+
+/// How a click is answered.
+pub(super) enum Reply {
+    /// A short private text.
+    Tell(String),
+    /// The clicked message replaced (the private hand message, or a public prompt).
+    Update(render::Message),
+    /// The clicked public message marked answered: its text and this note, no buttons left.
+    Answered(String),
+    /// A new private message.
+    Private(render::Message),
+}
+
+/// A click's answer, and a match to set up once it is sent (after accepting a challenge) or a
+/// challenge to post (a rematch).
+pub(super) struct Answer {
+    reply: Reply,
+    start: Option<MatchId>,
+    post: Option<ChallengePost>,
+}
+
+/// A challenge message to post in a channel once the click is answered.
+pub(super) struct ChallengePost {
+    channel: crate::app::ChannelId,
+    challenge: ChallengeId,
+    message: render::Message,
+}
+
+impl From<Reply> for Answer {
+    fn from(reply: Reply) -> Self {
+        Answer {
+            reply,
+            start: None,
+            post: None,
+        }
+    }
+}
+
+fn tell(text: impl Into<String>) -> Result<Answer, Failure> {
+    Ok(Reply::Tell(text.into()).into())
+}
+
+/// A refusal for the clicking user, or a failure if the store failed.
+fn refused(lang: Lang, e: HostError) -> Result<Answer, Failure> {
+    match e {
+        HostError::Store(inner) => Err(Box::new(inner)),
+        other => tell(refusal(lang, &other)),
+    }
+}
+
+/// The framework's event handler: components go to [`route`], and are answered once.
+pub async fn on_event(
+    framework: poise::FrameworkContext<'_, Arc<Bot>, super::Error>,
+    event: &serenity::FullEvent,
+) -> Result<(), super::Error> {
+    if let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(component),
+    } = event
+    {
+        let bot = framework.user_data;
+        let _busy = bot.in_flight.enter();
+        let unanswered = bot.unanswered.enter();
+        let ctx = framework.serenity_context;
+        let received = std::time::Instant::now();
+        let langs = bot
+            .languages(
+                component.user.id.hosted(),
+                &component.locale,
+                component.guild_id.map(Hosted::hosted),
+                component.guild_locale.as_deref(),
+            )
+            .await;
+        // Discord fails a click it has no answer to within 3 s. An answer not ready in time (a
+        // queue of clicks, a slow disk) is preceded by an acknowledgement that leaves the clicked
+        // message as it is, and sent when ready.
+        let (routed, deferred) =
+            answer::in_time(ctx, component, received, route(bot, langs, component)).await;
+        let (answer, result) = match routed {
+            Ok(answer) => {
+                let result = match answer.reply {
+                    Reply::Tell(_) => "refused",
+                    _ => "answered",
+                };
+                (answer, result)
+            }
+            Err(e) => {
+                tracing::warn!(custom_id = %component.data.custom_id, error = %e, "component interaction failed");
+                (
+                    Reply::Tell(something_went_wrong(langs.reader)).into(),
+                    "failed",
+                )
+            }
+        };
+        let sent = if deferred {
+            answer::respond_late(ctx, component, answer.reply).await
+        } else {
+            answer::respond(ctx, component, answer.reply).await
+        };
+        if let Err(e) = sent {
+            tracing::warn!(custom_id = %component.data.custom_id, error = %e, "could not answer a component interaction");
+        }
+        drop(unanswered);
+        metrics::counter!("invictus_interactions_total", "result" => result).increment(1);
+        if !deferred {
+            metrics::histogram!("invictus_ack_seconds").record(received.elapsed().as_secs_f64());
+        }
+        if let Some(post) = answer.post {
+            challenges::post_challenge(bot, ctx, post).await;
+        }
+        if let Some(match_id) = answer.start {
+            start_match(
+                bot,
+                langs.public,
+                ctx,
+                component.channel_id,
+                component.message.id,
+                match_id,
+            )
+            .await;
+        }
+    }
+    Ok(())
+}
+
+/// A click's answer: its id read, its owner checked, then handed to the handler of its kind.
+async fn route(bot: &Bot, langs: Langs, ci: &ComponentInteraction) -> Result<Answer, Failure> {
+    let lang = langs.reader;
+    let id: ComponentId = match ci.data.custom_id.parse() {
+        Ok(id) => id,
+        Err(_) => return tell(tr!(lang, "click-unknown-button")),
+    };
+    let user = ci.user.id.hosted();
+    // A private message's components are its owner's alone.
+    if id.is_private() {
+        match id.owner() {
+            Some(owner) if owner == user.0 => {}
+            Some(_) => return tell(tr!(lang, "click-not-yours")),
+            None if matches!(id, ComponentId::Act { .. }) => {}
+            None => return refused(lang, HostError::Stale),
+        }
+    }
+    let values: Vec<String> = match &ci.data.kind {
+        ComponentInteractionDataKind::StringSelect { values } => values.clone(),
+        _ => Vec::new(),
+    };
+    let value = values.first();
+    let interaction = Some(ci.id.get().to_string());
+    match id {
+        ComponentId::Accept { challenge } => {
+            challenges::accept(bot, langs, ci, ChallengeId(challenge), None).await
+        }
+        ComponentId::AcceptWith { challenge } => {
+            challenges::accept_with(bot, langs, ci, ChallengeId(challenge), value).await
+        }
+        ComponentId::Decline { challenge } => {
+            challenges::decline(bot, langs, user, ChallengeId(challenge)).await
+        }
+        ComponentId::Rematch { match_id } => {
+            challenges::rematch(bot, langs, ci, MatchId(match_id)).await
+        }
+        ComponentId::Build {
+            owner,
+            state,
+            part,
+            name,
+        } => build::build(bot, lang, owner, state, part, &name, value).await,
+        ComponentId::Hand { match_id } => play::hand(bot, lang, user, MatchId(match_id)).await,
+        ComponentId::Act {
+            match_id,
+            version,
+            index,
+            ..
+        } => {
+            let match_id = MatchId(match_id);
+            play::act(bot, lang, user, match_id, version, index, interaction).await
+        }
+        ComponentId::Pick {
+            match_id, version, ..
+        } => {
+            let match_id = MatchId(match_id);
+            play::pick(bot, lang, user, match_id, version, value, interaction).await
+        }
+        ComponentId::Back {
+            match_id, version, ..
+        } => {
+            let match_id = MatchId(match_id);
+            play::page_of(bot, lang, user, match_id, version, HandPage::First).await
+        }
+        ComponentId::Orders { match_id, .. } => {
+            play::set_orders(bot, lang, user, MatchId(match_id), value).await
+        }
+        ComponentId::Respond { match_id, version } => {
+            play::respond(bot, lang, user, MatchId(match_id), version).await
+        }
+        ComponentId::Pass { match_id, version } => {
+            let match_id = MatchId(match_id);
+            play::pass(bot, langs, user, match_id, version, interaction).await
+        }
+        ComponentId::Claim { match_id } => play::claim(bot, langs, user, MatchId(match_id)).await,
+        ComponentId::Grant { match_id } => play::grant(bot, langs, user, MatchId(match_id)).await,
+        ComponentId::Resign { match_id, .. } => {
+            play::resign(bot, lang, user, MatchId(match_id), interaction).await
+        }
+    }
+}

@@ -1,0 +1,353 @@
+//! The clicks of a match in play: the private hand message (its actions, pages and standing
+//! order), the public reaction-window prompt (Respond, Pass), the deadline prompt (claim the
+//! win, grant more time) and resigning.
+
+use super::super::ids::PickValue;
+use super::super::render::{self, HandPage};
+use super::super::{players_of, Bot, Langs, Wait};
+use super::{refused, tell, Answer, Failure, Reply};
+use crate::app::PlayerId;
+use crate::app::{HostError, MatchId, MatchState, StandingOrder};
+use crate::engine::{Action, Phase, Seat};
+use crate::games::invictus_seat;
+use crate::lang::Lang;
+use crate::tr;
+use crate::words;
+use std::sync::Arc;
+
+/// An Invictus match as one of its players sees it now, and their seat (see
+/// [`crate::app::Host::seat_context`]).
+async fn seat_context(
+    bot: &Bot,
+    match_id: MatchId,
+    user: PlayerId,
+    version: Option<u64>,
+) -> Result<(Arc<MatchState>, Seat), HostError> {
+    let (state, seat) = bot
+        .host
+        .matches()
+        .seat_context::<crate::engine::Match>(match_id, user, version)
+        .await?;
+    let seat = invictus_seat(seat).ok_or(HostError::NotAPlayer)?;
+    Ok((state, seat))
+}
+
+/// How long a fresh hand message waits for the picture being drawn before going without its
+/// own (an answer to a click that changes the hand never waits: it must stay fast).
+const FRESH_HAND: Wait = Wait::UpTo(std::time::Duration::from_millis(150));
+
+/// "My hand": a fresh private message for a player of the match.
+pub(super) async fn hand(
+    bot: &Bot,
+    lang: Lang,
+    user: PlayerId,
+    match_id: MatchId,
+) -> Result<Answer, Failure> {
+    let (state, seat) = match seat_context(bot, match_id, user, None).await {
+        Ok(found) => found,
+        Err(HostError::NotAPlayer) => return tell(tr!(lang, "click-hand-not-a-player")),
+        Err(e) => return refused(lang, e),
+    };
+    Ok(Reply::Private(
+        hand_message(bot, lang, &state, seat, None, HandPage::First, FRESH_HAND).await,
+    )
+    .into())
+}
+
+/// The private hand message of `seat` (the page `page` of its menus), drawn from
+/// that seat's own view, with the player's standing order in its menu and the hand's picture.
+async fn hand_message(
+    bot: &Bot,
+    lang: Lang,
+    state: &MatchState,
+    seat: Seat,
+    notice: Option<&str>,
+    page: HandPage,
+    wait: Wait,
+) -> render::Message {
+    let message = render::hand_page(
+        lang,
+        state.id.0,
+        state.seat_view(seat),
+        &players_of(state),
+        notice,
+        page,
+        state.seat_options(seat).orders,
+    );
+    bot.with_hand_picture(lang, message, state.seat_view(seat), wait)
+        .await
+}
+
+/// A choice in the hand message's menu: an action applied, or another page of the menus.
+pub(super) async fn pick(
+    bot: &Bot,
+    lang: Lang,
+    user: PlayerId,
+    match_id: MatchId,
+    version: u64,
+    value: Option<&String>,
+    interaction: Option<String>,
+) -> Result<Answer, Failure> {
+    let Some(value) = value.and_then(|v| v.parse::<PickValue>().ok()) else {
+        return tell(tr!(lang, "click-unknown-choice"));
+    };
+    match value {
+        PickValue::Action { index } => {
+            act(bot, lang, user, match_id, version, index, interaction).await
+        }
+        PickValue::Group { group, page } => {
+            page_of(
+                bot,
+                lang,
+                user,
+                match_id,
+                version,
+                HandPage::Group { group, page },
+            )
+            .await
+        }
+        PickValue::Groups { page } => {
+            page_of(
+                bot,
+                lang,
+                user,
+                match_id,
+                version,
+                HandPage::Groups { page },
+            )
+            .await
+        }
+    }
+}
+
+/// Sets the clicking player's standing order from the hand message, then shows the hand as it
+/// is now (an open window may have been answered by the new order).
+pub(super) async fn set_orders(
+    bot: &Bot,
+    lang: Lang,
+    user: PlayerId,
+    match_id: MatchId,
+    value: Option<&String>,
+) -> Result<Answer, Failure> {
+    let Some(order) = value.and_then(|v| StandingOrder::from_key(v)) else {
+        return tell(tr!(lang, "click-unknown-choice"));
+    };
+    let state = match bot
+        .host
+        .matches()
+        .change_seat_options(match_id, user, move |o| o.orders = order)
+        .await
+    {
+        Ok(state) => state,
+        Err(e) => return refused(lang, e),
+    };
+    let Some(seat) = state.seat_of(user) else {
+        return refused(lang, HostError::NotAPlayer);
+    };
+    let notice = format!(
+        "✅ {}",
+        tr!(
+            lang,
+            "orders-set",
+            match_id = match_id.0.to_string(),
+            order = render::order_words(lang, order)
+        )
+    );
+    let message = render::hand(
+        lang,
+        match_id.0,
+        state.seat_view(seat),
+        &players_of(&state),
+        Some(&notice),
+        order,
+    );
+    let message = bot
+        .with_hand_picture(lang, message, state.seat_view(seat), Wait::Never)
+        .await;
+    Ok(Reply::Update(message).into())
+}
+
+/// Another page of the private hand message (a group's choices, or the list of groups).
+pub(super) async fn page_of(
+    bot: &Bot,
+    lang: Lang,
+    user: PlayerId,
+    match_id: MatchId,
+    version: u64,
+    page: HandPage,
+) -> Result<Answer, Failure> {
+    let (state, seat) = match seat_context(bot, match_id, user, Some(version)).await {
+        Ok(found) => found,
+        Err(e) => return refused(lang, e),
+    };
+    Ok(Reply::Update(hand_message(bot, lang, &state, seat, None, page, Wait::Never).await).into())
+}
+
+/// Applies the chosen action and shows the player their hand as it is now, from the state the
+/// action produced (no second read).
+pub(super) async fn act(
+    bot: &Bot,
+    lang: Lang,
+    user: PlayerId,
+    match_id: MatchId,
+    version: u64,
+    index: u16,
+    interaction: Option<String>,
+) -> Result<Answer, Failure> {
+    let result = bot
+        .host
+        .matches()
+        .play(
+            match_id,
+            user,
+            version,
+            move |view| view.actions.get(index as usize).copied(),
+            interaction,
+        )
+        .await;
+    match result {
+        Ok(played) => {
+            let Some(seat) = invictus_seat(played.seat) else {
+                return refused(lang, HostError::NotAPlayer);
+            };
+            let notice = played.action.map(|action| {
+                let done = format!("✅ {}", words::action(lang, &played.before, seat, action));
+                // R7: a mulligan choice made first stays secret until the other player chose.
+                let secret = matches!(action, Action::KeepHand | Action::Mulligan)
+                    && matches!(played.state.public.phase, Phase::Mulligan { .. });
+                if secret {
+                    format!("{done}. {}", words::mulligan_secret(lang))
+                } else {
+                    done
+                }
+            });
+            Ok(Reply::Update(
+                hand_message(
+                    bot,
+                    lang,
+                    &played.state,
+                    seat,
+                    notice.as_deref(),
+                    HandPage::First,
+                    Wait::Never,
+                )
+                .await,
+            )
+            .into())
+        }
+        Err(e) => refused(lang, e),
+    }
+}
+
+/// The reaction-window prompt's "Respond": a fresh hand message for the player who may answer.
+pub(super) async fn respond(
+    bot: &Bot,
+    lang: Lang,
+    user: PlayerId,
+    match_id: MatchId,
+    version: u64,
+) -> Result<Answer, Failure> {
+    let (state, seat) = match seat_context(bot, match_id, user, Some(version)).await {
+        Ok(found) => found,
+        Err(e) => return refused(lang, e),
+    };
+    if !state.window_open() {
+        return refused(lang, HostError::Stale);
+    }
+    if state.priority() != Some(seat) {
+        return tell(tr!(lang, "click-window-not-yours"));
+    }
+    Ok(Reply::Private(
+        hand_message(bot, lang, &state, seat, None, HandPage::First, FRESH_HAND).await,
+    )
+    .into())
+}
+
+/// The reaction-window prompt's "Pass": the window answered with a pass.
+pub(super) async fn pass(
+    bot: &Bot,
+    langs: Langs,
+    user: PlayerId,
+    match_id: MatchId,
+    version: u64,
+    interaction: Option<String>,
+) -> Result<Answer, Failure> {
+    let lang = langs.reader;
+    let result = bot
+        .host
+        .matches()
+        .play(
+            match_id,
+            user,
+            version,
+            |view| view.actions.contains(&Action::Pass).then_some(Action::Pass),
+            interaction,
+        )
+        .await;
+    match result {
+        Ok(_) => Ok(Reply::Answered(tr!(
+            langs.public,
+            "answered-passed",
+            player = format!("<@{user}>")
+        ))
+        .into()),
+        Err(HostError::NotYourMove) => tell(tr!(lang, "click-window-not-yours")),
+        Err(HostError::NotOpen) => refused(lang, HostError::Stale),
+        Err(e) => refused(lang, e),
+    }
+}
+
+/// The deadline prompt's "claim the win".
+pub(super) async fn claim(
+    bot: &Bot,
+    langs: Langs,
+    user: PlayerId,
+    match_id: MatchId,
+) -> Result<Answer, Failure> {
+    match bot.host.clocks().claim(match_id, user).await {
+        Ok(_) => Ok(Reply::Answered(tr!(
+            langs.public,
+            "answered-claimed",
+            player = format!("<@{user}>")
+        ))
+        .into()),
+        Err(e) => refused(langs.reader, e),
+    }
+}
+
+/// The deadline prompt's "grant more time".
+pub(super) async fn grant(
+    bot: &Bot,
+    langs: Langs,
+    user: PlayerId,
+    match_id: MatchId,
+) -> Result<Answer, Failure> {
+    match bot.host.clocks().grant(match_id, user).await {
+        Ok(_) => Ok(Reply::Answered(tr!(
+            langs.public,
+            "answered-granted",
+            player = format!("<@{user}>")
+        ))
+        .into()),
+        Err(e) => refused(langs.reader, e),
+    }
+}
+
+/// A confirmed resignation.
+pub(super) async fn resign(
+    bot: &Bot,
+    lang: Lang,
+    user: PlayerId,
+    match_id: MatchId,
+    interaction: Option<String>,
+) -> Result<Answer, Failure> {
+    match bot.host.matches().resign(match_id, user, interaction).await {
+        Ok(_) => Ok(Reply::Update(render::Message::text(tr!(
+            lang,
+            "resigned",
+            match_id = match_id.0.to_string()
+        )))
+        .into()),
+        Err(e) => refused(lang, e),
+    }
+}

@@ -1,0 +1,123 @@
+//! Challenges: checked and limited, accepted only by the challenged player, expired and declined.
+
+use crate::support::{host, place, seen_by, terms, Stored, ALICE, BOB, CAROL};
+use invictus::app::{HostError, HostSettings};
+use invictus::engine::Seat;
+use invictus::store::{ChallengeId, ChallengeStatus};
+
+#[tokio::test]
+async fn challenges_are_checked_and_limited() {
+    let dir = tempfile::tempdir().unwrap();
+    let settings = HostSettings {
+        max_open_challenges_per_user: 2,
+        max_active_matches_per_user: 1,
+        ..HostSettings::default()
+    };
+    let (host, _) = host(&dir, settings);
+    let refused = |r: Result<(ChallengeId, i64), HostError>| match r {
+        Err(HostError::Refused(phrase)) => phrase.to_string(),
+        other => panic!("expected a refusal, got {other:?}"),
+    };
+    let text = refused(
+        host.challenges()
+            .challenge(place(), ALICE, ALICE, terms(60), 0)
+            .await,
+    );
+    assert!(text.contains("yourself"));
+    let mut bad = terms(60);
+    bad.army = "a bag of cats".into();
+    assert!(refused(
+        host.challenges()
+            .challenge(place(), ALICE, BOB, bad, 0)
+            .await
+    )
+    .contains("army"));
+    assert!(refused(
+        host.challenges()
+            .challenge(place(), ALICE, BOB, terms(5), 0)
+            .await
+    )
+    .contains("reaction window"));
+
+    let (first, expires) = host
+        .challenges()
+        .challenge(place(), ALICE, BOB, terms(60), 0)
+        .await
+        .unwrap();
+    assert_eq!(expires, 24 * 3600 * 1000);
+    host.challenges()
+        .challenge(place(), ALICE, CAROL, terms(60), 0)
+        .await
+        .unwrap();
+    assert!(refused(
+        host.challenges()
+            .challenge(place(), ALICE, BOB, terms(60), 0)
+            .await
+    )
+    .contains("open challenges"));
+
+    // Only the challenged player accepts; an accepted challenge cannot be accepted again.
+    let err = host
+        .challenges()
+        .accept(first, CAROL, None, 10)
+        .await
+        .unwrap_err();
+    assert!(err.to_string().contains("Only the challenged player"));
+    let m = host
+        .challenges()
+        .accept(first, BOB, Some("shogun".into()), 10)
+        .await
+        .unwrap();
+    let seen = seen_by(&host, m, Some(BOB)).await;
+    assert_eq!(seen.seat, Some(Seat::B));
+    assert_eq!(seen.view.seats.b.leader.name(), "Shogun");
+    assert!(host
+        .challenges()
+        .accept(first, BOB, None, 11)
+        .await
+        .is_err());
+    // Alice now plays one match: the limit of 1 refuses another.
+    assert!(refused(
+        host.challenges()
+            .challenge(place(), ALICE, CAROL, terms(60), 20)
+            .await
+    )
+    .contains("playing"));
+}
+
+#[tokio::test]
+async fn challenges_expire_and_can_be_declined() {
+    let dir = tempfile::tempdir().unwrap();
+    let (host, _) = host(&dir, HostSettings::default());
+    let (c1, expires) = host
+        .challenges()
+        .challenge(place(), ALICE, BOB, terms(60), 0)
+        .await
+        .unwrap();
+    let (c2, _) = host
+        .challenges()
+        .challenge(place(), ALICE, BOB, terms(60), 0)
+        .await
+        .unwrap();
+    host.challenges().decline(c2, BOB).await.unwrap();
+    assert!(
+        host.challenges().decline(c2, BOB).await.is_err(),
+        "declined once"
+    );
+    assert_eq!(host.clocks().run_due(expires - 1).await.unwrap(), vec![]);
+    assert_eq!(host.clocks().run_due(expires).await.unwrap(), vec![c1]);
+    let err = host
+        .challenges()
+        .accept(c1, BOB, None, expires + 1)
+        .await
+        .unwrap_err();
+    assert!(err.to_string().contains("no longer open"));
+    let status = host
+        .store()
+        .call(move |s| s.challenge(c1))
+        .await
+        .unwrap()
+        .unwrap()
+        .status;
+    assert_eq!(status, ChallengeStatus::Expired);
+}

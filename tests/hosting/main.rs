@@ -1,0 +1,10 @@
+//! Match hosting without Discord: challenges and their limits, accepting, stale and out-of-turn
+//! choices, repeated deliveries, resignation, and reaction-window deadlines passed by the timer
+//! loop (R22, R23).
+
+mod challenges;
+mod choices;
+mod clocks;
+mod opponent;
+mod support;
+mod windows;

@@ -1,0 +1,157 @@
+//! Applying actions: a match kept across closing and reopening, refused actions that write
+//! nothing, a repeated interaction applied once, and timers changed with an action.
+
+use crate::support::{advance, applied_game, new_game, request};
+use invictus::engine::{Action, Match};
+use invictus::games::{seat_number, Refusal};
+use invictus::store::TimerKind;
+use invictus::store::{Applied, MatchId, MatchPlace, Store, StoreError, TimerChange};
+use invictus::store::{ChannelId, GuildId, MessageId, PlayerId};
+
+#[test]
+fn a_match_survives_closing_and_reopening() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("s.db");
+    let mut store = Store::open(&path).unwrap();
+    let game = new_game(2);
+    let place = MatchPlace {
+        guild_id: Some(GuildId(10)),
+        channel_id: Some(ChannelId(u64::MAX - 1)),
+        players: [Some(PlayerId(7)), None].into(),
+    };
+    let id = store.create_match(&game, &place, 5).unwrap();
+    let game = advance(&mut store, id, game, 25);
+    store.set_board_message(id, MessageId(999)).unwrap();
+    store.set_thread(id, ChannelId(555)).unwrap();
+    assert_eq!(store.active_match_count(PlayerId(7)).unwrap(), 1);
+    assert_eq!(store.active_match_count(PlayerId(8)).unwrap(), 0);
+    drop(store);
+    let store = Store::open(&path).unwrap();
+    let loaded = store.load_match::<Match>(id).unwrap();
+    assert_eq!(loaded.game, game);
+    assert_eq!(
+        loaded.channel_id,
+        Some(ChannelId(u64::MAX - 1)),
+        "Discord ids keep all 64 bits"
+    );
+    assert_eq!(loaded.board_message_id, Some(MessageId(999)));
+    assert_eq!(loaded.thread_id, Some(ChannelId(555)));
+    assert_eq!(loaded.players, [Some(PlayerId(7)), None].into());
+    assert_eq!(store.action_log::<Match>(id).unwrap().len(), 25);
+    let (active, bad) = store.active_matches::<Match>().unwrap();
+    assert_eq!(active.len(), 1);
+    assert!(bad.is_empty());
+}
+
+#[test]
+fn refused_actions_write_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(&dir.path().join("r.db")).unwrap();
+    let game = new_game(3);
+    let id = store
+        .create_match(&game, &MatchPlace::default(), 0)
+        .unwrap();
+    let game = advance(&mut store, id, game, 3);
+    let add_timer = TimerChange::Add {
+        kind: TimerKind::TurnDeadline,
+        due_at: 50,
+        payload: "{}".into(),
+    };
+    // Stale version.
+    let mut stale = request(id, &game, game.legal_actions()[0]);
+    stale.version -= 1;
+    stale.timers.push(add_timer.clone());
+    assert!(matches!(
+        store.apply(&stale),
+        Err(StoreError::Refused(Refusal::Stale { .. }))
+    ));
+    // Wrong player.
+    let mut wrong = request(id, &game, game.legal_actions()[0]);
+    wrong.seat = seat_number(game.priority().unwrap().pair());
+    assert!(matches!(
+        store.apply(&wrong),
+        Err(StoreError::Refused(Refusal::NotYourMove))
+    ));
+    // Not legal.
+    let illegal = request(
+        id,
+        &game,
+        Action::Conscript {
+            unit: invictus::engine::UnitId(0),
+            cell: "F1".parse().unwrap(),
+        },
+    );
+    assert!(matches!(
+        store.apply(&illegal),
+        Err(StoreError::Refused(Refusal::NotLegal(_)))
+    ));
+    // Unknown match.
+    let missing = request(MatchId(404), &game, game.legal_actions()[0]);
+    assert!(matches!(
+        store.apply(&missing),
+        Err(StoreError::NoSuchMatch(MatchId(404)))
+    ));
+    assert_eq!(store.counts().unwrap(), (1, 3));
+    assert!(store.due_timers(i64::MAX).unwrap().is_empty());
+    assert_eq!(store.load_match::<Match>(id).unwrap().game, game);
+}
+
+#[test]
+fn the_same_interaction_is_applied_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(&dir.path().join("i.db")).unwrap();
+    let game = new_game(4);
+    let id = store
+        .create_match(&game, &MatchPlace::default(), 0)
+        .unwrap();
+    let mut req = request(id, &game, game.legal_actions()[0]);
+    req.interaction_id = Some("1234567890".into());
+    let first = store.apply(&req).unwrap();
+    assert!(matches!(first, Applied::New { seq: 1, .. }));
+    assert!(matches!(
+        store.apply(&req).unwrap(),
+        Applied::Duplicate { seq: 1 }
+    ));
+    assert_eq!(store.counts().unwrap(), (1, 1));
+}
+
+#[test]
+fn timers_change_with_the_action() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = Store::open(&dir.path().join("t.db")).unwrap();
+    let game = new_game(5);
+    let id = store
+        .create_match(&game, &MatchPlace::default(), 0)
+        .unwrap();
+    let mut req = request(id, &game, game.legal_actions()[0]);
+    req.timers = vec![
+        TimerChange::Add {
+            kind: TimerKind::TurnDeadline,
+            due_at: 100,
+            payload: "{\"seat\":0}".into(),
+        },
+        TimerChange::Add {
+            kind: TimerKind::Reminder,
+            due_at: 50,
+            payload: "{}".into(),
+        },
+    ];
+    let game = applied_game(store.apply(&req).unwrap());
+    let due = store.due_timers(60).unwrap();
+    assert_eq!(due.len(), 1);
+    assert_eq!(
+        (&due[0].kind, due[0].match_id),
+        (&Ok(TimerKind::Reminder), Some(id))
+    );
+    assert_eq!(store.due_timers(1_000).unwrap().len(), 2);
+    let mut req = request(id, &game, game.legal_actions()[0]);
+    req.timers = vec![TimerChange::Clear {
+        kind: TimerKind::Reminder,
+    }];
+    store.apply(&req).unwrap();
+    let left = store.due_timers(1_000).unwrap();
+    assert_eq!(left.len(), 1);
+    assert_eq!(left[0].kind, Ok(TimerKind::TurnDeadline));
+    store.delete_timer(left[0].id).unwrap();
+    assert!(store.due_timers(i64::MAX).unwrap().is_empty());
+}

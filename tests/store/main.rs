@@ -1,0 +1,12 @@
+//! The SQLite store on real temporary files: migrations, one transaction per action, repeated
+//! interactions, timers, damaged rows, verification, backup, the async handle, and a crash test
+//! that kills a writer with SIGKILL.
+
+mod apply;
+mod async_store;
+mod crash;
+mod integrity;
+mod migrations;
+mod players;
+mod seats;
+mod support;
