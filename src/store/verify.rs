@@ -1,8 +1,8 @@
 //! Replay verification: every stored match replayed from its setup and log must equal its
-//! stored snapshot.
+//! stored snapshot, and its typed columns (status, standing orders, levels) must read.
 
-use super::{check_game, decode_origin, MatchId, Store, StoreError};
-use crate::games::{ForGame, Game, GameKind};
+use super::{check_game, decode_origin, MatchId, MatchStatus, Store, StoreError};
+use crate::games::{ForGame, Game, GameKind, Level};
 
 /// One match that does not verify.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -109,6 +109,45 @@ impl Store {
                 log.len()
             ));
         }
+        self.verify_columns::<G>(id, &game)?;
         Ok(log.len() as u64)
+    }
+
+    /// Checks the typed columns of match `id` (its status, against the replayed `game`; each
+    /// seat's standing order and built-in opponent's level) read as this program knows them.
+    fn verify_columns<G: Game>(&self, id: MatchId, game: &G) -> Result<(), String> {
+        let status: MatchStatus = self
+            .connection()
+            .query_row("SELECT status FROM matches WHERE id = ?1", [id.0], |r| {
+                r.get(0)
+            })
+            .map_err(|e| format!("status: {e}"))?;
+        let over = status != MatchStatus::Active;
+        if over != game.finish().is_some() {
+            return Err(format!(
+                "the row says {status} but the replay is {}",
+                if over { "still being played" } else { "over" }
+            ));
+        }
+        let mut stmt = self
+            .connection()
+            .prepare_cached("SELECT seat, orders, ai_level FROM match_seats WHERE match_id = ?1")
+            .map_err(|e| e.to_string())?;
+        let rows = stmt
+            .query_map([id.0], |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, Option<Level>>(2),
+                ))
+            })
+            .map_err(|e| e.to_string())?;
+        for row in rows {
+            let (seat, orders, level) = row.map_err(|e| format!("a seat: {e}"))?;
+            super::hosted::order_of::<G::Order>(id, &orders)
+                .map_err(|_| format!("seat {seat}'s standing order {orders:?} is unknown"))?;
+            level.map_err(|e| format!("seat {seat}'s built-in opponent: {e}"))?;
+        }
+        Ok(())
     }
 }

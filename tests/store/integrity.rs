@@ -87,6 +87,10 @@ fn a_damaged_column_value_is_reported_never_read_as_a_default() {
         };
         assert!(damaged(&err), "{what}: {err}");
     }
+    // `db verify` names each of them.
+    let report = store.verify().unwrap();
+    assert_eq!(report.matches, 3);
+    assert_eq!(report.problems.len(), 3, "{:?}", report.problems);
     let id = store.create_match(&new_game(10), &place, 0).unwrap();
     conn.execute(
         "INSERT INTO timers (match_id, kind, due_at, payload) VALUES (?1, 'alarm', 5, '{\"seat\":0}')",
