@@ -3,9 +3,9 @@
 
 use super::types::{ChallengeStatus, ChannelId, GuildId, MessageId, PlayerId};
 use super::{
-    apply_timer_change, check_game, decode_origin, ensure_player, id_from_sql, restore, row_seat,
-    seat_to_sql, AiSeat, Counters, MatchClock, MatchId, MatchPlace, Origins, Store, StoreError,
-    Timer, TimerChange,
+    apply_timer_change, check_game, decode_origin, ensure_player, id_from_sql, next_seat_row,
+    restore, row_seat, seat_to_sql, AiSeat, Counters, MatchClock, MatchId, MatchPlace, Origins,
+    Store, StoreError, Timer, TimerChange,
 };
 use crate::games::{Game, Level, Orders, SeatNo, Seats};
 use rusqlite::{params, OptionalExtension};
@@ -223,13 +223,7 @@ impl StoreTx<'_> {
             })?;
             for row in rows {
                 let (seat, player, pings, orders, level, seed, until) = row?;
-                let seat = row_seat(id, seat, "a seat")?;
-                if usize::from(seat) != players.len() {
-                    return Err(StoreError::Corrupt {
-                        match_id: id,
-                        what: format!("seat {} is missing", players.len()),
-                    });
-                }
+                let seat = next_seat_row(id, seat, players.len())?;
                 players.push(id_from_sql(player));
                 options.push(SeatOptions {
                     pings,

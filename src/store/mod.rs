@@ -244,6 +244,19 @@ pub(crate) fn row_seat(match_id: MatchId, number: i64, what: &str) -> Result<Sea
         })
 }
 
+/// The seat of the next of match `id`'s seat rows (read in seat order), `count` having been read
+/// before it: seats are numbered 0, 1, … without a gap.
+pub(crate) fn next_seat_row(id: MatchId, number: i64, count: usize) -> Result<SeatNo, StoreError> {
+    let seat = row_seat(id, number, "a seat")?;
+    if usize::from(seat) != count {
+        return Err(StoreError::Corrupt {
+            match_id: id,
+            what: format!("seat {count} is missing"),
+        });
+    }
+    Ok(seat)
+}
+
 /// The status a match of this state is stored with.
 fn status_of<G: Game>(game: &G) -> MatchStatus {
     if game.finish().is_some() {

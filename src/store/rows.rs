@@ -91,13 +91,7 @@ pub(crate) fn seat_players(
     let mut players = Vec::new();
     for row in rows {
         let (seat, player) = row?;
-        let seat = row_seat(id, seat, "a seat")?;
-        if usize::from(seat) != players.len() {
-            return Err(StoreError::Corrupt {
-                match_id: id,
-                what: format!("seat {} is missing", players.len()),
-            });
-        }
+        next_seat_row(id, seat, players.len())?;
         players.push(id_from_sql(player));
     }
     Ok(players.into())

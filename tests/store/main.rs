@@ -6,6 +6,8 @@ mod apply;
 mod async_store;
 mod crash;
 mod integrity;
+#[path = "../common/killed_writers.rs"]
+mod killed_writers;
 mod migrations;
 mod players;
 mod seats;

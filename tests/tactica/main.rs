@@ -7,6 +7,8 @@ mod common;
 mod contract;
 mod fuzz;
 mod hosting;
+#[path = "../common/killed_writers.rs"]
+mod killed_writers;
 mod picture;
 mod play;
 mod random;

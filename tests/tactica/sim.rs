@@ -238,55 +238,21 @@ fn simulated_matches_are_stored_and_verify() {
 /// the database opens and verifies, and every action reported as committed is in it.
 #[test]
 fn nothing_committed_is_lost_when_a_tactica_writer_is_killed() {
-    use invictus::store::{open_connection, Store};
-    use rand::{Rng, SeedableRng};
+    use crate::killed_writers::{kill_writers, stored_actions};
+    use invictus::store::Store;
     use std::collections::HashSet;
-    use std::io::{BufRead, BufReader};
-    use std::process::Stdio;
-    use std::sync::{Arc, Mutex};
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("crash.db");
-    let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(7);
-    let mut committed: HashSet<(i64, u64)> = HashSet::new();
-    for round in 0..12 {
-        let mut child = crate::common::invictus_command()
+    let committed = kill_writers(12, 7, 300, |round| {
+        let mut writer = crate::common::invictus_command();
+        writer
             .args(["sim", "--game", "tactica", "--games", "1000", "--no-check"])
             .args(["--progress", "--seed"])
             .arg(round.to_string())
             .arg("--db")
-            .arg(&path)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let seen = Arc::new(Mutex::new(Vec::new()));
-        let sink = Arc::clone(&seen);
-        let reader = std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                let mut parts = line.split_whitespace();
-                if let (Some("committed"), Some(m), Some(s)) =
-                    (parts.next(), parts.next(), parts.next())
-                {
-                    sink.lock()
-                        .unwrap()
-                        .push((m.parse::<i64>().unwrap(), s.parse::<u64>().unwrap()));
-                }
-            }
-        });
-        // Killed at a random moment once it has started committing (a loaded machine may take a
-        // while to start it).
-        let started = std::time::Instant::now();
-        while seen.lock().unwrap().is_empty() && started.elapsed().as_secs() < 60 {
-            std::thread::sleep(std::time::Duration::from_millis(5));
-        }
-        std::thread::sleep(std::time::Duration::from_millis(rng.gen_range(0..300)));
-        child.kill().unwrap();
-        child.wait().unwrap();
-        reader.join().unwrap();
-        committed.extend(seen.lock().unwrap().iter().copied());
-    }
+            .arg(&path);
+        writer
+    });
     assert!(
         committed.len() > 200,
         "the writer made progress: {}",
@@ -297,15 +263,7 @@ fn nothing_committed_is_lost_when_a_tactica_writer_is_killed() {
     assert!(report.problems.is_empty(), "{:?}", report.problems);
     let matches: HashSet<i64> = committed.iter().map(|&(m, _)| m).collect();
     assert!(report.matches as usize >= matches.len(), "{report:?}");
-    let conn = open_connection(&path).unwrap();
-    let mut stmt = conn.prepare("SELECT match_id, seq FROM actions").unwrap();
-    let stored: HashSet<(i64, u64)> = stmt
-        .query_map([], |r| {
-            Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)? as u64))
-        })
-        .unwrap()
-        .map(Result::unwrap)
-        .collect();
+    let stored = stored_actions(&path);
     let lost: Vec<_> = committed.difference(&stored).collect();
     assert!(lost.is_empty(), "committed but lost: {lost:?}");
 }
