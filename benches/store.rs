@@ -5,7 +5,7 @@
 use invictus::catalog;
 use invictus::engine::{Army, Match, MatchSetup, Version};
 use invictus::games::seat_number;
-use invictus::store::{open_connection, ActionRequest, Applied, MatchPlace, Store};
+use invictus::store::{open_connection, ActionRequest, Applied, MatchPlace, Store, UnixMs};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use std::time::{Duration, Instant};
@@ -51,7 +51,7 @@ fn main() {
                 (Match::new(setup, catalog).unwrap(), MatchPlace::default())
             })
             .collect();
-        ids.extend(store.create_matches(&games, 0).unwrap());
+        ids.extend(store.create_matches(&games, UnixMs(0)).unwrap());
     }
     println!("database with {} matches at {}", ids.len(), path.display());
     // Start both measurements from an empty write-ahead log, so neither pays for the bulk load.
@@ -87,7 +87,7 @@ fn main() {
             version: game.version(),
             action: legal[rng.gen_range(0..legal.len())],
             interaction_id: Some(format!("bench-{next}")),
-            now: next as i64,
+            now: UnixMs(next as i64),
             timers: Vec::new(),
         };
         let started = Instant::now();

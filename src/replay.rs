@@ -2,6 +2,7 @@
 //! state.
 
 use crate::engine::{Action, Catalog, Match, MatchSetup, Outcome, RuleError, Seat, SetupError};
+use crate::store::{GuildId, MatchStatus, PlayerId, UnixMs};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
@@ -32,21 +33,21 @@ pub struct PlayedAction {
     pub version: u64,
     pub seat: Seat,
     /// Unix milliseconds.
-    pub at: i64,
+    pub at: UnixMs,
 }
 
 /// Where and by whom an exported match was played.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AboutMatch {
     pub id: i64,
-    pub guild_id: Option<u64>,
+    pub guild_id: Option<GuildId>,
     /// The Discord user at each seat (A, B, and C, D in a team match).
     pub players: Vec<SeatPlayer>,
     /// When the match started and when it was last changed (its end, once over), Unix ms.
-    pub started_at: i64,
-    pub last_action_at: i64,
+    pub started_at: UnixMs,
+    pub last_action_at: UnixMs,
     /// `active`, `over` or `abandoned`.
-    pub status: String,
+    pub status: MatchStatus,
     pub outcome: Option<Outcome>,
 }
 
@@ -54,7 +55,7 @@ pub struct AboutMatch {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatPlayer {
     pub seat: Seat,
-    pub player: Option<u64>,
+    pub player: Option<PlayerId>,
 }
 
 /// Why a log cannot be replayed.

@@ -5,13 +5,13 @@
 use invictus::app::{maintain, BackupSchedule, ManualClock};
 use invictus::catalog;
 use invictus::engine::{Army, Match, MatchSetup, Version};
-use invictus::store::{backup_name, backups_in, AsyncStore, MatchPlace, Store};
+use invictus::store::{backup_name, backups_in, AsyncStore, MatchPlace, Store, UnixMs};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
 const DAY: Duration = Duration::from_secs(24 * 3600);
-const T0: i64 = 1_795_467_188_000;
+const T0: UnixMs = UnixMs(1_795_467_188_000);
 
 async fn wait_for_backups(dir: &Path, names: &[String]) {
     let wanted: Vec<PathBuf> = names.iter().map(|n| dir.join(n)).collect();
@@ -60,7 +60,7 @@ async fn backups_are_taken_on_schedule_checked_pruned_and_not_repeated_after_a_r
     let setup = MatchSetup::new(Army::pure(Version::King), Army::pure(Version::Odin), 5);
     let game = Match::new(setup, catalog::builtin()).unwrap();
     store
-        .create_match(&game, &MatchPlace::default(), 0)
+        .create_match(&game, &MatchPlace::default(), UnixMs(0))
         .unwrap();
     let store = AsyncStore::new(store);
     let clock = Arc::new(ManualClock::starting_at(T0));
@@ -110,7 +110,7 @@ async fn backups_are_taken_on_schedule_checked_pruned_and_not_repeated_after_a_r
     task.await.unwrap();
 }
 
-fn clock_now(clock: &ManualClock) -> i64 {
+fn clock_now(clock: &ManualClock) -> UnixMs {
     use invictus::app::Clock;
     clock.now_ms()
 }

@@ -3,6 +3,7 @@
 //! public message names a card that is only in a hand or a draw pile (R4, R23), and a message in
 //! another language than English has no English sentence of the catalogs left in it.
 
+use invictus::app::UnixMs;
 use invictus::app::{PlayerId, StandingOrder, Variant};
 use invictus::discord::ids::{ComponentId, PickValue};
 use invictus::discord::render::{self, Component, Message, Players};
@@ -249,9 +250,14 @@ fn render_random_states(lang: Lang, mode: Mode, games: u64) -> (usize, usize) {
                 Variant::Handicap(2),
                 &recent,
                 &render::BoardClocks {
-                    window: Some(1_800_000_000_000),
-                    turn: Some(1_900_000_000_000),
-                    away: [Some(1_950_000_000_000), Some(1_960_000_000_000), None, None],
+                    window: Some(UnixMs(1_800_000_000_000)),
+                    turn: Some(UnixMs(1_900_000_000_000)),
+                    away: [
+                        Some(UnixMs(1_950_000_000_000)),
+                        Some(UnixMs(1_960_000_000_000)),
+                        None,
+                        None,
+                    ],
                 },
             );
             check(&board, "board");
@@ -260,8 +266,13 @@ fn render_random_states(lang: Lang, mode: Mode, games: u64) -> (usize, usize) {
             assert_no_hidden(&board, &game, everyone, &recent, None, "board");
             if let Some(seat) = view.priority {
                 if invictus::app::window_open(&game) {
-                    let prompt =
-                        render::window_prompt(lang, 7, &view, players, Some(1_800_000_000_000));
+                    let prompt = render::window_prompt(
+                        lang,
+                        7,
+                        &view,
+                        players,
+                        Some(UnixMs(1_800_000_000_000)),
+                    );
                     check(&prompt, "window prompt");
                     translated(&prompt, "window prompt");
                     assert_no_hidden(&prompt, &game, everyone, &recent, None, "window prompt");

@@ -4,6 +4,7 @@
 //! and the write-ahead log is checkpointed regularly so that it stays small.
 
 use super::Clock;
+use crate::store::UnixMs;
 use crate::store::{newest_backup_at, take_backup, AsyncStore, BackupReport};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -21,12 +22,12 @@ pub struct BackupSchedule {
 
 impl BackupSchedule {
     /// When the next backup is due (Unix ms): `every` after the newest one in `dir`, or now.
-    pub fn next_due(&self, now: i64) -> i64 {
+    pub fn next_due(&self, now: UnixMs) -> UnixMs {
         newest_backup_at(&self.dir).map_or(now, |at| at + self.every.as_millis() as i64)
     }
 
     /// Takes one backup at `now` on a blocking thread.
-    pub async fn take(&self, now: i64) -> Result<BackupReport, String> {
+    pub async fn take(&self, now: UnixMs) -> Result<BackupReport, String> {
         let (db, dir, keep) = (self.database.clone(), self.dir.clone(), self.keep);
         tokio::task::spawn_blocking(move || take_backup(&db, &dir, now, keep))
             .await

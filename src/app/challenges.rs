@@ -8,6 +8,7 @@ use crate::engine::{Army, BySeat, Match, MatchSetup, Mode, Seat, Settings};
 use crate::games::seat_number;
 use crate::lang::Phrase;
 use crate::phrase;
+use crate::store::UnixMs;
 use crate::store::{AiSeat, Challenge, ChallengeId, ChallengeStatus, MatchId, MatchPlace};
 use crate::store::{MessageId, PlayerId};
 use std::time::Duration;
@@ -54,7 +55,7 @@ impl Host {}
 #[derive(Clone, Debug)]
 pub struct Rematch {
     pub challenge: ChallengeId,
-    pub expires: i64,
+    pub expires: UnixMs,
     pub challenger: PlayerId,
     pub challenged: PlayerId,
     pub terms: ChallengeTerms,
@@ -96,8 +97,8 @@ impl Challenges<'_> {
         challenger: PlayerId,
         challenged: PlayerId,
         terms: ChallengeTerms,
-        now: i64,
-    ) -> Result<(ChallengeId, i64), HostError> {
+        now: UnixMs,
+    ) -> Result<(ChallengeId, UnixMs), HostError> {
         if challenger == challenged {
             return Err(HostError::Refused(phrase!("refused-challenge-yourself")));
         }
@@ -114,8 +115,8 @@ impl Challenges<'_> {
         challenger: PlayerId,
         invited: TeamInvites,
         terms: ChallengeTerms,
-        now: i64,
-    ) -> Result<(ChallengeId, i64), HostError> {
+        now: UnixMs,
+    ) -> Result<(ChallengeId, UnixMs), HostError> {
         let seats = [
             (Seat::B, invited.opponent),
             (Seat::C, invited.partner),
@@ -144,8 +145,8 @@ impl Challenges<'_> {
         challenged: PlayerId,
         seats: &[(Seat, PlayerId)],
         terms: ChallengeTerms,
-        now: i64,
-    ) -> Result<(ChallengeId, i64), HostError> {
+        now: UnixMs,
+    ) -> Result<(ChallengeId, UnixMs), HostError> {
         let seats = seats.to_vec();
         self.resolve_army(challenger, &terms.army, terms.variant.light())
             .await?;
@@ -215,7 +216,7 @@ impl Challenges<'_> {
         challenge: ChallengeId,
         user: PlayerId,
         army: Option<String>,
-        now: i64,
+        now: UnixMs,
     ) -> Result<Acceptance, HostError> {
         let (found, seats, active) = self
             .host
@@ -376,7 +377,7 @@ impl Challenges<'_> {
         challenge: ChallengeId,
         user: PlayerId,
         army: Option<String>,
-        now: i64,
+        now: UnixMs,
     ) -> Result<MatchId, HostError> {
         let (found, active) = self
             .host

@@ -1,12 +1,13 @@
 //! Time for hosting: the system clock, or a clock tests set by hand. Every deadline, reminder
 //! and expiry reads the time through [`Clock`], never directly.
 
+use crate::store::UnixMs;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// A source of the current Unix time in milliseconds.
 pub trait Clock: Send + Sync + 'static {
-    fn now_ms(&self) -> i64;
+    fn now_ms(&self) -> UnixMs;
 
     /// Notified when the clock jumps (a manual clock); the system clock never does.
     fn jumped(&self) -> Option<&tokio::sync::Notify> {
@@ -19,10 +20,12 @@ pub trait Clock: Send + Sync + 'static {
 pub struct SystemClock;
 
 impl Clock for SystemClock {
-    fn now_ms(&self) -> i64 {
-        SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map_or(0, |d| d.as_millis() as i64)
+    fn now_ms(&self) -> UnixMs {
+        UnixMs(
+            SystemTime::now()
+                .duration_since(UNIX_EPOCH)
+                .map_or(0, |d| d.as_millis() as i64),
+        )
     }
 }
 
@@ -34,15 +37,15 @@ pub struct ManualClock {
 }
 
 impl ManualClock {
-    pub fn starting_at(ms: i64) -> ManualClock {
+    pub fn starting_at(at: UnixMs) -> ManualClock {
         ManualClock {
-            now: AtomicI64::new(ms),
+            now: AtomicI64::new(at.0),
             jumped: tokio::sync::Notify::new(),
         }
     }
 
-    pub fn set(&self, ms: i64) {
-        self.now.store(ms, Ordering::SeqCst);
+    pub fn set(&self, at: UnixMs) {
+        self.now.store(at.0, Ordering::SeqCst);
         self.jumped.notify_one();
     }
 
@@ -53,8 +56,8 @@ impl ManualClock {
 }
 
 impl Clock for ManualClock {
-    fn now_ms(&self) -> i64 {
-        self.now.load(Ordering::SeqCst)
+    fn now_ms(&self) -> UnixMs {
+        UnixMs(self.now.load(Ordering::SeqCst))
     }
 
     fn jumped(&self) -> Option<&tokio::sync::Notify> {

@@ -4,7 +4,7 @@
 use super::{MatchState, SeatOptions, Variant};
 use crate::engine::{Match, Seat, View};
 use crate::games::{invictus_seat, seat_number};
-use crate::store::PlayerId;
+use crate::store::{PlayerId, UnixMs};
 
 impl MatchState<Match> {
     /// Who must act now.
@@ -38,7 +38,7 @@ impl MatchState<Match> {
     }
 
     /// Until when `seat`'s player is on vacation, if they are now.
-    pub fn away_until(&self, seat: Seat) -> Option<i64> {
+    pub fn away_until(&self, seat: Seat) -> Option<UnixMs> {
         self.away.at(seat_number(seat))
     }
 

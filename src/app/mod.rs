@@ -21,7 +21,7 @@ mod terms;
 mod timers;
 mod vacation;
 
-pub use crate::store::{ChannelId, GuildId, MessageId, PlayerId, Scope};
+pub use crate::store::{ChannelId, GuildId, MessageId, PlayerId, Scope, UnixMs};
 pub use armies::{check_army, check_army_name, SavedArmy, MAX_ARMY_NAME, MAX_SAVED_ARMIES};
 pub use backups::{maintain, BackupSchedule};
 pub use challenges::{Acceptance, Practice, Rematch, TeamInvites};
@@ -208,7 +208,7 @@ pub struct People<'h> {
 }
 
 /// The current Unix time in milliseconds, by the system clock.
-pub fn now_ms() -> i64 {
+pub fn now_ms() -> UnixMs {
     SystemClock.now_ms()
 }
 
@@ -222,7 +222,7 @@ pub struct Host {
     /// Wakes the timer loop when a timer is added, with the earliest new due time, so it never
     /// oversleeps a new deadline and never reads the store only to learn of it.
     timer_added: tokio::sync::Notify,
-    earliest_added: Mutex<Option<i64>>,
+    earliest_added: Mutex<Option<UnixMs>>,
     clock: Arc<dyn Clock>,
     /// The seat the built-in opponent plays in each match looked at so far (`None`: people only).
     ai_seats: Mutex<HashMap<MatchId, Vec<AiSeat>>>,
@@ -298,7 +298,7 @@ impl Host {
 
     /// Records that `part` of the bot (e.g. the gateway connection) was alive at `at` (Unix ms,
     /// by the system clock: `invictus health` compares it with the real time).
-    pub async fn beat(&self, part: &'static str, at: i64) -> Result<(), HostError> {
+    pub async fn beat(&self, part: &'static str, at: UnixMs) -> Result<(), HostError> {
         Ok(self.store.call(move |s| s.beat(part, at)).await?)
     }
 
@@ -330,7 +330,7 @@ impl Host {
     }
 
     /// The current time by the host's clock (Unix ms).
-    pub fn now(&self) -> i64 {
+    pub fn now(&self) -> UnixMs {
         self.clock.now_ms()
     }
 
@@ -340,7 +340,7 @@ impl Host {
     }
 
     /// Tells the timer loop of a new due time.
-    fn timer_due(&self, due: i64) {
+    fn timer_due(&self, due: UnixMs) {
         {
             let mut earliest = self
                 .earliest_added

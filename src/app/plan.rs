@@ -2,6 +2,7 @@
 //! reads the clock or the store; hosting calls it inside the action's transaction.
 
 use crate::games::{Game, SeatNo, Seats, Waiting};
+use crate::store::UnixMs;
 use crate::store::{MatchClock, Timer, TimerChange, TimerKind};
 use serde::{Deserialize, Serialize};
 
@@ -39,7 +40,7 @@ impl Due {
     }
 
     /// A new timer for this, due at `due_at` (Unix ms).
-    pub fn at(self, due_at: i64) -> TimerChange {
+    pub fn at(self, due_at: UnixMs) -> TimerChange {
         let payload = match self {
             Due::ReactionWindow { version } => serde_json::to_string(&WindowPayload { version }),
             Due::TurnDeadline { seat } | Due::Reminder { seat } => {
@@ -77,7 +78,7 @@ pub fn clear(kind: TimerKind) -> TimerChange {
 }
 
 /// The earliest due time of the timers `changes` add.
-pub fn earliest_added(changes: &[TimerChange]) -> Option<i64> {
+pub fn earliest_added(changes: &[TimerChange]) -> Option<UnixMs> {
     changes
         .iter()
         .filter_map(|t| match t {
@@ -105,8 +106,8 @@ pub fn plan_timers<G: Game>(
     acting: SeatNo,
     terms: TimerTerms<'_>,
     clock: Option<&MatchClock>,
-    away: &Seats<Option<i64>>,
-    now: i64,
+    away: &Seats<Option<UnixMs>>,
+    now: UnixMs,
 ) -> Vec<TimerChange> {
     let mut timers = vec![clear(TimerKind::ReactionWindow)];
     if after.finish().is_some() {
@@ -150,8 +151,8 @@ pub fn plan_timers<G: Game>(
 pub fn turn_timers(
     reminders: &[u8],
     seat: SeatNo,
-    now: i64,
-    due: i64,
+    now: UnixMs,
+    due: UnixMs,
     turn_ms: i64,
 ) -> Vec<TimerChange> {
     let mut out = vec![Due::TurnDeadline { seat }.at(due)];
@@ -184,7 +185,7 @@ mod tests {
                 kind,
                 due_at,
                 payload,
-            } = due.at(42)
+            } = due.at(UnixMs(42))
             else {
                 panic!("a new timer");
             };
@@ -202,7 +203,7 @@ mod tests {
             id: 1,
             match_id: None,
             kind,
-            due_at: 0,
+            due_at: UnixMs(0),
             payload: payload.into(),
         };
         // Rows written before the kind left the payload still read.
@@ -224,16 +225,16 @@ mod tests {
 
     #[test]
     fn reminders_fall_before_the_deadline_and_only_ahead_of_now() {
-        let timers = turn_timers(&[50, 90], 0, 1_000, 11_000, 10_000);
-        let dues: Vec<i64> = timers
+        let timers = turn_timers(&[50, 90], 0, UnixMs(1_000), UnixMs(11_000), 10_000);
+        let dues: Vec<UnixMs> = timers
             .iter()
             .map(|t| match t {
                 TimerChange::Add { due_at, .. } => *due_at,
                 _ => panic!("only new timers"),
             })
             .collect();
-        assert_eq!(dues, vec![11_000, 6_000, 10_000]);
-        let late = turn_timers(&[50, 90], 0, 8_000, 11_000, 10_000);
+        assert_eq!(dues, [11_000, 6_000, 10_000].map(UnixMs));
+        let late = turn_timers(&[50, 90], 0, UnixMs(8_000), UnixMs(11_000), 10_000);
         assert_eq!(late.len(), 2, "the 50% reminder is already past");
     }
 }

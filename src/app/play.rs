@@ -7,6 +7,7 @@ use super::plan::{earliest_added, plan_timers, turn_timers, TimerTerms};
 use super::{Change, Host, HostError, MatchState, Matches, Notice, Seen};
 use crate::engine::{Action, Seat, View};
 use crate::games::{seat_number, Game, Refusal, SeatNo};
+use crate::store::UnixMs;
 use crate::store::{AiSeat, MatchId, MatchPlace, MatchRecord, StoreTx, TimerChange};
 use crate::store::{MessageId, PlayerId};
 use std::sync::Arc;
@@ -29,7 +30,7 @@ pub struct Played<G: Game = crate::engine::Match> {
 /// The hosting terms an action is applied under.
 #[derive(Clone, Debug)]
 pub(crate) struct Rules {
-    pub now: i64,
+    pub now: UnixMs,
     pub default_window_ms: i64,
     pub reminders: Vec<u8>,
 }
@@ -40,7 +41,7 @@ pub(crate) struct Done<G: Game> {
     pub events: Seen<G::Event>,
     pub closed_prompt: Option<MessageId>,
     /// The earliest due time of a timer it added.
-    pub next_due: Option<i64>,
+    pub next_due: Option<UnixMs>,
     pub notice: Option<Notice>,
     /// Whether the front ends are to hear of it.
     pub publish: bool,
@@ -48,7 +49,11 @@ pub(crate) struct Done<G: Game> {
 
 impl<G: Game> Done<G> {
     /// Nothing changed: the match as read in `tx`, with its timers.
-    pub fn read(tx: &StoreTx<'_>, record: &MatchRecord<G>, now: i64) -> Result<Done<G>, HostError> {
+    pub fn read(
+        tx: &StoreTx<'_>,
+        record: &MatchRecord<G>,
+        now: UnixMs,
+    ) -> Result<Done<G>, HostError> {
         let timers = tx.match_timers(record.id)?;
         Ok(Done::unchanged(MatchState::of(record, &timers, now)))
     }

@@ -7,6 +7,7 @@ use super::{HostError, People};
 use crate::engine::Match;
 use crate::engine::{Army, Outcome, Version};
 use crate::games::{seat_number, Game, GameKind};
+use crate::store::UnixMs;
 use crate::store::{FinishedMatch, MatchId, MatchRecord, RatingRow, StoreError, StoreTx, GLOBAL};
 use crate::store::{GuildId, PlayerId, Scope};
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
@@ -66,7 +67,7 @@ fn after(row: &RatingRow, new: Glicko2Rating, result: Outcomes) -> RatingRow {
 pub(crate) fn rate_if_over<G: Game>(
     tx: &mut StoreTx<'_>,
     record: &MatchRecord<G>,
-    now: i64,
+    now: UnixMs,
 ) -> Result<(), StoreError> {
     let Some(finish) = record.game.finish() else {
         return Ok(());
@@ -165,7 +166,7 @@ pub struct PastMatch {
     pub opponents: Vec<PlayerId>,
     pub army: String,
     pub against_ai: bool,
-    pub finished_at: i64,
+    pub finished_at: UnixMs,
 }
 
 /// What `/profile` shows of a player.

@@ -20,11 +20,11 @@ impl People<'_> {
     ) -> Result<ExportedMatch, HostError> {
         let exported = self.host.store.call(move |s| s.export_match(id)).await?;
         let about = &exported.about;
-        let played = about.players.iter().any(|p| p.player == Some(user.0));
-        if !played && (about.guild_id.is_none() || about.guild_id != guild.map(|g| g.0)) {
+        let played = about.players.iter().any(|p| p.player == Some(user));
+        if !played && (about.guild_id.is_none() || about.guild_id != guild) {
             return Err(HostError::NoSuchMatch);
         }
-        if about.status == "active" {
+        if about.status == crate::store::MatchStatus::Active {
             return Err(HostError::Refused(crate::phrase!(
                 "refused-export-in-progress",
                 match_id = id.0.to_string()

@@ -4,6 +4,7 @@
 
 use super::options::SeatOptions;
 use crate::games::{Finish, Game, GameKind, SeatNo, Seats, Waiting};
+use crate::store::UnixMs;
 use crate::store::{ChannelId, GuildId, MessageId, PlayerId};
 use crate::store::{MatchId, MatchRecord, Timer, TimerKind};
 use std::any::Any;
@@ -39,7 +40,7 @@ pub struct MatchState<G: Game = crate::engine::Match> {
     pub deadlines: Deadlines,
     pub options: Seats<SeatOptions<G::Order>>,
     /// Until when each seat's player is on vacation (Unix ms), if they are now.
-    pub away: Seats<Option<i64>>,
+    pub away: Seats<Option<UnixMs>>,
     /// The seats the built-in opponent plays.
     pub ai_seats: Vec<SeatNo>,
     /// The seat that missed its deadline, while the others may claim the win.
@@ -47,12 +48,12 @@ pub struct MatchState<G: Game = crate::engine::Match> {
     /// The public prompt posted for the open reaction window.
     pub prompt_message_id: Option<MessageId>,
     /// When the match last changed (Unix ms).
-    pub updated_at: i64,
+    pub updated_at: UnixMs,
 }
 
 impl<G: Game> MatchState<G> {
     /// The state of a stored match at `now`, with its timers.
-    pub(crate) fn of(record: &MatchRecord<G>, timers: &[Timer], now: i64) -> MatchState<G> {
+    pub(crate) fn of(record: &MatchRecord<G>, timers: &[Timer], now: UnixMs) -> MatchState<G> {
         let game = &record.game;
         let seats = game.seats();
         let due = |kind: TimerKind| timers.iter().find(|t| t.kind == Ok(kind)).map(|t| t.due_at);
@@ -229,18 +230,18 @@ impl std::fmt::Debug for Published {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Deadlines {
     /// The open reaction window's.
-    pub window: Option<i64>,
+    pub window: Option<UnixMs>,
     /// The player to move's.
-    pub turn: Option<i64>,
+    pub turn: Option<UnixMs>,
 }
 
 /// Something about a match's clock the players must be told.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Notice {
     /// `seat` should move before `deadline` (Unix ms).
-    Reminder { seat: SeatNo, deadline: i64 },
+    Reminder { seat: SeatNo, deadline: UnixMs },
     /// `late` missed its deadline: the others may claim the win or grant more time.
     DeadlinePassed { late: SeatNo },
     /// `late` was granted more time, until `deadline`.
-    TimeGranted { late: SeatNo, deadline: i64 },
+    TimeGranted { late: SeatNo, deadline: UnixMs },
 }

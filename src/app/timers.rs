@@ -8,6 +8,7 @@ use super::{Clock, Clocks, Host, HostError, MatchState, Notice, SystemClock};
 use crate::engine::Seat;
 use crate::games::{ForGame, Game, SeatNo, Waiting};
 use crate::store::PlayerId;
+use crate::store::UnixMs;
 use crate::store::{ChallengeId, ChallengeStatus, MatchId, MatchRecord, StoreTx, Timer, TimerKind};
 use std::future::Future;
 use std::pin::Pin;
@@ -26,9 +27,9 @@ impl Host {
         expired: mpsc::UnboundedSender<ChallengeId>,
         mut stop: tokio::sync::watch::Receiver<bool>,
     ) {
-        let mut next: Option<i64> = None;
+        let mut next: Option<UnixMs> = None;
         let mut look = true;
-        let mut last_beat: Option<i64> = None;
+        let mut last_beat: Option<UnixMs> = None;
         loop {
             // The heartbeat `invictus health` reads: wall time, at most every 30 s.
             let wall = SystemClock.now_ms();
@@ -194,7 +195,7 @@ fn fire_in<G: Game>(
 impl Clocks<'_> {
     /// Handles every timer due at `now` and expires old challenges. Returns the challenges that
     /// expired, for the front end to update their messages.
-    pub async fn run_due(&self, now: i64) -> Result<Vec<ChallengeId>, HostError> {
+    pub async fn run_due(&self, now: UnixMs) -> Result<Vec<ChallengeId>, HostError> {
         let due = self.host.store.call(move |s| s.due_timers(now)).await?;
         for timer in due {
             metrics::histogram!("invictus_timer_lag_seconds")
@@ -274,12 +275,12 @@ impl Clocks<'_> {
     }
 
     /// The deadline (Unix ms) of the reaction window open in a match, if any.
-    pub async fn window_deadline(&self, match_id: MatchId) -> Result<Option<i64>, HostError> {
+    pub async fn window_deadline(&self, match_id: MatchId) -> Result<Option<UnixMs>, HostError> {
         Ok(self.host.matches().state(match_id).await?.deadlines.window)
     }
 
     /// The deadline (Unix ms) of the player to move, if the match has a turn clock.
-    pub async fn turn_deadline(&self, match_id: MatchId) -> Result<Option<i64>, HostError> {
+    pub async fn turn_deadline(&self, match_id: MatchId) -> Result<Option<UnixMs>, HostError> {
         Ok(self.host.matches().state(match_id).await?.deadlines.turn)
     }
 
@@ -317,7 +318,7 @@ impl Clocks<'_> {
 
     /// The waiting player grants the late opponent more time (once per match; a second missed
     /// deadline then ends the match). Returns the new deadline.
-    pub async fn grant(&self, match_id: MatchId, user: PlayerId) -> Result<i64, HostError> {
+    pub async fn grant(&self, match_id: MatchId, user: PlayerId) -> Result<UnixMs, HostError> {
         self.grant_in::<crate::engine::Match>(match_id, user).await
     }
 
@@ -326,7 +327,7 @@ impl Clocks<'_> {
         &self,
         match_id: MatchId,
         user: PlayerId,
-    ) -> Result<i64, HostError> {
+    ) -> Result<UnixMs, HostError> {
         let grant = self.host.settings.grant.as_millis() as i64;
         let (_, due) = self
             .host
@@ -358,7 +359,7 @@ impl Clocks<'_> {
     }
 
     /// When the next timer is due (Unix ms), to sleep until then.
-    pub async fn next_due(&self) -> Result<Option<i64>, HostError> {
+    pub async fn next_due(&self) -> Result<Option<UnixMs>, HostError> {
         Ok(self.host.store.call(|s| s.next_timer_due()).await?)
     }
 }

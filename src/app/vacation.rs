@@ -2,14 +2,14 @@
 
 use super::{Clocks, Host, HostError};
 use crate::phrase;
-use crate::store::PlayerId;
+use crate::store::{PlayerId, UnixMs};
 
 impl Host {}
 
 /// The calendar year (UTC) of a Unix time in milliseconds.
-pub fn year_of(ms: i64) -> i32 {
+pub fn year_of(at: UnixMs) -> i32 {
     // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
-    let days = ms.div_euclid(86_400_000);
+    let days = at.0.div_euclid(86_400_000);
     let z = days + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z - era * 146_097;
@@ -24,7 +24,11 @@ impl Clocks<'_> {
     /// Starts a vacation of `days` for `user` now: their clocks stop in all their matches
     /// until it ends. Refused beyond the yearly allowance or while already on vacation.
     /// Returns the end (Unix ms) and the days left this year.
-    pub async fn start_vacation(&self, user: PlayerId, days: u32) -> Result<(i64, f64), HostError> {
+    pub async fn start_vacation(
+        &self,
+        user: PlayerId,
+        days: u32,
+    ) -> Result<(UnixMs, f64), HostError> {
         const DAY: i64 = 24 * 3600 * 1000;
         let now = self.host.now();
         if days == 0 {
@@ -34,7 +38,7 @@ impl Clocks<'_> {
         if let Some(until) = record.until.filter(|u| *u > now) {
             return Err(HostError::Refused(phrase!(
                 "refused-already-on-vacation",
-                time = until / 1000
+                time = until.secs()
             )));
         }
         let year = year_of(now);
@@ -73,7 +77,7 @@ impl Clocks<'_> {
     }
 
     /// When `user`'s vacation ends, if they are on one now.
-    pub async fn on_vacation_until(&self, user: PlayerId) -> Result<Option<i64>, HostError> {
+    pub async fn on_vacation_until(&self, user: PlayerId) -> Result<Option<UnixMs>, HostError> {
         let now = self.host.now();
         Ok(self
             .host

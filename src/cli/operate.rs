@@ -51,12 +51,12 @@ pub(super) fn run_db(command: DbCommand) -> Result<(), ExitCode> {
                 _ => {
                     let exported = store.export_match(MatchId(match_id)).map_err(failed)?;
                     (
-                        exported.about.status.clone(),
+                        exported.about.status,
                         serde_json::to_string_pretty(&exported),
                     )
                 }
             };
-            if status == "active" {
+            if status == crate::store::MatchStatus::Active {
                 // Its seed would show the players their own future draws.
                 eprintln!(
                     "error: match {match_id} is still in progress; it can be exported once it is over"
@@ -113,7 +113,7 @@ pub(super) fn run_health(
     }
     let beats = crate::store::read_heartbeat(&config.database)
         .map_err(|e| unhealthy(format!("cannot read the database: {e}")))?;
-    let now = crate::app::SystemClock.now_ms();
+    let now = crate::app::SystemClock.now_ms().0;
     let mut seen = Vec::new();
     let mut problems = Vec::new();
     for (part, what) in [("gateway", "gateway connection"), ("timers", "timer loop")] {

@@ -270,11 +270,11 @@ pub fn summary_text(s: &TacticaSimSummary) -> String {
     out
 }
 
-/// A stored Tactica match as the log `invictus replay` reads, with its status (`active`, `over`).
+/// A stored Tactica match as the log `invictus replay` reads, with its status.
 pub fn stored_log(
     store: &Store,
     id: MatchId,
-) -> Result<(String, TacticaLog), crate::store::StoreError> {
+) -> Result<(crate::store::MatchStatus, TacticaLog), crate::store::StoreError> {
     use crate::games::Game;
     let stored = store.load_match::<Match>(id)?;
     let mut log = TacticaLog::new(Game::setup(&stored.game), &stored.game.rules().version);
@@ -284,7 +284,7 @@ pub fn stored_log(
         .map(|(_, seat, action)| crate::tactica::LoggedAction { seat, action })
         .collect();
     log.outcome = stored.game.outcome().cloned();
-    Ok((stored.status.key().to_string(), log))
+    Ok((stored.status, log))
 }
 
 /// `invictus replay` of a Tactica log; None when the file is not one (an Invictus log).

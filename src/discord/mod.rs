@@ -327,8 +327,8 @@ fn with_picture(
 }
 
 /// A deadline (Unix ms) as the board picture writes it: "due 2026-11-23 14:30 UTC".
-fn deadline_words(lang: Lang, at_ms: i64) -> String {
-    let at = std::time::UNIX_EPOCH + Duration::from_millis(u64::try_from(at_ms).unwrap_or(0));
+fn deadline_words(lang: Lang, at: crate::app::UnixMs) -> String {
+    let at = std::time::UNIX_EPOCH + Duration::from_millis(u64::try_from(at.0).unwrap_or(0));
     let stamp = humantime::format_rfc3339_seconds(at).to_string();
     // "2026-11-23T14:30:00Z"
     let minutes = stamp.get(..16).unwrap_or(&stamp).replace('T', " ");

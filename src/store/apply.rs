@@ -1,6 +1,7 @@
 //! Applying one action durably: the repeat check, the engine's checks, the log entry, the
 //! snapshot and the timers, in one transaction.
 
+use super::types::UnixMs;
 use super::*;
 
 /// One action of a `G` match to store.
@@ -14,14 +15,20 @@ pub struct ActionRequest<G: Game> {
     /// The Discord interaction that caused it: applying the same id twice applies it once.
     pub interaction_id: Option<String>,
     /// Unix milliseconds.
-    pub now: i64,
+    pub now: UnixMs,
     pub timers: Vec<TimerChange>,
 }
 
 impl<G: Game> ActionRequest<G> {
     /// A request from a local caller (simulator, terminal play): `action` by `seat`, chosen
     /// against `game`'s current version, with no interaction id and no timer changes.
-    pub fn local(match_id: MatchId, game: &G, seat: SeatNo, action: G::Action, now: i64) -> Self {
+    pub fn local(
+        match_id: MatchId,
+        game: &G,
+        seat: SeatNo,
+        action: G::Action,
+        now: UnixMs,
+    ) -> Self {
         ActionRequest {
             match_id,
             seat,
@@ -97,7 +104,7 @@ pub(super) fn log_action<G: Game>(
     seq: u64,
     seat: SeatNo,
     action: &G::Action,
-    at: i64,
+    at: UnixMs,
     interaction_id: Option<&str>,
 ) -> Result<(), StoreError> {
     tx.prepare_cached(
@@ -120,7 +127,7 @@ pub(super) fn save_state<G: Game>(
     tx: &Connection,
     id: MatchId,
     game: &G,
-    now: i64,
+    now: UnixMs,
 ) -> Result<(), StoreError> {
     tx.prepare_cached(
         "UPDATE matches SET snapshot = ?2, version = ?3, status = ?4, outcome = ?5, updated_at = ?6

@@ -2,6 +2,7 @@
 //! INTO` on a read-only connection of its own (so the bot's writes go on meanwhile), checked
 //! before it takes its final name, and the oldest copies pruned.
 
+use super::types::UnixMs;
 use super::{schema_version, StoreError};
 use rusqlite::{Connection, OpenFlags};
 use std::path::{Path, PathBuf};
@@ -44,8 +45,8 @@ const SUFFIX: &str = ".db";
 
 /// The file name of a backup taken at `now` (Unix ms): `invictus-YYYYMMDD-HHMMSS.db` in UTC, so
 /// that names sort by time.
-pub fn backup_name(now: i64) -> String {
-    let at = UNIX_EPOCH + Duration::from_millis(now.max(0) as u64);
+pub fn backup_name(now: UnixMs) -> String {
+    let at = UNIX_EPOCH + Duration::from_millis(now.0.max(0) as u64);
     let stamp = humantime::format_rfc3339_seconds(at).to_string();
     // 2026-11-23T20:53:08Z → 20261123-205308
     let digits: String = stamp.chars().filter(char::is_ascii_digit).collect();
@@ -70,7 +71,7 @@ pub fn backups_in(dir: &Path) -> Vec<PathBuf> {
 }
 
 /// When a backup was taken (Unix ms), read from its file name.
-pub fn backup_taken_at(path: &Path) -> Option<i64> {
+pub fn backup_taken_at(path: &Path) -> Option<UnixMs> {
     let name = path.file_name()?.to_str()?;
     let stamp = name.strip_prefix(PREFIX)?.strip_suffix(SUFFIX)?;
     let (day, time) = stamp.split_once('-')?;
@@ -87,11 +88,13 @@ pub fn backup_taken_at(path: &Path) -> Option<i64> {
         &time[4..]
     );
     let at = humantime::parse_rfc3339(&text).ok()?;
-    Some(at.duration_since(UNIX_EPOCH).ok()?.as_millis() as i64)
+    Some(UnixMs(
+        at.duration_since(UNIX_EPOCH).ok()?.as_millis() as i64
+    ))
 }
 
 /// When the newest backup in `dir` was taken (Unix ms, from its name), if there is one.
-pub fn newest_backup_at(dir: &Path) -> Option<i64> {
+pub fn newest_backup_at(dir: &Path) -> Option<UnixMs> {
     backups_in(dir)
         .iter()
         .filter_map(|p| backup_taken_at(p))
@@ -105,7 +108,7 @@ pub fn newest_backup_at(dir: &Path) -> Option<i64> {
 pub fn take_backup(
     db: &Path,
     dir: &Path,
-    now: i64,
+    now: UnixMs,
     keep: usize,
 ) -> Result<BackupReport, BackupError> {
     std::fs::create_dir_all(dir).map_err(|source| BackupError::Directory {
@@ -176,12 +179,12 @@ mod tests {
     #[test]
     fn backup_names_sort_by_time() {
         assert_eq!(
-            backup_name(1_795_467_188_000),
+            backup_name(UnixMs(1_795_467_188_000)),
             "invictus-20261123-205308.db"
         );
-        assert!(backup_name(1_000) < backup_name(2_000_000_000_000));
-        let name = PathBuf::from(backup_name(1_795_467_188_000));
-        assert_eq!(backup_taken_at(&name), Some(1_795_467_188_000));
+        assert!(backup_name(UnixMs(1_000)) < backup_name(UnixMs(2_000_000_000_000)));
+        let name = PathBuf::from(backup_name(UnixMs(1_795_467_188_000)));
+        assert_eq!(backup_taken_at(&name), Some(UnixMs(1_795_467_188_000)));
         assert_eq!(backup_taken_at(Path::new("invictus-2026-11.db")), None);
     }
 }

@@ -2,6 +2,7 @@
 //! missed its deadline while the other player decides), players' options and vacations.
 
 use super::types::PlayerId;
+use super::types::UnixMs;
 use super::{
     row_seat, seat_to_sql, MatchId, MatchStatus, SeatOptions, Store, StoreError, TimerKind,
 };
@@ -80,7 +81,7 @@ impl Store {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct Vacation {
     /// When the current (or last) vacation ends, Unix ms.
-    pub until: Option<i64>,
+    pub until: Option<UnixMs>,
     /// The calendar year `used_ms` counts for.
     pub year: Option<i32>,
     pub used_ms: i64,
@@ -107,14 +108,14 @@ impl Store {
 
     /// When each seat's player of a match is back from vacation (`None`: not on one, or no
     /// player), in one read, in seat order.
-    pub fn match_vacations(&self, match_id: MatchId) -> Result<Seats<Option<i64>>, StoreError> {
+    pub fn match_vacations(&self, match_id: MatchId) -> Result<Seats<Option<UnixMs>>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
             "SELECT s.seat, p.vacation_until FROM match_seats s
              LEFT JOIN players p ON p.id = s.player_id
              WHERE s.match_id = ?1 ORDER BY s.seat",
         )?;
         let rows = stmt.query_map([match_id.0], |r| {
-            Ok((r.get::<_, i64>(0)?, r.get::<_, Option<i64>>(1)?))
+            Ok((r.get::<_, i64>(0)?, r.get::<_, Option<UnixMs>>(1)?))
         })?;
         let mut away = Vec::new();
         for row in rows {
@@ -136,7 +137,7 @@ impl Store {
         player: PlayerId,
         record: Vacation,
         length_ms: i64,
-        now: i64,
+        now: UnixMs,
     ) -> Result<Vec<MatchId>, StoreError> {
         let tx = self.conn.savepoint()?;
         super::ensure_player(&tx, player, now)?;

@@ -1,6 +1,7 @@
 //! One transaction per request of the hosting layer: everything about a match read in one query
 //! ([`MatchRecord`]), then the writes an action or a timer leads to, committed together.
 
+use super::types::UnixMs;
 use super::types::{ChallengeStatus, ChannelId, GuildId, MessageId, PlayerId};
 use super::{
     apply_timer_change, check_game, decode_origin, ensure_player, id_from_sql, next_seat_row,
@@ -49,7 +50,7 @@ pub struct MatchRecord<G: Game> {
     pub clock: Option<MatchClock>,
     pub options: Seats<SeatOptions<G::Order>>,
     /// When each seat's player is back from vacation (Unix ms), if they went on one.
-    pub away: Seats<Option<i64>>,
+    pub away: Seats<Option<UnixMs>>,
     /// The seats the built-in opponent plays, in seat order (at most one in a duel).
     pub ai: Vec<AiSeat>,
     /// The reaction window the match was set up with (`None`: the host's default).
@@ -57,7 +58,7 @@ pub struct MatchRecord<G: Game> {
     /// The public prompt posted for the open reaction window.
     pub prompt_message_id: Option<MessageId>,
     /// When the match last changed (Unix ms).
-    pub updated_at: i64,
+    pub updated_at: UnixMs,
 }
 
 /// A write transaction of the store, for hosting. Dropped without [`Store::transaction`]'s
@@ -169,7 +170,7 @@ impl StoreTx<'_> {
             clock: (Option<i64>, Option<i64>, Option<i64>),
             window: Option<i64>,
             prompt: Option<i64>,
-            updated_at: i64,
+            updated_at: UnixMs,
         }
         let row = self
             .tx
@@ -218,7 +219,7 @@ impl StoreTx<'_> {
                     r.get::<_, String>(3)?,
                     r.get::<_, Option<Level>>(4),
                     r.get::<_, Option<i64>>(5)?,
-                    r.get::<_, Option<i64>>(6)?,
+                    r.get::<_, Option<UnixMs>>(6)?,
                 ))
             })?;
             for row in rows {
@@ -327,7 +328,7 @@ impl StoreTx<'_> {
         version: u64,
         action: &G::Action,
         interaction_id: Option<&str>,
-        now: i64,
+        now: UnixMs,
     ) -> Result<Vec<G::Event>, StoreError> {
         let events = game.apply(seat, version, action)?;
         super::apply::log_action::<G>(
@@ -435,7 +436,7 @@ impl StoreTx<'_> {
         reaction_window_ms: Option<i64>,
         turn_time_ms: Option<i64>,
         ai: &[AiSeat],
-        now: i64,
+        now: UnixMs,
     ) -> Result<MatchId, StoreError> {
         let id = super::insert_match(&self.tx, game, place, now)?;
         self.tx
@@ -474,7 +475,7 @@ impl StoreTx<'_> {
     }
 
     /// Creates a player row if there is none.
-    pub fn ensure_player(&mut self, player: PlayerId, now: i64) -> Result<(), StoreError> {
+    pub fn ensure_player(&mut self, player: PlayerId, now: UnixMs) -> Result<(), StoreError> {
         ensure_player(&self.tx, player, now)
     }
 
@@ -485,7 +486,7 @@ impl StoreTx<'_> {
         challenge: super::ChallengeId,
         seat: SeatNo,
         army: &str,
-        now: i64,
+        now: UnixMs,
     ) -> Result<bool, StoreError> {
         let n = self
             .tx

@@ -1,6 +1,7 @@
 //! The languages players and servers chose, and each server's Discord locale, as written: the
 //! hosting layer gives them their meaning.
 
+use super::types::UnixMs;
 use super::{GuildId, PlayerId, Store, StoreError};
 use rusqlite::params;
 
@@ -39,7 +40,7 @@ impl Store {
         &mut self,
         id: PlayerId,
         language: Option<&str>,
-        now: i64,
+        now: UnixMs,
     ) -> Result<(), StoreError> {
         self.conn.execute(
             "INSERT INTO players (id, language, created_at) VALUES (?1, ?2, ?3)

@@ -134,7 +134,7 @@ impl Store {
                 row.get::<_, i64>(0)?,
                 row.get::<_, i64>(1)?,
                 row.get::<_, String>(2)?,
-                row.get::<_, i64>(3)?,
+                row.get::<_, UnixMs>(3)?,
             ))
         })?;
         let mut out = Vec::new();
@@ -179,7 +179,7 @@ impl Store {
             played,
             about: AboutMatch {
                 id: id.0,
-                guild_id: stored.guild_id.map(|g| g.0),
+                guild_id: stored.guild_id,
                 players: game
                     .setup()
                     .settings
@@ -188,15 +188,12 @@ impl Store {
                     .iter()
                     .map(|&seat| SeatPlayer {
                         seat,
-                        player: stored
-                            .players
-                            .at(crate::games::seat_number(seat))
-                            .map(|p| p.0),
+                        player: stored.players.at(crate::games::seat_number(seat)),
                     })
                     .collect(),
                 started_at: stored.created_at,
                 last_action_at: stored.updated_at,
-                status: stored.status.key().to_string(),
+                status: stored.status,
                 outcome: game.outcome(),
             },
         })

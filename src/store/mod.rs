@@ -26,7 +26,7 @@ pub use languages::LanguageRows;
 pub use people::{Challenge, ChallengeId, ChallengeSeat};
 pub use ratings::{FinishedMatch, RatingRow, GLOBAL};
 pub use types::{
-    ChallengeStatus, ChannelId, GuildId, MatchStatus, MessageId, PlayerId, Scope, TimerKind,
+    ChallengeStatus, ChannelId, GuildId, MatchStatus, MessageId, PlayerId, Scope, TimerKind, UnixMs,
 };
 pub use verify::{VerifyProblem, VerifyReport};
 
@@ -159,7 +159,7 @@ pub enum TimerChange {
     /// A new timer of `kind` due at `due_at` (Unix ms).
     Add {
         kind: TimerKind,
-        due_at: i64,
+        due_at: UnixMs,
         payload: String,
     },
     /// Remove the match's timers of `kind`.
@@ -169,7 +169,7 @@ pub enum TimerChange {
 }
 
 /// A match's log with the time of each action: (seq, seat, action, Unix ms).
-type TimedLog<A> = Vec<(u64, SeatNo, A, i64)>;
+type TimedLog<A> = Vec<(u64, SeatNo, A, UnixMs)>;
 
 /// A stored match of game `G`.
 #[derive(Clone, Debug)]
@@ -183,8 +183,8 @@ pub struct StoredMatch<G> {
     pub players: Seats<Option<PlayerId>>,
     pub status: MatchStatus,
     pub game: G,
-    pub created_at: i64,
-    pub updated_at: i64,
+    pub created_at: UnixMs,
+    pub updated_at: UnixMs,
 }
 
 /// A due timer.
@@ -194,7 +194,7 @@ pub struct Timer {
     pub match_id: Option<MatchId>,
     /// What it is for; the stored text when this program does not know it (a damaged row).
     pub kind: Result<TimerKind, String>,
-    pub due_at: i64,
+    pub due_at: UnixMs,
     pub payload: String,
 }
 
@@ -336,7 +336,7 @@ impl Store {
         &mut self,
         game: &G,
         place: &MatchPlace,
-        now: i64,
+        now: UnixMs,
     ) -> Result<MatchId, StoreError> {
         let tx = self.conn.savepoint()?;
         let id = insert_match(&tx, game, place, now)?;
@@ -350,7 +350,7 @@ impl Store {
         game: &G,
         place: &MatchPlace,
         ais: &[AiSeat],
-        now: i64,
+        now: UnixMs,
     ) -> Result<MatchId, StoreError> {
         let tx = self.conn.savepoint()?;
         let id = insert_match(&tx, game, place, now)?;
@@ -404,7 +404,7 @@ impl Store {
     pub fn create_matches<G: Game>(
         &mut self,
         games: &[(G, MatchPlace)],
-        now: i64,
+        now: UnixMs,
     ) -> Result<Vec<MatchId>, StoreError> {
         let tx = self.conn.savepoint()?;
         let mut ids = Vec::with_capacity(games.len());
@@ -469,7 +469,7 @@ impl Store {
     }
 
     /// Timers due at or before `now`, earliest first.
-    pub fn due_timers(&self, now: i64) -> Result<Vec<Timer>, StoreError> {
+    pub fn due_timers(&self, now: UnixMs) -> Result<Vec<Timer>, StoreError> {
         let mut stmt = self.conn.prepare(
             "SELECT id, match_id, kind, due_at, payload FROM timers WHERE due_at <= ?1
              ORDER BY due_at, id",
@@ -489,7 +489,7 @@ impl Store {
     }
 
     /// The earliest due time of a timer or an open challenge's expiry, if there is one.
-    pub fn next_timer_due(&self) -> Result<Option<i64>, StoreError> {
+    pub fn next_timer_due(&self) -> Result<Option<UnixMs>, StoreError> {
         Ok(self.conn.query_row(
             "SELECT min(due) FROM (
                      SELECT min(due_at) AS due FROM timers
@@ -550,7 +550,7 @@ impl Store {
     }
 
     /// Records that `part` of the running bot (`gateway`, `timers`) was alive at `at` (Unix ms).
-    pub fn beat(&mut self, part: &str, at: i64) -> Result<(), StoreError> {
+    pub fn beat(&mut self, part: &str, at: UnixMs) -> Result<(), StoreError> {
         self.conn
             .prepare_cached(
                 "INSERT INTO heartbeat (part, at) VALUES (?1, ?2)
@@ -583,7 +583,7 @@ pub(crate) fn insert_match<G: Game>(
     tx: &Connection,
     game: &G,
     place: &MatchPlace,
-    now: i64,
+    now: UnixMs,
 ) -> Result<MatchId, StoreError> {
     tx.prepare_cached(
         "INSERT INTO matches (game, guild_id, channel_id, status, snapshot, outcome, version,
@@ -679,7 +679,11 @@ fn read_timer(row: &rusqlite::Row<'_>) -> rusqlite::Result<Timer> {
 }
 
 /// Creates a player row if there is none, so that references to the player hold.
-pub(crate) fn ensure_player(conn: &Connection, id: PlayerId, now: i64) -> Result<(), StoreError> {
+pub(crate) fn ensure_player(
+    conn: &Connection,
+    id: PlayerId,
+    now: UnixMs,
+) -> Result<(), StoreError> {
     conn.execute(
         "INSERT INTO players (id, created_at) VALUES (?1, ?2) ON CONFLICT (id) DO NOTHING",
         params![id, now],

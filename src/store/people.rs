@@ -1,5 +1,6 @@
 //! Players, their preferences and saved armies, and challenges.
 
+use super::types::UnixMs;
 use super::types::{ChallengeStatus, ChannelId, GuildId, MessageId, PlayerId};
 use super::{ensure_player, MatchId, Store, StoreError};
 use crate::games::SeatNo;
@@ -20,8 +21,8 @@ pub struct Challenge {
     pub challenged: Option<PlayerId>,
     pub settings: String,
     pub status: ChallengeStatus,
-    pub created_at: i64,
-    pub expires_at: Option<i64>,
+    pub created_at: UnixMs,
+    pub expires_at: Option<UnixMs>,
     pub match_id: Option<MatchId>,
 }
 
@@ -31,7 +32,7 @@ pub struct ChallengeSeat {
     pub seat: SeatNo,
     pub player: PlayerId,
     pub army: Option<String>,
-    pub accepted_at: Option<i64>,
+    pub accepted_at: Option<UnixMs>,
 }
 
 /// The invited seats of a challenge, in seat order (none for a duel's challenge).
@@ -48,7 +49,7 @@ pub(crate) fn challenge_seats(
             r.get::<_, i64>(0)?,
             r.get::<_, PlayerId>(1)?,
             r.get::<_, Option<String>>(2)?,
-            r.get::<_, Option<i64>>(3)?,
+            r.get::<_, Option<UnixMs>>(3)?,
         ))
     })?;
     let mut out = Vec::new();
@@ -81,7 +82,12 @@ impl Store {
     }
 
     /// Creates the player if needed and updates the display name.
-    pub fn upsert_player(&mut self, id: PlayerId, name: &str, now: i64) -> Result<(), StoreError> {
+    pub fn upsert_player(
+        &mut self,
+        id: PlayerId,
+        name: &str,
+        now: UnixMs,
+    ) -> Result<(), StoreError> {
         self.conn.execute(
             "INSERT INTO players (id, name, created_at) VALUES (?1, ?2, ?3)
              ON CONFLICT (id) DO UPDATE SET name = excluded.name",
@@ -95,7 +101,7 @@ impl Store {
         &mut self,
         id: PlayerId,
         json: &str,
-        now: i64,
+        now: UnixMs,
     ) -> Result<(), StoreError> {
         self.conn.execute(
             "INSERT INTO players (id, preferences, created_at) VALUES (?1, ?2, ?3)
@@ -122,7 +128,7 @@ impl Store {
         player: PlayerId,
         name: &str,
         army: &str,
-        now: i64,
+        now: UnixMs,
     ) -> Result<(), StoreError> {
         let tx = self.conn.savepoint()?;
         ensure_player(&tx, player, now)?;
@@ -169,8 +175,8 @@ impl Store {
         challenged: Option<PlayerId>,
         seats: &[(SeatNo, PlayerId)],
         settings: &str,
-        now: i64,
-        expires_at: Option<i64>,
+        now: UnixMs,
+        expires_at: Option<UnixMs>,
     ) -> Result<ChallengeId, StoreError> {
         let tx = self.conn.savepoint()?;
         for player in std::iter::once(challenger).chain(challenged) {
@@ -220,8 +226,8 @@ impl Store {
                         r.get::<_, Option<PlayerId>>(4)?,
                         r.get::<_, String>(5)?,
                         r.get::<_, ChallengeStatus>(6),
-                        r.get::<_, i64>(7)?,
-                        r.get::<_, Option<i64>>(8)?,
+                        r.get::<_, UnixMs>(7)?,
+                        r.get::<_, Option<UnixMs>>(8)?,
                         r.get::<_, Option<i64>>(9)?,
                     ))
                 },
@@ -325,7 +331,7 @@ impl Store {
     }
 
     /// Open challenges whose expiry is at or before `now`.
-    pub fn expired_challenges(&self, now: i64) -> Result<Vec<ChallengeId>, StoreError> {
+    pub fn expired_challenges(&self, now: UnixMs) -> Result<Vec<ChallengeId>, StoreError> {
         let mut stmt = self.conn.prepare(
             "SELECT id FROM challenges WHERE status = ?2 AND expires_at <= ?1 ORDER BY id",
         )?;

@@ -1,6 +1,7 @@
 //! Players' ratings and records: the rating rows a finished match reads and writes (inside the
 //! transaction of the action that ended it), the leaderboard, and a player's finished matches.
 
+use super::types::UnixMs;
 use super::types::{GuildId, PlayerId, Scope};
 use super::{
     id_from_sql, rows::seat_players, MatchId, MatchStatus, Store, StoreError, StoreTx, PLAYS_IN,
@@ -44,7 +45,7 @@ pub struct FinishedMatch<G: Game> {
     pub outcome: Option<G::Outcome>,
     /// Whether the built-in opponent took a seat.
     pub against_ai: bool,
-    pub finished_at: i64,
+    pub finished_at: UnixMs,
 }
 
 const RATING_COLUMNS: &str =
@@ -105,7 +106,7 @@ impl StoreTx<'_> {
         id: MatchId,
         before: f64,
         after: &RatingRow,
-        now: i64,
+        now: UnixMs,
     ) -> Result<(), StoreError> {
         self.tx
             .prepare_cached(
@@ -271,7 +272,7 @@ impl Store {
                 setup,
                 outcome,
                 against_ai,
-                finished_at,
+                finished_at: UnixMs(finished_at),
             });
         }
         Ok(out)

@@ -2,6 +2,7 @@
 //! match, a damaged row reported as damaged.
 
 use super::types::PlayerId;
+use super::types::UnixMs;
 use super::*;
 
 /// The columns [`read_match_row`] reads, from `matches m` joined with `match_origins o`.
@@ -21,8 +22,8 @@ pub(super) struct MatchRow {
     board_message_id: Option<i64>,
     status: rusqlite::Result<MatchStatus>,
     snapshot: String,
-    created_at: i64,
-    updated_at: i64,
+    created_at: UnixMs,
+    updated_at: UnixMs,
     origin: Option<String>,
     thread_id: Option<i64>,
 }

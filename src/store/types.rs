@@ -1,8 +1,8 @@
 //! The domain values the store writes and reads as columns: Discord ids (players, servers,
-//! channels, messages), a match's game and status, a timer's kind, the built-in opponent's
-//! level. Each goes through `ToSql`/`FromSql`, so that one kind of id cannot stand for another
-//! and a column holding anything else is a conversion error (reported as a damaged row), never a
-//! silent default.
+//! channels, messages), moments in time, a match's game and status, a timer's kind, the
+//! built-in opponent's level. Each goes through `ToSql`/`FromSql`, so that one kind of id cannot
+//! stand for another and a column holding anything else is a conversion error (reported as a
+//! damaged row), never a silent default.
 
 use crate::games::{GameKind, Level};
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
@@ -67,6 +67,67 @@ snowflake! {
     MessageId
 }
 
+/// A moment: milliseconds since the Unix epoch. Durations stay plain milliseconds (`i64`, named
+/// `…_ms`): a moment plus a duration is a moment, and two moments apart are a duration.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
+#[serde(transparent)]
+pub struct UnixMs(pub i64);
+
+impl UnixMs {
+    /// The moment in whole seconds since the epoch (as Discord's timestamps take it).
+    pub fn secs(self) -> i64 {
+        self.0.div_euclid(1000)
+    }
+}
+
+impl std::fmt::Display for UnixMs {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl std::ops::Add<i64> for UnixMs {
+    type Output = UnixMs;
+    fn add(self, ms: i64) -> UnixMs {
+        UnixMs(self.0.saturating_add(ms))
+    }
+}
+
+impl std::ops::AddAssign<i64> for UnixMs {
+    fn add_assign(&mut self, ms: i64) {
+        *self = *self + ms;
+    }
+}
+
+impl std::ops::Sub<i64> for UnixMs {
+    type Output = UnixMs;
+    fn sub(self, ms: i64) -> UnixMs {
+        UnixMs(self.0.saturating_sub(ms))
+    }
+}
+
+impl std::ops::Sub for UnixMs {
+    type Output = i64;
+    /// The milliseconds from `earlier` to `self`.
+    fn sub(self, earlier: UnixMs) -> i64 {
+        self.0.saturating_sub(earlier.0)
+    }
+}
+
+impl ToSql for UnixMs {
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+        Ok(ToSqlOutput::from(self.0))
+    }
+}
+
+impl FromSql for UnixMs {
+    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
+        Ok(UnixMs(value.as_i64()?))
+    }
+}
+
 /// Where a rating counts: across all servers, or in one server. Stored as 0 or the server's id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Scope {
@@ -103,7 +164,8 @@ impl FromSql for Scope {
 macro_rules! text_column {
     ($(#[$doc:meta])* $name:ident { $($(#[$vdoc:meta])* $variant:ident => $key:literal,)+ }) => {
         $(#[$doc])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        #[serde(rename_all = "snake_case")]
         pub enum $name {
             $($(#[$vdoc])* $variant,)+
         }

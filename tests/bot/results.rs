@@ -71,7 +71,7 @@ async fn a_finished_match_is_exported_and_replays_but_a_running_one_is_not() {
     let exported: invictus::replay::ExportedMatch = serde_json::from_str(&text).unwrap();
     let stored = stored_match(&db);
     assert_eq!(exported.log.actions.len() as u64, stored.game.version());
-    assert_eq!(exported.about.players[0].player, Some(a.id));
+    assert_eq!(exported.about.players[0].player, Some(PlayerId(a.id)));
     let path = dir.path().join("invictus-match-1.json");
     std::fs::write(&path, &text).unwrap();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_invictus"))

@@ -1,6 +1,7 @@
 //! Challenges: checked and limited, accepted only by the challenged player, expired and declined.
 
 use crate::support::{host, place, seen_by, terms, Stored, ALICE, BOB, CAROL};
+use invictus::app::UnixMs;
 use invictus::app::{HostError, HostSettings};
 use invictus::engine::Seat;
 use invictus::store::{ChallengeId, ChallengeStatus};
@@ -14,13 +15,13 @@ async fn challenges_are_checked_and_limited() {
         ..HostSettings::default()
     };
     let (host, _) = host(&dir, settings);
-    let refused = |r: Result<(ChallengeId, i64), HostError>| match r {
+    let refused = |r: Result<(ChallengeId, UnixMs), HostError>| match r {
         Err(HostError::Refused(phrase)) => phrase.to_string(),
         other => panic!("expected a refusal, got {other:?}"),
     };
     let text = refused(
         host.challenges()
-            .challenge(place(), ALICE, ALICE, terms(60), 0)
+            .challenge(place(), ALICE, ALICE, terms(60), UnixMs(0))
             .await,
     );
     assert!(text.contains("yourself"));
@@ -28,30 +29,30 @@ async fn challenges_are_checked_and_limited() {
     bad.army = "a bag of cats".into();
     assert!(refused(
         host.challenges()
-            .challenge(place(), ALICE, BOB, bad, 0)
+            .challenge(place(), ALICE, BOB, bad, UnixMs(0))
             .await
     )
     .contains("army"));
     assert!(refused(
         host.challenges()
-            .challenge(place(), ALICE, BOB, terms(5), 0)
+            .challenge(place(), ALICE, BOB, terms(5), UnixMs(0))
             .await
     )
     .contains("reaction window"));
 
     let (first, expires) = host
         .challenges()
-        .challenge(place(), ALICE, BOB, terms(60), 0)
+        .challenge(place(), ALICE, BOB, terms(60), UnixMs(0))
         .await
         .unwrap();
-    assert_eq!(expires, 24 * 3600 * 1000);
+    assert_eq!(expires, UnixMs(24 * 3600 * 1000));
     host.challenges()
-        .challenge(place(), ALICE, CAROL, terms(60), 0)
+        .challenge(place(), ALICE, CAROL, terms(60), UnixMs(0))
         .await
         .unwrap();
     assert!(refused(
         host.challenges()
-            .challenge(place(), ALICE, BOB, terms(60), 0)
+            .challenge(place(), ALICE, BOB, terms(60), UnixMs(0))
             .await
     )
     .contains("open challenges"));
@@ -59,13 +60,13 @@ async fn challenges_are_checked_and_limited() {
     // Only the challenged player accepts; an accepted challenge cannot be accepted again.
     let err = host
         .challenges()
-        .accept(first, CAROL, None, 10)
+        .accept(first, CAROL, None, UnixMs(10))
         .await
         .unwrap_err();
     assert!(err.to_string().contains("Only the challenged player"));
     let m = host
         .challenges()
-        .accept(first, BOB, Some("shogun".into()), 10)
+        .accept(first, BOB, Some("shogun".into()), UnixMs(10))
         .await
         .unwrap();
     let seen = seen_by(&host, m, Some(BOB)).await;
@@ -73,13 +74,13 @@ async fn challenges_are_checked_and_limited() {
     assert_eq!(seen.view.seats.b.leader.name(), "Shogun");
     assert!(host
         .challenges()
-        .accept(first, BOB, None, 11)
+        .accept(first, BOB, None, UnixMs(11))
         .await
         .is_err());
     // Alice now plays one match: the limit of 1 refuses another.
     assert!(refused(
         host.challenges()
-            .challenge(place(), ALICE, CAROL, terms(60), 20)
+            .challenge(place(), ALICE, CAROL, terms(60), UnixMs(20))
             .await
     )
     .contains("playing"));
@@ -91,12 +92,12 @@ async fn challenges_expire_and_can_be_declined() {
     let (host, _) = host(&dir, HostSettings::default());
     let (c1, expires) = host
         .challenges()
-        .challenge(place(), ALICE, BOB, terms(60), 0)
+        .challenge(place(), ALICE, BOB, terms(60), UnixMs(0))
         .await
         .unwrap();
     let (c2, _) = host
         .challenges()
-        .challenge(place(), ALICE, BOB, terms(60), 0)
+        .challenge(place(), ALICE, BOB, terms(60), UnixMs(0))
         .await
         .unwrap();
     host.challenges().decline(c2, BOB).await.unwrap();

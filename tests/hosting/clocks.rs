@@ -8,13 +8,13 @@ use invictus::app::{Host, HostSettings, Published};
 use invictus::app::{ManualClock, Notice};
 use invictus::engine::{Action, Match, Seat, WinCondition};
 use invictus::games::seat_number;
-use invictus::store::TimerKind;
 use invictus::store::{AsyncStore, MatchId, Store};
+use invictus::store::{TimerKind, UnixMs};
 use std::sync::Arc;
 use std::time::Duration;
 
 const HOUR: i64 = 3_600_000;
-const START: i64 = 1_800_000_000_000;
+const START: UnixMs = UnixMs(1_800_000_000_000);
 
 fn clocked(
     dir: &tempfile::TempDir,
@@ -425,11 +425,11 @@ async fn after_a_grant_a_second_missed_deadline_ends_the_match() {
 #[test]
 fn years_of_unix_times() {
     use invictus::app::year_of;
-    assert_eq!(year_of(0), 1970);
+    assert_eq!(year_of(UnixMs(0)), 1970);
     assert_eq!(year_of(START), 2027);
-    assert_eq!(year_of(1_767_225_599_999), 2025); // 2025-12-31T23:59:59.999Z
-    assert_eq!(year_of(1_767_225_600_000), 2026);
-    assert_eq!(year_of(951_782_400_000), 2000); // 2000-02-29
+    assert_eq!(year_of(UnixMs(1_767_225_599_999)), 2025); // 2025-12-31T23:59:59.999Z
+    assert_eq!(year_of(UnixMs(1_767_225_600_000)), 2026);
+    assert_eq!(year_of(UnixMs(951_782_400_000)), 2000); // 2000-02-29
 }
 
 #[tokio::test]

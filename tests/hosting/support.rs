@@ -1,6 +1,7 @@
 //! Shared helpers for the hosting tests: a host over a temporary store, challenge terms, a
 //! started match, a match as a player sees it, and playing a move for whoever has priority.
 
+use invictus::app::UnixMs;
 use invictus::app::{ChallengeTerms, Change, Host, HostSettings, Published, Variant};
 use invictus::app::{ChannelId, GuildId, PlayerId};
 use invictus::engine::{Action, Match, Seat};
@@ -122,10 +123,13 @@ pub async fn seen_by(host: &impl Stored, m: MatchId, user: Option<PlayerId>) -> 
 pub async fn started(host: &Host, window: u64) -> MatchId {
     let (c, _) = host
         .challenges()
-        .challenge(place(), ALICE, BOB, terms(window), 1_000)
+        .challenge(place(), ALICE, BOB, terms(window), UnixMs(1_000))
         .await
         .unwrap();
-    host.challenges().accept(c, BOB, None, 2_000).await.unwrap()
+    host.challenges()
+        .accept(c, BOB, None, UnixMs(2_000))
+        .await
+        .unwrap()
 }
 
 /// Plays the first legal action for whoever has priority.

@@ -5,6 +5,7 @@ use crate::support::{advance, applied_game, new_game, request};
 use invictus::engine::{Action, Match};
 use invictus::games::{seat_number, Refusal};
 use invictus::store::TimerKind;
+use invictus::store::UnixMs;
 use invictus::store::{Applied, MatchId, MatchPlace, Store, StoreError, TimerChange};
 use invictus::store::{ChannelId, GuildId, MessageId, PlayerId};
 
@@ -19,7 +20,7 @@ fn a_match_survives_closing_and_reopening() {
         channel_id: Some(ChannelId(u64::MAX - 1)),
         players: [Some(PlayerId(7)), None].into(),
     };
-    let id = store.create_match(&game, &place, 5).unwrap();
+    let id = store.create_match(&game, &place, UnixMs(5)).unwrap();
     let game = advance(&mut store, id, game, 25);
     store.set_board_message(id, MessageId(999)).unwrap();
     store.set_thread(id, ChannelId(555)).unwrap();
@@ -49,12 +50,12 @@ fn refused_actions_write_nothing() {
     let mut store = Store::open(&dir.path().join("r.db")).unwrap();
     let game = new_game(3);
     let id = store
-        .create_match(&game, &MatchPlace::default(), 0)
+        .create_match(&game, &MatchPlace::default(), UnixMs(0))
         .unwrap();
     let game = advance(&mut store, id, game, 3);
     let add_timer = TimerChange::Add {
         kind: TimerKind::TurnDeadline,
-        due_at: 50,
+        due_at: UnixMs(50),
         payload: "{}".into(),
     };
     // Stale version.
@@ -92,7 +93,7 @@ fn refused_actions_write_nothing() {
         Err(StoreError::NoSuchMatch(MatchId(404)))
     ));
     assert_eq!(store.counts().unwrap(), (1, 3));
-    assert!(store.due_timers(i64::MAX).unwrap().is_empty());
+    assert!(store.due_timers(UnixMs(i64::MAX)).unwrap().is_empty());
     assert_eq!(store.load_match::<Match>(id).unwrap().game, game);
 }
 
@@ -102,7 +103,7 @@ fn the_same_interaction_is_applied_once() {
     let mut store = Store::open(&dir.path().join("i.db")).unwrap();
     let game = new_game(4);
     let id = store
-        .create_match(&game, &MatchPlace::default(), 0)
+        .create_match(&game, &MatchPlace::default(), UnixMs(0))
         .unwrap();
     let mut req = request(id, &game, game.legal_actions()[0]);
     req.interaction_id = Some("1234567890".into());
@@ -121,37 +122,37 @@ fn timers_change_with_the_action() {
     let mut store = Store::open(&dir.path().join("t.db")).unwrap();
     let game = new_game(5);
     let id = store
-        .create_match(&game, &MatchPlace::default(), 0)
+        .create_match(&game, &MatchPlace::default(), UnixMs(0))
         .unwrap();
     let mut req = request(id, &game, game.legal_actions()[0]);
     req.timers = vec![
         TimerChange::Add {
             kind: TimerKind::TurnDeadline,
-            due_at: 100,
+            due_at: UnixMs(100),
             payload: "{\"seat\":0}".into(),
         },
         TimerChange::Add {
             kind: TimerKind::Reminder,
-            due_at: 50,
+            due_at: UnixMs(50),
             payload: "{}".into(),
         },
     ];
     let game = applied_game(store.apply(&req).unwrap());
-    let due = store.due_timers(60).unwrap();
+    let due = store.due_timers(UnixMs(60)).unwrap();
     assert_eq!(due.len(), 1);
     assert_eq!(
         (&due[0].kind, due[0].match_id),
         (&Ok(TimerKind::Reminder), Some(id))
     );
-    assert_eq!(store.due_timers(1_000).unwrap().len(), 2);
+    assert_eq!(store.due_timers(UnixMs(1_000)).unwrap().len(), 2);
     let mut req = request(id, &game, game.legal_actions()[0]);
     req.timers = vec![TimerChange::Clear {
         kind: TimerKind::Reminder,
     }];
     store.apply(&req).unwrap();
-    let left = store.due_timers(1_000).unwrap();
+    let left = store.due_timers(UnixMs(1_000)).unwrap();
     assert_eq!(left.len(), 1);
     assert_eq!(left[0].kind, Ok(TimerKind::TurnDeadline));
     store.delete_timer(left[0].id).unwrap();
-    assert!(store.due_timers(i64::MAX).unwrap().is_empty());
+    assert!(store.due_timers(UnixMs(i64::MAX)).unwrap().is_empty());
 }

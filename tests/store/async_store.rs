@@ -4,6 +4,7 @@
 use crate::support::new_game;
 use invictus::engine::Match;
 use invictus::store::PlayerId;
+use invictus::store::UnixMs;
 use invictus::store::{AsyncStore, MatchId, MatchPlace, Store, StoreError};
 use std::time::Duration;
 
@@ -13,7 +14,7 @@ async fn the_async_handle_runs_store_calls_off_the_async_threads() {
     let store = AsyncStore::new(Store::open(&dir.path().join("a.db")).unwrap());
     let game = new_game(10);
     let id = store
-        .call(move |s| s.create_match(&game, &MatchPlace::default(), 0))
+        .call(move |s| s.create_match(&game, &MatchPlace::default(), UnixMs(0)))
         .await
         .unwrap();
     let loaded = store
@@ -43,7 +44,7 @@ async fn calls_batched_into_one_commit_fail_or_succeed_one_by_one() {
             store
                 .call(move |s| {
                     held.recv().unwrap();
-                    s.save_army(PlayerId(1), "first", "King", 0)
+                    s.save_army(PlayerId(1), "first", "King", UnixMs(0))
                 })
                 .await
         }
@@ -55,7 +56,7 @@ async fn calls_batched_into_one_commit_fail_or_succeed_one_by_one() {
         calls.push(tokio::spawn(async move {
             store
                 .call(move |s| {
-                    s.save_army(PlayerId(2), &format!("army {k}"), "Shogun", 0)?;
+                    s.save_army(PlayerId(2), &format!("army {k}"), "Shogun", UnixMs(0))?;
                     if k % 3 == 0 {
                         // Fails after writing: its write must not survive.
                         return Err(StoreError::Task(format!("call {k} fails")));
@@ -98,13 +99,13 @@ async fn a_call_that_panics_changes_nothing_and_the_store_goes_on() {
     let store = AsyncStore::new(Store::open(&dir.path().join("panic.db")).unwrap());
     let answer: Result<(), StoreError> = store
         .call(|s| {
-            s.save_army(PlayerId(3), "lost", "King", 0)?;
+            s.save_army(PlayerId(3), "lost", "King", UnixMs(0))?;
             panic!("a bug in a store call");
         })
         .await;
     assert!(answer.is_err());
     store
-        .call(|s| s.save_army(PlayerId(3), "kept", "King", 0))
+        .call(|s| s.save_army(PlayerId(3), "kept", "King", UnixMs(0)))
         .await
         .unwrap();
     let names: Vec<String> = store

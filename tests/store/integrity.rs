@@ -3,6 +3,7 @@
 
 use crate::support::{advance, applied_game, new_game, request};
 use invictus::engine::Match;
+use invictus::store::UnixMs;
 use invictus::store::{open_connection, MatchPlace, Store, StoreError};
 use invictus::store::{ChannelId, GuildId, PlayerId};
 use rand::{Rng, SeedableRng};
@@ -16,11 +17,13 @@ fn a_damaged_row_is_reported_with_its_id_and_skipped() {
     let mut store = Store::open(&path).unwrap();
     let good = new_game(6);
     let good_id = store
-        .create_match(&good, &MatchPlace::default(), 0)
+        .create_match(&good, &MatchPlace::default(), UnixMs(0))
         .unwrap();
     advance(&mut store, good_id, good, 5);
     let bad = new_game(7);
-    let bad_id = store.create_match(&bad, &MatchPlace::default(), 0).unwrap();
+    let bad_id = store
+        .create_match(&bad, &MatchPlace::default(), UnixMs(0))
+        .unwrap();
     let conn = open_connection(&path).unwrap();
     conn.execute(
         "UPDATE matches SET snapshot = '{\"not\": \"a match\"}' WHERE id = ?1",
@@ -73,7 +76,7 @@ fn a_damaged_column_value_is_reported_never_read_as_a_default() {
             "UPDATE match_seats SET ai_level = 'grandmaster', ai_seed = 1 WHERE match_id = ?1 AND seat = 1",
         ),
     ] {
-        let id = store.create_match(&new_game(9), &place, 0).unwrap();
+        let id = store.create_match(&new_game(9), &place, UnixMs(0)).unwrap();
         // The status column has a CHECK: take it off for this row's damage.
         conn.execute_batch("PRAGMA ignore_check_constraints = ON").unwrap();
         conn.execute(sql, [id.0]).unwrap();
@@ -91,13 +94,15 @@ fn a_damaged_column_value_is_reported_never_read_as_a_default() {
     let report = store.verify().unwrap();
     assert_eq!(report.matches, 3);
     assert_eq!(report.problems.len(), 3, "{:?}", report.problems);
-    let id = store.create_match(&new_game(10), &place, 0).unwrap();
+    let id = store
+        .create_match(&new_game(10), &place, UnixMs(0))
+        .unwrap();
     conn.execute(
         "INSERT INTO timers (match_id, kind, due_at, payload) VALUES (?1, 'alarm', 5, '{\"seat\":0}')",
         [id.0],
     )
     .unwrap();
-    let timers = store.due_timers(10).unwrap();
+    let timers = store.due_timers(UnixMs(10)).unwrap();
     assert_eq!(timers.len(), 1);
     assert_eq!(
         timers[0].kind,
@@ -113,7 +118,7 @@ fn verify_finds_a_tampered_log() {
     let mut store = Store::open(&path).unwrap();
     let game = new_game(8);
     let id = store
-        .create_match(&game, &MatchPlace::default(), 0)
+        .create_match(&game, &MatchPlace::default(), UnixMs(0))
         .unwrap();
     advance(&mut store, id, game, 12);
     assert!(store.verify().unwrap().problems.is_empty());
@@ -134,7 +139,7 @@ fn a_backup_taken_while_writing_verifies() {
     let mut store = Store::open(&path).unwrap();
     let game = new_game(9);
     let id = store
-        .create_match(&game, &MatchPlace::default(), 0)
+        .create_match(&game, &MatchPlace::default(), UnixMs(0))
         .unwrap();
     let game = advance(&mut store, id, game, 5);
     let writer_path = path.clone();
@@ -167,7 +172,7 @@ fn db_export_writes_a_finished_match_that_replays_and_refuses_a_running_one() {
         channel_id: Some(ChannelId(8)),
         players: [Some(PlayerId(11)), Some(PlayerId(22))].into(),
     };
-    let id = store.create_match(&game, &place, 500).unwrap();
+    let id = store.create_match(&game, &place, UnixMs(500)).unwrap();
     game = advance(&mut store, id, game, 6);
     let export = |out: &std::path::Path| {
         Command::new(env!("CARGO_BIN_EXE_invictus"))
@@ -201,9 +206,13 @@ fn db_export_writes_a_finished_match_that_replays_and_refuses_a_running_one() {
     assert_eq!(exported.log.actions.len() as u64, game.version());
     assert_eq!(exported.played.len(), exported.log.actions.len());
     assert_eq!(exported.played[0].version, 1);
-    assert_eq!(exported.played[0].at, 1_000, "each action's time is kept");
-    assert_eq!(exported.about.players[1].player, Some(22));
-    assert_eq!(exported.about.guild_id, Some(7));
+    assert_eq!(
+        exported.played[0].at,
+        UnixMs(1_000),
+        "each action's time is kept"
+    );
+    assert_eq!(exported.about.players[1].player, Some(PlayerId(22)));
+    assert_eq!(exported.about.guild_id, Some(GuildId(7)));
     assert_eq!(exported.about.outcome, game.outcome());
 
     let out = Command::new(env!("CARGO_BIN_EXE_invictus"))

@@ -7,6 +7,7 @@ use invictus::engine::Match;
 use invictus::games::GameKind;
 use invictus::games::Level;
 use invictus::games::{invictus_seat, seat_number};
+use invictus::store::UnixMs;
 use invictus::store::{
     migrations, open_connection, schema_version, MatchId, MatchPlace, MatchStatus, Store,
     StoreError, TimerKind,
@@ -22,7 +23,7 @@ fn migrations_validate_and_apply_twice_harmlessly() {
     let mut store = Store::open(&path).unwrap();
     let game = new_game(1);
     let id = store
-        .create_match(&game, &MatchPlace::default(), 5)
+        .create_match(&game, &MatchPlace::default(), UnixMs(5))
         .unwrap();
     advance(&mut store, id, game, 10);
     drop(store);
@@ -204,7 +205,7 @@ fn schema_5_keeps_duel_matches_restorable() {
         ]
         .into()
     );
-    assert_eq!(record.away, [Some(1_800_270_000_000), None].into());
+    assert_eq!(record.away, [Some(UnixMs(1_800_270_000_000)), None].into());
     assert!(record.ai.is_empty());
     assert_eq!(record.reaction_window_ms, Some(120_000));
     assert_eq!(
@@ -252,7 +253,7 @@ fn schema_5_keeps_duel_matches_restorable() {
     assert_eq!(store.active_match_count(CAROL).unwrap(), 2);
     assert_eq!(
         store.match_vacations(MatchId(1)).unwrap(),
-        [Some(1_800_270_000_000), None].into()
+        [Some(UnixMs(1_800_270_000_000)), None].into()
     );
     let accepted = store.challenge(ChallengeId(1)).unwrap().unwrap();
     assert_eq!(
@@ -344,8 +345,8 @@ fn schema_7_keeps_ratings_and_starts_without_a_heartbeat() {
         Some((2, 2))
     );
     assert!(invictus::store::read_heartbeat(&path).unwrap().is_empty());
-    store.beat("timers", 5_000).unwrap();
-    store.beat("timers", 4_000).unwrap();
+    store.beat("timers", UnixMs(5_000)).unwrap();
+    store.beat("timers", UnixMs(4_000)).unwrap();
     assert_eq!(
         invictus::store::read_heartbeat(&path).unwrap(),
         [("timers".to_string(), 5_000)],

@@ -3,6 +3,7 @@
 use crate::support::new_game;
 use invictus::games::seat_number;
 use invictus::games::Level;
+use invictus::store::UnixMs;
 use invictus::store::{ChannelId, GuildId, PlayerId};
 use invictus::store::{MatchPlace, Store};
 
@@ -11,9 +12,9 @@ fn players_saved_armies_and_challenges() {
     use invictus::store::ChallengeStatus;
     let dir = tempfile::tempdir().unwrap();
     let mut store = Store::open(&dir.path().join("p.db")).unwrap();
-    store.upsert_player(PlayerId(11), "Ada", 0).unwrap();
+    store.upsert_player(PlayerId(11), "Ada", UnixMs(0)).unwrap();
     store
-        .set_preferences(PlayerId(11), "{\"reminders\":false}", 0)
+        .set_preferences(PlayerId(11), "{\"reminders\":false}", UnixMs(0))
         .unwrap();
     assert_eq!(
         store.preferences(PlayerId(11)).unwrap().as_deref(),
@@ -25,11 +26,15 @@ fn players_saved_armies_and_challenges() {
             PlayerId(11),
             "rush",
             "leader=king blue=warrior:8 red=archer:12",
-            0,
+            UnixMs(0),
         )
         .unwrap();
-    store.save_army(PlayerId(11), "rush", "king", 1).unwrap();
-    store.save_army(PlayerId(11), "alpha", "shogun", 1).unwrap();
+    store
+        .save_army(PlayerId(11), "rush", "king", UnixMs(1))
+        .unwrap();
+    store
+        .save_army(PlayerId(11), "alpha", "shogun", UnixMs(1))
+        .unwrap();
     assert_eq!(
         store.saved_armies(PlayerId(11)).unwrap(),
         [
@@ -47,8 +52,8 @@ fn players_saved_armies_and_challenges() {
             Some(PlayerId(13)),
             &[],
             "{}",
-            100,
-            Some(500),
+            UnixMs(100),
+            Some(UnixMs(500)),
         )
         .unwrap();
     let open = store.challenge(id).unwrap().unwrap();
@@ -56,8 +61,8 @@ fn players_saved_armies_and_challenges() {
         (open.status, open.challenger, open.challenged),
         (ChallengeStatus::Open, PlayerId(11), Some(PlayerId(13)))
     );
-    assert!(store.expired_challenges(499).unwrap().is_empty());
-    assert_eq!(store.expired_challenges(500).unwrap(), [id]);
+    assert!(store.expired_challenges(UnixMs(499)).unwrap().is_empty());
+    assert_eq!(store.expired_challenges(UnixMs(500)).unwrap(), [id]);
     let game = new_game(12);
     let match_id = store
         .create_match(
@@ -66,7 +71,7 @@ fn players_saved_armies_and_challenges() {
                 players: [Some(PlayerId(11)), Some(PlayerId(13))].into(),
                 ..Default::default()
             },
-            200,
+            UnixMs(200),
         )
         .unwrap();
     assert!(store
@@ -94,14 +99,14 @@ fn a_match_against_the_built_in_opponent_remembers_its_seat() {
         players: [Some(PlayerId(7)), Some(PlayerId(8))].into(),
         ..MatchPlace::default()
     };
-    let human = store.create_match(&new_game(1), &place, 0).unwrap();
+    let human = store.create_match(&new_game(1), &place, UnixMs(0)).unwrap();
     let ai = invictus::store::AiSeat {
         seat: seat_number(invictus::engine::Seat::B),
         level: Level::Hard,
         seed: u64::MAX,
     };
     let against_ai = store
-        .create_match_with_ai(&new_game(2), &place, std::slice::from_ref(&ai), 0)
+        .create_match_with_ai(&new_game(2), &place, std::slice::from_ref(&ai), UnixMs(0))
         .unwrap();
     drop(store);
     let store = Store::open(&path).unwrap();

@@ -8,6 +8,7 @@ use invictus::engine::{Action, Army, Match, MatchSetup, Version};
 use invictus::games::Level;
 use invictus::games::{invictus_seat, seat_number};
 use invictus::store::TimerKind;
+use invictus::store::UnixMs;
 use invictus::store::{open_connection, MatchPlace, Store, StoreError, TimerChange};
 use invictus::store::{ChannelId, GuildId, PlayerId};
 
@@ -53,7 +54,14 @@ fn a_match_with_four_players_round_trips() {
     .unwrap();
     let id = store
         .transaction(|tx| {
-            let id = tx.create_match(&game, &place, Some(60_000), Some(3_600_000), &bots, 0)?;
+            let id = tx.create_match(
+                &game,
+                &place,
+                Some(60_000),
+                Some(3_600_000),
+                &bots,
+                UnixMs(0),
+            )?;
             tx.set_seat_options(
                 id,
                 c,
@@ -67,7 +75,7 @@ fn a_match_with_four_players_round_trips() {
                 id,
                 &[TimerChange::Add {
                     kind: TimerKind::TurnDeadline,
-                    due_at: 5_000,
+                    due_at: UnixMs(5_000),
                     payload: r#"{"kind":"turn_deadline","seat":2}"#.into(),
                 }],
             )?;
@@ -95,7 +103,7 @@ fn a_match_with_four_players_round_trips() {
                 players: [Some(PlayerId(31)), Some(PlayerId(34))].into(),
                 ..MatchPlace::default()
             },
-            0,
+            UnixMs(0),
         )
         .unwrap();
     // Player 33 (seat C) goes on vacation: their seat's deadline moves.
@@ -103,16 +111,16 @@ fn a_match_with_four_players_round_trips() {
         .start_vacation(
             PlayerId(33),
             Vacation {
-                until: Some(9_000),
+                until: Some(UnixMs(9_000)),
                 year: Some(2027),
                 used_ms: 1_000,
             },
             1_000,
-            100,
+            UnixMs(100),
         )
         .unwrap();
     assert_eq!(moved, vec![id]);
-    assert_eq!(store.match_timers(id).unwrap()[0].due_at, 6_000);
+    assert_eq!(store.match_timers(id).unwrap()[0].due_at, UnixMs(6_000));
     drop(store);
 
     let mut store = Store::open(&path).unwrap();
@@ -132,10 +140,10 @@ fn a_match_with_four_players_round_trips() {
         })
     );
     assert_eq!(record.options.get(d), Some(&SeatOptions::default()));
-    assert_eq!(record.away, [None, None, Some(9_000), None].into());
+    assert_eq!(record.away, [None, None, Some(UnixMs(9_000)), None].into());
     assert_eq!(
         store.match_vacations(id).unwrap(),
-        [None, None, Some(9_000), None].into()
+        [None, None, Some(UnixMs(9_000)), None].into()
     );
     assert_eq!(
         store.action_log::<Match>(id).unwrap(),
@@ -202,7 +210,7 @@ fn seat_numbers_map_both_ways_and_unknown_numbers_are_refused() {
                     level: Level::Easy,
                     seed: 1,
                 }],
-                0,
+                UnixMs(0),
             )
         })
         .unwrap();

@@ -4,6 +4,7 @@
 use invictus::catalog;
 use invictus::engine::{Action, Army, Match, MatchSetup, Version};
 use invictus::games::seat_number;
+use invictus::store::UnixMs;
 use invictus::store::{ActionRequest, Applied, MatchId, Store};
 
 pub fn new_game(seed: u64) -> Match {
@@ -18,7 +19,7 @@ pub fn request(id: MatchId, game: &Match, action: Action) -> ActionRequest<Match
         version: game.version(),
         action,
         interaction_id: None,
-        now: 1_000 + game.version() as i64,
+        now: UnixMs(1_000 + game.version() as i64),
         timers: Vec::new(),
     }
 }

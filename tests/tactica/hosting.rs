@@ -3,7 +3,7 @@
 //! answered and left to expire (T79), stale, foreign and out-of-turn choices refused, the feed's
 //! views and events redacted per reader, and the store verifying afterwards.
 
-use invictus::app::{ChannelId, GuildId, PlayerId};
+use invictus::app::{ChannelId, GuildId, PlayerId, UnixMs};
 use invictus::app::{
     Host, HostError, HostSettings, Hosting, ManualClock, MatchState, Notice, Published,
 };
@@ -15,7 +15,7 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::mpsc::UnboundedReceiver;
 
-const START: i64 = 1_800_000_000_000;
+const START: UnixMs = UnixMs(1_800_000_000_000);
 const WINDOW_MS: i64 = 60_000;
 /// Long enough that no turn deadline passes while the windows expire one by one.
 const TURN_MS: i64 = 30 * 24 * 3600 * 1000;

@@ -32,11 +32,11 @@ pub(super) async fn games(ctx: Context<'_>) -> Result<(), Error> {
         let mut extra = String::new();
         if let Some(d) = deadlines.turn {
             extra.push_str(" · ");
-            extra.push_str(&tr!(lang, "games-move-due", time = d / 1000));
+            extra.push_str(&tr!(lang, "games-move-due", time = d.secs()));
         }
         if let Some(d) = deadlines.window {
             extra.push_str(" · ");
-            extra.push_str(&tr!(lang, "games-window-closes", time = d / 1000));
+            extra.push_str(&tr!(lang, "games-window-closes", time = d.secs()));
         }
         if let Some(link) = message_link(
             stored.guild_id,
@@ -96,7 +96,7 @@ pub(super) async fn history(ctx: Context<'_>) -> Result<(), Error> {
             match_id = stored.id.0.to_string(),
             opponent = opponent.map_or_else(|| "—".to_string(), |o| format!("<@{o}>")),
             result = result,
-            time = stored.updated_at / 1000
+            time = stored.updated_at.secs()
         ));
     }
     list(ctx, &tr!(lang, "history-title"), &lines).await

@@ -30,7 +30,7 @@ pub(super) async fn vacation(
                     tr!(
                         lang,
                         "vacation-started",
-                        time = until / 1000,
+                        time = until.secs(),
                         days = format!("{left:.1}")
                     )
                 ),

@@ -182,11 +182,11 @@ pub(super) fn seat_side(lang: Lang, side: &SeatView, far_side: bool) -> String {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct BoardClocks {
     /// The open reaction window's deadline.
-    pub window: Option<i64>,
+    pub window: Option<UnixMs>,
     /// The deadline of the player to move.
-    pub turn: Option<i64>,
+    pub turn: Option<UnixMs>,
     /// Each seat's vacation end, while on vacation (by `Seat as usize`).
-    pub away: [Option<i64>; 4],
+    pub away: [Option<UnixMs>; 4],
 }
 
 impl From<crate::app::Deadlines> for BoardClocks {
@@ -316,14 +316,14 @@ pub fn board(
                 let _ = write!(
                     description,
                     " {}",
-                    tr!(lang, "board-window-until", time = deadline / 1000)
+                    tr!(lang, "board-window-until", time = deadline.secs())
                 );
             }
             if let Some(turn) = turn_deadline {
                 let _ = write!(
                     description,
                     "\n⏳ {}",
-                    tr!(lang, "board-move-due", time = turn / 1000)
+                    tr!(lang, "board-move-due", time = turn.secs())
                 );
             }
             for &seat in view.mode.seats() {
@@ -335,7 +335,7 @@ pub fn board(
                             lang,
                             "board-on-vacation",
                             player = players.mention(seat),
-                            time = back / 1000
+                            time = back.secs()
                         )
                     );
                 }

@@ -13,7 +13,7 @@ pub fn team_challenge(
     challenger: PlayerId,
     invited: crate::app::TeamInvites,
     terms: &ChallengeTerms,
-    expires_at: i64,
+    expires_at: UnixMs,
 ) -> Message {
     let army = clip(terms.army.lines().next().unwrap_or(""), 60);
     let content = format!(
@@ -57,7 +57,7 @@ pub(super) fn challenge_terms(
     lang: Lang,
     terms: &ChallengeTerms,
     army: &str,
-    expires_at: i64,
+    expires_at: UnixMs,
 ) -> String {
     tr!(
         lang,
@@ -65,7 +65,7 @@ pub(super) fn challenge_terms(
         variant = words::variant_name(lang, terms.variant),
         army = army,
         window = terms.reaction_window_secs,
-        time = expires_at / 1000
+        time = expires_at.secs()
     )
 }
 
@@ -125,7 +125,7 @@ pub fn challenge(
     challenger: PlayerId,
     challenged: PlayerId,
     terms: &ChallengeTerms,
-    expires_at: i64,
+    expires_at: UnixMs,
     saved: &[String],
 ) -> Message {
     let army = clip(terms.army.lines().next().unwrap_or(""), 60);

@@ -281,7 +281,7 @@ pub fn profile(lang: Lang, p: &crate::app::Profile) -> Message {
                 result = result_key(m.result),
                 against = against,
                 army = m.army.as_str(),
-                time = m.finished_at / 1000
+                time = m.finished_at.secs()
             ));
         }
     }

@@ -4,7 +4,7 @@
 //! and turned into serenity builders by `send`.
 
 use super::ids::{ComponentId, PickValue};
-use crate::app::{ChallengeTerms, PlayerId, StandingOrder, Variant};
+use crate::app::{ChallengeTerms, PlayerId, StandingOrder, UnixMs, Variant};
 use crate::engine::{
     Action, Army, CardEntry, Catalog, Colour, FieldView, Mode, Outcome, Phase, Row, Seat, SeatView,
     Side, UnitKind, View,

@@ -9,7 +9,7 @@ pub fn window_prompt(
     match_id: i64,
     view: &View,
     players: &Players,
-    deadline: Option<i64>,
+    deadline: Option<UnixMs>,
 ) -> Message {
     let seat = view.priority.expect("a window has a player to answer it");
     let waiting = words::waiting_for(lang, view, players).unwrap_or_default();
@@ -26,7 +26,7 @@ pub fn window_prompt(
         let _ = write!(
             content,
             " {}",
-            tr!(lang, "window-prompt-deadline", time = d / 1000)
+            tr!(lang, "window-prompt-deadline", time = d.secs())
         );
     }
     Message {
@@ -99,14 +99,14 @@ pub fn reminder(
     match_id: i64,
     seat: Seat,
     players: &Players,
-    deadline: i64,
+    deadline: UnixMs,
 ) -> Message {
     let text = tr!(
         lang,
         "reminder",
         player = players.mention(seat),
         match_id = match_id.to_string(),
-        time = deadline / 1000
+        time = deadline.secs()
     );
     nudge(lang, match_id, format!("⏰ {text}"), players.id(seat))
 }
@@ -161,14 +161,14 @@ pub fn time_granted(
     match_id: i64,
     late: Seat,
     players: &Players,
-    deadline: i64,
+    deadline: UnixMs,
 ) -> Message {
     let text = tr!(
         lang,
         "time-granted",
         player = players.mention(late),
         match_id = match_id.to_string(),
-        time = deadline / 1000
+        time = deadline.secs()
     );
     nudge(lang, match_id, format!("⏳ {text}"), players.id(late))
 }
