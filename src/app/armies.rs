@@ -2,7 +2,7 @@
 //! deleting them. A saved army's name can stand for the army wherever an army is asked for.
 
 use super::army_error;
-use super::{Challenges, Host, HostError};
+use super::{Challenges, HostError};
 use crate::engine::{Army, Version};
 use crate::phrase;
 use crate::store::PlayerId;
@@ -75,8 +75,6 @@ fn saved(name: String, text: &str) -> Option<SavedArmy> {
         }
     }
 }
-
-impl Host {}
 
 impl Challenges<'_> {
     /// Saves `text` (a preset or army text) as `player`'s army `name`, replacing an army of

@@ -3,7 +3,7 @@
 
 use super::army_error;
 use super::play::{start_in, Done, Hosting, Rules};
-use super::{ChallengeTerms, Challenges, Host, HostError, Level};
+use super::{ChallengeTerms, Challenges, HostError, Level};
 use crate::engine::{Army, BySeat, Match, MatchSetup, Mode, Seat, Settings};
 use crate::games::seat_number;
 use crate::lang::Phrase;
@@ -48,8 +48,6 @@ enum TeamAnswer {
     /// Everyone accepted: the new match and its built-in seats.
     Ready(Box<Done<Match>>, Vec<AiSeat>),
 }
-
-impl Host {}
 
 /// A rematch proposed: a challenge with the finished match's terms, to be shown like any other.
 #[derive(Clone, Debug)]

@@ -4,7 +4,7 @@
 //!
 //! The choices are few and read on every click, so they are read from the store once and kept.
 
-use super::{Host, HostError, People};
+use super::{HostError, People};
 use crate::lang::{Lang, DISCORD_LOCALES};
 use crate::store::{GuildId, PlayerId};
 use std::collections::HashMap;
@@ -33,8 +33,6 @@ pub(super) struct Languages {
     players: Mutex<HashMap<PlayerId, Lang>>,
     guilds: Mutex<HashMap<GuildId, GuildLanguage>>,
 }
-
-impl Host {}
 
 impl People<'_> {
     /// Reads every language setting once.

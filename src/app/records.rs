@@ -1,12 +1,10 @@
 //! Players' records: a finished match written out as its log (for `/export`), to be replayed
 //! with `invictus replay`.
 
-use super::{Host, HostError, People};
+use super::{HostError, People};
 use crate::replay::ExportedMatch;
 use crate::store::MatchId;
 use crate::store::{GuildId, PlayerId};
-
-impl Host {}
 
 impl People<'_> {
     /// The log of finished match `id` for `user` asking from `guild`: refused while the match

@@ -1,10 +1,8 @@
 //! Vacations: a player may stop their clocks in all their matches, up to a yearly allowance.
 
-use super::{Clocks, Host, HostError};
+use super::{Clocks, HostError};
 use crate::phrase;
 use crate::store::{PlayerId, UnixMs};
-
-impl Host {}
 
 /// The calendar year (UTC) of a Unix time in milliseconds.
 pub fn year_of(at: UnixMs) -> i32 {
