@@ -1,11 +1,14 @@
 //! The built-in opponent in hosted matches: woken by every change that leaves one of its seats
-//! with priority, it thinks off the async threads and plays through the same path as a player.
+//! waited for, it thinks off the async threads (each game's `Game::opponent_choice`) and plays
+//! through the same path as a player.
 
 use super::play::{apply_in, Done};
 use super::{Host, HostError, Matches};
-use crate::games::{invictus_seat, seat_number};
+use crate::games::{ForGame, Game, Waiting};
 use crate::phrase;
 use crate::store::{AiSeat, MatchId};
+use std::future::Future;
+use std::pin::Pin;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -56,8 +59,7 @@ impl Host {
         }
     }
 
-    /// The built-in opponent's moves in one match, for as long as one of its seats has priority;
-    /// each seat decides from its own view only (in the team mode, blind to its partner's hand).
+    /// The built-in opponent's moves in one match of whichever game it is.
     async fn play_ai_moves(
         &self,
         match_id: MatchId,
@@ -67,32 +69,63 @@ impl Host {
         if ais.is_empty() {
             return Ok(());
         }
+        let Some(game) = self.store.call(move |s| s.match_game(match_id)).await? else {
+            return Err(HostError::NoSuchMatch);
+        };
+        /// The moves in a match of game `G`.
+        struct Moves<'h, 's> {
+            host: &'h Host,
+            match_id: MatchId,
+            ais: Vec<AiSeat>,
+            stop: &'s mut tokio::sync::watch::Receiver<bool>,
+        }
+        impl<'h: 's, 's> ForGame for Moves<'h, 's> {
+            type Output = Pin<Box<dyn Future<Output = Result<(), HostError>> + Send + 's>>;
+            fn run<G: Game>(self) -> Self::Output {
+                Box::pin(
+                    self.host
+                        .play_ai_moves_in::<G>(self.match_id, self.ais, self.stop),
+                )
+            }
+        }
+        game.visit(Moves {
+            host: self,
+            match_id,
+            ais,
+            stop,
+        })
+        .await
+    }
+
+    /// The built-in opponent's moves in `G` match `match_id`, for as long as the game waits for
+    /// one of its seats; each seat decides from its own view only (in Invictus's team mode, blind
+    /// to its partner's hand).
+    async fn play_ai_moves_in<G: Game>(
+        &self,
+        match_id: MatchId,
+        ais: Vec<AiSeat>,
+        stop: &mut tokio::sync::watch::Receiver<bool>,
+    ) -> Result<(), HostError> {
         loop {
             if *stop.borrow() {
                 return Ok(());
             }
             let game = self
                 .store
-                .call(move |s| s.load_match::<crate::engine::Match>(match_id))
+                .call(move |s| s.load_match::<G>(match_id))
                 .await?
                 .game;
-            let acting = game.priority();
-            let Some((ai, seat)) = ais
-                .iter()
-                .filter_map(|ai| Some((ai, invictus_seat(ai.seat)?)))
-                .find(|(_, seat)| Some(*seat) == acting)
-            else {
-                return Ok(());
-            };
-            if game.is_over() {
+            if game.finish().is_some() {
                 return Ok(());
             }
-            let level = ai.level;
+            let waiting = game.waiting();
+            let Some(ai) = ais.iter().find(|ai| waiting.includes(ai.seat)).cloned() else {
+                return Ok(());
+            };
             let version = game.version();
-            let seed = ai.seed;
-            let in_window = game.window_open();
+            let in_window = matches!(waiting, Waiting::Window { .. });
             let chosen = tokio::task::spawn_blocking(move || {
-                crate::ai::Ai::new(level, seed).choose(&game, seat)
+                game.opponent_choice(ai.seat, ai.level, ai.seed)
             })
             .await
             .map_err(|e| {
@@ -102,15 +135,12 @@ impl Host {
                 return Ok(());
             };
             let (_, applied) = self
-                .in_match::<crate::engine::Match, _>(match_id, move |tx, record, rules| {
+                .in_match::<G, _>(match_id, move |tx, record, rules| {
                     if record.game.version() != version {
                         // Something happened meanwhile (a resignation, a timer): look again.
                         return Ok((Done::read(tx, record, rules.now)?, false));
                     }
-                    Ok((
-                        apply_in(tx, record, seat_number(seat), action, None, rules)?,
-                        true,
-                    ))
+                    Ok((apply_in(tx, record, ai.seat, action, None, rules)?, true))
                 })
                 .await?;
             if !applied {

@@ -2,7 +2,7 @@
 //! the one player with priority, and a match is created from its setup and the card numbers it
 //! is played with.
 
-use super::{Finish, Game, GameKind, Orders, Refusal, SeatNo, Waiting};
+use super::{Finish, Game, GameKind, Level, Orders, Refusal, SeatNo, Waiting};
 use crate::engine::{
     Action, Event, Match, MatchSetup, MatchSnapshot, Outcome, PendingView, RuleError, Seat,
     Settings, SetupError, Support, UnitCard, View,
@@ -168,6 +168,10 @@ impl Game for Match {
 
     fn standing_answer(&self, seat: SeatNo, order: StandingOrder) -> Option<Action> {
         standing_answer(self, seat_of(seat)?, order)
+    }
+
+    fn opponent_choice(&self, seat: SeatNo, level: Level, seed: u64) -> Option<Action> {
+        crate::ai::Ai::new(level, seed).choose(self, seat_of(seat)?)
     }
 
     fn surrender(&self, seat: SeatNo) -> Option<Action> {

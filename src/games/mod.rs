@@ -263,6 +263,10 @@ pub trait Game: Sized + Send + 'static {
     /// What `seat`'s standing order plays in the reaction window waiting for it, if the order
     /// decides.
     fn standing_answer(&self, seat: SeatNo, order: Self::Order) -> Option<Self::Action>;
+    /// The built-in opponent's action for `seat` at `level`, decided from what that seat may
+    /// know (its choices drawn from `seed`); `None` when the game does not wait for the seat, or
+    /// has no built-in opponent.
+    fn opponent_choice(&self, seat: SeatNo, level: Level, seed: u64) -> Option<Self::Action>;
 }
 
 /// The standing orders of a game: what a player may have hosting answer for them in reaction

@@ -1,7 +1,7 @@
 //! Tactica through the game contract: a castle choice, a turn and a decision are each one
 //! player's move on the turn clock; a reaction window waits for every eligible player at once.
 
-use super::{Finish, Game, GameKind, Orders, Refusal, SeatNo, Waiting};
+use super::{Finish, Game, GameKind, Level, Orders, Refusal, SeatNo, Waiting};
 use crate::tactica::{
     Action, Board, Event, Match, Outcome, RuleError, Ruleset, SetupError, TacticaSetup,
     TacticaSnapshot, TacticaView, Waiting as TacticaWaiting,
@@ -159,6 +159,11 @@ impl Game for Match {
 
     fn time_out(&self, seat: SeatNo) -> Option<Action> {
         self.surrender(seat)
+    }
+
+    /// Tactica has no built-in opponent yet: no seat is ever given to one.
+    fn opponent_choice(&self, _seat: SeatNo, _level: Level, _seed: u64) -> Option<Action> {
+        None
     }
 
     fn standing_answer(&self, seat: SeatNo, order: StandingOrder) -> Option<Action> {
