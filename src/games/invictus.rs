@@ -326,4 +326,19 @@ mod team_tests {
         assert!(Game::allied(&game, 0, 2));
         assert!(!Game::allied(&game, 0, 1));
     }
+
+    #[test]
+    fn the_opponent_answers_only_for_the_seat_the_match_waits_for() {
+        let game = attack_on_the_partners_leader();
+        // B reacts in the window: the opponent's choice for B is one of B's legal actions.
+        let chosen = Game::opponent_choice(&game, 1, Level::Easy, 7).expect("B is waited for");
+        assert!(
+            Game::legal_actions(&game, 1).contains(&chosen),
+            "{chosen:?}"
+        );
+        // Nobody else is waited for, and a seat the match has not is no seat.
+        for seat in [0, 2, 3, 9] {
+            assert_eq!(Game::opponent_choice(&game, seat, Level::Easy, 7), None);
+        }
+    }
 }
