@@ -8,6 +8,7 @@ use invictus::app::{PlayerId, StandingOrder, Variant};
 use invictus::discord::ids::{ComponentId, PickValue};
 use invictus::discord::render::{self, Component, Message, Players};
 use invictus::engine::*;
+use invictus::games::Orders;
 use invictus::lang::Lang;
 use invictus::sim::random_army;
 use invictus::words;

@@ -311,9 +311,7 @@ async fn close_challenge_message(bot: &Bot, http: &serenity::Http, id: Challenge
             lang,
             "challenge-expired",
             challenger = format!("<@{}>", found.challenger),
-            challenged = found
-                .challenged
-                .map_or_else(|| "—".to_string(), |p| format!("<@{p}>"))
+            challenged = render::mention(found.challenged)
         )
     );
     let edit = send::edit(&render::Message::text(text));

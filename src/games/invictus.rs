@@ -193,31 +193,19 @@ pub enum StandingOrder {
     GuardLeader,
 }
 
-impl StandingOrder {
-    pub const ALL: [StandingOrder; 3] = [
+impl Orders for StandingOrder {
+    const ALL: &'static [StandingOrder] = &[
         StandingOrder::Ask,
         StandingOrder::AlwaysPass,
         StandingOrder::GuardLeader,
     ];
 
-    pub fn key(self) -> &'static str {
+    fn key(self) -> &'static str {
         match self {
             StandingOrder::Ask => "ask",
             StandingOrder::AlwaysPass => "always_pass",
             StandingOrder::GuardLeader => "guard_leader",
         }
-    }
-
-    pub fn from_key(key: &str) -> Option<StandingOrder> {
-        StandingOrder::ALL.into_iter().find(|o| o.key() == key)
-    }
-}
-
-impl Orders for StandingOrder {
-    const ALL: &'static [StandingOrder] = &StandingOrder::ALL;
-
-    fn key(self) -> &'static str {
-        StandingOrder::key(self)
     }
 }
 

@@ -160,6 +160,31 @@ impl FromSql for Scope {
     }
 }
 
+/// Stores a type that has a text `key()` and a list `ALL` of its values as that key; any other
+/// text reads as an error naming `$what`.
+macro_rules! keyed_column {
+    ($name:ident, $what:expr) => {
+        impl ToSql for $name {
+            fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+                Ok(ToSqlOutput::from(self.key()))
+            }
+        }
+
+        impl FromSql for $name {
+            fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
+                let text = value.as_str()?;
+                $name::ALL
+                    .iter()
+                    .copied()
+                    .find(|v| v.key() == text)
+                    .ok_or_else(|| {
+                        FromSqlError::Other(format!("unknown {} {text:?}", $what).into())
+                    })
+            }
+        }
+    };
+}
+
 /// Declares a column enum stored as its text key.
 macro_rules! text_column {
     ($(#[$doc:meta])* $name:ident { $($(#[$vdoc:meta])* $variant:ident => $key:literal,)+ }) => {
@@ -193,20 +218,7 @@ macro_rules! text_column {
             }
         }
 
-        impl ToSql for $name {
-            fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
-                Ok(ToSqlOutput::from(self.key()))
-            }
-        }
-
-        impl FromSql for $name {
-            fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
-                let text = value.as_str()?;
-                $name::from_key(text).ok_or_else(|| {
-                    FromSqlError::Other(format!(concat!("unknown ", stringify!($name), " {:?}"), text).into())
-                })
-            }
-        }
+        keyed_column!($name, stringify!($name));
     };
 }
 
@@ -245,35 +257,8 @@ text_column! {
     }
 }
 
-impl ToSql for GameKind {
-    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
-        Ok(ToSqlOutput::from(self.key()))
-    }
-}
-
-impl FromSql for GameKind {
-    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
-        let text = value.as_str()?;
-        GameKind::from_key(text)
-            .ok_or_else(|| FromSqlError::Other(format!("unknown game {text:?}").into()))
-    }
-}
-
-impl ToSql for Level {
-    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
-        Ok(ToSqlOutput::from(self.key()))
-    }
-}
-
-impl FromSql for Level {
-    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
-        let text = value.as_str()?;
-        Level::ALL
-            .into_iter()
-            .find(|level| level.key() == text)
-            .ok_or_else(|| FromSqlError::Other(format!("unknown level {text:?}").into()))
-    }
-}
+keyed_column!(GameKind, "game");
+keyed_column!(Level, "level");
 
 #[cfg(test)]
 mod tests {

@@ -52,7 +52,7 @@ pub(super) async fn games(ctx: Context<'_>) -> Result<(), Error> {
                 lang,
                 "games-line",
                 match_id = stored.id.0.to_string(),
-                opponent = opponent.map_or_else(|| "—".to_string(), |o| format!("<@{o}>")),
+                opponent = render::mention(opponent),
                 turn = stored.public.turn.number,
                 whose = whose
             )
@@ -94,7 +94,7 @@ pub(super) async fn history(ctx: Context<'_>) -> Result<(), Error> {
             lang,
             "history-line",
             match_id = stored.id.0.to_string(),
-            opponent = opponent.map_or_else(|| "—".to_string(), |o| format!("<@{o}>")),
+            opponent = render::mention(opponent),
             result = result,
             time = stored.updated_at.secs()
         ));

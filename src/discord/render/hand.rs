@@ -2,6 +2,7 @@
 //! and pages within Discord's limits, and their standing orders.
 
 use super::*;
+use crate::games::Orders;
 
 /// Actions that are one button each.
 pub(super) fn is_simple(action: Action) -> bool {
@@ -200,8 +201,8 @@ pub(super) fn orders_menu(
             150,
         ),
         options: StandingOrder::ALL
-            .into_iter()
-            .map(|order| {
+            .iter()
+            .map(|&order| {
                 option(
                     &order_words(lang, order),
                     order.key().to_string(),

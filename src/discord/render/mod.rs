@@ -306,6 +306,11 @@ fn option(label: &str, value: String, description: Option<String>) -> SelectOpti
     }
 }
 
+/// A player as a mention; "—" for nobody (a seat nobody plays, a challenge to anyone).
+pub fn mention(player: Option<PlayerId>) -> String {
+    player.map_or_else(|| "—".to_string(), |player| format!("<@{player}>"))
+}
+
 /// Who plays each seat, for naming them in messages (C and D only in the team mode).
 #[derive(Clone, Debug)]
 pub struct Players {
@@ -329,8 +334,7 @@ impl Players {
 
     /// The player at `seat` as a mention ("—" for a seat nobody plays).
     pub fn mention(&self, seat: Seat) -> String {
-        self.id(seat)
-            .map_or_else(|| "—".to_string(), |player| format!("<@{player}>"))
+        mention(self.id(seat))
     }
 }
 

@@ -10,6 +10,7 @@ use crate::app::PlayerId;
 use crate::app::{HostError, MatchId, MatchState, StandingOrder};
 use crate::engine::{Action, Phase, Seat};
 use crate::games::invictus_seat;
+use crate::games::Orders;
 use crate::lang::Lang;
 use crate::tr;
 use crate::words;
