@@ -241,7 +241,7 @@ pub fn win_key(condition: WinCondition) -> &'static str {
 }
 
 /// A variant's name.
-pub fn variant_name(lang: Lang, variant: crate::app::Variant) -> String {
+pub fn variant_name(lang: Lang, variant: crate::games::Variant) -> String {
     lang.word(&format!("variant-{}", variant.key()))
 }
 

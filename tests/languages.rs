@@ -141,7 +141,7 @@ fn every_message_the_code_names_is_in_the_catalogs() {
     }
     // Ids made at run time.
     let mut made: Vec<String> = Vec::new();
-    for (key, _, _) in invictus::app::Variant::CHOICES {
+    for (key, _, _) in invictus::games::Variant::CHOICES {
         made.push(format!("variant-{key}"));
     }
     for key in invictus::discord::render::RULE_TOPICS {

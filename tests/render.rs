@@ -4,11 +4,12 @@
 //! another language than English has no English sentence of the catalogs left in it.
 
 use invictus::app::UnixMs;
-use invictus::app::{PlayerId, StandingOrder, Variant};
+use invictus::app::{PlayerId, StandingOrder};
 use invictus::discord::ids::{ComponentId, PickValue};
 use invictus::discord::render::{self, Component, Message, Players};
 use invictus::engine::*;
 use invictus::games::Orders;
+use invictus::games::Variant;
 use invictus::lang::Lang;
 use invictus::sim::random_army;
 use invictus::words;

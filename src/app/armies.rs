@@ -77,6 +77,19 @@ fn saved(name: String, text: &str) -> Option<SavedArmy> {
 }
 
 impl Challenges<'_> {
+    /// Resolves an army option: a saved army of `player`, a preset or an army text.
+    pub async fn resolve_army(
+        &self,
+        player: PlayerId,
+        spec: &str,
+        light: bool,
+    ) -> Result<Army, HostError> {
+        let saved = self.saved_of(player).await?;
+        crate::games::invictus::resolve_army(spec, &saved, light).map_err(|e| {
+            HostError::Refused(phrase!("refused-army-invalid", reason = army_error(&e)))
+        })
+    }
+
     /// Saves `text` (a preset or army text) as `player`'s army `name`, replacing an army of
     /// that name. Refused if the name or the army is not valid, or the player has too many.
     pub async fn save_army(

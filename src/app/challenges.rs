@@ -1,82 +1,88 @@
-//! Offering, accepting and declining challenges, and practice matches against the built-in
-//! opponent.
+//! Offering, accepting and declining challenges to a match of any game, rematches, and practice
+//! matches against the built-in opponent. Hosting runs the invitations, limits, expiry and clocks;
+//! the game checks its offer and each player's choice and makes the setup ([`Offered`]).
 
-use super::army_error;
 use super::play::{start_in, Done, Hosting, Rules};
 use super::{ChallengeTerms, Challenges, HostError, Level};
-use crate::engine::{Army, BySeat, Match, MatchSetup, Mode, Seat, Settings};
-use crate::games::seat_number;
-use crate::lang::Phrase;
+use crate::games::{ForGame, Game, GameKind, Offered, RematchRefusal, Saved, SeatNo, Seats};
 use crate::phrase;
-use crate::store::UnixMs;
-use crate::store::{AiSeat, Challenge, ChallengeId, ChallengeStatus, MatchId, MatchPlace};
-use crate::store::{MessageId, PlayerId};
+use crate::store::{AiSeat, Challenge, ChallengeId, ChallengeSeat, ChallengeStatus};
+use crate::store::{MatchId, MatchPlace, MessageId, PlayerId, UnixMs};
+use std::future::Future;
+use std::pin::Pin;
 use std::time::Duration;
-
-/// The people a team challenge invites (R32): the challenger's partner (seat C) and the two
-/// opponents (B, D).
-#[derive(Clone, Copy, Debug)]
-pub struct TeamInvites {
-    pub partner: PlayerId,
-    pub opponent: PlayerId,
-    pub opponent2: PlayerId,
-}
-
-/// What a practice match against the built-in opponent is played with.
-#[derive(Clone, Debug)]
-pub struct Practice {
-    /// The player's army (a preset, a saved army or army text); `king` when left out.
-    pub army: Option<String>,
-    /// The built-in opponents' army; the player's own when left out.
-    pub vs: Option<String>,
-    pub level: Level,
-    pub mode: Mode,
-}
 
 /// What accepting a challenge did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Acceptance {
     /// The match started.
     Started(MatchId),
-    /// A team challenge waits for these invited people to accept.
+    /// The challenge waits for these invited people to accept.
     Waiting { waiting: Vec<PlayerId> },
 }
 
-/// A team challenge's acceptance, inside its transaction.
-enum TeamAnswer {
+impl Acceptance {
+    /// The match, if it started.
+    pub fn started(&self) -> Option<MatchId> {
+        match self {
+            Acceptance::Started(id) => Some(*id),
+            Acceptance::Waiting { .. } => None,
+        }
+    }
+}
+
+/// An acceptance, inside its transaction.
+enum Answered<G: Game> {
     Waiting(Vec<PlayerId>),
     /// Everyone accepted: the new match and its built-in seats.
-    Ready(Box<Done<Match>>, Vec<AiSeat>),
+    Ready(Box<Done<G>>, Vec<AiSeat>),
 }
 
 /// A rematch proposed: a challenge with the finished match's terms, to be shown like any other.
 #[derive(Clone, Debug)]
 pub struct Rematch {
     pub challenge: ChallengeId,
+    pub game: GameKind,
     pub expires: UnixMs,
     pub challenger: PlayerId,
-    pub challenged: PlayerId,
-    pub terms: ChallengeTerms,
+    /// The invited players, in seat order from seat 1.
+    pub invited: Vec<PlayerId>,
     /// Where the finished match was challenged (the rematch's challenge is posted there).
     pub place: MatchPlace,
 }
 
-impl Challenges<'_> {
-    /// Resolves an army option: a saved army of `player`, a preset or an army text.
-    pub async fn resolve_army(
-        &self,
-        player: PlayerId,
-        spec: &str,
-        light: bool,
-    ) -> Result<Army, HostError> {
-        if let Some(saved) = self.saved_army(player, spec).await? {
-            return Ok(saved.army);
-        }
-        Army::parse(spec.trim(), light).map_err(|e| {
-            HostError::Refused(phrase!("refused-army-invalid", reason = army_error(&e)))
-        })
+/// The terms stored with a challenge, read as game `G`'s.
+fn terms_of<G: Offered>(found: &Challenge) -> Result<ChallengeTerms<G::Offer>, HostError> {
+    if found.game != G::KIND {
+        return Err(HostError::Refused(phrase!("refused-challenge-damaged")));
     }
+    serde_json::from_str(&found.settings)
+        .map_err(|_| HostError::Refused(phrase!("refused-challenge-damaged")))
+}
 
+/// The invited seats of a challenge; a duel challenged before challenges named their seats
+/// invites its one challenged player to seat 1.
+fn invited_seats(found: &Challenge, seats: Vec<ChallengeSeat>) -> (Vec<ChallengeSeat>, bool) {
+    match (seats.is_empty(), found.challenged) {
+        (true, Some(player)) => (
+            vec![ChallengeSeat {
+                seat: 1,
+                player,
+                choice: None,
+                accepted_at: None,
+            }],
+            false,
+        ),
+        _ => (seats, true),
+    }
+}
+
+/// A turn time or reaction window in milliseconds.
+fn ms(secs: u64) -> i64 {
+    Duration::from_secs(secs).as_millis() as i64
+}
+
+impl Challenges<'_> {
     fn too_many_matches(&self, active: u64) -> Option<HostError> {
         (active >= self.host.settings.max_active_matches_per_user).then(|| {
             HostError::Refused(phrase!(
@@ -87,67 +93,52 @@ impl Challenges<'_> {
         })
     }
 
-    /// Records a challenge from `challenger` to `challenged` after checking the terms and the
-    /// per-user limits.
-    pub async fn challenge(
-        &self,
-        place: MatchPlace,
-        challenger: PlayerId,
-        challenged: PlayerId,
-        terms: ChallengeTerms,
-        now: UnixMs,
-    ) -> Result<(ChallengeId, UnixMs), HostError> {
-        if challenger == challenged {
-            return Err(HostError::Refused(phrase!("refused-challenge-yourself")));
-        }
-        self.open_challenge(place, challenger, challenged, &[], terms, now)
-            .await
+    /// A player's saved choices (their saved armies).
+    pub(super) async fn saved_of(&self, player: PlayerId) -> Result<Saved, HostError> {
+        Ok(Saved(
+            self.host
+                .store
+                .call(move |s| s.saved_armies(player))
+                .await?,
+        ))
     }
 
-    /// Records a team challenge (R32): `challenger` (seat A) and `invited.partner` (C) against
-    /// `invited.opponent` (B) and `invited.opponent2` (D). Each invited person accepts with
-    /// their own army; a seat given to the built-in opponent (`terms.bot`) needs no answer.
-    pub async fn team_challenge(
+    /// Records a challenge from `challenger` (seat 0) to a match of `G`, inviting each player of
+    /// `invited` to their seat (seats 1 to the last the offer has, each once), after checking
+    /// the players, the terms and the per-user limits. A seat given to the built-in opponent
+    /// (`terms.bot`) needs no answer. Returns the challenge and when it expires.
+    pub async fn challenge<G: Offered>(
         &self,
         place: MatchPlace,
         challenger: PlayerId,
-        invited: TeamInvites,
-        terms: ChallengeTerms,
+        invited: &[(SeatNo, PlayerId)],
+        terms: ChallengeTerms<G::Offer>,
         now: UnixMs,
     ) -> Result<(ChallengeId, UnixMs), HostError> {
-        let seats = [
-            (Seat::B, invited.opponent),
-            (Seat::C, invited.partner),
-            (Seat::D, invited.opponent2),
-        ];
+        let count = G::seat_count(&terms.offer);
+        let mut seats: Vec<SeatNo> = invited.iter().map(|&(seat, _)| seat).collect();
+        seats.sort_unstable();
+        if seats != (1..count as SeatNo).collect::<Vec<_>>() {
+            return Err(HostError::Refused(phrase!(
+                "refused-players-count",
+                players = count,
+                invited = count.saturating_sub(1)
+            )));
+        }
         let mut everyone = vec![challenger];
-        for &(_, player) in &seats {
+        for &(_, player) in invited {
             if everyone.contains(&player) {
-                return Err(HostError::Refused(phrase!("refused-team-four-players")));
+                return Err(HostError::Refused(if count == 2 {
+                    phrase!("refused-challenge-yourself")
+                } else {
+                    phrase!("refused-players-different", players = count)
+                }));
             }
             everyone.push(player);
         }
-        let terms = ChallengeTerms {
-            mode: Mode::Teams,
-            ..terms
-        };
-        self.open_challenge(place, challenger, invited.opponent, &seats, terms, now)
-            .await
-    }
-
-    /// Checks the terms and the per-user limits, then records an open challenge.
-    async fn open_challenge(
-        &self,
-        place: MatchPlace,
-        challenger: PlayerId,
-        challenged: PlayerId,
-        seats: &[(Seat, PlayerId)],
-        terms: ChallengeTerms,
-        now: UnixMs,
-    ) -> Result<(ChallengeId, UnixMs), HostError> {
-        let seats = seats.to_vec();
-        self.resolve_army(challenger, &terms.army, terms.variant.light())
-            .await?;
+        if terms.bot.is_some() && !G::has_opponent() {
+            return Err(HostError::Refused(phrase!("refused-no-opponent")));
+        }
         let window = terms.reaction_window_secs;
         if !(10..=86_400).contains(&window) {
             return Err(HostError::Refused(phrase!("refused-reaction-window")));
@@ -160,6 +151,8 @@ impl Challenges<'_> {
                 max = humantime::format_duration(self.host.settings.max_turn_time).to_string()
             )));
         }
+        let saved = self.saved_of(challenger).await?;
+        G::check_offer(&terms.offer, &saved).map_err(HostError::Refused)?;
         let limits = self.host.settings.clone();
         let (open, active) = self
             .host
@@ -183,19 +176,20 @@ impl Challenges<'_> {
         }
         let expires = now + limits.challenge_expiry.as_millis() as i64;
         let json = serde_json::to_string(&terms).expect("terms serialize");
+        let mut invited = invited.to_vec();
+        invited.sort_unstable();
+        let challenged = invited.first().map(|&(_, player)| player);
         let id = self
             .host
             .store
             .call(move |s| {
                 s.create_challenge(
+                    G::KIND,
                     place.guild_id,
                     place.channel_id,
                     challenger,
-                    Some(challenged),
-                    &seats
-                        .iter()
-                        .map(|&(seat, player)| (seat_number(seat), player))
-                        .collect::<Vec<_>>(),
+                    challenged,
+                    &invited,
                     &json,
                     now,
                     Some(expires),
@@ -207,37 +201,96 @@ impl Challenges<'_> {
         Ok((id, expires))
     }
 
-    /// Answers a challenge with "accept", as `user` with `army`: a duel starts at once (see
-    /// [`Host::accept`]); a team match once every invited person has accepted.
-    pub async fn accept_seat(
+    /// The terms of challenge `challenge`, read as game `G`'s (refused if it is of another game).
+    pub async fn terms<G: Offered>(
+        &self,
+        challenge: ChallengeId,
+    ) -> Result<ChallengeTerms<G::Offer>, HostError> {
+        let found = self
+            .host
+            .store
+            .call(move |s| s.challenge(challenge))
+            .await?
+            .ok_or(HostError::Refused(phrase!("refused-no-such-challenge")))?;
+        terms_of::<G>(&found)
+    }
+
+    /// Answers a challenge with "accept", as `user` with `choice` (for Invictus an army: a
+    /// preset, a saved army or army text; `None`: the game's default). The match starts once
+    /// every invited person has accepted, with its turn clock.
+    pub async fn accept(
         &self,
         challenge: ChallengeId,
         user: PlayerId,
-        army: Option<String>,
+        choice: Option<String>,
         now: UnixMs,
     ) -> Result<Acceptance, HostError> {
-        let (found, seats, active) = self
+        let found = self
             .host
             .store
-            .call(move |s| {
-                Ok((
-                    s.challenge(challenge)?,
-                    s.challenge_seats(challenge)?,
-                    s.active_match_count(user)?,
-                ))
-            })
-            .await?;
-        if seats.is_empty() {
-            return self
-                .accept(challenge, user, army, now)
-                .await
-                .map(Acceptance::Started);
+            .call(move |s| s.challenge(challenge))
+            .await?
+            .ok_or(HostError::Refused(phrase!("refused-no-such-challenge")))?;
+        /// The acceptance of a challenge to a match of game `G`.
+        struct Accept<'h> {
+            challenges: &'h Challenges<'h>,
+            found: Challenge,
+            user: PlayerId,
+            choice: Option<String>,
+            now: UnixMs,
         }
-        let Some(found) = found else {
-            return Err(HostError::Refused(phrase!("refused-no-such-challenge")));
+        impl<'h> ForGame for Accept<'h> {
+            type Output = Pin<Box<dyn Future<Output = Result<Acceptance, HostError>> + Send + 'h>>;
+            fn run<G: Offered>(self) -> Self::Output {
+                Box::pin(self.challenges.accept_in::<G>(
+                    self.found,
+                    self.user,
+                    self.choice,
+                    self.now,
+                ))
+            }
+        }
+        found
+            .game
+            .visit(Accept {
+                challenges: self,
+                found,
+                user,
+                choice,
+                now,
+            })
+            .await
+    }
+
+    async fn accept_in<G: Offered>(
+        &self,
+        found: Challenge,
+        user: PlayerId,
+        choice: Option<String>,
+        now: UnixMs,
+    ) -> Result<Acceptance, HostError> {
+        let challenge = found.id;
+        let (seats, active, saved, challenger_saved) = {
+            let challenger = found.challenger;
+            self.host
+                .store
+                .call(move |s| {
+                    Ok((
+                        s.challenge_seats(challenge)?,
+                        s.active_match_count(user)?,
+                        s.saved_armies(user)?,
+                        s.saved_armies(challenger)?,
+                    ))
+                })
+                .await?
         };
+        let (seats, stored_seats) = invited_seats(&found, seats);
         let Some(mine) = seats.iter().find(|s| s.player == user) else {
-            return Err(HostError::Refused(phrase!("refused-not-invited")));
+            return Err(HostError::Refused(if seats.len() == 1 {
+                phrase!("refused-not-challenged")
+            } else {
+                phrase!("refused-not-invited")
+            }));
         };
         if found.status != ChallengeStatus::Open || found.expires_at.is_some_and(|e| e <= now) {
             return Err(HostError::Refused(phrase!("refused-challenge-closed")));
@@ -245,93 +298,76 @@ impl Challenges<'_> {
         if mine.accepted_at.is_some() {
             return Err(HostError::Refused(phrase!("refused-already-accepted")));
         }
-        let terms: ChallengeTerms = serde_json::from_str(&found.settings)
-            .map_err(|_| HostError::Refused(phrase!("refused-challenge-damaged")))?;
+        let terms = terms_of::<G>(&found)?;
         if let Some(refusal) = self.too_many_matches(active) {
             return Err(refusal);
         }
-        let light = terms.variant.light();
-        let challenger_army = self
-            .resolve_army(found.challenger, &terms.army, light)
-            .await?;
-        let army = self
-            .resolve_army(user, army.as_deref().unwrap_or("king"), light)
-            .await?
-            .to_string();
+        let kept = G::check_choice(&terms.offer, mine.seat, choice.as_deref(), &Saved(saved))
+            .map_err(HostError::Refused)?;
         let seat = mine.seat;
-        let mut settings = terms.variant.settings();
-        settings.mode = Mode::Teams;
-        let turn_ms = Duration::from_secs(terms.turn_time_secs).as_millis() as i64;
-        let window_ms = Duration::from_secs(terms.reaction_window_secs).as_millis() as i64;
-        let reminders = self.host.settings.reminders.clone();
-        let catalog = self.host.catalog.clone();
-        let (challenger, bot) = (found.challenger, terms.bot);
-        let place_of = (found.guild_id, found.channel_id);
+        let count = G::seat_count(&terms.offer);
+        let hosting = Hosting {
+            reaction_window_ms: Some(ms(terms.reaction_window_secs)),
+            turn_time_ms: Some(ms(terms.turn_time_secs)),
+            ai: Vec::new(),
+        };
+        let rules = Rules {
+            now,
+            ..self.host.rules()
+        };
+        let games = self.host.games.clone();
+        let challenger_saved = Saved(challenger_saved);
         let outcome = self
             .host
             .store
             .run(move |s| {
                 s.transaction(|tx| {
-                    if !tx.accept_challenge_seat(challenge, seat, &army, now)? {
-                        return Err(HostError::Refused(phrase!("refused-already-accepted")));
+                    let mut seats = seats;
+                    if stored_seats {
+                        if !tx.accept_challenge_seat(challenge, seat, kept.as_deref(), now)? {
+                            return Err(HostError::Refused(phrase!("refused-already-accepted")));
+                        }
+                        seats = tx.challenge_seats(challenge)?;
+                    } else if let Some(mine) = seats.iter_mut().find(|s| s.seat == seat) {
+                        (mine.choice, mine.accepted_at) = (kept, Some(now));
                     }
-                    let seats = tx.challenge_seats(challenge)?;
                     let waiting: Vec<PlayerId> = seats
                         .iter()
-                        .filter(|s| s.accepted_at.is_none() && Some(s.player) != bot)
+                        .filter(|s| s.accepted_at.is_none() && Some(s.player) != terms.bot)
                         .map(|s| s.player)
                         .collect();
                     if !waiting.is_empty() {
-                        return Ok(TeamAnswer::Waiting(waiting));
+                        return Ok(Answered::Waiting(waiting));
                     }
-                    // Everyone is in: armies by seat (a built-in seat plays the challenger's).
-                    let army_of = |seat: Seat| -> Result<Army, HostError> {
-                        let Some(s) = seats.iter().find(|s| s.seat == seat_number(seat)) else {
-                            return Ok(challenger_army.clone());
-                        };
-                        match &s.army {
-                            Some(text) => Army::parse(text, light).map_err(|e| {
-                                HostError::Refused(phrase!(
-                                    "refused-army-invalid",
-                                    reason = army_error(&e)
-                                ))
-                            }),
-                            None => Ok(challenger_army.clone()),
-                        }
-                    };
-                    let setup = MatchSetup {
-                        armies: BySeat::teams(
-                            army_of(Seat::A)?,
-                            army_of(Seat::B)?,
-                            army_of(Seat::C)?,
-                            army_of(Seat::D)?,
-                        ),
-                        settings: settings.clone(),
-                        seed: rand::random(),
-                    };
-                    let game = Match::new(setup, &catalog).map_err(|e| {
+                    // Everyone is in: each seat's choice (none for a built-in seat).
+                    let at = |seat: SeatNo| seats.iter().find(|s| s.seat == seat);
+                    let choices = Seats::from_fn(count, |seat| {
+                        at(seat)
+                            .filter(|s| Some(s.player) != terms.bot)
+                            .and_then(|s| s.choice.clone())
+                    });
+                    let setup = G::setup_of(
+                        &terms.offer,
+                        &choices,
+                        &challenger_saved,
+                        &games,
+                        rand::random(),
+                    )
+                    .map_err(HostError::Refused)?;
+                    let game = G::start(setup).map_err(|e| {
                         HostError::Refused(phrase!("refused-cannot-start", reason = e.to_string()))
                     })?;
-                    let player_at = |seat: Seat| {
-                        seats
-                            .iter()
-                            .find(|s| s.seat == seat_number(seat))
-                            .map(|s| s.player)
-                    };
                     let place = MatchPlace {
-                        guild_id: place_of.0,
-                        channel_id: place_of.1,
-                        players: [
-                            Some(challenger),
-                            player_at(Seat::B),
-                            player_at(Seat::C),
-                            player_at(Seat::D),
-                        ]
-                        .into(),
+                        guild_id: found.guild_id,
+                        channel_id: found.channel_id,
+                        players: Seats::from_fn(count, |seat| match seat {
+                            0 => Some(found.challenger),
+                            _ => at(seat).map(|s| s.player),
+                        }),
                     };
                     let ais: Vec<AiSeat> = seats
                         .iter()
-                        .filter(|s| Some(s.player) == bot)
+                        .filter(|s| Some(s.player) == terms.bot)
                         .map(|s| AiSeat {
                             seat: s.seat,
                             level: Level::Normal,
@@ -339,134 +375,44 @@ impl Challenges<'_> {
                         })
                         .collect();
                     let hosting = Hosting {
-                        reaction_window_ms: Some(window_ms),
-                        turn_time_ms: Some(turn_ms),
                         ai: ais.clone(),
-                    };
-                    let rules = Rules {
-                        now,
-                        default_window_ms: window_ms,
-                        reminders,
+                        ..hosting
                     };
                     let done = start_in(tx, &game, &place, &hosting, &rules)?;
                     if !tx.close_accepted_challenge(challenge, done.state.id)? {
                         return Err(HostError::Refused(phrase!("refused-challenge-closed")));
                     }
-                    Ok(TeamAnswer::Ready(Box::new(done), ais))
+                    Ok(Answered::Ready(Box::new(done), ais))
                 })
             })
             .await?;
         match outcome {
-            TeamAnswer::Ready(done, ais) => {
+            Answered::Ready(done, ais) => {
                 let id = done.state.id;
-                self.host.remember_ai(id, ais);
+                if !ais.is_empty() {
+                    self.host.remember_ai(id, ais);
+                }
                 self.host.deliver(&done);
-                tracing::info!(match_id = %id, challenge = challenge.0, "team challenge accepted, match started");
+                tracing::info!(match_id = %id, challenge = challenge.0, game = %G::KIND, "challenge accepted, match started");
                 Ok(Acceptance::Started(id))
             }
-            TeamAnswer::Waiting(waiting) => Ok(Acceptance::Waiting { waiting }),
+            Answered::Waiting(waiting) => Ok(Acceptance::Waiting { waiting }),
         }
     }
 
-    /// Accepts a challenge as `user` with the army `army` (a preset, a saved army or army
-    /// text; `None`: the King preset) and starts its match with its turn clock.
-    pub async fn accept(
-        &self,
-        challenge: ChallengeId,
-        user: PlayerId,
-        army: Option<String>,
-        now: UnixMs,
-    ) -> Result<MatchId, HostError> {
-        let (found, active) = self
-            .host
-            .store
-            .call(move |s| Ok((s.challenge(challenge)?, s.active_match_count(user)?)))
-            .await?;
-        let Some(found) = found else {
-            return Err(HostError::Refused(phrase!("refused-no-such-challenge")));
-        };
-        if found.challenged != Some(user) {
-            return Err(HostError::Refused(phrase!("refused-not-challenged")));
-        }
-        if found.status != ChallengeStatus::Open || found.expires_at.is_some_and(|e| e <= now) {
-            return Err(HostError::Refused(phrase!("refused-challenge-closed")));
-        }
-        let terms: ChallengeTerms = serde_json::from_str(&found.settings)
-            .map_err(|_| HostError::Refused(phrase!("refused-challenge-damaged")))?;
-        if let Some(refusal) = self.too_many_matches(active) {
-            return Err(refusal);
-        }
-        let light = terms.variant.light();
-        let army_a = self
-            .resolve_army(found.challenger, &terms.army, light)
-            .await?;
-        let army_b = self
-            .resolve_army(
-                user,
-                army.as_deref()
-                    .or(terms.opponent_army.as_deref())
-                    .unwrap_or("king"),
-                light,
-            )
-            .await?;
-        let mut setup = MatchSetup::new(army_a, army_b, rand::random());
-        setup.settings = terms.variant.settings();
-        let game = Match::new(setup, &self.host.catalog).map_err(|e| {
-            HostError::Refused(phrase!("refused-cannot-start", reason = e.to_string()))
-        })?;
-        let place = MatchPlace {
-            guild_id: found.guild_id,
-            channel_id: found.channel_id,
-            players: [Some(found.challenger), Some(user), None, None].into(),
-        };
-        let turn_ms = Duration::from_secs(terms.turn_time_secs).as_millis() as i64;
-        let window_ms = Duration::from_secs(terms.reaction_window_secs).as_millis() as i64;
-        let hosting = Hosting {
-            reaction_window_ms: Some(window_ms),
-            turn_time_ms: Some(turn_ms),
-            ai: Vec::new(),
-        };
-        let rules = Rules {
-            now,
-            ..self.host.rules()
-        };
-        let done = self
-            .host
-            .store
-            .run(move |s| {
-                s.transaction(|tx| {
-                    let done = start_in(tx, &game, &place, &hosting, &rules)?;
-                    if !tx.close_accepted_challenge(challenge, done.state.id)? {
-                        return Err(HostError::Refused(phrase!("refused-challenge-closed")));
-                    }
-                    Ok(done)
-                })
-            })
-            .await?;
-        self.host.deliver(&done);
-        tracing::info!(match_id = %done.state.id, challenge = challenge.0, "challenge accepted, match started");
-        Ok(done.state.id)
-    }
-
-    /// Starts a match of `user` against the built-in opponent at `level`, which plays seat B as
-    /// `ai_player` with the same army as `user` (a preset, a saved army or army text; `None`:
-    /// King); in the team mode `user` sits in seat A with a built-in partner in C against
-    /// built-in B and D, each deciding from its own seat's view. There is no turn clock: the
-    /// opponent waits for as long as it takes. The front end calls [`Host::wake_ai`] once the
-    /// board is up.
-    pub async fn practice(
+    /// Starts a match of `G` of `user` (seat 0) against the built-in opponent at `level`, which
+    /// plays every other seat as `ai_player`, each seat deciding from its own view. `offer` is
+    /// checked as a challenger's (the built-in seats play what it gives them). There is no turn
+    /// clock: the opponent waits for as long as it takes. The front end calls
+    /// [`super::Host::wake_ai`] once the board is up.
+    pub async fn practice<G: Offered>(
         &self,
         place: MatchPlace,
         user: PlayerId,
         ai_player: PlayerId,
-        terms: Practice,
+        offer: G::Offer,
+        level: Level,
     ) -> Result<MatchId, HostError> {
-        let Practice {
-            army,
-            vs,
-            level,
-            mode,
-        } = terms;
         let now = self.host.now();
         let active = self
             .host
@@ -476,61 +422,27 @@ impl Challenges<'_> {
         if let Some(refusal) = self.too_many_matches(active) {
             return Err(refusal);
         }
-        let army = self
-            .resolve_army(user, army.as_deref().unwrap_or("king"), false)
-            .await?;
-        // The built-in opponents play `vs` (a preset, one of the player's saved armies or army
-        // text), or else the player's own army; a built-in partner plays the player's army.
-        let vs = match vs.as_deref().map(str::trim).filter(|v| !v.is_empty()) {
-            Some(vs) => self
-                .resolve_army(user, vs, false)
-                .await
-                .map_err(|e| match e {
-                    HostError::Refused(Phrase {
-                        id: "refused-army-invalid",
-                        args,
-                    }) => HostError::Refused(Phrase {
-                        id: "refused-opponent-army-invalid",
-                        args,
-                    }),
-                    other => other,
-                })?,
-            None => army.clone(),
-        };
-        let setup = MatchSetup {
-            armies: BySeat::for_mode(mode, |seat| {
-                if seat.side() == Seat::A.side() {
-                    army.clone()
-                } else {
-                    vs.clone()
-                }
-            }),
-            settings: Settings {
-                mode,
-                ..Settings::default()
-            },
-            seed: rand::random(),
-        };
-        let game = Match::new(setup, &self.host.catalog).map_err(|e| {
+        let saved = self.saved_of(user).await?;
+        G::check_offer(&offer, &saved).map_err(HostError::Refused)?;
+        let count = G::seat_count(&offer);
+        let choices = Seats::from_fn(count, |_| None);
+        let setup = G::setup_of(&offer, &choices, &saved, &self.host.games, rand::random())
+            .map_err(HostError::Refused)?;
+        let game = G::start(setup).map_err(|e| {
             HostError::Refused(phrase!("refused-cannot-start", reason = e.to_string()))
         })?;
-        let ais: Vec<AiSeat> = mode.seats()[1..]
-            .iter()
-            .map(|&seat| AiSeat {
-                seat: seat_number(seat),
+        if !G::has_opponent() {
+            return Err(HostError::Refused(phrase!("refused-no-opponent")));
+        }
+        let ais: Vec<AiSeat> = (1..count as SeatNo)
+            .map(|seat| AiSeat {
+                seat,
                 level,
                 seed: rand::random(),
             })
             .collect();
-        let seat_player = |seat: Seat| mode.seats().contains(&seat).then_some(ai_player);
         let place = MatchPlace {
-            players: [
-                Some(user),
-                seat_player(Seat::B),
-                seat_player(Seat::C),
-                seat_player(Seat::D),
-            ]
-            .into(),
+            players: Seats::from_fn(count, |seat| Some(if seat == 0 { user } else { ai_player })),
             ..place
         };
         let stored_ais = ais.clone();
@@ -543,11 +455,11 @@ impl Challenges<'_> {
             .await
             .map_err(HostError::from)?;
         self.host.remember_ai(match_id, ais);
-        tracing::info!(%match_id, %level, "practice match against the built-in opponent started");
+        tracing::info!(%match_id, %level, game = %G::KIND, "practice match against the built-in opponent started");
         Ok(match_id)
     }
 
-    /// Declines (as the challenged player) or withdraws (as the challenger) a challenge.
+    /// Declines (as an invited player) or withdraws (as the challenger) a challenge.
     pub async fn decline(&self, challenge: ChallengeId, user: PlayerId) -> Result<(), HostError> {
         let found = self
             .host
@@ -613,16 +525,44 @@ impl Challenges<'_> {
             .await?)
     }
 
-    /// Proposes a rematch of finished duel `of` by one of its players, `user`: a challenge to
-    /// the other player with the same terms (each player's army, the variant, the reaction
-    /// window and the turn time), the first player drawn again when it is accepted. A
-    /// handicap stays on the player who took it, so only they may propose it.
+    /// Proposes a rematch of finished match `of` by one of its players, `user`: a challenge to
+    /// the other players with the same terms and the choices they played (the game says what a
+    /// rematch keeps, e.g. a handicap only on the player who took it), the first player drawn
+    /// again when it is accepted.
     pub async fn rematch(&self, of: MatchId, user: PlayerId) -> Result<Rematch, HostError> {
+        let Some(game) = self.host.store.call(move |s| s.match_game(of)).await? else {
+            return Err(HostError::NoSuchMatch);
+        };
+        /// A rematch of a match of game `G`.
+        struct Again<'h> {
+            challenges: &'h Challenges<'h>,
+            of: MatchId,
+            user: PlayerId,
+        }
+        impl<'h> ForGame for Again<'h> {
+            type Output = Pin<Box<dyn Future<Output = Result<Rematch, HostError>> + Send + 'h>>;
+            fn run<G: Offered>(self) -> Self::Output {
+                Box::pin(self.challenges.rematch_in::<G>(self.of, self.user))
+            }
+        }
+        game.visit(Again {
+            challenges: self,
+            of,
+            user,
+        })
+        .await
+    }
+
+    async fn rematch_in<G: Offered>(
+        &self,
+        of: MatchId,
+        user: PlayerId,
+    ) -> Result<Rematch, HostError> {
         let (stored, challenge) = self
             .host
             .store
             .call(move |s| {
-                let stored = s.load_match::<Match>(of)?;
+                let stored = s.load_match::<G>(of)?;
                 let challenge = match s.challenge_of_match(of)? {
                     Some(c) => s.challenge(c)?,
                     None => None,
@@ -630,55 +570,74 @@ impl Challenges<'_> {
                 Ok((stored, challenge))
             })
             .await?;
-        if !stored.game.is_over() {
+        if stored.game.finish().is_none() {
             return Err(HostError::Refused(phrase!(
                 "refused-not-over",
                 match_id = of.0.to_string()
             )));
         }
-        let seat = [Seat::A, Seat::B]
+        let by = stored
+            .game
+            .seats()
             .into_iter()
-            .find(|&s| stored.players.at(seat_number(s)) == Some(user))
+            .find(|&s| stored.players.at(s) == Some(user))
             .ok_or(HostError::NotAPlayer)?;
-        let (Some(challenge), true) = (challenge, stored.game.setup().settings.mode.is_duel())
-        else {
+        let Some(challenge) = challenge else {
             return Err(HostError::Refused(phrase!("refused-rematch-duel-only")));
         };
-        let other = stored
-            .players
-            .at(seat_number(seat.pair()))
-            .ok_or(HostError::NotAPlayer)?;
-        let terms: ChallengeTerms = serde_json::from_str(&challenge.settings)
-            .map_err(|_| HostError::Refused(phrase!("refused-challenge-damaged")))?;
-        if matches!(terms.variant, super::Variant::Handicap(_)) && user != challenge.challenger {
-            return Err(HostError::Refused(phrase!(
-                "refused-rematch-handicap",
-                match_id = of.0.to_string(),
-                player = format!("<@{}>", challenge.challenger)
-            )));
+        let terms = terms_of::<G>(&challenge)?;
+        // Who sat where: the challenger in seat 0.
+        let challenger_seat = stored
+            .game
+            .seats()
+            .into_iter()
+            .find(|&s| stored.players.at(s) == Some(challenge.challenger))
+            .unwrap_or(0);
+        let (offer, order) = stored
+            .game
+            .rematch_offer(&terms.offer, by, challenger_seat)
+            .map_err(|refusal| match refusal {
+                RematchRefusal::NotOffered => {
+                    HostError::Refused(phrase!("refused-rematch-duel-only"))
+                }
+                RematchRefusal::ChallengerOnly => HostError::Refused(phrase!(
+                    "refused-rematch-handicap",
+                    match_id = of.0.to_string(),
+                    player = format!("<@{}>", challenge.challenger)
+                )),
+            })?;
+        // Every other seat must have had a person in it (a built-in seat is not invited again).
+        let mut invited = Vec::new();
+        for (new_seat, &old_seat) in order.iter().enumerate().skip(1) {
+            match stored.players.at(old_seat) {
+                Some(player) if Some(player) != terms.bot => {
+                    invited.push((new_seat as SeatNo, player));
+                }
+                _ => return Err(HostError::Refused(phrase!("refused-rematch-duel-only"))),
+            }
         }
-        let armies = &stored.game.setup().armies;
         let terms = ChallengeTerms {
-            army: armies.get(seat).to_string(),
-            opponent_army: Some(armies.get(seat.pair()).to_string()),
+            offer,
             rematch_of: Some(of.0),
             ..terms
         };
         let place = MatchPlace {
             guild_id: stored.guild_id,
             channel_id: stored.channel_id,
-            players: [Some(user), Some(other), None, None].into(),
+            players: std::iter::once(Some(user))
+                .chain(invited.iter().map(|&(_, p)| Some(p)))
+                .collect(),
         };
         let (id, expires) = self
-            .challenge(place.clone(), user, other, terms.clone(), self.host.now())
+            .challenge::<G>(place.clone(), user, &invited, terms, self.host.now())
             .await?;
         tracing::info!(match_id = %of, challenge = id.0, "rematch proposed");
         Ok(Rematch {
             challenge: id,
+            game: G::KIND,
             expires,
             challenger: user,
-            challenged: other,
-            terms,
+            invited: invited.into_iter().map(|(_, p)| p).collect(),
             place,
         })
     }

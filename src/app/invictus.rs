@@ -1,8 +1,9 @@
 //! Invictus's matches as front ends read them: the generic [`MatchState`] by Invictus seat (A to
 //! D), its variant, and the players' standing orders.
 
-use super::{MatchState, SeatOptions, Variant};
+use super::{MatchState, SeatOptions};
 use crate::engine::{Match, Seat, View};
+use crate::games::Variant;
 use crate::games::{invictus_seat, seat_number};
 use crate::store::{PlayerId, UnixMs};
 

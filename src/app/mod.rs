@@ -24,7 +24,7 @@ mod vacation;
 pub use crate::store::{ChannelId, GuildId, MessageId, PlayerId, Scope, UnixMs};
 pub use armies::{check_army, check_army_name, SavedArmy, MAX_ARMY_NAME, MAX_SAVED_ARMIES};
 pub use backups::{maintain, BackupSchedule};
-pub use challenges::{Acceptance, Practice, Rematch, TeamInvites};
+pub use challenges::{Acceptance, Rematch};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use languages::GuildLanguage;
 pub use options::{SeatOptions, StandingOrder};
@@ -35,7 +35,7 @@ pub use ratings::{
 };
 pub use state::{Change, Deadlines, MatchState, Notice, Published, Seen};
 // The facets of a host: Matches, Challenges, Clocks, People (defined below).
-pub use terms::{ChallengeTerms, Variant, DEFAULT_TURN_TIME_SECS};
+pub use terms::{ChallengeTerms, DEFAULT_TURN_TIME_SECS};
 pub use vacation::year_of;
 
 /// The ids and places front ends name matches and challenges by, and the handle of the store a
@@ -49,7 +49,7 @@ pub fn open_store(path: &std::path::Path) -> Result<AsyncStore, HostError> {
 
 pub use crate::ai::Level;
 use crate::engine::Catalog;
-use crate::games::{Game, SeatNo};
+use crate::games::{Game, GameData, SeatNo};
 use crate::lang::Phrase;
 use crate::phrase;
 use crate::store::{AiSeat, StoreError};
@@ -119,42 +119,7 @@ impl std::fmt::Display for HostError {
 
 impl std::error::Error for HostError {}
 
-/// Why an army is not valid, as a phrase.
-pub fn army_error(e: &crate::engine::ArmyError) -> Phrase {
-    use crate::engine::ArmyError as E;
-    match e {
-        E::LeaderIsNotALeader(u) => phrase!("army-error-not-a-leader", unit = u.name()),
-        E::SoldierIsALeader(u) => phrase!("army-error-soldier-is-leader", unit = u.name()),
-        E::TwoTypesOfOneColour {
-            colour,
-            first,
-            second,
-        } => phrase!(
-            "army-error-two-types",
-            colour = colour.key(),
-            first = first.name(),
-            second = second.name()
-        ),
-        E::ZeroCopies(u) => phrase!("army-error-zero-copies", unit = u.name()),
-        E::WrongSize { soldiers, expected } => phrase!(
-            "army-error-wrong-size",
-            soldiers = *soldiers,
-            expected = *expected
-        ),
-        E::NotKeyValue(part) => phrase!("army-error-not-key-value", text = part.as_str()),
-        E::NotALeader(value) => phrase!("army-error-not-a-leader-name", text = value.as_str()),
-        E::LeaderTwice => phrase!("army-error-leader-twice"),
-        E::NotAColour(key) => phrase!("army-error-not-a-colour", text = key.as_str()),
-        E::NotAUnit(name) => phrase!("army-error-not-a-unit", text = name.as_str()),
-        E::WrongColour { unit, colour } => phrase!(
-            "army-error-wrong-colour",
-            unit = unit.name(),
-            colour = colour.key()
-        ),
-        E::NotACount(count) => phrase!("army-error-not-a-count", text = count.as_str()),
-        E::NoLeader => phrase!("army-error-no-leader"),
-    }
-}
+pub use crate::games::invictus::army_error;
 
 impl HostError {
     /// What the person who asked is told, in their language (`None` for a store failure,
@@ -215,7 +180,8 @@ pub fn now_ms() -> UnixMs {
 /// Match hosting over a store. Cheap to share behind an `Arc`.
 pub struct Host {
     store: AsyncStore,
-    catalog: Arc<Catalog>,
+    /// What each game's matches are created from.
+    games: GameData,
     settings: HostSettings,
     locks: Mutex<HashMap<MatchId, Arc<tokio::sync::Mutex<()>>>>,
     changes: mpsc::UnboundedSender<Published>,
@@ -237,16 +203,16 @@ impl Host {
     /// clock notice) for the front end to redraw.
     pub fn new(
         store: AsyncStore,
-        catalog: Arc<Catalog>,
+        games: impl Into<GameData>,
         settings: HostSettings,
     ) -> (Host, mpsc::UnboundedReceiver<Published>) {
-        Host::with_clock(store, catalog, settings, Arc::new(SystemClock))
+        Host::with_clock(store, games, settings, Arc::new(SystemClock))
     }
 
     /// [`Host::new`] with another clock (tests drive timers with a [`ManualClock`]).
     pub fn with_clock(
         store: AsyncStore,
-        catalog: Arc<Catalog>,
+        games: impl Into<GameData>,
         settings: HostSettings,
         clock: Arc<dyn Clock>,
     ) -> (Host, mpsc::UnboundedReceiver<Published>) {
@@ -255,7 +221,7 @@ impl Host {
         (
             Host {
                 store,
-                catalog,
+                games: games.into(),
                 settings,
                 locks: Mutex::new(HashMap::new()),
                 changes: tx,
@@ -321,8 +287,9 @@ impl Host {
         )
     }
 
+    /// Invictus's card numbers (what new Invictus matches are dealt with).
     pub fn catalog(&self) -> &Catalog {
-        &self.catalog
+        &self.games.invictus
     }
 
     pub fn settings(&self) -> &HostSettings {

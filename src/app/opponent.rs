@@ -4,7 +4,7 @@
 
 use super::play::{apply_in, Done};
 use super::{Host, HostError, Matches};
-use crate::games::{ForGame, Game, Waiting};
+use crate::games::{ForGame, Game, Offered, Waiting};
 use crate::phrase;
 use crate::store::{AiSeat, MatchId};
 use std::future::Future;
@@ -81,7 +81,7 @@ impl Host {
         }
         impl<'h: 's, 's> ForGame for Moves<'h, 's> {
             type Output = Pin<Box<dyn Future<Output = Result<(), HostError>> + Send + 's>>;
-            fn run<G: Game>(self) -> Self::Output {
+            fn run<G: Offered>(self) -> Self::Output {
                 Box::pin(
                     self.host
                         .play_ai_moves_in::<G>(self.match_id, self.ais, self.stop),

@@ -6,7 +6,7 @@ use super::plan::{clear, earliest_added, turn_timers, Due};
 use super::play::{apply_in, seat_in, Done, Rules};
 use super::{Clock, Clocks, Host, HostError, MatchState, Notice, SystemClock};
 use crate::engine::Seat;
-use crate::games::{ForGame, Game, SeatNo, Waiting};
+use crate::games::{ForGame, Game, Offered, SeatNo, Waiting};
 use crate::store::PlayerId;
 use crate::store::UnixMs;
 use crate::store::{ChallengeId, ChallengeStatus, MatchId, MatchRecord, StoreTx, Timer, TimerKind};
@@ -253,7 +253,7 @@ impl Clocks<'_> {
         }
         impl<'h> ForGame for Fire<'h> {
             type Output = Pin<Box<dyn Future<Output = Result<(), HostError>> + Send + 'h>>;
-            fn run<G: Game>(self) -> Self::Output {
+            fn run<G: Offered>(self) -> Self::Output {
                 Box::pin(async move {
                     let timer = self.timer;
                     self.host

@@ -12,10 +12,12 @@ use serde::{de::DeserializeOwned, Serialize};
 use std::fmt::Debug;
 
 pub mod invictus;
+mod offer;
 pub mod tactica;
 
-pub use invictus::{invictus_seat, seat_number, InvictusOrigin};
-pub use tactica::TacticaTerms;
+pub use invictus::{invictus_seat, seat_number, InvictusOffer, InvictusOrigin, Variant};
+pub use offer::{GameData, Offered, RematchRefusal, Saved};
+pub use tactica::{TacticaOffer, TacticaTerms};
 
 /// A seat's number in a match, from 0 (Invictus: A = 0 … D = 3; Tactica: the seat itself).
 pub type SeatNo = u8;
@@ -120,7 +122,7 @@ impl GameKind {
 /// that game's type. This is the one place that lists the games' types.
 pub trait ForGame {
     type Output;
-    fn run<G: Game>(self) -> Self::Output;
+    fn run<G: Offered>(self) -> Self::Output;
 }
 
 impl GameKind {
@@ -267,6 +269,10 @@ pub trait Game: Sized + Send + 'static {
     /// know (its choices drawn from `seed`); `None` when the game does not wait for the seat, or
     /// has no built-in opponent.
     fn opponent_choice(&self, seat: SeatNo, level: Level, seed: u64) -> Option<Self::Action>;
+    /// Whether the game has a built-in opponent to take seats (practice, the bot's seats).
+    fn has_opponent() -> bool {
+        true
+    }
 }
 
 /// The standing orders of a game: what a player may have hosting answer for them in reaction

@@ -2,10 +2,14 @@
 //! player's move on the turn clock; a reaction window waits for every eligible player at once.
 
 use super::{Finish, Game, GameKind, Level, Orders, Refusal, SeatNo, Waiting};
+use super::{GameData, Offered, RematchRefusal, Saved, Seats};
+use crate::lang::Phrase;
+use crate::phrase;
 use crate::tactica::{
     Action, Board, Event, Match, Outcome, RuleError, Ruleset, SetupError, TacticaSetup,
     TacticaSnapshot, TacticaView, Waiting as TacticaWaiting,
 };
+use serde::{Deserialize, Serialize};
 
 /// What a Tactica match was set up with that everyone may know (its seed stays hidden: it
 /// orders the deck).
@@ -15,6 +19,93 @@ pub struct TacticaTerms {
     pub players: u8,
     pub alliances: Vec<Vec<SeatNo>>,
     pub turn_cap: Option<u32>,
+}
+
+/// What a Tactica challenge proposes: the map, how many play it, and the alliances if any
+/// (T120–T124). The challenger sits in seat 0; the first player is drawn when the match starts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TacticaOffer {
+    pub map: String,
+    pub players: u8,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub alliances: Vec<Vec<SeatNo>>,
+}
+
+impl TacticaOffer {
+    fn setup(&self, seed: u64) -> TacticaSetup {
+        TacticaSetup {
+            map: self.map.clone(),
+            players: self.players,
+            alliances: self.alliances.clone(),
+            seed,
+            turn_cap: None,
+        }
+    }
+}
+
+fn cannot_start(e: SetupError) -> Phrase {
+    phrase!("refused-cannot-start", reason = e.to_string())
+}
+
+impl Offered for Match {
+    type Offer = TacticaOffer;
+
+    fn seat_count(offer: &TacticaOffer) -> usize {
+        usize::from(offer.players)
+    }
+
+    fn check_offer(offer: &TacticaOffer, _saved: &Saved) -> Result<(), Phrase> {
+        Match::new(offer.setup(0)).map(drop).map_err(cannot_start)
+    }
+
+    /// A Tactica player chooses nothing on accepting (castles are chosen on the board, T8).
+    fn check_choice(
+        _offer: &TacticaOffer,
+        _seat: SeatNo,
+        _choice: Option<&str>,
+        _saved: &Saved,
+    ) -> Result<Option<String>, Phrase> {
+        Ok(None)
+    }
+
+    fn setup_of(
+        offer: &TacticaOffer,
+        _choices: &Seats<Option<String>>,
+        _challenger_saved: &Saved,
+        _data: &GameData,
+        seed: u64,
+    ) -> Result<TacticaSetup, Phrase> {
+        let setup = offer.setup(seed);
+        Match::new(setup.clone()).map_err(cannot_start)?;
+        Ok(setup)
+    }
+
+    /// The same map and alliances; the player who asks sits first, the others keep their order
+    /// (the first player is drawn again).
+    fn rematch_offer(
+        &self,
+        original: &TacticaOffer,
+        by: SeatNo,
+        _challenger: SeatNo,
+    ) -> Result<(TacticaOffer, Vec<SeatNo>), RematchRefusal> {
+        if by >= self.players() {
+            return Err(RematchRefusal::NotOffered);
+        }
+        // Alliances keep their members: a seat's new number is its place in the new order.
+        let order: Vec<SeatNo> = std::iter::once(by)
+            .chain((0..self.players()).filter(|&s| s != by))
+            .collect();
+        let new_seat = |old: SeatNo| order.iter().position(|&s| s == old).unwrap_or(0) as SeatNo;
+        let offer = TacticaOffer {
+            alliances: original
+                .alliances
+                .iter()
+                .map(|alliance| alliance.iter().map(|&s| new_seat(s)).collect())
+                .collect(),
+            ..original.clone()
+        };
+        Ok((offer, order))
+    }
 }
 
 /// The refusal of an action chosen on version `submitted` of a match now at `current`.
@@ -164,6 +255,10 @@ impl Game for Match {
     /// Tactica has no built-in opponent yet: no seat is ever given to one.
     fn opponent_choice(&self, _seat: SeatNo, _level: Level, _seed: u64) -> Option<Action> {
         None
+    }
+
+    fn has_opponent() -> bool {
+        false
     }
 
     fn standing_answer(&self, seat: SeatNo, order: StandingOrder) -> Option<Action> {

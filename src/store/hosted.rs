@@ -479,13 +479,13 @@ impl StoreTx<'_> {
         ensure_player(&self.tx, player, now)
     }
 
-    /// Records that the invited player of `seat` accepted with `army`; false if that seat had
-    /// already accepted.
+    /// Records that the invited player of `seat` accepted with `choice` (an Invictus army); false
+    /// if that seat had already accepted.
     pub fn accept_challenge_seat(
         &mut self,
         challenge: super::ChallengeId,
         seat: SeatNo,
-        army: &str,
+        choice: Option<&str>,
         now: UnixMs,
     ) -> Result<bool, StoreError> {
         let n = self
@@ -494,11 +494,11 @@ impl StoreTx<'_> {
                 "UPDATE challenge_seats SET army = ?3, accepted_at = ?4
                  WHERE challenge_id = ?1 AND seat = ?2 AND accepted_at IS NULL",
             )?
-            .execute(params![challenge.0, seat_to_sql(seat), army, now])?;
+            .execute(params![challenge.0, seat_to_sql(seat), choice, now])?;
         Ok(n > 0)
     }
 
-    /// The invited seats of a team challenge, in seat order.
+    /// The invited seats of a challenge, in seat order.
     pub fn challenge_seats(
         &self,
         challenge: super::ChallengeId,

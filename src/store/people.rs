@@ -3,7 +3,7 @@
 use super::types::UnixMs;
 use super::types::{ChallengeStatus, ChannelId, GuildId, MessageId, PlayerId};
 use super::{ensure_player, MatchId, Store, StoreError};
-use crate::games::SeatNo;
+use crate::games::{GameKind, SeatNo};
 use rusqlite::{params, OptionalExtension};
 
 /// A challenge row's id.
@@ -19,6 +19,9 @@ pub struct Challenge {
     pub challenger: PlayerId,
     /// `None` for an open challenge anyone may accept.
     pub challenged: Option<PlayerId>,
+    /// The game challenged to.
+    pub game: GameKind,
+    /// The terms (JSON): the game's offer and hosting's terms.
     pub settings: String,
     pub status: ChallengeStatus,
     pub created_at: UnixMs,
@@ -26,16 +29,18 @@ pub struct Challenge {
     pub match_id: Option<MatchId>,
 }
 
-/// A seat of a team challenge: who is invited to it, and their army once they accepted.
+/// An invited seat of a challenge: who is invited to it, and once they accepted, what they chose
+/// (an Invictus army; nothing for Tactica).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChallengeSeat {
     pub seat: SeatNo,
     pub player: PlayerId,
-    pub army: Option<String>,
+    pub choice: Option<String>,
     pub accepted_at: Option<UnixMs>,
 }
 
-/// The invited seats of a challenge, in seat order (none for a duel's challenge).
+/// The invited seats of a challenge, in seat order (none for a duel challenged before every
+/// challenge named its seats: its one invited player is `challenged_id`, in seat 1).
 pub(crate) fn challenge_seats(
     conn: &rusqlite::Connection,
     challenge: ChallengeId,
@@ -54,7 +59,7 @@ pub(crate) fn challenge_seats(
     })?;
     let mut out = Vec::new();
     for row in rows {
-        let (number, player, army, accepted_at) = row?;
+        let (number, player, choice, accepted_at) = row?;
         let seat = SeatNo::try_from(number)
             .ok()
             .filter(|&seat| seat < 16)
@@ -65,7 +70,7 @@ pub(crate) fn challenge_seats(
         out.push(ChallengeSeat {
             seat,
             player,
-            army,
+            choice,
             accepted_at,
         });
     }
@@ -73,7 +78,8 @@ pub(crate) fn challenge_seats(
 }
 
 impl Store {
-    /// The invited seats of a challenge, in seat order (none for a duel's challenge).
+    /// The invited seats of a challenge, in seat order (none for a duel challenged before every
+    /// challenge named its seats: its one invited player is `challenged_id`, in seat 1).
     pub fn challenge_seats(
         &self,
         challenge: ChallengeId,
@@ -164,11 +170,12 @@ impl Store {
         Ok(n > 0)
     }
 
-    /// Records a new open challenge; `seats` invites players to the seats of a team challenge
-    /// (empty for a duel).
+    /// Records a new open challenge to a match of `game`; `seats` invites players to its seats
+    /// (the challenger sits in seat 0), `challenged` is the first of them.
     #[allow(clippy::too_many_arguments)]
     pub fn create_challenge(
         &mut self,
+        game: GameKind,
         guild_id: Option<GuildId>,
         channel_id: Option<ChannelId>,
         challenger: PlayerId,
@@ -184,8 +191,8 @@ impl Store {
         }
         tx.execute(
             "INSERT INTO challenges (guild_id, channel_id, challenger_id, challenged_id, settings,
-                                     status, created_at, expires_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?8, ?6, ?7)",
+                                     status, created_at, expires_at, game)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?8, ?6, ?7, ?9)",
             params![
                 guild_id,
                 channel_id,
@@ -194,7 +201,8 @@ impl Store {
                 settings,
                 now,
                 expires_at,
-                ChallengeStatus::Open
+                ChallengeStatus::Open,
+                game
             ],
         )?;
         let id = ChallengeId(tx.last_insert_rowid());
@@ -214,7 +222,7 @@ impl Store {
             .conn
             .query_row(
                 "SELECT id, guild_id, channel_id, challenger_id, challenged_id, settings, status,
-                        created_at, expires_at, match_id
+                        created_at, expires_at, match_id, game
                  FROM challenges WHERE id = ?1",
                 [id.0],
                 |r| {
@@ -229,6 +237,7 @@ impl Store {
                         r.get::<_, UnixMs>(7)?,
                         r.get::<_, Option<UnixMs>>(8)?,
                         r.get::<_, Option<i64>>(9)?,
+                        r.get::<_, GameKind>(10),
                     ))
                 },
             )
@@ -244,10 +253,15 @@ impl Store {
             created,
             expires,
             match_id,
+            game,
         )) = row
         else {
             return Ok(None);
         };
+        let game = game.map_err(|e| StoreError::CorruptChallenge {
+            challenge: rid,
+            what: format!("game: {e}"),
+        })?;
         let status = status.map_err(|e| StoreError::CorruptChallenge {
             challenge: rid,
             what: format!("status: {e}"),
@@ -258,6 +272,7 @@ impl Store {
             channel_id: channel,
             challenger,
             challenged,
+            game,
             settings,
             status,
             created_at: created,

@@ -2,7 +2,7 @@
 //! stored snapshot, and its typed columns (status, standing orders, levels) must read.
 
 use super::{check_game, decode_origin, MatchId, MatchStatus, Store, StoreError};
-use crate::games::{ForGame, Game, GameKind, Level};
+use crate::games::{ForGame, Game, GameKind, Level, Offered};
 
 /// One match that does not verify.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,7 +57,7 @@ impl Store {
         }
         impl ForGame for Verify<'_> {
             type Output = Result<u64, String>;
-            fn run<G: Game>(self) -> Result<u64, String> {
+            fn run<G: Offered>(self) -> Result<u64, String> {
                 self.store.verify_match::<G>(self.id)
             }
         }

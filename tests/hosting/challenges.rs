@@ -21,38 +21,44 @@ async fn challenges_are_checked_and_limited() {
     };
     let text = refused(
         host.challenges()
-            .challenge(place(), ALICE, ALICE, terms(60), UnixMs(0))
+            .challenge::<invictus::engine::Match>(
+                place(),
+                ALICE,
+                &[(1, ALICE)],
+                terms(60),
+                UnixMs(0),
+            )
             .await,
     );
     assert!(text.contains("yourself"));
     let mut bad = terms(60);
-    bad.army = "a bag of cats".into();
+    bad.offer.army = "a bag of cats".into();
     assert!(refused(
         host.challenges()
-            .challenge(place(), ALICE, BOB, bad, UnixMs(0))
+            .challenge::<invictus::engine::Match>(place(), ALICE, &[(1, BOB)], bad, UnixMs(0))
             .await
     )
     .contains("army"));
     assert!(refused(
         host.challenges()
-            .challenge(place(), ALICE, BOB, terms(5), UnixMs(0))
+            .challenge::<invictus::engine::Match>(place(), ALICE, &[(1, BOB)], terms(5), UnixMs(0))
             .await
     )
     .contains("reaction window"));
 
     let (first, expires) = host
         .challenges()
-        .challenge(place(), ALICE, BOB, terms(60), UnixMs(0))
+        .challenge::<invictus::engine::Match>(place(), ALICE, &[(1, BOB)], terms(60), UnixMs(0))
         .await
         .unwrap();
     assert_eq!(expires, UnixMs(24 * 3600 * 1000));
     host.challenges()
-        .challenge(place(), ALICE, CAROL, terms(60), UnixMs(0))
+        .challenge::<invictus::engine::Match>(place(), ALICE, &[(1, CAROL)], terms(60), UnixMs(0))
         .await
         .unwrap();
     assert!(refused(
         host.challenges()
-            .challenge(place(), ALICE, BOB, terms(60), UnixMs(0))
+            .challenge::<invictus::engine::Match>(place(), ALICE, &[(1, BOB)], terms(60), UnixMs(0))
             .await
     )
     .contains("open challenges"));
@@ -68,6 +74,8 @@ async fn challenges_are_checked_and_limited() {
         .challenges()
         .accept(first, BOB, Some("shogun".into()), UnixMs(10))
         .await
+        .unwrap()
+        .started()
         .unwrap();
     let seen = seen_by(&host, m, Some(BOB)).await;
     assert_eq!(seen.seat, Some(Seat::B));
@@ -80,7 +88,13 @@ async fn challenges_are_checked_and_limited() {
     // Alice now plays one match: the limit of 1 refuses another.
     assert!(refused(
         host.challenges()
-            .challenge(place(), ALICE, CAROL, terms(60), UnixMs(20))
+            .challenge::<invictus::engine::Match>(
+                place(),
+                ALICE,
+                &[(1, CAROL)],
+                terms(60),
+                UnixMs(20)
+            )
             .await
     )
     .contains("playing"));
@@ -92,12 +106,12 @@ async fn challenges_expire_and_can_be_declined() {
     let (host, _) = host(&dir, HostSettings::default());
     let (c1, expires) = host
         .challenges()
-        .challenge(place(), ALICE, BOB, terms(60), UnixMs(0))
+        .challenge::<invictus::engine::Match>(place(), ALICE, &[(1, BOB)], terms(60), UnixMs(0))
         .await
         .unwrap();
     let (c2, _) = host
         .challenges()
-        .challenge(place(), ALICE, BOB, terms(60), UnixMs(0))
+        .challenge::<invictus::engine::Match>(place(), ALICE, &[(1, BOB)], terms(60), UnixMs(0))
         .await
         .unwrap();
     host.challenges().decline(c2, BOB).await.unwrap();
@@ -121,4 +135,46 @@ async fn challenges_expire_and_can_be_declined() {
         .unwrap()
         .status;
     assert_eq!(status, ChallengeStatus::Expired);
+}
+
+/// A duel challenged before every challenge named its invited seats (its challenged player
+/// only, as stored by earlier versions) is still accepted after the upgrade, by that player only.
+#[tokio::test]
+async fn a_duel_stored_without_invited_seats_is_still_accepted() {
+    let dir = tempfile::tempdir().unwrap();
+    let (host, _) = host(&dir, HostSettings::default());
+    let json = serde_json::to_string(&terms(60)).unwrap();
+    let old = host
+        .store()
+        .call(move |s| {
+            s.create_challenge(
+                invictus::games::GameKind::Invictus,
+                Some(invictus::app::GuildId(1)),
+                Some(invictus::app::ChannelId(2)),
+                ALICE,
+                Some(BOB),
+                &[],
+                &json,
+                UnixMs(0),
+                Some(UnixMs(1_000_000)),
+            )
+        })
+        .await
+        .unwrap();
+    let err = host
+        .challenges()
+        .accept(old, CAROL, None, UnixMs(10))
+        .await
+        .unwrap_err();
+    assert!(err.to_string().contains("Only the challenged player"));
+    let m = host
+        .challenges()
+        .accept(old, BOB, Some("odin".into()), UnixMs(10))
+        .await
+        .unwrap()
+        .started()
+        .expect("the duel starts");
+    let seen = seen_by(&host, m, Some(BOB)).await;
+    assert_eq!(seen.seat, Some(Seat::B));
+    assert_eq!(seen.view.seats.b.leader.name(), "Odin");
 }

@@ -1,7 +1,7 @@
 //! Turn deadlines, reminders, claims and grants, driven by a manual clock.
 
 use crate::support::{
-    invictus_change, place, seen_by, step, terms, Stored, TestHost, ALICE, BOB, CAROL,
+    invictus_change, place, seen_by, step, team, terms, Stored, TestHost, ALICE, BOB, CAROL,
 };
 use invictus::app::PlayerId;
 use invictus::app::{Host, HostSettings, Published};
@@ -35,12 +35,14 @@ async fn start(host: &Host, turn_hours: u64) -> MatchId {
     t.turn_time_secs = turn_hours * 3600;
     let (c, _) = host
         .challenges()
-        .challenge(place(), ALICE, BOB, t, host.now())
+        .challenge::<invictus::engine::Match>(place(), ALICE, &[(1, BOB)], t, host.now())
         .await
         .unwrap();
     host.challenges()
         .accept(c, BOB, None, host.now())
         .await
+        .unwrap()
+        .started()
         .unwrap()
 }
 
@@ -68,7 +70,7 @@ async fn the_timer_loop_wakes_for_a_challenge_expiry() {
     ));
     let (c, expires) = host
         .challenges()
-        .challenge(place(), ALICE, BOB, terms(60), host.now())
+        .challenge::<invictus::engine::Match>(place(), ALICE, &[(1, BOB)], terms(60), host.now())
         .await
         .unwrap();
     assert_eq!(
@@ -168,27 +170,22 @@ async fn acting_stops_the_reminders_and_passing_the_turn_restarts_the_clock() {
 /// their own army.
 async fn start_team(host: &Host, turn_hours: u64) -> MatchId {
     const DAVE: PlayerId = PlayerId(44);
-    let mut t = terms(60);
+    let (mut t, invited) = team(60, CAROL, BOB, DAVE);
     t.turn_time_secs = turn_hours * 3600;
-    let invited = invictus::app::TeamInvites {
-        partner: CAROL,
-        opponent: BOB,
-        opponent2: DAVE,
-    };
     let (c, _) = host
         .challenges()
-        .team_challenge(place(), ALICE, invited, t, host.now())
+        .challenge::<Match>(place(), ALICE, &invited, t, host.now())
         .await
         .unwrap();
     // Only the invited answer, each once; the match waits for all three.
     assert!(host
         .challenges()
-        .accept_seat(c, PlayerId(99), None, host.now())
+        .accept(c, PlayerId(99), None, host.now())
         .await
         .is_err());
     let first = host
         .challenges()
-        .accept_seat(c, BOB, Some("odin".into()), host.now())
+        .accept(c, BOB, Some("odin".into()), host.now())
         .await
         .unwrap();
     assert_eq!(
@@ -199,16 +196,16 @@ async fn start_team(host: &Host, turn_hours: u64) -> MatchId {
     );
     assert!(host
         .challenges()
-        .accept_seat(c, BOB, None, host.now())
+        .accept(c, BOB, None, host.now())
         .await
         .is_err());
     host.challenges()
-        .accept_seat(c, DAVE, Some("shogun".into()), host.now())
+        .accept(c, DAVE, Some("shogun".into()), host.now())
         .await
         .unwrap();
     match host
         .challenges()
-        .accept_seat(c, CAROL, None, host.now())
+        .accept(c, CAROL, None, host.now())
         .await
         .unwrap()
     {
@@ -310,21 +307,16 @@ async fn the_bot_may_take_a_seat_of_a_team_challenge() {
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(ManualClock::starting_at(START));
     let (host, _rx) = clocked(&dir, Arc::clone(&clock));
-    let mut t = terms(60);
+    let (mut t, invited) = team(60, CAROL, BOB, BOT);
     t.bot = Some(BOT);
-    let invited = invictus::app::TeamInvites {
-        partner: CAROL,
-        opponent: BOB,
-        opponent2: BOT,
-    };
     let (c, _) = host
         .challenges()
-        .team_challenge(place(), ALICE, invited, t, host.now())
+        .challenge::<Match>(place(), ALICE, &invited, t, host.now())
         .await
         .unwrap();
     let first = host
         .challenges()
-        .accept_seat(c, CAROL, None, host.now())
+        .accept(c, CAROL, None, host.now())
         .await
         .unwrap();
     assert_eq!(
@@ -334,7 +326,7 @@ async fn the_bot_may_take_a_seat_of_a_team_challenge() {
     );
     let m = match host
         .challenges()
-        .accept_seat(c, BOB, None, host.now())
+        .accept(c, BOB, None, host.now())
         .await
         .unwrap()
     {
@@ -482,7 +474,7 @@ async fn turn_times_outside_the_bounds_are_refused() {
         t.turn_time_secs = hours * 3600;
         let err = host
             .challenges()
-            .challenge(place(), ALICE, BOB, t, START)
+            .challenge::<invictus::engine::Match>(place(), ALICE, &[(1, BOB)], t, START)
             .await
             .unwrap_err();
         assert!(err.to_string().contains("turn time"), "{err}");

@@ -15,16 +15,12 @@ async fn the_built_in_opponent_moves_and_picks_up_after_a_restart() {
     let (first, _rx) = host(&dir, HostSettings::default());
     let m = first
         .challenges()
-        .practice(
+        .practice::<Match>(
             place(),
             ALICE,
             AI_USER,
-            invictus::app::Practice {
-                army: None,
-                vs: None,
-                level: invictus::app::Level::Easy,
-                mode: invictus::engine::Mode::Duel,
-            },
+            invictus::games::InvictusOffer::duel("king"),
+            invictus::app::Level::Easy,
         )
         .await
         .unwrap();

@@ -2,10 +2,11 @@
 //! started match, a match as a player sees it, and playing a move for whoever has priority.
 
 use invictus::app::UnixMs;
-use invictus::app::{ChallengeTerms, Change, Host, HostSettings, Published, Variant};
+use invictus::app::{ChallengeTerms, Change, Host, HostSettings, Published};
 use invictus::app::{ChannelId, GuildId, PlayerId};
 use invictus::engine::{Action, Match, Seat};
 use invictus::games::seat_number;
+use invictus::games::{InvictusOffer, SeatNo};
 use invictus::store::{AsyncStore, MatchId, MatchPlace, Store};
 use std::sync::Arc;
 
@@ -71,17 +72,27 @@ pub fn invictus_change(published: Published) -> Change {
         .clone()
 }
 
-pub fn terms(window: u64) -> ChallengeTerms {
+pub fn terms(window: u64) -> ChallengeTerms<InvictusOffer> {
     ChallengeTerms {
-        mode: invictus::engine::Mode::Duel,
+        offer: InvictusOffer::duel("king"),
         bot: None,
-        army: "king".into(),
-        variant: Variant::Standard,
         reaction_window_secs: window,
         turn_time_secs: invictus::app::DEFAULT_TURN_TIME_SECS,
-        opponent_army: None,
         rematch_of: None,
     }
+}
+
+/// The terms of a team match (R32) and its invited seats: `opponent` in B, `partner` in C,
+/// `opponent2` in D.
+pub fn team(
+    window: u64,
+    partner: PlayerId,
+    opponent: PlayerId,
+    opponent2: PlayerId,
+) -> (ChallengeTerms<InvictusOffer>, [(SeatNo, PlayerId); 3]) {
+    let mut t = terms(window);
+    t.offer.mode = invictus::engine::Mode::Teams;
+    (t, [(1, opponent), (2, partner), (3, opponent2)])
 }
 
 pub fn place() -> MatchPlace {
@@ -123,12 +134,20 @@ pub async fn seen_by(host: &impl Stored, m: MatchId, user: Option<PlayerId>) -> 
 pub async fn started(host: &Host, window: u64) -> MatchId {
     let (c, _) = host
         .challenges()
-        .challenge(place(), ALICE, BOB, terms(window), UnixMs(1_000))
+        .challenge::<invictus::engine::Match>(
+            place(),
+            ALICE,
+            &[(1, BOB)],
+            terms(window),
+            UnixMs(1_000),
+        )
         .await
         .unwrap();
     host.challenges()
         .accept(c, BOB, None, UnixMs(2_000))
         .await
+        .unwrap()
+        .started()
         .unwrap()
 }
 

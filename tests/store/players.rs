@@ -46,6 +46,7 @@ fn players_saved_armies_and_challenges() {
     assert!(!store.delete_army(PlayerId(11), "alpha").unwrap());
     let id = store
         .create_challenge(
+            invictus::games::GameKind::Tactica,
             Some(GuildId(1)),
             Some(ChannelId(2)),
             PlayerId(11),
@@ -58,8 +59,13 @@ fn players_saved_armies_and_challenges() {
         .unwrap();
     let open = store.challenge(id).unwrap().unwrap();
     assert_eq!(
-        (open.status, open.challenger, open.challenged),
-        (ChallengeStatus::Open, PlayerId(11), Some(PlayerId(13)))
+        (open.status, open.challenger, open.challenged, open.game),
+        (
+            ChallengeStatus::Open,
+            PlayerId(11),
+            Some(PlayerId(13)),
+            invictus::games::GameKind::Tactica
+        )
     );
     assert!(store.expired_challenges(UnixMs(499)).unwrap().is_empty());
     assert_eq!(store.expired_challenges(UnixMs(500)).unwrap(), [id]);

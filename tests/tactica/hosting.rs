@@ -298,3 +298,178 @@ async fn a_missed_deadline_is_announced_and_claimed() {
     let finish = after.finish.clone().expect("the claim ends a duel");
     assert!(!finish.winners.contains(&late) && !finish.winners.is_empty());
 }
+
+/// A Tactica challenge through the same challenges as Invictus's: the number of players the
+/// offer needs (T5), every invited player accepting once before the match starts, the game's
+/// terms and the alliances (T120) in the started match, and a rematch asked by another player
+/// that seats them first and keeps each alliance's members together.
+#[tokio::test]
+async fn t120_a_challenge_for_four_in_alliances_starts_when_everyone_accepts_and_is_rematched() {
+    use invictus::app::{Acceptance, ChallengeTerms};
+    use invictus::games::TacticaOffer;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::starting_at(START));
+    let (host, _feed) = host(&dir, Arc::clone(&clock));
+    let [a, b, c] = PLAYERS;
+    let d = PlayerId(304);
+    let place = MatchPlace {
+        guild_id: Some(GuildId(1)),
+        channel_id: Some(ChannelId(2)),
+        players: Vec::new().into(),
+    };
+    let terms = |map: &str, players: u8, alliances: Vec<Vec<SeatNo>>| ChallengeTerms {
+        offer: TacticaOffer {
+            map: map.to_string(),
+            players,
+            alliances,
+        },
+        reaction_window_secs: 60,
+        turn_time_secs: 24 * 3600,
+        bot: None,
+        rematch_of: None,
+    };
+    fn refused<T: std::fmt::Debug>(r: Result<T, HostError>) -> &'static str {
+        match r {
+            Err(HostError::Refused(phrase)) => phrase.id,
+            other => panic!("expected a refusal, got {other:?}"),
+        }
+    }
+    let challenges = host.challenges();
+    // Three players on the 3-castle map: two invited, not one.
+    assert_eq!(
+        refused(
+            challenges
+                .challenge::<Match>(
+                    place.clone(),
+                    a,
+                    &[(1, b)],
+                    terms("tactica-3p", 3, vec![]),
+                    START
+                )
+                .await
+        ),
+        "refused-players-count"
+    );
+    // The 3-castle map is not played by four (T5); no built-in opponent takes a Tactica seat yet.
+    let four = [(1, b), (2, c), (3, d)];
+    assert_eq!(
+        refused(
+            challenges
+                .challenge::<Match>(
+                    place.clone(),
+                    a,
+                    &four,
+                    terms("tactica-3p", 4, vec![]),
+                    START
+                )
+                .await
+        ),
+        "refused-cannot-start"
+    );
+    let mut with_bot = terms("tactica-4p", 4, vec![]);
+    with_bot.bot = Some(d);
+    assert_eq!(
+        refused(
+            challenges
+                .challenge::<Match>(place.clone(), a, &four, with_bot, START)
+                .await
+        ),
+        "refused-no-opponent"
+    );
+    let twice = [(1, b), (2, c), (3, b)];
+    assert_eq!(
+        refused(
+            challenges
+                .challenge::<Match>(
+                    place.clone(),
+                    a,
+                    &twice,
+                    terms("tactica-4p", 4, vec![]),
+                    START
+                )
+                .await
+        ),
+        "refused-players-different"
+    );
+
+    let alliances = vec![vec![0, 2], vec![1, 3]];
+    let (challenge, _) = challenges
+        .challenge::<Match>(
+            place.clone(),
+            a,
+            &four,
+            terms("tactica-4p", 4, alliances.clone()),
+            START,
+        )
+        .await
+        .unwrap();
+    // Read as another game's terms, the challenge is refused, never misread.
+    assert!(challenges
+        .terms::<invictus::engine::Match>(challenge)
+        .await
+        .is_err());
+    assert_eq!(
+        challenges.accept(challenge, b, None, START).await.unwrap(),
+        Acceptance::Waiting {
+            waiting: vec![c, d]
+        }
+    );
+    assert_eq!(
+        refused(challenges.accept(challenge, b, None, START).await),
+        "refused-already-accepted"
+    );
+    assert_eq!(
+        refused(
+            challenges
+                .accept(challenge, PlayerId(999), None, START)
+                .await
+        ),
+        "refused-not-invited"
+    );
+    assert_eq!(
+        challenges.accept(challenge, d, None, START).await.unwrap(),
+        Acceptance::Waiting { waiting: vec![c] }
+    );
+    let id = challenges
+        .accept(challenge, c, None, START)
+        .await
+        .unwrap()
+        .started()
+        .expect("the last acceptance starts the match");
+    let started = state(&host, id).await;
+    assert_eq!(
+        (0..4).map(|s| player(&started, s)).collect::<Vec<_>>(),
+        [a, b, c, d]
+    );
+    assert_eq!(started.terms.map, "tactica-4p");
+    assert_eq!(started.terms.alliances, alliances);
+    assert!(started.deadlines.turn.is_some(), "the turn clock runs");
+
+    // One alliance gives up: the other wins; its second player asks for a rematch.
+    for user in [b, d] {
+        host.matches()
+            .surrender::<Match>(id, user, None)
+            .await
+            .unwrap();
+    }
+    let over = state(&host, id).await;
+    assert_eq!(
+        over.finish.as_ref().map(|f| f.winners.clone()),
+        Some(vec![0, 2])
+    );
+    let rematch = challenges.rematch(id, c).await.unwrap();
+    assert_eq!(
+        (rematch.challenger, rematch.invited.clone()),
+        (c, vec![a, b, d])
+    );
+    let again = challenges.terms::<Match>(rematch.challenge).await.unwrap();
+    assert_eq!(again.rematch_of, Some(id.0));
+    // Old seats 2, 0, 1, 3 are the new 0, 1, 2, 3: the alliances keep their members.
+    assert_eq!(again.offer.alliances, vec![vec![1, 0], vec![2, 3]]);
+    for user in [a, b, d] {
+        challenges
+            .accept(rematch.challenge, user, None, START)
+            .await
+            .unwrap();
+    }
+}

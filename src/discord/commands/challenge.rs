@@ -2,10 +2,13 @@
 //! turn time); /teams: the same for a team match of four (R32).
 
 use super::{duration_option, say};
+use crate::app::ChallengeTerms;
 use crate::app::MatchPlace;
-use crate::app::{ChallengeTerms, TeamInvites, Variant};
 use crate::discord::hosted::Hosted;
+use crate::discord::render::TeamInvites;
 use crate::discord::{refusal, render, send, Context, Error};
+use crate::engine::Mode;
+use crate::games::{InvictusOffer, Variant};
 use crate::tr;
 use poise::serenity_prelude as serenity;
 
@@ -63,11 +66,11 @@ pub(super) async fn challenge(
         // Challenging the bot itself: a practice match against the built-in opponent.
         return super::practice::start_practice(
             ctx,
-            crate::app::Practice {
+            super::practice::Practice {
                 army,
                 vs: None,
                 level: crate::app::Level::Normal,
-                mode: crate::engine::Mode::Duel,
+                mode: Mode::Duel,
             },
         )
         .await;
@@ -94,13 +97,15 @@ pub(super) async fn challenge(
         Err(text) => return say(ctx, text).await,
     };
     let terms = ChallengeTerms {
+        offer: InvictusOffer {
+            army: army.unwrap_or_else(|| "king".to_string()),
+            variant: variant.map_or(Variant::Standard, VariantChoice::variant),
+            mode: Mode::Duel,
+            opponent_army: None,
+        },
         turn_time_secs: turn.as_secs(),
-        army: army.unwrap_or_else(|| "king".to_string()),
-        variant: variant.map_or(Variant::Standard, VariantChoice::variant),
         reaction_window_secs: window.as_secs(),
-        mode: crate::engine::Mode::Duel,
         bot: None,
-        opponent_army: None,
         rematch_of: None,
     };
     let place = MatchPlace {
@@ -111,10 +116,10 @@ pub(super) async fn challenge(
     let (id, expires) = match bot
         .host
         .challenges()
-        .challenge(
+        .challenge::<crate::engine::Match>(
             place,
             me,
-            opponent.id.hosted(),
+            &[(1, opponent.id.hosted())],
             terms.clone(),
             bot.host.now(),
         )
@@ -200,13 +205,15 @@ pub(super) async fn teams(
     let takes_a_seat =
         [invited.partner, invited.opponent, invited.opponent2].contains(&bot_id.hosted());
     let terms = ChallengeTerms {
+        offer: InvictusOffer {
+            army: army.unwrap_or_else(|| "king".to_string()),
+            variant: variant.map_or(Variant::Standard, VariantChoice::variant),
+            mode: Mode::Teams,
+            opponent_army: None,
+        },
         turn_time_secs: turn.as_secs(),
-        army: army.unwrap_or_else(|| "king".to_string()),
-        variant: variant.map_or(Variant::Standard, VariantChoice::variant),
         reaction_window_secs: window.as_secs(),
-        mode: crate::engine::Mode::Teams,
         bot: takes_a_seat.then_some(bot_id.hosted()),
-        opponent_army: None,
         rematch_of: None,
     };
     let place = MatchPlace {
@@ -217,7 +224,13 @@ pub(super) async fn teams(
     let (id, expires) = match bot
         .host
         .challenges()
-        .team_challenge(place, me, invited, terms.clone(), bot.host.now())
+        .challenge::<crate::engine::Match>(
+            place,
+            me,
+            &invited.seats(),
+            terms.clone(),
+            bot.host.now(),
+        )
         .await
     {
         Ok(x) => x,

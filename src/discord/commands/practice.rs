@@ -3,7 +3,6 @@
 
 use super::say;
 use crate::app::MatchPlace;
-use crate::app::Practice;
 use crate::discord::hosted::Hosted;
 use crate::discord::{refusal, render, send, Context, Error};
 use crate::engine::Mode;
@@ -63,9 +62,26 @@ pub(super) async fn practice(
     .await
 }
 
+/// What an Invictus practice match against the built-in opponent is played with.
+#[derive(Clone, Debug)]
+pub(super) struct Practice {
+    /// The player's army (a preset, a saved army or army text); `king` when left out.
+    pub army: Option<String>,
+    /// The built-in opponents' army; the player's own when left out.
+    pub vs: Option<String>,
+    pub level: crate::app::Level,
+    pub mode: Mode,
+}
+
 /// Starts a practice match: a public message, its thread and board, then the AI's first moves.
 pub(super) async fn start_practice(ctx: Context<'_>, terms: Practice) -> Result<(), Error> {
     let (level, mode) = (terms.level, terms.mode);
+    let offer = crate::games::InvictusOffer {
+        army: terms.army.unwrap_or_else(|| "king".to_string()),
+        variant: crate::games::Variant::Standard,
+        mode,
+        opponent_army: terms.vs,
+    };
     let bot = ctx.data();
     let langs = super::langs(ctx).await;
     let me = ctx.author().id.hosted();
@@ -78,7 +94,7 @@ pub(super) async fn start_practice(ctx: Context<'_>, terms: Practice) -> Result<
     let match_id = match bot
         .host
         .challenges()
-        .practice(place, me, ai_player, terms)
+        .practice::<crate::engine::Match>(place, me, ai_player, offer, level)
         .await
     {
         Ok(m) => m,

@@ -5,17 +5,33 @@ use super::*;
 /// The presets a challenged player can accept with: the pure army of each version.
 pub const PRESET_ARMIES: [&str; 6] = ["king", "shogun", "pharaoh", "odin", "tlatoani", "emperor"];
 
+/// The people a team challenge invites (R32): the challenger's partner (seat C) and the two
+/// opponents (B, D).
+#[derive(Clone, Copy, Debug)]
+pub struct TeamInvites {
+    pub partner: PlayerId,
+    pub opponent: PlayerId,
+    pub opponent2: PlayerId,
+}
+
+impl TeamInvites {
+    /// The invited players by Invictus seat number (B = 1, C = 2, D = 3).
+    pub fn seats(self) -> [(crate::games::SeatNo, PlayerId); 3] {
+        [(1, self.opponent), (2, self.partner), (3, self.opponent2)]
+    }
+}
+
 /// A team challenge (R32): the challenger and their partner against two opponents, each invited
 /// person answering with the same buttons as a duel's challenge.
 pub fn team_challenge(
     lang: Lang,
     challenge: i64,
     challenger: PlayerId,
-    invited: crate::app::TeamInvites,
-    terms: &ChallengeTerms,
+    invited: TeamInvites,
+    terms: &InvictusTerms,
     expires_at: UnixMs,
 ) -> Message {
-    let army = clip(terms.army.lines().next().unwrap_or(""), 60);
+    let army = clip(terms.offer.army.lines().next().unwrap_or(""), 60);
     let content = format!(
         "⚔️ {}\n{}",
         tr!(
@@ -55,14 +71,14 @@ pub fn challenge_still_open(lang: Lang, challenge: i64, content: &str) -> Messag
 /// The terms line of a challenge message and its expiry.
 pub(super) fn challenge_terms(
     lang: Lang,
-    terms: &ChallengeTerms,
+    terms: &InvictusTerms,
     army: &str,
     expires_at: UnixMs,
 ) -> String {
     tr!(
         lang,
         "challenge-terms",
-        variant = words::variant_name(lang, terms.variant),
+        variant = words::variant_name(lang, terms.offer.variant),
         army = army,
         window = terms.reaction_window_secs,
         time = expires_at.secs()
@@ -124,11 +140,11 @@ pub fn challenge(
     challenge: i64,
     challenger: PlayerId,
     challenged: PlayerId,
-    terms: &ChallengeTerms,
+    terms: &InvictusTerms,
     expires_at: UnixMs,
     saved: &[String],
 ) -> Message {
-    let army = clip(terms.army.lines().next().unwrap_or(""), 60);
+    let army = clip(terms.offer.army.lines().next().unwrap_or(""), 60);
     let (challenger, challenged_name) = (format!("<@{challenger}>"), format!("<@{challenged}>"));
     let opening = match terms.rematch_of {
         Some(of) => format!(
@@ -155,7 +171,7 @@ pub fn challenge(
         "{opening}\n{}",
         challenge_terms(lang, terms, &army, expires_at)
     );
-    let accept = match (terms.rematch_of, &terms.opponent_army) {
+    let accept = match (terms.rematch_of, &terms.offer.opponent_army) {
         (Some(_), Some(_)) => tr!(lang, "button-accept-same-army"),
         _ => tr!(lang, "button-accept-king"),
     };

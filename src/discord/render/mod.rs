@@ -4,7 +4,11 @@
 //! and turned into serenity builders by `send`.
 
 use super::ids::{ComponentId, PickValue};
-use crate::app::{ChallengeTerms, PlayerId, StandingOrder, UnixMs, Variant};
+use crate::app::{PlayerId, StandingOrder, UnixMs};
+use crate::games::Variant;
+
+/// The terms of an Invictus challenge.
+pub type InvictusTerms = crate::app::ChallengeTerms<crate::games::InvictusOffer>;
 use crate::engine::{
     Action, Army, CardEntry, Catalog, Colour, FieldView, Mode, Outcome, Phase, Row, Seat, SeatView,
     Side, UnitKind, View,

@@ -70,7 +70,7 @@ pub(super) async fn accept(
     let match_id = match bot
         .host
         .challenges()
-        .accept_seat(challenge, user, army, bot.host.now())
+        .accept(challenge, user, army, bot.host.now())
         .await
     {
         Ok(Acceptance::Started(m)) => m,
@@ -121,13 +121,25 @@ pub(super) async fn rematch(
         Ok(r) => r,
         Err(e) => return refused(langs.reader, e),
     };
-    let saved = bot.saved_army_names(rematch.challenged).await;
+    let terms = match bot
+        .host
+        .challenges()
+        .terms::<crate::engine::Match>(rematch.challenge)
+        .await
+    {
+        Ok(terms) => terms,
+        Err(e) => return refused(langs.reader, e),
+    };
+    let Some(&challenged) = rematch.invited.first() else {
+        return refused(langs.reader, crate::app::HostError::NotAPlayer);
+    };
+    let saved = bot.saved_army_names(challenged).await;
     let message = render::challenge(
         langs.public,
         rematch.challenge.0,
         rematch.challenger,
-        rematch.challenged,
-        &rematch.terms,
+        challenged,
+        &terms,
         rematch.expires,
         &saved,
     );
@@ -139,7 +151,7 @@ pub(super) async fn rematch(
                 langs.public,
                 "answered-rematch",
                 player = format!("<@{user}>"),
-                challenged = format!("<@{}>", rematch.challenged),
+                challenged = format!("<@{challenged}>"),
                 channel = format!("<#{channel}>")
             )
         )),

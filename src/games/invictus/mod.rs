@@ -9,6 +9,10 @@ use crate::engine::{
 };
 use serde::{Deserialize, Serialize};
 
+mod offer;
+
+pub use offer::{army_error, resolve_army, InvictusOffer, Variant};
+
 /// What an Invictus match is created from: its setup and the card numbers (the catalog's at the
 /// time, kept so that a later patch of the cards never changes a match in progress).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
