@@ -457,23 +457,23 @@ impl Matches<'_> {
             .await?)
     }
 
-    /// `user`'s matches, newest first: those in progress, or the finished ones (`active:
+    /// `user`'s matches of `G`, newest first: those in progress, or the finished ones (`active:
     /// false`), at most `limit`, in one read. A damaged match is logged and left out.
-    pub async fn matches_of(
+    pub async fn matches_of<G: Game>(
         &self,
         user: PlayerId,
         active: bool,
         limit: usize,
-    ) -> Result<Vec<MatchState>, HostError> {
+    ) -> Result<Vec<MatchState<G>>, HostError> {
         let now = self.host.now();
         Ok(self.host
             .store
             .call(move |s| {
-                let ids = s.player_match_ids(user, active, limit)?;
+                let ids = s.player_match_ids_of(user, G::KIND, active, limit)?;
                 s.transaction(|tx| {
                     let mut states = Vec::new();
                     for id in ids {
-                        match tx.record::<crate::engine::Match>(id) {
+                        match tx.record::<G>(id) {
                             Ok(record) => {
                                 let timers = tx.match_timers(id)?;
                                 states.push(MatchState::of(&record, &timers, now));

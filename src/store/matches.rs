@@ -100,13 +100,35 @@ impl Store {
         active: bool,
         limit: usize,
     ) -> Result<Vec<MatchId>, StoreError> {
-        let mut stmt = self.conn.prepare(&format!(
+        self.player_matches_where(player, None, active, limit)
+    }
+
+    /// [`Store::player_match_ids`] of one game.
+    pub fn player_match_ids_of(
+        &self,
+        player: PlayerId,
+        game: GameKind,
+        active: bool,
+        limit: usize,
+    ) -> Result<Vec<MatchId>, StoreError> {
+        self.player_matches_where(player, Some(game), active, limit)
+    }
+
+    fn player_matches_where(
+        &self,
+        player: PlayerId,
+        game: Option<GameKind>,
+        active: bool,
+        limit: usize,
+    ) -> Result<Vec<MatchId>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(&format!(
             "SELECT m.id FROM matches m WHERE {PLAYS_IN}
                AND ((?2 AND status = ?4) OR (NOT ?2 AND status <> ?4))
+               AND (?5 IS NULL OR m.game = ?5)
              ORDER BY updated_at DESC, id DESC LIMIT ?3"
         ))?;
         let rows = stmt.query_map(
-            params![player, active, limit as i64, MatchStatus::Active],
+            params![player, active, limit as i64, MatchStatus::Active, game],
             |r| r.get(0),
         )?;
         Ok(rows.map(|r| r.map(MatchId)).collect::<Result<_, _>>()?)

@@ -13,7 +13,11 @@ pub(super) async fn games(ctx: Context<'_>) -> Result<(), Error> {
     let bot = ctx.data();
     let lang = lang(ctx).await;
     let me = ctx.author().id.hosted();
-    let rows = bot.host.matches().matches_of(me, true, 25).await?;
+    let rows = bot
+        .host
+        .matches()
+        .matches_of::<crate::engine::Match>(me, true, 25)
+        .await?;
     if rows.is_empty() {
         return say(ctx, tr!(lang, "games-none")).await;
     }
@@ -67,7 +71,11 @@ pub(super) async fn history(ctx: Context<'_>) -> Result<(), Error> {
     let bot = ctx.data();
     let lang = lang(ctx).await;
     let me = ctx.author().id.hosted();
-    let rows = bot.host.matches().matches_of(me, false, 25).await?;
+    let rows = bot
+        .host
+        .matches()
+        .matches_of::<crate::engine::Match>(me, false, 25)
+        .await?;
     if rows.is_empty() {
         return say(ctx, tr!(lang, "history-none")).await;
     }
