@@ -4,9 +4,7 @@
 //! built-in opponent and team matches are not rated (they count in a profile's record).
 
 use super::{HostError, People};
-use crate::engine::Match;
-use crate::engine::{Army, Outcome, Version};
-use crate::games::{seat_number, Game, GameKind};
+use crate::games::{Game, GameKind};
 use crate::store::UnixMs;
 use crate::store::{FinishedMatch, MatchId, MatchRecord, RatingRow, StoreError, StoreTx, GLOBAL};
 use crate::store::{GuildId, PlayerId, Scope};
@@ -127,13 +125,7 @@ pub(crate) fn rate_if_over<G: Game>(
     Ok(())
 }
 
-/// A match's result for one player.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MatchResult {
-    Win,
-    Loss,
-    Draw,
-}
+pub use crate::games::MatchResult;
 
 /// Wins, losses and draws.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -187,59 +179,33 @@ pub struct Profile {
     pub last: Vec<PastMatch>,
 }
 
-/// A short name of an army: the version of a pure army (`King`, `King (Light)`), or its Leader
-/// for a mixed one (`mixed, Leader Shogun`).
-pub fn army_label(army: &Army) -> String {
-    for version in Version::ALL {
-        if *army == Army::pure(version) {
-            return army.leader.name().to_string();
-        }
-        if *army == Army::pure_light(version) {
-            return format!("{} (Light)", army.leader.name());
-        }
-    }
-    format!("mixed, Leader {}", army.leader.name())
-}
+pub use crate::games::invictus::army_label;
 
 /// `user`'s result, army and opponents in a finished match (`None` if they did not play it or
 /// it ended without a result).
-fn seen_by(m: &FinishedMatch<Match>, user: PlayerId) -> Option<PastMatch> {
-    let seat = m
-        .setup
-        .setup
-        .settings
-        .mode
-        .seats()
+fn seen_by<G: Game>(m: &FinishedMatch<G>, user: PlayerId) -> Option<PastMatch> {
+    let outcome = m.outcome.as_ref()?;
+    let (_, record) = m
+        .players
         .iter()
-        .copied()
-        .find(|&s| m.players.at(seat_number(s)) == Some(user))?;
-    let result = match m.outcome? {
-        Outcome::Win { side, .. } if side == seat.side() => MatchResult::Win,
-        Outcome::Win { .. } => MatchResult::Loss,
-        Outcome::Draw => MatchResult::Draw,
-    };
-    let army = m.setup.setup.armies.get(seat);
+        .filter(|(_, player)| **player == Some(user))
+        .find_map(|(seat, _)| G::seat_record(&m.setup, outcome, seat).map(|r| (seat, r)))?;
     Some(PastMatch {
         id: m.id,
-        result,
-        opponents: m
-            .setup
-            .setup
-            .settings
-            .mode
-            .seats()
+        result: record.result,
+        opponents: record
+            .opponents
             .iter()
-            .filter(|s| s.side() != seat.side())
-            .filter_map(|&s| m.players.at(seat_number(s)))
+            .filter_map(|&s| m.players.at(s))
             .collect(),
-        army: army_label(army),
+        army: record.played_with.unwrap_or_default(),
         against_ai: m.against_ai,
         finished_at: m.finished_at,
     })
 }
 
 /// A profile from a player's finished matches, the most recent first.
-pub fn profile_of(user: PlayerId, matches: &[FinishedMatch<Match>]) -> Profile {
+pub fn profile_of<G: Game>(user: PlayerId, matches: &[FinishedMatch<G>]) -> Profile {
     let mut profile = Profile {
         user,
         global: None,
@@ -258,6 +224,7 @@ pub fn profile_of(user: PlayerId, matches: &[FinishedMatch<Match>]) -> Profile {
             profile.record.add(past.result);
             match profile.by_army.iter_mut().find(|(a, _)| *a == past.army) {
                 Some((_, tally)) => tally.add(past.result),
+                None if past.army.is_empty() => {}
                 None => {
                     let mut tally = Tally::default();
                     tally.add(past.result);
@@ -292,8 +259,8 @@ pub struct Leaderboard {
 }
 
 impl People<'_> {
-    /// `user`'s Invictus profile as seen from `guild`.
-    pub async fn profile(
+    /// `user`'s profile in `G` as seen from `guild`.
+    pub async fn profile<G: Game>(
         &self,
         user: PlayerId,
         guild: Option<GuildId>,
@@ -302,11 +269,11 @@ impl People<'_> {
             .host
             .store
             .call(move |s| {
-                let matches = s.finished_matches(user, PROFILE_MATCHES)?;
-                let global = s.placing(user, GameKind::Invictus, GLOBAL)?;
+                let matches = s.finished_matches::<G>(user, PROFILE_MATCHES)?;
+                let global = s.placing(user, G::KIND, GLOBAL)?;
                 let server = match Scope::of(guild) {
                     Scope::Global => None,
-                    scope => s.placing(user, GameKind::Invictus, scope)?,
+                    scope => s.placing(user, G::KIND, scope)?,
                 };
                 Ok((matches, global, server))
             })
@@ -340,6 +307,7 @@ impl People<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::{Army, Version};
 
     #[test]
     fn a_win_raises_the_winner_and_lowers_the_loser() {

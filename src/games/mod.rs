@@ -178,6 +178,24 @@ pub struct Finish {
     pub winners: Vec<SeatNo>,
 }
 
+/// A match's result for one player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatchResult {
+    Win,
+    Loss,
+    Draw,
+}
+
+/// What a finished match says of one seat, for its player's record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatRecord {
+    pub result: MatchResult,
+    /// The seats it played against (not its partners or allies).
+    pub opponents: Vec<SeatNo>,
+    /// What it played with, named for a record (Invictus: its army), if the game names one.
+    pub played_with: Option<String>,
+}
+
 /// Why an action was refused; the match is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Refusal {
@@ -269,6 +287,13 @@ pub trait Game: Sized + Send + 'static {
     /// know (its choices drawn from `seed`); `None` when the game does not wait for the seat, or
     /// has no built-in opponent.
     fn opponent_choice(&self, seat: SeatNo, level: Level, seed: u64) -> Option<Self::Action>;
+    /// What a finished match, read back from its stored setup and outcome, says of `seat`
+    /// (`None`: no such seat).
+    fn seat_record(
+        setup: &Self::Setup,
+        outcome: &Self::Outcome,
+        seat: SeatNo,
+    ) -> Option<SeatRecord>;
     /// Whether the game has a built-in opponent to take seats (practice, the bot's seats).
     fn has_opponent() -> bool {
         true

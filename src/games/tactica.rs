@@ -2,7 +2,7 @@
 //! player's move on the turn clock; a reaction window waits for every eligible player at once.
 
 use super::{Finish, Game, GameKind, Level, Orders, Refusal, SeatNo, Waiting};
-use super::{GameData, Offered, RematchRefusal, Saved, Seats};
+use super::{GameData, MatchResult, Offered, RematchRefusal, Saved, SeatRecord, Seats};
 use crate::lang::Phrase;
 use crate::phrase;
 use crate::tactica::{
@@ -259,6 +259,29 @@ impl Game for Match {
 
     fn has_opponent() -> bool {
         false
+    }
+
+    /// A winner won (alone or with its alliance); a match with no winner is a draw (T15's turn
+    /// cap); the opponents are every seat outside the seat's alliance.
+    fn seat_record(setup: &TacticaSetup, outcome: &Outcome, seat: SeatNo) -> Option<SeatRecord> {
+        if seat >= setup.players {
+            return None;
+        }
+        let alliance = setup.alliances.iter().find(|a| a.contains(&seat));
+        let result = if outcome.winners.contains(&seat) {
+            MatchResult::Win
+        } else if outcome.winners.is_empty() {
+            MatchResult::Draw
+        } else {
+            MatchResult::Loss
+        };
+        Some(SeatRecord {
+            result,
+            opponents: (0..setup.players)
+                .filter(|&s| s != seat && !alliance.is_some_and(|a| a.contains(&s)))
+                .collect(),
+            played_with: None,
+        })
     }
 
     fn standing_answer(&self, seat: SeatNo, order: StandingOrder) -> Option<Action> {

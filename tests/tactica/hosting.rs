@@ -457,6 +457,23 @@ async fn t120_a_challenge_for_four_in_alliances_starts_when_everyone_accepts_and
         over.finish.as_ref().map(|f| f.winners.clone()),
         Some(vec![0, 2])
     );
+    // Each player's Tactica record: a win with the alliance, against the other alliance.
+    let profile = host.people().profile::<Match>(c, None).await.unwrap();
+    assert_eq!((profile.record.wins, profile.record.losses), (1, 0));
+    assert_eq!(profile.last[0].opponents, vec![b, d]);
+    let profile = host.people().profile::<Match>(d, None).await.unwrap();
+    assert_eq!((profile.record.wins, profile.record.losses), (0, 1));
+    assert!(profile.by_army.is_empty(), "Tactica names no army");
+    let invictus = host
+        .people()
+        .profile::<invictus::engine::Match>(c, None)
+        .await
+        .unwrap();
+    assert_eq!(
+        invictus.record.games(),
+        0,
+        "an Invictus record counts no Tactica match"
+    );
     let rematch = challenges.rematch(id, c).await.unwrap();
     assert_eq!(
         (rematch.challenger, rematch.invited.clone()),

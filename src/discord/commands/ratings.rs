@@ -25,7 +25,13 @@ pub(super) async fn profile(
     let lang = lang(ctx).await;
     let who = user.map_or(ctx.author().id, |u| u.id).hosted();
     let guild = ctx.guild_id().map(Hosted::hosted);
-    match ctx.data().host.people().profile(who, guild).await {
+    match ctx
+        .data()
+        .host
+        .people()
+        .profile::<crate::engine::Match>(who, guild)
+        .await
+    {
         Ok(profile) => {
             ctx.send(send::reply(&render::profile(lang, &profile), true))
                 .await?;

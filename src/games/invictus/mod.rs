@@ -3,6 +3,7 @@
 //! is played with.
 
 use super::{Finish, Game, GameKind, Level, Orders, Refusal, SeatNo, Waiting};
+use super::{MatchResult, SeatRecord};
 use crate::engine::{
     Action, Event, Match, MatchSetup, MatchSnapshot, Outcome, PendingView, RuleError, Seat,
     Settings, SetupError, Support, UnitCard, View,
@@ -19,6 +20,21 @@ pub use offer::{army_error, resolve_army, InvictusOffer, Variant};
 pub struct InvictusOrigin {
     pub setup: MatchSetup,
     pub cards: Vec<UnitCard>,
+}
+
+/// A short name of an army: the version of a pure army (`King`, `King (Light)`), or its Leader
+/// for a mixed one (`mixed, Leader Shogun`).
+pub fn army_label(army: &crate::engine::Army) -> String {
+    use crate::engine::{Army, Version};
+    for version in Version::ALL {
+        if *army == Army::pure(version) {
+            return army.leader.name().to_string();
+        }
+        if *army == Army::pure_light(version) {
+            return format!("{} (Light)", army.leader.name());
+        }
+    }
+    format!("mixed, Leader {}", army.leader.name())
 }
 
 /// The Invictus seat numbered `number` (A = 0 … D = 3).
@@ -172,6 +188,28 @@ impl Game for Match {
 
     fn standing_answer(&self, seat: SeatNo, order: StandingOrder) -> Option<Action> {
         standing_answer(self, seat_of(seat)?, order)
+    }
+
+    fn seat_record(origin: &InvictusOrigin, outcome: &Outcome, seat: SeatNo) -> Option<SeatRecord> {
+        let setup = &origin.setup;
+        let seat = seat_of(seat).filter(|s| setup.settings.mode.seats().contains(s))?;
+        let result = match *outcome {
+            Outcome::Win { side, .. } if side == seat.side() => MatchResult::Win,
+            Outcome::Win { .. } => MatchResult::Loss,
+            Outcome::Draw => MatchResult::Draw,
+        };
+        Some(SeatRecord {
+            result,
+            opponents: setup
+                .settings
+                .mode
+                .seats()
+                .iter()
+                .filter(|s| s.side() != seat.side())
+                .map(|&s| seat_number(s))
+                .collect(),
+            played_with: Some(army_label(setup.armies.get(seat))),
+        })
     }
 
     fn opponent_choice(&self, seat: SeatNo, level: Level, seed: u64) -> Option<Action> {
