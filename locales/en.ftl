@@ -885,3 +885,66 @@ colour-name = { $colour ->
     [yellow] yellow
    *[purple] purple
 }
+
+## Tactica on Discord
+
+tactica-board-title = Tactica · match #{ $match_id } · { $map }
+tactica-board-round = Round { $round }, turn { $turn }
+tactica-board-player = { $player }: { $gold } gold · { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+} · { $castles ->
+    [one] 1 castle
+   *[other] { $castles } castles
+} · { $tokens } tokens left
+tactica-board-out = out of the match
+tactica-board-on-turn = on turn
+tactica-board-over = The match is over.
+tactica-board-stack = Stack (the top resolves first)
+tactica-board-units = Units
+tactica-board-result = Result
+tactica-waiting-castle = Waiting for { $player } to choose a castle.
+tactica-waiting-turn = Waiting for { $player } to play their turn.
+tactica-waiting-decision = Waiting for { $player } to decide.
+tactica-waiting-window = Reaction window: waiting for { $players }.
+tactica-deadline = Due <t:{ $time }:R>.
+tactica-button-turn = My turn
+tactica-button-accept = Accept
+tactica-turn-ping = { $player }, your move in Tactica match #{ $match_id }.
+tactica-window-prompt = Reaction window in Tactica match #{ $match_id }: { $players } may respond.
+tactica-game-over = Tactica match #{ $match_id } is over.
+tactica-winners = Winner: { $players }.
+tactica-group-castle = Choose your castle
+tactica-group-unit = { $unit } on { $field }
+tactica-group-recruit = Recruit on { $field }
+tactica-group-card = Play { $card }
+tactica-group-decide = Decide
+tactica-hand-title = { $colour } Tactica match #{ $match_id } · your seat
+tactica-hand-gold = You have { $gold } gold.
+tactica-hand-none = No Action cards in hand.
+tactica-hand-waiting = The match is not waiting for you now.
+tactica-picture-map = The map of the match
+tactica-passed = You passed.
+tactica-order = { $order ->
+    [always_pass] pass every reaction window
+   *[ask] ask me
+}
+tactica-free-for-all = free for all
+tactica-alliances = alliances: { $alliances }
+tactica-challenge = { $challenger } challenges { $invited } to Tactica on { $map } ({ $players } players, { $alliances }).
+tactica-challenge-terms = Reaction window { $window } s · { $turn } per move · expires <t:{ $time }:R>. The match starts once everyone invited has accepted.
+tactica-not-alliances = “{ $text }” is not a list of alliances: write player numbers joined by +, like 1+3, 2+4 (you are 1; there are { $players } players).
+cmd-tactica-description = Tactica: the hex-map strategy game.
+cmd-tactica-challenge-description = Challenge 1 to 5 people to a match of Tactica.
+cmd-tactica-challenge-map-description = The map: 3, 4 or 6 castles
+cmd-tactica-challenge-map-choice-0 = 3 castles (2 or 3 players)
+cmd-tactica-challenge-map-choice-1 = 4 castles (4 players)
+cmd-tactica-challenge-map-choice-2 = 6 castles (3 to 6 players)
+cmd-tactica-challenge-player2-description = Player 2
+cmd-tactica-challenge-player3-description = Player 3
+cmd-tactica-challenge-player4-description = Player 4
+cmd-tactica-challenge-player5-description = Player 5
+cmd-tactica-challenge-player6-description = Player 6
+cmd-tactica-challenge-alliances-description = Alliances by player number (you are 1), like 1+3, 2+4
+cmd-tactica-challenge-reaction_window-description = Time to answer a reaction window, like 90s or 5m
+cmd-tactica-challenge-turn_time-description = Time each player has per move, like 24h or 3days

@@ -957,3 +957,66 @@ colour-name = { $colour ->
     [yellow] jaune
    *[purple] violet
 }
+
+## Tactica sur Discord
+
+tactica-board-title = Tactica · partie n° { $match_id } · { $map }
+tactica-board-round = Tour de table { $round }, tour { $turn }
+tactica-board-player = { $player } : { $gold } or · { $cards ->
+    [one] 1 carte
+   *[other] { $cards } cartes
+} · { $castles ->
+    [one] 1 château
+   *[other] { $castles } châteaux
+} · { $tokens } jetons restants
+tactica-board-out = hors de la partie
+tactica-board-on-turn = joue
+tactica-board-over = La partie est terminée.
+tactica-board-stack = Pile (le haut se résout d’abord)
+tactica-board-units = Unités
+tactica-board-result = Résultat
+tactica-waiting-castle = En attente de { $player }, qui choisit un château.
+tactica-waiting-turn = En attente du tour de { $player }.
+tactica-waiting-decision = En attente de la décision de { $player }.
+tactica-waiting-window = Fenêtre de réaction : en attente de { $players }.
+tactica-deadline = Échéance <t:{ $time }:R>.
+tactica-button-turn = Mon tour
+tactica-button-accept = Accepter
+tactica-turn-ping = { $player }, à vous de jouer dans la partie de Tactica n° { $match_id }.
+tactica-window-prompt = Fenêtre de réaction dans la partie de Tactica n° { $match_id } : { $players } peuvent répondre.
+tactica-game-over = La partie de Tactica n° { $match_id } est terminée.
+tactica-winners = Victoire : { $players }.
+tactica-group-castle = Choisir votre château
+tactica-group-unit = { $unit } en { $field }
+tactica-group-recruit = Recruter en { $field }
+tactica-group-card = Jouer { $card }
+tactica-group-decide = Décider
+tactica-hand-title = { $colour } Partie de Tactica n° { $match_id } · votre place
+tactica-hand-gold = Vous avez { $gold } or.
+tactica-hand-none = Aucune carte Action en main.
+tactica-hand-waiting = La partie ne vous attend pas en ce moment.
+tactica-picture-map = La carte de la partie
+tactica-passed = Vous avez passé.
+tactica-order = { $order ->
+    [always_pass] passer chaque fenêtre de réaction
+   *[ask] me demander
+}
+tactica-free-for-all = chacun pour soi
+tactica-alliances = alliances : { $alliances }
+tactica-challenge = { $challenger } défie { $invited } à Tactica sur { $map } ({ $players } joueurs, { $alliances }).
+tactica-challenge-terms = Fenêtre de réaction { $window } s · { $turn } par coup · expire <t:{ $time }:R>. La partie commence quand tous les invités ont accepté.
+tactica-not-alliances = « { $text } » n’est pas une liste d’alliances : écrivez des numéros de joueurs reliés par +, comme 1+3, 2+4 (vous êtes le 1 ; il y a { $players } joueurs).
+cmd-tactica-description = Tactica : le jeu de stratégie sur carte hexagonale.
+cmd-tactica-challenge-description = Défier 1 à 5 personnes à une partie de Tactica.
+cmd-tactica-challenge-map-description = La carte : 3, 4 ou 6 châteaux
+cmd-tactica-challenge-map-choice-0 = 3 châteaux (2 ou 3 joueurs)
+cmd-tactica-challenge-map-choice-1 = 4 châteaux (4 joueurs)
+cmd-tactica-challenge-map-choice-2 = 6 châteaux (3 à 6 joueurs)
+cmd-tactica-challenge-player2-description = Joueur 2
+cmd-tactica-challenge-player3-description = Joueur 3
+cmd-tactica-challenge-player4-description = Joueur 4
+cmd-tactica-challenge-player5-description = Joueur 5
+cmd-tactica-challenge-player6-description = Joueur 6
+cmd-tactica-challenge-alliances-description = Alliances par numéro de joueur (vous êtes le 1), comme 1+3, 2+4
+cmd-tactica-challenge-reaction_window-description = Temps pour répondre à une fenêtre de réaction, comme 90s ou 5m
+cmd-tactica-challenge-turn_time-description = Temps de chaque joueur par coup, comme 24h ou 3days

@@ -17,8 +17,11 @@ use std::time::Duration;
 pub enum Acceptance {
     /// The match started.
     Started(MatchId),
-    /// The challenge waits for these invited people to accept.
-    Waiting { waiting: Vec<PlayerId> },
+    /// The challenge (to a match of `game`) waits for these invited people to accept.
+    Waiting {
+        waiting: Vec<PlayerId>,
+        game: GameKind,
+    },
 }
 
 impl Acceptance {
@@ -396,7 +399,10 @@ impl Challenges<'_> {
                 tracing::info!(match_id = %id, challenge = challenge.0, game = %G::KIND, "challenge accepted, match started");
                 Ok(Acceptance::Started(id))
             }
-            Answered::Waiting(waiting) => Ok(Acceptance::Waiting { waiting }),
+            Answered::Waiting(waiting) => Ok(Acceptance::Waiting {
+                waiting,
+                game: G::KIND,
+            }),
         }
     }
 

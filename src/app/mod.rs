@@ -386,11 +386,45 @@ impl Matches<'_> {
         Ok((state, seat))
     }
 
+    /// The game match `match_id` is a match of (`None`: there is no such match).
+    pub async fn game(
+        &self,
+        match_id: MatchId,
+    ) -> Result<Option<crate::games::GameKind>, HostError> {
+        Ok(self
+            .host
+            .store
+            .call(move |s| s.match_game(match_id))
+            .await?)
+    }
+
     /// Tells the front ends to redraw a match as it is now (e.g. once its board exists).
     pub async fn touch(&self, match_id: MatchId) -> Result<(), HostError> {
-        let state = self.state(match_id).await?;
-        self.host.changed(state);
-        Ok(())
+        let Some(game) = self.game(match_id).await? else {
+            return Err(HostError::NoSuchMatch);
+        };
+        /// The redraw of a match of game `G`.
+        struct Touch<'h> {
+            matches: &'h Matches<'h>,
+            match_id: MatchId,
+        }
+        impl<'h> crate::games::ForGame for Touch<'h> {
+            type Output = std::pin::Pin<
+                Box<dyn std::future::Future<Output = Result<(), HostError>> + Send + 'h>,
+            >;
+            fn run<G: crate::games::Offered>(self) -> Self::Output {
+                Box::pin(async move {
+                    let state = self.matches.state_of::<G>(self.match_id).await?;
+                    self.matches.host.changed(state);
+                    Ok(())
+                })
+            }
+        }
+        game.visit(Touch {
+            matches: self,
+            match_id,
+        })
+        .await
     }
 
     /// Every event of a match from its first action as the public may see it, replayed from the

@@ -395,6 +395,38 @@ impl Matches<'_> {
         .await
     }
 
+    /// Applies in a `G` match the action `choose` picks from the view of `user`'s seat at
+    /// `version` (`None`: it is not an action open to them): refused, nothing written, if the
+    /// match moved on or does not wait for them. A repeated delivery of `interaction_id` is
+    /// answered with the match as it is.
+    pub async fn choose<G: Game>(
+        &self,
+        match_id: MatchId,
+        user: PlayerId,
+        version: u64,
+        choose: impl FnOnce(&G::View) -> Option<G::Action> + Send + 'static,
+        interaction_id: Option<String>,
+    ) -> Result<Played<G>, HostError> {
+        self.act_for::<G>(
+            match_id,
+            user,
+            interaction_id,
+            move |record, seat, before| {
+                if record.game.finish().is_some() {
+                    return Err(HostError::Over);
+                }
+                if record.game.version() != version {
+                    return Err(HostError::Stale);
+                }
+                if !record.game.waiting().includes(seat) {
+                    return Err(HostError::NotYourMove);
+                }
+                choose(before).ok_or(HostError::NotOpen)
+            },
+        )
+        .await
+    }
+
     /// Applies in an Invictus match the action `choose` picks from the view of `user`'s seat at
     /// `version` (`None`: it is not an action open to them). The interaction id makes a
     /// repeated delivery harmless: it is answered with the match as it is, nothing applied

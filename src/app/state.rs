@@ -178,13 +178,25 @@ impl<E> Seen<E> {
 /// A match changed: an action was applied (with the events it caused, as each reader may see
 /// them), it was just started, or its clock calls for a notice. The state it led to travels with
 /// it.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Change<G: Game = crate::engine::Match> {
     pub state: Arc<MatchState<G>>,
     pub events: Seen<G::Event>,
     pub notice: Option<Notice>,
     /// The prompt of a reaction window this change closed, to mark it closed.
     pub closed_prompt: Option<MessageId>,
+}
+
+// Not derived: a change is cloned whatever its game's match type is.
+impl<G: Game> Clone for Change<G> {
+    fn clone(&self) -> Change<G> {
+        Change {
+            state: Arc::clone(&self.state),
+            events: self.events.clone(),
+            notice: self.notice,
+            closed_prompt: self.closed_prompt,
+        }
+    }
 }
 
 impl<G: Game> Change<G> {

@@ -8,7 +8,7 @@ use crate::app::{Change, Host, MatchState, Notice, Published};
 use crate::discord::hosted;
 use crate::discord::hosted::Hosted;
 use crate::engine::{Event, Seat};
-use crate::games::invictus_seat;
+use crate::games::{invictus_seat, Game, GameKind};
 use crate::lang::Lang;
 use crate::picture::{self, LastMove};
 use crate::tr;
@@ -120,8 +120,51 @@ const IDLE: Duration = Duration::from_secs(600);
 
 /// A match's worker as the announcer's loop holds it.
 struct Worker {
-    changes: mpsc::UnboundedSender<Change>,
+    changes: mpsc::UnboundedSender<Published>,
     task: JoinHandle<()>,
+}
+
+/// What a game's matches show on Discord after a change: the pings and prompts it calls for, and
+/// the public board (see [`crate::discord::tactica`] for Tactica's).
+pub(super) trait Announce: Game {
+    /// Posts what `change` calls for, from the state it brought (no read of the store).
+    fn announce<'a>(
+        bot: &'a Bot,
+        http: &'a serenity::Http,
+        change: &'a Change<Self>,
+    ) -> impl std::future::Future<Output = ()> + Send + 'a;
+    /// Edits the public board to `state`.
+    fn refresh_board<'a>(
+        bot: &'a Bot,
+        http: &'a serenity::Http,
+        state: &'a MatchState<Self>,
+    ) -> impl std::future::Future<Output = ()> + Send + 'a;
+    /// Keeps the public events of a change that will not be announced (a newer one came), for
+    /// the board's history.
+    fn remember(bot: &Bot, change: &Change<Self>);
+}
+
+impl Announce for crate::engine::Match {
+    fn announce<'a>(
+        bot: &'a Bot,
+        http: &'a serenity::Http,
+        change: &'a Change,
+    ) -> impl std::future::Future<Output = ()> + Send + 'a {
+        announce(bot, http, change)
+    }
+
+    fn refresh_board<'a>(
+        bot: &'a Bot,
+        http: &'a serenity::Http,
+        state: &'a MatchState,
+    ) -> impl std::future::Future<Output = ()> + Send + 'a {
+        refresh_board(bot, http, state)
+    }
+
+    fn remember(bot: &Bot, change: &Change) {
+        bot.announcer
+            .push_events(change.match_id(), &change.events.public);
+    }
 }
 
 /// The announcer's loop: hands each match's changes to that match's own worker, so that a slow
@@ -143,10 +186,7 @@ pub async fn run(
         tokio::select! {
             change = changes.recv() => {
                 let Some(published) = change else { break };
-                // This front end shows Invictus matches.
-                if let Some(change) = published.of::<crate::engine::Match>() {
-                    dispatch(&bot, &http, &mut workers, &mut finishing, &idle_tx, change.clone());
-                }
+                dispatch(&bot, &http, &mut workers, &mut finishing, &idle_tx, published);
             }
             id = expired.recv() => {
                 if let Some(id) = id {
@@ -164,16 +204,14 @@ pub async fn run(
         }
     }
     while let Ok(published) = changes.try_recv() {
-        if let Some(change) = published.of::<crate::engine::Match>() {
-            dispatch(
-                &bot,
-                &http,
-                &mut workers,
-                &mut finishing,
-                &idle_tx,
-                change.clone(),
-            );
-        }
+        dispatch(
+            &bot,
+            &http,
+            &mut workers,
+            &mut finishing,
+            &idle_tx,
+            published,
+        );
     }
     let tasks: Vec<JoinHandle<()>> = workers
         .into_values()
@@ -192,22 +230,24 @@ fn dispatch(
     workers: &mut HashMap<MatchId, Worker>,
     finishing: &mut HashMap<MatchId, JoinHandle<()>>,
     idle: &mpsc::UnboundedSender<MatchId>,
-    change: Change,
+    change: Published,
 ) {
-    let match_id = change.match_id();
+    let match_id = change.match_id;
+    let game = change.game;
     let mut change = change;
     loop {
         let worker = workers.entry(match_id).or_insert_with(|| {
             let (tx, rx) = mpsc::unbounded_channel();
             let before = finishing.remove(&match_id);
-            let task = tokio::spawn(match_worker(
-                bot.clone(),
-                http.clone(),
-                match_id,
-                rx,
-                idle.clone(),
-                before,
-            ));
+            let (bot, http, idle) = (bot.clone(), http.clone(), idle.clone());
+            let task = match game {
+                GameKind::Invictus => tokio::spawn(match_worker::<crate::engine::Match>(
+                    bot, http, match_id, rx, idle, before,
+                )),
+                GameKind::Tactica => tokio::spawn(match_worker::<crate::tactica::Match>(
+                    bot, http, match_id, rx, idle, before,
+                )),
+            };
             Worker { changes: tx, task }
         });
         match worker.changes.send(change) {
@@ -225,11 +265,38 @@ fn dispatch(
 /// One match's announcements: posts what each change calls for, in order, and edits the board
 /// at most once per `board_update_interval`, drawing the newest state received. Ends when its
 /// sender is dropped (shutdown, or after it reported itself idle), flushing the board it owes.
-async fn match_worker(
+async fn match_worker<G: Announce>(
     bot: Arc<Bot>,
     http: Arc<serenity::Http>,
     match_id: MatchId,
-    mut changes: mpsc::UnboundedReceiver<Change>,
+    mut published: mpsc::UnboundedReceiver<Published>,
+    idle: mpsc::UnboundedSender<MatchId>,
+    before: Option<JoinHandle<()>>,
+) {
+    // A match's changes are all of its game's.
+    let (tx, mut changes) = mpsc::unbounded_channel::<Change<G>>();
+    let forward = async move {
+        while let Some(p) = published.recv().await {
+            match p.of::<G>() {
+                Some(change) => {
+                    if tx.send(change.clone()).is_err() {
+                        break;
+                    }
+                }
+                None => tracing::error!(%match_id, game = %p.game, "a change of another game"),
+            }
+        }
+    };
+    let work = match_worker_of::<G>(bot, http, match_id, &mut changes, idle, before);
+    // The worker ends when the forwarder does (its sender dropped) and its queue is empty.
+    let ((), ()) = tokio::join!(forward, work);
+}
+
+async fn match_worker_of<G: Announce>(
+    bot: Arc<Bot>,
+    http: Arc<serenity::Http>,
+    match_id: MatchId,
+    changes: &mut mpsc::UnboundedReceiver<Change<G>>,
     idle: mpsc::UnboundedSender<MatchId>,
     before: Option<JoinHandle<()>>,
 ) {
@@ -240,7 +307,7 @@ async fn match_worker(
     let mut last_edit: Option<Instant> = None;
     // When the owed board edit is due, and the newest state it will draw.
     let mut due: Option<Instant> = None;
-    let mut latest: Option<Arc<MatchState>> = None;
+    let mut latest: Option<Arc<MatchState<G>>> = None;
     let mut reported_idle = false;
     loop {
         tokio::select! {
@@ -251,9 +318,9 @@ async fn match_worker(
                 // change's events still reach the board's history).
                 while let Ok(next) = changes.try_recv() {
                     if change.notice.is_some() {
-                        announce(&bot, &http, &change).await;
+                        G::announce(&bot, &http, &change).await;
                     } else {
-                        bot.announcer.push_events(match_id, &change.events.public);
+                        G::remember(&bot, &change);
                         metrics::counter!("invictus_announcements_shed_total").increment(1);
                     }
                     let closed = change.closed_prompt;
@@ -263,7 +330,7 @@ async fn match_worker(
                     };
                 }
                 bot.unanswered.wait_idle(ANSWERS_FIRST).await;
-                announce(&bot, &http, &change).await;
+                G::announce(&bot, &http, &change).await;
                 let now = Instant::now();
                 let earliest = last_edit.map_or(now, |t| (t + interval).max(now));
                 due.get_or_insert(earliest);
@@ -280,7 +347,7 @@ async fn match_worker(
                     // Clicks are answered before boards are redrawn (a click's answer is due
                     // within Discord's 3 s; a board is only looked at).
                     bot.unanswered.wait_idle(ANSWERS_FIRST).await;
-                    refresh_board(&bot, &http, &state).await;
+                    G::refresh_board(&bot, &http, &state).await;
                 }
                 last_edit = Some(Instant::now());
             }
@@ -293,7 +360,7 @@ async fn match_worker(
         }
     }
     if let Some(state) = latest {
-        refresh_board(&bot, &http, &state).await;
+        G::refresh_board(&bot, &http, &state).await;
     }
 }
 
@@ -341,7 +408,7 @@ async fn refresh_board(bot: &Bot, http: &serenity::Http, state: &MatchState) {
 
 /// Marks a window prompt closed: its text (from memory, or read back after a restart) and
 /// no buttons left.
-async fn close_prompt(
+pub(super) async fn close_prompt(
     lang: Lang,
     http: &serenity::Http,
     match_id: MatchId,

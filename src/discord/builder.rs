@@ -312,7 +312,7 @@ mod tests {
         let max = crate::app::MAX_ARMY_NAME;
         for name in ["x".repeat(max), "é".repeat(max), "ř".repeat(max)] {
             let name = ArmyName::exact(&name).unwrap();
-            for lang in [crate::lang::Lang::EN, crate::lang::Lang::FR] {
+            for lang in crate::lang::Lang::all() {
                 let message = message(lang, u64::MAX, &name, &draft, catalog);
                 message.check_limits().unwrap();
                 assert!(

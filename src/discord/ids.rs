@@ -111,6 +111,27 @@ impl ComponentId {
         }
     }
 
+    /// The match this component acts on, if it acts on one.
+    pub fn match_id(&self) -> Option<i64> {
+        match *self {
+            ComponentId::Hand { match_id }
+            | ComponentId::Act { match_id, .. }
+            | ComponentId::Pick { match_id, .. }
+            | ComponentId::Back { match_id, .. }
+            | ComponentId::Respond { match_id, .. }
+            | ComponentId::Pass { match_id, .. }
+            | ComponentId::Resign { match_id, .. }
+            | ComponentId::Claim { match_id }
+            | ComponentId::Grant { match_id }
+            | ComponentId::Orders { match_id, .. }
+            | ComponentId::Rematch { match_id } => Some(match_id),
+            ComponentId::Accept { .. }
+            | ComponentId::AcceptWith { .. }
+            | ComponentId::Decline { .. }
+            | ComponentId::Build { .. } => None,
+        }
+    }
+
     /// Whether this component belongs on a private message (and so must name its owner).
     pub fn is_private(&self) -> bool {
         matches!(

@@ -9,6 +9,7 @@ pub mod ids;
 pub mod render;
 mod router;
 mod send;
+mod tactica;
 
 use crate::app::MatchId;
 use crate::app::{AsyncStore, Clock, Host, HostError, MatchState, SystemClock};
@@ -42,6 +43,31 @@ pub struct Bot {
     /// One picture is drawn at a time, so that drawing never takes more than one core from
     /// the handlers.
     drawing: tokio::sync::Semaphore,
+    /// The game of each match clicked so far (a match's game never changes).
+    games: Memo<crate::games::GameKind>,
+    /// What was announced of Tactica matches.
+    tactica: tactica::Memory,
+}
+
+impl Bot {
+    /// The game of match `match_id` (`None`: no such match, or the store failed: the click's
+    /// handler then says so).
+    async fn game_of(&self, match_id: MatchId) -> Option<crate::games::GameKind> {
+        if let Some(&game) = self
+            .games
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&match_id)
+        {
+            return Some(game);
+        }
+        let game = self.host.matches().game(match_id).await.ok().flatten()?;
+        self.games
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(match_id, game);
+        Some(game)
+    }
 }
 
 /// Counts handlers at work, so that a shutdown can wait for them.
@@ -375,6 +401,8 @@ pub async fn run_with_store(
         in_flight: InFlight::default(),
         unanswered: InFlight::default(),
         drawing: tokio::sync::Semaphore::new(1),
+        games: Memo::default(),
+        tactica: tactica::Memory::default(),
     });
 
     if let Some(address) = config.metrics_address {

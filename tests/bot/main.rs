@@ -22,4 +22,5 @@ mod play;
 mod practice;
 mod restart;
 mod results;
+mod tactica;
 mod teams;

@@ -191,7 +191,8 @@ async fn start_team(host: &Host, turn_hours: u64) -> MatchId {
     assert_eq!(
         first,
         invictus::app::Acceptance::Waiting {
-            waiting: vec![CAROL, DAVE]
+            waiting: vec![CAROL, DAVE],
+            game: invictus::games::GameKind::Invictus
         }
     );
     assert!(host
@@ -321,7 +322,10 @@ async fn the_bot_may_take_a_seat_of_a_team_challenge() {
         .unwrap();
     assert_eq!(
         first,
-        invictus::app::Acceptance::Waiting { waiting: vec![BOB] },
+        invictus::app::Acceptance::Waiting {
+            waiting: vec![BOB],
+            game: invictus::games::GameKind::Invictus
+        },
         "the bot's seat needs no answer"
     );
     let m = match host

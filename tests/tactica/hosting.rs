@@ -411,7 +411,8 @@ async fn t120_a_challenge_for_four_in_alliances_starts_when_everyone_accepts_and
     assert_eq!(
         challenges.accept(challenge, b, None, START).await.unwrap(),
         Acceptance::Waiting {
-            waiting: vec![c, d]
+            waiting: vec![c, d],
+            game: invictus::games::GameKind::Tactica
         }
     );
     assert_eq!(
@@ -428,7 +429,10 @@ async fn t120_a_challenge_for_four_in_alliances_starts_when_everyone_accepts_and
     );
     assert_eq!(
         challenges.accept(challenge, d, None, START).await.unwrap(),
-        Acceptance::Waiting { waiting: vec![c] }
+        Acceptance::Waiting {
+            waiting: vec![c],
+            game: invictus::games::GameKind::Tactica
+        }
     );
     let id = challenges
         .accept(challenge, c, None, START)

@@ -13,8 +13,17 @@ pub(super) async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let me = ctx.author().id.hosted();
     let here = matches_here(bot, ctx.channel_id().hosted()).await?;
     for id in here {
-        let state = bot.host.matches().state(id).await?;
-        if state.seat_of(me).is_some() {
+        let plays = match bot.game_of(id).await {
+            Some(crate::games::GameKind::Tactica) => bot
+                .host
+                .matches()
+                .state_of::<crate::tactica::Match>(id)
+                .await?
+                .seat_number_of(me)
+                .is_some(),
+            _ => bot.host.matches().state(id).await?.seat_of(me).is_some(),
+        };
+        if plays {
             let message = render::Message {
                 content: tr!(lang, "resign-confirm", match_id = id.0.to_string()),
                 rows: vec![vec![render::Component::Button {
@@ -44,8 +53,20 @@ pub(super) async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let Some(&id) = here.first() else {
         return say(ctx, tr!(langs.reader, "command-no-match-in-channel")).await;
     };
-    let state = bot.host.matches().state(id).await?;
-    let board = bot.board(langs.public, &state).await;
+    let board = match bot.game_of(id).await {
+        Some(crate::games::GameKind::Tactica) => {
+            let state = bot
+                .host
+                .matches()
+                .state_of::<crate::tactica::Match>(id)
+                .await?;
+            bot.tactica_board(langs.public, &state).await
+        }
+        _ => {
+            let state = bot.host.matches().state(id).await?;
+            bot.board(langs.public, &state).await
+        }
+    };
     let handle = ctx.send(send::reply(&board, false)).await?;
     let posted = handle.message().await?;
     bot.host

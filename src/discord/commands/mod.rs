@@ -11,6 +11,7 @@ mod practice;
 mod ratings;
 mod reference;
 mod settings;
+mod tactica;
 mod vacation;
 
 use super::{matches_here, refusal, render, send, Bot, Context, Error, Langs};
@@ -33,6 +34,7 @@ fn commands() -> Vec<poise::Command<Arc<Bot>, Error>> {
     vec![
         challenge::challenge(),
         challenge::teams(),
+        tactica::tactica(),
         practice::practice(),
         matches::resign(),
         matches::board(),

@@ -148,6 +148,8 @@ mod tests {
         assert_eq!(parse_language(" FR-ca "), Some(Some(Lang::FR)));
         assert_eq!(parse_language("français"), Some(Some(Lang::FR)));
         assert_eq!(parse_language("English"), Some(Some(Lang::EN)));
+        assert_eq!(parse_language("cs-CZ"), Some(Some(Lang::CS)));
+        assert_eq!(parse_language("Čeština"), Some(Some(Lang::CS)));
         assert_eq!(parse_language("auto"), Some(None));
         assert_eq!(parse_language("klingon"), None);
     }

@@ -213,60 +213,46 @@ pub(super) fn orders_menu(
     }
 }
 
-/// Which page of the hand message to show.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HandPage {
-    /// The first page of the action groups, with the standing-order menu.
-    First,
-    /// A later page of the action groups.
-    Groups { page: u16 },
-    /// A page of one group's choices (an unknown group shows the groups instead).
-    Group { group: u16, page: u16 },
+/// The action menus of a private message drawn for `owner` at `version`: a menu of the action
+/// groups (or of one group's choices, with Back), paged within Discord's limits, and the actions
+/// that are one button each. Any game's actions, named by their index in the seat's legal actions.
+pub struct ActionMenus {
+    pub match_id: i64,
+    pub version: u64,
+    pub owner: Option<u64>,
 }
 
-/// The hand message showing one page of the group list or of one group, drawn from the
-/// player's own view (`view.viewer`); its components are that player's alone.
-pub fn hand_page(
-    lang: Lang,
-    match_id: i64,
-    view: &View,
-    players: &Players,
-    notice: Option<&str>,
-    shown_page: HandPage,
-    orders: StandingOrder,
-) -> Message {
-    debug_assert!(view.viewer.is_some(), "a hand is drawn from a seat's view");
-    let seat = view.viewer.unwrap_or(Seat::A);
-    let owner = players.id(seat).map(|player| player.0);
-    let version = view.version;
-    let embed = hand_embed(lang, match_id, seat, view, players);
-    let mut rows: Vec<Vec<Component>> = Vec::new();
-    if view.priority == Some(seat) {
-        let simple: Vec<Component> = view
-            .actions
+impl ActionMenus {
+    /// The rows showing `shown_page`: `simple` as buttons (index, label, style), `groups` as
+    /// menus ((group label, [(index, label)])).
+    pub fn rows(
+        &self,
+        lang: Lang,
+        simple: &[(u16, String, Style)],
+        groups: &[(String, Vec<(u16, String)>)],
+        shown_page: HandPage,
+    ) -> Vec<Vec<Component>> {
+        let ActionMenus {
+            match_id,
+            version,
+            owner,
+        } = *self;
+        let mut rows: Vec<Vec<Component>> = Vec::new();
+        let simple: Vec<Component> = simple
             .iter()
-            .copied()
-            .enumerate()
-            .filter(|(_, a)| is_simple(*a))
-            .map(|(i, a)| {
-                let style = match a {
-                    Action::EndTurn => Style::Danger,
-                    Action::Pass => Style::Secondary,
-                    _ => Style::Success,
-                };
+            .map(|(index, label, style)| {
                 button(
                     ComponentId::Act {
                         match_id,
                         version,
-                        index: i as u16,
+                        index: *index,
                         owner,
                     },
-                    &words::action(lang, view, seat, a),
-                    style,
+                    label,
+                    *style,
                 )
             })
             .collect();
-        let groups = action_groups(lang, view);
         let pick = ComponentId::Pick {
             match_id,
             version,
@@ -362,6 +348,61 @@ pub fn hand_page(
         for chunk in simple.chunks(limits::BUTTONS_PER_ROW) {
             rows.push(chunk.to_vec());
         }
+        rows
+    }
+}
+
+/// Which page of the hand message to show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HandPage {
+    /// The first page of the action groups, with the standing-order menu.
+    First,
+    /// A later page of the action groups.
+    Groups { page: u16 },
+    /// A page of one group's choices (an unknown group shows the groups instead).
+    Group { group: u16, page: u16 },
+}
+
+/// The hand message showing one page of the group list or of one group, drawn from the
+/// player's own view (`view.viewer`); its components are that player's alone.
+pub fn hand_page(
+    lang: Lang,
+    match_id: i64,
+    view: &View,
+    players: &Players,
+    notice: Option<&str>,
+    shown_page: HandPage,
+    orders: StandingOrder,
+) -> Message {
+    debug_assert!(view.viewer.is_some(), "a hand is drawn from a seat's view");
+    let seat = view.viewer.unwrap_or(Seat::A);
+    let owner = players.id(seat).map(|player| player.0);
+    let version = view.version;
+    let embed = hand_embed(lang, match_id, seat, view, players);
+    let mut rows: Vec<Vec<Component>> = Vec::new();
+    if view.priority == Some(seat) {
+        let simple: Vec<(u16, String, Style)> = view
+            .actions
+            .iter()
+            .copied()
+            .enumerate()
+            .filter(|(_, a)| is_simple(*a))
+            .map(|(i, a)| {
+                let style = match a {
+                    Action::EndTurn => Style::Danger,
+                    Action::Pass => Style::Secondary,
+                    _ => Style::Success,
+                };
+                (i as u16, words::action(lang, view, seat, a), style)
+            })
+            .collect();
+        let groups = action_groups(lang, view);
+        let menus = ActionMenus {
+            match_id,
+            version,
+            owner,
+        };
+        rows = menus.rows(lang, &simple, &groups, shown_page);
     }
     if shown_page == HandPage::First && view.outcome.is_none() && rows.len() < limits::ROWS {
         rows.push(vec![orders_menu(lang, match_id, owner, orders)]);

@@ -74,7 +74,7 @@ pub(super) async fn accept(
         .await
     {
         Ok(Acceptance::Started(m)) => m,
-        Ok(Acceptance::Waiting { waiting }) => {
+        Ok(Acceptance::Waiting { waiting, game }) => {
             // A team challenge: the match starts once every invited person has accepted.
             let names: Vec<String> = waiting.iter().map(|id| format!("<@{id}>")).collect();
             let content = format!(
@@ -87,12 +87,19 @@ pub(super) async fn accept(
                     waiting = words::name_list(langs.public, &names)
                 )
             );
-            return Ok(Reply::Update(render::challenge_still_open(
-                langs.public,
-                challenge.0,
-                &content,
-            ))
-            .into());
+            let message = match game {
+                crate::games::GameKind::Tactica => {
+                    crate::discord::tactica::render::challenge_still_open(
+                        langs.public,
+                        challenge.0,
+                        &content,
+                    )
+                }
+                crate::games::GameKind::Invictus => {
+                    render::challenge_still_open(langs.public, challenge.0, &content)
+                }
+            };
+            return Ok(Reply::Update(message).into());
         }
         Err(e) => return refused(langs.reader, e),
     };
@@ -220,17 +227,39 @@ pub(in crate::discord) async fn start_match(
             }
         }
     }
-    let state = match bot.host.matches().state(match_id).await {
-        Ok(s) => s,
-        Err(e) => {
-            tracing::error!(%match_id, error = %e, "cannot load a new match");
-            return;
+    let posted = match bot.game_of(match_id).await {
+        Some(crate::games::GameKind::Tactica) => {
+            let state = match bot
+                .host
+                .matches()
+                .state_of::<crate::tactica::Match>(match_id)
+                .await
+            {
+                Ok(s) => s,
+                Err(e) => {
+                    tracing::error!(%match_id, error = %e, "cannot load a new match");
+                    return;
+                }
+            };
+            let target = state.thread_id.or(state.channel_id).map(hosted::channel);
+            let board = bot.tactica_board(lang, &state).await;
+            target.map(|target| (target, board))
+        }
+        _ => {
+            let state = match bot.host.matches().state(match_id).await {
+                Ok(s) => s,
+                Err(e) => {
+                    tracing::error!(%match_id, error = %e, "cannot load a new match");
+                    return;
+                }
+            };
+            let board = bot.board(lang, &state).await;
+            match_channel(&state).map(|target| (target, board))
         }
     };
-    let Some(target) = match_channel(&state) else {
+    let Some((target, board)) = posted else {
         return;
     };
-    let board = bot.board(lang, &state).await;
     match target.send_message(ctx, send::create(&board)).await {
         Ok(message) => {
             if let Err(e) = bot

@@ -20,6 +20,7 @@ use super::{refusal, something_went_wrong, Bot, Langs};
 use crate::app::HostError;
 use crate::app::{ChallengeId, MatchId};
 use crate::discord::hosted::Hosted;
+use crate::games::GameKind;
 use crate::lang::Lang;
 use crate::tr;
 use poise::serenity_prelude as serenity;
@@ -27,10 +28,10 @@ use serenity::{ComponentInteraction, ComponentInteractionDataKind};
 use std::sync::Arc;
 
 /// Why a click could not be handled: trouble on our side, answered without details.
-type Failure = Box<dyn std::error::Error + Send + Sync>;
+pub(in crate::discord) type Failure = Box<dyn std::error::Error + Send + Sync>;
 
 /// How a click is answered.
-pub(super) enum Reply {
+pub(in crate::discord) enum Reply {
     /// A short private text.
     Tell(String),
     /// The clicked message replaced (the private hand message, or a public prompt).
@@ -43,7 +44,7 @@ pub(super) enum Reply {
 
 /// A click's answer, and a match to set up once it is sent (after accepting a challenge) or a
 /// challenge to post (a rematch).
-pub(super) struct Answer {
+pub(in crate::discord) struct Answer {
     reply: Reply,
     start: Option<MatchId>,
     post: Option<ChallengePost>,
@@ -66,12 +67,12 @@ impl From<Reply> for Answer {
     }
 }
 
-fn tell(text: impl Into<String>) -> Result<Answer, Failure> {
+pub(in crate::discord) fn tell(text: impl Into<String>) -> Result<Answer, Failure> {
     Ok(Reply::Tell(text.into()).into())
 }
 
 /// A refusal for the clicking user, or a failure if the store failed.
-fn refused(lang: Lang, e: HostError) -> Result<Answer, Failure> {
+pub(in crate::discord) fn refused(lang: Lang, e: HostError) -> Result<Answer, Failure> {
     match e {
         HostError::Store(inner) => Err(Box::new(inner)),
         other => tell(refusal(lang, &other)),
@@ -175,6 +176,11 @@ async fn route(bot: &Bot, langs: Langs, ci: &ComponentInteraction) -> Result<Ans
     };
     let value = values.first();
     let interaction = Some(ci.id.get().to_string());
+    if let Some(match_id) = id.match_id() {
+        if bot.game_of(MatchId(match_id)).await == Some(GameKind::Tactica) {
+            return super::tactica::route(bot, langs, user, id, value, interaction).await;
+        }
+    }
     match id {
         ComponentId::Accept { challenge } => {
             challenges::accept(bot, langs, ci, ChallengeId(challenge), None).await

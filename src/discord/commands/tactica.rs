@@ -1,0 +1,193 @@
+//! /tactica challenge: propose a match of Tactica to 1 to 5 people, on one of the three maps,
+//! free for all or in alliances (T120–T124); every invited player accepts before it starts.
+
+use super::{duration_option, say};
+use crate::app::{ChallengeTerms, MatchPlace};
+use crate::discord::hosted::Hosted;
+use crate::discord::tactica::render as tactica_render;
+use crate::discord::{refusal, send, Context, Error};
+use crate::games::{SeatNo, TacticaOffer};
+use crate::tr;
+use poise::serenity_prelude as serenity;
+
+/// The maps as a slash-command choice.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum MapChoice {
+    #[name = "3 castles (2 or 3 players)"]
+    Three,
+    #[name = "4 castles (4 players)"]
+    Four,
+    #[name = "6 castles (3 to 6 players)"]
+    Six,
+}
+
+impl MapChoice {
+    fn id(self) -> &'static str {
+        match self {
+            MapChoice::Three => "tactica-3p",
+            MapChoice::Four => "tactica-4p",
+            MapChoice::Six => "tactica-6p",
+        }
+    }
+}
+
+/// Reads alliances written by player numbers in the order of the command (you are 1):
+/// "1+3, 2+4" or "1+2+3 4+5+6". Seats are the players' numbers less one.
+pub fn parse_alliances(text: &str, players: usize) -> Result<Vec<Vec<SeatNo>>, ()> {
+    let mut alliances = Vec::new();
+    for group in text
+        .split([',', ' ', ';', '/'])
+        .map(str::trim)
+        .filter(|g| !g.is_empty())
+    {
+        let mut alliance = Vec::new();
+        for member in group.split('+') {
+            let n: usize = member.trim().parse().map_err(|_| ())?;
+            if n == 0 || n > players {
+                return Err(());
+            }
+            alliance.push((n - 1) as SeatNo);
+        }
+        alliances.push(alliance);
+    }
+    Ok(alliances)
+}
+
+/// Tactica: the hex-map strategy game.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("challenge"),
+    subcommand_required
+)]
+pub(super) async fn tactica(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Challenge 1 to 5 people to a match of Tactica.
+#[poise::command(slash_command, guild_only)]
+#[allow(clippy::too_many_arguments)]
+async fn challenge(
+    ctx: Context<'_>,
+    #[description = "The map: 3, 4 or 6 castles"] map: MapChoice,
+    #[description = "Player 2"] player2: serenity::User,
+    #[description = "Player 3"] player3: Option<serenity::User>,
+    #[description = "Player 4"] player4: Option<serenity::User>,
+    #[description = "Player 5"] player5: Option<serenity::User>,
+    #[description = "Player 6"] player6: Option<serenity::User>,
+    #[description = "Alliances by player number (you are 1), like 1+3, 2+4"] alliances: Option<
+        String,
+    >,
+    #[description = "Time to answer a reaction window, like 90s or 5m"] reaction_window: Option<
+        String,
+    >,
+    #[description = "Time each player has per move, like 24h or 3days"] turn_time: Option<String>,
+) -> Result<(), Error> {
+    let bot = ctx.data();
+    let langs = super::langs(ctx).await;
+    let lang = langs.reader;
+    let me = ctx.author().id.hosted();
+    let invited: Vec<serenity::User> = [Some(player2), player3, player4, player5, player6]
+        .into_iter()
+        .flatten()
+        .collect();
+    if invited.iter().any(|u| u.bot) {
+        return say(ctx, tr!(lang, "challenge-people-only")).await;
+    }
+    let players = invited.len() + 1;
+    let alliances = match alliances.as_deref().map(str::trim) {
+        None | Some("") => Vec::new(),
+        Some(text) => match parse_alliances(text, players) {
+            Ok(alliances) => alliances,
+            Err(()) => {
+                return say(
+                    ctx,
+                    tr!(
+                        lang,
+                        "tactica-not-alliances",
+                        text = text,
+                        players = players
+                    ),
+                )
+                .await
+            }
+        },
+    };
+    let window = match duration_option(
+        lang,
+        reaction_window.as_deref(),
+        bot.config.reaction_window,
+        "90s, 2m, 1h",
+    ) {
+        Ok(d) => d,
+        Err(text) => return say(ctx, text).await,
+    };
+    let turn = match duration_option(
+        lang,
+        turn_time.as_deref(),
+        bot.config.turn_time,
+        "24h, 3days",
+    ) {
+        Ok(d) => d,
+        Err(text) => return say(ctx, text).await,
+    };
+    let terms = ChallengeTerms {
+        offer: TacticaOffer {
+            map: map.id().to_string(),
+            players: players as u8,
+            alliances,
+        },
+        reaction_window_secs: window.as_secs(),
+        turn_time_secs: turn.as_secs(),
+        bot: None,
+        rematch_of: None,
+    };
+    let seats: Vec<(SeatNo, crate::app::PlayerId)> = invited
+        .iter()
+        .enumerate()
+        .map(|(i, user)| ((i + 1) as SeatNo, user.id.hosted()))
+        .collect();
+    let place = MatchPlace {
+        guild_id: ctx.guild_id().map(Hosted::hosted),
+        channel_id: Some(ctx.channel_id().hosted()),
+        players: Vec::new().into(),
+    };
+    let (id, expires) = match bot
+        .host
+        .challenges()
+        .challenge::<crate::tactica::Match>(place, me, &seats, terms.clone(), bot.host.now())
+        .await
+    {
+        Ok(x) => x,
+        Err(e) => return say(ctx, refusal(lang, &e)).await,
+    };
+    let invited: Vec<crate::app::PlayerId> = seats.iter().map(|&(_, p)| p).collect();
+    let message = tactica_render::challenge(langs.public, id.0, me, &invited, &terms, expires);
+    let handle = ctx.send(send::reply(&message, false)).await?;
+    let posted = handle.message().await?;
+    bot.host
+        .challenges()
+        .set_challenge_message(id, posted.id.hosted())
+        .await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn t120_alliances_are_read_by_player_number() {
+        assert_eq!(
+            parse_alliances("1+3, 2+4", 4),
+            Ok(vec![vec![0, 2], vec![1, 3]])
+        );
+        assert_eq!(
+            parse_alliances("1+2+3 4+5+6", 6),
+            Ok(vec![vec![0, 1, 2], vec![3, 4, 5]])
+        );
+        assert_eq!(parse_alliances("1+5", 4), Err(()));
+        assert_eq!(parse_alliances("1+x", 4), Err(()));
+        assert_eq!(parse_alliances("0+1", 4), Err(()));
+    }
+}

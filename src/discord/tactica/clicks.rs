@@ -1,0 +1,292 @@
+//! The clicks of a Tactica match: "My turn" (a private message with the actions open to the
+//! player), its menus and buttons, the reaction prompt's Respond and Pass, claims and grants
+//! after a missed deadline, and resigning. The router hands a click here when its match is a
+//! Tactica match; every choice is applied through hosting, which refuses a stale or foreign one.
+
+use super::super::ids::{ComponentId, PickValue};
+use super::super::render::HandPage;
+use super::super::router::{refused, tell, Answer, Failure, Reply};
+use super::super::{Bot, Langs};
+use super::{render, rules_of};
+use crate::app::{HostError, MatchId, MatchState, PlayerId};
+use crate::games::tactica::StandingOrder;
+use crate::games::{Orders, SeatNo, Waiting};
+use crate::lang::Lang;
+use crate::tactica::{Action, Match};
+use crate::tr;
+use std::sync::Arc;
+
+/// A Tactica match as one of its players sees it now, and their seat.
+async fn seat_context(
+    bot: &Bot,
+    match_id: MatchId,
+    user: PlayerId,
+    version: Option<u64>,
+) -> Result<(Arc<MatchState<Match>>, SeatNo), HostError> {
+    bot.host
+        .matches()
+        .seat_context::<Match>(match_id, user, version)
+        .await
+}
+
+/// The private message of `seat`, drawn from that seat's own view.
+fn hand_message(
+    lang: Lang,
+    state: &MatchState<Match>,
+    seat: SeatNo,
+    notice: Option<&str>,
+    page: HandPage,
+) -> super::super::render::Message {
+    let view = state.seats.get(seat).unwrap_or(&state.public);
+    match rules_of(view) {
+        Some((board, rules)) => render::hand_page(
+            lang,
+            state.id.0,
+            view,
+            state.player_at(seat),
+            notice,
+            page,
+            (&board, &rules),
+        ),
+        None => super::super::render::Message::text(tr!(lang, "click-unknown-button")),
+    }
+}
+
+/// Handles a click on a component of a Tactica match.
+pub(in crate::discord) async fn route(
+    bot: &Bot,
+    langs: Langs,
+    user: PlayerId,
+    id: ComponentId,
+    value: Option<&String>,
+    interaction: Option<String>,
+) -> Result<Answer, Failure> {
+    let lang = langs.reader;
+    match id {
+        ComponentId::Hand { match_id } => {
+            match seat_context(bot, MatchId(match_id), user, None).await {
+                Ok((state, seat)) => {
+                    Ok(
+                        Reply::Private(hand_message(lang, &state, seat, None, HandPage::First))
+                            .into(),
+                    )
+                }
+                Err(HostError::NotAPlayer) => tell(tr!(lang, "click-hand-not-a-player")),
+                Err(e) => refused(lang, e),
+            }
+        }
+        ComponentId::Act {
+            match_id,
+            version,
+            index,
+            ..
+        } => {
+            act(
+                bot,
+                lang,
+                user,
+                MatchId(match_id),
+                version,
+                index,
+                interaction,
+            )
+            .await
+        }
+        ComponentId::Pick {
+            match_id, version, ..
+        } => {
+            let Some(value) = value.and_then(|v| v.parse::<PickValue>().ok()) else {
+                return tell(tr!(lang, "click-unknown-choice"));
+            };
+            let page = match value {
+                PickValue::Action { index } => {
+                    return act(
+                        bot,
+                        lang,
+                        user,
+                        MatchId(match_id),
+                        version,
+                        index,
+                        interaction,
+                    )
+                    .await
+                }
+                PickValue::Group { group, page } => HandPage::Group { group, page },
+                PickValue::Groups { page } => HandPage::Groups { page },
+            };
+            page_of(bot, lang, user, MatchId(match_id), version, page).await
+        }
+        ComponentId::Back {
+            match_id, version, ..
+        } => page_of(bot, lang, user, MatchId(match_id), version, HandPage::First).await,
+        ComponentId::Respond { match_id, version } => {
+            let (state, seat) =
+                match seat_context(bot, MatchId(match_id), user, Some(version)).await {
+                    Ok(found) => found,
+                    Err(e) => return refused(lang, e),
+                };
+            match &state.waiting {
+                Waiting::Window { seats } if seats.contains(&seat) => Ok(Reply::Private(
+                    hand_message(lang, &state, seat, None, HandPage::First),
+                )
+                .into()),
+                Waiting::Window { .. } => tell(tr!(lang, "click-window-not-yours")),
+                _ => refused(lang, HostError::Stale),
+            }
+        }
+        ComponentId::Pass { match_id, version } => {
+            let result = bot
+                .host
+                .matches()
+                .choose::<Match>(
+                    MatchId(match_id),
+                    user,
+                    version,
+                    |view| view.actions.contains(&Action::Pass).then_some(Action::Pass),
+                    interaction,
+                )
+                .await;
+            match result {
+                // The prompt stays up for the other players the window waits for.
+                Ok(_) => tell(tr!(lang, "tactica-passed")),
+                Err(HostError::NotYourMove) => tell(tr!(lang, "click-window-not-yours")),
+                Err(HostError::NotOpen) => refused(lang, HostError::Stale),
+                Err(e) => refused(lang, e),
+            }
+        }
+        ComponentId::Claim { match_id } => {
+            match bot
+                .host
+                .clocks()
+                .claim_in::<Match>(MatchId(match_id), user)
+                .await
+            {
+                Ok(_) => Ok(Reply::Answered(tr!(
+                    langs.public,
+                    "answered-claimed",
+                    player = format!("<@{user}>")
+                ))
+                .into()),
+                Err(e) => refused(lang, e),
+            }
+        }
+        ComponentId::Grant { match_id } => {
+            match bot
+                .host
+                .clocks()
+                .grant_in::<Match>(MatchId(match_id), user)
+                .await
+            {
+                Ok(_) => Ok(Reply::Answered(tr!(
+                    langs.public,
+                    "answered-granted",
+                    player = format!("<@{user}>")
+                ))
+                .into()),
+                Err(e) => refused(lang, e),
+            }
+        }
+        ComponentId::Resign { match_id, .. } => {
+            let match_id = MatchId(match_id);
+            match bot
+                .host
+                .matches()
+                .surrender::<Match>(match_id, user, interaction)
+                .await
+            {
+                Ok(_) => Ok(Reply::Update(super::super::render::Message::text(tr!(
+                    lang,
+                    "resigned",
+                    match_id = match_id.0.to_string()
+                )))
+                .into()),
+                Err(e) => refused(lang, e),
+            }
+        }
+        ComponentId::Orders { match_id, .. } => {
+            let Some(order) = value.and_then(|v| StandingOrder::from_key(v)) else {
+                return tell(tr!(lang, "click-unknown-choice"));
+            };
+            match bot
+                .host
+                .matches()
+                .change_options::<Match>(MatchId(match_id), user, move |o| o.orders = order)
+                .await
+            {
+                Ok(_) => tell(tr!(
+                    lang,
+                    "orders-set",
+                    match_id = match_id.to_string(),
+                    order = tr!(lang, "tactica-order", order = order.key())
+                )),
+                Err(e) => refused(lang, e),
+            }
+        }
+        _ => tell(tr!(lang, "click-unknown-button")),
+    }
+}
+
+/// Another page of the private message (a group's choices, or the list of groups).
+async fn page_of(
+    bot: &Bot,
+    lang: Lang,
+    user: PlayerId,
+    match_id: MatchId,
+    version: u64,
+    page: HandPage,
+) -> Result<Answer, Failure> {
+    match seat_context(bot, match_id, user, Some(version)).await {
+        Ok((state, seat)) => Ok(Reply::Update(hand_message(lang, &state, seat, None, page)).into()),
+        Err(e) => refused(lang, e),
+    }
+}
+
+/// Applies the action at `index` of the player's legal actions at `version`, then shows their
+/// message as it is now, from the state the action produced.
+async fn act(
+    bot: &Bot,
+    lang: Lang,
+    user: PlayerId,
+    match_id: MatchId,
+    version: u64,
+    index: u16,
+    interaction: Option<String>,
+) -> Result<Answer, Failure> {
+    let result = bot
+        .host
+        .matches()
+        .choose::<Match>(
+            match_id,
+            user,
+            version,
+            move |view| view.actions.get(usize::from(index)).cloned(),
+            interaction,
+        )
+        .await;
+    match result {
+        Ok(played) => {
+            let notice = played.action.as_ref().and_then(|action| {
+                let (board, rules) = rules_of(&played.before)?;
+                Some(format!(
+                    "✅ {}",
+                    crate::tactica::text::describe_action(
+                        action,
+                        played.seat,
+                        &played.before,
+                        &board,
+                        &rules
+                    )
+                ))
+            });
+            Ok(Reply::Update(hand_message(
+                lang,
+                &played.state,
+                played.seat,
+                notice.as_deref(),
+                HandPage::First,
+            ))
+            .into())
+        }
+        Err(e) => refused(lang, e),
+    }
+}

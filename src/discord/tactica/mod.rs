@@ -1,0 +1,332 @@
+//! Tactica on Discord: its board (the map picture, edited in place), the pings and reaction
+//! prompts each change calls for, a player's private "My turn" message and the clicks on it.
+//! Everything shown is drawn from a reader's view: the public board and prompts from the public
+//! view, a player's message from their seat's.
+
+mod clicks;
+pub mod render;
+
+pub(super) use clicks::route;
+
+use super::announce::{close_prompt, Announce};
+use super::{hosted, send, Bot, Memo, Wait};
+use crate::app::{Change, MatchState, Notice};
+use crate::games::SeatNo;
+use crate::lang::Lang;
+use crate::tactica::{Board, Match, Ruleset, TacticaView, Waiting};
+use crate::tr;
+use poise::serenity_prelude as serenity;
+use render::TacticaPlayers;
+use std::sync::Arc;
+
+/// What was last announced of a Tactica match.
+#[derive(Default)]
+pub(super) struct Announced {
+    /// The seat last pinged for its move.
+    pinged: Option<(SeatNo, u64)>,
+    /// The version whose reaction window was prompted, and the prompt posted for it.
+    window_version: Option<u64>,
+    prompt: Option<(serenity::MessageId, String)>,
+    over: bool,
+}
+
+/// The Tactica part of the bot's memory.
+#[derive(Default)]
+pub(super) struct Memory {
+    announced: Memo<Announced>,
+}
+
+/// The map and the rules a view is played with (the built-in ones; a view names its map).
+fn rules_of(view: &TacticaView) -> Option<(Arc<Board>, Arc<Ruleset>)> {
+    match Board::standard(&view.map) {
+        Ok(board) => Some((board, Ruleset::standard())),
+        Err(e) => {
+            tracing::error!(map = %view.map, error = %e, "a Tactica match names no built-in map");
+            None
+        }
+    }
+}
+
+fn players_of(state: &MatchState<Match>) -> TacticaPlayers {
+    TacticaPlayers(state.players.values().copied().collect())
+}
+
+fn channel_of(state: &MatchState<Match>) -> Option<serenity::ChannelId> {
+    state.thread_id.or(state.channel_id).map(hosted::channel)
+}
+
+/// The file name of the map picture.
+const MAP_FILE: &str = "map.png";
+
+impl Bot {
+    /// The public board of a Tactica match, with the map picture when pictures are on.
+    pub(super) async fn tactica_board(
+        &self,
+        lang: Lang,
+        state: &MatchState<Match>,
+    ) -> super::render::Message {
+        let view = &state.public;
+        let Some((board, rules)) = rules_of(view) else {
+            return super::render::Message::text(tr!(
+                lang,
+                "tactica-board-title",
+                match_id = state.id.0.to_string(),
+                map = view.map.as_str()
+            ));
+        };
+        let deadline = state.deadlines.window.or(state.deadlines.turn);
+        let pictures = self.config.board_image;
+        let text = render::board(
+            lang,
+            state.id.0,
+            view,
+            &players_of(state),
+            deadline,
+            (&board, &rules),
+            pictures,
+        );
+        if !pictures {
+            return text;
+        }
+        let view = view.clone();
+        let drawn = self
+            .draw(Wait::Queue, move || {
+                crate::tactica::picture::map_png(&view, &board, &rules).map(Some)
+            })
+            .await;
+        super::with_drawing(text, drawn, MAP_FILE, &tr!(lang, "tactica-picture-map"))
+    }
+}
+
+impl Announce for Match {
+    async fn announce(bot: &Bot, http: &serenity::Http, change: &Change<Match>) {
+        announce(bot, http, change).await
+    }
+
+    async fn refresh_board(bot: &Bot, http: &serenity::Http, state: &MatchState<Match>) {
+        let (Some(channel), Some(message)) = (channel_of(state), state.board_message_id) else {
+            return;
+        };
+        let lang = bot.host.people().public_language(state.guild_id).await;
+        let board = bot.tactica_board(lang, state).await;
+        if let Err(e) = channel
+            .edit_message(http, hosted::message(message), send::edit(&board))
+            .await
+        {
+            tracing::warn!(match_id = %state.id, error = %e, "could not edit a Tactica board");
+        }
+    }
+
+    fn remember(_bot: &Bot, _change: &Change<Match>) {}
+}
+
+/// The message without pings for players who turned them off in this match.
+fn without_muted(
+    state: &MatchState<Match>,
+    mut message: super::render::Message,
+) -> super::render::Message {
+    message.mention.retain(|id| {
+        state
+            .players
+            .iter()
+            .find(|(_, player)| **player == Some(*id))
+            .is_none_or(|(seat, _)| state.options.at(seat).pings)
+    });
+    message
+}
+
+async fn post(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    state: &MatchState<Match>,
+    message: super::render::Message,
+) -> Option<serenity::Message> {
+    let message = without_muted(state, message);
+    match channel.send_message(http, send::create(&message)).await {
+        Ok(posted) => Some(posted),
+        Err(e) => {
+            tracing::warn!(match_id = %state.id, error = %e, "could not post to a Tactica match");
+            None
+        }
+    }
+}
+
+/// Posts what a change of a Tactica match calls for: a clock notice, the game-over message, the
+/// prompt of a new reaction window (closing the one it replaces), or the ping of the player the
+/// match now waits for.
+async fn announce(bot: &Bot, http: &serenity::Http, change: &Change<Match>) {
+    let state = &change.state;
+    let match_id = state.id;
+    let players = players_of(state);
+    let lang = bot.host.people().public_language(state.guild_id).await;
+    let Some(channel) = channel_of(state) else {
+        return;
+    };
+    if let Some(notice) = change.notice {
+        let message = match notice {
+            Notice::Reminder { seat, deadline } => super::render::Message {
+                rows: vec![vec![super::render::Component::Button {
+                    id: super::ids::ComponentId::Hand {
+                        match_id: match_id.0,
+                    }
+                    .to_string(),
+                    label: tr!(lang, "tactica-button-turn"),
+                    style: super::render::Style::Primary,
+                }]],
+                mention: players.id(seat).into_iter().collect(),
+                ..super::render::Message::text(format!(
+                    "⏰ {}",
+                    tr!(
+                        lang,
+                        "reminder",
+                        player = players.named(seat),
+                        match_id = match_id.0.to_string(),
+                        time = deadline.secs()
+                    )
+                ))
+            },
+            Notice::DeadlinePassed { late } => render::deadline_passed(
+                lang,
+                match_id.0,
+                late,
+                &players,
+                &humantime::format_duration(bot.host.settings().grant).to_string(),
+            ),
+            Notice::TimeGranted { late, deadline } => super::render::Message {
+                mention: players.id(late).into_iter().collect(),
+                ..super::render::Message::text(format!(
+                    "⏳ {}",
+                    tr!(
+                        lang,
+                        "time-granted",
+                        player = players.named(late),
+                        match_id = match_id.0.to_string(),
+                        time = deadline.secs()
+                    )
+                ))
+            },
+        };
+        post(http, channel, state, message).await;
+        return;
+    }
+    if state.board_message_id.is_none() {
+        // The match is being set up; its start is announced once its board exists.
+        return;
+    }
+    let view = &state.public;
+    let is_ai = |seat: SeatNo| state.is_ai(seat);
+    enum Next {
+        Nothing,
+        Over,
+        Window,
+        Ping(SeatNo),
+    }
+    let (closing, next) = {
+        let mut memo = bot
+            .tactica
+            .announced
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        let entry = memo.entry(match_id).or_default();
+        match &view.waiting {
+            Waiting::Over if entry.over => (entry.prompt.take(), Next::Nothing),
+            Waiting::Over => {
+                entry.over = true;
+                (entry.prompt.take(), Next::Over)
+            }
+            Waiting::Window { .. } if entry.window_version == Some(view.version) => {
+                (None, Next::Nothing)
+            }
+            Waiting::Window { .. } => {
+                entry.window_version = Some(view.version);
+                (entry.prompt.take(), Next::Window)
+            }
+            Waiting::Castle { seat } | Waiting::Turn { seat } | Waiting::Decision { seat } => {
+                entry.window_version = None;
+                let close = entry.prompt.take();
+                // A seat is pinged once per stretch of moves (a new turn, or its move after
+                // a window or another player's decision).
+                let fresh = entry.pinged.is_none_or(|(pinged, _)| pinged != *seat);
+                entry.pinged = Some((*seat, view.version));
+                if fresh && !is_ai(*seat) {
+                    (close, Next::Ping(*seat))
+                } else {
+                    (close, Next::Nothing)
+                }
+            }
+        }
+    };
+    let mut closing: Vec<(serenity::MessageId, Option<String>)> = closing
+        .map(|(m, text)| (m, Some(text)))
+        .into_iter()
+        .collect();
+    if let Some(stored) = change.closed_prompt {
+        if !closing.iter().any(|(m, _)| m.get() == stored.0) {
+            closing.push((hosted::message(stored), None));
+        }
+    }
+    for (message, text) in closing {
+        close_prompt(lang, http, match_id, channel, message, text).await;
+    }
+    let Some((board, rules)) = rules_of(view) else {
+        return;
+    };
+    match next {
+        Next::Nothing => {}
+        Next::Over => {
+            post(
+                http,
+                channel,
+                state,
+                render::game_over(lang, match_id.0, view, &players),
+            )
+            .await;
+        }
+        Next::Ping(seat) => {
+            post(
+                http,
+                channel,
+                state,
+                render::turn_ping(lang, match_id.0, seat, &players),
+            )
+            .await;
+        }
+        Next::Window => {
+            let waited: Vec<SeatNo> = state.waiting.seats();
+            if waited.iter().all(|&s| is_ai(s)) || state.prompt_message_id.is_some() {
+                return;
+            }
+            let prompt = render::window_prompt(
+                lang,
+                match_id.0,
+                view,
+                &players,
+                state.deadlines.window,
+                (&board, &rules),
+            );
+            let text = prompt.content.clone();
+            if let Some(posted) = post(http, channel, state, prompt).await {
+                {
+                    let mut memo = bot
+                        .tactica
+                        .announced
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner());
+                    if let Some(entry) = memo.get_mut(&match_id) {
+                        entry.prompt = Some((posted.id, text));
+                    }
+                }
+                if let Err(e) = bot
+                    .host
+                    .matches()
+                    .set_prompt_message(match_id, view.version, posted.id.hosted())
+                    .await
+                {
+                    tracing::warn!(%match_id, error = %e, "could not record a window prompt");
+                }
+            }
+        }
+    }
+}
+
+use super::hosted::Hosted as _;

@@ -1,0 +1,229 @@
+//! Tactica on Discord, end to end: a challenge by `/tactica challenge`, accepted by every invited
+//! player; the board with its map picture; each move made by clicks on "My turn" and its menus
+//! (the choices of a greedy player, found in the menus as a player would find them); reaction
+//! windows answered on their public prompt; stale and foreign clicks refused; `/resign` ending it.
+
+use crate::fake_discord::*;
+use crate::support::*;
+use invictus::games::{Game, SeatNo, Waiting};
+use invictus::store::{MatchId, Store, StoredMatch};
+use invictus::tactica::players::{PlayerKind, ScriptedPlayer};
+use invictus::tactica::{Action, Match};
+use serde_json::json;
+
+fn stored(db: &std::path::Path) -> StoredMatch<Match> {
+    Store::open(db)
+        .expect("open the bot's database")
+        .load_match::<Match>(MatchId(1))
+        .expect("match 1")
+}
+
+/// `/tactica challenge` by `by` on map choice `map` (0: 3 castles) inviting `invited`.
+async fn tactica_challenge(
+    fake: &FakeDiscord,
+    by: &TestUser,
+    map: u64,
+    invited: &[&TestUser],
+    extra: Vec<serde_json::Value>,
+) -> Reply {
+    let mut options = vec![json!({"name": "map", "type": 4, "value": map})];
+    for (i, user) in invited.iter().enumerate() {
+        options.push(user_option(&format!("player{}", i + 2), user));
+    }
+    options.extend(extra);
+    let i = fake
+        .command(
+            by,
+            CHANNEL_ID,
+            "tactica",
+            json!([{"name": "challenge", "type": 1, "options": options}]),
+        )
+        .await;
+    answer(fake, i).await
+}
+
+/// The value of `index` in a pick menu of `message`, if it is offered there.
+fn offered(message: &FakeMessage, index: usize) -> Option<(String, String)> {
+    let wanted = format!("a:{index}");
+    message.selects().into_iter().find_map(|(id, options)| {
+        options
+            .iter()
+            .any(|(_, v)| *v == wanted)
+            .then(|| (id.clone(), wanted.clone()))
+    })
+}
+
+/// Plays the action at `index` of `user`'s legal actions by clicks from their private message
+/// `hand`: its button, or the menu that lists it (opening each group in turn, as a player
+/// looking for it would). Returns the reply to the click that applied it.
+async fn click_action(
+    fake: &FakeDiscord,
+    user: &TestUser,
+    hand: &FakeMessage,
+    index: usize,
+) -> Reply {
+    if let Some(id) = hand
+        .custom_ids()
+        .into_iter()
+        .find(|c| c.starts_with("iv1:act:") && c.split(':').nth(4) == Some(&index.to_string()))
+    {
+        let i = fake.click(user, hand, &id).await;
+        return answer(fake, i).await;
+    }
+    if let Some((id, value)) = offered(hand, index) {
+        let i = fake.select(user, hand, &id, &[&value]).await;
+        return answer(fake, i).await;
+    }
+    let (pick, options) = hand
+        .selects()
+        .into_iter()
+        .find(|(id, _)| id.starts_with("iv1:pick:"))
+        .expect("an action menu");
+    for (_, group) in options.iter().filter(|(_, v)| v.starts_with("g:")) {
+        let i = fake.select(user, hand, &pick, &[group]).await;
+        let mut page = answer(fake, i).await.message.expect("the group's page");
+        loop {
+            if let Some((id, value)) = offered(&page, index) {
+                let i = fake.select(user, &page, &id, &[&value]).await;
+                return answer(fake, i).await;
+            }
+            // The group's next page, if it has one.
+            let next = page.selects().into_iter().find_map(|(id, options)| {
+                options
+                    .iter()
+                    .find(|(_, v)| v.starts_with("g:") && *v != *group)
+                    .map(|(_, v)| (id.clone(), v.clone()))
+            });
+            let Some((id, value)) = next else { break };
+            let i = fake.select(user, &page, &id, &[&value]).await;
+            page = answer(fake, i)
+                .await
+                .message
+                .expect("the group's next page");
+        }
+    }
+    panic!("action {index} is in no menu of {:?}", hand.selects());
+}
+
+/// The public prompt of the window open at `version`, once posted.
+async fn window_prompt(fake: &FakeDiscord, thread: u64, version: u64) -> FakeMessage {
+    let pass = format!("iv1:pass:1:{version}");
+    fake.wait_message(thread, T, |m| m.custom_ids().contains(&pass))
+        .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tactica_duel_is_challenged_accepted_played_by_clicks_and_resigned() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let fake = FakeDiscord::start().await;
+    let bot = start_bot(&fake, &db, 0).await;
+    let (a, b, c) = (alice(), bob(), carol());
+    for u in [&a, &b, &c] {
+        fake.register_user(u);
+    }
+    // The 4-castle map is for four players (T5): refused privately, nothing recorded.
+    let r = tactica_challenge(&fake, &a, 1, &[&b], Vec::new()).await;
+    assert!(r.ephemeral, "a refusal is private");
+    let bad = vec![string_option("alliances", "1+9")];
+    let r = tactica_challenge(&fake, &a, 0, &[&b], bad).await;
+    assert!(r.ephemeral && r.message.unwrap().text().contains("alliances"));
+
+    let r = tactica_challenge(&fake, &a, 0, &[&b], Vec::new()).await;
+    assert!(!r.ephemeral, "the challenge is public");
+    let challenge = r.message.expect("the challenge");
+    assert!(
+        challenge.text().contains("Tactica") && challenge.text().contains(&format!("<@{}>", b.id))
+    );
+    let accept = challenge.button("Accept").expect("Accept");
+    let i = fake.click(&c, &challenge, &accept).await;
+    assert!(answer(&fake, i).await.ephemeral, "only the invited accept");
+    let i = fake.click(&b, &challenge, &accept).await;
+    assert_eq!(answer(&fake, i).await.kind, 7);
+
+    let thread = fake
+        .wait_for(T, "the match thread", |f| f.threads().first().map(|t| t.0))
+        .await;
+    let board = fake
+        .wait_message(thread, T, |m| m.text().contains("Tactica · match #1"))
+        .await;
+    assert_eq!(board.attachments.len(), 1, "the map picture");
+    assert_eq!(board.attachments[0].filename, "map.png");
+    assert!(board.attachments[0].png.is_some(), "a PNG");
+
+    let users = [&a, &b];
+    let mut player = ScriptedPlayer::new(PlayerKind::Greedy, 7);
+    let mut windows = 0;
+    let mut moves = 0;
+    while moves < 40 {
+        let m = stored(&db);
+        let version = m.game.version();
+        let (seat, action): (SeatNo, Action) = match Game::waiting(&m.game) {
+            Waiting::Over => break,
+            Waiting::Turn { seat } => (seat, player.choose(&m.game, seat)),
+            Waiting::Window { seats } => (seats[0], player.choose(&m.game, seats[0])),
+        };
+        let user = users[usize::from(seat)];
+        let other = users[1 - usize::from(seat)];
+        let legal = Game::legal_actions(&m.game, seat);
+        let index = legal
+            .iter()
+            .position(|x| *x == action)
+            .expect("a legal choice");
+        let in_window = matches!(Game::waiting(&m.game), Waiting::Window { .. });
+        let reply = if in_window {
+            windows += 1;
+            let prompt = window_prompt(&fake, thread, version).await;
+            if action == Action::Pass {
+                let pass = format!("iv1:pass:1:{version}");
+                let i = fake.click(user, &prompt, &pass).await;
+                answer(&fake, i).await
+            } else {
+                let respond = format!("iv1:respond:1:{version}");
+                let i = fake.click(user, &prompt, &respond).await;
+                let hand = answer(&fake, i).await.message.expect("the reactions");
+                click_action(&fake, user, &hand, index).await
+            }
+        } else {
+            // The other player's "My turn" shows their seat, but nothing to do.
+            let hand = open_hand(&fake, other, &board).await;
+            assert!(!can_act(&hand), "the match does not wait for them");
+            let hand = open_hand(&fake, user, &board).await;
+            click_action(&fake, user, &hand, index).await
+        };
+        assert!(reply.ephemeral || reply.kind == 4, "{reply:?}");
+        assert_eq!(
+            stored(&db).game.version(),
+            version + 1,
+            "one action applied"
+        );
+        moves += 1;
+    }
+    assert!(moves >= 10, "castles chosen and turns played");
+    let _ = windows;
+
+    // A click drawn for an earlier version changes nothing.
+    let before = stored(&db).game.version();
+    let stale = format!("iv1:act:1:{}:0:{}", before - 1, a.id);
+    let hand = open_hand(&fake, &a, &board).await;
+    let i = fake.click(&a, &hand, &stale).await;
+    let r = answer(&fake, i).await;
+    assert!(r.ephemeral && r.kind == 4, "refused privately");
+    assert_eq!(stored(&db).game.version(), before);
+
+    // /resign, confirmed: the match is over and says so in its thread.
+    let i = fake.command(&a, thread, "resign", json!([])).await;
+    let r = answer(&fake, i).await;
+    let confirm = r.message.expect("a confirmation");
+    let resign = confirm
+        .custom_ids()
+        .into_iter()
+        .find(|c| c.starts_with("iv1:resign:"))
+        .expect("Resign");
+    let i = fake.click(&a, &confirm, &resign).await;
+    answer(&fake, i).await;
+    fake.wait_message(thread, T, |m| m.text().contains("Tactica match #1 is over"))
+        .await;
+    assert!(stored(&db).game.finish().is_some());
+    bot.stop().await;
+}
