@@ -948,3 +948,19 @@ cmd-tactica-challenge-player6-description = Player 6
 cmd-tactica-challenge-alliances-description = Alliances by player number (you are 1), like 1+3, 2+4
 cmd-tactica-challenge-reaction_window-description = Time to answer a reaction window, like 90s or 5m
 cmd-tactica-challenge-turn_time-description = Time each player has per move, like 24h or 3days
+games-line-tactica = Tactica #{ $match_id } · { $players } players · round { $round } · { $whose ->
+    [mine] **your move**
+   *[theirs] their move
+}
+history-line-tactica = Tactica #{ $match_id } · { $players } players · { $result ->
+    [won] **won**
+    [lost] lost
+    [draw] draw
+   *[abandoned] abandoned
+} · <t:{ $time }:d>
+cmd-profile-game-description = Which game (default Invictus)
+cmd-profile-game-choice-0 = Invictus
+cmd-profile-game-choice-1 = Tactica
+cmd-leaderboard-game-description = Which game (default Invictus)
+cmd-leaderboard-game-choice-0 = Invictus
+cmd-leaderboard-game-choice-1 = Tactica

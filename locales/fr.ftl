@@ -1020,3 +1020,19 @@ cmd-tactica-challenge-player6-description = Joueur 6
 cmd-tactica-challenge-alliances-description = Alliances par numéro de joueur (vous êtes le 1), comme 1+3, 2+4
 cmd-tactica-challenge-reaction_window-description = Temps pour répondre à une fenêtre de réaction, comme 90s ou 5m
 cmd-tactica-challenge-turn_time-description = Temps de chaque joueur par coup, comme 24h ou 3days
+games-line-tactica = Tactica n° { $match_id } · { $players } joueurs · tour de table { $round } · { $whose ->
+    [mine] **à vous de jouer**
+   *[theirs] à un autre de jouer
+}
+history-line-tactica = Tactica n° { $match_id } · { $players } joueurs · { $result ->
+    [won] **gagnée**
+    [lost] perdue
+    [draw] nulle
+   *[abandoned] abandonnée
+} · <t:{ $time }:d>
+cmd-profile-game-description = Quel jeu (Invictus par défaut)
+cmd-profile-game-choice-0 = Invictus
+cmd-profile-game-choice-1 = Tactica
+cmd-leaderboard-game-description = Quel jeu (Invictus par défaut)
+cmd-leaderboard-game-choice-0 = Invictus
+cmd-leaderboard-game-choice-1 = Tactica

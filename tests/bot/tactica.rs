@@ -105,6 +105,16 @@ async fn click_action(
     panic!("action {index} is in no menu of {:?}", hand.selects());
 }
 
+/// The greedy player's choice, but a player with no Action card buys one when they can, so that
+/// reaction windows open (a window opens only while someone holds a card).
+fn buy_or_choose(player: &mut ScriptedPlayer, game: &Match, seat: SeatNo) -> Action {
+    let holds = game.view(Some(seat)).hand.is_some_and(|h| !h.is_empty());
+    if !holds && Game::legal_actions(game, seat).contains(&Action::BuyCard) {
+        return Action::BuyCard;
+    }
+    player.choose(game, seat)
+}
+
 /// The public prompt of the window open at `version`, once posted.
 async fn window_prompt(fake: &FakeDiscord, thread: u64, version: u64) -> FakeMessage {
     let pass = format!("iv1:pass:1:{version}");
@@ -160,7 +170,7 @@ async fn a_tactica_duel_is_challenged_accepted_played_by_clicks_and_resigned() {
         let version = m.game.version();
         let (seat, action): (SeatNo, Action) = match Game::waiting(&m.game) {
             Waiting::Over => break,
-            Waiting::Turn { seat } => (seat, player.choose(&m.game, seat)),
+            Waiting::Turn { seat } => (seat, buy_or_choose(&mut player, &m.game, seat)),
             Waiting::Window { seats } => (seats[0], player.choose(&m.game, seats[0])),
         };
         let user = users[usize::from(seat)];
@@ -200,7 +210,7 @@ async fn a_tactica_duel_is_challenged_accepted_played_by_clicks_and_resigned() {
         moves += 1;
     }
     assert!(moves >= 10, "castles chosen and turns played");
-    let _ = windows;
+    assert!(windows > 0, "reaction windows were answered");
 
     // A click drawn for an earlier version changes nothing.
     let before = stored(&db).game.version();
@@ -222,8 +232,151 @@ async fn a_tactica_duel_is_challenged_accepted_played_by_clicks_and_resigned() {
         .expect("Resign");
     let i = fake.click(&a, &confirm, &resign).await;
     answer(&fake, i).await;
-    fake.wait_message(thread, T, |m| m.text().contains("Tactica match #1 is over"))
+    let over = fake
+        .wait_message(thread, T, |m| m.text().contains("Tactica match #1 is over"))
         .await;
     assert!(stored(&db).game.finish().is_some());
+
+    // Bob asks for a rematch: a challenge to Alice, where the first was made; she accepts.
+    let rematch = over.button("Rematch").expect("a Rematch button");
+    let i = fake.click(&b, &over, &rematch).await;
+    answer(&fake, i).await;
+    let again = fake
+        .wait_message(CHANNEL_ID, T, |m| {
+            m.text().contains("Tactica") && m.id != challenge.id && m.button("Accept").is_some()
+        })
+        .await;
+    assert!(again.text().contains(&format!("<@{}>", a.id)));
+    let i = fake
+        .click(&a, &again, &again.button("Accept").unwrap())
+        .await;
+    answer(&fake, i).await;
+    fake.wait_for(T, "the rematch's board", |f| {
+        f.all_messages()
+            .iter()
+            .any(|m| m.text().contains("Tactica · match #2"))
+            .then_some(())
+    })
+    .await;
+    bot.stop().await;
+}
+
+/// A free-for-all of three: everyone invited accepts before it starts; a reaction window waits
+/// for both other players at once (T79), each answering on the one public prompt; the players
+/// leave one by one until one is left, who wins.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn t79_a_three_player_match_prompts_every_eligible_player_and_ends_when_one_is_left() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let fake = FakeDiscord::start().await;
+    let bot = start_bot(&fake, &db, 0).await;
+    let (a, b, c) = (alice(), bob(), carol());
+    for u in [&a, &b, &c] {
+        fake.register_user(u);
+    }
+    let challenge = tactica_challenge(&fake, &a, 0, &[&b, &c], Vec::new())
+        .await
+        .message
+        .expect("the challenge");
+    let accept = challenge.button("Accept").unwrap();
+    let i = fake.click(&c, &challenge, &accept).await;
+    let r = answer(&fake, i).await;
+    assert_eq!(r.kind, 7);
+    let waiting = r.message.unwrap();
+    assert!(
+        waiting.text().contains(&format!("<@{}>", b.id)),
+        "Bob is awaited"
+    );
+    assert!(waiting.button("Accept").is_some(), "still open to Bob");
+    let i = fake.click(&c, &waiting, &accept).await;
+    assert!(answer(&fake, i).await.ephemeral, "Carol accepted already");
+    let i = fake.click(&b, &waiting, &accept).await;
+    answer(&fake, i).await;
+    let thread = fake
+        .wait_for(T, "the match thread", |f| f.threads().first().map(|t| t.0))
+        .await;
+    let board = fake
+        .wait_message(thread, T, |m| m.text().contains("Tactica · match #1"))
+        .await;
+
+    let users = [&a, &b, &c];
+    let mut player = ScriptedPlayer::new(PlayerKind::Greedy, 11);
+    let mut shared_windows = 0;
+    for _ in 0..120 {
+        let m = stored(&db);
+        let version = m.game.version();
+        match Game::waiting(&m.game) {
+            Waiting::Over => break,
+            Waiting::Window { seats } => {
+                // One prompt for every eligible player; each answers on it.
+                let prompt = window_prompt(&fake, thread, version).await;
+                if seats.len() > 1 {
+                    shared_windows += 1;
+                    for &seat in &seats {
+                        assert!(prompt
+                            .text()
+                            .contains(&format!("<@{}>", users[usize::from(seat)].id)));
+                    }
+                }
+                let seat = seats[0];
+                let action = player.choose(&m.game, seat);
+                let user = users[usize::from(seat)];
+                if action == Action::Pass {
+                    let i = fake
+                        .click(user, &prompt, &format!("iv1:pass:1:{version}"))
+                        .await;
+                    answer(&fake, i).await;
+                } else {
+                    let legal = Game::legal_actions(&m.game, seat);
+                    let index = legal.iter().position(|x| *x == action).unwrap();
+                    let i = fake
+                        .click(user, &prompt, &format!("iv1:respond:1:{version}"))
+                        .await;
+                    let hand = answer(&fake, i).await.message.unwrap();
+                    click_action(&fake, user, &hand, index).await;
+                }
+            }
+            Waiting::Turn { seat } => {
+                let action = buy_or_choose(&mut player, &m.game, seat);
+                let legal = Game::legal_actions(&m.game, seat);
+                let index = legal.iter().position(|x| *x == action).unwrap();
+                let user = users[usize::from(seat)];
+                let hand = open_hand(&fake, user, &board).await;
+                click_action(&fake, user, &hand, index).await;
+            }
+        }
+        assert_eq!(
+            stored(&db).game.version(),
+            version + 1,
+            "one action applied"
+        );
+    }
+    assert!(
+        shared_windows > 0,
+        "a window waited for two players at once"
+    );
+    // Bob and Carol leave by /resign: Alice, the last one in, wins.
+    for user in [&b, &c] {
+        let i = fake.command(user, thread, "resign", json!([])).await;
+        let confirm = answer(&fake, i).await.message.unwrap();
+        let resign = confirm
+            .custom_ids()
+            .into_iter()
+            .find(|id| id.starts_with("iv1:resign:"))
+            .unwrap();
+        let i = fake.click(user, &confirm, &resign).await;
+        answer(&fake, i).await;
+    }
+    let over = fake
+        .wait_message(thread, T, |m| m.text().contains("Tactica match #1 is over"))
+        .await;
+    assert!(over.text().contains(&format!("<@{}>", a.id)));
+    assert_eq!(stored(&db).game.finish().map(|f| f.winners), Some(vec![0]));
+    // No private message of one player was ever shown to another.
+    for m in fake.all_messages() {
+        if m.ephemeral {
+            assert!(m.visible_to.is_some());
+        }
+    }
     bot.stop().await;
 }

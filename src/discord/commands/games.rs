@@ -18,10 +18,46 @@ pub(super) async fn games(ctx: Context<'_>) -> Result<(), Error> {
         .matches()
         .matches_of::<crate::engine::Match>(me, true, 25)
         .await?;
-    if rows.is_empty() {
+    let tactica = bot
+        .host
+        .matches()
+        .matches_of::<crate::tactica::Match>(me, true, 25)
+        .await?;
+    if rows.is_empty() && tactica.is_empty() {
         return say(ctx, tr!(lang, "games-none")).await;
     }
     let mut lines = Vec::new();
+    for stored in &tactica {
+        let Some(seat) = stored.seat_number_of(me) else {
+            continue;
+        };
+        let whose = if stored.waiting.includes(seat) {
+            "mine"
+        } else {
+            "theirs"
+        };
+        let mut line = tr!(
+            lang,
+            "games-line-tactica",
+            match_id = stored.id.0.to_string(),
+            players = stored.players.len(),
+            round = stored.public.round,
+            whose = whose
+        );
+        if let Some(d) = stored.deadlines.window.or(stored.deadlines.turn) {
+            line.push_str(" · ");
+            line.push_str(&tr!(lang, "games-move-due", time = d.secs()));
+        }
+        if let Some(link) = message_link(
+            stored.guild_id,
+            stored.thread_id.or(stored.channel_id),
+            stored.board_message_id,
+        ) {
+            line.push_str(" · ");
+            line.push_str(&tr!(lang, "games-board-link", link = link));
+        }
+        lines.push(line);
+    }
     for stored in &rows {
         let Some(seat) = stored.seat_of(me) else {
             continue;
@@ -76,10 +112,34 @@ pub(super) async fn history(ctx: Context<'_>) -> Result<(), Error> {
         .matches()
         .matches_of::<crate::engine::Match>(me, false, 25)
         .await?;
-    if rows.is_empty() {
+    let tactica = bot
+        .host
+        .matches()
+        .matches_of::<crate::tactica::Match>(me, false, 25)
+        .await?;
+    if rows.is_empty() && tactica.is_empty() {
         return say(ctx, tr!(lang, "history-none")).await;
     }
     let mut lines = Vec::new();
+    for stored in &tactica {
+        let Some(seat) = stored.seat_number_of(me) else {
+            continue;
+        };
+        let result = match &stored.finish {
+            Some(finish) if finish.winners.contains(&seat) => "won",
+            Some(finish) if finish.winners.is_empty() => "draw",
+            Some(_) => "lost",
+            None => "abandoned",
+        };
+        lines.push(tr!(
+            lang,
+            "history-line-tactica",
+            match_id = stored.id.0.to_string(),
+            players = stored.players.len(),
+            result = result,
+            time = stored.updated_at.secs()
+        ));
+    }
     for stored in &rows {
         let Some(seat) = stored.seat_of(me) else {
             continue;

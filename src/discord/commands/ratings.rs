@@ -4,6 +4,7 @@ use super::{lang, say};
 use crate::app::{Scope, GLOBAL};
 use crate::discord::hosted::Hosted;
 use crate::discord::{refusal, render, send, Context, Error};
+use crate::games::GameKind;
 use crate::tr;
 use poise::serenity_prelude as serenity;
 
@@ -16,22 +17,40 @@ pub enum ScopeChoice {
     Global,
 }
 
+/// A game as a slash-command choice.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum GameChoice {
+    #[name = "Invictus"]
+    Invictus,
+    #[name = "Tactica"]
+    Tactica,
+}
+
+impl GameChoice {
+    pub fn kind(choice: Option<GameChoice>) -> GameKind {
+        match choice {
+            Some(GameChoice::Tactica) => GameKind::Tactica,
+            _ => GameKind::Invictus,
+        }
+    }
+}
+
 /// A player's rating, record, streak, armies and last matches.
 #[poise::command(slash_command)]
 pub(super) async fn profile(
     ctx: Context<'_>,
     #[description = "Whose profile (default: yours)"] user: Option<serenity::User>,
+    #[description = "Which game (default Invictus)"] game: Option<GameChoice>,
 ) -> Result<(), Error> {
     let lang = lang(ctx).await;
     let who = user.map_or(ctx.author().id, |u| u.id).hosted();
     let guild = ctx.guild_id().map(Hosted::hosted);
-    match ctx
-        .data()
-        .host
-        .people()
-        .profile::<crate::engine::Match>(who, guild)
-        .await
-    {
+    let people = ctx.data().host.people();
+    let profile = match GameChoice::kind(game) {
+        GameKind::Invictus => people.profile::<crate::engine::Match>(who, guild).await,
+        GameKind::Tactica => people.profile::<crate::tactica::Match>(who, guild).await,
+    };
+    match profile {
         Ok(profile) => {
             ctx.send(send::reply(&render::profile(lang, &profile), true))
                 .await?;
@@ -46,6 +65,7 @@ pub(super) async fn profile(
 pub(super) async fn leaderboard(
     ctx: Context<'_>,
     #[description = "This server (default) or all servers"] scope: Option<ScopeChoice>,
+    #[description = "Which game (default Invictus)"] game: Option<GameChoice>,
 ) -> Result<(), Error> {
     let lang = lang(ctx).await;
     let guild = ctx.guild_id().map(Hosted::hosted);
@@ -60,11 +80,7 @@ pub(super) async fn leaderboard(
         .data()
         .host
         .people()
-        .leaderboard(
-            crate::games::GameKind::Invictus,
-            scope,
-            ctx.author().id.hosted(),
-        )
+        .leaderboard(GameChoice::kind(game), scope, ctx.author().id.hosted())
         .await
     {
         Ok(board) => {

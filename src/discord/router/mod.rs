@@ -45,16 +45,16 @@ pub(in crate::discord) enum Reply {
 /// A click's answer, and a match to set up once it is sent (after accepting a challenge) or a
 /// challenge to post (a rematch).
 pub(in crate::discord) struct Answer {
-    reply: Reply,
-    start: Option<MatchId>,
-    post: Option<ChallengePost>,
+    pub(in crate::discord) reply: Reply,
+    pub(in crate::discord) start: Option<MatchId>,
+    pub(in crate::discord) post: Option<ChallengePost>,
 }
 
 /// A challenge message to post in a channel once the click is answered.
-pub(super) struct ChallengePost {
-    channel: crate::app::ChannelId,
-    challenge: ChallengeId,
-    message: render::Message,
+pub(in crate::discord) struct ChallengePost {
+    pub(in crate::discord) channel: crate::app::ChannelId,
+    pub(in crate::discord) challenge: ChallengeId,
+    pub(in crate::discord) message: render::Message,
 }
 
 impl From<Reply> for Answer {

@@ -5,7 +5,7 @@
 
 use super::super::ids::{ComponentId, PickValue};
 use super::super::render::HandPage;
-use super::super::router::{refused, tell, Answer, Failure, Reply};
+use super::super::router::{refused, tell, Answer, ChallengePost, Failure, Reply};
 use super::super::{Bot, Langs};
 use super::{render, rules_of};
 use crate::app::{HostError, MatchId, MatchState, PlayerId};
@@ -222,8 +222,53 @@ pub(in crate::discord) async fn route(
                 Err(e) => refused(lang, e),
             }
         }
+        ComponentId::Rematch { match_id } => rematch(bot, langs, user, MatchId(match_id)).await,
         _ => tell(tr!(lang, "click-unknown-button")),
     }
+}
+
+/// Proposes a rematch of a finished Tactica match: its challenge is posted where the match was
+/// challenged, to every other player, with the same map, alliances and clocks.
+async fn rematch(bot: &Bot, langs: Langs, user: PlayerId, of: MatchId) -> Result<Answer, Failure> {
+    let challenges = bot.host.challenges();
+    let rematch = match challenges.rematch(of, user).await {
+        Ok(r) => r,
+        Err(e) => return refused(langs.reader, e),
+    };
+    let terms = match challenges.terms::<Match>(rematch.challenge).await {
+        Ok(terms) => terms,
+        Err(e) => return refused(langs.reader, e),
+    };
+    let Some(channel) = rematch.place.channel_id else {
+        return refused(langs.reader, HostError::NoSuchMatch);
+    };
+    let message = render::challenge(
+        langs.public,
+        rematch.challenge.0,
+        rematch.challenger,
+        &rematch.invited,
+        &terms,
+        rematch.expires,
+    );
+    let names: Vec<String> = rematch.invited.iter().map(|p| format!("<@{p}>")).collect();
+    Ok(Answer {
+        reply: Reply::Answered(format!(
+            "🔁 {}",
+            tr!(
+                langs.public,
+                "answered-rematch",
+                player = format!("<@{user}>"),
+                challenged = crate::words::name_list(langs.public, &names),
+                channel = format!("<#{channel}>")
+            )
+        )),
+        start: None,
+        post: Some(ChallengePost {
+            channel,
+            challenge: rematch.challenge,
+            message,
+        }),
+    })
 }
 
 /// Another page of the private message (a group's choices, or the list of groups).

@@ -278,7 +278,7 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change<Match>) {
                 http,
                 channel,
                 state,
-                render::game_over(lang, match_id.0, view, &players),
+                render::game_over(lang, match_id.0, view, &players, state.ai_seats.is_empty()),
             )
             .await;
         }

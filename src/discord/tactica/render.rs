@@ -2,13 +2,13 @@
 //! whose move, the stack), the turn ping, the reaction-window prompt, the game-over message and
 //! a player's private "My turn" message with the actions open to them in menus.
 
+use crate::app::{PlayerId, UnixMs};
 use crate::discord::ids::ComponentId;
 use crate::discord::render::{
     clip, colours, limits, mention, ActionMenus, Component, Embed, HandPage, Message, Style,
 };
 use crate::games::SeatNo;
 use crate::lang::Lang;
-use crate::store::{PlayerId, UnixMs};
 use crate::tactica::text;
 use crate::tactica::{Action, Board, Ruleset, TacticaView, Waiting};
 use crate::tr;
@@ -354,12 +354,14 @@ pub fn window_prompt(
     }
 }
 
-/// The game-over message: the winners, each player's placement and points.
+/// The game-over message: the winners, each player's placement and points; a match between
+/// people gets a Rematch button.
 pub fn game_over(
     lang: Lang,
     match_id: i64,
     view: &TacticaView,
     players: &TacticaPlayers,
+    rematch: bool,
 ) -> Message {
     let mut content = format!(
         "🏁 {}",
@@ -380,10 +382,19 @@ pub fn game_over(
         }
         let _ = write!(content, "\n```\n{}```", text::outcome_text(outcome));
     }
+    let rows = if rematch {
+        vec![vec![Component::Button {
+            id: ComponentId::Rematch { match_id }.to_string(),
+            label: tr!(lang, "button-rematch"),
+            style: Style::Primary,
+        }]]
+    } else {
+        Vec::new()
+    };
     Message {
         content: clip(&content, limits::CONTENT),
         embeds: Vec::new(),
-        rows: Vec::new(),
+        rows,
         mention: players.0.iter().flatten().copied().collect(),
         files: Vec::new(),
     }
@@ -445,6 +456,11 @@ fn simple_style(action: &Action) -> Option<Style> {
     }
 }
 
+/// An action that is one button: its index, label and style.
+pub type SimpleAction = (u16, String, Style);
+/// A menu of actions: its label and its actions (index, label).
+pub type ActionGroup = (String, Vec<(u16, String)>);
+
 /// The actions of a seat's view grouped for menus: by unit (its moves and attacks), by field of
 /// recruitment, by card played, the castle choice and decisions.
 pub fn action_groups(
@@ -452,10 +468,10 @@ pub fn action_groups(
     view: &TacticaView,
     seat: SeatNo,
     rules: (&Board, &Ruleset),
-) -> (Vec<(u16, String, Style)>, Vec<(String, Vec<(u16, String)>)>) {
+) -> (Vec<SimpleAction>, Vec<ActionGroup>) {
     let (board, ruleset) = rules;
     let mut simple = Vec::new();
-    let mut groups: Vec<(String, Vec<(u16, String)>)> = Vec::new();
+    let mut groups: Vec<ActionGroup> = Vec::new();
     let unit_name = |field| {
         view.units
             .iter()
