@@ -4,12 +4,13 @@
 //! built-in opponent and team matches are not rated (they count in a profile's record).
 
 use super::{HostError, People};
-use crate::games::{Game, GameKind};
+use crate::games::{Game, GameKind, RatingModel};
 use crate::store::UnixMs;
 use crate::store::{FinishedMatch, MatchId, MatchRecord, RatingRow, StoreError, StoreTx, GLOBAL};
 use crate::store::{GuildId, PlayerId, Scope};
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
-use skillratings::Outcomes;
+use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
+use skillratings::{MultiTeamOutcome, Outcomes};
 
 /// A player's rating is provisional (shown with a `?`) until they have played this many rated
 /// matches in its scope.
@@ -50,12 +51,37 @@ fn after(row: &RatingRow, new: Glicko2Rating, result: Outcomes) -> RatingRow {
         volatility: new.volatility,
         ..*row
     };
+    count(&mut next, result);
+    next
+}
+
+/// Weng-Lin's numbers are stored and shown at this scale, so that a new player starts at 1500
+/// (25 × 60) as in Glicko-2's ladders.
+const WENG_LIN_SCALE: f64 = 60.0;
+
+fn weng_lin(row: &RatingRow) -> WengLinRating {
+    WengLinRating {
+        rating: row.rating / WENG_LIN_SCALE,
+        uncertainty: row.deviation / WENG_LIN_SCALE,
+    }
+}
+
+/// A new player's row in a ladder rated by Weng-Lin: 1500, uncertainty 500 (25 and 25/3 scaled).
+fn new_weng_lin(player: PlayerId, game: GameKind, scope: Scope) -> RatingRow {
+    let start = WengLinRating::new();
+    RatingRow {
+        rating: start.rating * WENG_LIN_SCALE,
+        deviation: start.uncertainty * WENG_LIN_SCALE,
+        ..new_rating(player, game, scope)
+    }
+}
+
+fn count(next: &mut RatingRow, result: Outcomes) {
     match result {
         Outcomes::WIN => next.wins += 1,
         Outcomes::LOSS => next.losses += 1,
         Outcomes::DRAW => next.draws += 1,
     }
-    next
 }
 
 /// Rates `record`'s match if it is over and rated (a duel between two people) and not rated yet:
@@ -70,12 +96,15 @@ pub(crate) fn rate_if_over<G: Game>(
     let Some(finish) = record.game.finish() else {
         return Ok(());
     };
-    let [seat_a, seat_b] = record.game.seats()[..] else {
-        return Ok(());
-    };
     if !record.ai.is_empty() {
         return Ok(());
     }
+    if G::RATING == RatingModel::Everyone {
+        return rate_sides(tx, record, &finish, now);
+    }
+    let [seat_a, seat_b] = record.game.seats()[..] else {
+        return Ok(());
+    };
     let (Some(a), Some(b)) = (record.players.at(seat_a), record.players.at(seat_b)) else {
         return Ok(());
     };
@@ -122,6 +151,96 @@ pub(crate) fn rate_if_over<G: Game>(
         )?;
     }
     tracing::info!(match_id = %record.id, "ratings updated");
+    Ok(())
+}
+
+/// Rates a finished match between people of a game rated by Weng-Lin: every side (a player, or
+/// an alliance) against every other, the winners' sides first and the others tied after them (all
+/// tied when nobody won), in its game's ladders across servers and in the match's server.
+fn rate_sides<G: Game>(
+    tx: &mut StoreTx<'_>,
+    record: &MatchRecord<G>,
+    finish: &crate::games::Finish,
+    now: UnixMs,
+) -> Result<(), StoreError> {
+    let seats = record.game.seats();
+    let Some(players) = seats
+        .iter()
+        .map(|&s| record.players.at(s))
+        .collect::<Option<Vec<PlayerId>>>()
+    else {
+        return Ok(());
+    };
+    let mut distinct = players.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    if distinct.len() != players.len() || seats.len() < 2 || tx.is_rated(record.id)? {
+        return Ok(());
+    }
+    // The sides: each seat with the seats allied to it.
+    let mut sides: Vec<Vec<usize>> = Vec::new();
+    for (i, &seat) in seats.iter().enumerate() {
+        match sides
+            .iter_mut()
+            .find(|side| record.game.allied(seats[side[0]], seat))
+        {
+            Some(side) => side.push(i),
+            None => sides.push(vec![i]),
+        }
+    }
+    if sides.len() < 2 {
+        return Ok(());
+    }
+    let won = |side: &[usize]| side.iter().any(|&i| finish.winners.contains(&seats[i]));
+    let result = |side: &[usize]| match (finish.winners.is_empty(), won(side)) {
+        (true, _) => Outcomes::DRAW,
+        (false, true) => Outcomes::WIN,
+        (false, false) => Outcomes::LOSS,
+    };
+    let mut scopes = vec![GLOBAL];
+    if Scope::of(record.guild_id) != GLOBAL {
+        scopes.push(Scope::of(record.guild_id));
+    }
+    let game = G::KIND;
+    for scope in scopes {
+        let mut rows = Vec::new();
+        for &player in &players {
+            rows.push(
+                tx.rating(player, game, scope)?
+                    .unwrap_or_else(|| new_weng_lin(player, game, scope)),
+            );
+        }
+        let ratings: Vec<Vec<WengLinRating>> = sides
+            .iter()
+            .map(|side| side.iter().map(|&i| weng_lin(&rows[i])).collect())
+            .collect();
+        let teams: Vec<(&[WengLinRating], MultiTeamOutcome)> = sides
+            .iter()
+            .zip(&ratings)
+            .map(|(side, ratings)| {
+                let rank = if won(side) || finish.winners.is_empty() {
+                    1
+                } else {
+                    2
+                };
+                (ratings.as_slice(), MultiTeamOutcome::new(rank))
+            })
+            .collect();
+        let rated = weng_lin_multi_team(&teams, &WengLinConfig::new());
+        for (side, new) in sides.iter().zip(rated) {
+            for (&i, new) in side.iter().zip(new) {
+                let row = &rows[i];
+                let mut next = RatingRow {
+                    rating: new.rating * WENG_LIN_SCALE,
+                    deviation: new.uncertainty * WENG_LIN_SCALE,
+                    ..*row
+                };
+                count(&mut next, result(side));
+                tx.save_rating(record.id, row.rating, &next, now)?;
+            }
+        }
+    }
+    tracing::info!(match_id = %record.id, sides = sides.len(), "ratings updated");
     Ok(())
 }
 

@@ -178,6 +178,16 @@ pub struct Finish {
     pub winners: Vec<SeatNo>,
 }
 
+/// How a game's finished matches between people move their ratings (in its own ladders).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RatingModel {
+    /// Duels only, by Glicko-2 (Invictus: its team matches count in records, not ratings).
+    Duels,
+    /// Every match between people, by Weng-Lin: each side (a player, or allies) against every
+    /// other, the winners first.
+    Everyone,
+}
+
 /// A match's result for one player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MatchResult {
@@ -233,6 +243,8 @@ pub trait Game: Sized + Send + 'static {
     type SetupError: std::error::Error + Send + Sync + 'static;
     /// The standing orders a player may give for the game's reaction windows.
     type Order: Orders;
+    /// Which finished matches move ratings, and how.
+    const RATING: RatingModel = RatingModel::Duels;
 
     /// A new match, or why the setup is not valid.
     fn start(setup: Self::Setup) -> Result<Self, Self::SetupError>;

@@ -130,6 +130,7 @@ impl Game for Match {
     type Terms = TacticaTerms;
     type SetupError = SetupError;
     type Order = StandingOrder;
+    const RATING: super::RatingModel = super::RatingModel::Everyone;
 
     fn start(setup: TacticaSetup) -> Result<Match, SetupError> {
         Match::new(setup)

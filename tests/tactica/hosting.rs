@@ -461,6 +461,39 @@ async fn t120_a_challenge_for_four_in_alliances_starts_when_everyone_accepts_and
         over.finish.as_ref().map(|f| f.winners.clone()),
         Some(vec![0, 2])
     );
+    // Every player's Tactica rating moved (Weng-Lin, alliance against alliance): the winners
+    // above the starting 1500, the losers below, in the ladder across servers and the server's.
+    let board = host
+        .people()
+        .leaderboard(invictus::games::GameKind::Tactica, invictus::app::GLOBAL, c)
+        .await
+        .unwrap();
+    assert_eq!(board.top.len(), 4);
+    for row in &board.top {
+        let won = [a, c].contains(&row.player);
+        assert_eq!(row.rating > 1500.0, won, "{row:?}");
+        assert_eq!((row.wins, row.losses), if won { (1, 0) } else { (0, 1) });
+    }
+    let server = host
+        .people()
+        .leaderboard(
+            invictus::games::GameKind::Tactica,
+            invictus::app::Scope::Guild(GuildId(1)),
+            c,
+        )
+        .await
+        .unwrap();
+    assert_eq!(server.top.len(), 4);
+    let invictus_board = host
+        .people()
+        .leaderboard(
+            invictus::games::GameKind::Invictus,
+            invictus::app::GLOBAL,
+            c,
+        )
+        .await
+        .unwrap();
+    assert!(invictus_board.top.is_empty(), "no Invictus rating moved");
     // Each player's Tactica record: a win with the alliance, against the other alliance.
     let profile = host.people().profile::<Match>(c, None).await.unwrap();
     assert_eq!((profile.record.wins, profile.record.losses), (1, 0));
