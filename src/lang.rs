@@ -15,6 +15,7 @@ use std::sync::OnceLock;
 pub const CATALOGS: &[(&str, &str)] = &[
     ("en", include_str!("../locales/en.ftl")),
     ("fr", include_str!("../locales/fr.ftl")),
+    ("cs", include_str!("../locales/cs.ftl")),
 ];
 
 /// Discord's locale tags (a user's or a server's `locale`).
@@ -118,13 +119,14 @@ fn bundles() -> &'static [Bundle] {
 impl Lang {
     pub const EN: Lang = Lang(0);
     pub const FR: Lang = Lang(1);
+    pub const CS: Lang = Lang(2);
 
     /// Every language there is a catalog for, English first.
     pub fn all() -> impl Iterator<Item = Lang> {
         (0..CATALOGS.len()).map(|i| Lang(i as u8))
     }
 
-    /// The language's code, as in `locales/<code>.ftl` ("en", "fr").
+    /// The language's code, as in `locales/<code>.ftl` ("en", "fr", "cs").
     pub fn code(self) -> &'static str {
         CATALOGS[self.0 as usize].0
     }
@@ -313,10 +315,27 @@ mod tests {
         assert_eq!(Lang::from_locale("fr-CA"), Some(Lang::FR));
         assert_eq!(Lang::from_locale("fr_FR.UTF-8"), Some(Lang::FR));
         assert_eq!(Lang::from_locale("en-GB"), Some(Lang::EN));
+        assert_eq!(Lang::from_locale("cs"), Some(Lang::CS));
+        assert_eq!(Lang::from_locale("cs_CZ.UTF-8"), Some(Lang::CS));
         assert_eq!(Lang::from_locale("de"), None);
         assert_eq!(Lang::from_locale(""), None);
         assert_eq!(Lang::from_locale_or_english(Some("pt-BR")), Lang::EN);
         assert_eq!(Lang::FR.code(), "fr");
+        assert_eq!(Lang::CS.code(), "cs");
+    }
+
+    #[test]
+    fn every_catalog_has_its_constant_and_its_discord_locale() {
+        assert_eq!(
+            Lang::all().collect::<Vec<_>>(),
+            vec![Lang::EN, Lang::FR, Lang::CS]
+        );
+        assert_eq!(Lang::CS.discord_locales().collect::<Vec<_>>(), vec!["cs"]);
+        assert_eq!(Lang::FR.discord_locales().collect::<Vec<_>>(), vec!["fr"]);
+        assert_eq!(
+            Lang::EN.discord_locales().collect::<Vec<_>>(),
+            vec!["en-GB", "en-US"]
+        );
     }
 
     #[test]
@@ -327,5 +346,19 @@ mod tests {
         );
         assert_eq!(Lang::EN.word("language-name"), "English");
         assert_eq!(Lang::FR.word("language-name"), "Français");
+        assert_eq!(Lang::CS.word("language-name"), "Čeština");
+        assert_eq!(
+            Lang::CS.word("no-such-message-anywhere"),
+            "no-such-message-anywhere"
+        );
+    }
+
+    #[test]
+    fn czech_plurals_follow_the_czech_categories() {
+        let choices = |n: u32| crate::tr!(Lang::CS, "menu-choices", count = n);
+        assert_eq!(choices(1), "1 možnost");
+        assert_eq!(choices(3), "3 možnosti");
+        assert_eq!(choices(5), "5 možností");
+        assert_eq!(choices(0), "0 možností");
     }
 }

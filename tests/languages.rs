@@ -187,9 +187,15 @@ fn plurals_and_variables_are_the_catalogs_business() {
     use invictus::tr;
     assert_eq!(tr!(Lang::EN, "menu-choices", count = 3), "3 choices");
     assert_eq!(tr!(Lang::FR, "menu-choices", count = 3), "3 choix");
+    // Czech has three plural forms of whole numbers (one, few, other).
+    assert_eq!(tr!(Lang::CS, "menu-choices", count = 1), "1 možnost");
+    assert_eq!(tr!(Lang::CS, "menu-choices", count = 3), "3 možnosti");
+    assert_eq!(tr!(Lang::CS, "menu-choices", count = 5), "5 možností");
     // A refusal made by the hosting layer is worded for each reader.
     let phrase = invictus::phrase!("refused-not-over", match_id = "12");
     assert_eq!(phrase.text(Lang::EN), "Match #12 is not over yet.");
-    assert!(phrase.text(Lang::FR).contains("#12"));
-    assert_ne!(phrase.text(Lang::FR), phrase.text(Lang::EN));
+    for lang in Lang::all().filter(|l| *l != Lang::EN) {
+        assert!(phrase.text(lang).contains("#12"), "{lang}");
+        assert_ne!(phrase.text(lang), phrase.text(Lang::EN), "{lang}");
+    }
 }
