@@ -1072,8 +1072,10 @@ tactica-picture-map = Mapa zápasu
 tactica-passed = Váš pas je zaznamenán.
 tactica-order = { $order ->
     [always_pass] pasovat v každém reakčním okně
+    [pass_far_away] pasovat při verbování, nákupech a pohybech daleko ode mě
    *[ask] zeptat se mě
 }
+tactica-orders-now = Reakční okna: { $order }
 tactica-free-for-all = každý sám za sebe
 tactica-alliances = aliance: { $alliances }
 tactica-challenge = { $challenger } vyzývá { $invited } ke hře Tactica na mapě { $map } ({ $players } { $players ->

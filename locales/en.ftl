@@ -927,8 +927,10 @@ tactica-picture-map = The map of the match
 tactica-passed = You passed.
 tactica-order = { $order ->
     [always_pass] pass every reaction window
+    [pass_far_away] pass on recruits, purchases and moves far from me
    *[ask] ask me
 }
+tactica-orders-now = Reaction windows: { $order }
 tactica-free-for-all = free for all
 tactica-alliances = alliances: { $alliances }
 tactica-challenge = { $challenger } challenges { $invited } to Tactica on { $map } ({ $players } players, { $alliances }).

@@ -999,8 +999,10 @@ tactica-picture-map = La carte de la partie
 tactica-passed = Vous avez passé.
 tactica-order = { $order ->
     [always_pass] passer chaque fenêtre de réaction
+    [pass_far_away] passer les recrutements, achats et mouvements loin de moi
    *[ask] me demander
 }
+tactica-orders-now = Fenêtres de réaction : { $order }
 tactica-free-for-all = chacun pour soi
 tactica-alliances = alliances : { $alliances }
 tactica-challenge = { $challenger } défie { $invited } à Tactica sur { $map } ({ $players } joueurs, { $alliances }).

@@ -267,6 +267,14 @@ pub fn summary_text(s: &TacticaSimSummary) -> String {
         s.deck.turns,
         percent(s.deck.dry_turns, s.deck.turns)
     );
+    let per_turn = |n: u64| n as f64 / s.deck.turns.max(1) as f64;
+    let _ = writeln!(
+        out,
+        "reaction prompts: {} windows; {:.2} prompts per turn without standing orders, {:.2} with \"pass on business far from me\" for everyone",
+        s.prompts.windows,
+        per_turn(s.prompts.prompted),
+        per_turn(s.prompts.prompted_far_away)
+    );
     out
 }
 

@@ -288,7 +288,8 @@ impl Game for Match {
     fn standing_answer(&self, seat: SeatNo, order: StandingOrder) -> Option<Action> {
         match order {
             StandingOrder::AlwaysPass => self.pass(seat),
-            StandingOrder::Ask => None,
+            StandingOrder::PassFarAway if !self.window_concerns(seat) => self.pass(seat),
+            StandingOrder::PassFarAway | StandingOrder::Ask => None,
         }
     }
 
@@ -305,15 +306,24 @@ pub enum StandingOrder {
     Ask,
     /// Pass every window at once.
     AlwaysPass,
+    /// Pass windows on business far from the player (recruits, purchases, moves that come no
+    /// nearer than two fields to their units and castles); ask for combats, cards, conquests and
+    /// moves near them.
+    PassFarAway,
 }
 
 impl Orders for StandingOrder {
-    const ALL: &'static [StandingOrder] = &[StandingOrder::Ask, StandingOrder::AlwaysPass];
+    const ALL: &'static [StandingOrder] = &[
+        StandingOrder::Ask,
+        StandingOrder::AlwaysPass,
+        StandingOrder::PassFarAway,
+    ];
 
     fn key(self) -> &'static str {
         match self {
             StandingOrder::Ask => "ask",
             StandingOrder::AlwaysPass => "always_pass",
+            StandingOrder::PassFarAway => "pass_far_away",
         }
     }
 }

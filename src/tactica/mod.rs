@@ -8,6 +8,7 @@ mod action;
 mod cards;
 mod castles;
 mod combat;
+mod concern;
 mod event;
 mod invariants;
 mod legal;

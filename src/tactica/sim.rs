@@ -63,6 +63,19 @@ pub struct DeckCounts {
     pub dry_turns: u64,
 }
 
+/// The reaction prompts of a run: every player a window waits for is prompted once per window
+/// (T79); with the standing order "pass on business far from me" (see
+/// [`Match::window_concerns`]) only those the window concerns are.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct PromptCounts {
+    /// Windows opened.
+    pub windows: u64,
+    /// Players prompted without standing orders.
+    pub prompted: u64,
+    /// Players prompted if every player passed on business far from them.
+    pub prompted_far_away: u64,
+}
+
 /// The result of a run. A match whose winners are not all of one side (a tie on score at the
 /// turn cap) is a draw and counts for no one.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -91,6 +104,7 @@ pub struct TacticaSimSummary {
     pub mean_rounds: f64,
     pub mean_actions: f64,
     pub deck: DeckCounts,
+    pub prompts: PromptCounts,
 }
 
 /// An invariant that failed (or a match that went wrong), with what reproduces it.
@@ -136,6 +150,7 @@ pub struct PlayedMatch {
     pub game: Match,
     pub log: TacticaLog,
     pub deck: DeckCounts,
+    pub prompts: PromptCounts,
 }
 
 /// The seat kinds of match `index`: the named kinds rotated (see [`TacticaSimConfig::players`]).
@@ -345,11 +360,26 @@ pub fn play_match_with(
     let mut deck = DeckCounts::default();
     let mut dry_turn = is_dry(&game);
     let mut turn = game.turn();
+    let mut prompts = PromptCounts::default();
+    // The window last counted: the stack's size and its top item.
+    let mut counted: Option<(usize, u32)> = None;
     if check_invariants {
         game.check_invariants()
             .map_err(|e| fail(0, None, e.to_string()))?;
     }
     while !game.is_over() {
+        if let Waiting::Window { seats } = game.waiting() {
+            let window = (game.stack().len(), game.stack().last().map_or(0, |i| i.id));
+            if counted != Some(window) {
+                counted = Some(window);
+                prompts.windows += 1;
+                prompts.prompted += seats.len() as u64;
+                prompts.prompted_far_away +=
+                    seats.iter().filter(|&&s| game.window_concerns(s)).count() as u64;
+            }
+        } else {
+            counted = None;
+        }
         if log.actions.len() >= MAX_ACTIONS {
             return Err(fail(
                 log.actions.len(),
@@ -396,7 +426,12 @@ pub fn play_match_with(
     deck.turns += 1;
     deck.dry_turns += dry_turn as u64;
     log.outcome = game.outcome().cloned();
-    Ok(PlayedMatch { game, log, deck })
+    Ok(PlayedMatch {
+        game,
+        log,
+        deck,
+        prompts,
+    })
 }
 
 /// What a run keeps of one match.
@@ -408,6 +443,7 @@ struct Record {
     rounds: u32,
     actions: u64,
     deck: DeckCounts,
+    prompts: PromptCounts,
 }
 
 fn play_indexed(
@@ -445,6 +481,7 @@ fn play_indexed(
         rounds: game.round().min(config.turn_cap.unwrap_or(u32::MAX)),
         actions: played.log.actions.len() as u64,
         deck: played.deck,
+        prompts: played.prompts,
     })
 }
 
@@ -516,6 +553,7 @@ pub fn run_into(
         mean_rounds: 0.0,
         mean_actions: 0.0,
         deck: DeckCounts::default(),
+        prompts: PromptCounts::default(),
     };
     for kind in &config.players {
         summary.wins_by_kind.entry(kind.to_string()).or_insert(0);
@@ -530,6 +568,10 @@ pub fn run_into(
         d.dry_draws += record.deck.dry_draws;
         d.turns += record.deck.turns;
         d.dry_turns += record.deck.dry_turns;
+        let p = &mut summary.prompts;
+        p.windows += record.prompts.windows;
+        p.prompted += record.prompts.prompted;
+        p.prompted_far_away += record.prompts.prompted_far_away;
         for kind in &record.kinds {
             *summary.seats_by_kind.entry(kind.to_string()).or_insert(0) += 1;
         }

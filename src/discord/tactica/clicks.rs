@@ -47,6 +47,7 @@ fn hand_message(
             notice,
             page,
             (&board, &rules),
+            state.options.at(seat).orders,
         ),
         None => super::super::render::Message::text(tr!(lang, "click-unknown-button")),
     }

@@ -7,7 +7,8 @@ use crate::discord::ids::ComponentId;
 use crate::discord::render::{
     clip, colours, limits, mention, ActionMenus, Component, Embed, HandPage, Message, Style,
 };
-use crate::games::SeatNo;
+use crate::games::tactica::StandingOrder;
+use crate::games::{Orders, SeatNo};
 use crate::lang::Lang;
 use crate::tactica::text;
 use crate::tactica::{Action, Board, Ruleset, TacticaView, Waiting};
@@ -512,6 +513,41 @@ pub fn action_groups(
     (simple, groups)
 }
 
+/// The standing-order menu of a player's message: what hosting answers for them in windows.
+fn orders_menu(
+    lang: Lang,
+    match_id: i64,
+    owner: Option<PlayerId>,
+    current: StandingOrder,
+) -> Component {
+    Component::Select {
+        id: ComponentId::Orders {
+            match_id,
+            owner: owner.map(|p| p.0),
+        }
+        .to_string(),
+        placeholder: clip(
+            &tr!(
+                lang,
+                "tactica-orders-now",
+                order = tr!(lang, "tactica-order", order = current.key())
+            ),
+            150,
+        ),
+        options: StandingOrder::ALL
+            .iter()
+            .map(|&order| crate::discord::render::SelectOption {
+                label: clip(
+                    &tr!(lang, "tactica-order", order = order.key()),
+                    limits::OPTION_TEXT,
+                ),
+                value: order.key().to_string(),
+                description: None,
+            })
+            .collect(),
+    }
+}
+
 /// A player's private message: their gold and action cards, and (when the match waits for them)
 /// the actions open to them on page `page` of its menus. Drawn from that seat's own view.
 #[allow(clippy::too_many_arguments)]
@@ -523,6 +559,7 @@ pub fn hand_page(
     notice: Option<&str>,
     page: HandPage,
     rules: (&Board, &Ruleset),
+    orders: StandingOrder,
 ) -> Message {
     let seat = view.reader.unwrap_or(0);
     let mut description = String::new();
@@ -543,7 +580,7 @@ pub fn hand_page(
     if !waited {
         let _ = writeln!(description, "\n{}", tr!(lang, "tactica-hand-waiting"));
     }
-    let rows = if waited {
+    let mut rows = if waited {
         let (simple, groups) = action_groups(lang, view, seat, rules);
         ActionMenus {
             match_id,
@@ -554,6 +591,9 @@ pub fn hand_page(
     } else {
         Vec::new()
     };
+    if page == HandPage::First && view.outcome.is_none() && rows.len() < limits::ROWS {
+        rows.push(vec![orders_menu(lang, match_id, owner, orders)]);
+    }
     Message {
         content: notice.map(|n| clip(n, limits::CONTENT)).unwrap_or_default(),
         embeds: vec![Embed {
