@@ -380,3 +380,177 @@ async fn t79_a_three_player_match_prompts_every_eligible_player_and_ends_when_on
     }
     bot.stop().await;
 }
+
+/// `invictus serve` for the tests, as a process of its own (so that it can be killed).
+#[cfg(unix)]
+fn serve(fake: &FakeDiscord, dir: &std::path::Path) -> tokio::process::Child {
+    let config = dir.join("config.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "database = {:?}\nregister_commands_in_guild = {GUILD_ID}\napi_base_url = {:?}\n\
+             board_update_interval = \"100ms\"\nlog_level = \"warn\"\n",
+            dir.join("bot.db").display().to_string(),
+            fake.base_url()
+        ),
+    )
+    .unwrap();
+    tokio::process::Command::new(env!("CARGO_BIN_EXE_invictus"))
+        .args(["serve", "--config", config.to_str().unwrap()])
+        .env("DISCORD_TOKEN", "test-token")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("the binary starts")
+}
+
+/// The bot killed outright (SIGKILL) in the middle of a Tactica match: after the restart, a
+/// "My turn" message opened before it still plays, and the match goes on from the store.
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tactica_match_survives_a_sigkill_and_its_earlier_buttons_still_work() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let fake = FakeDiscord::start().await;
+    let mut child = serve(&fake, dir.path());
+    fake.wait_commands_registered(T).await;
+    let (a, b) = (alice(), bob());
+    for u in [&a, &b] {
+        fake.register_user(u);
+    }
+    let challenge = tactica_challenge(&fake, &a, 0, &[&b], Vec::new())
+        .await
+        .message
+        .unwrap();
+    let i = fake
+        .click(&b, &challenge, &challenge.button("Accept").unwrap())
+        .await;
+    answer(&fake, i).await;
+    let thread = fake
+        .wait_for(T, "the match thread", |f| f.threads().first().map(|t| t.0))
+        .await;
+    let board = fake
+        .wait_message(thread, T, |m| m.text().contains("Tactica · match #1"))
+        .await;
+    // Castles chosen by clicks, then the player on turn opens "My turn".
+    let users = [&a, &b];
+    let mut player = ScriptedPlayer::new(PlayerKind::Greedy, 3);
+    let next = |m: &StoredMatch<Match>, player: &mut ScriptedPlayer| {
+        let seat = match Game::waiting(&m.game) {
+            Waiting::Turn { seat } => seat,
+            Waiting::Window { seats } => seats[0],
+            Waiting::Over => panic!("over"),
+        };
+        let action = player.choose(&m.game, seat);
+        let index = Game::legal_actions(&m.game, seat)
+            .iter()
+            .position(|x| *x == action)
+            .unwrap();
+        (seat, index)
+    };
+    for _ in 0..2 {
+        let m = stored(&db);
+        let (seat, index) = next(&m, &mut player);
+        let user = users[usize::from(seat)];
+        let hand = open_hand(&fake, user, &board).await;
+        click_action(&fake, user, &hand, index).await;
+    }
+    let m = stored(&db);
+    let (seat, index) = next(&m, &mut player);
+    let user = users[usize::from(seat)];
+    let hand = open_hand(&fake, user, &board).await;
+    let version = m.game.version();
+
+    let readies = fake.ready_count();
+    let pid = child.id().expect("running");
+    let killed = std::process::Command::new("kill")
+        .args(["-KILL", &pid.to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let _ = child.wait().await;
+    let mut child = serve(&fake, dir.path());
+    fake.wait_for(T, "the bot to reconnect", |f| {
+        (f.ready_count() > readies).then_some(())
+    })
+    .await;
+    // The message opened before the kill plays its move after the restart.
+    let r = click_action(&fake, user, &hand, index).await;
+    assert!(r.kind == 7 || r.kind == 4, "{:?}", r.body);
+    assert_eq!(stored(&db).game.version(), version + 1);
+    // And the board's own button still opens a fresh one.
+    let hand = open_hand(&fake, users[0], &board).await;
+    assert!(hand.text().contains("Tactica match #1"));
+    let _ = child.kill().await;
+}
+
+/// A reaction window left unanswered expires at its deadline (by the bot's clock): every player
+/// it waited for passes, the match moves on and the prompt is marked closed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn t79_an_unanswered_tactica_window_expires_at_its_deadline() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let fake = FakeDiscord::start().await;
+    let clock = std::sync::Arc::new(invictus::app::ManualClock::starting_at(
+        invictus::app::UnixMs(1_800_000_000_000),
+    ));
+    let bot = start_bot_with_clock(&fake, &db, 0, clock.clone()).await;
+    let (a, b) = (alice(), bob());
+    for u in [&a, &b] {
+        fake.register_user(u);
+    }
+    let challenge = tactica_challenge(&fake, &a, 0, &[&b], Vec::new())
+        .await
+        .message
+        .unwrap();
+    let i = fake
+        .click(&b, &challenge, &challenge.button("Accept").unwrap())
+        .await;
+    answer(&fake, i).await;
+    let thread = fake
+        .wait_for(T, "the match thread", |f| f.threads().first().map(|t| t.0))
+        .await;
+    let board = fake
+        .wait_message(thread, T, |m| m.text().contains("Tactica · match #1"))
+        .await;
+    let users = [&a, &b];
+    let mut player = ScriptedPlayer::new(PlayerKind::Greedy, 5);
+    // Play (buying cards) until a window opens.
+    let (version, waited) = loop {
+        let m = stored(&db);
+        match Game::waiting(&m.game) {
+            Waiting::Window { seats } => break (m.game.version(), seats),
+            Waiting::Over => panic!("no window before the end"),
+            Waiting::Turn { seat } => {
+                let action = buy_or_choose(&mut player, &m.game, seat);
+                let index = Game::legal_actions(&m.game, seat)
+                    .iter()
+                    .position(|x| *x == action)
+                    .unwrap();
+                let user = users[usize::from(seat)];
+                let hand = open_hand(&fake, user, &board).await;
+                click_action(&fake, user, &hand, index).await;
+            }
+        }
+    };
+    let prompt = window_prompt(&fake, thread, version).await;
+    assert!(prompt.text().contains("<t:"), "the prompt says until when");
+    assert!(!waited.is_empty());
+    clock.advance(std::time::Duration::from_secs(11));
+    fake.wait_for(T, "the window to expire", |_| {
+        (stored(&db).game.version() > version).then_some(())
+    })
+    .await;
+    assert!(
+        !matches!(Game::waiting(&stored(&db).game), Waiting::Window { ref seats } if seats == &waited && stored(&db).game.version() == version),
+        "the window closed"
+    );
+    fake.wait_for(T, "the prompt closed", |f| {
+        f.message(prompt.id)
+            .is_some_and(|m| m.custom_ids().is_empty())
+            .then_some(())
+    })
+    .await;
+    bot.stop().await;
+}
