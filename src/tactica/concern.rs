@@ -1,7 +1,7 @@
 //! Whether a reaction window concerns a player, from public facts only (T79): what the standing
 //! order "pass on business far from me" reads. A combat, a card, a conquest or a move that comes
 //! near one of the player's units or castles concerns them; a recruit, a purchase, the end of a
-//! turn or a move far away does not.
+//! turn, a move far away or the player's own move does not.
 
 use super::map::Field;
 use super::state::{Item, Match, Seat};
@@ -18,6 +18,8 @@ impl Match {
         };
         match top.item {
             Item::Recruit { .. } | Item::BuyCard | Item::EndOfTurn | Item::Passing => false,
+            // The player's own move is their own business.
+            Item::Move { .. } if top.seat == seat => false,
             Item::Move { from, path, .. } => {
                 let board = self.board();
                 let mine: Vec<Field> = (0..board.len() as Field)
