@@ -1005,7 +1005,7 @@ cmd-army-delete-name-description = Název armády
 cmd-card-description = Zobrazit kartu: její hodnoty, dosah a text podpory.
 cmd-card-name-description = Název karty
 cmd-rules-description = Pravidla ve zkratce, podle témat.
-cmd-rules-topic-description = Téma: overview, setup, turn, attack, supports, reactions, teams, rulings
+cmd-rules-topic-description = Téma, například overview, turn nebo rulings (seznam závisí na hře)
 cmd-help-description = Jak tady hrát Invictus.
 cmd-settings-description = Vaše nastavení.
 cmd-settings-language-description = Zvolit jazyk vašich odpovědí, nebo (správci serveru) veřejných zpráv tohoto serveru.
@@ -1027,7 +1027,516 @@ colour-name = { $colour ->
    *[purple] fialová
 }
 
+## Tactica texts (board, actions, events)
+
+# Typy jednotek Tactiky a Bojový vůz podle svého identifikátoru v assets/tactica/ruleset.toml
+# (české názvy podle lexikonu 4.4); typ přidaný opravenými pravidly si ponechá jméno ze svého
+# souboru ($name). Jména jednotek a karet stojí ve větách v 1. pádě (za dvojtečkou, v závorce,
+# za slovem „jednotka“ či „karta“).
+tactica-unit = { $unit ->
+    [peasant] Rolník
+    [light_infantry] Lehká pěchota
+    [heavy_infantry] Těžká pěchota
+    [archer] Lučištník
+    [light_cavalry] Lehká jízda
+    [heavy_cavalry] Těžká jízda
+    [wagon] Bojový vůz
+   *[other] { $name }
+}
+# Karty Akce Tactiky podle svého identifikátoru v assets/tactica/ruleset.toml.
+tactica-card = { $card ->
+    [heroic_defense] Hrdinná obrana
+    [more_heroic_defense] Hrdinnější obrana
+    [surprising_attack] Překvapivý útok
+    [more_surprising_attack] Překvapivější útok
+    [poisoned_blade] Otrávená čepel
+    [reinforcements] Posily
+    [forced_march] Nucený pochod
+    [fresh_horses] Čerství koně
+    [intelligence] Zpravodajství
+    [swords_to_ploughs] Meče v radlice
+    [reflex] Reflex
+    [intuition] Intuice
+   *[other] { $name }
+}
+# Mapy Tactiky podle svého identifikátoru v assets/tactica/maps.
+tactica-map = { $map ->
+    [tactica-3p] Malá mapa: 3 hrady (rozložení podle pravidel 3.7 a vesnice)
+    [tactica-4p] 4 hrady (navrženo pro invictus)
+    [tactica-6p] Velká mapa: 6 hradů (rozložení podle pravidel 3.7 a vesnice)
+   *[other] { $name }
+}
+tactica-text-unit-tier = { $unit } úrovně { $tier }
+# Místo podle čísla, počítáno od 1.
+tactica-text-seat = Hráč { $seat }
+tactica-text-a-unit = nějaká jednotka
+tactica-text-unit = jednotka
+# Co stojí na poli; $you je „yes“, když patří čtenáři.
+tactica-text-occupant = { $you ->
+    [yes] vaše jednotka { $unit }
+   *[other] { $unit } hráče { $seat }
+}
+tactica-text-occupant-wagon = { $you ->
+    [yes] váš prázdný { $wagon }
+   *[other] prázdný { $wagon } hráče { $seat }
+}
+tactica-text-on-field = { $field } ({ $what })
+tactica-text-path = { $from } → { $to }
+tactica-text-path-via = { $from } → { $to } (přes { $via })
+
+# Mapa jako text; kódy (k, d, T, M, P, D, V, [1], 1LI) jsou značky mapy, stejné ve všech jazycích.
+tactica-text-map-legend-fields = Prázdné pole ukazuje číslo svého sloupce (řada F, pole 7 je F7): samotné číslo je obyčejné pole; k tvrz, d poušť, T Chrám, M hory, P centrum přístavu, D doky, V vesnice.
+tactica-text-map-legend-marks = [1] hrad hráče 1 ([-] neutrální, * vypleněný); 1LI jednotka hráče 1 (+ na svém voze); 1{ $code } prázdný { $wagon }.
+tactica-text-units-title = Jednotky:
+tactica-text-units-owner = Hráč { $seat }:
+tactica-text-unit-stats = Ú{ $attack } O{ $defense }
+tactica-text-unit-range = dostřel { $range }
+tactica-text-unit-on-wagon = řídí { $wagon }
+tactica-text-unit-mountain = horský žeton
+tactica-text-unit-fatigued = únava z verbování
+tactica-text-unit-done = pro tento tah hotovo
+tactica-text-unit-moves = { $moves ->
+    [one] zbývá { $moves } pohyb
+    [few] zbývají { $moves } pohyby
+    [many] zbývá { $moves } pohybu
+   *[other] zbývá { $moves } pohybů
+}
+tactica-text-unit-moves-wagon = { $moves ->
+    [one] zbývá { $moves } pohyb
+    [few] zbývají { $moves } pohyby
+    [many] zbývá { $moves } pohybu
+   *[other] zbývá { $moves } pohybů
+} (+{ $wagon_moves } s vozem)
+tactica-text-unit-fought = boj už proběhl
+tactica-text-empty-wagon = prázdný { $wagon }
+tactica-text-no-units = Na mapě zatím nejsou žádné jednotky.
+tactica-text-deck = Balíček: { $deck ->
+    [one] { $deck } karta
+    [few] { $deck } karty
+    [many] { $deck } karty
+   *[other] { $deck } karet
+} · odhazovací balíček: { $discard }
+tactica-text-deck-top = Balíček: { $deck ->
+    [one] { $deck } karta
+    [few] { $deck } karty
+    [many] { $deck } karty
+   *[other] { $deck } karet
+} · odhazovací balíček: { $discard } (navrchu: { $card })
+tactica-text-last-move = Poslední tah: { $from } → { $to }
+
+# Hráči
+tactica-text-round = Kolo { $round }, tah { $turn } · pořadí tahů: { $order }
+tactica-text-player = { $you ->
+    [yes] Hráč { $seat } (vy)
+   *[other] Hráč { $seat }
+}: { $gold } G · { $cards ->
+    [one] { $cards } karta
+    [few] { $cards } karty
+    [many] { $cards } karty
+   *[other] { $cards } karet
+} · { $castles ->
+    [one] { $castles } hrad
+    [few] { $castles } hrady
+    [many] { $castles } hradu
+   *[other] { $castles } hradů
+} · { $ports ->
+    [one] { $ports } přístav
+    [few] { $ports } přístavy
+    [many] { $ports } přístavu
+   *[other] { $ports } přístavů
+}
+tactica-text-player-temple = Chrám
+tactica-text-player-allies = spojenci: { $players }
+tactica-text-player-out = mimo zápas
+tactica-text-player-on-turn = na tahu
+tactica-text-alliance = aliance ({ $players })
+tactica-text-no-cards = žádné
+tactica-text-hand = Vaše ruka ({ $count }): { $cards }
+tactica-text-seen-hand = V tahu { $turn } jste viděli ruku hráče { $seat }: { $cards }
+tactica-text-seen-peek = V tahu { $turn } jste viděli vrchní kartu balíčku: { $card }
+
+# Zásobník, boj a rozhodnutí
+tactica-text-stack-title = Zásobník (jako první se vyhodnotí vrchní položka):
+tactica-text-stack-item = Hráč { $seat }: { $what }
+tactica-text-stack-move = přesun jednotky { $unit } { $path }
+tactica-text-stack-enter-combat = Vstup do boje
+tactica-text-stack-combat = Boj
+tactica-text-stack-recruit = verbování jednotky { $unit } na { $field }
+tactica-text-stack-buy = nákup karty Akce
+tactica-text-stack-conquest = dobytí hradu { $castle }: { $side }
+tactica-text-stack-end-of-turn = konec tahu
+tactica-text-stack-passing = Předání tahu
+tactica-text-card-on = { $card } na { $target }
+tactica-text-card-push = { $card }: odsunout { $target } na { $to }
+tactica-text-card-reinforce = { $card }: ústup z { $target } na { $to }
+tactica-text-card-reinforce-replaced = { $card }: ústup z { $target } na { $to }, místo zaujme { $unit }
+tactica-text-card-on-player = { $card } na hráče { $seat }
+tactica-text-card-cancel = { $card }: zrušit kartu { $cancelled } hráče { $seat }
+tactica-text-card-cancel-unknown = { $card }: zrušit kartu na zásobníku
+tactica-text-combat = Boj: { $attacker } z { $from } { $ranged ->
+    [yes] střílí
+   *[other] útočí
+} na { $to } ({ $defender })
+tactica-text-combat-attacker = útočník { $bonuses }
+tactica-text-combat-defender = obránce { $bonuses }
+tactica-text-bonus-attack = { $bonus } Ú
+tactica-text-bonus-defense = { $bonus } O
+tactica-text-bonus-poisoned = otrávená čepel
+tactica-text-bonus-reflex = Reflex
+tactica-text-must-decide = Hráč { $seat } se musí rozhodnout: { $decision }
+tactica-text-decide-discard-to-draw = odhodit kartu a uvolnit místo (zbývá líznout: { $draws })
+tactica-text-decide-intelligence = ukrást hráči { $seat } { $gold } G, nebo ho donutit odhodit kartu
+tactica-text-decide-discard-chosen = odhodit kartu podle vlastní volby
+tactica-text-decide-peasant = jednotka { $peasant } zdarma za jednotku ztracenou na { $field }
+tactica-text-decide-port-fee = zaplatit přístavní poplatek { $fee } G na { $field }, nebo se vrátit na { $back }
+tactica-text-decide-peek = nechat prohlédnutou kartu navrchu balíčku, nebo ji dát dospod
+tactica-text-decide-give-castle = komu z { $side } připadne hrad { $castle }
+
+# Akce, jak je vybírá jejich hráč
+tactica-text-action-castle = Vybrat hrad { $castle } (Citadela { $citadel })
+tactica-text-action-castle-unknown = Vybrat hrad { $castle }
+tactica-text-action-move = Přesun: { $unit } { $path }
+tactica-text-action-move-leaving = Přesun: { $unit } { $path }, s výstupem z vozu
+tactica-text-action-move-wagon = Přesun: { $unit } { $path }, řídí { $wagon }
+tactica-text-action-attack = { $ranged ->
+    [yes] Střelba
+   *[other] Útok
+} na { $target } ({ $occupant }): { $unit } z { $from }
+tactica-text-action-attack-field = { $ranged ->
+    [yes] Střelba
+   *[other] Útok
+} na { $target }: { $unit } z { $from }
+tactica-text-action-recruit = Naverbovat jednotku { $unit } na { $field } za { $cost } G
+tactica-text-action-recruit-docks = Naverbovat jednotku { $unit } v docích { $field } za { $cost } G
+tactica-text-action-buy = Koupit kartu Akce za { $price } G
+tactica-text-action-play = Zahrát kartu { $card }
+tactica-text-action-peek-temple = Podívat se na vrchní kartu balíčku (Chrám)
+tactica-text-action-end-turn = Ukončit tah
+tactica-text-action-pass = Pasovat
+tactica-text-action-surrender = Vzdát se
+tactica-text-action-discard = Odhodit kartu { $card }
+tactica-text-action-steal = Ukrást hráči { $seat } { $gold } G
+tactica-text-action-steal-them = Ukrást mu { $gold } G
+tactica-text-action-force-discard = Donutit hráče { $seat } odhodit kartu
+tactica-text-action-force-discard-them = Donutit ho odhodit kartu
+tactica-text-action-peasant-place = Umístit jednotku { $peasant } zdarma na { $field }
+tactica-text-action-peasant-move = Přesunout svou jednotku { $peasant } z { $from } na { $to }
+tactica-text-action-peasant-none = Bez jednotky { $peasant }
+tactica-text-action-pay-fee = Zaplatit přístavní poplatek { $fee } G
+tactica-text-action-refuse-fee-back = Nezaplatit: vrátit se na { $field }
+tactica-text-action-refuse-fee = Nezaplatit přístavní poplatek
+tactica-text-action-peek-bottom = Dát kartu dospod balíčku
+tactica-text-action-peek-top = Nechat kartu navrchu balíčku
+tactica-text-action-give-castle = Dát hrad hráči { $seat }
+
+# Proč pravidla akci odmítla
+tactica-text-refused-over = Zápas skončil.
+tactica-text-refused-no-seat = V tomto zápase není žádný Hráč { $seat }.
+tactica-text-refused-eliminated = Tento hráč už je mimo zápas.
+tactica-text-refused-not-your-move = Nejste na tahu.
+tactica-text-refused-stale = Tato volba patří k dřívějšímu stavu zápasu; podívejte se znovu.
+tactica-text-refused-path = Tento pohyb není možný: { $why ->
+    [empty] cesta je prázdná
+    [not_adjacent] každý krok musí vést na sousední pole
+    [blocked] cesta vede přes obsazené pole, Citadelu nebo okraj mapy
+    [too_far] jednotce na tuto cestu nestačí pohybové body
+    [must_stop] jednotka musí po vstupu do Pouště zastavit (T31)
+    [cannot_leave] výstup z vozu stojí jeden vlastní pohybový bod řidiče (T50)
+    [cannot_board] do tohoto vozu smí nastoupit jen odpočatá pěchota jeho majitele, které ještě zbývá pohyb (T49)
+   *[cannot_pay_fee] poplatek Centra přístavu nelze zaplatit (T34)
+}.
+tactica-text-refused-not-legal = To teď není možné.
+
+# Události, jak je může vidět jejich čtenář; $you je „yes“, když je hráč čtenářem.
+tactica-text-event-turn = — Kolo { $round }, tah { $turn }: na tahu je Hráč { $seat } —
+tactica-text-event-castle-chosen = { $you ->
+    [yes] Vybrali jste si
+   *[other] Hráč { $seat } si vybral
+} hrad { $castle }.
+tactica-text-event-move-announced = { $you ->
+    [yes] Ohlásili jste
+   *[other] Hráč { $seat } ohlásil
+} přesun: { $unit } { $path }.
+tactica-text-event-attack-announced = { $you ->
+    [yes] Ohlásili jste
+   *[other] Hráč { $seat } ohlásil
+} útok: { $unit } na { $from } útočí na { $target }.
+tactica-text-event-moved = Přesun { $you ->
+    [yes] vaší jednotky
+   *[other] jednotky hráče { $seat }
+}: { $unit } z { $from } na { $to }{ $boarded ->
+    [yes] , s nástupem do vozu
+   *[other] {""}
+}{ $left ->
+    [yes] , vůz zůstal stát
+   *[other] {""}
+}.
+tactica-text-event-fizzled = { $you ->
+    [yes] Vaše akce
+   *[other] Akce hráče { $seat }
+} vyšla naprázdno.
+tactica-text-event-recruited = { $you ->
+    [yes] Naverbovali jste
+   *[other] Hráč { $seat } naverboval
+} jednotku { $unit } na { $field } za { $cost } G.
+tactica-text-event-card-bought = { $you ->
+    [yes] Koupili jste
+   *[other] Hráč { $seat } koupil
+} kartu Akce za { $price } G.
+tactica-text-event-card-drawn = { $you ->
+    [yes] Vzali jste si
+   *[other] Hráč { $seat } si vzal
+} kartu { $card }.
+tactica-text-event-card-drawn-hidden = { $you ->
+    [yes] Vzali jste si
+   *[other] Hráč { $seat } si vzal
+} kartu.
+tactica-text-event-reshuffled = Odhazovací balíček ({ $cards ->
+    [one] { $cards } karta
+    [few] { $cards } karty
+    [many] { $cards } karty
+   *[other] { $cards } karet
+}) byl zamíchán do nového balíčku.
+tactica-text-event-card-played = { $you ->
+    [yes] Zahráli jste
+   *[other] Hráč { $seat } zahrál
+} kartu { $card }.
+tactica-text-event-card-resolved = { $you ->
+    [yes] Vaše karta { $card }
+   *[other] Karta { $card } hráče { $seat }
+} vstoupila v platnost.
+tactica-text-event-card-cancelled = { $you ->
+    [yes] Vaše karta { $card }
+   *[other] Karta { $card } hráče { $seat }
+} neměla žádný účinek.
+tactica-text-event-card-discarded = { $you ->
+    [yes] Odhodili jste
+   *[other] Hráč { $seat } odhodil
+} kartu { $card }.
+tactica-text-event-combat = Boj: { $unit } z { $from } { $ranged ->
+    [yes] střílí
+   *[other] útočí
+} na { $to } ({ $target }).
+tactica-text-event-combat-cancelled = Boj mezi { $from } a { $to } byl odvolán.
+tactica-text-event-damage = { $unit } na { $from } způsobuje jednotce na { $to } poškození { $amount }.
+tactica-text-event-unit-destroyed = { $you ->
+    [yes] Vaše jednotka { $unit }
+   *[other] Jednotka { $unit } hráče { $seat }
+} na { $field } byla zničena.
+tactica-text-event-wagon-destroyed = { $you ->
+    [yes] Váš { $wagon }
+   *[other] { $wagon } hráče { $seat }
+} na { $field } byl zničen.
+tactica-text-event-advanced = Postup: { $unit } z { $from } na { $to }.
+tactica-text-event-mountain-token = Jednotka na { $field } získala horský žeton.
+tactica-text-event-looted = { $you ->
+    [yes] Vyplenili jste vesnici { $field } a získali
+   *[other] Hráč { $seat } vyplenil vesnici { $field } a získal
+} { $gold } G.
+tactica-text-event-looted-from = { $you ->
+    [yes] Vyplenili jste vesnici { $field } a získali
+   *[other] Hráč { $seat } vyplenil vesnici { $field } a získal
+} { $gold } G od hráče { $victim }.
+tactica-text-event-port-fee = { $you ->
+    [yes] Zaplatili jste
+   *[other] Hráč { $seat } zaplatil
+} přístavní poplatek { $gold } G na { $field }.
+tactica-text-event-turned-back = Jednotka z { $from } se vrátila na { $to }.
+tactica-text-event-conquest-announced = Hráč { $seat } dobývá hrad { $castle }.
+tactica-text-event-conquest-failed = Dobývání hradu { $castle } selhalo.
+tactica-text-event-conquered = { $you ->
+    [yes] Dobyli jste
+   *[other] Hráč { $seat } dobyl
+} hrad { $castle }.
+tactica-text-event-conquered-from = { $you ->
+    [yes] Dobyli jste
+   *[other] Hráč { $seat } dobyl
+} hrad { $castle } hráče { $victim }.
+tactica-text-event-conquered-gold = { $you ->
+    [yes] Dobyli jste hrad { $castle } a získali
+   *[other] Hráč { $seat } dobyl hrad { $castle } a získal
+} { $gold } G.
+tactica-text-event-conquered-from-gold = { $you ->
+    [yes] Dobyli jste hrad { $castle } hráče { $victim } a získali
+   *[other] Hráč { $seat } dobyl hrad { $castle } hráče { $victim } a získal
+} { $gold } G.
+tactica-text-event-income = { $you ->
+    [yes] Vydělali jste
+   *[other] Hráč { $seat } vydělal
+} { $gold } G.
+tactica-text-event-turn-ended = { $you ->
+    [yes] Ukončili jste
+   *[other] Hráč { $seat } ukončil
+} tah.
+tactica-text-event-gold-stolen = { $you ->
+    [yes] Ukradli jste
+   *[other] Hráč { $seat } ukradl
+} hráči { $victim } { $gold } G.
+tactica-text-event-hand-revealed = { $you ->
+    [yes] Viděli jste
+   *[other] Hráč { $seat } viděl
+} ruku hráče { $victim }.
+tactica-text-event-hand-seen = { $you ->
+    [yes] Viděli jste
+   *[other] Hráč { $seat } viděl
+} ruku hráče { $victim }: { $cards }.
+tactica-text-event-peeked = { $you ->
+    [yes] Podívali jste se
+   *[other] Hráč { $seat } se podíval
+} na vrchní kartu balíčku.
+tactica-text-event-peeked-card = { $you ->
+    [yes] Podívali jste se
+   *[other] Hráč { $seat } se podíval
+} na vrchní kartu balíčku: { $card }.
+tactica-text-event-peek-put = { $you ->
+    [yes] Dali jste
+   *[other] Hráč { $seat } dal
+} kartu { $bottom ->
+    [yes] dospod
+   *[other] zpět navrch
+} balíčku.
+tactica-text-event-movement-refreshed = Jednotka na { $field } má zpět své pohyby.
+tactica-text-event-surrendered = { $you ->
+    [yes] Vzdali jste se.
+   *[other] Hráč { $seat } se vzdal.
+}
+tactica-text-event-eliminated = Hráč { $seat } vypadl ze zápasu ({ $points ->
+    [one] { $points } bod
+    [few] { $points } body
+    [many] { $points } bodu
+   *[other] { $points } bodů
+} za umístění).
+tactica-text-event-game-over = Zápas skončil: { $winners }.
+
+# Výsledek
+tactica-text-winners = { $players } { $count ->
+    [one] zvítězil
+   *[other] zvítězili
+} { $reason ->
+    [last_standing] jako poslední, kdo zůstal ve hře
+    [castle_majority] držením většiny hradů
+   *[turn_cap] na body po dosažení limitu kol
+}
+tactica-text-no-winner = nikdo nezvítězil { $reason ->
+    [last_standing] jako poslední, kdo zůstal ve hře
+    [castle_majority] držením většiny hradů
+   *[turn_cap] na body po dosažení limitu kol
+}
+tactica-text-outcome = { $winners }.
+tactica-text-score = Hráč { $seat }: { $total ->
+    [one] { $total } bod
+    [few] { $total } body
+    [many] { $total } bodu
+   *[other] { $total } bodů
+} ({ $placement } za umístění, { $castles } za hrady; drží { $held ->
+    [one] { $held } hrad
+    [few] { $held } hrady
+    [many] { $held } hradu
+   *[other] { $held } hradů
+})
+
+# Hra v terminálu (invictus play --game tactica, replay a render záznamu Tactiky)
+tactica-text-play-kind = { $kind ->
+    [you] vy
+    [human] člověk
+    [greedy] chamtivý
+   *[random] náhodný
+}
+tactica-text-play-seat = Hráč { $seat }: { $kind }
+tactica-text-play-cap = po kole { $cap } rozhodnou body
+tactica-text-play-no-cap = bez limitu kol
+tactica-text-play-start = Tactica na mapě { $map } ({ $id }): { $seats }; { $cap }. Po každé akci se ukládá do { $path }.
+tactica-text-play-resumed = Tactica na mapě { $map } ({ $id }): { $seats }; { $cap }. Pokračuje se ze souboru { $path }.
+tactica-text-play-help =
+    Zadejte číslo volby (0 se vrátí ze seznamu). Dále:
+      F7 F9       přesune jednotku z F7 na F9, nebo zaútočí z F7 na F9 (F7 F8 F9 určuje cestu)
+      b           znovu ukáže desku
+      surrender   vzdá zápas
+      q           ukončí hru; zápas zůstane uložen a `invictus play --game tactica --resume` v něm pokračuje
+tactica-text-play-game-over = Konec hry: { $outcome }
+tactica-text-play-log = Záznam zápasu je v { $path }.
+tactica-text-play-bot = Hráč { $seat } ({ $kind }): { $action }
+tactica-text-play-stopped = Ukončeno; zápas je uložen v { $path }. Pokračujte pomocí `invictus play --game tactica --resume --save { $path }`.
+tactica-text-play-refused = { $why } Nic se nezměnilo.
+tactica-text-play-pass-keyboard = --- Předejte klávesnici hráči { $seat } a stiskněte Enter ---
+tactica-text-play-back = Zpět
+tactica-text-play-type-a-number = Zadejte prosím číslo od 1 do { $count }, dvě pole jako F7 F9, nebo h pro nápovědu.
+tactica-text-play-castle = Hráči { $seat }, vyberte si hrad:
+tactica-text-play-turn = Hráči { $seat }, jste na tahu. Co dál?
+tactica-text-play-window = Hráči { $seat }, zahrajte reakci, nebo pasujte:
+tactica-text-play-decide = Hráči { $seat }, rozhodněte se:
+tactica-text-play-no-unit = Na { $field } nemáte žádnou jednotku.
+tactica-text-play-not-your-turn = Jednotky se pohybují a útočí jen ve vašem tahu.
+tactica-text-play-unreachable = Jednotka na { $from } teď nemůže na { $to } přejít ani tam zaútočit.
+tactica-text-play-path-too-long = Tato cesta je příliš dlouhá.
+tactica-text-play-group-card = Zahrát kartu { $card }
+tactica-text-play-group-recruit = Naverbovat jednotku { $unit }
+tactica-text-play-group-unit = { $unit } na { $field }
+tactica-text-play-group-any-unit = Jednotka
+tactica-text-play-fields = { $count ->
+    [one] { $count } pole
+    [few] { $count } pole
+    [many] { $count } pole
+   *[other] { $count } polí
+}
+tactica-text-play-targets = { $count ->
+    [one] { $count } cíl
+    [few] { $count } cíle
+    [many] { $count } cíle
+   *[other] { $count } cílů
+}
+tactica-text-play-choices = { $count ->
+    [one] { $count } možnost
+    [few] { $count } možnosti
+    [many] { $count } možnosti
+   *[other] { $count } možností
+}
+tactica-text-play-moves = { $count ->
+    [one] { $count } pohyb
+    [few] { $count } pohyby
+    [many] { $count } pohybu
+   *[other] { $count } pohybů
+}
+tactica-text-play-attacks = { $count ->
+    [one] { $count } útok
+    [few] { $count } útoky
+    [many] { $count } útoku
+   *[other] { $count } útoků
+}
+tactica-text-play-unfinished = { $path } obsahuje nedohraný zápas: pokračujte v něm pomocí --resume, nebo zvolte jiný soubor pomocí --save
+tactica-text-play-nothing-to-resume = není co obnovit: nelze číst { $path }: { $error }
+tactica-text-play-not-a-save = { $path } není uložený zápas Tactiky
+tactica-text-play-not-a-save-because = { $path } není uložený zápas Tactiky: { $error }
+tactica-text-play-seat-count = { $path }: uložený zápas uvádí hráčů: { $named }, míst je však { $seats }
+tactica-text-play-waits-for-nobody = zápas na nikoho nečeká
+tactica-text-play-bot-refused = Hráč { $seat } zvolil akci, kterou pravidla odmítají: { $action }
+tactica-text-replay-progress = { $actions ->
+    [one] { $actions } akce
+    [few] { $actions } akce
+    [many] { $actions } akce
+   *[other] { $actions } akcí
+}, tah { $turn }, kolo { $round }
+tactica-text-replay-not-over = Zápas ještě neskončil.
+tactica-text-render-wrote = zapsáno { $file } (po { $actions ->
+    [one] { $actions } akci
+    [few] { $actions } akcích
+    [many] { $actions } akce
+   *[other] { $actions } akcích
+})
+
 ## Tactica na Discordu
+
+cmd-tactica-move-description = Přesunout jednotku z jejího pole na jiné, nejkratší otevřenou cestou.
+cmd-tactica-move-from-description = Pole jednotky, například F7
+cmd-tactica-move-to-description = Kam, například F9
+cmd-tactica-attack-description = Zaútočit (nebo střílet) jednotkou na pole.
+cmd-tactica-attack-from-description = Pole útočící jednotky
+cmd-tactica-attack-target-description = Napadené pole
+cmd-tactica-recruit-description = Naverbovat jednotku (nebo bojový vůz) na pole.
+cmd-tactica-recruit-field-description = Pole, například B3
+cmd-tactica-recruit-unit-description = Jednotka, například Light Infantry nebo Archer 2
+tactica-typed-no-match = V tomto kanálu nehrajete žádnou partii Tactiky.
+tactica-typed-not-open = Tento tah teď nemáte k dispozici: nabídka možností ukazuje ty, které máte.
 
 tactica-board-title = Tactica · zápas #{ $match_id } · { $map }
 tactica-board-round = Kolo { $round }, tah { $turn }
@@ -1126,3 +1635,69 @@ cmd-profile-game-choice-1 = Tactica
 cmd-leaderboard-game-description = Která hra (výchozí: Invictus)
 cmd-leaderboard-game-choice-0 = Invictus
 cmd-leaderboard-game-choice-1 = Tactica
+
+## Tactica rules (/rules game:tactica)
+rules-tactica-overview-title = Tactica · Přehled
+rules-tactica-overview-text = **Tactica** (Jakub Ondrůšek) je tahová strategická hra na šestiúhelníkové mapě. Každý hráč drží hrad (Citadelu obklopenou šesti poli Podhradí) a zlato, verbuje jednotky a bojuje o Vesnice, přístavy, Chrám uprostřed mapy a ostatní hrady. Zlato přichází na konci každého vašeho tahu; balíček 31 karet Akce přidává bonusy a překvapení, většinou hrané jako reakce. Bot hraje režim Vanilla podle lexikonu (zatím bez Říší).
+    • **Souboj dvou hráčů na mapě se 3 hrady**: pořadí tahů se losuje; první hráč začíná s 25 zlatými, druhý s 30; třetí hrad zůstává neutrální. Vyhrajete vyřazením soupeře.
+    • **3 hráči na mapě se 3 hrady**: každý 25 zlatých; vyhrává poslední, kdo ve hře zůstane.
+    • **4 hráči na mapě se 4 hrady, 3 až 6 na mapě se 6 hrady**: kdo vlastní víc než polovinu hradů (3 ze 4, 4 ze 6, včetně prvního hradu), vyhrává okamžitě (T12); vyhrává i ten, kdo ve hře zůstane poslední.
+    • **Aliance** po dvou nebo třech na mapách se 4 a 6 hrady: vyhrává poslední aliance ve hře (téma alliances).
+    Ztráta posledního hradu vás vyřadí. Vzdát se můžete kdykoli (T11): vaše jednotky jsou odstraněny a vaše hrady se stanou neutrálními. Každý hráč dostane i skóre: body za umístění plus 2 za hrad, podle většího z počtů hradů dobytých během hry a hradů držených na konci (T13, T14).
+rules-tactica-turn-title = Tactica · Tah
+rules-tactica-turn-text = Tahy jdou ve vylosovaném pořadí (T6); vyřazení hráči se přeskakují (T25). Váš tah:
+    • **Začátek**: vaše jednotky se zotaví z únavy z verbování a dostanou zpět své body pohybu a možnost jednou bojovat (T21).
+    • **Volba hradu**: ve svém prvním tahu nejprve zvolíte hrad, a to kterýkoli neutrální hrad bez nepřátelské jednotky na Podhradí, nebo kterýkoli neutrální hrad, není-li žádný volný (T8).
+    • **Běžné akce**, jedna po druhé, v libovolném pořadí: pohyb jednotky, útok, verbování, nákup karty Akce, zahrání běžné karty Akce. S jednotkou v Chrámu se navíc smíte podívat na vrchní kartu balíčku (T36). Každá akce otevře reakční okno (T22).
+    • Pohyb vede po cestě volnými poli a je jednou akcí (T26). Jakmile táhnete nebo útočíte jinou jednotkou, jednotky, které už jednaly, mají pro tento tah hotovo (T27).
+    • **Konec tahu**, pak **Předání tahu**, každé se svým reakčním oknem; pak dostanete příjem (T23, T24): 2 zlaté za hrad, 2 za jednotku na základním poli nebo v Horách, 4 a kartu za Chrám, X × (3 + X) za X přístavů.
+    Pak začíná tah dalšího hráče. Každý hráč má na tah určený čas, nastavený ve výzvě. Když ho někdo nestihne, ostatní mu mohou přidat čas, nebo uplatnit nárok: v souboji dvou pozdní hráč prohrává, ve větším zápase se to počítá jako vzdání (T15).
+rules-tactica-units-title = Tactica · Jednotky
+rules-tactica-units-text = Útok/obrana · cena · pohyby (v závorce zkratka na mapě):
+    • **Rolník** (PE) 0/1 · 2 zlaté · 1: nejlevnější; přesto se počítá pro dobytí hradu a na volném terénu vydělává zlato.
+    • **Lehká pěchota** (LI) 2/1 · 4 zlaté · 3: levná a rychlá.
+    • **Těžká pěchota** (HI) 3/3 · 6 zlatých · 2: pevná linie.
+    • **Lučištník** (AR), úroveň 1 až 4: útok i dostřel rovné úrovni, obrana 1 · 3 zlaté za úroveň · 2: střílí z dálky a jednotky bojující zblízka mu úder nevracejí.
+    • **Lehká jízda** (LC) 2/2 · 6 zlatých · 6: nejrychlejší. **Těžká jízda** (HC) 4/4 · 9 zlatých · 5: nejsilnější. Jízda nemůže použít vůz.
+    • **Bojový vůz** (WW) · 6 zlatých: řídí ho jen pěchota; řidič získá +1/+1 a 2 pohyby navíc po vyčerpání svých (T50). Nastoupit ze sousedního pole je zdarma (zbývá-li bod), vystoupit stojí jeden vlastní bod řidiče. Klesne-li řidičova obrana na 0 nebo −1, ztratí se jen vůz; při −2 oba.
+    • **Verbování** je běžná akce: zaplaťte cenu a postavte jednotku na volné pole Podhradí některého svého hradu, nebo do Doků přístavu, který držíte už od doby před svým tahem a v jehož Docích není nepřítel (T35). Tam verbujete za tah tolik jednotek, kolik vlastníte přístavů, každou o tolik zlatých levněji, nikdy pod 1 (T54, T55). Nová jednotka se až do vašeho dalšího tahu nehýbe ani neútočí (T56); vůz tuto únavu nemá a lze ho koupit i pod vaši pěchotu (T48). 5 žetonů od každého typu (Lučištníci je sdílejí napříč úrovněmi).
+    • **Pohyb**: krok stojí 1 bod, do Hor nebo z Hor 2 (T29); vstup do Pouště nebo Chrámu z jiného pole pohyb ukončí (T31). Jedna jednotka na pole (T19); do Citadely nevstoupí žádná.
+rules-tactica-combat-title = Tactica · Boj
+rules-tactica-combat-text = **Útok** (vstup do boje) je běžná akce, jednou za tah pro každou jednotku; spotřebuje zbylé pohyby jednotky. Jednotka bojující zblízka potřebuje aspoň 1 zbývající bod pohybu a útočí na sousedního nepřítele (T28). Lučištník střílí na nepřítele v dostřelu, počítaném v polích, i bez zbývajícího pohybu; nic střelbu neblokuje (T39). Bojuje vždy jedna jednotka proti jedné a spojenci spolu nikdy nebojují.
+    • **Poškození**: obě jednotky si současně způsobí poškození rovné svému útoku, které se odečte od obrany. Obránce bojující zblízka Lučištníkovi nikdy úder nevrací; bránící se Lučištník ho vrací, jen pokud dostřelí (T41). Bonusy z karet a žetonů se sčítají (T47); Reflex udeří první (T46).
+    • **Poražený**: jednotka s obranou pod 1 je zničena a její žeton se vrací do zásoby majitele. Padne-li obránce a útočník bojující zblízka přežije, postoupí na jeho pole; jinak se útočník vrátí, odkud přišel, a Lučištník nikdy nepostupuje (T39). Přeživší dostanou zpět plnou obranu.
+    • **Terén**: jednotka, která dorazí do Hor, dostane žeton +1/+1 (vždy jen jeden), který platí v každém jejím boji, i v obraně, a spotřebuje se při jejím dalším vlastním útoku (T30). Kdo zabije jednotku stojící ve Vesnici a postoupí, vezme kořist 3 zlatých z účtu oběti (T33); postup na Střed přístavu po boji je bez poplatku (T34).
+    • **Zrušení**: je-li jedna ze dvou jednotek boje zblízka před poškozením přesunuta (Forced March, Reinforcements), boj končí bez poškození; boj na dálku jen tehdy, když už ani jedna nedostřelí na druhou. Boj i pohyby útočníka zůstávají spotřebované (T42).
+rules-tactica-cards-title = Tactica · Karty Akce
+rules-tactica-cards-text = **Nákup**: 5 zlatých, běžná akce, jednou za tah; karta se dobírá tajně. V ruce smíte mít nejvýš 5: šestá karta vás nejdřív vyzve k odhození (T65). Kartu dává i Chrám a dobytí hradu. Balíček má 31 karet; když dojde, zamíchá se nový z odhazovacího balíčku (T63).
+    • **Hraní**: běžné karty (Fresh Horses, Intelligence, Swords to Ploughs) ve vašem tahu, když nic nečeká na vyhodnocení; reakce (Heroic Defense, Surprising Attack a jejich verze More, Poisoned Blade, Reflex, Reinforcements, Forced March, Intuition) v každém reakčním okně, ve vašem tahu i mimo něj. Bojové karty jen na jednu ze dvou jednotek probíhajícího boje (T68). Zelený drahokam cílí jen na přátelské jednotky, modrý na jakoukoli (T67). Intuition zruší soupeřovu kartu, která je ještě na zásobníku, a smí odpovědět i na jinou Intuition (T75).
+    • **Zásobník** (T77): akce leží dole, reakce nad ní a na reakci lze reagovat. Vše se vyhodnocuje od naposledy vloženého: vrchní položka první. Karta, jejíž cíl zmizel, nemá žádný účinek (T76).
+    • **Reakční okna** se otevírají po každé běžné akci, každé vyvolané akci (boj, dobytí hradu), Konci tahu a Předání tahu (T78). Okno se ptá každého hráče s kartami v ruce, i hráče na tahu: je to veřejný fakt, takže výzva nikdy neprozradí, co kdo drží (T79). **Reagovat** vám soukromě ukáže, co můžete zahrát; **Pas** nic nepřidá. Každá přidaná reakce okno znovu otevře; když všichni dotázaní pasují po sobě, vyhodnotí se vrchní položka. Kdo do lhůty neodpoví, pasuje. Trvalé pokyny (v nabídce Můj tah) mohou pasovat za vás.
+rules-tactica-castles-title = Tactica · Hrady a cíle
+rules-tactica-castles-text = **Hrady**: Citadela (vlajka majitele; žádná jednotka do ní nevstoupí) obklopená šesti poli Podhradí, kde majitel verbuje (T16, T18). Hrad je **dobyt**, když na jeho Podhradí stojí aspoň 3 jednotky jedné strany a je jich tam víc než jednotek majitele (T58). Dobytí je vyvolaná akce s reakčním oknem, při vyhodnocení se znovu ověří; zúčastněné jednotky v každém případě ztratí zbylé pohyby a může k němu dojít i mimo tah útočníka.
+    • Neutrální hrad, dosud nevypleněný: váš, s 12 zlatými a kartou.
+    • Hrad hráče, dosud nevypleněný: váš a **vypleněný**, s 12 zlatými a kartou.
+    • Vypleněný hrad: váš, bez odměny (T59).
+    Nový majitel v něm smí hned verbovat (T60). Ztráta posledního hradu vás vyřadí: vaše jednotky jsou odstraněny a vaše karty jdou na odhazovací balíček (T61).
+    • **Vesnice**: skončí-li tam pohyb, jednotka se zastaví a získá kořist 3 zlatých, z každé Vesnice jednou za tah (T32).
+    • **Přístavy**: Střed přístavu s Doky. Skončit pohyb na Středu stojí 2 zlaté; přístav je váš, dokud tam stojí vaše jednotka (T34, T35), a v jeho Docích verbujete se slevou (téma units).
+    • **Chrám**: uprostřed mapy, pro pohyb Poušť. S vaší jednotkou v něm se smíte jednou za tah podívat na vrchní kartu balíčku a nechat ji tam, nebo ji dát naspod balíčku (T36).
+    • **Příjem** na konci vašeho tahu (T24): 2 zlaté za hrad; 2 za jednotku na základním poli nebo v Horách (nic ve Vesnicích, na Podhradí, v Docích, v Poušti ani v Chrámu); 4 a kartu za Chrám; X × (3 + X) za X přístavů (4 za jeden, 10 za dva, 18 za tři).
+rules-tactica-alliances-title = Tactica · Aliance
+rules-tactica-alliances-text = Na mapách se 4 a 6 hrady lze hrát v pevných **aliancích**, všechny po dvou, nebo všechny po třech hráčích (volba alliances ve výzvě, např. 1+3, 2+4).
+    • **Pořadí tahů** (T120): vylosuje se pořadí aliancí, pak pořadí členů v každé z nich, a tahy jdou dokola A1 B1 C1 A2 B2 C2, takže spojenci nikdy nehrají hned po sobě (po vyřazení se to stát může, T25).
+    • **Přátelské jednotky** (T121): jednotky spojenců si navzájem blokují cestu a nemohou na sebe útočit; karty se zeleným drahokamem na ně smějí cílit. Zlato, ruka, přístavy, příjem i verbování (jen ve vlastních hradech a Docích) zůstávají každému hráči zvlášť.
+    • **Dobývání** (T62): jednotky aliance na Podhradí hradu se sčítají. Hrad i odměnu dostane člen, kterého zvolí spojenec na tahu (není-li na tahu nikdo z aliance, první člen po hráči na tahu).
+    • **Soupeři** (T122): soupeř je hráč mimo vaši alianci, takže Intelligence ani Intuition nikdy nemíří na spojence.
+    • **Vzdání se** (T123): vaše hrady se stanou neutrálními; spojencům nepřipadnou.
+    • **Vítězství** (T12): vyhrává jen vyřazení všech ostatních aliancí, ne většina hradů. Vyhrávají všichni členové poslední aliance, i ten, kdo byl vyřazen dřív; skóre zůstává každému zvlášť.
+    Ve hře každý sám za sebe bot žádnou diplomacii nevynucuje: dohody zůstávají v chatu (T124).
+rules-tactica-rulings-title = Tactica · Výklady pravidel
+rules-tactica-rulings-text = Zákonem Tacticy je její lexikon 4.4. Kde lexikon mlčí nebo je nejednoznačný, bot se řídí výklady T1–T124 popsanými v projektu (výklady pravidel Tacticy, shrnuté v jeho README), na které tato témata odkazují čísly. Například:
+    • T8: hrad si volíte jako první krok svého prvního tahu, z neutrálních hradů bez nepřátelské jednotky na Podhradí.
+    • T26: pohyb je jedna akce po celé cestě s jedním reakčním oknem, ne s oknem po každém kroku; průchod Vesnicí nebo Středem přístavu bez zastavení nemá žádný účinek.
+    • T79: reakční okna se nabízejí jen podle veřejných faktů (kdo má karty v ruce), takže výzva nikdy neprozradí ničí ruku.
+    Zjednodušení, každé otestované: při plné ruce se před dobráním odhazuje bez možnosti kartu místo toho zahrát (T65); na vrchní kartu díky Chrámu se smíte podívat jen ve svém tahu, když nic nečeká na vyhodnocení (T36). Říše (T82–T119) se zatím nehrají.
+cmd-rules-game-description = Která hra (výchozí: Invictus)
+cmd-rules-game-choice-0 = Invictus
+cmd-rules-game-choice-1 = Tactica

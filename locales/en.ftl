@@ -864,7 +864,7 @@ cmd-army-delete-name-description = The army's name
 cmd-card-description = Show a card: its numbers, range and support text.
 cmd-card-name-description = The card's name
 cmd-rules-description = The rules in short, by topic.
-cmd-rules-topic-description = overview, setup, turn, attack, supports, reactions, teams, rulings
+cmd-rules-topic-description = The topic, like overview, turn or rulings (the list depends on the game)
 cmd-help-description = How to play Invictus here.
 cmd-settings-description = Your settings.
 cmd-settings-language-description = Choose the language of your replies, or (server managers) of this server's public messages.
@@ -886,7 +886,479 @@ colour-name = { $colour ->
    *[purple] purple
 }
 
+## Tactica texts (board, actions, events)
+
+# Tactica's unit types and the War Wagon, by their id in assets/tactica/ruleset.toml; a type a
+# corrected ruleset adds keeps its data file's name ($name).
+tactica-unit = { $unit ->
+    [peasant] Peasant
+    [light_infantry] Light Infantry
+    [heavy_infantry] Heavy Infantry
+    [archer] Archer
+    [light_cavalry] Light Cavalry
+    [heavy_cavalry] Heavy Cavalry
+    [wagon] War Wagon
+   *[other] { $name }
+}
+# Tactica's Action cards, by their id in assets/tactica/ruleset.toml.
+tactica-card = { $card ->
+    [heroic_defense] Heroic Defense
+    [more_heroic_defense] More Heroic Defense
+    [surprising_attack] Surprising Attack
+    [more_surprising_attack] More Surprising Attack
+    [poisoned_blade] Poisoned Blade
+    [reinforcements] Reinforcements
+    [forced_march] Forced March
+    [fresh_horses] Fresh Horses
+    [intelligence] Intelligence
+    [swords_to_ploughs] Swords to Ploughs
+    [reflex] Reflex
+    [intuition] Intuition
+   *[other] { $name }
+}
+# Tactica's maps, by their id in assets/tactica/maps.
+tactica-map = { $map ->
+    [tactica-3p] Small map: 3 castles (rule book 3.7 layout + villages)
+    [tactica-4p] 4 castles (designed for invictus)
+    [tactica-6p] Big map: 6 castles (rule book 3.7 layout + villages)
+   *[other] { $name }
+}
+tactica-text-unit-tier = { $unit } tier { $tier }
+# A seat by its number, counted from 1.
+tactica-text-seat = Player { $seat }
+tactica-text-a-unit = a unit
+tactica-text-unit = unit
+# What stands on a field; $you is "yes" when it is the reader's.
+tactica-text-occupant = { $you ->
+    [yes] your { $unit }
+   *[other] Player { $seat }'s { $unit }
+}
+tactica-text-occupant-wagon = { $you ->
+    [yes] your empty { $wagon }
+   *[other] Player { $seat }'s empty { $wagon }
+}
+tactica-text-on-field = { $what } on { $field }
+tactica-text-path = { $from } → { $to }
+tactica-text-path-via = { $from } → { $to } (via { $via })
+
+# The map as text; the codes (k, d, T, M, P, D, V, [1], 1LI) are the map's glyphs, the same in
+# every language.
+tactica-text-map-legend-fields = Empty fields show their column (row F, hex 7 is F7): a number alone is a basic field; k keep, d desert, T Temple, M mountains, P port centre, D docks, V village.
+tactica-text-map-legend-marks = [1] a castle of Player 1 ([-] neutral, * plundered); 1LI a unit of Player 1 (+ on its wagon); 1{ $code } an empty { $wagon }.
+tactica-text-units-title = Units:
+tactica-text-units-owner = Player { $seat }:
+tactica-text-unit-stats = A{ $attack } D{ $defense }
+tactica-text-unit-range = range { $range }
+tactica-text-unit-on-wagon = on a { $wagon }
+tactica-text-unit-mountain = Mountain token
+tactica-text-unit-fatigued = fatigued
+tactica-text-unit-done = done this turn
+tactica-text-unit-moves = { $moves ->
+    [one] 1 move left
+   *[other] { $moves } moves left
+}
+tactica-text-unit-moves-wagon = { $moves ->
+    [one] 1 move left
+   *[other] { $moves } moves left
+} (+{ $wagon_moves } by wagon)
+tactica-text-unit-fought = has fought
+tactica-text-empty-wagon = empty { $wagon }
+tactica-text-no-units = No units on the map yet.
+tactica-text-deck = Deck: { $deck ->
+    [one] 1 card
+   *[other] { $deck } cards
+} · discard pile: { $discard }
+tactica-text-deck-top = Deck: { $deck ->
+    [one] 1 card
+   *[other] { $deck } cards
+} · discard pile: { $discard } (top: { $card })
+tactica-text-last-move = Last move: { $from } → { $to }
+
+# The players
+tactica-text-round = Round { $round }, turn { $turn } · turn order: { $order }
+tactica-text-player = { $you ->
+    [yes] Player { $seat } (you)
+   *[other] Player { $seat }
+}: { $gold } G · { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+} · { $castles ->
+    [one] 1 castle
+   *[other] { $castles } castles
+} · { $ports ->
+    [one] 1 port
+   *[other] { $ports } ports
+}
+tactica-text-player-temple = the Temple
+tactica-text-player-allies = allied with { $players }
+tactica-text-player-out = out of the match
+tactica-text-player-on-turn = on turn
+tactica-text-alliance = the alliance of { $players }
+tactica-text-no-cards = none
+tactica-text-hand = Your hand ({ $count }): { $cards }
+tactica-text-seen-hand = You saw Player { $seat }'s hand on turn { $turn }: { $cards }
+tactica-text-seen-peek = You saw the top card of the deck on turn { $turn }: { $card }
+
+# The stack, the combat and the decision
+tactica-text-stack-title = Stack (the top resolves first):
+tactica-text-stack-item = Player { $seat }: { $what }
+tactica-text-stack-move = move { $unit } { $path }
+tactica-text-stack-enter-combat = Entering Combat
+tactica-text-stack-combat = Combat
+tactica-text-stack-recruit = recruit { $unit } on { $field }
+tactica-text-stack-buy = buy an Action card
+tactica-text-stack-conquest = conquest of castle { $castle } by { $side }
+tactica-text-stack-end-of-turn = end of the turn
+tactica-text-stack-passing = Passing the Turn
+tactica-text-card-on = { $card } on { $target }
+tactica-text-card-push = { $card }: push { $target } to { $to }
+tactica-text-card-reinforce = { $card }: { $target } steps to { $to }
+tactica-text-card-reinforce-replaced = { $card }: { $target } steps to { $to }, a { $unit } takes its place
+tactica-text-card-on-player = { $card } on Player { $seat }
+tactica-text-card-cancel = { $card }: cancel Player { $seat }'s { $cancelled }
+tactica-text-card-cancel-unknown = { $card }: cancel a card on the stack
+tactica-text-combat = Combat: { $attacker } on { $from } { $ranged ->
+    [yes] shoots at
+   *[other] attacks
+} { $defender } on { $to }
+tactica-text-combat-attacker = attacker { $bonuses }
+tactica-text-combat-defender = defender { $bonuses }
+tactica-text-bonus-attack = { $bonus } A
+tactica-text-bonus-defense = { $bonus } D
+tactica-text-bonus-poisoned = poisoned blade
+tactica-text-bonus-reflex = Reflex
+tactica-text-must-decide = Player { $seat } must decide: { $decision }
+tactica-text-decide-discard-to-draw = discard a card to make room for { $draws } more
+tactica-text-decide-intelligence = steal { $gold } G from Player { $seat } or make them discard
+tactica-text-decide-discard-chosen = discard a card of their choice
+tactica-text-decide-peasant = a free { $peasant } for the unit lost on { $field }
+tactica-text-decide-port-fee = pay the port fee of { $fee } G on { $field } or go back to { $back }
+tactica-text-decide-peek = keep the peeked card on top of the deck or put it at the bottom
+tactica-text-decide-give-castle = which member of { $side } takes castle { $castle }
+
+# Actions, as their player chooses them
+tactica-text-action-castle = Choose castle { $castle } (Citadel { $citadel })
+tactica-text-action-castle-unknown = Choose castle { $castle }
+tactica-text-action-move = Move { $unit } { $path }
+tactica-text-action-move-leaving = Move { $unit } { $path }, leaving its wagon
+tactica-text-action-move-wagon = Move { $unit } { $path } on its { $wagon }
+tactica-text-action-attack = { $ranged ->
+    [yes] Shoot at
+   *[other] Attack
+} { $target } ({ $occupant }) with { $unit } from { $from }
+tactica-text-action-attack-field = { $ranged ->
+    [yes] Shoot at
+   *[other] Attack
+} { $target } with { $unit } from { $from }
+tactica-text-action-recruit = Recruit { $unit } on { $field } for { $cost } G
+tactica-text-action-recruit-docks = Recruit { $unit } on the Docks { $field } for { $cost } G
+tactica-text-action-buy = Buy an Action card for { $price } G
+tactica-text-action-play = Play { $card }
+tactica-text-action-peek-temple = Look at the top card of the deck (the Temple)
+tactica-text-action-end-turn = End turn
+tactica-text-action-pass = Pass
+tactica-text-action-surrender = Surrender
+tactica-text-action-discard = Discard { $card }
+tactica-text-action-steal = Steal { $gold } G from Player { $seat }
+tactica-text-action-steal-them = Steal { $gold } G from them
+tactica-text-action-force-discard = Make Player { $seat } discard a card
+tactica-text-action-force-discard-them = Make them discard a card
+tactica-text-action-peasant-place = Place a free { $peasant } on { $field }
+tactica-text-action-peasant-move = Move your { $peasant } { $from } → { $to }
+tactica-text-action-peasant-none = No { $peasant }
+tactica-text-action-pay-fee = Pay the port fee of { $fee } G
+tactica-text-action-refuse-fee-back = Do not pay: go back to { $field }
+tactica-text-action-refuse-fee = Do not pay the port fee
+tactica-text-action-peek-bottom = Put the card at the bottom of the deck
+tactica-text-action-peek-top = Leave the card on top of the deck
+tactica-text-action-give-castle = Give the castle to Player { $seat }
+
+# Why the rules refused an action
+tactica-text-refused-over = The match is over.
+tactica-text-refused-no-seat = There is no Player { $seat } in this match.
+tactica-text-refused-eliminated = That player is out of the match.
+tactica-text-refused-not-your-move = It is not your move.
+tactica-text-refused-stale = This was chosen on an older state of the match; look again.
+tactica-text-refused-path = That move is not possible: { $why ->
+    [empty] the path is empty
+    [not_adjacent] each step must go to a neighbouring field
+    [blocked] the path crosses a field that is not vacant, a Citadel or the map's edge
+    [too_far] the unit has not enough movement points for this path
+    [must_stop] the unit must stop on entering the Desert (T31)
+    [cannot_leave] leaving a wagon needs one of the driver's own points (T50)
+    [cannot_board] only the owner's rested infantry with movement left may board this wagon (T49)
+   *[cannot_pay_fee] the Port Centre's fee cannot be paid (T34)
+}.
+tactica-text-refused-not-legal = That is not possible now.
+
+# Events, as their reader may see them; $you is "yes" when the player is the reader.
+tactica-text-event-turn = — Round { $round }, turn { $turn }: Player { $seat } is on turn —
+tactica-text-event-castle-chosen = { $you ->
+    [yes] You
+   *[other] Player { $seat }
+} chose castle { $castle }.
+tactica-text-event-move-announced = { $you ->
+    [yes] You
+   *[other] Player { $seat }
+} announced: move { $unit } { $path }.
+tactica-text-event-attack-announced = { $you ->
+    [yes] You
+   *[other] Player { $seat }
+} announced: { $unit } on { $from } attacks { $target }.
+tactica-text-event-moved = { $you ->
+    [yes] Your
+   *[other] Player { $seat }'s
+} { $unit } moved { $from } → { $to }{ $boarded ->
+    [yes] , boarding a wagon
+   *[other] {""}
+}{ $left ->
+    [yes] , leaving its wagon
+   *[other] {""}
+}.
+tactica-text-event-fizzled = { $you ->
+    [yes] Your
+   *[other] Player { $seat }'s
+} action came to nothing.
+tactica-text-event-recruited = { $you ->
+    [yes] You
+   *[other] Player { $seat }
+} recruited { $unit } on { $field } for { $cost } G.
+tactica-text-event-card-bought = { $you ->
+    [yes] You
+   *[other] Player { $seat }
+} bought an Action card for { $price } G.
+tactica-text-event-card-drawn = { $you ->
+    [yes] You
+   *[other] Player { $seat }
+} drew { $card }.
+tactica-text-event-card-drawn-hidden = { $you ->
+    [yes] You
+   *[other] Player { $seat }
+} drew a card.
+tactica-text-event-reshuffled = The discard pile ({ $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+}) was shuffled into a new deck.
+tactica-text-event-card-played = { $you ->
+    [yes] You
+   *[other] Player { $seat }
+} played { $card }.
+tactica-text-event-card-resolved = { $you ->
+    [yes] Your
+   *[other] Player { $seat }'s
+} { $card } took effect.
+tactica-text-event-card-cancelled = { $you ->
+    [yes] Your
+   *[other] Player { $seat }'s
+} { $card } had no effect.
+tactica-text-event-card-discarded = { $you ->
+    [yes] You
+   *[other] Player { $seat }
+} discarded { $card }.
+tactica-text-event-combat = Combat: { $unit } on { $from } { $ranged ->
+    [yes] shoots at
+   *[other] fights
+} { $target } on { $to }.
+tactica-text-event-combat-cancelled = The combat of { $from } against { $to } was called off.
+tactica-text-event-damage = { $unit } on { $from } deals { $amount } damage to { $to }.
+tactica-text-event-unit-destroyed = { $you ->
+    [yes] Your
+   *[other] Player { $seat }'s
+} { $unit } on { $field } was destroyed.
+tactica-text-event-wagon-destroyed = { $you ->
+    [yes] Your
+   *[other] Player { $seat }'s
+} { $wagon } on { $field } was destroyed.
+tactica-text-event-advanced = { $unit } advanced { $from } → { $to }.
+tactica-text-event-mountain-token = The unit on { $field } took a Mountain token.
+tactica-text-event-looted = { $you ->
+    [yes] You
+   *[other] Player { $seat }
+} looted { $gold } G at the village { $field }.
+tactica-text-event-looted-from = { $you ->
+    [yes] You
+   *[other] Player { $seat }
+} looted { $gold } G from Player { $victim } at the village { $field }.
+tactica-text-event-port-fee = { $you ->
+    [yes] You
+   *[other] Player { $seat }
+} paid a port fee of { $gold } G on { $field }.
+tactica-text-event-turned-back = The unit on { $from } went back to { $to }.
+tactica-text-event-conquest-announced = Player { $seat } is conquering castle { $castle }.
+tactica-text-event-conquest-failed = The conquest of castle { $castle } failed.
+tactica-text-event-conquered = { $you ->
+    [yes] You
+   *[other] Player { $seat }
+} conquered castle { $castle }.
+tactica-text-event-conquered-from = { $you ->
+    [yes] You
+   *[other] Player { $seat }
+} conquered castle { $castle } from Player { $victim }.
+tactica-text-event-conquered-gold = { $you ->
+    [yes] You
+   *[other] Player { $seat }
+} conquered castle { $castle } and took { $gold } G.
+tactica-text-event-conquered-from-gold = { $you ->
+    [yes] You
+   *[other] Player { $seat }
+} conquered castle { $castle } from Player { $victim } and took { $gold } G.
+tactica-text-event-income = { $you ->
+    [yes] You
+   *[other] Player { $seat }
+} earned { $gold } G.
+tactica-text-event-turn-ended = { $you ->
+    [yes] You
+   *[other] Player { $seat }
+} ended the turn.
+tactica-text-event-gold-stolen = { $you ->
+    [yes] You
+   *[other] Player { $seat }
+} stole { $gold } G from Player { $victim }.
+tactica-text-event-hand-revealed = { $you ->
+    [yes] You
+   *[other] Player { $seat }
+} saw Player { $victim }'s hand.
+tactica-text-event-hand-seen = { $you ->
+    [yes] You
+   *[other] Player { $seat }
+} saw Player { $victim }'s hand: { $cards }.
+tactica-text-event-peeked = { $you ->
+    [yes] You
+   *[other] Player { $seat }
+} looked at the top card of the deck.
+tactica-text-event-peeked-card = { $you ->
+    [yes] You
+   *[other] Player { $seat }
+} looked at the top card of the deck: { $card }.
+tactica-text-event-peek-put = { $you ->
+    [yes] You
+   *[other] Player { $seat }
+} put the card { $bottom ->
+    [yes] at the bottom of
+   *[other] on top of
+} the deck.
+tactica-text-event-movement-refreshed = The unit on { $field } has its movement back.
+tactica-text-event-surrendered = { $you ->
+    [yes] You
+   *[other] Player { $seat }
+} surrendered.
+tactica-text-event-eliminated = Player { $seat } is out of the match ({ $points ->
+    [one] 1 placement point
+   *[other] { $points } placement points
+}).
+tactica-text-event-game-over = The match is over: { $winners }.
+
+# The outcome
+tactica-text-winners = { $players } { $count ->
+    [one] wins
+   *[other] win
+} { $reason ->
+    [last_standing] as the last standing
+    [castle_majority] by holding most of the castles
+   *[turn_cap] on points at the turn cap
+}
+tactica-text-no-winner = nobody wins { $reason ->
+    [last_standing] as the last standing
+    [castle_majority] by holding most of the castles
+   *[turn_cap] on points at the turn cap
+}
+tactica-text-outcome = { $winners }.
+tactica-text-score = Player { $seat }: { $total ->
+    [one] 1 point
+   *[other] { $total } points
+} ({ $placement } for placement, { $castles } for castles; holds { $held ->
+    [one] 1 castle
+   *[other] { $held } castles
+})
+
+# The terminal game (invictus play --game tactica, replay and render of a Tactica log)
+tactica-text-play-kind = { $kind ->
+    [you] you
+    [human] human
+    [greedy] greedy
+   *[random] random
+}
+tactica-text-play-seat = Player { $seat } { $kind }
+tactica-text-play-cap = decided on points after round { $cap }
+tactica-text-play-no-cap = no turn cap
+tactica-text-play-start = Tactica on { $map } ({ $id }): { $seats }; { $cap }. Saved after every action in { $path }.
+tactica-text-play-resumed = Tactica on { $map } ({ $id }): { $seats }; { $cap }. Resumed from { $path }.
+tactica-text-play-help =
+    Type the number of a choice (0 goes back from a list). Also:
+      F7 F9       move the unit on F7 to F9, or attack F9 from F7 (F7 F8 F9 names the path)
+      b           show the board again
+      surrender   leave the match
+      q           stop here; the match is saved, `invictus play --game tactica --resume` goes on
+tactica-text-play-game-over = Game over: { $outcome }
+tactica-text-play-log = The match log is in { $path }.
+tactica-text-play-bot = Player { $seat } ({ $kind }): { $action }
+tactica-text-play-stopped = Stopped; the match is saved in { $path }. `invictus play --game tactica --resume --save { $path }` goes on.
+tactica-text-play-refused = { $why } Nothing changed.
+tactica-text-play-pass-keyboard = --- Pass the keyboard to Player { $seat }, then press Enter ---
+tactica-text-play-back = Back
+tactica-text-play-type-a-number = Please type a number from 1 to { $count }, two fields like F7 F9, or h for help.
+tactica-text-play-castle = Player { $seat }, choose your castle:
+tactica-text-play-turn = Player { $seat }, your turn. What now?
+tactica-text-play-window = Player { $seat }, play a reaction or pass:
+tactica-text-play-decide = Player { $seat }, decide:
+tactica-text-play-no-unit = There is no unit of yours on { $field }.
+tactica-text-play-not-your-turn = Units move and attack on your turn only.
+tactica-text-play-unreachable = The unit on { $from } can neither move to nor attack { $to } now.
+tactica-text-play-path-too-long = That path is too long.
+tactica-text-play-group-card = Play { $card }
+tactica-text-play-group-recruit = Recruit { $unit }
+tactica-text-play-group-unit = { $unit } on { $field }
+tactica-text-play-group-any-unit = Unit
+tactica-text-play-fields = { $count ->
+    [one] 1 field
+   *[other] { $count } fields
+}
+tactica-text-play-targets = { $count ->
+    [one] 1 target
+   *[other] { $count } targets
+}
+tactica-text-play-choices = { $count ->
+    [one] 1 choice
+   *[other] { $count } choices
+}
+tactica-text-play-moves = { $count ->
+    [one] 1 move
+   *[other] { $count } moves
+}
+tactica-text-play-attacks = { $count ->
+    [one] 1 attack
+   *[other] { $count } attacks
+}
+tactica-text-play-unfinished = { $path } holds an unfinished match: continue it with --resume, or choose another file with --save
+tactica-text-play-nothing-to-resume = nothing to resume: cannot read { $path }: { $error }
+tactica-text-play-not-a-save = { $path } is not a saved Tactica match
+tactica-text-play-not-a-save-because = { $path } is not a saved Tactica match: { $error }
+tactica-text-play-seat-count = { $path }: the save names { $named } seat players for { $seats } seats
+tactica-text-play-waits-for-nobody = the match waits for nobody
+tactica-text-play-bot-refused = Player { $seat } chose an action the rules refuse: { $action }
+tactica-text-replay-progress = { $actions ->
+    [one] 1 action
+   *[other] { $actions } actions
+}, turn { $turn }, round { $round }
+tactica-text-replay-not-over = The match is not over.
+tactica-text-render-wrote = wrote { $file } (after { $actions ->
+    [one] 1 action
+   *[other] { $actions } actions
+})
+
 ## Tactica on Discord
+
+cmd-tactica-move-description = Move a unit: from its field to another, by the shortest path open.
+cmd-tactica-move-from-description = The unit's field, like F7
+cmd-tactica-move-to-description = Where to, like F9
+cmd-tactica-attack-description = Attack (or shoot at) a field with a unit.
+cmd-tactica-attack-from-description = The attacking unit's field
+cmd-tactica-attack-target-description = The field attacked
+cmd-tactica-recruit-description = Recruit a unit (or a War Wagon) on a field.
+cmd-tactica-recruit-field-description = The field, like B3
+cmd-tactica-recruit-unit-description = The unit, like Light Infantry or Archer 2
+tactica-typed-no-match = You are playing no Tactica match in this channel.
+tactica-typed-not-open = That is not a move open to you now: the options' autocomplete lists those that are.
 
 tactica-board-title = Tactica · match #{ $match_id } · { $map }
 tactica-board-round = Round { $round }, turn { $turn }
@@ -966,3 +1438,69 @@ cmd-profile-game-choice-1 = Tactica
 cmd-leaderboard-game-description = Which game (default Invictus)
 cmd-leaderboard-game-choice-0 = Invictus
 cmd-leaderboard-game-choice-1 = Tactica
+
+## Tactica rules (/rules game:tactica)
+rules-tactica-overview-title = Tactica · Overview
+rules-tactica-overview-text = **Tactica** (Jakub Ondrůšek) is a turn-based strategy game on a hex map. Each player holds a castle (a Citadel ringed by six Keeps) and gold, recruits units, and fights over Villages, ports, the central Temple and the other castles. Gold comes in at the end of each of your turns; a deck of 31 Action cards adds bonuses and surprises, most of them played as reactions. The bot plays the lexicon's Vanilla mode (no Empires yet).
+    • **1v1 on the 3-castle map**: the turn order is drawn; the first player starts with 25 gold, the second with 30; the third castle stays neutral. Eliminate your opponent to win.
+    • **3 players on the 3-castle map**: 25 gold each; the last player standing wins.
+    • **4 players on the 4-castle map, 3 to 6 on the 6-castle map**: owning more than half of the castles (3 of 4, 4 of 6, your first castle included) wins at once (T12); so does being the last one standing.
+    • **Alliances** of two or three on the 4- and 6-castle maps: the last alliance standing wins (topic alliances).
+    Losing your last castle eliminates you. You may surrender at any time (T11): your units are removed and your castles become neutral. Every player is also scored: placement points plus 2 per castle, counting the larger of the castles you conquered and those you hold at the end (T13, T14).
+rules-tactica-turn-title = Tactica · A turn
+rules-tactica-turn-text = Turns go round in the drawn order (T6); eliminated players are skipped (T25). Your turn:
+    • **Start**: your units recover from recruitment fatigue and get back their movement and their one combat (T21).
+    • **Castle choice**: on your first turn, you first choose your castle: any neutral castle with no enemy unit on its Keeps, or any neutral castle if none is free (T8).
+    • **Regular actions**, one at a time, in any order: move a unit, attack, recruit, buy an Action card, play a regular Action card. With a unit on the Temple you may also look at the top card of the deck (T36). Each action opens a reaction window (T22).
+    • A move goes along a path of vacant fields and is one action (T26). Once you move or attack with another unit, the units that acted before are done for the turn (T27).
+    • **End turn**, then **Passing**, each with its reaction window; then you collect your income (T23, T24): 2 gold per castle, 2 per unit on a Basic or Mountain field, 4 and a card for the Temple, X × (3 + X) for X ports.
+    Then the next player's turn begins. Each player has a time per move, set in the challenge. When a player misses it, the others may grant more time or claim: in a 1v1 the late player loses, in a larger match it counts as their surrender (T15).
+rules-tactica-units-title = Tactica · Units
+rules-tactica-units-text = Attack/defence · cost · movement points:
+    • **Peasant** (PE) 0/1 · 2 gold · 1: the cheapest; it still counts for a conquest and earns income on open ground.
+    • **Light Infantry** (LI) 2/1 · 4 gold · 3: cheap and quick.
+    • **Heavy Infantry** (HI) 3/3 · 6 gold · 2: the solid line.
+    • **Archer** (AR), tier 1 to 4: attack and range equal to the tier, defence 1 · 3 gold per tier · 2: shoots from afar, and melee units never hit back.
+    • **Light Cavalry** (LC) 2/2 · 6 gold · 6: the fastest. **Heavy Cavalry** (HC) 4/4 · 9 gold · 5: the strongest. Cavalry cannot use wagons.
+    • **War Wagon** (WW) · 6 gold: driven by infantry only; the driver gets +1/+1 and 2 more moves after its own (T50). Boarding from a neighbouring field is free (with a point left), leaving costs one of the driver's own points. If the driver falls to 0 or −1 defence only the wagon is lost, at −2 both.
+    • **Recruiting** is a regular action: pay the cost and place the unit on a vacant Keep of a castle you own, or on the Docks of a port you have held since before your turn, with no enemy on its Docks (T35). There you recruit as many units a turn as you own ports, each that many gold cheaper, never below 1 (T54, T55). A new unit can neither move nor attack until your next turn (T56); a wagon has no such fatigue and may also be bought under your infantry (T48). 5 tokens per type (the Archers' shared by all tiers).
+    • **Moving**: a step costs 1 point, onto or off Mountains 2 (T29); entering Desert or the Temple from another field ends the move (T31). One unit per field (T19); no unit enters a Citadel.
+rules-tactica-combat-title = Tactica · Combat
+rules-tactica-combat-text = **Attacking** (entering combat) is a regular action, once per unit per turn; it uses up the unit's remaining movement. A melee unit needs at least 1 movement point left and attacks an adjacent enemy (T28). An Archer shoots at an enemy within its range, counted in fields, even with no movement left; nothing blocks the shot (T39). One unit fights one unit, and allies never fight each other.
+    • **Damage**: both units deal their attack to the other's defence at the same time. A melee defender never hits back at an Archer; a defending Archer hits back only if its range reaches (T41). Card bonuses and tokens add up (T47); Reflex strikes first (T46).
+    • **The loser**: a unit left below 1 defence is destroyed and its token goes back to its owner's stash. If the defender dies and a melee attacker survives, the attacker advances onto its field; otherwise the attacker goes back where it came from, and an Archer never moves in (T39). Survivors get their full defence back.
+    • **Terrain**: a unit arriving on Mountains gets a +1/+1 token (one at a time), which counts whenever it fights, defending too, and is spent by its own next attack (T30). Killing a Village's occupant and advancing takes the 3 gold loot from the victim (T33); advancing onto a Port Centre after a fight costs no fee (T34).
+    • **Cancelled**: if one of the two units of a melee is moved away before the damage (Forced March, Reinforcements), the combat ends without damage; a ranged one ends only when neither unit reaches the other. The attacker's combat and movement stay spent (T42).
+rules-tactica-cards-title = Tactica · Action cards
+rules-tactica-cards-text = **Buying**: 5 gold, a regular action, once a turn; the card is drawn secretly. You hold at most 5: a sixth draw first asks you to discard one (T65). The Temple and a conquest also give a card. The deck has 31 cards; the discard pile is reshuffled when it runs out (T63).
+    • **Playing**: the regular cards (Fresh Horses, Intelligence, Swords to Ploughs) on your own turn with nothing pending; the reactions (Heroic Defense, Surprising Attack and their More versions, Poisoned Blade, Reflex, Reinforcements, Forced March, Intuition) in any reaction window, on your turn or not. Combat cards go only on one of the two units of a pending combat (T68). A green gem targets friendly units only, a blue gem any unit (T67). Intuition cancels an opponent's card still on the stack, and may answer another Intuition (T75).
+    • **The stack** (T77): the action lies at the bottom, reactions on top, and a reaction may answer a reaction. Everything resolves last in, first out: the top first. A card whose target is gone has no effect (T76).
+    • **Reaction windows** open after every regular action, every triggered action (a combat, a conquest), End turn and Passing (T78). A window asks every player with cards in hand, the player on turn included: a public fact, so a prompt never tells what anyone holds (T79). **Respond** shows you privately what you may play; **Pass** adds nothing. Each added reaction reopens the window; once everyone asked has passed in a row, the top item resolves. At the deadline, whoever has not answered passes. Standing orders (in My turn) can pass for you.
+rules-tactica-castles-title = Tactica · Castles and objectives
+rules-tactica-castles-text = **Castles**: a Citadel (the owner's flag; no unit enters it) ringed by six Keeps, where the owner recruits (T16, T18). A castle is **conquered** when at least 3 units of one side stand on its Keeps and outnumber the owner's units there (T58). The conquest is a triggered action with a reaction window, checked again when it resolves; the units taking part lose their remaining movement either way, and it can happen outside the attacker's turn.
+    • A neutral castle, not yet plundered: yours, with 12 gold and a card.
+    • A player's castle, not yet plundered: yours and **plundered**, with 12 gold and a card.
+    • A plundered castle: yours, without a reward (T59).
+    The new owner may recruit there at once (T60). Losing your last castle eliminates you: your units are removed and your hand is discarded (T61).
+    • **Villages**: ending a move on one stops the unit and loots 3 gold, once per Village per turn (T32).
+    • **Ports**: a Port Centre with its Docks. Ending a move on the Centre costs 2 gold; you own the port while your unit stands there (T34, T35), and recruit in its Docks at a discount (topic units).
+    • **Temple**: the centre of the map, Desert for movement. With your unit on it you may look at the top card of the deck once a turn, and leave it there or put it at the bottom (T36).
+    • **Income**, at the end of your turn (T24): 2 gold per castle; 2 per unit on a Basic or Mountain field (none on Villages, Keeps, Docks, Desert or the Temple); 4 and a card for the Temple; X × (3 + X) for X ports (4 for one, 10 for two, 18 for three).
+rules-tactica-alliances-title = Tactica · Alliances
+rules-tactica-alliances-text = On the 4- and 6-castle maps, players may play in fixed **alliances**, all of two or all of three players (the challenge's alliances option, like 1+3, 2+4).
+    • **Turn order** (T120): the alliances are drawn in an order, then the members within each, and turns go round A1 B1 C1 A2 B2 C2, so allies never play back to back (after eliminations they may, T25).
+    • **Friendly units** (T121): allies' units block each other's paths and cannot attack each other; green-gem cards may target them. Gold, hand, ports, income and recruiting (in your own castles and Docks only) stay each player's own.
+    • **Conquests** (T62): the alliance's units on a castle's Keeps count together. The castle and its reward go to the member chosen by the ally on turn (if no ally is on turn, by the first member after the player on turn).
+    • **Opponents** (T122): an opponent is a player outside your alliance, so Intelligence and Intuition never target an ally.
+    • **Surrender** (T123): your castles become neutral; they do not go to your allies.
+    • **Victory** (T12): only eliminating every other alliance wins, not a castle majority. Every member of the last alliance wins, also one eliminated earlier; scores stay per player.
+    In free-for-all matches the bot enforces no diplomacy: deals stay in the chat (T124).
+rules-tactica-rulings-title = Tactica · Rulings
+rules-tactica-rulings-text = Tactica's law is its lexicon 4.4. Where the lexicon is silent or ambiguous, the bot follows the rulings T1–T124 documented in the project (the Tactica rulings, summarised in its README), cited by number in these topics. For example:
+    • T8: you choose your castle as the first step of your first turn, among the neutral castles with no enemy unit on their Keeps.
+    • T26: a move is one action along a whole path, with one reaction window, not one per step; passing through a Village or a Port Centre without stopping there has no effect.
+    • T79: reaction windows are offered from public facts only (who has cards in hand), so a prompt never reveals a hand.
+    Simplifications, each tested: a full hand discards before a draw, without the option of playing the card instead (T65); the Temple look is taken on your own turn with nothing pending (T36). The Empires (T82–T119) are not played yet.
+cmd-rules-game-description = Which game (default Invictus)
+cmd-rules-game-choice-0 = Invictus
+cmd-rules-game-choice-1 = Tactica

@@ -815,7 +815,7 @@ cmd-army-delete-name-description = Le nom de l’armée
 cmd-card-description = Afficher une carte : ses valeurs, sa portée et le texte de son soutien.
 cmd-card-name-description = Le nom de la carte
 cmd-rules-description = Les règles en bref, par sujet.
-cmd-rules-topic-description = Sujet : overview, setup, turn, attack, supports, reactions, teams, rulings
+cmd-rules-topic-description = Le sujet, comme overview, turn ou rulings (la liste dépend du jeu)
 cmd-help-description = Comment jouer à Invictus ici.
 cmd-settings-description = Vos réglages.
 cmd-settings-language-description = Choisir la langue de vos réponses ou (gestionnaires) celle des messages publics du serveur.
@@ -958,7 +958,484 @@ colour-name = { $colour ->
    *[purple] violet
 }
 
+## Tactica texts (board, actions, events)
+
+# Les types d’unités de Tactica et le Chariot de guerre, par leur identifiant dans
+# assets/tactica/ruleset.toml ; un type ajouté par des règles corrigées garde le nom de son
+# fichier ($name). Les noms d’unités et de cartes s’écrivent comme des noms propres, sans article.
+tactica-unit = { $unit ->
+    [peasant] Paysan
+    [light_infantry] Infanterie légère
+    [heavy_infantry] Infanterie lourde
+    [archer] Archer
+    [light_cavalry] Cavalerie légère
+    [heavy_cavalry] Cavalerie lourde
+    [wagon] Chariot de guerre
+   *[other] { $name }
+}
+# Les cartes Action de Tactica, par leur identifiant dans assets/tactica/ruleset.toml.
+tactica-card = { $card ->
+    [heroic_defense] Défense héroïque
+    [more_heroic_defense] Défense héroïque renforcée
+    [surprising_attack] Attaque surprise
+    [more_surprising_attack] Attaque surprise renforcée
+    [poisoned_blade] Lame empoisonnée
+    [reinforcements] Renforts
+    [forced_march] Marche forcée
+    [fresh_horses] Chevaux frais
+    [intelligence] Renseignement
+    [swords_to_ploughs] Épées en socs de charrue
+    [reflex] Réflexe
+    [intuition] Intuition
+   *[other] { $name }
+}
+# Les cartes de Tactica, par leur identifiant dans assets/tactica/maps.
+tactica-map = { $map ->
+    [tactica-3p] Petite carte : 3 châteaux (disposition du livre de règles 3.7, avec villages)
+    [tactica-4p] 4 châteaux (conçue pour invictus)
+    [tactica-6p] Grande carte : 6 châteaux (disposition du livre de règles 3.7, avec villages)
+   *[other] { $name }
+}
+tactica-text-unit-tier = { $unit } de niveau { $tier }
+# Une place par son numéro, compté à partir de 1.
+tactica-text-seat = Joueur { $seat }
+tactica-text-a-unit = une unité
+tactica-text-unit = unité
+# Ce qui se trouve sur une case ; $you vaut « yes » quand c’est au lecteur.
+tactica-text-occupant = { $you ->
+    [yes] votre { $unit }
+   *[other] { $unit } du joueur { $seat }
+}
+tactica-text-occupant-wagon = { $you ->
+    [yes] votre { $wagon } vide
+   *[other] { $wagon } vide du joueur { $seat }
+}
+tactica-text-on-field = { $what } en { $field }
+tactica-text-path = { $from } → { $to }
+tactica-text-path-via = { $from } → { $to } (par { $via })
+
+# La carte en texte ; les codes (k, d, T, M, P, D, V, [1], 1LI) sont les signes de la carte, les
+# mêmes dans toutes les langues.
+tactica-text-map-legend-fields = Une case vide montre sa colonne (ligne F, case 7 : F7) : un nombre seul est une case simple ; k donjon, d désert, T Temple, M montagnes, P centre du port, D quais, V village.
+tactica-text-map-legend-marks = [1] un château du joueur 1 ([-] neutre, * pillé) ; 1LI une unité du joueur 1 (+ sur son chariot) ; 1{ $code } un { $wagon } vide.
+tactica-text-units-title = Unités :
+tactica-text-units-owner = Joueur { $seat } :
+tactica-text-unit-stats = A{ $attack } D{ $defense }
+tactica-text-unit-range = portée { $range }
+tactica-text-unit-on-wagon = sur un { $wagon }
+tactica-text-unit-mountain = jeton Montagne
+tactica-text-unit-fatigued = fatigue de recrutement
+tactica-text-unit-done = a fini son tour
+tactica-text-unit-moves = { $moves ->
+    [one] { $moves } déplacement restant
+   *[other] { $moves } déplacements restants
+}
+tactica-text-unit-moves-wagon = { $moves ->
+    [one] { $moves } déplacement restant
+   *[other] { $moves } déplacements restants
+} (+{ $wagon_moves } en chariot)
+tactica-text-unit-fought = a déjà combattu
+tactica-text-empty-wagon = { $wagon } vide
+tactica-text-no-units = Aucune unité sur la carte pour l’instant.
+tactica-text-deck = Pioche : { $deck ->
+    [one] { $deck } carte
+   *[other] { $deck } cartes
+} · défausse : { $discard }
+tactica-text-deck-top = Pioche : { $deck ->
+    [one] { $deck } carte
+   *[other] { $deck } cartes
+} · défausse : { $discard } (dessus : { $card })
+tactica-text-last-move = Dernier mouvement : { $from } → { $to }
+
+# Les joueurs
+tactica-text-round = Tour de table { $round }, tour { $turn } · ordre de jeu : { $order }
+tactica-text-player = { $you ->
+    [yes] Joueur { $seat } (vous)
+   *[other] Joueur { $seat }
+} : { $gold } or · { $cards ->
+    [one] { $cards } carte
+   *[other] { $cards } cartes
+} · { $castles ->
+    [one] { $castles } château
+   *[other] { $castles } châteaux
+} · { $ports ->
+    [one] { $ports } port
+   *[other] { $ports } ports
+}
+tactica-text-player-temple = le Temple
+tactica-text-player-allies = alliance avec { $players }
+tactica-text-player-out = hors de la partie
+tactica-text-player-on-turn = joue
+tactica-text-alliance = l’alliance de { $players }
+tactica-text-no-cards = aucune
+tactica-text-hand = Votre main ({ $count }) : { $cards }
+tactica-text-seen-hand = Vous avez vu la main du joueur { $seat } au tour { $turn } : { $cards }
+tactica-text-seen-peek = Vous avez vu la carte du dessus de la pioche au tour { $turn } : { $card }
+
+# La pile, le combat et la décision
+tactica-text-stack-title = Pile (le haut se résout d’abord) :
+tactica-text-stack-item = Joueur { $seat } : { $what }
+tactica-text-stack-move = déplacer { $unit } { $path }
+tactica-text-stack-enter-combat = Engagement du combat
+tactica-text-stack-combat = Combat
+tactica-text-stack-recruit = recruter { $unit } en { $field }
+tactica-text-stack-buy = acheter une carte Action
+tactica-text-stack-conquest = conquête du château { $castle } par { $side }
+tactica-text-stack-end-of-turn = fin du tour
+tactica-text-stack-passing = Passage du tour
+tactica-text-card-on = { $card } sur { $target }
+tactica-text-card-push = { $card } : pousser { $target } vers { $to }
+tactica-text-card-reinforce = { $card } : { $target } se replie en { $to }
+tactica-text-card-reinforce-replaced = { $card } : { $target } se replie en { $to }, une unité { $unit } prend sa place
+tactica-text-card-on-player = { $card } sur le joueur { $seat }
+tactica-text-card-cancel = { $card } : annuler la carte { $cancelled } du joueur { $seat }
+tactica-text-card-cancel-unknown = { $card } : annuler une carte de la pile
+tactica-text-combat = Combat : { $attacker } en { $from } { $ranged ->
+    [yes] tire sur
+   *[other] attaque
+} { $defender } en { $to }
+tactica-text-combat-attacker = attaquant { $bonuses }
+tactica-text-combat-defender = défenseur { $bonuses }
+tactica-text-bonus-attack = { $bonus } A
+tactica-text-bonus-defense = { $bonus } D
+tactica-text-bonus-poisoned = lame empoisonnée
+tactica-text-bonus-reflex = Réflexe
+tactica-text-must-decide = Le joueur { $seat } doit décider : { $decision }
+tactica-text-decide-discard-to-draw = défausser une carte pour faire de la place (encore { $draws } à piocher)
+tactica-text-decide-intelligence = voler { $gold } or au joueur { $seat } ou lui faire défausser une carte
+tactica-text-decide-discard-chosen = défausser une carte de son choix
+tactica-text-decide-peasant = un { $peasant } gratuit pour l’unité perdue en { $field }
+tactica-text-decide-port-fee = payer le droit de port de { $fee } or en { $field } ou revenir en { $back }
+tactica-text-decide-peek = laisser la carte vue sur le dessus de la pioche ou la mettre en dessous
+tactica-text-decide-give-castle = quel membre de { $side } reçoit le château { $castle }
+
+# Les actions, telles que leur joueur les choisit
+tactica-text-action-castle = Choisir le château { $castle } (Citadelle { $citadel })
+tactica-text-action-castle-unknown = Choisir le château { $castle }
+tactica-text-action-move = Déplacer { $unit } { $path }
+tactica-text-action-move-leaving = Déplacer { $unit } { $path }, en quittant son chariot
+tactica-text-action-move-wagon = Déplacer { $unit } { $path } sur son { $wagon }
+tactica-text-action-attack = { $ranged ->
+    [yes] Tirer sur
+   *[other] Attaquer
+} { $target } ({ $occupant }) avec { $unit } depuis { $from }
+tactica-text-action-attack-field = { $ranged ->
+    [yes] Tirer sur
+   *[other] Attaquer
+} { $target } avec { $unit } depuis { $from }
+tactica-text-action-recruit = Recruter { $unit } en { $field } pour { $cost } or
+tactica-text-action-recruit-docks = Recruter { $unit } sur les quais en { $field } pour { $cost } or
+tactica-text-action-buy = Acheter une carte Action pour { $price } or
+tactica-text-action-play = Jouer { $card }
+tactica-text-action-peek-temple = Regarder la carte du dessus de la pioche (le Temple)
+tactica-text-action-end-turn = Finir le tour
+tactica-text-action-pass = Passer
+tactica-text-action-surrender = Abandonner
+tactica-text-action-discard = Défausser { $card }
+tactica-text-action-steal = Voler { $gold } or au joueur { $seat }
+tactica-text-action-steal-them = Lui voler { $gold } or
+tactica-text-action-force-discard = Faire défausser une carte au joueur { $seat }
+tactica-text-action-force-discard-them = Lui faire défausser une carte
+tactica-text-action-peasant-place = Placer un { $peasant } gratuit en { $field }
+tactica-text-action-peasant-move = Déplacer votre { $peasant } { $from } → { $to }
+tactica-text-action-peasant-none = Pas de { $peasant }
+tactica-text-action-pay-fee = Payer le droit de port de { $fee } or
+tactica-text-action-refuse-fee-back = Ne pas payer : revenir en { $field }
+tactica-text-action-refuse-fee = Ne pas payer le droit de port
+tactica-text-action-peek-bottom = Mettre la carte sous la pioche
+tactica-text-action-peek-top = Laisser la carte sur le dessus de la pioche
+tactica-text-action-give-castle = Donner le château au joueur { $seat }
+
+# Pourquoi les règles ont refusé une action
+tactica-text-refused-over = La partie est terminée.
+tactica-text-refused-no-seat = Il n’y a pas de joueur { $seat } dans cette partie.
+tactica-text-refused-eliminated = Ce joueur est hors de la partie.
+tactica-text-refused-not-your-move = Ce n’est pas à vous de jouer.
+tactica-text-refused-stale = Ce choix a été fait sur un état plus ancien de la partie ; regardez à nouveau.
+tactica-text-refused-path = Ce déplacement est impossible : { $why ->
+    [empty] le chemin est vide
+    [not_adjacent] chaque pas doit mener à une case voisine
+    [blocked] le chemin traverse une case occupée, une Citadelle ou le bord de la carte
+    [too_far] l’unité n’a pas assez de points de mouvement pour ce chemin
+    [must_stop] l’unité doit s’arrêter en entrant dans le Désert (T31)
+    [cannot_leave] quitter un chariot coûte un point de mouvement propre au conducteur (T50)
+    [cannot_board] seule l’infanterie reposée de son propriétaire, avec du mouvement restant, peut monter dans ce chariot (T49)
+   *[cannot_pay_fee] le droit du centre du port ne peut pas être payé (T34)
+}.
+tactica-text-refused-not-legal = Ce n’est pas possible maintenant.
+
+# Les événements, tels que leur lecteur peut les voir ; $you vaut « yes » quand le joueur est le
+# lecteur.
+tactica-text-event-turn = — Tour de table { $round }, tour { $turn } : le joueur { $seat } joue —
+tactica-text-event-castle-chosen = { $you ->
+    [yes] Vous avez
+   *[other] Le joueur { $seat } a
+} choisi le château { $castle }.
+tactica-text-event-move-announced = { $you ->
+    [yes] Vous avez
+   *[other] Le joueur { $seat } a
+} annoncé : déplacer { $unit } { $path }.
+tactica-text-event-attack-announced = { $you ->
+    [yes] Vous avez
+   *[other] Le joueur { $seat } a
+} annoncé : { $unit } en { $from } attaque { $target }.
+tactica-text-event-moved = { $you ->
+    [yes] Votre { $unit }
+   *[other] { $unit } du joueur { $seat }
+} : déplacement { $from } → { $to }{ $boarded ->
+    [yes] , en montant dans un chariot
+   *[other] {""}
+}{ $left ->
+    [yes] , en quittant son chariot
+   *[other] {""}
+}.
+tactica-text-event-fizzled = { $you ->
+    [yes] Votre action
+   *[other] L’action du joueur { $seat }
+} n’a rien donné.
+tactica-text-event-recruited = { $you ->
+    [yes] Vous avez
+   *[other] Le joueur { $seat } a
+} recruté { $unit } en { $field } pour { $cost } or.
+tactica-text-event-card-bought = { $you ->
+    [yes] Vous avez
+   *[other] Le joueur { $seat } a
+} acheté une carte Action pour { $price } or.
+tactica-text-event-card-drawn = { $you ->
+    [yes] Vous avez
+   *[other] Le joueur { $seat } a
+} pioché { $card }.
+tactica-text-event-card-drawn-hidden = { $you ->
+    [yes] Vous avez
+   *[other] Le joueur { $seat } a
+} pioché une carte.
+tactica-text-event-reshuffled = La défausse ({ $cards ->
+    [one] { $cards } carte
+   *[other] { $cards } cartes
+}) a été mélangée pour former une nouvelle pioche.
+tactica-text-event-card-played = { $you ->
+    [yes] Vous avez
+   *[other] Le joueur { $seat } a
+} joué { $card }.
+tactica-text-event-card-resolved = { $you ->
+    [yes] Votre carte { $card }
+   *[other] La carte { $card } du joueur { $seat }
+} a pris effet.
+tactica-text-event-card-cancelled = { $you ->
+    [yes] Votre carte { $card }
+   *[other] La carte { $card } du joueur { $seat }
+} n’a eu aucun effet.
+tactica-text-event-card-discarded = { $you ->
+    [yes] Vous avez
+   *[other] Le joueur { $seat } a
+} défaussé { $card }.
+tactica-text-event-combat = Combat : { $unit } en { $from } { $ranged ->
+    [yes] tire sur
+   *[other] combat
+} { $target } en { $to }.
+tactica-text-event-combat-cancelled = Le combat entre { $from } et { $to } a été annulé.
+tactica-text-event-damage = { $unit } en { $from } inflige { $amount ->
+    [one] { $amount } dégât
+   *[other] { $amount } dégâts
+} à { $to }.
+tactica-text-event-unit-destroyed = Unité détruite : { $you ->
+    [yes] votre { $unit }
+   *[other] { $unit } du joueur { $seat }
+} en { $field }.
+tactica-text-event-wagon-destroyed = { $you ->
+    [yes] Votre { $wagon }
+   *[other] Le { $wagon } du joueur { $seat }
+} en { $field } a été détruit.
+tactica-text-event-advanced = { $unit } a avancé : { $from } → { $to }.
+tactica-text-event-mountain-token = L’unité en { $field } a reçu un jeton Montagne.
+tactica-text-event-looted = { $you ->
+    [yes] Vous avez
+   *[other] Le joueur { $seat } a
+} pillé { $gold } or au village { $field }.
+tactica-text-event-looted-from = { $you ->
+    [yes] Vous avez
+   *[other] Le joueur { $seat } a
+} pillé { $gold } or au joueur { $victim } au village { $field }.
+tactica-text-event-port-fee = { $you ->
+    [yes] Vous avez
+   *[other] Le joueur { $seat } a
+} payé un droit de port de { $gold } or en { $field }.
+tactica-text-event-turned-back = L’unité en { $from } est retournée en { $to }.
+tactica-text-event-conquest-announced = Le joueur { $seat } conquiert le château { $castle }.
+tactica-text-event-conquest-failed = La conquête du château { $castle } a échoué.
+tactica-text-event-conquered = { $you ->
+    [yes] Vous avez
+   *[other] Le joueur { $seat } a
+} conquis le château { $castle }.
+tactica-text-event-conquered-from = { $you ->
+    [yes] Vous avez
+   *[other] Le joueur { $seat } a
+} conquis le château { $castle } du joueur { $victim }.
+tactica-text-event-conquered-gold = { $you ->
+    [yes] Vous avez
+   *[other] Le joueur { $seat } a
+} conquis le château { $castle } et pris { $gold } or.
+tactica-text-event-conquered-from-gold = { $you ->
+    [yes] Vous avez
+   *[other] Le joueur { $seat } a
+} conquis le château { $castle } du joueur { $victim } et pris { $gold } or.
+tactica-text-event-income = { $you ->
+    [yes] Vous avez
+   *[other] Le joueur { $seat } a
+} gagné { $gold } or.
+tactica-text-event-turn-ended = { $you ->
+    [yes] Vous avez fini votre tour.
+   *[other] Le joueur { $seat } a fini son tour.
+}
+tactica-text-event-gold-stolen = { $you ->
+    [yes] Vous avez
+   *[other] Le joueur { $seat } a
+} volé { $gold } or au joueur { $victim }.
+tactica-text-event-hand-revealed = { $you ->
+    [yes] Vous avez
+   *[other] Le joueur { $seat } a
+} vu la main du joueur { $victim }.
+tactica-text-event-hand-seen = { $you ->
+    [yes] Vous avez
+   *[other] Le joueur { $seat } a
+} vu la main du joueur { $victim } : { $cards }.
+tactica-text-event-peeked = { $you ->
+    [yes] Vous avez
+   *[other] Le joueur { $seat } a
+} regardé la carte du dessus de la pioche.
+tactica-text-event-peeked-card = { $you ->
+    [yes] Vous avez
+   *[other] Le joueur { $seat } a
+} regardé la carte du dessus de la pioche : { $card }.
+tactica-text-event-peek-put = { $you ->
+    [yes] Vous avez
+   *[other] Le joueur { $seat } a
+} remis la carte { $bottom ->
+    [yes] sous
+   *[other] sur
+} la pioche.
+tactica-text-event-movement-refreshed = L’unité en { $field } retrouve son mouvement.
+tactica-text-event-surrendered = { $you ->
+    [yes] Vous avez
+   *[other] Le joueur { $seat } a
+} abandonné.
+tactica-text-event-eliminated = Le joueur { $seat } est hors de la partie ({ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} de classement).
+tactica-text-event-game-over = La partie est terminée : { $winners }.
+
+# L’issue
+tactica-text-winners = { $players } { $count ->
+    [one] gagne
+   *[other] gagnent
+} { $reason ->
+    [last_standing] en survivant à tous les autres
+    [castle_majority] en tenant la plupart des châteaux
+   *[turn_cap] aux points à la limite de tours
+}
+tactica-text-no-winner = personne ne gagne { $reason ->
+    [last_standing] en survivant à tous les autres
+    [castle_majority] en tenant la plupart des châteaux
+   *[turn_cap] aux points à la limite de tours
+}
+tactica-text-outcome = { $winners }.
+tactica-text-score = Joueur { $seat } : { $total ->
+    [one] { $total } point
+   *[other] { $total } points
+} ({ $placement } pour le classement, { $castles } pour les châteaux ; tient { $held ->
+    [one] { $held } château
+   *[other] { $held } châteaux
+})
+
+# Le jeu dans le terminal (invictus play --game tactica, replay et render d’un journal de Tactica)
+tactica-text-play-kind = { $kind ->
+    [you] vous
+    [human] humain
+    [greedy] glouton
+   *[random] aléatoire
+}
+tactica-text-play-seat = Joueur { $seat } : { $kind }
+tactica-text-play-cap = décidée aux points après le tour de table { $cap }
+tactica-text-play-no-cap = sans limite de tours
+tactica-text-play-start = Tactica sur { $map } ({ $id }) : { $seats } ; { $cap }. Enregistrée après chaque action dans { $path }.
+tactica-text-play-resumed = Tactica sur { $map } ({ $id }) : { $seats } ; { $cap }. Reprise depuis { $path }.
+tactica-text-play-help =
+    Tapez le numéro d’un choix (0 revient d’une liste). Aussi :
+      F7 F9       déplace l’unité de F7 en F9, ou attaque F9 depuis F7 (F7 F8 F9 donne le chemin)
+      b           réaffiche le plateau
+      surrender   quitte la partie
+      q           arrête ici ; la partie est enregistrée et `invictus play --game tactica --resume` la reprend
+tactica-text-play-game-over = Partie terminée : { $outcome }
+tactica-text-play-log = Le journal de la partie est dans { $path }.
+tactica-text-play-bot = Joueur { $seat } ({ $kind }) : { $action }
+tactica-text-play-stopped = Arrêt ; la partie est enregistrée dans { $path }. Reprenez-la avec `invictus play --game tactica --resume --save { $path }`.
+tactica-text-play-refused = { $why } Rien n’a changé.
+tactica-text-play-pass-keyboard = --- Passez le clavier au joueur { $seat }, puis appuyez sur Entrée ---
+tactica-text-play-back = Retour
+tactica-text-play-type-a-number = Veuillez taper un nombre de 1 à { $count }, deux cases comme F7 F9, ou h pour l’aide.
+tactica-text-play-castle = Joueur { $seat }, choisissez votre château :
+tactica-text-play-turn = Joueur { $seat }, à vous de jouer. Que faire ?
+tactica-text-play-window = Joueur { $seat }, jouez une réaction ou passez :
+tactica-text-play-decide = Joueur { $seat }, décidez :
+tactica-text-play-no-unit = Vous n’avez aucune unité en { $field }.
+tactica-text-play-not-your-turn = Les unités ne se déplacent et n’attaquent que pendant votre tour.
+tactica-text-play-unreachable = L’unité en { $from } ne peut maintenant ni aller en { $to } ni l’attaquer.
+tactica-text-play-path-too-long = Ce chemin est trop long.
+tactica-text-play-group-card = Jouer { $card }
+tactica-text-play-group-recruit = Recruter { $unit }
+tactica-text-play-group-unit = { $unit } en { $field }
+tactica-text-play-group-any-unit = Unité
+tactica-text-play-fields = { $count ->
+    [one] { $count } case
+   *[other] { $count } cases
+}
+tactica-text-play-targets = { $count ->
+    [one] { $count } cible
+   *[other] { $count } cibles
+}
+tactica-text-play-choices = { $count ->
+    [one] { $count } choix
+   *[other] { $count } choix
+}
+tactica-text-play-moves = { $count ->
+    [one] { $count } déplacement
+   *[other] { $count } déplacements
+}
+tactica-text-play-attacks = { $count ->
+    [one] { $count } attaque
+   *[other] { $count } attaques
+}
+tactica-text-play-unfinished = { $path } contient une partie inachevée : reprenez-la avec --resume, ou choisissez un autre fichier avec --save
+tactica-text-play-nothing-to-resume = rien à reprendre : impossible de lire { $path } : { $error }
+tactica-text-play-not-a-save = { $path } n’est pas une partie de Tactica enregistrée
+tactica-text-play-not-a-save-because = { $path } n’est pas une partie de Tactica enregistrée : { $error }
+tactica-text-play-seat-count = { $path } : l’enregistrement nomme { $named } joueurs pour { $seats } places
+tactica-text-play-waits-for-nobody = la partie n’attend personne
+tactica-text-play-bot-refused = Le joueur { $seat } a choisi une action que les règles refusent : { $action }
+tactica-text-replay-progress = { $actions ->
+    [one] { $actions } action
+   *[other] { $actions } actions
+}, tour { $turn }, tour de table { $round }
+tactica-text-replay-not-over = La partie n’est pas terminée.
+tactica-text-render-wrote = { $file } écrit (après { $actions ->
+    [one] { $actions } action
+   *[other] { $actions } actions
+})
+
 ## Tactica sur Discord
+
+cmd-tactica-move-description = Déplacer une unité : de sa case vers une autre, par le plus court chemin ouvert.
+cmd-tactica-move-from-description = La case de l’unité, comme F7
+cmd-tactica-move-to-description = La destination, comme F9
+cmd-tactica-attack-description = Attaquer (ou viser) une case avec une unité.
+cmd-tactica-attack-from-description = La case de l’unité qui attaque
+cmd-tactica-attack-target-description = La case attaquée
+cmd-tactica-recruit-description = Recruter une unité (ou un chariot de guerre) sur une case.
+cmd-tactica-recruit-field-description = La case, comme B3
+cmd-tactica-recruit-unit-description = L’unité, comme Light Infantry ou Archer 2
+tactica-typed-no-match = Vous ne jouez aucune partie de Tactica dans ce salon.
+tactica-typed-not-open = Ce coup ne vous est pas ouvert maintenant : l’autocomplétion des options liste ceux qui le sont.
 
 tactica-board-title = Tactica · partie n° { $match_id } · { $map }
 tactica-board-round = Tour de table { $round }, tour { $turn }
@@ -1038,3 +1515,69 @@ cmd-profile-game-choice-1 = Tactica
 cmd-leaderboard-game-description = Quel jeu (Invictus par défaut)
 cmd-leaderboard-game-choice-0 = Invictus
 cmd-leaderboard-game-choice-1 = Tactica
+
+## Tactica rules (/rules game:tactica)
+rules-tactica-overview-title = Tactica · Vue d’ensemble
+rules-tactica-overview-text = **Tactica** (Jakub Ondrůšek) est un jeu de stratégie au tour par tour sur une carte hexagonale. Chaque joueur tient un château (une Citadelle entourée de six Donjons) et de l’or, recrute des unités et se bat pour les Villages, les ports, le Temple central et les autres châteaux. L’or rentre à la fin de chacun de vos tours ; un paquet de 31 cartes Action, jouées pour la plupart en réaction, ajoute bonus et surprises. Le bot joue le mode Vanilla du lexique (pas encore d’Empires).
+    • **Duel sur la carte à 3 châteaux** : l’ordre de jeu est tiré au sort ; le premier joueur commence avec 25 or, le second avec 30 ; le troisième château reste neutre. Éliminez votre adversaire pour gagner.
+    • **3 joueurs sur la carte à 3 châteaux** : 25 or chacun ; le dernier en lice gagne.
+    • **4 joueurs sur la carte à 4 châteaux, 3 à 6 sur celle à 6 châteaux** : posséder plus de la moitié des châteaux (3 sur 4, 4 sur 6, votre premier château compris) fait gagner aussitôt (T12) ; être le dernier en lice aussi.
+    • **Alliances** de deux ou trois sur les cartes à 4 et 6 châteaux : la dernière alliance en lice gagne (sujet alliances).
+    Perdre votre dernier château vous élimine. Vous pouvez abandonner à tout moment (T11) : vos unités sont retirées et vos châteaux deviennent neutres. Chaque joueur reçoit aussi un score : des points de classement plus 2 par château, selon le plus grand nombre entre châteaux conquis pendant la partie et châteaux tenus à la fin (T13, T14).
+rules-tactica-turn-title = Tactica · Un tour
+rules-tactica-turn-text = Les tours suivent l’ordre tiré au sort (T6) ; les joueurs éliminés sont sautés (T25). Votre tour :
+    • **Début** : vos unités se remettent de la fatigue du recrutement et retrouvent leurs mouvements et leur combat du tour (T21).
+    • **Choix du château** : à votre premier tour, vous choisissez d’abord votre château, un château neutre sans unité ennemie sur ses Donjons, ou n’importe quel château neutre si aucun n’est libre (T8).
+    • **Actions ordinaires**, une à la fois, dans l’ordre voulu : déplacer une unité, attaquer, recruter, acheter une carte Action, jouer une carte Action ordinaire. Avec une unité sur le Temple, vous pouvez aussi regarder la première carte du paquet (T36). Chaque action ouvre une fenêtre de réaction (T22).
+    • Un déplacement suit un chemin de cases libres et compte pour une seule action (T26). Dès que vous déplacez ou faites attaquer une autre unité, celles qui ont déjà agi ont fini leur tour (T27).
+    • **Fin du tour**, puis **Passage du tour**, chacun avec sa fenêtre de réaction ; vous touchez alors votre revenu (T23, T24) : 2 or par château, 2 par unité sur une case ordinaire ou de Montagnes, 4 et une carte pour le Temple, X × (3 + X) pour X ports.
+    Puis vient le tour du joueur suivant. Chaque joueur a un temps par coup, fixé dans le défi. Si un joueur le dépasse, les autres peuvent lui accorder du temps ou réclamer : en duel le retardataire perd, à plus de deux cela compte comme un abandon (T15).
+rules-tactica-units-title = Tactica · Unités
+rules-tactica-units-text = Attaque/défense · coût · mouvements (sigles de la carte entre parenthèses) :
+    • **Paysan** (PE) 0/1 · 2 or · 1 : le moins cher ; il compte pour une conquête et rapporte de l’or en terrain découvert.
+    • **Infanterie légère** (LI) 2/1 · 4 or · 3 : bon marché et rapide.
+    • **Infanterie lourde** (HI) 3/3 · 6 or · 2 : la ligne solide.
+    • **Archer** (AR), niveau 1 à 4 : attaque et portée égales au niveau, défense 1 · 3 or par niveau · 2 : tire de loin, sans riposte des unités de mêlée.
+    • **Cavalerie légère** (LC) 2/2 · 6 or · 6 : la plus rapide. **Cavalerie lourde** (HC) 4/4 · 9 or · 5 : la plus forte. La cavalerie ne monte pas en chariot.
+    • **Chariot de guerre** (WW) · 6 or : conduit par l’infanterie seule ; le conducteur gagne +1/+1 et 2 mouvements de plus après les siens (T50). Y monter depuis une case voisine est gratuit (s’il reste un point), en descendre coûte un point propre du conducteur. Si le conducteur tombe à 0 ou −1 en défense, seul le chariot est perdu ; à −2, les deux.
+    • **Recruter** est une action ordinaire : payez le coût et posez l’unité sur un Donjon libre d’un de vos châteaux, ou sur les Docks d’un port tenu depuis avant votre tour et sans ennemi sur ses Docks (T35). Là, vous recrutez par tour autant d’unités que vous avez de ports, chacune moins chère d’autant d’or, jamais sous 1 (T54, T55). Une nouvelle unité ne bouge ni n’attaque avant votre prochain tour (T56) ; un chariot n’a pas cette fatigue et peut s’acheter sous votre infanterie (T48). 5 pions par type (ceux des Archers partagés entre les niveaux).
+    • **Se déplacer** : un pas coûte 1 point, vers ou depuis les Montagnes 2 (T29) ; entrer dans le Désert ou le Temple depuis une autre case termine le déplacement (T31). Une unité par case (T19) ; aucune n’entre dans une Citadelle.
+rules-tactica-combat-title = Tactica · Combat
+rules-tactica-combat-text = **Attaquer** (entrer en combat) est une action ordinaire, une fois par unité et par tour ; elle épuise les mouvements restants de l’unité. Une unité de mêlée doit avoir encore au moins 1 point de mouvement et attaque un ennemi adjacent (T28). Un Archer tire sur un ennemi à sa portée, comptée en cases, même sans mouvement restant ; rien ne bloque le tir (T39). Une seule unité en affronte une seule autre, et des alliés ne se battent jamais.
+    • **Dégâts** : les deux unités infligent en même temps leur attaque à la défense de l’autre. Un défenseur de mêlée ne riposte jamais contre un Archer ; un Archer en défense ne riposte que si sa portée l’atteint (T41). Bonus de cartes et jetons s’additionnent (T47) ; Reflex frappe en premier (T46).
+    • **Le vaincu** : une unité tombée sous 1 en défense est détruite et son pion retourne dans la réserve de son propriétaire. Si le défenseur meurt et qu’un attaquant de mêlée survit, l’attaquant avance sur sa case ; sinon il retourne d’où il venait, et un Archer n’avance jamais (T39). Les survivants retrouvent toute leur défense.
+    • **Terrain** : une unité qui arrive sur les Montagnes reçoit un jeton +1/+1 (un seul à la fois), qui compte dans chacun de ses combats, en défense aussi, et s’épuise à sa propre attaque suivante (T30). Tuer l’occupant d’un Village et avancer prend le butin de 3 or à la victime (T33) ; avancer sur un Centre de port après un combat ne coûte pas de droit d’entrée (T34).
+    • **Annulé** : si l’une des deux unités d’une mêlée est déplacée avant les dégâts (Forced March, Reinforcements), le combat s’arrête sans dégâts ; à distance, seulement quand aucune n’atteint plus l’autre. Le combat et les mouvements de l’attaquant restent dépensés (T42).
+rules-tactica-cards-title = Tactica · Cartes Action
+rules-tactica-cards-text = **Acheter** : 5 or, une action ordinaire, une fois par tour ; la carte est piochée en secret. Vous en gardez 5 au plus : une sixième pioche vous fait d’abord défausser (T65). Le Temple et une conquête donnent aussi une carte. Le paquet compte 31 cartes ; la défausse est remélangée quand il est vide (T63).
+    • **Jouer** : les cartes ordinaires (Fresh Horses, Intelligence, Swords to Ploughs) à votre tour, quand rien n’est en attente ; les réactions (Heroic Defense, Surprising Attack et leurs versions More, Poisoned Blade, Reflex, Reinforcements, Forced March, Intuition) dans toute fenêtre de réaction, à votre tour ou non. Les cartes de combat visent seulement l’une des deux unités d’un combat en cours (T68). Une gemme verte vise les unités amies seulement, une bleue toute unité (T67). Intuition annule une carte adverse encore sur la pile et peut répondre à une autre Intuition (T75).
+    • **La pile** (T77) : l’action est en bas, les réactions au-dessus, et une réaction peut répondre à une réaction. Tout se résout du dernier au premier : le haut d’abord. Une carte dont la cible a disparu est sans effet (T76).
+    • **Fenêtres de réaction** : après chaque action ordinaire, chaque action déclenchée (un combat, une conquête), la Fin du tour et le Passage du tour (T78). Elles interrogent chaque joueur qui a des cartes en main, le joueur actif compris : un fait public, donc une invite ne révèle jamais une main (T79). **Répondre** vous montre en privé ce que vous pouvez jouer ; **Passer** n’ajoute rien. Chaque réaction ajoutée rouvre la fenêtre ; quand tous ont passé d’affilée, l’élément du haut se résout. À l’échéance, qui n’a pas répondu passe. Les consignes permanentes (dans Mon tour) peuvent passer pour vous.
+rules-tactica-castles-title = Tactica · Châteaux et objectifs
+rules-tactica-castles-text = **Châteaux** : une Citadelle (le drapeau du propriétaire ; aucune unité n’y entre) entourée de six Donjons, où le propriétaire recrute (T16, T18). Un château est **conquis** quand au moins 3 unités d’un même camp sont sur ses Donjons et y sont plus nombreuses que celles du propriétaire (T58). La conquête est une action déclenchée avec sa fenêtre de réaction, vérifiée de nouveau quand elle se résout ; les unités qui y prennent part perdent leurs mouvements restants dans tous les cas, et elle peut avoir lieu hors du tour de l’attaquant.
+    • Un château neutre pas encore pillé : à vous, avec 12 or et une carte.
+    • Le château d’un joueur pas encore pillé : à vous et **pillé**, avec 12 or et une carte.
+    • Un château pillé : à vous, sans récompense (T59).
+    Le nouveau propriétaire peut y recruter aussitôt (T60). Perdre votre dernier château vous élimine : vos unités sont retirées et votre main défaussée (T61).
+    • **Villages** : finir un déplacement sur l’un d’eux arrête l’unité et rapporte un butin de 3 or, une fois par Village et par tour (T32).
+    • **Ports** : un Centre de port et ses Docks. Finir un déplacement sur le Centre coûte 2 or ; le port est à vous tant que votre unité s’y trouve (T34, T35), et vous recrutez dans ses Docks à prix réduit (sujet units).
+    • **Temple** : au centre de la carte, du Désert pour les déplacements. Avec votre unité dessus, vous pouvez une fois par tour regarder la première carte du paquet, et la laisser ou la mettre sous le paquet (T36).
+    • **Revenu**, à la fin de votre tour (T24) : 2 or par château ; 2 par unité sur une case ordinaire ou de Montagnes (rien sur Villages, Donjons, Docks, Désert ou Temple) ; 4 et une carte pour le Temple ; X × (3 + X) pour X ports (4 pour un, 10 pour deux, 18 pour trois).
+rules-tactica-alliances-title = Tactica · Alliances
+rules-tactica-alliances-text = Sur les cartes à 4 et 6 châteaux, on peut jouer en **alliances** fixes, toutes de deux ou toutes de trois joueurs (l’option alliances du défi, comme 1+3, 2+4).
+    • **Ordre de jeu** (T120) : les alliances sont tirées dans un ordre, puis les membres dans chacune, et les tours tournent A1 B1 C1 A2 B2 C2 : des alliés ne jouent jamais l’un après l’autre (après des éliminations, cela peut arriver, T25).
+    • **Unités amies** (T121) : les unités alliées se bloquent le passage et ne peuvent pas s’attaquer ; les cartes à gemme verte peuvent les viser. L’or, la main, les ports, le revenu et le recrutement (dans vos propres châteaux et Docks seulement) restent à chaque joueur.
+    • **Conquêtes** (T62) : les unités de l’alliance sur les Donjons d’un château comptent ensemble. Le château et sa récompense vont au membre choisi par l’allié actif (si aucun allié n’est actif, par le premier membre après le joueur actif).
+    • **Adversaires** (T122) : un adversaire est un joueur hors de votre alliance ; Intelligence et Intuition ne visent donc jamais un allié.
+    • **Abandon** (T123) : vos châteaux deviennent neutres ; ils ne vont pas à vos alliés.
+    • **Victoire** (T12) : seule l’élimination de toutes les autres alliances fait gagner, pas une majorité de châteaux. Tous les membres de la dernière alliance gagnent, même un membre éliminé plus tôt ; les scores restent individuels.
+    En chacun pour soi, le bot n’impose aucune diplomatie : les accords restent dans la discussion (T124).
+rules-tactica-rulings-title = Tactica · Arbitrages
+rules-tactica-rulings-text = La loi de Tactica est son lexique 4.4. Là où le lexique se tait ou est ambigu, le bot suit les arbitrages T1–T124 décrits dans le projet (les arbitrages de Tactica, résumés dans son README), cités par leur numéro dans ces sujets. Par exemple :
+    • T8 : vous choisissez votre château en tout début de votre premier tour, parmi les châteaux neutres sans unité ennemie sur leurs Donjons.
+    • T26 : un déplacement est une seule action le long d’un chemin entier, avec une seule fenêtre de réaction, pas une par pas ; traverser un Village ou un Centre de port sans s’y arrêter n’a aucun effet.
+    • T79 : les fenêtres de réaction ne sont proposées que d’après des faits publics (qui a des cartes en main) : une invite ne révèle donc jamais une main.
+    Simplifications, chacune testée : une main pleine défausse avant une pioche, sans pouvoir jouer la carte à la place (T65) ; le regard du Temple se prend à votre tour, quand rien n’est en attente (T36). Les Empires (T82–T119) ne sont pas encore joués.
+cmd-rules-game-description = Quel jeu (Invictus par défaut)
+cmd-rules-game-choice-0 = Invictus
+cmd-rules-game-choice-1 = Tactica

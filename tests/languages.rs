@@ -199,3 +199,215 @@ fn plurals_and_variables_are_the_catalogs_business() {
         assert_ne!(phrase.text(lang), phrase.text(Lang::EN), "{lang}");
     }
 }
+
+#[path = "common/english.rs"]
+mod english;
+
+/// Every Tactica unit type, the War Wagon and every Action card have their own name in every
+/// catalog (none falls back to the data file's name), the English one being the data's.
+#[test]
+fn tactica_units_and_cards_are_named_in_every_language() {
+    use invictus::tactica::text;
+    use invictus::tr;
+    let rules = invictus::tactica::Ruleset::standard();
+    let mut units: Vec<(&str, &str)> = rules
+        .units
+        .iter()
+        .map(|u| (u.id.as_str(), u.name.as_str()))
+        .collect();
+    units.push((rules.wagon.id.as_str(), rules.wagon.name.as_str()));
+    for lang in Lang::all() {
+        for &(id, name) in &units {
+            let named = tr!(lang, "tactica-unit", unit = id, name = "\u{1}");
+            assert!(
+                !named.contains('\u{1}'),
+                "no name for the unit {id} in {lang}"
+            );
+            if lang == Lang::EN {
+                assert_eq!(named, name, "the English name of {id}");
+            }
+        }
+        for card in &rules.cards {
+            let (id, name) = (card.id.as_str(), card.name.as_str());
+            let named = tr!(lang, "tactica-card", card = id, name = "\u{1}");
+            assert!(
+                !named.contains('\u{1}'),
+                "no name for the card {id} in {lang}"
+            );
+            if lang == Lang::EN {
+                assert_eq!(named, name, "the English name of {id}");
+            }
+        }
+    }
+    for (id, source) in invictus::tactica::BUILTIN_MAPS {
+        let board = invictus::tactica::Board::parse(source).expect("a built-in map");
+        for lang in Lang::all() {
+            let named = tr!(lang, "tactica-map", map = id, name = "\u{1}");
+            assert!(
+                !named.contains('\u{1}'),
+                "no name for the map {id} in {lang}"
+            );
+        }
+        assert_eq!(text::map_name(Lang::EN, &board), board.name);
+    }
+    // Czech names as the Tactica lexicon gives them.
+    assert_eq!(text::wagon_name(Lang::CS, &rules), "Bojový vůz");
+    assert_eq!(
+        text::unit_type_name(Lang::CS, &rules, rules.light_infantry),
+        "Lehká pěchota"
+    );
+    let archer = rules.unit_by_id("archer").expect("archers");
+    assert_eq!(
+        text::unit_name(Lang::CS, &rules, archer, 2),
+        "Lučištník úrovně 2"
+    );
+    assert_eq!(
+        text::unit_name(Lang::EN, &rules, archer, 2),
+        "Archer tier 2"
+    );
+    assert_eq!(text::seat_name(Lang::CS, 1), "Hráč 2");
+    assert_eq!(text::seat_name(Lang::FR, 0), "Joueur 1");
+}
+
+/// Tactica's texts (the board, the stack, a hand, the actions open, every event as each reader
+/// sees it, the outcome) at a few hundred positions of random matches on every map: in French
+/// and in Czech no English sentence of the catalogs is left in them, and in no language is a
+/// message or a variable missing.
+#[test]
+fn tactica_texts_of_random_matches_have_no_english_left_in_french_or_czech() {
+    use invictus::tactica::text;
+    use invictus::tactica::{Action, Match, RuleError, TacticaSetup, Waiting};
+    use rand::{Rng, SeedableRng};
+    use rand_pcg::Pcg64Mcg;
+    use std::collections::HashSet;
+
+    let english = english::english_sentences();
+    // Every line worded, once: (language, line).
+    let mut lines: HashSet<(Lang, String)> = HashSet::new();
+    let mut keep = |lang: Lang, text: &str| {
+        for line in text.lines() {
+            lines.insert((lang, line.to_string()));
+        }
+    };
+    let setups: [(&str, u8, Vec<Vec<u8>>); 4] = [
+        ("tactica-3p", 2, vec![]),
+        ("tactica-3p", 3, vec![]),
+        ("tactica-4p", 4, vec![vec![0, 2], vec![1, 3]]),
+        ("tactica-6p", 6, vec![vec![0, 2, 4], vec![1, 3, 5]]),
+    ];
+    let mut rng = Pcg64Mcg::seed_from_u64(0x07ac_71ca_7e47);
+    let mut positions = 0;
+    let mut events_worded = 0;
+    let mut outcomes = 0;
+    for seed in 0..3u64 {
+        for (map, players, alliances) in &setups {
+            let setup = TacticaSetup {
+                map: map.to_string(),
+                players: *players,
+                alliances: alliances.clone(),
+                seed,
+                turn_cap: Some(6),
+            };
+            let mut game = Match::new(setup).expect("a valid setup");
+            let readers: Vec<Option<u8>> = std::iter::once(None)
+                .chain((0..*players).map(Some))
+                .collect();
+            let mut step = 0;
+            while !game.is_over() && step < 400 {
+                let waiting = game.waiting();
+                let seats = waiting.seats();
+                let seat = seats[rng.gen_range(0..seats.len())];
+                let mut legal = game.legal_actions(seat);
+                legal.retain(|a| *a != Action::Surrender || rng.gen_ratio(1, 300));
+                let action = if matches!(waiting, Waiting::Turn { .. }) && rng.gen_ratio(1, 6) {
+                    Action::EndTurn
+                } else {
+                    legal[rng.gen_range(0..legal.len())]
+                };
+                let before: Vec<_> = readers.iter().map(|&r| game.view(r)).collect();
+                let events = game.apply(seat, &action).expect("a legal action");
+                for lang in Lang::all() {
+                    for (reader, view) in readers.iter().zip(&before) {
+                        for event in &events {
+                            let told = text::describe_event(
+                                lang,
+                                event,
+                                *reader,
+                                view,
+                                game.board(),
+                                game.rules(),
+                            );
+                            if let Some(told) = told {
+                                events_worded += 1;
+                                keep(lang, &told);
+                            }
+                        }
+                    }
+                }
+                step += 1;
+                if step % 4 != 0 && !game.is_over() {
+                    continue;
+                }
+                positions += 1;
+                for lang in Lang::all() {
+                    for &reader in &readers {
+                        let view = game.view(reader);
+                        let (board, rules) = (game.board(), game.rules());
+                        keep(lang, &text::board_text(lang, &view, board, rules));
+                        if let Some(me) = reader {
+                            for action in view.actions.iter().chain([&Action::Surrender]) {
+                                let line =
+                                    text::describe_action(lang, action, me, &view, board, rules);
+                                keep(lang, &line);
+                            }
+                        }
+                    }
+                }
+            }
+            if let Some(outcome) = game.outcome() {
+                outcomes += 1;
+                for lang in Lang::all() {
+                    keep(lang, &text::outcome_text(lang, outcome));
+                }
+            }
+        }
+    }
+    for lang in Lang::all() {
+        for error in [
+            RuleError::GameOver,
+            RuleError::NoSuchSeat(7),
+            RuleError::Eliminated,
+            RuleError::NotYourMove,
+            RuleError::Stale,
+            RuleError::NotLegal,
+        ] {
+            keep(lang, &text::rule_error(lang, &error));
+        }
+    }
+    assert!(positions >= 300, "only {positions} positions worded");
+    assert!(events_worded >= 1000, "only {events_worded} events worded");
+    assert!(outcomes >= 6, "only {outcomes} matches ended");
+    // The check finds what it looks for: the English texts have English sentences.
+    assert!(
+        lines
+            .iter()
+            .any(|(lang, line)| *lang == Lang::EN
+                && english.iter().any(|s| line.contains(s.as_str()))),
+        "no English sentence in the English texts"
+    );
+    for (lang, line) in &lines {
+        assert!(
+            !line.contains("tactica-") && !line.contains("{$") && !line.contains("{ $"),
+            "{lang}: a message or a variable is missing in “{line}”"
+        );
+        if *lang == Lang::EN {
+            continue;
+        }
+        for sentence in &english {
+            assert!(
+                !line.contains(sentence.as_str()),
+                "{lang} has the English “{sentence}” left in “{line}”"
+            );
+        }
+    }
+}

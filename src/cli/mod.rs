@@ -46,7 +46,7 @@ struct CardsFile {
 /// The language of a player-facing command's output.
 #[derive(Args)]
 struct LangChoice {
-    /// The language to write in: en or fr (default: from LC_ALL, LC_MESSAGES or LANG; English
+    /// The language to write in: en, fr or cs (default: from LC_ALL, LC_MESSAGES or LANG; English
     /// when none names a language there is a catalog for).
     #[arg(long, value_name = "CODE")]
     lang: Option<String>,
@@ -114,6 +114,8 @@ enum Command {
         json: bool,
         #[command(flatten)]
         cards: CardsFile,
+        #[command(flatten)]
+        lang: LangChoice,
     },
 }
 
@@ -424,8 +426,15 @@ fn run(command: Command) -> Result<(), ExitCode> {
         Command::Sim(args) => run_sim(args),
         Command::Db { command } => run_db(command),
         Command::Render(args) => run_render(args),
-        Command::Replay { file, json, cards } => {
-            if let Some(result) = tactica_sim::replay_if_tactica(&file, json) {
+        Command::Replay {
+            file,
+            json,
+            cards,
+            lang,
+        } => {
+            // A bad --lang is refused for both games; an Invictus replay is in English for now.
+            let lang = lang.lang()?;
+            if let Some(result) = tactica_sim::replay_if_tactica(&file, json, lang) {
                 return result;
             }
             let catalog = load_catalog(cards.cards.as_ref())?;
@@ -459,14 +468,14 @@ fn run(command: Command) -> Result<(), ExitCode> {
 /// `invictus render`: the public board picture of a log or a stored match, with its last move
 /// marked.
 fn run_render(args: RenderArgs) -> Result<(), ExitCode> {
+    let lang = args.lang.lang()?;
     if let Some(file) = args
         .file
         .as_deref()
         .filter(|f| tactica_render::is_tactica_log(f))
     {
-        return tactica_render::run(file, args.actions, &args.out, args.svg);
+        return tactica_render::run(lang, file, args.actions, &args.out, args.svg);
     }
-    let lang = args.lang.lang()?;
     let catalog = load_catalog(args.cards.cards.as_ref())?;
     let fail = |code: u8| {
         move |e: String| {
@@ -546,10 +555,9 @@ enum PlayGame {
 }
 
 fn run_play(args: PlayArgs) -> Result<(), ExitCode> {
-    // A bad --lang is refused for both games; Tactica's texts are in English for now.
     let lang = args.lang.lang()?;
     if args.game == PlayGame::Tactica {
-        return run_tactica_play(args);
+        return run_tactica_play(args, lang);
     }
     let catalog = load_catalog(args.file.cards.as_ref())?;
     let options = play::PlayOptions {
@@ -575,13 +583,14 @@ fn run_play(args: PlayArgs) -> Result<(), ExitCode> {
     })
 }
 
-fn run_tactica_play(args: PlayArgs) -> Result<(), ExitCode> {
+fn run_tactica_play(args: PlayArgs, lang: Lang) -> Result<(), ExitCode> {
     let options = tactica_play::TacticaOptions {
         seats: args.seats,
         seed: args.seed,
         save: args.save,
         resume: args.resume,
         turn_cap: args.turn_cap,
+        lang,
     };
     let stdin = std::io::stdin();
     let mut input = stdin.lock();

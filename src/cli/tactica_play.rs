@@ -6,12 +6,14 @@
 //! "Pass" in a window) and the turn cap ends every match, so `yes 1 | invictus play --game
 //! tactica` plays a whole match.
 
+use crate::lang::Lang;
 use crate::tactica::players::{PlayerKind, ScriptedPlayer};
 use crate::tactica::text;
 use crate::tactica::{
     Action, Board, Event, LoggedAction, Match, Path as MovePath, Recruit, RuleError, Ruleset, Seat,
     TacticaLog, TacticaSetup, TacticaView, Waiting, LOG_GAME,
 };
+use crate::tr;
 use serde::{Deserialize, Serialize};
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
@@ -61,6 +63,8 @@ pub struct TacticaOptions {
     pub resume: bool,
     /// Rounds after which the match is decided on points (T15); 0 for no cap.
     pub turn_cap: u32,
+    /// The language everything is written in.
+    pub lang: Lang,
 }
 
 /// Why a Tactica match could not be played.
@@ -79,12 +83,6 @@ struct SaveFile {
     log: TacticaLog,
     seats: Vec<String>,
 }
-
-const HELP: &str = "Type the number of a choice (0 goes back from a list). Also:
-  F7 F9       move the unit on F7 to F9, or attack F9 from F7 (F7 F8 F9 names the path)
-  b           show the board again
-  surrender   leave the match
-  q           stop here; the match is saved, `invictus play --game tactica --resume` goes on";
 
 /// One line of a menu: an action, or a group of actions chosen from a second list.
 enum Entry {
@@ -112,6 +110,7 @@ struct Session<'a> {
     /// The (seat, version) the board was last shown for.
     shown: Option<(Seat, u64)>,
     last_human: Option<Seat>,
+    lang: Lang,
     input: &'a mut dyn BufRead,
     out: &'a mut dyn Write,
 }
@@ -123,10 +122,11 @@ pub fn run(
     out: &mut dyn Write,
 ) -> Result<(), TacticaPlayError> {
     let (game, save) = if options.resume {
-        resume(&options.save)?
+        resume(options.lang, &options.save)?
     } else {
         start(options)?
     };
+    let lang = options.lang;
     let seats: Vec<SeatPlayer> = save
         .seats
         .iter()
@@ -134,11 +134,12 @@ pub fn run(
         .collect::<Result<_, String>>()
         .map_err(TacticaPlayError::Usage)?;
     if seats.len() != game.players() as usize {
-        return Err(TacticaPlayError::Usage(format!(
-            "{}: the save names {} seat players for {} seats",
-            options.save.display(),
-            seats.len(),
-            game.players()
+        return Err(TacticaPlayError::Usage(tr!(
+            lang,
+            "tactica-text-play-seat-count",
+            path = options.save.display().to_string(),
+            named = seats.len(),
+            seats = game.players()
         )));
     }
     let done = save.log.actions.len() as u64;
@@ -172,6 +173,7 @@ pub fn run(
         narrator,
         shown: None,
         last_human: None,
+        lang,
         input,
         out,
     };
@@ -186,10 +188,10 @@ fn start(options: &TacticaOptions) -> Result<(Match, SaveFile), TacticaPlayError
             .map(|s| s.log.game == LOG_GAME && s.log.outcome.is_none())
             .unwrap_or(false);
         if unfinished {
-            return Err(TacticaPlayError::Usage(format!(
-                "{} holds an unfinished match: continue it with --resume, or choose another \
-                 file with --save",
-                options.save.display()
+            return Err(TacticaPlayError::Usage(tr!(
+                options.lang,
+                "tactica-text-play-unfinished",
+                path = options.save.display().to_string()
             )));
         }
     }
@@ -219,23 +221,29 @@ fn start(options: &TacticaOptions) -> Result<(Match, SaveFile), TacticaPlayError
     Ok((game, save))
 }
 
-fn resume(path: &Path) -> Result<(Match, SaveFile), TacticaPlayError> {
+fn resume(lang: Lang, path: &Path) -> Result<(Match, SaveFile), TacticaPlayError> {
+    let shown = path.display().to_string();
     let text = std::fs::read_to_string(path).map_err(|e| {
-        TacticaPlayError::Usage(format!(
-            "nothing to resume: cannot read {}: {e}",
-            path.display()
+        TacticaPlayError::Usage(tr!(
+            lang,
+            "tactica-text-play-nothing-to-resume",
+            path = shown.as_str(),
+            error = e.to_string()
         ))
     })?;
     let save: SaveFile = serde_json::from_str(&text).map_err(|e| {
-        TacticaPlayError::Usage(format!(
-            "{} is not a saved Tactica match: {e}",
-            path.display()
+        TacticaPlayError::Usage(tr!(
+            lang,
+            "tactica-text-play-not-a-save-because",
+            path = shown.as_str(),
+            error = e.to_string()
         ))
     })?;
     if save.log.game != LOG_GAME {
-        return Err(TacticaPlayError::Usage(format!(
-            "{} is not a saved Tactica match",
-            path.display()
+        return Err(TacticaPlayError::Usage(tr!(
+            lang,
+            "tactica-text-play-not-a-save",
+            path = shown.as_str()
         )));
     }
     let (game, _) = save
@@ -258,58 +266,88 @@ fn write_atomically(path: &Path, save: &SaveFile) -> Result<(), TacticaPlayError
 
 impl Session<'_> {
     fn introduce(&mut self, resumed: bool) -> Result<(), TacticaPlayError> {
+        let lang = self.lang;
         let who: Vec<String> = self
             .seats
             .iter()
             .enumerate()
             .map(|(seat, p)| {
                 let seat = seat as Seat;
-                let what = match p {
+                let kind = match p {
                     SeatPlayer::Human if self.narrator == Some(seat) => "you",
                     other => other.key(),
                 };
-                format!("{} {what}", text::seat_name(seat))
+                tr!(
+                    lang,
+                    "tactica-text-play-seat",
+                    seat = u32::from(seat) + 1,
+                    kind = tr!(lang, "tactica-text-play-kind", kind = kind)
+                )
             })
             .collect();
         let cap = match self.game.setup().turn_cap {
-            Some(cap) => format!("decided on points after round {cap}"),
-            None => "no turn cap".to_string(),
+            Some(cap) => tr!(lang, "tactica-text-play-cap", cap = cap),
+            None => tr!(lang, "tactica-text-play-no-cap"),
         };
-        writeln!(
-            self.out,
-            "Tactica on {} ({}): {}; {cap}. {} {}.",
-            self.board.name,
-            self.board.id,
-            who.join(", "),
-            if resumed {
-                "Resumed from"
-            } else {
-                "Saved after every action in"
-            },
-            self.path.display()
-        )?;
-        writeln!(self.out, "{HELP}")?;
+        let map = text::map_name(lang, &self.board);
+        let (id, seats) = (self.board.id.as_str(), who.join(", "));
+        let path = self.path.display().to_string();
+        let intro = if resumed {
+            tr!(
+                lang,
+                "tactica-text-play-resumed",
+                map = map,
+                id = id,
+                seats = seats,
+                cap = cap,
+                path = path
+            )
+        } else {
+            tr!(
+                lang,
+                "tactica-text-play-start",
+                map = map,
+                id = id,
+                seats = seats,
+                cap = cap,
+                path = path
+            )
+        };
+        writeln!(self.out, "{intro}")?;
+        writeln!(self.out, "{}", tr!(lang, "tactica-text-play-help"))?;
         Ok(())
     }
 
     fn play(&mut self) -> Result<(), TacticaPlayError> {
+        let lang = self.lang;
         loop {
             if let Some(outcome) = self.game.outcome().cloned() {
                 let view = self.game.view(self.narrator);
                 writeln!(
                     self.out,
                     "\n{}",
-                    text::board_text(&view, &self.board, &self.rules)
+                    text::board_text(lang, &view, &self.board, &self.rules)
                 )?;
-                writeln!(self.out, "Game over: {}", text::outcome_text(&outcome))?;
-                writeln!(self.out, "The match log is in {}.", self.path.display())?;
+                let outcome = text::outcome_text(lang, &outcome);
+                writeln!(
+                    self.out,
+                    "{}",
+                    tr!(lang, "tactica-text-play-game-over", outcome = outcome)
+                )?;
+                let path = self.path.display().to_string();
+                writeln!(
+                    self.out,
+                    "{}",
+                    tr!(lang, "tactica-text-play-log", path = path)
+                )?;
                 return Ok(());
             }
             let waiting = self.game.waiting();
             let Some(&seat) = waiting.seats().first() else {
-                return Err(TacticaPlayError::Usage(
-                    "the match waits for nobody".to_string(),
-                ));
+                return Err(TacticaPlayError::Usage(tr!(
+                    lang,
+                    "tactica-text-play-waits-for-nobody"
+                )));
             };
             let action = match self
                 .bots
@@ -321,11 +359,24 @@ impl Session<'_> {
                     if action != Action::Pass {
                         let view = self.game.view(self.narrator);
                         let kind = self.seats.get(usize::from(seat)).map_or("?", |s| s.key());
+                        let described = text::describe_action(
+                            lang,
+                            &action,
+                            seat,
+                            &view,
+                            &self.board,
+                            &self.rules,
+                        );
                         writeln!(
                             self.out,
-                            "{} ({kind}): {}",
-                            text::seat_name(seat),
-                            text::describe_action(&action, seat, &view, &self.board, &self.rules)
+                            "{}",
+                            tr!(
+                                lang,
+                                "tactica-text-play-bot",
+                                seat = u32::from(seat) + 1,
+                                kind = tr!(lang, "tactica-text-play-kind", kind = kind),
+                                action = described
+                            )
                         )?;
                     }
                     action
@@ -333,35 +384,33 @@ impl Session<'_> {
                 None => match self.ask(seat, &waiting)? {
                     Choice::Act(action) => action,
                     Choice::Stop => {
+                        let path = self.path.display().to_string();
                         writeln!(
                             self.out,
-                            "Stopped; the match is saved in {}. `invictus play --game tactica \
-                             --resume --save {}` goes on.",
-                            self.path.display(),
-                            self.path.display()
+                            "{}",
+                            tr!(lang, "tactica-text-play-stopped", path = path)
                         )?;
                         return Ok(());
                     }
                 },
             };
             if let Err(e) = self.act(seat, action)? {
-                let message = e.to_string();
-                let mut chars = message.chars();
-                let first = chars.next().map(|c| c.to_uppercase().to_string());
-                let rest = chars.as_str();
+                let why = text::rule_error(lang, &e);
                 writeln!(
                     self.out,
-                    "{}{rest}. Nothing changed.",
-                    first.unwrap_or_default()
+                    "{}",
+                    tr!(lang, "tactica-text-play-refused", why = why)
                 )?;
                 if self
                     .bots
                     .get(usize::from(seat))
                     .is_some_and(Option::is_some)
                 {
-                    return Err(TacticaPlayError::Usage(format!(
-                        "{} chose an action the rules refuse: {action:?}",
-                        text::seat_name(seat)
+                    return Err(TacticaPlayError::Usage(tr!(
+                        lang,
+                        "tactica-text-play-bot-refused",
+                        seat = u32::from(seat) + 1,
+                        action = format!("{action:?}")
                     )));
                 }
             }
@@ -388,9 +437,14 @@ impl Session<'_> {
 
     fn narrate(&mut self, events: &[Event], before: &TacticaView) -> Result<(), TacticaPlayError> {
         for event in events {
-            if let Some(line) =
-                text::describe_event(event, self.narrator, before, &self.board, &self.rules)
-            {
+            if let Some(line) = text::describe_event(
+                self.lang,
+                event,
+                self.narrator,
+                before,
+                &self.board,
+                &self.rules,
+            ) {
                 writeln!(self.out, "  {line}")?;
             }
         }
@@ -409,6 +463,7 @@ impl Session<'_> {
     /// Asks the human in `seat` for an action. In a window with nothing to play they pass
     /// without being asked.
     fn ask(&mut self, seat: Seat, waiting: &Waiting) -> Result<Choice, TacticaPlayError> {
+        let lang = self.lang;
         let mut legal = self.game.legal_actions(seat);
         legal.retain(|a| *a != Action::Surrender);
         if matches!(waiting, Waiting::Window { .. }) && legal == [Action::Pass] {
@@ -422,8 +477,12 @@ impl Session<'_> {
         if humans > 1 && self.last_human != Some(seat) {
             writeln!(
                 self.out,
-                "\n--- Pass the keyboard to {}, then press Enter ---",
-                text::seat_name(seat)
+                "\n{}",
+                tr!(
+                    lang,
+                    "tactica-text-play-pass-keyboard",
+                    seat = u32::from(seat) + 1
+                )
             )?;
             self.out.flush()?;
             if self.read_line()?.is_none() {
@@ -439,14 +498,14 @@ impl Session<'_> {
                 write!(
                     self.out,
                     "\n{}",
-                    text::stack_text(&view, &self.board, &self.rules)
+                    text::stack_text(lang, &view, &self.board, &self.rules)
                 )?;
-                write!(self.out, "{}", text::hand_text(&view, &self.rules))?;
+                write!(self.out, "{}", text::hand_text(lang, &view, &self.rules))?;
             } else {
                 write!(
                     self.out,
                     "\n{}",
-                    text::board_text(&view, &self.board, &self.rules)
+                    text::board_text(lang, &view, &self.board, &self.rules)
                 )?;
             }
         }
@@ -456,7 +515,7 @@ impl Session<'_> {
             let shown: Vec<Action> = match group.map(|g| &entries[g]) {
                 Some(Entry::Group(title, actions)) => {
                     writeln!(self.out, "{title}:")?;
-                    writeln!(self.out, "   0. Back")?;
+                    writeln!(self.out, "   0. {}", tr!(lang, "tactica-text-play-back"))?;
                     actions.clone()
                 }
                 _ => {
@@ -466,18 +525,24 @@ impl Session<'_> {
             };
             let count = if group.is_some() {
                 for (i, action) in shown.iter().enumerate() {
-                    let line = text::describe_action(action, seat, &view, &self.board, &self.rules);
+                    let line =
+                        text::describe_action(lang, action, seat, &view, &self.board, &self.rules);
                     writeln!(self.out, "  {:>2}. {line}", i + 1)?;
                 }
                 shown.len()
             } else {
                 for (i, entry) in entries.iter().enumerate() {
                     let line = match entry {
-                        Entry::One(action) => {
-                            text::describe_action(action, seat, &view, &self.board, &self.rules)
-                        }
+                        Entry::One(action) => text::describe_action(
+                            lang,
+                            action,
+                            seat,
+                            &view,
+                            &self.board,
+                            &self.rules,
+                        ),
                         Entry::Group(title, actions) => {
-                            format!("{title}… ({})", group_size(actions))
+                            format!("{title}… ({})", group_size(lang, actions))
                         }
                     };
                     writeln!(self.out, "  {:>2}. {line}", i + 1)?;
@@ -497,12 +562,12 @@ impl Session<'_> {
                     write!(
                         self.out,
                         "\n{}",
-                        text::board_text(&view, &self.board, &self.rules)
+                        text::board_text(lang, &view, &self.board, &self.rules)
                     )?;
                     continue;
                 }
                 "h" | "help" | "?" => {
-                    writeln!(self.out, "{HELP}")?;
+                    writeln!(self.out, "{}", tr!(lang, "tactica-text-play-help"))?;
                     continue;
                 }
                 "surrender" => return Ok(Choice::Act(Action::Surrender)),
@@ -529,25 +594,30 @@ impl Session<'_> {
             match self.typed_move(seat, &answer, &legal) {
                 Some(Ok(action)) => return Ok(Choice::Act(action)),
                 Some(Err(why)) => {
-                    writeln!(self.out, "{why} Nothing changed.")?;
+                    writeln!(
+                        self.out,
+                        "{}",
+                        tr!(lang, "tactica-text-play-refused", why = why)
+                    )?;
                     continue;
                 }
                 None => {}
             }
             writeln!(
                 self.out,
-                "Please type a number from 1 to {count}, two fields like F7 F9, or h for help."
+                "{}",
+                tr!(lang, "tactica-text-play-type-a-number", count = count)
             )?;
         }
     }
 
     fn heading(&self, seat: Seat, waiting: &Waiting) -> String {
-        let name = text::seat_name(seat);
+        let (lang, seat) = (self.lang, u32::from(seat) + 1);
         match waiting {
-            Waiting::Castle { .. } => format!("{name}, choose your castle:"),
-            Waiting::Turn { .. } => format!("{name}, your turn. What now?"),
-            Waiting::Window { .. } => format!("{name}, play a reaction or pass:"),
-            Waiting::Decision { .. } => format!("{name}, decide:"),
+            Waiting::Castle { .. } => tr!(lang, "tactica-text-play-castle", seat = seat),
+            Waiting::Turn { .. } => tr!(lang, "tactica-text-play-turn", seat = seat),
+            Waiting::Window { .. } => tr!(lang, "tactica-text-play-window", seat = seat),
+            Waiting::Decision { .. } => tr!(lang, "tactica-text-play-decide", seat = seat),
             Waiting::Over => String::new(),
         }
     }
@@ -567,15 +637,17 @@ impl Session<'_> {
             .collect();
         let fields = fields.filter(|f| f.len() >= 2)?;
         let (from, to) = (fields[0], fields[fields.len() - 1]);
+        let lang = self.lang;
         let label = |field| self.board.label(field);
         if self.game.unit(from).is_none_or(|u| u.owner != seat) {
-            return Some(Err(format!(
-                "There is no unit of yours on {}.",
-                label(from)
+            return Some(Err(tr!(
+                lang,
+                "tactica-text-play-no-unit",
+                field = label(from)
             )));
         }
         if !matches!(self.game.waiting(), Waiting::Turn { .. }) {
-            return Some(Err("Units move and attack on your turn only.".to_string()));
+            return Some(Err(tr!(lang, "tactica-text-play-not-your-turn")));
         }
         if fields.len() == 2 {
             let attack = Action::Attack {
@@ -587,10 +659,11 @@ impl Session<'_> {
             }
             return match self.game.move_to(seat, from, to) {
                 Some(action) if legal.contains(&action) => Some(Ok(action)),
-                _ => Some(Err(format!(
-                    "The unit on {} can neither move to nor attack {} now.",
-                    label(from),
-                    label(to)
+                _ => Some(Err(tr!(
+                    lang,
+                    "tactica-text-play-unreachable",
+                    from = label(from),
+                    to = label(to)
                 ))),
             };
         }
@@ -601,7 +674,7 @@ impl Session<'_> {
                 path,
                 leave_wagon: false,
             }),
-            None => Err("That path is too long.".to_string()),
+            None => Err(tr!(lang, "tactica-text-play-path-too-long")),
         })
     }
 
@@ -611,6 +684,7 @@ impl Session<'_> {
     fn menu(&self, view: &TacticaView, waiting: &Waiting, legal: &[Action]) -> Vec<Entry> {
         let board = &self.board;
         let rules = &self.rules;
+        let lang = self.lang;
         let mut entries: Vec<Entry> = Vec::new();
         // Groups sort by (units, then recruits, then cards; the order within), then title.
         let mut groups: Vec<((u8, u32), String, Vec<Action>)> = Vec::new();
@@ -637,32 +711,38 @@ impl Session<'_> {
                     match action {
                         Action::PlayCard { card, .. } => add(
                             (2, card as u32),
-                            format!("Play {}", rules.card(card).name),
+                            tr!(
+                                lang,
+                                "tactica-text-play-group-card",
+                                card = text::card_name(lang, rules, card)
+                            ),
                             action,
                         ),
                         Action::Recruit { what, .. } => {
-                            let name = match what {
-                                Recruit::Unit { kind, tier } if rules.unit(kind).tiered() => {
-                                    format!("{} tier {tier}", rules.unit(kind).name)
-                                }
-                                Recruit::Unit { kind, .. } => rules.unit(kind).name.clone(),
-                                Recruit::Wagon => rules.wagon.name.clone(),
-                            };
+                            let name = text::recruit_name(lang, rules, what);
                             let order = match what {
                                 Recruit::Unit { kind, tier } => kind as u32 * 16 + tier as u32,
                                 Recruit::Wagon => u32::MAX,
                             };
-                            add((1, order), format!("Recruit {name}"), action)
+                            add(
+                                (1, order),
+                                tr!(lang, "tactica-text-play-group-recruit", unit = name),
+                                action,
+                            )
                         }
                         Action::Move { unit, .. } | Action::Attack { unit, .. } => {
-                            let name = view
-                                .units
-                                .iter()
-                                .find(|u| u.field == unit)
-                                .map_or("Unit".to_string(), |u| rules.unit(u.kind).name.clone());
+                            let name = view.units.iter().find(|u| u.field == unit).map_or_else(
+                                || tr!(lang, "tactica-text-play-group-any-unit"),
+                                |u| text::unit_type_name(lang, rules, u.kind),
+                            );
                             add(
                                 (0, unit as u32),
-                                format!("{name} on {}", board.label(unit)),
+                                tr!(
+                                    lang,
+                                    "tactica-text-play-group-unit",
+                                    unit = name,
+                                    field = board.label(unit)
+                                ),
                                 action,
                             )
                         }
@@ -687,29 +767,28 @@ impl Session<'_> {
 }
 
 /// A group's size in words: "9 moves, 1 attack", "6 fields".
-fn group_size(actions: &[Action]) -> String {
-    let moves = actions
+fn group_size(lang: Lang, actions: &[Action]) -> String {
+    let moves_n = actions
         .iter()
         .filter(|a| matches!(a, Action::Move { .. }))
         .count();
-    let attacks = actions
+    let attacks_n = actions
         .iter()
         .filter(|a| matches!(a, Action::Attack { .. }))
         .count();
-    match (moves, attacks) {
+    let count = actions.len();
+    let moves = |count: usize| tr!(lang, "tactica-text-play-moves", count = count);
+    let attacks = |count: usize| tr!(lang, "tactica-text-play-attacks", count = count);
+    match (moves_n, attacks_n) {
         (0, 0) if matches!(actions[0], Action::Recruit { .. }) => {
-            text::counted(actions.len(), "field")
+            tr!(lang, "tactica-text-play-fields", count = count)
         }
         (0, 0) if matches!(actions[0], Action::PlayCard { .. }) => {
-            text::counted(actions.len(), "target")
+            tr!(lang, "tactica-text-play-targets", count = count)
         }
-        (0, 0) => text::counted(actions.len(), "choice"),
-        (m, 0) => text::counted(m, "move"),
-        (0, a) => text::counted(a, "attack"),
-        (m, a) => format!(
-            "{}, {}",
-            text::counted(m, "move"),
-            text::counted(a, "attack")
-        ),
+        (0, 0) => tr!(lang, "tactica-text-play-choices", count = count),
+        (m, 0) => moves(m),
+        (0, a) => attacks(a),
+        (m, a) => format!("{}, {}", moves(m), attacks(a)),
     }
 }

@@ -1,7 +1,9 @@
 //! `invictus render` for a Tactica log: replays it and writes the public map picture.
 
+use crate::lang::Lang;
 use crate::tactica::picture::{map_png, map_svg};
 use crate::tactica::{LogError, TacticaLog};
+use crate::tr;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -12,8 +14,10 @@ pub(super) fn is_tactica_log(path: &Path) -> bool {
 }
 
 /// Draws the public map of a Tactica log after `actions` actions (all of them for None), as PNG
-/// or as SVG. A bad file exits with 2, a refused action or a failed write with 1.
+/// or as SVG, and says so in `lang`. A bad file exits with 2, a refused action or a failed write
+/// with 1.
 pub(super) fn run(
+    lang: Lang,
     file: &Path,
     actions: Option<usize>,
     out: &Path,
@@ -41,6 +45,14 @@ pub(super) fn run(
     };
     std::fs::write(out, bytes)
         .map_err(|e| fail(1, format!("cannot write {}: {e}", out.display())))?;
-    println!("wrote {} (after {upto} actions)", out.display());
+    println!(
+        "{}",
+        tr!(
+            lang,
+            "tactica-text-render-wrote",
+            file = out.display().to_string(),
+            actions = upto
+        )
+    );
     Ok(())
 }

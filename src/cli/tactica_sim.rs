@@ -3,11 +3,13 @@
 
 use super::{threads, PlayerArg, SimArgs};
 use crate::app::now_ms;
+use crate::lang::Lang;
 use crate::sim::PlayerKind as InvictusPlayer;
 use crate::store::{ActionRequest, Applied, MatchId, MatchPlace, Store};
 use crate::tactica::players::PlayerKind;
 use crate::tactica::sim::{self, Applier, TacticaSimConfig, TacticaSimError, TacticaSimSummary};
 use crate::tactica::{Action, Event, Match, Seat, TacticaLog};
+use crate::tr;
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::Path;
@@ -296,15 +298,15 @@ pub fn stored_log(
 }
 
 /// `invictus replay` of a Tactica log; None when the file is not one (an Invictus log).
-pub fn replay_if_tactica(file: &Path, json: bool) -> Option<Result<(), ExitCode>> {
+pub fn replay_if_tactica(file: &Path, json: bool, lang: Lang) -> Option<Result<(), ExitCode>> {
     let text = std::fs::read_to_string(file).ok()?;
     if !TacticaLog::is_tactica(&text) {
         return None;
     }
-    Some(replay(&text, json))
+    Some(replay(&text, json, lang))
 }
 
-fn replay(text: &str, json: bool) -> Result<(), ExitCode> {
+fn replay(text: &str, json: bool, lang: Lang) -> Result<(), ExitCode> {
     let log = TacticaLog::from_json(text).map_err(|e| {
         eprintln!("error: {e}");
         ExitCode::from(2)
@@ -327,17 +329,21 @@ fn replay(text: &str, json: bool) -> Result<(), ExitCode> {
         );
         return Ok(());
     }
-    let text = crate::tactica::text::board_text(&view, game.board(), game.rules());
+    let text = crate::tactica::text::board_text(lang, &view, game.board(), game.rules());
     print!("{text}");
     println!(
-        "{} actions, turn {}, round {}",
-        log.actions.len(),
-        game.turn(),
-        game.round()
+        "{}",
+        tr!(
+            lang,
+            "tactica-text-replay-progress",
+            actions = log.actions.len(),
+            turn = game.turn(),
+            round = game.round()
+        )
     );
     match game.outcome() {
-        Some(outcome) => print!("{}", crate::tactica::text::outcome_text(outcome)),
-        None => println!("The match is not over."),
+        Some(outcome) => print!("{}", crate::tactica::text::outcome_text(lang, outcome)),
+        None => println!("{}", tr!(lang, "tactica-text-replay-not-over")),
     }
     Ok(())
 }

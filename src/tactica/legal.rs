@@ -66,7 +66,7 @@ pub enum RuleError {
     #[error("this was chosen on an older state of the match; look again")]
     Stale,
     #[error("that move is not possible: {0}")]
-    BadPath(String),
+    BadPath(PathError),
     #[error("that is not possible now")]
     NotLegal,
 }
@@ -147,7 +147,7 @@ impl Match {
             return self
                 .check_path(seat, *unit, path, *leave_wagon)
                 .map(|_| ())
-                .map_err(|e: PathError| RuleError::BadPath(e.to_string()));
+                .map_err(RuleError::BadPath);
         }
         if self.legal_actions(seat).contains(action) {
             Ok(())

@@ -115,6 +115,31 @@ fn buy_or_choose(player: &mut ScriptedPlayer, game: &Match, seat: SeatNo) -> Act
     player.choose(game, seat)
 }
 
+/// The `/tactica` subcommand and options that type `action`, for a recruit or an attack.
+fn typed_command(game: &Match, action: &Action) -> Option<(&'static str, serde_json::Value)> {
+    let board = game.board();
+    match *action {
+        Action::Recruit {
+            what: invictus::tactica::Recruit::Unit { kind, tier: 1 },
+            field,
+        } if !game.rules().unit(kind).tiered() => Some((
+            "recruit",
+            json!([
+                string_option("field", board.label(field)),
+                string_option("unit", &game.rules().unit(kind).name)
+            ]),
+        )),
+        Action::Attack { unit, target } => Some((
+            "attack",
+            json!([
+                string_option("from", board.label(unit)),
+                string_option("target", board.label(target))
+            ]),
+        )),
+        _ => None,
+    }
+}
+
 /// The public prompt of the window open at `version`, once posted.
 async fn window_prompt(fake: &FakeDiscord, thread: u64, version: u64) -> FakeMessage {
     let pass = format!("iv1:pass:1:{version}");
@@ -165,6 +190,7 @@ async fn a_tactica_duel_is_challenged_accepted_played_by_clicks_and_resigned() {
     let mut player = ScriptedPlayer::new(PlayerKind::Greedy, 7);
     let mut windows = 0;
     let mut moves = 0;
+    let mut typed_moves = 0;
     while moves < 40 {
         let m = stored(&db);
         let version = m.game.version();
@@ -181,7 +207,25 @@ async fn a_tactica_duel_is_challenged_accepted_played_by_clicks_and_resigned() {
             .position(|x| *x == action)
             .expect("a legal choice");
         let in_window = matches!(Game::waiting(&m.game), Waiting::Window { .. });
-        let reply = if in_window {
+        let typed = typed_command(&m.game, &action);
+        let reply = if let (Some((sub, options)), false) = (typed, in_window) {
+            // Now and then a move typed by a player who knows the map.
+            let i = fake
+                .command(
+                    user,
+                    thread,
+                    "tactica",
+                    json!([{"name": sub, "type": 1, "options": options}]),
+                )
+                .await;
+            let r = answer(&fake, i).await;
+            assert!(
+                r.message.as_ref().unwrap().text().starts_with("✅"),
+                "{r:?}"
+            );
+            typed_moves += 1;
+            r
+        } else if in_window {
             windows += 1;
             let prompt = window_prompt(&fake, thread, version).await;
             if action == Action::Pass {
@@ -211,6 +255,7 @@ async fn a_tactica_duel_is_challenged_accepted_played_by_clicks_and_resigned() {
     }
     assert!(moves >= 10, "castles chosen and turns played");
     assert!(windows > 0, "reaction windows were answered");
+    assert!(typed_moves > 0, "moves were typed");
 
     // A click drawn for an earlier version changes nothing.
     let before = stored(&db).game.version();
@@ -302,6 +347,8 @@ async fn t79_a_three_player_match_prompts_every_eligible_player_and_ends_when_on
     let users = [&a, &b, &c];
     let mut player = ScriptedPlayer::new(PlayerKind::Greedy, 11);
     let mut shared_windows = 0;
+    // Every card that was in a hand at some point.
+    let mut ever_held = Vec::new();
     for _ in 0..120 {
         let m = stored(&db);
         let version = m.game.version();
@@ -372,12 +419,43 @@ async fn t79_a_three_player_match_prompts_every_eligible_player_and_ends_when_on
         .await;
     assert!(over.text().contains(&format!("<@{}>", a.id)));
     assert_eq!(stored(&db).game.finish().map(|f| f.winners), Some(vec![0]));
-    // No private message of one player was ever shown to another.
-    for m in fake.all_messages() {
-        if m.ephemeral {
-            assert!(m.visible_to.is_some());
+    // No private message of one player was ever shown to another, and no version of any public
+    // message names an Action card that was not played openly (a hand stays hidden).
+    let m = stored(&db);
+    let rules = m.game.rules();
+    let played: Vec<String> = Store::open(&db)
+        .unwrap()
+        .action_log::<Match>(MatchId(1))
+        .unwrap()
+        .iter()
+        .filter_map(|(_, _, action)| match action {
+            Action::PlayCard { card, .. } => Some(rules.card(*card).name.clone()),
+            _ => None,
+        })
+        .collect();
+    let held: Vec<String> = ever_held
+        .iter()
+        .map(|&card| rules.card(card).name.clone())
+        .filter(|name| !played.contains(name))
+        .collect();
+    let mut public_versions = 0;
+    for message in fake.all_messages() {
+        if message.ephemeral {
+            assert!(message.visible_to.is_some());
+            continue;
+        }
+        for version in message.history.iter() {
+            public_versions += 1;
+            let text = version.to_string();
+            for name in &held {
+                assert!(
+                    !text.contains(name.as_str()),
+                    "{name} shown in public: {text}"
+                );
+            }
         }
     }
+    assert!(public_versions > 10);
     bot.stop().await;
 }
 

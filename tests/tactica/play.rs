@@ -3,6 +3,7 @@
 //! field labels can be read off the map, and hands that only their owner sees.
 
 use crate::common::invictus_command;
+use invictus::lang::Lang;
 use invictus::tactica::scenario::Scenario;
 use invictus::tactica::text;
 use invictus::tactica::{Action, Event, TacticaLog};
@@ -196,7 +197,7 @@ fn every_field_label_can_be_read_off_the_text_map() {
     let game = scenario.build();
     let board = game.board();
     let view = game.view(Some(0));
-    let text = text::board_text(&view, board, game.rules());
+    let text = text::board_text(Lang::EN, &view, board, game.rules());
     for field in board.fields() {
         let label = board.label(field);
         let letter = label.chars().next().unwrap();
@@ -228,10 +229,10 @@ fn every_field_label_can_be_read_off_the_text_map() {
     let f7 = board.parse_field("F7").unwrap();
     let f9 = board.parse_field("F9").unwrap();
     let step = game.move_to(0, f7, f9).expect("F7 reaches F9");
-    let words = text::describe_action(&step, 0, &view, board, game.rules());
+    let words = text::describe_action(Lang::EN, &step, 0, &view, board, game.rules());
     assert!(words.starts_with("Move Light Infantry F7 → F9"), "{words}");
     assert_eq!(
-        text::describe_action(&Action::EndTurn, 0, &view, board, game.rules()),
+        text::describe_action(Lang::EN, &Action::EndTurn, 0, &view, board, game.rules()),
         "End turn"
     );
 }
@@ -251,7 +252,7 @@ fn a_seats_text_never_shows_another_seats_hand() {
     ];
     for reader in 0..3u8 {
         let view = game.view(Some(reader));
-        let text = text::board_text(&view, game.board(), rules);
+        let text = text::board_text(Lang::EN, &view, game.board(), rules);
         for (seat, cards) in hands.iter().enumerate() {
             for card in *cards {
                 assert_eq!(
@@ -268,8 +269,55 @@ fn a_seats_text_never_shows_another_seats_hand() {
         card: rules.card_by_id("poisoned_blade"),
     };
     let view = game.view(Some(0));
-    let told = |reader| text::describe_event(&drawn, reader, &view, game.board(), rules).unwrap();
+    let told = |reader| {
+        text::describe_event(Lang::EN, &drawn, reader, &view, game.board(), rules).unwrap()
+    };
     assert_eq!(told(Some(0)), "Player 2 drew a card.");
     assert_eq!(told(None), "Player 2 drew a card.");
     assert_eq!(told(Some(1)), "You drew Poisoned Blade.");
+}
+
+#[test]
+fn the_terminal_game_speaks_the_language_of_lang_or_the_locale() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("match.json");
+    let save_arg = save.to_str().unwrap();
+    let (code, out, err) = play(
+        &[
+            "--save",
+            save_arg,
+            "--seed",
+            "5",
+            "--turn-cap",
+            "4",
+            "--lang",
+            "cs",
+        ],
+        ones(20_000),
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("   1. Ukončit tah"), "{out}");
+    assert!(out.contains("Vaše ruka ("), "{out}");
+    assert!(out.contains("Konec hry: "), "{out}");
+    assert!(
+        !out.contains("End turn") && !out.contains("Your hand"),
+        "{out}"
+    );
+    // `invictus replay` of the saved match, in French from the locale.
+    let replay = crate::common::invictus_command()
+        .args(["replay", save_arg])
+        .env("LANG", "fr_FR.UTF-8")
+        .output()
+        .unwrap();
+    let text = String::from_utf8(replay.stdout).unwrap();
+    assert!(replay.status.success(), "{text}");
+    assert!(text.contains("Tour de table "), "{text}");
+    assert!(
+        text.contains(" points (") && text.contains("pour le classement"),
+        "{text}"
+    );
+    // A language there is no catalog for is refused.
+    let (code, _, err) = play(&["--save", save_arg, "--lang", "xx"], ones(1));
+    assert_eq!(code, 2);
+    assert!(err.contains("--lang xx"), "{err}");
 }

@@ -12,14 +12,35 @@ mod ratings;
 mod reference;
 mod settings;
 mod tactica;
+mod tactica_moves;
 mod vacation;
 
 use super::{matches_here, refusal, render, send, Bot, Context, Error, Langs};
 use crate::discord::hosted::Hosted;
+use crate::games::GameKind;
 use crate::lang::Lang;
 use crate::tr;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
+
+/// A game as a slash-command choice.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum GameChoice {
+    #[name = "Invictus"]
+    Invictus,
+    #[name = "Tactica"]
+    Tactica,
+}
+
+impl GameChoice {
+    /// The game chosen (Invictus when none is).
+    pub fn kind(choice: Option<GameChoice>) -> GameKind {
+        match choice {
+            Some(GameChoice::Tactica) => GameKind::Tactica,
+            _ => GameKind::Invictus,
+        }
+    }
+}
 
 /// Every command, its descriptions and choices worded from the catalogs.
 pub fn all() -> Vec<poise::Command<Arc<Bot>, Error>> {

@@ -1,5 +1,6 @@
 //! /profile and /leaderboard: players' ratings, records and places.
 
+use super::GameChoice;
 use super::{lang, say};
 use crate::app::{Scope, GLOBAL};
 use crate::discord::hosted::Hosted;
@@ -15,24 +16,6 @@ pub enum ScopeChoice {
     Server,
     #[name = "All servers"]
     Global,
-}
-
-/// A game as a slash-command choice.
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum GameChoice {
-    #[name = "Invictus"]
-    Invictus,
-    #[name = "Tactica"]
-    Tactica,
-}
-
-impl GameChoice {
-    pub fn kind(choice: Option<GameChoice>) -> GameKind {
-        match choice {
-            Some(GameChoice::Tactica) => GameKind::Tactica,
-            _ => GameKind::Invictus,
-        }
-    }
 }
 
 /// A player's rating, record, streak, armies and last matches.

@@ -44,31 +44,34 @@ pub(super) async fn card(
 }
 
 async fn rule_topics(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    choices(render::RULE_TOPICS.iter().copied(), partial)
+    let mut topics: Vec<&str> = render::RULE_TOPICS.to_vec();
+    for topic in render::TACTICA_RULE_TOPICS {
+        if !topics.contains(&topic) {
+            topics.push(topic);
+        }
+    }
+    choices(topics.into_iter(), partial)
 }
 
 /// The rules in short, by topic.
 #[poise::command(slash_command)]
 pub(super) async fn rules(
     ctx: Context<'_>,
-    #[description = "overview, setup, turn, attack, supports, reactions, teams, rulings"]
+    #[description = "The topic, like overview, turn or rulings (the list depends on the game)"]
     #[autocomplete = "rule_topics"]
     topic: Option<String>,
+    #[description = "Which game (default Invictus)"] game: Option<super::GameChoice>,
 ) -> Result<(), Error> {
     let lang = super::lang(ctx).await;
     let key = topic.as_deref().unwrap_or("overview").trim().to_lowercase();
-    let Some(key) = render::RULE_TOPICS.iter().find(|k| **k == key) else {
-        return say(
-            ctx,
-            tr!(
-                lang,
-                "rules-topics",
-                topics = render::RULE_TOPICS.join(", ")
-            ),
-        )
-        .await;
+    let (topics, prefix): (&[&str], &str) = match super::GameChoice::kind(game) {
+        crate::games::GameKind::Invictus => (&render::RULE_TOPICS, ""),
+        crate::games::GameKind::Tactica => (&render::TACTICA_RULE_TOPICS, "tactica-"),
     };
-    let message = render::rules(lang, key);
+    let Some(key) = topics.iter().find(|k| **k == key) else {
+        return say(ctx, tr!(lang, "rules-topics", topics = topics.join(", "))).await;
+    };
+    let message = render::rules(lang, &format!("{prefix}{key}"));
     ctx.send(send::reply(&message, true)).await?;
     Ok(())
 }

@@ -57,7 +57,12 @@ pub fn parse_alliances(text: &str, players: usize) -> Result<Vec<Vec<SeatNo>>, (
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("challenge"),
+    subcommands(
+        "challenge",
+        "super::tactica_moves::move_unit",
+        "super::tactica_moves::attack",
+        "super::tactica_moves::recruit"
+    ),
     subcommand_required
 )]
 pub(super) async fn tactica(_ctx: Context<'_>) -> Result<(), Error> {

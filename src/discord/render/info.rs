@@ -73,6 +73,18 @@ pub fn card(lang: Lang, entry: &CardEntry) -> Message {
 
 /// The topics of /rules, by key; their titles and texts are in the catalogs
 /// (`rules-<key>-title`, `rules-<key>-text`).
+/// The topics of `/rules game:tactica` (their texts are `rules-tactica-<topic>-…`).
+pub const TACTICA_RULE_TOPICS: [&str; 8] = [
+    "overview",
+    "turn",
+    "units",
+    "combat",
+    "cards",
+    "castles",
+    "alliances",
+    "rulings",
+];
+
 pub const RULE_TOPICS: [&str; 8] = [
     "overview",
     "setup",

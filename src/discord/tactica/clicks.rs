@@ -316,6 +316,7 @@ async fn act(
                 Some(format!(
                     "✅ {}",
                     crate::tactica::text::describe_action(
+                        lang,
                         action,
                         played.seat,
                         &played.before,

@@ -37,7 +37,7 @@ pub(super) struct Memory {
 }
 
 /// The map and the rules a view is played with (the built-in ones; a view names its map).
-fn rules_of(view: &TacticaView) -> Option<(Arc<Board>, Arc<Ruleset>)> {
+pub(in crate::discord) fn rules_of(view: &TacticaView) -> Option<(Arc<Board>, Arc<Ruleset>)> {
     match Board::standard(&view.map) {
         Ok(board) => Some((board, Ruleset::standard())),
         Err(e) => {

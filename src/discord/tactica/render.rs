@@ -227,7 +227,7 @@ pub fn board(
         );
     }
     let mut fields = Vec::new();
-    let stack = text::stack_text(view, board, ruleset);
+    let stack = text::stack_text(lang, view, board, ruleset);
     if !stack.trim().is_empty() {
         fields.push((
             tr!(lang, "tactica-board-stack"),
@@ -239,7 +239,7 @@ pub fn board(
         fields.push((
             tr!(lang, "tactica-board-units"),
             clip(
-                &format!("```\n{}```", text::units_text(view, board, ruleset)),
+                &format!("```\n{}```", text::units_text(lang, view, board, ruleset)),
                 limits::FIELD_VALUE,
             ),
             false,
@@ -248,7 +248,7 @@ pub fn board(
     if let Some(outcome) = &view.outcome {
         fields.push((
             tr!(lang, "tactica-board-result"),
-            clip(&text::outcome_text(outcome), limits::FIELD_VALUE),
+            clip(&text::outcome_text(lang, outcome), limits::FIELD_VALUE),
             false,
         ));
     }
@@ -330,7 +330,7 @@ pub fn window_prompt(
             match_id = match_id.to_string()
         )
     );
-    let stack = text::stack_text(view, rules.0, rules.1);
+    let stack = text::stack_text(lang, view, rules.0, rules.1);
     if !stack.trim().is_empty() {
         let _ = write!(content, "\n{}", stack.trim_end());
     }
@@ -381,7 +381,7 @@ pub fn game_over(
                 )
             );
         }
-        let _ = write!(content, "\n```\n{}```", text::outcome_text(outcome));
+        let _ = write!(content, "\n```\n{}```", text::outcome_text(lang, outcome));
     }
     let rows = if rematch {
         vec![vec![Component::Button {
@@ -474,14 +474,14 @@ pub fn action_groups(
     let mut simple = Vec::new();
     let mut groups: Vec<ActionGroup> = Vec::new();
     let unit_name = |field| {
-        view.units
-            .iter()
-            .find(|u| u.field == field)
-            .map_or_else(|| "?".to_string(), |u| ruleset.unit(u.kind).name.clone())
+        view.units.iter().find(|u| u.field == field).map_or_else(
+            || "?".to_string(),
+            |u| text::unit_type_name(lang, ruleset, u.kind),
+        )
     };
     for (i, action) in view.actions.iter().enumerate() {
         let index = i as u16;
-        let label = text::describe_action(action, seat, view, board, ruleset);
+        let label = text::describe_action(lang, action, seat, view, board, ruleset);
         if let Some(style) = simple_style(action) {
             simple.push((index, label, style));
             continue;
@@ -500,7 +500,7 @@ pub fn action_groups(
             Action::PlayCard { card, .. } => tr!(
                 lang,
                 "tactica-group-card",
-                card = ruleset.card(card).name.as_str()
+                card = text::card_name(lang, ruleset, card)
             ),
             Action::Surrender => continue,
             _ => tr!(lang, "tactica-group-decide"),
@@ -570,7 +570,7 @@ pub fn hand_page(
             tr!(lang, "tactica-hand-gold", gold = me.gold)
         );
     }
-    let hand = text::hand_text(view, rules.1);
+    let hand = text::hand_text(lang, view, rules.1);
     if hand.trim().is_empty() {
         let _ = writeln!(description, "{}", tr!(lang, "tactica-hand-none"));
     } else {

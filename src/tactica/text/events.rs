@@ -6,248 +6,422 @@ use super::*;
 /// line. `before` is the view from before the action, so units that moved or fell still have
 /// their names.
 pub fn describe_event(
+    lang: Lang,
     event: &Event,
     reader: Option<Seat>,
     before: &TacticaView,
     board: &Board,
     rules: &Ruleset,
 ) -> Option<String> {
-    // Short names keep each event on one line.
-    let who = |seat: Seat| match reader == Some(seat) {
-        true => "You".to_string(),
-        false => seat_name(seat),
-    };
-    let name = seat_name;
-    let owner = |seat: Seat| capitalised(&whose(reader, seat));
+    // "You" for the reader, "Player 2" for anyone else: `you` and `seat` of the messages.
+    let me = |seat: Seat| you(reader, seat);
     let at = |field: Field| board.label(field);
-    let unit = |field: Field| {
-        unit_at(before, field).map_or("a unit".to_string(), |u| unit_name(rules, u.kind, u.tier))
-    };
-    let card = |card: CardKind| card_name(rules, card);
+    let unit = |field: Field| unit_or_any(lang, before, rules, field);
+    let card = |card: CardKind| card_name(lang, rules, card);
     Some(match event.seen_by(reader) {
-        Event::TurnStarted { seat, turn, round } => {
-            format!("— Round {round}, turn {turn}: {} is on turn —", name(seat))
-        }
-        Event::CastleChosen { seat, castle } => format!("{} chose castle {castle}.", who(seat)),
-        Event::MoveAnnounced { seat, from, path } => {
-            let path = path_text(board, from, &path);
-            format!("{} announced: move {} {path}.", who(seat), unit(from))
-        }
-        Event::AttackAnnounced { seat, from, target } => {
-            let (unit, from, target) = (unit(from), at(from), at(target));
-            format!(
-                "{} announced: {unit} on {from} attacks {target}.",
-                who(seat)
-            )
-        }
+        Event::TurnStarted { seat, turn, round } => tr!(
+            lang,
+            "tactica-text-event-turn",
+            round = round,
+            turn = turn,
+            seat = number(seat)
+        ),
+        Event::CastleChosen { seat, castle } => tr!(
+            lang,
+            "tactica-text-event-castle-chosen",
+            you = me(seat),
+            seat = number(seat),
+            castle = castle
+        ),
+        Event::MoveAnnounced { seat, from, path } => tr!(
+            lang,
+            "tactica-text-event-move-announced",
+            you = me(seat),
+            seat = number(seat),
+            unit = unit(from),
+            path = path_text(lang, board, from, &path)
+        ),
+        Event::AttackAnnounced { seat, from, target } => tr!(
+            lang,
+            "tactica-text-event-attack-announced",
+            you = me(seat),
+            seat = number(seat),
+            unit = unit(from),
+            from = at(from),
+            target = at(target)
+        ),
         Event::Moved {
             seat,
             from,
             to,
             boarded,
             left_wagon,
-        } => {
-            let (unit, to) = (unit(from), at(to));
-            let mut text = format!("{} {unit} moved {} → {to}", owner(seat), at(from));
-            if boarded {
-                text.push_str(", boarding a wagon");
-            }
-            if left_wagon {
-                text.push_str(", leaving its wagon");
-            }
-            text + "."
-        }
-        Event::Fizzled { seat } => format!("{} action came to nothing.", owner(seat)),
+        } => tr!(
+            lang,
+            "tactica-text-event-moved",
+            you = me(seat),
+            seat = number(seat),
+            unit = unit(from),
+            from = at(from),
+            to = at(to),
+            boarded = yes(boarded),
+            left = yes(left_wagon)
+        ),
+        Event::Fizzled { seat } => tr!(
+            lang,
+            "tactica-text-event-fizzled",
+            you = me(seat),
+            seat = number(seat)
+        ),
         Event::Recruited {
             seat,
             what,
             field,
             cost,
-        } => {
-            let what = recruit_name(rules, what);
-            format!(
-                "{} recruited {what} on {} for {cost} G.",
-                who(seat),
-                at(field)
-            )
-        }
-        Event::CardBought { seat, price } => {
-            format!("{} bought an Action card for {price} G.", who(seat))
-        }
+        } => tr!(
+            lang,
+            "tactica-text-event-recruited",
+            you = me(seat),
+            seat = number(seat),
+            unit = recruit_name(lang, rules, what),
+            field = at(field),
+            cost = cost
+        ),
+        Event::CardBought { seat, price } => tr!(
+            lang,
+            "tactica-text-event-card-bought",
+            you = me(seat),
+            seat = number(seat),
+            price = price
+        ),
         Event::CardDrawn {
             seat,
             card: Some(c),
-        } => format!("{} drew {}.", who(seat), card(c)),
-        Event::CardDrawn { seat, card: None } => format!("{} drew a card.", who(seat)),
+        } => tr!(
+            lang,
+            "tactica-text-event-card-drawn",
+            you = me(seat),
+            seat = number(seat),
+            card = card(c)
+        ),
+        Event::CardDrawn { seat, card: None } => tr!(
+            lang,
+            "tactica-text-event-card-drawn-hidden",
+            you = me(seat),
+            seat = number(seat)
+        ),
         Event::Reshuffled { cards } => {
-            format!("The discard pile ({cards} cards) was shuffled into a new deck.")
+            tr!(lang, "tactica-text-event-reshuffled", cards = cards)
         }
         Event::CardPlayed {
             seat,
             card: c,
             target,
             ..
-        } => {
-            let target = target_text(before, board, rules, target);
-            format!("{} played {}{target}.", who(seat), card(c))
-        }
-        Event::CardResolved { seat, card: c } => {
-            format!("{} {} took effect.", owner(seat), card(c))
-        }
-        Event::CardCancelled { seat, card: c } => {
-            format!("{} {} had no effect.", owner(seat), card(c))
-        }
+        } => tr!(
+            lang,
+            "tactica-text-event-card-played",
+            you = me(seat),
+            seat = number(seat),
+            card = card_with_target(lang, before, board, rules, c, target)
+        ),
+        Event::CardResolved { seat, card: c } => tr!(
+            lang,
+            "tactica-text-event-card-resolved",
+            you = me(seat),
+            seat = number(seat),
+            card = card(c)
+        ),
+        Event::CardCancelled { seat, card: c } => tr!(
+            lang,
+            "tactica-text-event-card-cancelled",
+            you = me(seat),
+            seat = number(seat),
+            card = card(c)
+        ),
         Event::Passed { .. } => return None,
-        Event::CardDiscarded { seat, card: c } => format!("{} discarded {}.", who(seat), card(c)),
+        Event::CardDiscarded { seat, card: c } => tr!(
+            lang,
+            "tactica-text-event-card-discarded",
+            you = me(seat),
+            seat = number(seat),
+            card = card(c)
+        ),
         Event::CombatStarted {
             attacker,
             defender,
             ranged,
-        } => {
-            let verb = if ranged { "shoots at" } else { "fights" };
-            let target = occupant(before, rules, defender).unwrap_or_else(|| "a unit".into());
-            let (unit, from, to) = (unit(attacker), at(attacker), at(defender));
-            format!("Combat: {unit} on {from} {verb} {target} on {to}.")
-        }
-        Event::CombatCancelled { attacker, defender } => {
-            let (from, to) = (at(attacker), at(defender));
-            format!("The combat of {from} against {to} was called off.")
-        }
-        Event::Damage { from, to, amount } => {
-            let (unit, from, to) = (unit(from), at(from), at(to));
-            format!("{unit} on {from} deals {amount} damage to {to}.")
-        }
+        } => tr!(
+            lang,
+            "tactica-text-event-combat",
+            ranged = yes(ranged),
+            unit = unit(attacker),
+            from = at(attacker),
+            target = occupant(lang, before, rules, defender)
+                .unwrap_or_else(|| tr!(lang, "tactica-text-a-unit")),
+            to = at(defender)
+        ),
+        Event::CombatCancelled { attacker, defender } => tr!(
+            lang,
+            "tactica-text-event-combat-cancelled",
+            from = at(attacker),
+            to = at(defender)
+        ),
+        Event::Damage { from, to, amount } => tr!(
+            lang,
+            "tactica-text-event-damage",
+            unit = unit(from),
+            from = at(from),
+            amount = amount,
+            to = at(to)
+        ),
         Event::UnitDestroyed {
             seat, kind, field, ..
-        } => {
-            let kind = &rules.unit(kind).name;
-            format!("{} {kind} on {} was destroyed.", owner(seat), at(field))
-        }
-        Event::WagonDestroyed { seat, field } => {
-            let wagon = &rules.wagon.name;
-            format!("{} {wagon} on {} was destroyed.", owner(seat), at(field))
-        }
-        Event::Advanced { from, to } => {
-            format!("{} advanced {} → {}.", unit(from), at(from), at(to))
-        }
+        } => tr!(
+            lang,
+            "tactica-text-event-unit-destroyed",
+            you = me(seat),
+            seat = number(seat),
+            unit = unit_type_name(lang, rules, kind),
+            field = at(field)
+        ),
+        Event::WagonDestroyed { seat, field } => tr!(
+            lang,
+            "tactica-text-event-wagon-destroyed",
+            you = me(seat),
+            seat = number(seat),
+            wagon = wagon_name(lang, rules),
+            field = at(field)
+        ),
+        Event::Advanced { from, to } => tr!(
+            lang,
+            "tactica-text-event-advanced",
+            unit = unit(from),
+            from = at(from),
+            to = at(to)
+        ),
         Event::MountainToken { field } => {
-            format!("The unit on {} took a Mountain token.", at(field))
+            tr!(lang, "tactica-text-event-mountain-token", field = at(field))
         }
         Event::Looted {
             seat,
             field,
             gold,
             from,
-        } => {
-            let victim = from.map_or(String::new(), |v| format!(" from {}", name(v)));
-            format!(
-                "{} looted {gold} G{victim} at the village {}.",
-                who(seat),
-                at(field)
-            )
+        } => match from {
+            Some(victim) => tr!(
+                lang,
+                "tactica-text-event-looted-from",
+                you = me(seat),
+                seat = number(seat),
+                gold = gold,
+                victim = number(victim),
+                field = at(field)
+            ),
+            None => tr!(
+                lang,
+                "tactica-text-event-looted",
+                you = me(seat),
+                seat = number(seat),
+                gold = gold,
+                field = at(field)
+            ),
+        },
+        Event::PortFeePaid { seat, field, gold } => tr!(
+            lang,
+            "tactica-text-event-port-fee",
+            you = me(seat),
+            seat = number(seat),
+            gold = gold,
+            field = at(field)
+        ),
+        Event::TurnedBack { from, to } => tr!(
+            lang,
+            "tactica-text-event-turned-back",
+            from = at(from),
+            to = at(to)
+        ),
+        Event::ConquestAnnounced { castle, seat } => tr!(
+            lang,
+            "tactica-text-event-conquest-announced",
+            seat = number(seat),
+            castle = castle
+        ),
+        Event::ConquestFailed { castle } => {
+            tr!(lang, "tactica-text-event-conquest-failed", castle = castle)
         }
-        Event::PortFeePaid { seat, field, gold } => {
-            format!(
-                "{} paid a port fee of {gold} G on {}.",
-                who(seat),
-                at(field)
-            )
-        }
-        Event::TurnedBack { from, to } => {
-            format!("The unit on {} went back to {}.", at(from), at(to))
-        }
-        Event::ConquestAnnounced { castle, seat } => {
-            format!("{} is conquering castle {castle}.", name(seat))
-        }
-        Event::ConquestFailed { castle } => format!("The conquest of castle {castle} failed."),
         Event::CastleConquered {
             castle,
             seat,
             from,
             gold,
             ..
-        } => {
-            let from = from.map_or(String::new(), |old| format!(" from {}", name(old)));
-            let gold = if gold > 0 {
-                format!(" and took {gold} G")
-            } else {
-                String::new()
-            };
-            format!("{} conquered castle {castle}{from}{gold}.", who(seat))
-        }
-        Event::Income { seat, gold } => format!("{} earned {gold} G.", who(seat)),
-        Event::TurnEnded { seat } => format!("{} ended the turn.", who(seat)),
-        Event::GoldStolen { from, to, gold } => {
-            format!("{} stole {gold} G from {}.", who(to), name(from))
-        }
+        } => match (from, gold > 0) {
+            (Some(old), true) => tr!(
+                lang,
+                "tactica-text-event-conquered-from-gold",
+                you = me(seat),
+                seat = number(seat),
+                castle = castle,
+                victim = number(old),
+                gold = gold
+            ),
+            (Some(old), false) => tr!(
+                lang,
+                "tactica-text-event-conquered-from",
+                you = me(seat),
+                seat = number(seat),
+                castle = castle,
+                victim = number(old)
+            ),
+            (None, true) => tr!(
+                lang,
+                "tactica-text-event-conquered-gold",
+                you = me(seat),
+                seat = number(seat),
+                castle = castle,
+                gold = gold
+            ),
+            (None, false) => tr!(
+                lang,
+                "tactica-text-event-conquered",
+                you = me(seat),
+                seat = number(seat),
+                castle = castle
+            ),
+        },
+        Event::Income { seat, gold } => tr!(
+            lang,
+            "tactica-text-event-income",
+            you = me(seat),
+            seat = number(seat),
+            gold = gold
+        ),
+        Event::TurnEnded { seat } => tr!(
+            lang,
+            "tactica-text-event-turn-ended",
+            you = me(seat),
+            seat = number(seat)
+        ),
+        Event::GoldStolen { from, to, gold } => tr!(
+            lang,
+            "tactica-text-event-gold-stolen",
+            you = me(to),
+            seat = number(to),
+            gold = gold,
+            victim = number(from)
+        ),
         Event::HandRevealed {
             viewer,
             seat,
             cards,
-        } => {
-            let cards = cards.map_or(String::new(), |c| format!(": {}", card_list(rules, &c)));
-            format!("{} saw {}'s hand{cards}.", who(viewer), name(seat))
-        }
-        Event::Peeked { seat, card: c } => {
-            let c = c.map_or(String::new(), |c| format!(": {}", card(c)));
-            format!("{} looked at the top card of the deck{c}.", who(seat))
-        }
-        Event::PeekPutBottom { seat, bottom } => {
-            let place = ["on top of", "at the bottom of"][bottom as usize];
-            format!("{} put the card {place} the deck.", who(seat))
-        }
-        Event::MovementRefreshed { field } => {
-            format!("The unit on {} has its movement back.", at(field))
-        }
-        Event::Surrendered { seat } => format!("{} surrendered.", who(seat)),
-        Event::Eliminated { seat, placement } => format!(
-            "{} is out of the match ({placement} placement points).",
-            name(seat)
+        } => match cards {
+            Some(cards) => tr!(
+                lang,
+                "tactica-text-event-hand-seen",
+                you = me(viewer),
+                seat = number(viewer),
+                victim = number(seat),
+                cards = card_list(lang, rules, &cards)
+            ),
+            None => tr!(
+                lang,
+                "tactica-text-event-hand-revealed",
+                you = me(viewer),
+                seat = number(viewer),
+                victim = number(seat)
+            ),
+        },
+        Event::Peeked { seat, card: c } => match c {
+            Some(c) => tr!(
+                lang,
+                "tactica-text-event-peeked-card",
+                you = me(seat),
+                seat = number(seat),
+                card = card(c)
+            ),
+            None => tr!(
+                lang,
+                "tactica-text-event-peeked",
+                you = me(seat),
+                seat = number(seat)
+            ),
+        },
+        Event::PeekPutBottom { seat, bottom } => tr!(
+            lang,
+            "tactica-text-event-peek-put",
+            you = me(seat),
+            seat = number(seat),
+            bottom = yes(bottom)
         ),
-        Event::GameOver { winners, reason } => {
-            format!("The match is over: {}.", winners_text(&winners, reason))
-        }
+        Event::MovementRefreshed { field } => tr!(
+            lang,
+            "tactica-text-event-movement-refreshed",
+            field = at(field)
+        ),
+        Event::Surrendered { seat } => tr!(
+            lang,
+            "tactica-text-event-surrendered",
+            you = me(seat),
+            seat = number(seat)
+        ),
+        Event::Eliminated { seat, placement } => tr!(
+            lang,
+            "tactica-text-event-eliminated",
+            seat = number(seat),
+            points = placement
+        ),
+        Event::GameOver { winners, reason } => tr!(
+            lang,
+            "tactica-text-event-game-over",
+            winners = winners_text(lang, &winners, reason)
+        ),
     })
 }
 
-pub(super) fn winners_text(winners: &[Seat], reason: EndReason) -> String {
-    let names: Vec<String> = winners.iter().map(|&s| seat_name(s)).collect();
-    let names = match names.as_slice() {
-        [] => "nobody".to_string(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+/// "Player 1 wins as the last standing", "Player 1 and Player 3 win by holding most of the
+/// castles".
+pub(super) fn winners_text(lang: Lang, winners: &[Seat], reason: EndReason) -> String {
+    let reason = match reason {
+        EndReason::LastStanding => "last_standing",
+        EndReason::CastleMajority => "castle_majority",
+        EndReason::TurnCap => "turn_cap",
     };
-    let how = match reason {
-        EndReason::LastStanding => "as the last standing",
-        EndReason::CastleMajority => "by holding most of the castles",
-        EndReason::TurnCap => "on points at the turn cap",
-    };
-    let verb = if winners.len() == 1 { "wins" } else { "win" };
-    format!("{names} {verb} {how}")
+    if winners.is_empty() {
+        return tr!(lang, "tactica-text-no-winner", reason = reason);
+    }
+    let names: Vec<String> = winners.iter().map(|&s| seat_name(lang, s)).collect();
+    tr!(
+        lang,
+        "tactica-text-winners",
+        players = crate::words::name_list(lang, &names),
+        count = winners.len(),
+        reason = reason
+    )
 }
 
 /// The outcome and every seat's score: placement points plus castle points (T13, T14).
-pub fn outcome_text(outcome: &Outcome) -> String {
-    let mut out = format!("{}.\n", winners_text(&outcome.winners, outcome.reason));
+pub fn outcome_text(lang: Lang, outcome: &Outcome) -> String {
+    let mut out = tr!(
+        lang,
+        "tactica-text-outcome",
+        winners = winners_text(lang, &outcome.winners, outcome.reason)
+    );
+    out.push('\n');
     for s in &outcome.scores {
-        let (total, placement, castles) = (s.total(), s.placement, s.castle_points);
-        let (total, held) = (
-            counted(total as usize, "point"),
-            counted(s.castles_held.into(), "castle"),
-        );
         let _ = writeln!(
             out,
-            "  {}: {total} ({placement} for placement, {castles} for castles; holds {held})",
-            seat_name(s.seat)
+            "  {}",
+            tr!(
+                lang,
+                "tactica-text-score",
+                seat = number(s.seat),
+                total = s.total(),
+                placement = s.placement,
+                castles = s.castle_points,
+                held = s.castles_held
+            )
         );
     }
     out
-}
-
-pub(super) fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }

@@ -1,25 +1,52 @@
-//! Tactica as text for the terminal: the board (a hex map with coordinates), players, the stack,
-//! and every action described in words.
+//! Tactica as text for the terminal and Discord: the board (a hex map with coordinates),
+//! players, the stack, and every action and event described in words, in the reader's language
+//! (every sentence is a message of the catalogs, see [`crate::lang`]).
 //!
 //! Everything here is drawn from one reader's `TacticaView` (with the `Board` and `Ruleset` it is
 //! played on), never from the match itself, so a text can hold no card its reader may not see.
+//! Unit and card names are the catalogs' `tactica-unit` and `tactica-card`, chosen by the
+//! ruleset's ids; field labels ("F7") and the map's glyphs ("1LI", "k7") are the same in every
+//! language.
 
 use super::action::{Action, CardTarget, Path, PeasantChoice, Recruit};
 use super::event::Event;
-use super::legal::Waiting;
+use super::legal::{RuleError, Waiting};
 use super::map::{Board, Field, Terrain};
-use super::ruleset::{CardKind, Ruleset};
+use super::moves::PathError;
+use super::ruleset::{CardKind, Ruleset, UnitKind};
 use super::state::{Decision, EndReason, Item, Outcome, Seat, StackItem};
 use super::view::{TacticaView, UnitView};
+use crate::lang::Lang;
+use crate::tr;
 use std::fmt::Write as _;
 
 mod events;
 
 pub use events::{describe_event, outcome_text};
 
-/// A seat as players name it: seats count from 0, players from 1.
-pub fn seat_name(seat: Seat) -> String {
-    format!("Player {}", seat + 1)
+/// A seat's number as players say it: seats count from 0, players from 1.
+fn number(seat: Seat) -> u32 {
+    u32::from(seat) + 1
+}
+
+/// The value of a `$you` selector: "yes" when the reader sits in `seat`, so that the catalogs
+/// say "you" (and conjugate for it).
+fn you(reader: Option<Seat>, seat: Seat) -> &'static str {
+    yes(reader == Some(seat))
+}
+
+/// The value of a yes/no selector of the catalogs.
+fn yes(flag: bool) -> &'static str {
+    if flag {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
+/// A seat as players name it: "Player 2".
+pub fn seat_name(lang: Lang, seat: Seat) -> String {
+    tr!(lang, "tactica-text-seat", seat = number(seat))
 }
 
 /// The one-letter code of a terrain, as in the map files.
@@ -53,34 +80,118 @@ fn unit_mark(rules: &Ruleset, unit: &UnitView) -> String {
     format!("{}{}", unit.owner + 1, rules.unit(unit.kind).code)
 }
 
-/// "Light Infantry", "Archer tier 2".
-fn unit_name(rules: &Ruleset, kind: u8, tier: u8) -> String {
+/// A unit type's name ("Light Infantry"), by its ruleset id; a type the catalogs do not know
+/// (a corrected ruleset's) keeps its data file's name.
+pub fn unit_type_name(lang: Lang, rules: &Ruleset, kind: UnitKind) -> String {
     let unit = rules.unit(kind);
-    if unit.tiered() {
-        format!("{} tier {tier}", unit.name)
+    tr!(
+        lang,
+        "tactica-unit",
+        unit = unit.id.as_str(),
+        name = unit.name.as_str()
+    )
+}
+
+/// The War Wagon's name.
+pub fn wagon_name(lang: Lang, rules: &Ruleset) -> String {
+    tr!(
+        lang,
+        "tactica-unit",
+        unit = rules.wagon.id.as_str(),
+        name = rules.wagon.name.as_str()
+    )
+}
+
+/// An Action card's name ("Forced March"), by its ruleset id.
+pub fn card_name(lang: Lang, rules: &Ruleset, card: CardKind) -> String {
+    let card = rules.card(card);
+    tr!(
+        lang,
+        "tactica-card",
+        card = card.id.as_str(),
+        name = card.name.as_str()
+    )
+}
+
+/// A map's name, by its id; a map the catalogs do not know keeps its file's name.
+pub fn map_name(lang: Lang, board: &Board) -> String {
+    tr!(
+        lang,
+        "tactica-map",
+        map = board.id.as_str(),
+        name = board.name.as_str()
+    )
+}
+
+/// "Light Infantry", "Archer tier 2".
+pub fn unit_name(lang: Lang, rules: &Ruleset, kind: UnitKind, tier: u8) -> String {
+    let name = unit_type_name(lang, rules, kind);
+    if rules.unit(kind).tiered() {
+        tr!(lang, "tactica-text-unit-tier", unit = name, tier = tier)
     } else {
-        unit.name.clone()
+        name
     }
 }
 
-/// "your" for the reader, "Player 2's" for anyone else.
-fn whose(reader: Option<Seat>, seat: Seat) -> String {
-    match reader == Some(seat) {
-        true => "your".to_string(),
-        false => format!("{}'s", seat_name(seat)),
+/// What is recruited: a unit (with its tier) or a War Wagon.
+pub fn recruit_name(lang: Lang, rules: &Ruleset, what: Recruit) -> String {
+    match what {
+        Recruit::Unit { kind, tier } => unit_name(lang, rules, kind, tier),
+        Recruit::Wagon => wagon_name(lang, rules),
     }
+}
+
+/// The name of the unit on `field` in `view`, or "a unit".
+fn unit_or_any(lang: Lang, view: &TacticaView, rules: &Ruleset, field: Field) -> String {
+    unit_at(view, field).map_or_else(
+        || tr!(lang, "tactica-text-a-unit"),
+        |u| unit_name(lang, rules, u.kind, u.tier),
+    )
 }
 
 /// What stands on a field in words: "Player 2's Light Infantry", "your empty War Wagon".
-fn occupant(view: &TacticaView, rules: &Ruleset, field: Field) -> Option<String> {
+fn occupant(lang: Lang, view: &TacticaView, rules: &Ruleset, field: Field) -> Option<String> {
     if let Some(u) = unit_at(view, field) {
-        let name = unit_name(rules, u.kind, u.tier);
-        return Some(format!("{} {name}", whose(view.reader, u.owner)));
+        return Some(tr!(
+            lang,
+            "tactica-text-occupant",
+            you = you(view.reader, u.owner),
+            seat = number(u.owner),
+            unit = unit_name(lang, rules, u.kind, u.tier)
+        ));
     }
     view.wagons
         .iter()
         .find(|(f, _)| *f == field)
-        .map(|(_, owner)| format!("{} empty {}", whose(view.reader, *owner), rules.wagon.name))
+        .map(|(_, owner)| {
+            tr!(
+                lang,
+                "tactica-text-occupant-wagon",
+                you = you(view.reader, *owner),
+                seat = number(*owner),
+                wagon = wagon_name(lang, rules)
+            )
+        })
+}
+
+/// What stands on a field, and the field: "Player 2's Light Infantry on F7"; the label alone
+/// for an empty field.
+fn on_field(
+    lang: Lang,
+    view: &TacticaView,
+    board: &Board,
+    rules: &Ruleset,
+    field: Field,
+) -> String {
+    match occupant(lang, view, rules, field) {
+        Some(what) => tr!(
+            lang,
+            "tactica-text-on-field",
+            what = what,
+            field = board.label(field)
+        ),
+        None => board.label(field).to_string(),
+    }
 }
 
 /// One hex of the map, 3 characters wide plus a mark: a unit ("1LI", "+" when it drives a
@@ -111,7 +222,7 @@ fn cell(view: &TacticaView, board: &Board, rules: &Ruleset, field: Field) -> Str
 /// The map, one text row per map row: the row letter on both sides, every hex 4 characters
 /// wide and each row shifted half a hex from the one above, so that neighbours on the map are
 /// neighbours on the screen. An empty field shows its column number: "F7" is row F, hex 7.
-pub fn map_text(view: &TacticaView, board: &Board, rules: &Ruleset) -> String {
+pub fn map_text(lang: Lang, view: &TacticaView, board: &Board, rules: &Ruleset) -> String {
     // Pointy hexes: a hex's x is q + r/2, in half-hexes 2q + r.
     let half_x = |field: Field| {
         let (q, r) = board.coords(field);
@@ -141,18 +252,21 @@ pub fn map_text(view: &TacticaView, board: &Board, rules: &Ruleset) -> String {
     }
     let _ = writeln!(
         out,
-        "  Empty fields show their column (row F, hex 7 is F7): a number alone is a basic field; \
-         k keep, d desert, T Temple, M mountains, P port centre, D docks, V village.\n  \
-         [1] a castle of Player 1 ([-] neutral, * plundered); 1LI a unit of Player 1 (+ on its \
-         wagon); 1{} an empty {}.",
-        rules.wagon.code, rules.wagon.name
+        "  {}\n  {}",
+        tr!(lang, "tactica-text-map-legend-fields"),
+        tr!(
+            lang,
+            "tactica-text-map-legend-marks",
+            code = rules.wagon.code.as_str(),
+            wagon = wagon_name(lang, rules)
+        )
     );
     out
 }
 
 /// The units on the map by owner and field: attack/defence, range, movement left (for the
 /// player on turn), fatigue, wagon and Mountain token.
-pub fn units_text(view: &TacticaView, board: &Board, rules: &Ruleset) -> String {
+pub fn units_text(lang: Lang, view: &TacticaView, board: &Board, rules: &Ruleset) -> String {
     let mut out = String::new();
     let mut owners: Vec<Seat> = view
         .units
@@ -162,32 +276,51 @@ pub fn units_text(view: &TacticaView, board: &Board, rules: &Ruleset) -> String 
         .collect();
     owners.sort_unstable();
     owners.dedup();
+    let wagon = wagon_name(lang, rules);
     for owner in owners {
-        let _ = writeln!(out, "  {}:", seat_name(owner));
+        let _ = writeln!(
+            out,
+            "  {}",
+            tr!(lang, "tactica-text-units-owner", seat = number(owner))
+        );
         for u in view.units.iter().filter(|u| u.owner == owner) {
-            let mut notes = vec![format!("A{} D{}", u.attack, u.defense)];
+            let mut notes = vec![tr!(
+                lang,
+                "tactica-text-unit-stats",
+                attack = u.attack,
+                defense = u.defense
+            )];
             if u.range > 0 {
-                notes.push(format!("range {}", u.range));
+                notes.push(tr!(lang, "tactica-text-unit-range", range = u.range));
             }
             if u.wagon {
-                notes.push(format!("on a {}", rules.wagon.name));
+                notes.push(tr!(
+                    lang,
+                    "tactica-text-unit-on-wagon",
+                    wagon = wagon.as_str()
+                ));
             }
             if u.mountain_token {
-                notes.push("Mountain token".to_string());
+                notes.push(tr!(lang, "tactica-text-unit-mountain"));
             }
             if u.fatigued {
-                notes.push("fatigued".to_string());
+                notes.push(tr!(lang, "tactica-text-unit-fatigued"));
             } else if u.owner == view.active && view.waiting != Waiting::Over {
                 if u.finished {
-                    notes.push("done this turn".to_string());
+                    notes.push(tr!(lang, "tactica-text-unit-done"));
                 } else {
-                    let mut moves = format!("{} moves left", u.mp);
-                    if u.wagon_mp > 0 {
-                        let _ = write!(moves, " (+{} by wagon)", u.wagon_mp);
-                    }
-                    notes.push(moves);
+                    notes.push(if u.wagon_mp > 0 {
+                        tr!(
+                            lang,
+                            "tactica-text-unit-moves-wagon",
+                            moves = u.mp,
+                            wagon_moves = u.wagon_mp
+                        )
+                    } else {
+                        tr!(lang, "tactica-text-unit-moves", moves = u.mp)
+                    });
                     if u.combat_used {
-                        notes.push("has fought".to_string());
+                        notes.push(tr!(lang, "tactica-text-unit-fought"));
                     }
                 }
             }
@@ -196,259 +329,363 @@ pub fn units_text(view: &TacticaView, board: &Board, rules: &Ruleset) -> String 
                 "    {:<4}{:<4}{:<20}{}",
                 board.label(u.field),
                 unit_mark(rules, u),
-                unit_name(rules, u.kind, u.tier),
+                unit_name(lang, rules, u.kind, u.tier),
                 notes.join(", ")
             );
         }
-        let (code, wagon) = (&rules.wagon.code, &rules.wagon.name);
+        let code = &rules.wagon.code;
         for (field, _) in view.wagons.iter().filter(|w| w.1 == owner) {
             let mark = format!("{}{code}", owner + 1);
-            let _ = writeln!(out, "    {:<4}{mark:<4}empty {wagon}", board.label(*field));
+            let empty = tr!(lang, "tactica-text-empty-wagon", wagon = wagon.as_str());
+            let _ = writeln!(out, "    {:<4}{mark:<4}{empty}", board.label(*field));
         }
     }
     if out.is_empty() {
-        out.push_str("  No units on the map yet.\n");
+        let _ = writeln!(out, "  {}", tr!(lang, "tactica-text-no-units"));
     }
     out
 }
 
-/// "1 card", "3 cards".
-pub fn counted(n: usize, word: &str) -> String {
-    format!("{n} {word}{}", if n == 1 { "" } else { "s" })
-}
-
 /// The players' lines: gold, cards, castles, ports, Temple, alliances, who is on turn.
-pub fn players_text(view: &TacticaView) -> String {
+pub fn players_text(lang: Lang, view: &TacticaView) -> String {
     let mut out = String::new();
-    let order: Vec<String> = view.order.iter().map(|&s| seat_name(s)).collect();
-    let (round, turn, order) = (view.round, view.turn, order.join(" → "));
-    let _ = writeln!(out, "Round {round}, turn {turn} · turn order: {order}");
+    let order: Vec<String> = view.order.iter().map(|&s| seat_name(lang, s)).collect();
+    let _ = writeln!(
+        out,
+        "{}",
+        tr!(
+            lang,
+            "tactica-text-round",
+            round = view.round,
+            turn = view.turn,
+            order = order.join(" → ")
+        )
+    );
     for p in &view.players {
-        let mut line = format!("  {}", seat_name(p.seat));
-        if view.reader == Some(p.seat) {
-            line.push_str(" (you)");
-        }
-        let (cards, castles) = (counted(p.cards, "card"), counted(p.castles, "castle"));
-        let ports = counted(p.ports, "port");
-        let _ = write!(line, ": {} G · {cards} · {castles} · {ports}", p.gold);
+        let mut line = format!(
+            "  {}",
+            tr!(
+                lang,
+                "tactica-text-player",
+                you = you(view.reader, p.seat),
+                seat = number(p.seat),
+                gold = p.gold,
+                cards = p.cards,
+                castles = p.castles,
+                ports = p.ports
+            )
+        );
         if view.temple == Some(p.seat) {
-            line.push_str(" · the Temple");
+            let _ = write!(line, " · {}", tr!(lang, "tactica-text-player-temple"));
         }
         let allies: Vec<String> = view
             .players
             .iter()
             .filter(|o| o.team == p.team && o.seat != p.seat)
-            .map(|o| seat_name(o.seat))
+            .map(|o| seat_name(lang, o.seat))
             .collect();
         if !allies.is_empty() {
-            let _ = write!(line, " · allied with {}", allies.join(" and "));
+            let allies = crate::words::name_list(lang, &allies);
+            let _ = write!(
+                line,
+                " · {}",
+                tr!(lang, "tactica-text-player-allies", players = allies)
+            );
         }
         if !p.alive {
-            line.push_str(" · out of the match");
+            let _ = write!(line, " · {}", tr!(lang, "tactica-text-player-out"));
         } else if view.active == p.seat && view.waiting != Waiting::Over {
-            line.push_str("  ◀ on turn");
+            let _ = write!(line, "  ◀ {}", tr!(lang, "tactica-text-player-on-turn"));
         }
         let _ = writeln!(out, "{line}");
     }
     out
 }
 
-fn card_name(rules: &Ruleset, card: CardKind) -> &str {
-    &rules.card(card).name
-}
-
-fn card_list(rules: &Ruleset, cards: &[CardKind]) -> String {
+/// Cards named in a list: "Reflex, Intuition", or "none".
+fn card_list(lang: Lang, rules: &Ruleset, cards: &[CardKind]) -> String {
     if cards.is_empty() {
-        return "none".to_string();
+        return tr!(lang, "tactica-text-no-cards");
     }
-    let names: Vec<&str> = cards.iter().map(|&c| card_name(rules, c)).collect();
+    let names: Vec<String> = cards.iter().map(|&c| card_name(lang, rules, c)).collect();
     names.join(", ")
 }
 
 /// One stack item in words: "Player 1: move Light Infantry F7 → F9".
-fn stack_item_text(view: &TacticaView, board: &Board, rules: &Ruleset, item: &StackItem) -> String {
+fn stack_item_text(
+    lang: Lang,
+    view: &TacticaView,
+    board: &Board,
+    rules: &Ruleset,
+    item: &StackItem,
+) -> String {
     let what = match item.item {
         Item::Move {
             unit, from, path, ..
         } => {
-            let name = view
-                .units
-                .iter()
-                .find(|u| u.id == unit)
-                .map_or("a unit".to_string(), |u| unit_name(rules, u.kind, u.tier));
-            format!("move {name} {}", path_text(board, from, &path))
+            let name = view.units.iter().find(|u| u.id == unit).map_or_else(
+                || tr!(lang, "tactica-text-a-unit"),
+                |u| unit_name(lang, rules, u.kind, u.tier),
+            );
+            tr!(
+                lang,
+                "tactica-text-stack-move",
+                unit = name,
+                path = path_text(lang, board, from, &path)
+            )
         }
-        Item::EnterCombat => "Entering Combat".to_string(),
-        Item::Combat => "Combat".to_string(),
-        Item::Recruit { what, field } => {
-            let what = recruit_name(rules, what);
-            format!("recruit {what} on {}", board.label(field))
-        }
-        Item::BuyCard => "buy an Action card".to_string(),
-        Item::Card { card, target, .. } => {
-            let target = target_text(view, board, rules, target);
-            format!("{}{target}", card_name(rules, card))
-        }
+        Item::EnterCombat => tr!(lang, "tactica-text-stack-enter-combat"),
+        Item::Combat => tr!(lang, "tactica-text-stack-combat"),
+        Item::Recruit { what, field } => tr!(
+            lang,
+            "tactica-text-stack-recruit",
+            unit = recruit_name(lang, rules, what),
+            field = board.label(field)
+        ),
+        Item::BuyCard => tr!(lang, "tactica-text-stack-buy"),
+        Item::Card { card, target, .. } => card_with_target(lang, view, board, rules, card, target),
         Item::Conquest { castle, side } => {
             let id = board.castles.get(castle as usize).map_or(0, |c| c.id);
-            format!("conquest of castle {id} by {}", side_name(view, side))
+            tr!(
+                lang,
+                "tactica-text-stack-conquest",
+                castle = id,
+                side = side_name(lang, view, side)
+            )
         }
-        Item::EndOfTurn => "end of the turn".to_string(),
-        Item::Passing => "Passing the Turn".to_string(),
+        Item::EndOfTurn => tr!(lang, "tactica-text-stack-end-of-turn"),
+        Item::Passing => tr!(lang, "tactica-text-stack-passing"),
     };
-    format!("{}: {what}", seat_name(item.seat))
+    tr!(
+        lang,
+        "tactica-text-stack-item",
+        seat = number(item.seat),
+        what = what
+    )
 }
 
 /// A team in words: its one player, or "the alliance of Player 1 and Player 3".
-fn side_name(view: &TacticaView, side: u8) -> String {
+fn side_name(lang: Lang, view: &TacticaView, side: u8) -> String {
     let members: Vec<String> = view
         .players
         .iter()
         .filter(|p| p.team == side)
-        .map(|p| seat_name(p.seat))
+        .map(|p| seat_name(lang, p.seat))
         .collect();
     match members.as_slice() {
         [one] => one.clone(),
-        _ => format!("the alliance of {}", members.join(" and ")),
-    }
-}
-
-fn recruit_name(rules: &Ruleset, what: Recruit) -> String {
-    match what {
-        Recruit::Unit { kind, tier } => unit_name(rules, kind, tier),
-        Recruit::Wagon => rules.wagon.name.clone(),
+        _ => tr!(
+            lang,
+            "tactica-text-alliance",
+            players = crate::words::name_list(lang, &members)
+        ),
     }
 }
 
 /// "F7 → F9 (via F8)".
-fn path_text(board: &Board, from: Field, path: &Path) -> String {
+fn path_text(lang: Lang, board: &Board, from: Field, path: &Path) -> String {
     let steps = path.steps();
     let Some(&last) = steps.last() else {
         return board.label(from).to_string();
     };
-    let mut text = format!("{} → {}", board.label(from), board.label(last));
+    let (from, to) = (board.label(from), board.label(last));
     if steps.len() > 1 {
         let via: Vec<&str> = steps[..steps.len() - 1]
             .iter()
             .map(|&f| board.label(f))
             .collect();
-        let _ = write!(text, " (via {})", via.join(", "));
+        tr!(
+            lang,
+            "tactica-text-path-via",
+            from = from,
+            to = to,
+            via = via.join(", ")
+        )
+    } else {
+        tr!(lang, "tactica-text-path", from = from, to = to)
     }
-    text
 }
 
-/// A card's target after its name: ": push G5 to G6", " on Heavy Cavalry G5".
-fn target_text(view: &TacticaView, board: &Board, rules: &Ruleset, target: CardTarget) -> String {
-    let on_field = |field: Field| match occupant(view, rules, field) {
-        Some(who) => format!("{who} on {}", board.label(field)),
-        None => board.label(field).to_string(),
-    };
+/// A card with its target: "Forced March: push Player 2's Heavy Cavalry on G5 to G6", "Heroic
+/// Defense on your Light Infantry on F7".
+fn card_with_target(
+    lang: Lang,
+    view: &TacticaView,
+    board: &Board,
+    rules: &Ruleset,
+    card: CardKind,
+    target: CardTarget,
+) -> String {
+    let name = card_name(lang, rules, card);
+    let on_field = |field: Field| on_field(lang, view, board, rules, field);
     match target {
-        CardTarget::Unit { field } => format!(" on {}", on_field(field)),
-        CardTarget::Push { field, to } => {
-            format!(": push {} to {}", on_field(field), board.label(to))
-        }
+        CardTarget::Unit { field } => tr!(
+            lang,
+            "tactica-text-card-on",
+            card = name,
+            target = on_field(field)
+        ),
+        CardTarget::Push { field, to } => tr!(
+            lang,
+            "tactica-text-card-push",
+            card = name,
+            target = on_field(field),
+            to = board.label(to)
+        ),
         CardTarget::Reinforce {
             field,
             to,
             light_infantry,
         } => {
-            let mut text = format!(": {} steps to {}", on_field(field), board.label(to));
             if light_infantry {
-                let unit = &rules.unit(rules.light_infantry).name;
-                let _ = write!(text, ", a {unit} takes its place");
+                tr!(
+                    lang,
+                    "tactica-text-card-reinforce-replaced",
+                    card = name,
+                    target = on_field(field),
+                    to = board.label(to),
+                    unit = unit_type_name(lang, rules, rules.light_infantry)
+                )
+            } else {
+                tr!(
+                    lang,
+                    "tactica-text-card-reinforce",
+                    card = name,
+                    target = on_field(field),
+                    to = board.label(to)
+                )
             }
-            text
         }
-        CardTarget::Player { seat } => format!(" on {}", seat_name(seat)),
+        CardTarget::Player { seat } => tr!(
+            lang,
+            "tactica-text-card-on-player",
+            card = name,
+            seat = number(seat)
+        ),
         CardTarget::StackCard { item } => match view.stack.iter().find(|i| i.id == item) {
             Some(StackItem {
                 seat,
                 item: Item::Card { card, .. },
                 ..
-            }) => format!(
-                ": cancel {}'s {}",
-                seat_name(*seat),
-                card_name(rules, *card)
+            }) => tr!(
+                lang,
+                "tactica-text-card-cancel",
+                card = name,
+                seat = number(*seat),
+                cancelled = card_name(lang, rules, *card)
             ),
-            _ => ": cancel a card on the stack".to_string(),
+            _ => tr!(lang, "tactica-text-card-cancel-unknown", card = name),
         },
     }
 }
 
 /// The stack (bottom first), the pending combat and the open decision.
-pub fn stack_text(view: &TacticaView, board: &Board, rules: &Ruleset) -> String {
+pub fn stack_text(lang: Lang, view: &TacticaView, board: &Board, rules: &Ruleset) -> String {
     let mut out = String::new();
     if !view.stack.is_empty() {
-        let _ = writeln!(out, "Stack (the top resolves first):");
+        let _ = writeln!(out, "{}", tr!(lang, "tactica-text-stack-title"));
         for (i, item) in view.stack.iter().enumerate().rev() {
-            let text = stack_item_text(view, board, rules, item);
+            let text = stack_item_text(lang, view, board, rules, item);
             let _ = writeln!(out, "  {}. {text}", i + 1);
         }
     }
     if let Some(c) = &view.combat {
-        let attacker = occupant(view, rules, c.attacker_field).unwrap_or("a unit".into());
-        let defender = occupant(view, rules, c.defender_field).unwrap_or("a unit".into());
-        let verb = if c.ranged { "shoots at" } else { "attacks" };
-        let (from, to) = (board.label(c.attacker_field), board.label(c.defender_field));
-        let mut line = format!("Combat: {attacker} on {from} {verb} {defender} on {to}");
-        for (side, bonus) in ["attacker", "defender"].iter().zip(c.bonus.iter()) {
+        let a_unit = || tr!(lang, "tactica-text-a-unit");
+        let attacker = occupant(lang, view, rules, c.attacker_field).unwrap_or_else(a_unit);
+        let defender = occupant(lang, view, rules, c.defender_field).unwrap_or_else(a_unit);
+        let mut line = tr!(
+            lang,
+            "tactica-text-combat",
+            ranged = yes(c.ranged),
+            attacker = attacker,
+            from = board.label(c.attacker_field),
+            defender = defender,
+            to = board.label(c.defender_field)
+        );
+        for (attacking, bonus) in [true, false].iter().zip(c.bonus.iter()) {
             let mut parts = Vec::new();
             if bonus.attack != 0 {
-                parts.push(format!("{:+} A", bonus.attack));
+                let bonus = format!("{:+}", bonus.attack);
+                parts.push(tr!(lang, "tactica-text-bonus-attack", bonus = bonus));
             }
             if bonus.defense != 0 {
-                parts.push(format!("{:+} D", bonus.defense));
+                let bonus = format!("{:+}", bonus.defense);
+                parts.push(tr!(lang, "tactica-text-bonus-defense", bonus = bonus));
             }
             if bonus.poisoned {
-                parts.push("poisoned blade".to_string());
+                parts.push(tr!(lang, "tactica-text-bonus-poisoned"));
             }
             if bonus.reflex > 0 {
-                parts.push("Reflex".to_string());
+                parts.push(tr!(lang, "tactica-text-bonus-reflex"));
             }
             if !parts.is_empty() {
-                let _ = write!(line, "; {side} {}", parts.join(", "));
+                let bonuses = parts.join(", ");
+                let side = if *attacking {
+                    tr!(lang, "tactica-text-combat-attacker", bonuses = bonuses)
+                } else {
+                    tr!(lang, "tactica-text-combat-defender", bonuses = bonuses)
+                };
+                let _ = write!(line, "; {side}");
             }
         }
         let _ = writeln!(out, "{line}");
     }
     if let Some(d) = &view.decision {
-        let text = decision_text(view, board, rules, d);
-        let _ = writeln!(out, "{} must decide: {text}", seat_name(d.seat()));
+        let text = decision_text(lang, view, board, rules, d);
+        let _ = writeln!(
+            out,
+            "{}",
+            tr!(
+                lang,
+                "tactica-text-must-decide",
+                seat = number(d.seat()),
+                decision = text
+            )
+        );
     }
     out
 }
 
-fn decision_text(view: &TacticaView, board: &Board, rules: &Ruleset, d: &Decision) -> String {
+fn decision_text(
+    lang: Lang,
+    view: &TacticaView,
+    board: &Board,
+    rules: &Ruleset,
+    d: &Decision,
+) -> String {
     let at = |field: Field| board.label(field);
     match *d {
         Decision::DiscardToDraw { draws, .. } => {
-            format!("discard a card to make room for {draws} more")
+            tr!(lang, "tactica-text-decide-discard-to-draw", draws = draws)
         }
-        Decision::Intelligence { target, .. } => {
-            let steal = intelligence_steal(rules);
-            format!(
-                "steal {steal} G from {} or make them discard",
-                seat_name(target)
-            )
-        }
-        Decision::DiscardChosen { .. } => "discard a card of their choice".to_string(),
-        Decision::Peasant { field, .. } => {
-            let peasant = &rules.unit(rules.peasant).name;
-            format!("a free {peasant} for the unit lost on {}", at(field))
-        }
-        Decision::PortFee { field, back, .. } => {
-            let (fee, field, back) = (rules.economy.port_fee, at(field), at(back));
-            format!("pay the port fee of {fee} G on {field} or go back to {back}")
-        }
-        Decision::Peek { .. } => {
-            "keep the peeked card on top of the deck or put it at the bottom".to_string()
-        }
+        Decision::Intelligence { target, .. } => tr!(
+            lang,
+            "tactica-text-decide-intelligence",
+            gold = intelligence_steal(rules),
+            seat = number(target)
+        ),
+        Decision::DiscardChosen { .. } => tr!(lang, "tactica-text-decide-discard-chosen"),
+        Decision::Peasant { field, .. } => tr!(
+            lang,
+            "tactica-text-decide-peasant",
+            peasant = unit_type_name(lang, rules, rules.peasant),
+            field = at(field)
+        ),
+        Decision::PortFee { field, back, .. } => tr!(
+            lang,
+            "tactica-text-decide-port-fee",
+            fee = rules.economy.port_fee,
+            field = at(field),
+            back = at(back)
+        ),
+        Decision::Peek { .. } => tr!(lang, "tactica-text-decide-peek"),
         Decision::GiveCastle { castle, side, .. } => {
             let id = board.castles.get(castle as usize).map_or(0, |c| c.id);
-            format!(
-                "which member of {} takes castle {id}",
-                side_name(view, side)
+            tr!(
+                lang,
+                "tactica-text-decide-give-castle",
+                side = side_name(lang, view, side),
+                castle = id
             )
         }
     }
@@ -466,31 +703,45 @@ fn intelligence_steal(rules: &Ruleset) -> i32 {
 }
 
 /// The reader's hand and what they were shown; empty for the public.
-pub fn hand_text(view: &TacticaView, rules: &Ruleset) -> String {
+pub fn hand_text(lang: Lang, view: &TacticaView, rules: &Ruleset) -> String {
     let mut out = String::new();
     let Some(hand) = &view.hand else {
         return out;
     };
     let _ = writeln!(
         out,
-        "Your hand ({}): {}",
-        hand.len(),
-        card_list(rules, hand)
+        "{}",
+        tr!(
+            lang,
+            "tactica-text-hand",
+            count = hand.len(),
+            cards = card_list(lang, rules, hand)
+        )
     );
     if let Some(k) = &view.knowledge {
         for (seat, cards, turn) in &k.hands {
-            let cards = card_list(rules, cards);
             let _ = writeln!(
                 out,
-                "You saw {}'s hand on turn {turn}: {cards}",
-                seat_name(*seat)
+                "{}",
+                tr!(
+                    lang,
+                    "tactica-text-seen-hand",
+                    seat = number(*seat),
+                    turn = *turn,
+                    cards = card_list(lang, rules, cards)
+                )
             );
         }
         if let Some((card, turn)) = k.peek {
-            let card = card_name(rules, card);
             let _ = writeln!(
                 out,
-                "You saw the top card of the deck on turn {turn}: {card}"
+                "{}",
+                tr!(
+                    lang,
+                    "tactica-text-seen-peek",
+                    turn = turn,
+                    card = card_name(lang, rules, card)
+                )
             );
         }
     }
@@ -498,29 +749,44 @@ pub fn hand_text(view: &TacticaView, rules: &Ruleset) -> String {
 }
 
 /// Everything the reader sees: players, the map, the units, deck, stack and their own hand.
-pub fn board_text(view: &TacticaView, board: &Board, rules: &Ruleset) -> String {
-    let mut out = players_text(view);
+pub fn board_text(lang: Lang, view: &TacticaView, board: &Board, rules: &Ruleset) -> String {
+    let mut out = players_text(lang, view);
     out.push('\n');
-    out.push_str(&map_text(view, board, rules));
-    out.push_str("Units:\n");
-    out.push_str(&units_text(view, board, rules));
+    out.push_str(&map_text(lang, view, board, rules));
+    let _ = writeln!(out, "{}", tr!(lang, "tactica-text-units-title"));
+    out.push_str(&units_text(lang, view, board, rules));
     let (deck, discard) = (view.deck, view.discard.len());
-    let mut deck = format!("Deck: {deck} cards · discard pile: {discard}");
-    if let Some(&top) = view.discard.last() {
-        let _ = write!(deck, " (top: {})", card_name(rules, top));
-    }
+    let deck = match view.discard.last() {
+        Some(&top) => tr!(
+            lang,
+            "tactica-text-deck-top",
+            deck = deck,
+            discard = discard,
+            card = card_name(lang, rules, top)
+        ),
+        None => tr!(lang, "tactica-text-deck", deck = deck, discard = discard),
+    };
     let _ = writeln!(out, "{deck}");
     if let Some((from, to)) = view.last_move {
-        let (from, to) = (board.label(from), board.label(to));
-        let _ = writeln!(out, "Last move: {from} → {to}");
+        let _ = writeln!(
+            out,
+            "{}",
+            tr!(
+                lang,
+                "tactica-text-last-move",
+                from = board.label(from),
+                to = board.label(to)
+            )
+        );
     }
-    out.push_str(&stack_text(view, board, rules));
-    out.push_str(&hand_text(view, rules));
+    out.push_str(&stack_text(lang, view, board, rules));
+    out.push_str(&hand_text(lang, view, rules));
     out
 }
 
 /// An action of `seat` in words, with field labels: "Move Light Infantry F7 → F9 (via F8)".
 pub fn describe_action(
+    lang: Lang,
     action: &Action,
     seat: Seat,
     view: &TacticaView,
@@ -528,35 +794,68 @@ pub fn describe_action(
     rules: &Ruleset,
 ) -> String {
     let name_at = |field: Field| {
-        unit_at(view, field).map_or("unit".to_string(), |u| unit_name(rules, u.kind, u.tier))
+        unit_at(view, field).map_or_else(
+            || tr!(lang, "tactica-text-unit"),
+            |u| unit_name(lang, rules, u.kind, u.tier),
+        )
     };
     match *action {
         Action::ChooseCastle { castle } => match board.castle_by_id(castle) {
-            Some(index) => format!(
-                "Choose castle {castle} (Citadel {})",
-                board.label(board.castles[index].citadel)
+            Some(index) => tr!(
+                lang,
+                "tactica-text-action-castle",
+                castle = castle,
+                citadel = board.label(board.castles[index].citadel)
             ),
-            None => format!("Choose castle {castle}"),
+            None => tr!(lang, "tactica-text-action-castle-unknown", castle = castle),
         },
         Action::Move {
             unit,
             path,
             leave_wagon,
         } => {
-            let mut text = format!("Move {} {}", name_at(unit), path_text(board, unit, &path));
+            let (name, path) = (name_at(unit), path_text(lang, board, unit, &path));
             if leave_wagon {
-                text.push_str(", leaving its wagon");
+                tr!(
+                    lang,
+                    "tactica-text-action-move-leaving",
+                    unit = name,
+                    path = path
+                )
             } else if unit_at(view, unit).is_some_and(|u| u.wagon) {
-                let _ = write!(text, " on its {}", rules.wagon.name);
+                tr!(
+                    lang,
+                    "tactica-text-action-move-wagon",
+                    unit = name,
+                    path = path,
+                    wagon = wagon_name(lang, rules)
+                )
+            } else {
+                tr!(lang, "tactica-text-action-move", unit = name, path = path)
             }
-            text
         }
         Action::Attack { unit, target } => {
-            let ranged = unit_at(view, unit).is_some_and(|u| u.range > 0);
-            let what = occupant(view, rules, target).map_or(String::new(), |w| format!(" ({w})"));
-            let verb = if ranged { "Shoot at" } else { "Attack" };
-            let (target, name, from) = (board.label(target), name_at(unit), board.label(unit));
-            format!("{verb} {target}{what} with {name} from {from}")
+            let ranged = yes(unit_at(view, unit).is_some_and(|u| u.range > 0));
+            let (name, from, field) = (name_at(unit), board.label(unit), board.label(target));
+            match occupant(lang, view, rules, target) {
+                Some(occupant) => tr!(
+                    lang,
+                    "tactica-text-action-attack",
+                    ranged = ranged,
+                    target = field,
+                    occupant = occupant,
+                    unit = name,
+                    from = from
+                ),
+                None => tr!(
+                    lang,
+                    "tactica-text-action-attack-field",
+                    ranged = ranged,
+                    target = field,
+                    unit = name,
+                    from = from
+                ),
+            }
         }
         Action::Recruit { what, field } => {
             let docks = board.terrain(field) == Terrain::Docks;
@@ -567,53 +866,131 @@ pub fn describe_action(
             // Docks recruits cost less by the ports held (T55).
             let ports = view.players.get(seat as usize).map_or(0, |p| p.ports) as i32;
             let cost = if docks { (base - ports).max(1) } else { base };
-            let (what, field) = (recruit_name(rules, what), board.label(field));
-            let docks = if docks { "the Docks " } else { "" };
-            format!("Recruit {what} on {docks}{field} for {cost} G")
+            let (what, field) = (recruit_name(lang, rules, what), board.label(field));
+            if docks {
+                tr!(
+                    lang,
+                    "tactica-text-action-recruit-docks",
+                    unit = what,
+                    field = field,
+                    cost = cost
+                )
+            } else {
+                tr!(
+                    lang,
+                    "tactica-text-action-recruit",
+                    unit = what,
+                    field = field,
+                    cost = cost
+                )
+            }
         }
-        Action::BuyCard => format!("Buy an Action card for {} G", rules.card_rules.price),
-        Action::PlayCard { card, target } => {
-            let target = target_text(view, board, rules, target);
-            format!("Play {}{target}", card_name(rules, card))
-        }
-        Action::PeekTemple => "Look at the top card of the deck (the Temple)".to_string(),
-        Action::EndTurn => "End turn".to_string(),
-        Action::Pass => "Pass".to_string(),
-        Action::Surrender => "Surrender".to_string(),
-        Action::Discard { card } => format!("Discard {}", card_name(rules, card)),
+        Action::BuyCard => tr!(
+            lang,
+            "tactica-text-action-buy",
+            price = rules.card_rules.price
+        ),
+        Action::PlayCard { card, target } => tr!(
+            lang,
+            "tactica-text-action-play",
+            card = card_with_target(lang, view, board, rules, card, target)
+        ),
+        Action::PeekTemple => tr!(lang, "tactica-text-action-peek-temple"),
+        Action::EndTurn => tr!(lang, "tactica-text-action-end-turn"),
+        Action::Pass => tr!(lang, "tactica-text-action-pass"),
+        Action::Surrender => tr!(lang, "tactica-text-action-surrender"),
+        Action::Discard { card } => tr!(
+            lang,
+            "tactica-text-action-discard",
+            card = card_name(lang, rules, card)
+        ),
         Action::Intelligence { steal } => {
             let target = match view.decision {
-                Some(Decision::Intelligence { target, .. }) => seat_name(target),
-                _ => "them".to_string(),
+                Some(Decision::Intelligence { target, .. }) => Some(target),
+                _ => None,
             };
-            if steal {
-                format!("Steal {} G from {target}", intelligence_steal(rules))
-            } else {
-                format!("Make {target} discard a card")
+            let gold = intelligence_steal(rules);
+            match (steal, target) {
+                (true, Some(target)) => tr!(
+                    lang,
+                    "tactica-text-action-steal",
+                    gold = gold,
+                    seat = number(target)
+                ),
+                (true, None) => tr!(lang, "tactica-text-action-steal-them", gold = gold),
+                (false, Some(target)) => tr!(
+                    lang,
+                    "tactica-text-action-force-discard",
+                    seat = number(target)
+                ),
+                (false, None) => tr!(lang, "tactica-text-action-force-discard-them"),
             }
         }
         Action::Peasant { choice } => {
-            let peasant = &rules.unit(rules.peasant).name;
+            let peasant = unit_type_name(lang, rules, rules.peasant);
             match choice {
-                PeasantChoice::Place { field } => {
-                    format!("Place a free {peasant} on {}", board.label(field))
+                PeasantChoice::Place { field } => tr!(
+                    lang,
+                    "tactica-text-action-peasant-place",
+                    peasant = peasant,
+                    field = board.label(field)
+                ),
+                PeasantChoice::Move { from, to } => tr!(
+                    lang,
+                    "tactica-text-action-peasant-move",
+                    peasant = peasant,
+                    from = board.label(from),
+                    to = board.label(to)
+                ),
+                PeasantChoice::None => {
+                    tr!(lang, "tactica-text-action-peasant-none", peasant = peasant)
                 }
-                PeasantChoice::Move { from, to } => {
-                    let (from, to) = (board.label(from), board.label(to));
-                    format!("Move your {peasant} {from} → {to}")
-                }
-                PeasantChoice::None => format!("No {peasant}"),
             }
         }
         Action::PortFee { pay } => match (pay, view.decision) {
-            (true, _) => format!("Pay the port fee of {} G", rules.economy.port_fee),
-            (false, Some(Decision::PortFee { back, .. })) => {
-                format!("Do not pay: go back to {}", board.label(back))
-            }
-            (false, _) => "Do not pay the port fee".to_string(),
+            (true, _) => tr!(
+                lang,
+                "tactica-text-action-pay-fee",
+                fee = rules.economy.port_fee
+            ),
+            (false, Some(Decision::PortFee { back, .. })) => tr!(
+                lang,
+                "tactica-text-action-refuse-fee-back",
+                field = board.label(back)
+            ),
+            (false, _) => tr!(lang, "tactica-text-action-refuse-fee"),
         },
-        Action::PeekDecision { bottom: true } => "Put the card at the bottom of the deck".into(),
-        Action::PeekDecision { bottom: false } => "Leave the card on top of the deck".into(),
-        Action::GiveCastle { to } => format!("Give the castle to {}", seat_name(to)),
+        Action::PeekDecision { bottom: true } => tr!(lang, "tactica-text-action-peek-bottom"),
+        Action::PeekDecision { bottom: false } => tr!(lang, "tactica-text-action-peek-top"),
+        Action::GiveCastle { to } => {
+            tr!(lang, "tactica-text-action-give-castle", seat = number(to))
+        }
+    }
+}
+
+/// Why the rules refused an action, as a sentence: "That is not possible now."
+pub fn rule_error(lang: Lang, error: &RuleError) -> String {
+    match error {
+        RuleError::GameOver => tr!(lang, "tactica-text-refused-over"),
+        RuleError::NoSuchSeat(seat) => {
+            tr!(lang, "tactica-text-refused-no-seat", seat = number(*seat))
+        }
+        RuleError::Eliminated => tr!(lang, "tactica-text-refused-eliminated"),
+        RuleError::NotYourMove => tr!(lang, "tactica-text-refused-not-your-move"),
+        RuleError::Stale => tr!(lang, "tactica-text-refused-stale"),
+        RuleError::BadPath(why) => {
+            let why = match why {
+                PathError::Empty => "empty",
+                PathError::NotAdjacent => "not_adjacent",
+                PathError::Blocked => "blocked",
+                PathError::TooFar => "too_far",
+                PathError::MustStop => "must_stop",
+                PathError::CannotLeave => "cannot_leave",
+                PathError::CannotBoard => "cannot_board",
+                PathError::CannotPayFee => "cannot_pay_fee",
+            };
+            tr!(lang, "tactica-text-refused-path", why = why)
+        }
+        RuleError::NotLegal => tr!(lang, "tactica-text-refused-not-legal"),
     }
 }
