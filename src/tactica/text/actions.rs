@@ -1,0 +1,214 @@
+//! A player's actions and the engine's refusals in words, in the reader's language.
+
+use super::*;
+
+/// An action of `seat` in words, with field labels: "Move Light Infantry F7 → F9 (via F8)".
+pub fn describe_action(
+    lang: Lang,
+    action: &Action,
+    seat: Seat,
+    view: &TacticaView,
+    board: &Board,
+    rules: &Ruleset,
+) -> String {
+    let name_at = |field: Field| {
+        unit_at(view, field).map_or_else(
+            || tr!(lang, "tactica-text-unit"),
+            |u| unit_name(lang, rules, u.kind, u.tier),
+        )
+    };
+    match *action {
+        Action::ChooseCastle { castle } => match board.castle_by_id(castle) {
+            Some(index) => tr!(
+                lang,
+                "tactica-text-action-castle",
+                castle = castle,
+                citadel = board.label(board.castles[index].citadel)
+            ),
+            None => tr!(lang, "tactica-text-action-castle-unknown", castle = castle),
+        },
+        Action::Move {
+            unit,
+            path,
+            leave_wagon,
+        } => {
+            let (name, path) = (name_at(unit), path_text(lang, board, unit, &path));
+            if leave_wagon {
+                tr!(
+                    lang,
+                    "tactica-text-action-move-leaving",
+                    unit = name,
+                    path = path
+                )
+            } else if unit_at(view, unit).is_some_and(|u| u.wagon) {
+                tr!(
+                    lang,
+                    "tactica-text-action-move-wagon",
+                    unit = name,
+                    path = path,
+                    wagon = wagon_name(lang, rules)
+                )
+            } else {
+                tr!(lang, "tactica-text-action-move", unit = name, path = path)
+            }
+        }
+        Action::Attack { unit, target } => {
+            let ranged = yes(unit_at(view, unit).is_some_and(|u| u.range > 0));
+            let (name, from, field) = (name_at(unit), board.label(unit), board.label(target));
+            match occupant(lang, view, rules, target) {
+                Some(occupant) => tr!(
+                    lang,
+                    "tactica-text-action-attack",
+                    ranged = ranged,
+                    target = field,
+                    occupant = occupant,
+                    unit = name,
+                    from = from
+                ),
+                None => tr!(
+                    lang,
+                    "tactica-text-action-attack-field",
+                    ranged = ranged,
+                    target = field,
+                    unit = name,
+                    from = from
+                ),
+            }
+        }
+        Action::Recruit { what, field } => {
+            let docks = board.terrain(field) == Terrain::Docks;
+            let base = match what {
+                Recruit::Unit { kind, tier } => rules.unit_cost(kind, tier),
+                Recruit::Wagon => rules.wagon.cost,
+            };
+            // Docks recruits cost less by the ports held (T55).
+            let ports = view.players.get(seat as usize).map_or(0, |p| p.ports) as i32;
+            let cost = if docks { (base - ports).max(1) } else { base };
+            let (what, field) = (recruit_name(lang, rules, what), board.label(field));
+            if docks {
+                tr!(
+                    lang,
+                    "tactica-text-action-recruit-docks",
+                    unit = what,
+                    field = field,
+                    cost = cost
+                )
+            } else {
+                tr!(
+                    lang,
+                    "tactica-text-action-recruit",
+                    unit = what,
+                    field = field,
+                    cost = cost
+                )
+            }
+        }
+        Action::BuyCard => tr!(
+            lang,
+            "tactica-text-action-buy",
+            price = rules.card_rules.price
+        ),
+        Action::PlayCard { card, target } => tr!(
+            lang,
+            "tactica-text-action-play",
+            card = card_with_target(lang, view, board, rules, card, target)
+        ),
+        Action::PeekTemple => tr!(lang, "tactica-text-action-peek-temple"),
+        Action::EndTurn => tr!(lang, "tactica-text-action-end-turn"),
+        Action::Pass => tr!(lang, "tactica-text-action-pass"),
+        Action::Surrender => tr!(lang, "tactica-text-action-surrender"),
+        Action::Discard { card } => tr!(
+            lang,
+            "tactica-text-action-discard",
+            card = card_name(lang, rules, card)
+        ),
+        Action::Intelligence { steal } => {
+            let target = match view.decision {
+                Some(Decision::Intelligence { target, .. }) => Some(target),
+                _ => None,
+            };
+            let gold = intelligence_steal(rules);
+            match (steal, target) {
+                (true, Some(target)) => tr!(
+                    lang,
+                    "tactica-text-action-steal",
+                    gold = gold,
+                    seat = number(target)
+                ),
+                (true, None) => tr!(lang, "tactica-text-action-steal-them", gold = gold),
+                (false, Some(target)) => tr!(
+                    lang,
+                    "tactica-text-action-force-discard",
+                    seat = number(target)
+                ),
+                (false, None) => tr!(lang, "tactica-text-action-force-discard-them"),
+            }
+        }
+        Action::Peasant { choice } => {
+            let peasant = unit_type_name(lang, rules, rules.peasant);
+            match choice {
+                PeasantChoice::Place { field } => tr!(
+                    lang,
+                    "tactica-text-action-peasant-place",
+                    peasant = peasant,
+                    field = board.label(field)
+                ),
+                PeasantChoice::Move { from, to } => tr!(
+                    lang,
+                    "tactica-text-action-peasant-move",
+                    peasant = peasant,
+                    from = board.label(from),
+                    to = board.label(to)
+                ),
+                PeasantChoice::None => {
+                    tr!(lang, "tactica-text-action-peasant-none", peasant = peasant)
+                }
+            }
+        }
+        Action::PortFee { pay } => match (pay, view.decision) {
+            (true, _) => tr!(
+                lang,
+                "tactica-text-action-pay-fee",
+                fee = rules.economy.port_fee
+            ),
+            (false, Some(Decision::PortFee { back, .. })) => tr!(
+                lang,
+                "tactica-text-action-refuse-fee-back",
+                field = board.label(back)
+            ),
+            (false, _) => tr!(lang, "tactica-text-action-refuse-fee"),
+        },
+        Action::PeekDecision { bottom: true } => tr!(lang, "tactica-text-action-peek-bottom"),
+        Action::PeekDecision { bottom: false } => tr!(lang, "tactica-text-action-peek-top"),
+        Action::GiveCastle { to } => {
+            tr!(lang, "tactica-text-action-give-castle", seat = number(to))
+        }
+    }
+}
+
+/// Why the rules refused an action, as a sentence: "That is not possible now."
+pub fn rule_error(lang: Lang, error: &RuleError) -> String {
+    match error {
+        RuleError::GameOver => tr!(lang, "tactica-text-refused-over"),
+        RuleError::NoSuchSeat(seat) => {
+            tr!(lang, "tactica-text-refused-no-seat", seat = number(*seat))
+        }
+        RuleError::Eliminated => tr!(lang, "tactica-text-refused-eliminated"),
+        RuleError::NotYourMove => tr!(lang, "tactica-text-refused-not-your-move"),
+        RuleError::Stale => tr!(lang, "tactica-text-refused-stale"),
+        RuleError::BadPath(why) => {
+            let why = match why {
+                PathError::Empty => "empty",
+                PathError::NotAdjacent => "not_adjacent",
+                PathError::Blocked => "blocked",
+                PathError::TooFar => "too_far",
+                PathError::MustStop => "must_stop",
+                PathError::CannotLeave => "cannot_leave",
+                PathError::CannotBoard => "cannot_board",
+                PathError::CannotPayFee => "cannot_pay_fee",
+            };
+            tr!(lang, "tactica-text-refused-path", why = why)
+        }
+        RuleError::NotLegal => tr!(lang, "tactica-text-refused-not-legal"),
+    }
+}
