@@ -4,6 +4,7 @@
 //! Run with `cargo bench --bench tactica_picture`; it prints p50, p99 and max of both per map
 //! (`PARTS=1` also times one position drawn without its text and without its field names).
 
+use invictus::lang::Lang;
 use invictus::tactica::picture::{map_png, map_svg};
 use invictus::tactica::players::{PlayerKind, ScriptedPlayer};
 use invictus::tactica::{Match, TacticaSetup, TacticaView};
@@ -55,11 +56,16 @@ fn main() {
         let (views, game) = positions(map, players);
         let (board, rules) = (game.board(), game.rules());
         // Warm up the fonts and the allocator.
-        map_png(&views[0], board, rules).expect("renders");
+        map_png(&views[0], board, rules, Lang::EN).expect("renders");
         // With PARTS set: one middle position drawn whole, without its text and without its
         // field names, 20 times each, to show where the time goes.
         if std::env::var("PARTS").is_ok() {
-            let svg = invictus::tactica::picture::map_svg(&views[views.len() / 2], board, rules);
+            let svg = invictus::tactica::picture::map_svg(
+                &views[views.len() / 2],
+                board,
+                rules,
+                Lang::EN,
+            );
             let strip = |s: &str, open: &str, close: &str| -> String {
                 let mut out = String::new();
                 let mut rest = s;
@@ -93,7 +99,7 @@ fn main() {
         let mut drawing = Duration::ZERO;
         for view in &views {
             let started = Instant::now();
-            std::hint::black_box(map_svg(view, board, rules));
+            std::hint::black_box(map_svg(view, board, rules, Lang::EN));
             drawing += started.elapsed();
         }
         println!(
@@ -104,7 +110,7 @@ fn main() {
         let mut sizes = Vec::with_capacity(POSITIONS);
         for view in &views {
             let started = Instant::now();
-            let png = map_png(view, board, rules).expect("renders");
+            let png = map_png(view, board, rules, Lang::EN).expect("renders");
             times.push(started.elapsed());
             sizes.push(png.bytes.len());
         }

@@ -275,10 +275,10 @@ button-respond = Reagovat
 button-pass = Pas
 turn-ping = { $player } — jste na tahu: { $waiting }.
 reminder = { $player } — připomínka: v zápase #{ $match_id } jste na tahu, a to do <t:{ $time }:f> (<t:{ $time }:R>).
-# $grant je doba trvání, např. „1day“.
-deadline-passed = { $player }: v zápase #{ $match_id } vypršel termín tahu. { $waiting }, můžete si nárokovat výhru, nebo přidat { $grant } navíc. (Druhý zmeškaný termín po prodloužení zápas ukončí.)
+# $grant je doba trvání slovy v 1. pádě, např. „1 den“ (viz duration-days).
+deadline-passed = { $player }: v zápase #{ $match_id } vypršel termín tahu. { $waiting }, můžete si nárokovat výhru, nebo přidat čas navíc ({ $grant }). (Druhý zmeškaný termín po prodloužení zápas ukončí.)
 button-claim = Nárokovat výhru
-button-grant = Přidat { $grant } navíc
+button-grant = Přidat čas ({ $grant })
 time-granted = { $player } má v zápase #{ $match_id } více času: do <t:{ $time }:f> (<t:{ $time }:R>).
 game-over = Zápas skončil: { $outcome }.
 button-rematch = Odveta
@@ -440,7 +440,7 @@ refused-players-count = Tento zápas potřebuje { $players } { $players ->
 }.
 refused-no-opponent = Tato hra zatím nemá vestavěného soupeře: vyzvěte k ní lidi.
 refused-reaction-window = Reakční okno musí trvat 10 sekund až 24 hodin.
-refused-turn-time = Čas na tah musí být mezi { $min } a { $max }.
+refused-turn-time = Čas na tah musí být v rozmezí { $min } – { $max }.
 refused-too-many-challenges = Už máte { $open } { $open ->
     [one] otevřenou výzvu
     [few] otevřené výzvy
@@ -1027,6 +1027,108 @@ colour-name = { $colour ->
    *[purple] fialová
 }
 
+## Doby trvání a popisky nabídek
+
+# Doba trvání slovy, jedna zpráva na jednotku; words::duration spojí nenulové jednotky pomocí
+# duration-parts: „2 dny 3 hodiny“.
+duration-days = { $count ->
+    [one] { $count } den
+    [few] { $count } dny
+    [many] { $count } dne
+   *[other] { $count } dní
+}
+duration-hours = { $count ->
+    [one] { $count } hodina
+    [few] { $count } hodiny
+    [many] { $count } hodiny
+   *[other] { $count } hodin
+}
+duration-minutes = { $count ->
+    [one] { $count } minuta
+    [few] { $count } minuty
+    [many] { $count } minuty
+   *[other] { $count } minut
+}
+duration-seconds = { $count ->
+    [one] { $count } sekunda
+    [few] { $count } sekundy
+    [many] { $count } sekundy
+   *[other] { $count } sekund
+}
+# $first: větší jednotky už vyjádřené slovy; $rest: další jednotka.
+duration-parts = { $first } { $rest }
+# Položka nabídky skupiny s jedinou volbou: skupina, pak její volba.
+menu-group-choice = { $group }: { $choice }
+
+## Obrázek mapy Tacticy (záhlaví, panel hráčů a legenda)
+
+# Záhlaví; $castles je počet hradů mapy.
+tactica-picture-title = Tactica · { $castles ->
+    [one] { $castles } hrad
+    [few] { $castles } hrady
+    [many] { $castles } hradu
+   *[other] { $castles } hradů
+} · kolo { $round } · tah { $turn }
+# Barva hráče na obrázku; $colour: red, blue, green, yellow, pink nebo sky.
+tactica-picture-colour = { $colour ->
+    [red] Červený
+    [blue] Modrý
+    [green] Zelený
+    [yellow] Žlutý
+    [pink] Růžový
+   *[sky] Blankytný
+}
+# Stavový řádek; $player je barva (tactica-picture-colour), $players jejich seznam.
+tactica-picture-status-castle = ▶ { $player } vybírá hrad
+tactica-picture-status-turn = ▶ na tahu je { $player }
+tactica-picture-status-window = reakce: { $players }
+tactica-picture-status-decision = ▶ { $player } rozhoduje
+# $count je počet vítězů.
+tactica-picture-status-won = { $count ->
+    [one] konec: vyhrál { $players }
+    [few] konec: vyhráli { $players }
+    [many] konec: vyhráli { $players }
+   *[other] konec: vyhráli { $players }
+}
+tactica-picture-status-over = konec
+# Panel hráčů.
+tactica-picture-players = Hráči
+tactica-picture-deck = balíček { $deck }
+tactica-picture-player = { $colour } (hráč { $seat })
+tactica-picture-team = tým { $team }
+tactica-picture-you = vy
+tactica-picture-out = vyřazen
+tactica-picture-out-placed = vyřazen · { $place }. místo
+tactica-picture-no-castle = { $gold } G · zatím bez hradu
+tactica-picture-state = { $gold } G · { $cards ->
+    [one] { $cards } karta
+    [few] { $cards } karty
+    [many] { $cards } karty
+   *[other] { $cards } karet
+} · { $castles ->
+    [one] { $castles } hrad
+    [few] { $castles } hrady
+    [many] { $castles } hradu
+   *[other] { $castles } hradů
+}
+# Legenda: druhy polí a značky.
+tactica-picture-terrain = { $terrain ->
+    [basic] Obyčejné
+    [citadel] Citadela
+    [keep] Podhradí
+    [desert] Poušť
+    [temple] Chrám
+    [mountains] Hory
+    [port_centre] Přístav
+    [docks] Doky
+   *[village] Vesnice
+}
+tactica-picture-sign-wagon = vůz
+tactica-picture-sign-rests = odpočívá (z)
+tactica-picture-sign-plundered = vypleněn
+tactica-picture-sign-last-move = poslední tah
+tactica-picture-sign-mountain-token = horský žeton
+
 ## Tactica texts (board, actions, events)
 
 # Typy jednotek Tactiky a Bojový vůz podle svého identifikátoru v assets/tactica/ruleset.toml
@@ -1525,6 +1627,28 @@ tactica-text-render-wrote = zapsáno { $file } (po { $actions ->
 })
 
 ## Tactica na Discordu
+
+cmd-tactica-unit-description = Čísla typu jednotky Tactiky.
+cmd-tactica-unit-name-description = Jméno jednotky
+cmd-tactica-map-description = Mapa Tactiky: její obrázek se všemi poli pojmenovanými a co na ní je.
+cmd-tactica-map-map-description = Mapa: 3, 4 nebo 6 hradů
+cmd-tactica-map-map-choice-0 = 3 hrady (2 nebo 3 hráči)
+cmd-tactica-map-map-choice-1 = 4 hrady (4 hráči)
+cmd-tactica-map-map-choice-2 = 6 hradů (3 až 6 hráčů)
+tactica-unit-cost = Stojí { $cost } zlata.
+tactica-unit-cost-tiered = Stojí { $cost } zlata za úroveň, úrovně 1 až { $tiers } (její útok a dostřel se rovnají úrovni, T57).
+tactica-unit-fight = Útok { $attack } ({ $kind ->
+    [ranged] na dálku
+   *[melee] zblízka
+}), obrana { $defense }.
+tactica-unit-move = Pohyb { $movement } ({ $mode ->
+    [cavalry] jízda
+   *[infantry] pěchota
+}).
+tactica-unit-tokens = Žetonů v zásobě každého hráče: { $tokens }.
+tactica-unit-footer = /rules game:Tactica topic:units vysvětluje, jak jednotky bojují a táhnou
+tactica-unit-unknown = Jednotka ani mapa Tactiky „{ $name }“ neexistuje.
+tactica-map-summary = Polí: { $fields } (hradů: { $castles }, vesnic: { $villages }, přístavů: { $ports }). Pole se jmenují podle písmene řady a čísla sloupce, například F7.
 
 cmd-tactica-move-description = Přesunout jednotku z jejího pole na jiné, nejkratší otevřenou cestou.
 cmd-tactica-move-from-description = Pole jednotky, například F7

@@ -269,7 +269,7 @@ button-respond = Respond
 button-pass = Pass
 turn-ping = { $player } — your move: { $waiting }.
 reminder = { $player } — reminder: it is your move in match #{ $match_id }, until <t:{ $time }:f> (<t:{ $time }:R>).
-# $grant is a duration such as "1day".
+# $grant is a duration in words, such as "1 day" (see duration-days).
 deadline-passed = { $player } missed the deadline in match #{ $match_id }. { $waiting }, you may claim the win or grant { $grant } more. (A second missed deadline after a grant ends the match.)
 button-claim = Claim the win
 button-grant = Grant { $grant } more
@@ -886,6 +886,92 @@ colour-name = { $colour ->
    *[purple] purple
 }
 
+## Durations and menu labels
+
+# A duration in words, one message per unit; words::duration joins the units that are not zero
+# with duration-parts: "2 days 3 hours".
+duration-days = { $count ->
+    [one] { $count } day
+   *[other] { $count } days
+}
+duration-hours = { $count ->
+    [one] { $count } hour
+   *[other] { $count } hours
+}
+duration-minutes = { $count ->
+    [one] { $count } minute
+   *[other] { $count } minutes
+}
+duration-seconds = { $count ->
+    [one] { $count } second
+   *[other] { $count } seconds
+}
+# $first: the larger units already worded; $rest: the next unit.
+duration-parts = { $first } { $rest }
+# A menu option of a group with one choice: the group, then its choice.
+menu-group-choice = { $group }: { $choice }
+
+## Tactica map picture (the header, the players panel and the legend)
+
+# The header; $castles is the map's number of castles.
+tactica-picture-title = Tactica · { $castles ->
+    [one] { $castles } castle
+   *[other] { $castles } castles
+} · round { $round } · turn { $turn }
+# A seat's colour in the picture; $colour: red, blue, green, yellow, pink or sky.
+tactica-picture-colour = { $colour ->
+    [red] Red
+    [blue] Blue
+    [green] Green
+    [yellow] Yellow
+    [pink] Pink
+   *[sky] Sky
+}
+# The status line; $player is a colour (tactica-picture-colour), $players a list of them.
+tactica-picture-status-castle = ▶ { $player } chooses a castle
+tactica-picture-status-turn = ▶ { $player } to play
+tactica-picture-status-window = reactions: { $players }
+tactica-picture-status-decision = ▶ { $player } decides
+# $count is the number of winners.
+tactica-picture-status-won = { $count ->
+    [one] over: { $players } won
+   *[other] over: { $players } won
+}
+tactica-picture-status-over = over
+# The players panel.
+tactica-picture-players = Players
+tactica-picture-deck = deck { $deck }
+tactica-picture-player = { $colour } (seat { $seat })
+tactica-picture-team = team { $team }
+tactica-picture-you = you
+tactica-picture-out = out
+tactica-picture-out-placed = out · place { $place }
+tactica-picture-no-castle = { $gold } G · no castle yet
+tactica-picture-state = { $gold } G · { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+} · { $castles ->
+    [one] { $castles } castle
+   *[other] { $castles } castles
+}
+# The legend: field types and signs.
+tactica-picture-terrain = { $terrain ->
+    [basic] Basic
+    [citadel] Citadel
+    [keep] Keep
+    [desert] Desert
+    [temple] Temple
+    [mountains] Mountains
+    [port_centre] Port Centre
+    [docks] Docks
+   *[village] Village
+}
+tactica-picture-sign-wagon = wagon
+tactica-picture-sign-rests = rests (z)
+tactica-picture-sign-plundered = plundered
+tactica-picture-sign-last-move = last move
+tactica-picture-sign-mountain-token = Mountain token
+
 ## Tactica texts (board, actions, events)
 
 # Tactica's unit types and the War Wagon, by their id in assets/tactica/ruleset.toml; a type a
@@ -1347,6 +1433,28 @@ tactica-text-render-wrote = wrote { $file } (after { $actions ->
 })
 
 ## Tactica on Discord
+
+cmd-tactica-unit-description = A Tactica unit type's numbers.
+cmd-tactica-unit-name-description = The unit's name
+cmd-tactica-map-description = A Tactica map: its picture with every field named, and what is on it.
+cmd-tactica-map-map-description = The map: 3, 4 or 6 castles
+cmd-tactica-map-map-choice-0 = 3 castles (2 or 3 players)
+cmd-tactica-map-map-choice-1 = 4 castles (4 players)
+cmd-tactica-map-map-choice-2 = 6 castles (3 to 6 players)
+tactica-unit-cost = Costs { $cost } gold.
+tactica-unit-cost-tiered = Costs { $cost } gold per tier, tiers 1 to { $tiers } (its attack and range are its tier, T57).
+tactica-unit-fight = Attack { $attack } ({ $kind ->
+    [ranged] ranged
+   *[melee] melee
+}), defence { $defense }.
+tactica-unit-move = Movement { $movement } ({ $mode ->
+    [cavalry] cavalry
+   *[infantry] infantry
+}).
+tactica-unit-tokens = { $tokens } tokens in each player's stash.
+tactica-unit-footer = /rules game:Tactica topic:units tells how units fight and move
+tactica-unit-unknown = There is no Tactica unit or map “{ $name }”.
+tactica-map-summary = { $fields } fields: { $castles } castles, { $villages } villages, { $ports } ports. Fields are named by their row letter and column number, like F7.
 
 cmd-tactica-move-description = Move a unit: from its field to another, by the shortest path open.
 cmd-tactica-move-from-description = The unit's field, like F7

@@ -958,6 +958,95 @@ colour-name = { $colour ->
    *[purple] violet
 }
 
+## Durées et libellés de menu
+
+# Une durée en toutes lettres, un message par unité ; words::duration joint les unités non
+# nulles avec duration-parts : « 2 jours 3 heures ».
+duration-days = { $count ->
+    [one] { $count } jour
+   *[other] { $count } jours
+}
+duration-hours = { $count ->
+    [one] { $count } heure
+   *[other] { $count } heures
+}
+duration-minutes = { $count ->
+    [one] { $count } minute
+   *[other] { $count } minutes
+}
+duration-seconds = { $count ->
+    [one] { $count } seconde
+   *[other] { $count } secondes
+}
+# $first : les unités plus grandes déjà écrites ; $rest : l’unité suivante.
+duration-parts = { $first } { $rest }
+# Une option de menu d’un groupe à un seul choix : le groupe, puis son choix.
+menu-group-choice = { $group } : { $choice }
+
+## Image de la carte Tactica (l’en-tête, le panneau des joueurs et la légende)
+
+# L’en-tête ; $castles est le nombre de châteaux de la carte.
+tactica-picture-title = Tactica · { $castles ->
+    [one] { $castles } château
+   *[other] { $castles } châteaux
+} · manche { $round } · tour { $turn }
+# La couleur d’un joueur sur l’image ; $colour : red, blue, green, yellow, pink ou sky.
+tactica-picture-colour = { $colour ->
+    [red] Rouge
+    [blue] Bleu
+    [green] Vert
+    [yellow] Jaune
+    [pink] Rose
+   *[sky] Azur
+}
+# La ligne d’état ; $player est une couleur (tactica-picture-colour), $players une liste.
+tactica-picture-status-castle = ▶ { $player } choisit un château
+tactica-picture-status-turn = ▶ { $player } joue
+tactica-picture-status-window = réactions : { $players }
+tactica-picture-status-decision = ▶ { $player } décide
+# $count est le nombre de gagnants.
+tactica-picture-status-won = { $count ->
+    [one] fin : { $players } a gagné
+   *[other] fin : { $players } ont gagné
+}
+tactica-picture-status-over = fin
+# Le panneau des joueurs.
+tactica-picture-players = Joueurs
+tactica-picture-deck = pioche { $deck }
+tactica-picture-player = { $colour } (joueur { $seat })
+tactica-picture-team = équipe { $team }
+tactica-picture-you = vous
+tactica-picture-out = éliminé
+tactica-picture-out-placed = éliminé · { $place ->
+    [one] 1re place
+   *[other] { $place }e place
+}
+tactica-picture-no-castle = { $gold } or · pas encore de château
+tactica-picture-state = { $gold } or · { $cards ->
+    [one] { $cards } carte
+   *[other] { $cards } cartes
+} · { $castles ->
+    [one] { $castles } château
+   *[other] { $castles } châteaux
+}
+# La légende : types de cases et signes.
+tactica-picture-terrain = { $terrain ->
+    [basic] Simple
+    [citadel] Citadelle
+    [keep] Donjon
+    [desert] Désert
+    [temple] Temple
+    [mountains] Montagnes
+    [port_centre] Port
+    [docks] Quais
+   *[village] Village
+}
+tactica-picture-sign-wagon = chariot
+tactica-picture-sign-rests = au repos (z)
+tactica-picture-sign-plundered = pillé
+tactica-picture-sign-last-move = dernier coup
+tactica-picture-sign-mountain-token = jeton Montagne
+
 ## Tactica texts (board, actions, events)
 
 # Les types d’unités de Tactica et le Chariot de guerre, par leur identifiant dans
@@ -1424,6 +1513,28 @@ tactica-text-render-wrote = { $file } écrit (après { $actions ->
 })
 
 ## Tactica sur Discord
+
+cmd-tactica-unit-description = Les caractéristiques d’un type d’unité de Tactica.
+cmd-tactica-unit-name-description = Le nom de l’unité
+cmd-tactica-map-description = Une carte de Tactica : son image avec chaque case nommée, et ce qu’elle contient.
+cmd-tactica-map-map-description = La carte : 3, 4 ou 6 châteaux
+cmd-tactica-map-map-choice-0 = 3 châteaux (2 ou 3 joueurs)
+cmd-tactica-map-map-choice-1 = 4 châteaux (4 joueurs)
+cmd-tactica-map-map-choice-2 = 6 châteaux (3 à 6 joueurs)
+tactica-unit-cost = Coûte { $cost } or.
+tactica-unit-cost-tiered = Coûte { $cost } or par niveau, niveaux 1 à { $tiers } (son attaque et sa portée valent son niveau, T57).
+tactica-unit-fight = Attaque { $attack } ({ $kind ->
+    [ranged] à distance
+   *[melee] au contact
+}), défense { $defense }.
+tactica-unit-move = Mouvement { $movement } ({ $mode ->
+    [cavalry] cavalerie
+   *[infantry] infanterie
+}).
+tactica-unit-tokens = { $tokens } jetons dans la réserve de chaque joueur.
+tactica-unit-footer = /rules game:Tactica topic:units explique comment les unités combattent et se déplacent
+tactica-unit-unknown = Il n’y a pas d’unité ni de carte de Tactica « { $name } ».
+tactica-map-summary = { $fields } cases : { $castles } châteaux, { $villages } villages, { $ports } ports. Les cases sont nommées par la lettre de leur rangée et le numéro de leur colonne, comme F7.
 
 cmd-tactica-move-description = Déplacer une unité : de sa case vers une autre, par le plus court chemin ouvert.
 cmd-tactica-move-from-description = La case de l’unité, comme F7

@@ -228,11 +228,19 @@ pub enum PhraseArg {
     Number(f64),
     /// A sentence inside the sentence, worded in the same language.
     Phrase(Box<Phrase>),
+    /// A duration, worded in the same language ([`crate::words::duration`]).
+    Duration(std::time::Duration),
 }
 
 impl From<Phrase> for PhraseArg {
     fn from(phrase: Phrase) -> Self {
         PhraseArg::Phrase(Box::new(phrase))
+    }
+}
+
+impl From<std::time::Duration> for PhraseArg {
+    fn from(duration: std::time::Duration) -> Self {
+        PhraseArg::Duration(duration)
     }
 }
 
@@ -276,6 +284,9 @@ impl Phrase {
                     PhraseArg::Text(text) => Arg::Text(Cow::Borrowed(text.as_str())),
                     PhraseArg::Number(n) => Arg::Number(*n),
                     PhraseArg::Phrase(inner) => Arg::Text(Cow::Owned(inner.text(lang))),
+                    PhraseArg::Duration(d) => {
+                        Arg::Text(Cow::Owned(crate::words::duration(lang, *d)))
+                    }
                 };
                 (*key, value)
             })

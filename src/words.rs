@@ -8,7 +8,7 @@ use crate::engine::{
     Action, Cell, Event, KingdomReason, Outcome, PendingView, Phase, Seat, Side, Source,
     SupportUse, UnitId, UnitKind, View, WinCondition, Zone,
 };
-use crate::lang::Lang;
+use crate::lang::{Arg, Lang};
 use crate::tr;
 
 /// How a seat is called in a sentence ("Alice", "player A", "you").
@@ -41,6 +41,28 @@ pub fn name_list(lang: Lang, names: &[String]) -> String {
             second = last.as_str()
         ),
     }
+}
+
+/// A duration in words ("1 day", "2 days 3 hours", "2 jours 3 heures", "5 dní"): its whole
+/// days, hours, minutes and seconds, those that are not zero ("0 seconds" under a second).
+pub fn duration(lang: Lang, d: std::time::Duration) -> String {
+    let secs = d.as_secs();
+    let units = [
+        ("duration-days", secs / 86_400),
+        ("duration-hours", secs / 3_600 % 24),
+        ("duration-minutes", secs / 60 % 60),
+        ("duration-seconds", secs % 60),
+    ];
+    let mut parts = units
+        .iter()
+        .filter(|(_, count)| *count > 0)
+        .map(|&(id, count)| lang.text(id, &[("count", Arg::from(count))]));
+    let Some(first) = parts.next() else {
+        return tr!(lang, "duration-seconds", count = 0u64);
+    };
+    parts.fold(first, |first, rest| {
+        tr!(lang, "duration-parts", first = first, rest = rest)
+    })
 }
 
 /// Seats called "player A" and "player B" in a language.
@@ -602,4 +624,47 @@ pub fn event_for(lang: Lang, event: &Event, names: &dyn SeatNames) -> Option<Str
             tr!(lang, "event-game-over", outcome = outcome(lang, *o, names))
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn durations_are_worded_in_each_language_with_its_plurals() {
+        let day = 86_400;
+        let cases: [(u64, [&str; 3]); 8] = [
+            (day, ["1 day", "1 jour", "1 den"]),
+            (2 * day, ["2 days", "2 jours", "2 dny"]),
+            (5 * day, ["5 days", "5 jours", "5 dní"]),
+            (
+                2 * day + 3 * 3_600,
+                ["2 days 3 hours", "2 jours 3 heures", "2 dny 3 hodiny"],
+            ),
+            (48 * 3_600, ["2 days", "2 jours", "2 dny"]),
+            (3_600, ["1 hour", "1 heure", "1 hodina"]),
+            (
+                90 * 60 + 1,
+                [
+                    "1 hour 30 minutes 1 second",
+                    "1 heure 30 minutes 1 seconde",
+                    "1 hodina 30 minut 1 sekunda",
+                ],
+            ),
+            (0, ["0 seconds", "0 seconde", "0 sekund"]),
+        ];
+        for (secs, want) in cases {
+            for (lang, want) in Lang::all().zip(want) {
+                assert_eq!(duration(lang, Duration::from_secs(secs)), want, "{lang}");
+            }
+        }
+        // Fractions of a second are left out.
+        assert_eq!(
+            duration(Lang::EN, Duration::from_millis(61_500)),
+            "1 minute 1 second"
+        );
+        assert_eq!(duration(Lang::CS, Duration::from_secs(14 * day)), "14 dní");
+        assert_eq!(duration(Lang::CS, Duration::from_secs(4 * 60)), "4 minuty");
+    }
 }

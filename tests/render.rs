@@ -446,3 +446,99 @@ fn limits_checker_catches_broken_messages() {
     }]];
     assert!(m.check_limits().is_err());
 }
+
+#[test]
+fn long_one_choice_supports_are_never_cut_in_the_hand_menu() {
+    // A group of one choice is one option "group: choice"; when that is longer than an option
+    // label holds (100 characters), the group is the label and the choice its description.
+    use invictus::engine::scenario::Scenario;
+    let cell = |c: &str| c.parse::<Cell>().unwrap();
+    // (the card's version, the card, a unit on F1 and in the kingdom, its use given that citizen)
+    type Case = (Version, UnitKind, UnitKind, fn(UnitId) -> SupportUse);
+    let cases: [Case; 5] = [
+        (
+            Version::Pharaoh,
+            UnitKind::Medjay,
+            UnitKind::Commander,
+            |_| SupportUse::Medjay,
+        ),
+        (Version::Odin, UnitKind::Viking, UnitKind::Arbalist, |_| {
+            SupportUse::Viking
+        }),
+        (
+            Version::Emperor,
+            UnitKind::Immortal,
+            UnitKind::Siphonarioi,
+            |_| SupportUse::Immortal,
+        ),
+        (
+            Version::Tlatoani,
+            UnitKind::Pochtecatl,
+            UnitKind::Tlacochcalcatl,
+            |citizen| SupportUse::Pochtecatl {
+                cell: "F1".parse().unwrap(),
+                citizen,
+            },
+        ),
+        (
+            Version::Emperor,
+            UnitKind::Cataphract,
+            UnitKind::Siphonarioi,
+            |_| SupportUse::Cataphract {
+                swap_with: "F1".parse().unwrap(),
+            },
+        ),
+    ];
+    for (version, card, other, support) in cases {
+        let game = Scenario::new(
+            Army::pure(version),
+            Army::pure(Version::King),
+            invictus::catalog::builtin(),
+        )
+        .field(Seat::A, "F1", other)
+        .hand(Seat::A, &[card])
+        .kingdom(Seat::A, &[other])
+        .field(Seat::B, "F1", UnitKind::Guardian)
+        .build();
+        let unit = game.seat_state(Seat::A).hand[0];
+        let citizen = game.seat_state(Seat::A).kingdom[0];
+        let support = support(citizen);
+        let mut view = game.view(Some(Seat::A));
+        view.priority = Some(Seat::A);
+        view.actions = vec![Action::PlaySupport { unit, support }];
+        view.known.extend([(unit, card), (citizen, other)]);
+        view.known.sort();
+        view.known.dedup();
+        assert_eq!(view.seats.get(Seat::A).battlefield[0].cell, cell("F1"));
+        for lang in Lang::all() {
+            let hand = render::hand(lang, 7, &view, &PLAYERS, None, StandingOrder::Ask);
+            check(&hand, "hand");
+            let choice = words::support_choices(lang, &view, Seat::A, support);
+            let option = hand
+                .rows
+                .iter()
+                .flatten()
+                .find_map(|c| match c {
+                    Component::Select { options, .. } => options
+                        .iter()
+                        .find(|o| o.value == PickValue::Action { index: 0 }.to_string()),
+                    _ => None,
+                })
+                .unwrap_or_else(|| panic!("{lang} {card:?}: no menu option plays the support"));
+            let what = format!("{lang} {card:?}: {option:?}");
+            assert!(!option.label.ends_with('…'), "label cut: {what}");
+            assert!(option.label.contains(card.name()), "{what}");
+            assert!(
+                option
+                    .description
+                    .as_deref()
+                    .is_none_or(|d| !d.ends_with('…')),
+                "description cut: {what}"
+            );
+            assert!(
+                option.label.ends_with(&choice) || option.description.as_deref() == Some(&choice),
+                "the choice is not shown whole: {what}"
+            );
+        }
+    }
+}

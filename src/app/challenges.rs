@@ -150,8 +150,8 @@ impl Challenges<'_> {
         if turn < self.host.settings.min_turn_time || turn > self.host.settings.max_turn_time {
             return Err(HostError::Refused(phrase!(
                 "refused-turn-time",
-                min = humantime::format_duration(self.host.settings.min_turn_time).to_string(),
-                max = humantime::format_duration(self.host.settings.max_turn_time).to_string()
+                min = self.host.settings.min_turn_time,
+                max = self.host.settings.max_turn_time
             )));
         }
         let saved = self.saved_of(challenger).await?;

@@ -37,9 +37,9 @@ pub(super) fn run(
     let upto = actions.unwrap_or(log.actions.len()).min(log.actions.len());
     let view = game.view(None);
     let bytes = if svg {
-        map_svg(&view, game.board(), game.rules()).into_bytes()
+        map_svg(&view, game.board(), game.rules(), lang).into_bytes()
     } else {
-        map_png(&view, game.board(), game.rules())
+        map_png(&view, game.board(), game.rules(), lang)
             .map_err(|e| fail(1, e.to_string()))?
             .bytes
     };

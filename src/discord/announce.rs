@@ -457,7 +457,7 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
                     match_id.0,
                     late,
                     &players,
-                    &humantime::format_duration(bot.host.settings().grant).to_string(),
+                    &crate::words::duration(lang, bot.host.settings().grant),
                 )
             }),
             Notice::TimeGranted { late, deadline } => invictus_seat(late)

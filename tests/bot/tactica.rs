@@ -157,6 +157,33 @@ async fn a_tactica_duel_is_challenged_accepted_played_by_clicks_and_resigned() {
     for u in [&a, &b, &c] {
         fake.register_user(u);
     }
+    // The units' numbers and the maps, at hand.
+    let i = fake
+        .command(
+            &a,
+            CHANNEL_ID,
+            "tactica",
+            json!([{"name": "unit", "type": 1, "options": [string_option("name", "heavy cavalry")]}]),
+        )
+        .await;
+    let r = answer(&fake, i).await;
+    let text = r.message.as_ref().unwrap().text();
+    assert!(
+        r.ephemeral && text.contains("Heavy Cavalry") && text.contains("gold"),
+        "{text}"
+    );
+    let i = fake
+        .command(
+            &a,
+            CHANNEL_ID,
+            "tactica",
+            json!([{"name": "map", "type": 1, "options": [{"name": "map", "type": 4, "value": 2}]}]),
+        )
+        .await;
+    let r = answer(&fake, i).await;
+    let shown = r.message.unwrap();
+    assert!(r.ephemeral && shown.text().contains("castles"));
+    assert_eq!(shown.attachments.len(), 1, "the map's picture");
     // The 4-castle map is for four players (T5): refused privately, nothing recorded.
     let r = tactica_challenge(&fake, &a, 1, &[&b], Vec::new()).await;
     assert!(r.ephemeral, "a refusal is private");

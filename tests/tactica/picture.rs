@@ -3,6 +3,7 @@
 //! from a Tactica log.
 
 use crate::common::invictus;
+use invictus::lang::Lang;
 use invictus::tactica::picture::{map_png, map_svg, player_colour, MAP_PICTURE_WIDTH};
 use invictus::tactica::players::{PlayerKind, ScriptedPlayer};
 use invictus::tactica::scenario::Scenario;
@@ -44,7 +45,7 @@ fn decode(bytes: &[u8]) -> (u32, u32) {
 fn the_png_decodes_at_the_picture_width_on_every_map() {
     for (map, players) in [("tactica-3p", 2), ("tactica-4p", 4), ("tactica-6p", 6)] {
         let (game, _) = random_match(map, players, 3, 120);
-        let png = map_png(&game.view(None), game.board(), game.rules()).expect("renders");
+        let png = map_png(&game.view(None), game.board(), game.rules(), Lang::EN).expect("renders");
         let (width, height) = decode(&png.bytes);
         assert_eq!(width, MAP_PICTURE_WIDTH, "{map}");
         assert_eq!((width, height), (png.width, png.height), "{map}");
@@ -66,7 +67,7 @@ fn no_view_names_a_card_in_a_hand() {
         ["forced_march", "fresh_horses", "swords_to_ploughs"],
     ];
     for reader in [None, Some(0), Some(1)] {
-        let svg = map_svg(&game.view(reader), game.board(), rules);
+        let svg = map_svg(&game.view(reader), game.board(), rules, Lang::EN);
         for card in hands.iter().flatten() {
             let kind = rules.card_by_id(card).unwrap();
             let name = &rules.card(kind).name;
@@ -80,10 +81,90 @@ fn no_view_names_a_card_in_a_hand() {
 }
 
 #[test]
+fn french_and_czech_pictures_have_no_english_words_left() {
+    // The English panel, status line and legend, word by word (Temple and Village are also
+    // French, "G" is the Czech gold too).
+    const ENGLISH: &[&str] = &[
+        "players",
+        "deck",
+        "seat",
+        "you",
+        "team",
+        "card",
+        "cards",
+        "castle",
+        "castles",
+        "out",
+        "yet",
+        "round",
+        "turn",
+        "play",
+        "chooses",
+        "decides",
+        "reactions",
+        "over",
+        "won",
+        "red",
+        "blue",
+        "green",
+        "yellow",
+        "pink",
+        "sky",
+        "basic",
+        "citadel",
+        "keep",
+        "desert",
+        "mountains",
+        "centre",
+        "docks",
+        "wagon",
+        "rests",
+        "plundered",
+        "last",
+        "move",
+        "mountain",
+        "token",
+    ];
+    let mut games: Vec<Match> = vec![
+        random_match("tactica-3p", 2, 5, 80).0,
+        random_match("tactica-6p", 6, 6, 150).0,
+    ];
+    games.push(
+        Match::new(TacticaSetup {
+            map: "tactica-4p".to_string(),
+            players: 4,
+            alliances: vec![vec![0, 2], vec![1, 3]],
+            seed: 2,
+            turn_cap: None,
+        })
+        .expect("a valid setup"),
+    );
+    for game in &games {
+        for (lang, heading) in [(Lang::FR, "Joueurs"), (Lang::CS, "Hráči")] {
+            let svg = map_svg(&game.view(Some(0)), game.board(), game.rules(), lang);
+            let texts: Vec<&str> = svg
+                .split("</text>")
+                .filter_map(|chunk| chunk.rsplit_once('>').map(|(_, text)| text))
+                .filter(|text| !text.is_empty())
+                .collect();
+            assert!(texts.contains(&heading), "{lang}: {texts:?}");
+            for text in &texts {
+                for word in text.split(|c: char| !c.is_alphanumeric()) {
+                    assert!(
+                        !ENGLISH.contains(&word.to_lowercase().as_str()),
+                        "{lang} picture says “{text}”"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
 fn every_field_of_the_3p_map_is_named() {
     let game = Scenario::new("tactica-3p", 2).build();
     let board = game.board();
-    let svg = map_svg(&game.view(None), board, game.rules());
+    let svg = map_svg(&game.view(None), board, game.rules(), Lang::EN);
     for field in board.fields() {
         let label = board.label(field);
         assert!(
@@ -103,7 +184,7 @@ fn units_show_their_code_strength_and_owner_colour() {
     scenario.wagon(0, "G7");
     scenario.wagon(1, "H9");
     let game = scenario.build();
-    let svg = map_svg(&game.view(None), game.board(), game.rules());
+    let svg = map_svg(&game.view(None), game.board(), game.rules(), Lang::EN);
     assert!(svg.contains(">AR3<"), "the Archer's code with its tier");
     assert!(svg.contains(">HC<"));
     assert!(
@@ -111,7 +192,7 @@ fn units_show_their_code_strength_and_owner_colour() {
         "the Light Infantry's wagon adds +1/+1"
     );
     assert!(svg.contains(player_colour(0)) && svg.contains(player_colour(1)));
-    let png = map_png(&game.view(Some(1)), game.board(), game.rules()).expect("renders");
+    let png = map_png(&game.view(Some(1)), game.board(), game.rules(), Lang::EN).expect("renders");
     assert_eq!(decode(&png.bytes).0, MAP_PICTURE_WIDTH);
 }
 
@@ -236,7 +317,7 @@ fn docs_picture() {
             }
         }
     }
-    let png = map_png(&game.view(None), game.board(), game.rules()).expect("renders");
+    let png = map_png(&game.view(None), game.board(), game.rules(), Lang::EN).expect("renders");
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/tactica-board.png");
     std::fs::write(&path, &png.bytes).unwrap();
     println!("wrote {} ({} bytes)", path.display(), png.bytes.len());
@@ -264,9 +345,10 @@ fn the_kept_layers_and_text_sprites_draw_what_the_svg_says() {
     for (map, players, seed) in [("tactica-3p", 2, 5), ("tactica-6p", 6, 6)] {
         let (game, _) = random_match(map, players, seed, 150);
         let view = game.view(None);
-        let fast = map_png(&view, game.board(), game.rules()).expect("renders");
-        let whole = invictus::picture::render_png(&map_svg(&view, game.board(), game.rules()))
-            .expect("renders");
+        let fast = map_png(&view, game.board(), game.rules(), Lang::EN).expect("renders");
+        let whole =
+            invictus::picture::render_png(&map_svg(&view, game.board(), game.rules(), Lang::EN))
+                .expect("renders");
         let (a, b) = (rgb_pixels(&fast.bytes), rgb_pixels(&whole.bytes));
         assert_eq!(a.len(), b.len(), "{map}: same size");
         let far = a
@@ -282,7 +364,7 @@ fn the_kept_layers_and_text_sprites_draw_what_the_svg_says() {
         );
         // And the text is there: rendered without its labels, the overlay differs a lot more.
         let blank = invictus::picture::render_png(
-            &map_svg(&view, game.board(), game.rules())
+            &map_svg(&view, game.board(), game.rules(), Lang::EN)
                 .lines()
                 .filter(|l| !l.starts_with("<text"))
                 .collect::<Vec<_>>()

@@ -13,6 +13,7 @@ mod reference;
 mod settings;
 mod tactica;
 mod tactica_moves;
+mod tactica_reference;
 mod vacation;
 
 use super::{matches_here, refusal, render, send, Bot, Context, Error, Langs};

@@ -22,7 +22,8 @@ pub enum MapChoice {
 }
 
 impl MapChoice {
-    fn id(self) -> &'static str {
+    /// The map's id.
+    pub(super) fn id(self) -> &'static str {
         match self {
             MapChoice::Three => "tactica-3p",
             MapChoice::Four => "tactica-4p",
@@ -61,7 +62,9 @@ pub fn parse_alliances(text: &str, players: usize) -> Result<Vec<Vec<SeatNo>>, (
         "challenge",
         "super::tactica_moves::move_unit",
         "super::tactica_moves::attack",
-        "super::tactica_moves::recruit"
+        "super::tactica_moves::recruit",
+        "super::tactica_reference::unit",
+        "super::tactica_reference::map"
     ),
     subcommand_required
 )]

@@ -312,11 +312,25 @@ impl ActionMenus {
                         .map(|(i, name, n)| {
                             let items = &groups[*i].1;
                             if *n == 1 {
-                                option(
-                                    &format!("{name}: {}", items[0].1),
-                                    PickValue::Action { index: items[0].0 }.to_string(),
-                                    None,
-                                )
+                                let (index, choice) = &items[0];
+                                let value = PickValue::Action { index: *index }.to_string();
+                                let label = tr!(
+                                    lang,
+                                    "menu-group-choice",
+                                    group = name.as_str(),
+                                    choice = choice.as_str()
+                                );
+                                if label.chars().count() <= limits::OPTION_TEXT {
+                                    option(&label, value, None)
+                                } else {
+                                    // Too long for a label: the group names the option and
+                                    // its choice describes it, neither cut mid-word.
+                                    option(
+                                        &clip_words(name, limits::OPTION_TEXT),
+                                        value,
+                                        Some(clip_words(choice, limits::OPTION_TEXT)),
+                                    )
+                                }
                             } else {
                                 option(
                                     name,
@@ -349,6 +363,26 @@ impl ActionMenus {
             rows.push(chunk.to_vec());
         }
         rows
+    }
+}
+
+/// `text` within `max` characters, cut after a whole word with "…" when it is longer (mid-word
+/// only when its first word alone is too long).
+fn clip_words(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let kept: String = text.chars().take(max.saturating_sub(1)).collect();
+    let next = text.chars().nth(kept.chars().count());
+    match (
+        next.is_some_and(char::is_whitespace),
+        kept.rfind(char::is_whitespace),
+    ) {
+        (true, _) => format!("{}…", kept.trim_end()),
+        (false, Some(end)) if !kept[..end].trim_end().is_empty() => {
+            format!("{}…", kept[..end].trim_end())
+        }
+        _ => clip(text, max),
     }
 }
 

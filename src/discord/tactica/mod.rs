@@ -91,7 +91,7 @@ impl Bot {
         let view = view.clone();
         let drawn = self
             .draw(Wait::Queue, move || {
-                crate::tactica::picture::map_png(&view, &board, &rules).map(Some)
+                crate::tactica::picture::map_png(&view, &board, &rules, lang).map(Some)
             })
             .await;
         super::with_drawing(text, drawn, MAP_FILE, &tr!(lang, "tactica-picture-map"))
@@ -190,7 +190,7 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change<Match>) {
                 match_id.0,
                 late,
                 &players,
-                &humantime::format_duration(bot.host.settings().grant).to_string(),
+                &crate::words::duration(lang, bot.host.settings().grant),
             ),
             Notice::TimeGranted { late, deadline } => super::render::Message {
                 mention: players.id(late).into_iter().collect(),

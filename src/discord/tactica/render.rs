@@ -38,13 +38,12 @@ impl TacticaPlayers {
 /// The coloured circle of a seat, in the colours of the map picture's pieces.
 pub fn colour_dot(seat: SeatNo) -> &'static str {
     match crate::tactica::picture::player_colour_name(seat) {
-        "red" => "🔴",
-        "blue" => "🔵",
-        "yellow" => "🟡",
-        "green" => "🟢",
-        "purple" => "🟣",
-        "orange" => "🟠",
-        "white" => "⚪",
+        "Red" => "🔴",
+        "Blue" => "🔵",
+        "Green" => "🟢",
+        "Yellow" => "🟡",
+        "Pink" => "🟣",
+        "Sky" => "🩵",
         _ => "⚫",
     }
 }
@@ -95,8 +94,8 @@ pub fn challenge(
             lang,
             "tactica-challenge-terms",
             window = terms.reaction_window_secs,
-            turn = humantime::format_duration(std::time::Duration::from_secs(terms.turn_time_secs))
-                .to_string(),
+            turn =
+                crate::words::duration(lang, std::time::Duration::from_secs(terms.turn_time_secs)),
             time = expires_at.secs()
         )
     );
@@ -615,5 +614,19 @@ pub fn hand_page(
         rows,
         mention: Vec::new(),
         files: Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_seat_has_its_own_coloured_circle() {
+        let dots: Vec<&str> = (0..6).map(colour_dot).collect();
+        for (i, dot) in dots.iter().enumerate() {
+            assert_ne!(*dot, "⚫", "seat {i}");
+            assert!(!dots[..i].contains(dot), "seat {i} repeats a colour");
+        }
     }
 }

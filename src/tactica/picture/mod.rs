@@ -9,9 +9,11 @@ use super::map::{Board, Field, Terrain};
 use super::ruleset::Ruleset;
 use super::state::Seat;
 use super::view::{TacticaView, UnitView};
+use crate::lang::Lang;
 use crate::picture::{
     esc, render_pixmap, render_png_indexed_over, Anchor, Label, Layer, PictureError, Pixmap, Png,
 };
+use crate::tr;
 use hexx::{Hex, HexLayout, HexOrientation, Vec2};
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -43,14 +45,15 @@ const INK: &str = "#1b1d20";
 const WHEEL: &str = "#3b2a1a";
 
 /// The players' colours, by seat: the Okabe–Ito palette, told apart with the common forms of
-/// colour blindness, with names for the players to use.
-const PLAYER_COLOURS: [(&str, &str); 6] = [
-    ("#d55e00", "Red"),
-    ("#0072b2", "Blue"),
-    ("#009e73", "Green"),
-    ("#f0e442", "Yellow"),
-    ("#cc79a7", "Pink"),
-    ("#56b4e9", "Sky"),
+/// colour blindness, with names for the players to use (in English) and their id in the
+/// catalogs' `tactica-picture-colour`.
+const PLAYER_COLOURS: [(&str, &str, &str); 6] = [
+    ("#d55e00", "Red", "red"),
+    ("#0072b2", "Blue", "blue"),
+    ("#009e73", "Green", "green"),
+    ("#f0e442", "Yellow", "yellow"),
+    ("#cc79a7", "Pink", "pink"),
+    ("#56b4e9", "Sky", "sky"),
 ];
 
 /// A seat's colour (the palette repeats beyond six seats, which no map allows).
@@ -58,9 +61,31 @@ pub fn player_colour(seat: Seat) -> &'static str {
     PLAYER_COLOURS[seat as usize % PLAYER_COLOURS.len()].0
 }
 
-/// A seat's colour name, as the picture's panel prints it.
+/// A seat's colour name in English.
 pub fn player_colour_name(seat: Seat) -> &'static str {
     PLAYER_COLOURS[seat as usize % PLAYER_COLOURS.len()].1
+}
+
+/// A seat's colour name in `lang`, as the picture's panel and status line print it.
+fn colour_name(lang: Lang, seat: Seat) -> String {
+    let colour = PLAYER_COLOURS[seat as usize % PLAYER_COLOURS.len()].2;
+    tr!(lang, "tactica-picture-colour", colour = colour)
+}
+
+/// A field type's name in `lang`, as the legend prints it.
+fn terrain_name(lang: Lang, terrain: Terrain) -> String {
+    let id = match terrain {
+        Terrain::Basic => "basic",
+        Terrain::Citadel => "citadel",
+        Terrain::Keep => "keep",
+        Terrain::Desert => "desert",
+        Terrain::Temple => "temple",
+        Terrain::Mountains => "mountains",
+        Terrain::PortCentre => "port_centre",
+        Terrain::Docks => "docks",
+        Terrain::Village => "village",
+    };
+    tr!(lang, "tactica-picture-terrain", terrain = id)
 }
 
 /// Text that reads on a seat's colour: dark on the light ones.
@@ -197,13 +222,14 @@ fn polygon(out: &mut String, points: &[Vec2]) {
 }
 
 /// The map of a view as SVG: a header with the turn, the hex map with castles, units, wagons and
-/// the last move, and a panel with the players and a legend. Drawn from the view only.
-pub fn map_svg(view: &TacticaView, board: &Board, rules: &Ruleset) -> String {
+/// the last move, and a panel with the players and a legend, worded in `lang`. Drawn from the
+/// view only.
+pub fn map_svg(view: &TacticaView, board: &Board, rules: &Ruleset, lang: Lang) -> String {
     let players = view.players.len();
     let g = geometry(board, players);
     let mut out = svg_open(&g);
-    fixed_layer(board, players, &g).write_svg(&mut out);
-    overlay_layer(view, board, rules, &g).write_svg(&mut out);
+    fixed_layer(board, players, &g, lang).write_svg(&mut out);
+    overlay_layer(view, board, rules, &g, lang).write_svg(&mut out);
     out.push_str("</svg>\n");
     out
 }
@@ -225,8 +251,8 @@ fn geometry(board: &Board, players: usize) -> Geometry {
 }
 
 /// The fixed layer (background, hexes, field signs and names, the panel's frame and legend):
-/// the same for every view of a map with as many players.
-fn fixed_layer(board: &Board, players: usize, g: &Geometry) -> Layer {
+/// the same for every view of a map with as many players, in one language.
+fn fixed_layer(board: &Board, players: usize, g: &Geometry, lang: Lang) -> Layer {
     let mut fixed = Layer::default();
     let _ = writeln!(
         fixed,
@@ -248,17 +274,23 @@ fn fixed_layer(board: &Board, players: usize, g: &Geometry) -> Layer {
     }
     terrain_marks(&mut fixed, board, g);
     labels(&mut fixed, board, g);
-    legend(&mut fixed, players, g);
+    legend(&mut fixed, players, g, lang);
     fixed
 }
 
 /// The overlay: everything of a view that changes (header, castles, units, wagons, last move,
 /// players).
-fn overlay_layer(view: &TacticaView, board: &Board, rules: &Ruleset, g: &Geometry) -> Layer {
+fn overlay_layer(
+    view: &TacticaView,
+    board: &Board,
+    rules: &Ruleset,
+    g: &Geometry,
+    lang: Lang,
+) -> Layer {
     let s = g.size;
     let mut out = Layer::default();
     out.shapes.reserve(32 * 1024);
-    header(&mut out, view, board, g);
+    header(&mut out, view, board, g, lang);
     castles(&mut out, view, board, g);
     for &(field, owner) in &view.wagons {
         let c = g.centre(board, field);
@@ -272,19 +304,25 @@ fn overlay_layer(view: &TacticaView, board: &Board, rules: &Ruleset, g: &Geometr
             arrow(&mut out, g.centre(board, from), g.centre(board, to), s);
         }
     }
-    panel(&mut out, view, g);
+    panel(&mut out, view, g, lang);
     out
 }
 
-/// The map of a view as PNG. The fixed layer is rendered once per map, player count and picture
-/// size, and kept; each picture renders only its overlay on a copy of it.
-pub fn map_png(view: &TacticaView, board: &Board, rules: &Ruleset) -> Result<Png, PictureError> {
-    // The geometry follows from the map and the player count.
-    type Key = (String, usize);
+/// The map of a view as PNG, worded in `lang`. The fixed layer is rendered once per map, player
+/// count and language, and kept; each picture renders only its overlay on a copy of it.
+pub fn map_png(
+    view: &TacticaView,
+    board: &Board,
+    rules: &Ruleset,
+    lang: Lang,
+) -> Result<Png, PictureError> {
+    // The geometry follows from the map and the player count; the legend's words from the
+    // language.
+    type Key = (String, usize, Lang);
     static FIXED: OnceLock<Mutex<HashMap<Key, Arc<Pixmap>>>> = OnceLock::new();
     let players = view.players.len();
     let geometry = geometry(board, players);
-    let key = (board.id.clone(), players);
+    let key = (board.id.clone(), players, lang);
     let cache = FIXED.get_or_init(|| Mutex::new(HashMap::new()));
     let cached = cache.lock().ok().and_then(|c| c.get(&key).cloned());
     let open = svg_open(&geometry);
@@ -292,46 +330,71 @@ pub fn map_png(view: &TacticaView, board: &Board, rules: &Ruleset) -> Result<Png
         Some(base) => base,
         None => {
             let mut svg = open.clone();
-            fixed_layer(board, players, &geometry).write_svg(&mut svg);
+            fixed_layer(board, players, &geometry, lang).write_svg(&mut svg);
             svg.push_str("</svg>\n");
             let base = Arc::new(render_pixmap(&svg)?);
             if let Ok(mut c) = cache.lock() {
-                // A handful of maps and player counts: the cache stays tiny.
+                // A handful of maps, player counts and languages: the cache stays tiny.
                 c.insert(key, base.clone());
             }
             base
         }
     };
-    let overlay = overlay_layer(view, board, rules, &geometry);
+    let overlay = overlay_layer(view, board, rules, &geometry, lang);
     render_png_indexed_over(&base, &open, &overlay)
 }
 
 /// What the match waits for, in words.
-fn status(view: &TacticaView) -> String {
-    let name = |seat: Seat| player_colour_name(seat).to_string();
+fn status(view: &TacticaView, lang: Lang) -> String {
+    let name = |seat: Seat| colour_name(lang, seat);
     match &view.waiting {
-        Waiting::Castle { seat } => format!("▶ {} chooses a castle", name(*seat)),
-        Waiting::Turn { seat } => format!("▶ {} to play", name(*seat)),
+        Waiting::Castle { seat } => {
+            tr!(lang, "tactica-picture-status-castle", player = name(*seat))
+        }
+        Waiting::Turn { seat } => tr!(lang, "tactica-picture-status-turn", player = name(*seat)),
         Waiting::Window { seats } => {
             let names: Vec<String> = seats.iter().map(|&s| name(s)).collect();
-            format!("reactions: {}", names.join(", "))
+            tr!(
+                lang,
+                "tactica-picture-status-window",
+                players = names.join(", ")
+            )
         }
-        Waiting::Decision { seat } => format!("▶ {} decides", name(*seat)),
+        Waiting::Decision { seat } => {
+            tr!(
+                lang,
+                "tactica-picture-status-decision",
+                player = name(*seat)
+            )
+        }
         Waiting::Over => match &view.outcome {
             Some(outcome) if !outcome.winners.is_empty() => {
-                let names: Vec<String> = outcome.winners.iter().map(|&s| name(s)).collect();
-                format!("over: {} won", names.join(" and "))
+                // "Red and Blue and Green": each further name joined as two names are.
+                let names = outcome
+                    .winners
+                    .iter()
+                    .map(|&s| name(s))
+                    .reduce(|first, second| tr!(lang, "two-names", first = first, second = second))
+                    .unwrap_or_default();
+                tr!(
+                    lang,
+                    "tactica-picture-status-won",
+                    players = names,
+                    count = outcome.winners.len()
+                )
             }
-            _ => "over".to_string(),
+            _ => tr!(lang, "tactica-picture-status-over"),
         },
     }
 }
 
-fn header(out: &mut Layer, view: &TacticaView, board: &Board, g: &Geometry) {
-    let castles = board.castles.len();
-    let title = format!(
-        "Tactica · {castles} castles · round {} · turn {}",
-        view.round, view.turn
+fn header(out: &mut Layer, view: &TacticaView, board: &Board, g: &Geometry, lang: Lang) {
+    let title = tr!(
+        lang,
+        "tactica-picture-title",
+        castles = board.castles.len(),
+        round = view.round,
+        turn = view.turn
     );
     text(out, MARGIN, 33.0, 21.0, TEXT, true, Anchor::Start, &title);
     let colour = match &view.waiting {
@@ -348,7 +411,7 @@ fn header(out: &mut Layer, view: &TacticaView, board: &Board, g: &Geometry) {
         colour,
         true,
         Anchor::End,
-        &status(view),
+        &status(view, lang),
     );
 }
 

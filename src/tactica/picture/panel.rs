@@ -8,7 +8,7 @@ pub(super) const LEGEND_ROW: f32 = 22.0;
 /// The legend's signs beyond the field types.
 pub(super) const SIGNS: usize = 5;
 /// A sign of the legend: its name, and how to draw it centred on a point.
-type LegendSign = (&'static str, fn(&mut Layer, Vec2));
+type LegendSign = (String, fn(&mut Layer, Vec2));
 
 /// The panel's height for this many players, beside the map or below it.
 pub(super) fn panel_height(players: usize, side: bool, width: f32) -> f32 {
@@ -33,8 +33,8 @@ fn columns(g: &Geometry) -> usize {
 }
 
 /// The players (colour, gold, cards in hand, castles, whose turn) and the deck, on the panel's
-/// frame (drawn with the legend).
-pub(super) fn panel(out: &mut Layer, view: &TacticaView, g: &Geometry) {
+/// frame (drawn with the legend), worded in `lang`.
+pub(super) fn panel(out: &mut Layer, view: &TacticaView, g: &Geometry, lang: Lang) {
     let (px, py, pw) = g.panel;
     let pad = 12.0;
     text(
@@ -45,7 +45,7 @@ pub(super) fn panel(out: &mut Layer, view: &TacticaView, g: &Geometry) {
         MUTED,
         false,
         Anchor::End,
-        &format!("deck {}", view.deck),
+        &tr!(lang, "tactica-picture-deck", deck = view.deck),
     );
     let columns = columns(g);
     let column_w = (pw - 2.0 * pad) / columns as f32;
@@ -71,31 +71,37 @@ pub(super) fn panel(out: &mut Layer, view: &TacticaView, g: &Geometry) {
             if acting { "#ffffff" } else { INK },
             if acting { 2 } else { 1 }
         );
-        let mut name = format!("{} (seat {})", player_colour_name(p.seat), p.seat + 1);
+        let mut name = tr!(
+            lang,
+            "tactica-picture-player",
+            colour = colour_name(lang, p.seat),
+            seat = p.seat + 1
+        );
         if teams {
-            let _ = write!(name, " · team {}", p.team + 1);
+            name.push_str(" · ");
+            name.push_str(&tr!(lang, "tactica-picture-team", team = p.team + 1));
         }
         if view.reader == Some(p.seat) {
-            name.push_str(" · you");
+            name.push_str(" · ");
+            name.push_str(&tr!(lang, "tactica-picture-you"));
         }
         if acting {
             name.insert_str(0, "▶ ");
         }
         let state = if !p.alive {
             match p.placement {
-                Some(place) => format!("out · place {place}"),
-                None => "out".to_string(),
+                Some(place) => tr!(lang, "tactica-picture-out-placed", place = place),
+                None => tr!(lang, "tactica-picture-out"),
             }
         } else if !p.started {
-            format!("{} G · no castle yet", p.gold)
+            tr!(lang, "tactica-picture-no-castle", gold = p.gold)
         } else {
-            format!(
-                "{} G · {} card{} · {} castle{}",
-                p.gold,
-                p.cards,
-                if p.cards == 1 { "" } else { "s" },
-                p.castles,
-                if p.castles == 1 { "" } else { "s" }
+            tr!(
+                lang,
+                "tactica-picture-state",
+                gold = p.gold,
+                cards = p.cards,
+                castles = p.castles
             )
         };
         let name_colour = if p.alive { TEXT } else { MUTED };
@@ -123,8 +129,8 @@ pub(super) fn panel(out: &mut Layer, view: &TacticaView, g: &Geometry) {
 }
 
 /// The panel's frame and heading, and the legend of field types and signs: the same for every
-/// picture of a map with as many players.
-pub(super) fn legend(out: &mut Layer, players: usize, g: &Geometry) {
+/// picture of a map with as many players, in one language.
+pub(super) fn legend(out: &mut Layer, players: usize, g: &Geometry, lang: Lang) {
     let (px, py, pw) = g.panel;
     let ph = panel_height(players, g.side_panel, pw);
     let _ = writeln!(
@@ -140,17 +146,17 @@ pub(super) fn legend(out: &mut Layer, players: usize, g: &Geometry) {
         MUTED,
         true,
         Anchor::Start,
-        "Players",
+        &tr!(lang, "tactica-picture-players"),
     );
     let columns = columns(g);
     // The legend: field types, then the signs on units and castles.
     let rows = players.div_ceil(columns) as f32;
     let top = py + 30.0 + rows * PLAYER_ROW + 10.0;
     let signs: [LegendSign; SIGNS] = [
-        ("wagon", |out, c| {
+        (tr!(lang, "tactica-picture-sign-wagon"), |out, c| {
             wagon(out, c + Vec2::new(0.0, -2.0), 18.0, None)
         }),
-        ("rests (z)", |out, c| {
+        (tr!(lang, "tactica-picture-sign-rests"), |out, c| {
             let _ = writeln!(
                 out,
                 r##"<circle cx="{:.1}" cy="{:.1}" r="7" fill="#ffffff" stroke="{INK}"/><path d="M{:.1} {:.1}h6l-6 6h6" fill="none" stroke="{INK}" stroke-width="1.5"/>"##,
@@ -160,8 +166,10 @@ pub(super) fn legend(out: &mut Layer, players: usize, g: &Geometry) {
                 c.y - 3.0
             );
         }),
-        ("plundered", |out, c| plundered_mark(out, c, 5.0)),
-        ("last move", |out, c| {
+        (tr!(lang, "tactica-picture-sign-plundered"), |out, c| {
+            plundered_mark(out, c, 5.0)
+        }),
+        (tr!(lang, "tactica-picture-sign-last-move"), |out, c| {
             arrow(
                 out,
                 c - Vec2::new(20.0, 0.0),
@@ -169,14 +177,17 @@ pub(super) fn legend(out: &mut Layer, players: usize, g: &Geometry) {
                 14.0,
             )
         }),
-        ("Mountain token", |out, c| {
-            let _ = writeln!(
-                out,
-                r##"<path d="M{:.1} {:.1}l7 -13l7 13Z" fill="#ffffff" stroke="{INK}" stroke-width="1.2"/>"##,
-                c.x - 7.0,
-                c.y + 6.0
-            );
-        }),
+        (
+            tr!(lang, "tactica-picture-sign-mountain-token"),
+            |out, c| {
+                let _ = writeln!(
+                    out,
+                    r##"<path d="M{:.1} {:.1}l7 -13l7 13Z" fill="#ffffff" stroke="{INK}" stroke-width="1.2"/>"##,
+                    c.x - 7.0,
+                    c.y + 6.0
+                );
+            },
+        ),
     ];
     let (field_columns, sign_columns, item_w) = if g.side_panel {
         (2, 2, (pw - 2.0 * pad) / 2.0)
@@ -211,7 +222,7 @@ pub(super) fn legend(out: &mut Layer, players: usize, g: &Geometry) {
             TEXT,
             false,
             Anchor::Start,
-            terrain.name(),
+            &terrain_name(lang, terrain),
         );
     }
     let signs_top = top + TERRAINS.len().div_ceil(field_columns) as f32 * LEGEND_ROW + 4.0;
