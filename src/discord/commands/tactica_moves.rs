@@ -7,6 +7,8 @@ use crate::app::{MatchId, MatchState};
 use crate::discord::hosted::Hosted;
 use crate::discord::{matches_here, refusal, Context, Error};
 use crate::games::{GameKind, SeatNo};
+use crate::lang::Lang;
+use crate::tactica::text;
 use crate::tactica::{Action, Board, Match, Recruit, Ruleset, TacticaView};
 use crate::tr;
 use poise::serenity_prelude as serenity;
@@ -24,27 +26,42 @@ fn same(a: &str, b: &str) -> bool {
     a.trim().eq_ignore_ascii_case(b.trim())
 }
 
-/// The name a typed recruit may give: the unit's name or code, with its tier for a tiered
-/// unit ("Archer 2", "AR2"), or the wagon's.
-fn recruit_names(rules: &Ruleset, what: Recruit) -> Vec<String> {
-    match what {
+/// The names a typed recruit may give: the unit's name in the reader's language, its English
+/// name or its code, with its tier for a tiered unit ("Archer 2", "AR2"), or the wagon's; the
+/// reader's first.
+fn recruit_names(lang: Lang, rules: &Ruleset, what: Recruit) -> Vec<String> {
+    let mut names = match what {
         Recruit::Unit { kind, tier } => {
             let unit = rules.unit(kind);
+            let worded = text::unit_type_name(lang, rules, kind);
             if unit.tiered() {
                 vec![
+                    format!("{worded} {tier}"),
                     format!("{} {tier}", unit.name),
                     format!("{}{tier}", unit.code),
                 ]
             } else {
-                vec![unit.name.clone(), unit.code.clone()]
+                vec![worded, unit.name.clone(), unit.code.clone()]
             }
         }
-        Recruit::Wagon => vec![rules.wagon.name.clone(), rules.wagon.code.clone()],
-    }
+        Recruit::Wagon => vec![
+            text::wagon_name(lang, rules),
+            rules.wagon.name.clone(),
+            rules.wagon.code.clone(),
+        ],
+    };
+    names.dedup();
+    names
 }
 
 /// The index in `view.actions` of the action `typed` names (a move by its shortest path).
-pub fn find(view: &TacticaView, board: &Board, rules: &Ruleset, typed: Typed<'_>) -> Option<usize> {
+pub fn find(
+    lang: Lang,
+    view: &TacticaView,
+    board: &Board,
+    rules: &Ruleset,
+    typed: Typed<'_>,
+) -> Option<usize> {
     let label = |field| board.label(field);
     let mut best: Option<(usize, usize)> = None;
     for (i, action) in view.actions.iter().enumerate() {
@@ -61,7 +78,10 @@ pub fn find(view: &TacticaView, board: &Board, rules: &Ruleset, typed: Typed<'_>
                 same(label(*unit), from) && same(label(*t), target)
             }
             (Typed::Recruit { field, unit }, Action::Recruit { what, field: f }) => {
-                same(label(*f), field) && recruit_names(rules, *what).iter().any(|n| same(n, unit))
+                same(label(*f), field)
+                    && recruit_names(lang, rules, *what)
+                        .iter()
+                        .any(|n| same(n, unit))
             }
             _ => false,
         };
@@ -91,6 +111,7 @@ pub enum Offered {
 
 /// The values `offered` may take now, each once, in the order of the actions.
 pub fn offered(
+    lang: Lang,
     view: &TacticaView,
     board: &Board,
     rules: &Ruleset,
@@ -115,7 +136,10 @@ pub fn offered(
                 vec![board.label(*field).to_string()]
             }
             (Offered::RecruitUnit, Action::Recruit { what, .. }) => {
-                recruit_names(rules, *what).into_iter().take(1).collect()
+                recruit_names(lang, rules, *what)
+                    .into_iter()
+                    .take(1)
+                    .collect()
             }
             _ => Vec::new(),
         };
@@ -158,7 +182,8 @@ async fn complete(
     let Some((board, rules)) = crate::discord::tactica::rules_of(view) else {
         return serenity::CreateAutocompleteResponse::new();
     };
-    let values = offered(view, &board, &rules, what);
+    let lang = super::lang(ctx).await;
+    let values = offered(lang, view, &board, &rules, what);
     choices(values.iter().map(String::as_str), partial)
 }
 
@@ -194,7 +219,7 @@ async fn play_typed(ctx: Context<'_>, typed: Typed<'_>) -> Result<(), Error> {
     let Some((board, rules)) = crate::discord::tactica::rules_of(view) else {
         return say(ctx, tr!(lang, "tactica-typed-no-match")).await;
     };
-    let Some(index) = find(view, &board, &rules, typed) else {
+    let Some(index) = find(lang, view, &board, &rules, typed) else {
         return say(ctx, tr!(lang, "tactica-typed-not-open")).await;
     };
     let match_id: MatchId = state.id;
@@ -304,15 +329,15 @@ mod tests {
         let view = game.view(Some(0));
         let (board, rules) = (game.board(), game.rules());
         let from_label = board.label(from).to_string();
-        assert!(offered(&view, board, rules, Offered::MoveFrom).contains(&from_label));
-        let destinations = offered(&view, board, rules, Offered::MoveTo);
+        assert!(offered(Lang::EN, &view, board, rules, Offered::MoveFrom).contains(&from_label));
+        let destinations = offered(Lang::EN, &view, board, rules, Offered::MoveTo);
         assert!(!destinations.is_empty());
         for to in &destinations {
             let typed = Typed::Move {
                 from: &from_label.to_lowercase(),
                 to,
             };
-            let index = find(&view, board, rules, typed).expect("an open move");
+            let index = find(Lang::EN, &view, board, rules, typed).expect("an open move");
             let Action::Move { unit, path, .. } = view.actions[index] else {
                 panic!("a move");
             };
@@ -330,6 +355,7 @@ mod tests {
         }
         assert_eq!(
             find(
+                Lang::EN,
                 &view,
                 board,
                 rules,
@@ -342,6 +368,7 @@ mod tests {
         );
         assert_eq!(
             find(
+                Lang::EN,
                 &view,
                 board,
                 rules,
@@ -352,5 +379,36 @@ mod tests {
             ),
             None
         );
+    }
+
+    #[test]
+    fn a_typed_recruit_names_the_unit_in_the_readers_language() {
+        let mut s = Scenario::new("tactica-3p", 2);
+        s.order(&[0, 1]);
+        s.castle(1, Some(0));
+        s.gold(0, 60);
+        let game = s.build();
+        let view = game.view(Some(0));
+        let (board, rules) = (game.board(), game.rules());
+        let mut checked = 0;
+        for (i, action) in view.actions.iter().enumerate() {
+            let Action::Recruit { what, field } = *action else {
+                continue;
+            };
+            let french = recruit_names(Lang::FR, rules, what)[0].clone();
+            let english = recruit_names(Lang::EN, rules, what)[0].clone();
+            let label = board.label(field);
+            for (lang, name) in [(Lang::FR, &french), (Lang::EN, &english)] {
+                let typed = Typed::Recruit {
+                    field: label,
+                    unit: name,
+                };
+                let found = find(lang, &view, board, rules, typed).expect("an open recruit");
+                assert_eq!(view.actions[found], view.actions[i], "{name} on {label}");
+            }
+            assert!(offered(Lang::FR, &view, board, rules, Offered::RecruitUnit).contains(&french));
+            checked += 1;
+        }
+        assert!(checked > 0, "recruits are open");
     }
 }
