@@ -587,7 +587,10 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
 }
 
 /// The message without pings for players who turned them off in this match (their name stays).
-fn without_muted(state: &MatchState, mut message: render::Message) -> render::Message {
+pub(super) fn without_muted<G: Game>(
+    state: &MatchState<G>,
+    mut message: render::Message,
+) -> render::Message {
     message.mention.retain(|id| {
         state
             .players

@@ -150,7 +150,7 @@ impl Bot {
 }
 
 /// The channel a match is played in: its thread, or the channel of the challenge.
-fn match_channel(state: &MatchState) -> Option<serenity::ChannelId> {
+fn match_channel<G: crate::games::Game>(state: &MatchState<G>) -> Option<serenity::ChannelId> {
     state.thread_id.or(state.channel_id).map(hosted::channel)
 }
 

@@ -1,7 +1,7 @@
 //! /challenge: propose a match to someone, with its options (army, variant, reaction window,
 //! turn time); /teams: the same for a team match of four (R32).
 
-use super::{duration_option, say};
+use super::{clock_options, say};
 use crate::app::ChallengeTerms;
 use crate::app::MatchPlace;
 use crate::discord::hosted::Hosted;
@@ -78,24 +78,11 @@ pub(super) async fn challenge(
     if opponent.bot {
         return say(ctx, tr!(lang, "challenge-not-a-bot")).await;
     }
-    let window = match duration_option(
-        lang,
-        reaction_window.as_deref(),
-        bot.config.reaction_window,
-        "90s, 2m, 1h",
-    ) {
-        Ok(d) => d,
-        Err(text) => return say(ctx, text).await,
-    };
-    let turn = match duration_option(
-        lang,
-        turn_time.as_deref(),
-        bot.config.turn_time,
-        "24h, 3days",
-    ) {
-        Ok(d) => d,
-        Err(text) => return say(ctx, text).await,
-    };
+    let (window, turn) =
+        match clock_options(lang, bot, reaction_window.as_deref(), turn_time.as_deref()) {
+            Ok(clocks) => clocks,
+            Err(text) => return say(ctx, text).await,
+        };
     let terms = ChallengeTerms {
         offer: InvictusOffer {
             army: army.unwrap_or_else(|| "king".to_string()),
@@ -179,24 +166,11 @@ pub(super) async fn teams(
             return say(ctx, tr!(lang, "challenge-people-only")).await;
         }
     }
-    let window = match duration_option(
-        lang,
-        reaction_window.as_deref(),
-        bot.config.reaction_window,
-        "90s, 2m, 1h",
-    ) {
-        Ok(d) => d,
-        Err(text) => return say(ctx, text).await,
-    };
-    let turn = match duration_option(
-        lang,
-        turn_time.as_deref(),
-        bot.config.turn_time,
-        "24h, 3days",
-    ) {
-        Ok(d) => d,
-        Err(text) => return say(ctx, text).await,
-    };
+    let (window, turn) =
+        match clock_options(lang, bot, reaction_window.as_deref(), turn_time.as_deref()) {
+            Ok(clocks) => clocks,
+            Err(text) => return say(ctx, text).await,
+        };
     let invited = TeamInvites {
         partner: partner.id.hosted(),
         opponent: opponent.id.hosted(),

@@ -250,6 +250,24 @@ fn duration_option(
     }
 }
 
+/// A challenge's clocks from its options: the reaction window and the turn time (the config's
+/// defaults when left out), or the words saying which option is not a duration.
+fn clock_options(
+    lang: Lang,
+    bot: &Bot,
+    reaction_window: Option<&str>,
+    turn_time: Option<&str>,
+) -> Result<(std::time::Duration, std::time::Duration), String> {
+    let window = duration_option(
+        lang,
+        reaction_window,
+        bot.config.reaction_window,
+        "90s, 2m, 1h",
+    )?;
+    let turn = duration_option(lang, turn_time, bot.config.turn_time, "24h, 3days")?;
+    Ok((window, turn))
+}
+
 /// Your match in this channel and your seat in it, for /orders and /pings.
 async fn my_match_here(
     ctx: Context<'_>,

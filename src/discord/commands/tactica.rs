@@ -1,7 +1,7 @@
 //! /tactica challenge: propose a match of Tactica to 1 to 5 people, on one of the three maps,
 //! free for all or in alliances (T120–T124); every invited player accepts before it starts.
 
-use super::{duration_option, say};
+use super::{clock_options, say};
 use crate::app::{ChallengeTerms, MatchPlace};
 use crate::discord::hosted::Hosted;
 use crate::discord::tactica::render as tactica_render;
@@ -121,24 +121,11 @@ async fn challenge(
             }
         },
     };
-    let window = match duration_option(
-        lang,
-        reaction_window.as_deref(),
-        bot.config.reaction_window,
-        "90s, 2m, 1h",
-    ) {
-        Ok(d) => d,
-        Err(text) => return say(ctx, text).await,
-    };
-    let turn = match duration_option(
-        lang,
-        turn_time.as_deref(),
-        bot.config.turn_time,
-        "24h, 3days",
-    ) {
-        Ok(d) => d,
-        Err(text) => return say(ctx, text).await,
-    };
+    let (window, turn) =
+        match clock_options(lang, bot, reaction_window.as_deref(), turn_time.as_deref()) {
+            Ok(clocks) => clocks,
+            Err(text) => return say(ctx, text).await,
+        };
     let terms = ChallengeTerms {
         offer: TacticaOffer {
             map: map.id().to_string(),

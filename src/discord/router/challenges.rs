@@ -241,9 +241,8 @@ pub(in crate::discord) async fn start_match(
                     return;
                 }
             };
-            let target = state.thread_id.or(state.channel_id).map(hosted::channel);
             let board = bot.tactica_board(lang, &state).await;
-            target.map(|target| (target, board))
+            match_channel(&state).map(|target| (target, board))
         }
         _ => {
             let state = match bot.host.matches().state(match_id).await {

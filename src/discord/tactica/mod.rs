@@ -8,8 +8,8 @@ pub mod render;
 
 pub(super) use clicks::route;
 
-use super::announce::{close_prompt, Announce};
-use super::{hosted, send, Bot, Memo, Wait};
+use super::announce::{close_prompt, without_muted, Announce};
+use super::{hosted, match_channel, send, Bot, Memo, Wait};
 use crate::app::{Change, MatchState, Notice};
 use crate::games::SeatNo;
 use crate::lang::Lang;
@@ -49,10 +49,6 @@ pub(in crate::discord) fn rules_of(view: &TacticaView) -> Option<(Arc<Board>, Ar
 
 fn players_of(state: &MatchState<Match>) -> TacticaPlayers {
     TacticaPlayers(state.players.values().copied().collect())
-}
-
-fn channel_of(state: &MatchState<Match>) -> Option<serenity::ChannelId> {
-    state.thread_id.or(state.channel_id).map(hosted::channel)
 }
 
 /// The file name of the map picture.
@@ -104,7 +100,7 @@ impl Announce for Match {
     }
 
     async fn refresh_board(bot: &Bot, http: &serenity::Http, state: &MatchState<Match>) {
-        let (Some(channel), Some(message)) = (channel_of(state), state.board_message_id) else {
+        let (Some(channel), Some(message)) = (match_channel(state), state.board_message_id) else {
             return;
         };
         let lang = bot.host.people().public_language(state.guild_id).await;
@@ -118,21 +114,6 @@ impl Announce for Match {
     }
 
     fn remember(_bot: &Bot, _change: &Change<Match>) {}
-}
-
-/// The message without pings for players who turned them off in this match.
-fn without_muted(
-    state: &MatchState<Match>,
-    mut message: super::render::Message,
-) -> super::render::Message {
-    message.mention.retain(|id| {
-        state
-            .players
-            .iter()
-            .find(|(_, player)| **player == Some(*id))
-            .is_none_or(|(seat, _)| state.options.at(seat).pings)
-    });
-    message
 }
 
 async fn post(
@@ -159,7 +140,7 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change<Match>) {
     let match_id = state.id;
     let players = players_of(state);
     let lang = bot.host.people().public_language(state.guild_id).await;
-    let Some(channel) = channel_of(state) else {
+    let Some(channel) = match_channel(state) else {
         return;
     };
     if let Some(notice) = change.notice {
