@@ -1,8 +1,8 @@
-//! Players' records: a finished match written out as its log (for `/export`), to be replayed
-//! with `invictus replay`.
+//! Players' records: a finished match of either game written out as its log (for `/export`),
+//! to be replayed with `invictus replay`.
 
 use super::{HostError, People};
-use crate::replay::ExportedMatch;
+use crate::store::ExportedFile;
 use crate::store::MatchId;
 use crate::store::{GuildId, PlayerId};
 
@@ -15,14 +15,13 @@ impl People<'_> {
         id: MatchId,
         user: PlayerId,
         guild: Option<GuildId>,
-    ) -> Result<ExportedMatch, HostError> {
-        let exported = self.host.store.call(move |s| s.export_match(id)).await?;
-        let about = &exported.about;
-        let played = about.players.iter().any(|p| p.player == Some(user));
-        if !played && (about.guild_id.is_none() || about.guild_id != guild) {
+    ) -> Result<ExportedFile, HostError> {
+        let exported = self.host.store.call(move |s| s.export_file(id)).await?;
+        let played = exported.players.contains(&user);
+        if !played && (exported.guild_id.is_none() || exported.guild_id != guild) {
             return Err(HostError::NoSuchMatch);
         }
-        if about.status == crate::store::MatchStatus::Active {
+        if exported.status == crate::store::MatchStatus::Active {
             return Err(HostError::Refused(crate::phrase!(
                 "refused-export-in-progress",
                 match_id = id.0.to_string()

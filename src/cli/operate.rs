@@ -41,32 +41,15 @@ pub(super) fn run_db(command: DbCommand) -> Result<(), ExitCode> {
                 eprintln!("error: {e}");
                 ExitCode::from(1)
             };
-            let game = store.match_game(MatchId(match_id)).map_err(failed)?;
-            let (status, json) = match game {
-                Some(crate::games::GameKind::Tactica) => {
-                    let (status, log) = super::tactica_sim::stored_log(&store, MatchId(match_id))
-                        .map_err(failed)?;
-                    (status, serde_json::to_string_pretty(&log))
-                }
-                _ => {
-                    let exported = store.export_match(MatchId(match_id)).map_err(failed)?;
-                    (
-                        exported.about.status,
-                        serde_json::to_string_pretty(&exported),
-                    )
-                }
-            };
-            if status == crate::store::MatchStatus::Active {
+            let exported = store.export_file(MatchId(match_id)).map_err(failed)?;
+            if exported.status == crate::store::MatchStatus::Active {
                 // Its seed would show the players their own future draws.
                 eprintln!(
                     "error: match {match_id} is still in progress; it can be exported once it is over"
                 );
                 return Err(ExitCode::from(1));
             }
-            let json = json.map_err(|e| {
-                eprintln!("error: {e}");
-                ExitCode::from(1)
-            })?;
+            let json = exported.json;
             match out {
                 Some(path) => std::fs::write(&path, json + "\n").map_err(|e| {
                     eprintln!("error: cannot write {}: {e}", path.display());

@@ -280,23 +280,6 @@ pub fn summary_text(s: &TacticaSimSummary) -> String {
     out
 }
 
-/// A stored Tactica match as the log `invictus replay` reads, with its status.
-pub fn stored_log(
-    store: &Store,
-    id: MatchId,
-) -> Result<(crate::store::MatchStatus, TacticaLog), crate::store::StoreError> {
-    use crate::games::Game;
-    let stored = store.load_match::<Match>(id)?;
-    let mut log = TacticaLog::new(Game::setup(&stored.game), &stored.game.rules().version);
-    log.actions = store
-        .action_log::<Match>(id)?
-        .into_iter()
-        .map(|(_, seat, action)| crate::tactica::LoggedAction { seat, action })
-        .collect();
-    log.outcome = stored.game.outcome().cloned();
-    Ok((stored.status, log))
-}
-
 /// `invictus replay` of a Tactica log; None when the file is not one (an Invictus log).
 pub fn replay_if_tactica(file: &Path, json: bool, lang: Lang) -> Option<Result<(), ExitCode>> {
     let text = std::fs::read_to_string(file).ok()?;

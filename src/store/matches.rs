@@ -1,5 +1,5 @@
-//! Reading stored matches by game: one match, the active ones, a player's, their logs, which
-//! game a match is, and a finished Invictus match written out for export.
+//! Reading stored matches by game: one match, the active ones, a player's, their logs, and which
+//! game a match is.
 
 use super::types::PlayerId;
 use super::*;
@@ -147,7 +147,10 @@ impl Store {
     }
 
     /// [`Store::action_log`] with the time each action was applied (Unix ms).
-    fn timed_action_log<G: Game>(&self, id: MatchId) -> Result<TimedLog<G::Action>, StoreError> {
+    pub(super) fn timed_action_log<G: Game>(
+        &self,
+        id: MatchId,
+    ) -> Result<TimedLog<G::Action>, StoreError> {
         let mut stmt = self.conn.prepare(
             "SELECT seq, seat, action, at FROM actions WHERE match_id = ?1 ORDER BY seq",
         )?;
@@ -169,55 +172,5 @@ impl Store {
             out.push((seq as u64, seat, action, at));
         }
         Ok(out)
-    }
-
-    /// A match written out for export: its setup and every action with its seat and time, and
-    /// where and by whom it was played. It shows everything, the draw order included (through
-    /// the seed): the caller decides who may have it.
-    pub fn export_match(&self, id: MatchId) -> Result<crate::replay::ExportedMatch, StoreError> {
-        use crate::games::invictus_seat;
-        use crate::replay::{AboutMatch, ExportedMatch, MatchLog, PlayedAction, SeatPlayer};
-        let stored = self.load_match::<crate::engine::Match>(id)?;
-        let log = self.timed_action_log::<crate::engine::Match>(id)?;
-        let corrupt = |what: String| StoreError::Corrupt { match_id: id, what };
-        let log = log
-            .into_iter()
-            .map(|(version, seat, action, at)| {
-                invictus_seat(seat)
-                    .map(|seat| (version, seat, action, at))
-                    .ok_or_else(|| corrupt(format!("action {version}: no Invictus seat {seat}")))
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        let played = log
-            .iter()
-            .map(|&(version, seat, _, at)| PlayedAction { version, seat, at })
-            .collect();
-        let game = &stored.game;
-        Ok(ExportedMatch {
-            log: MatchLog {
-                setup: game.setup().clone(),
-                actions: log.into_iter().map(|(_, _, action, _)| action).collect(),
-            },
-            played,
-            about: AboutMatch {
-                id: id.0,
-                guild_id: stored.guild_id,
-                players: game
-                    .setup()
-                    .settings
-                    .mode
-                    .seats()
-                    .iter()
-                    .map(|&seat| SeatPlayer {
-                        seat,
-                        player: stored.players.at(crate::games::seat_number(seat)),
-                    })
-                    .collect(),
-                started_at: stored.created_at,
-                last_action_at: stored.updated_at,
-                status: stored.status,
-                outcome: game.outcome(),
-            },
-        })
     }
 }

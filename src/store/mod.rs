@@ -5,6 +5,7 @@ mod apply;
 mod async_handle;
 mod backup;
 mod clocks;
+mod export;
 mod hosted;
 mod languages;
 mod matches;
@@ -21,6 +22,7 @@ pub use backup::{
     BackupReport,
 };
 pub use clocks::{MatchClock, Vacation};
+pub use export::ExportedFile;
 pub use hosted::{MatchRecord, SeatOptions, StoreTx};
 pub use languages::LanguageRows;
 pub use people::{Challenge, ChallengeId, ChallengeSeat};

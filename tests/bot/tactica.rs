@@ -1,7 +1,8 @@
 //! Tactica on Discord, end to end: a challenge by `/tactica challenge`, accepted by every invited
 //! player; the board with its map picture; each move made by clicks on "My turn" and its menus
 //! (the choices of a greedy player, found in the menus as a player would find them); reaction
-//! windows answered on their public prompt; stale and foreign clicks refused; `/resign` ending it.
+//! windows answered on their public prompt; stale, foreign and malformed clicks refused; matches
+//! played to game over, exported and replayed.
 
 use crate::fake_discord::*;
 use crate::support::*;
@@ -147,8 +148,89 @@ async fn window_prompt(fake: &FakeDiscord, thread: u64, version: u64) -> FakeMes
         .await
 }
 
+/// Clicks that must change nothing, each refused privately: a button drawn for an earlier
+/// version, a click on the seat of the other player (their id in the button), an action number
+/// past the end of the list, and a button id that is not one.
+async fn stale_foreign_and_malformed_clicks_change_nothing(
+    fake: &FakeDiscord,
+    db: &std::path::Path,
+    board: &FakeMessage,
+    a: &TestUser,
+    b: &TestUser,
+) {
+    let before = stored(db).game.version();
+    let hand = open_hand(fake, a, board).await;
+    let clicks = [
+        (a, format!("iv1:act:1:{}:0:{}", before - 1, a.id)),
+        (b, format!("iv1:act:1:{before}:0:{}", a.id)),
+        (a, format!("iv1:act:1:{before}:4000:{}", a.id)),
+        (a, format!("iv1:act:1:{before}:x:{}", a.id)),
+        (a, "iv1:act:1".to_string()),
+    ];
+    for (user, id) in clicks {
+        let i = fake.click(user, &hand, &id).await;
+        let r = answer(fake, i).await;
+        assert!(r.ephemeral && r.kind == 4, "{id} refused privately: {r:?}");
+        assert_eq!(stored(db).game.version(), before, "{id} changed nothing");
+    }
+    // A menu choice that is no choice.
+    if let Some((pick, _)) = hand
+        .selects()
+        .into_iter()
+        .find(|(id, _)| id.starts_with("iv1:pick:"))
+    {
+        let i = fake.select(a, &hand, &pick, &["a:9999"]).await;
+        let r = answer(fake, i).await;
+        assert!(r.ephemeral, "refused privately: {r:?}");
+        assert_eq!(stored(db).game.version(), before);
+    }
+}
+
+/// `/resign` by `user` in `thread`, confirmed.
+async fn resign(fake: &FakeDiscord, user: &TestUser, thread: u64) {
+    let i = fake.command(user, thread, "resign", json!([])).await;
+    let confirm = answer(fake, i).await.message.expect("a confirmation");
+    let resign = confirm
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with("iv1:resign:"))
+        .expect("Resign");
+    let i = fake.click(user, &confirm, &resign).await;
+    answer(fake, i).await;
+}
+
+/// `/export` of the finished match: its log as a file, which `invictus replay` plays to the
+/// same end.
+async fn export_and_replay(fake: &FakeDiscord, user: &TestUser, thread: u64, db: &std::path::Path) {
+    let i = fake.command(user, thread, "export", json!([])).await;
+    let reply = answer(fake, i).await;
+    assert!(reply.ephemeral, "the file is private");
+    let message = reply.message.expect("the export");
+    let file = message
+        .attachments
+        .iter()
+        .find(|f| f.filename == "tactica-match-1.json")
+        .unwrap_or_else(|| panic!("the log as a file: {message:?}"));
+    let text = file.text.clone().expect("the file's text");
+    let log = invictus::tactica::TacticaLog::from_json(&text).expect("a Tactica match log");
+    let stored = stored(db);
+    assert_eq!(log.actions.len() as u64, stored.game.version());
+    let (replayed, _) = log.replay(None).expect("the log replays");
+    assert_eq!(replayed.outcome(), stored.game.outcome());
+    let path = db.with_file_name("tactica-match-1.json");
+    std::fs::write(&path, &text).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_invictus"))
+        .args(["replay", "--json"])
+        .arg(&path)
+        .output()
+        .expect("invictus replay");
+    assert!(out.status.success(), "{out:?}");
+    let summary: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(summary["actions"], json!(log.actions.len()));
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_tactica_duel_is_challenged_accepted_played_by_clicks_and_resigned() {
+async fn a_tactica_duel_is_challenged_accepted_and_played_by_clicks_and_commands_to_game_over() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("bot.db");
     let fake = FakeDiscord::start().await;
@@ -218,12 +300,31 @@ async fn a_tactica_duel_is_challenged_accepted_played_by_clicks_and_resigned() {
     let mut windows = 0;
     let mut moves = 0;
     let mut typed_moves = 0;
-    while moves < 40 {
+    // Both play greedily for 40 actions; then Bob only ends his turns (and passes), and Alice
+    // plays on until the match ends by play: her conquest of his last castle (T12).
+    let yielding = |moves: usize, seat: SeatNo| moves >= 40 && seat == 1;
+    while moves < 1000 {
+        if moves == 40 {
+            stale_foreign_and_malformed_clicks_change_nothing(&fake, &db, &board, &a, &b).await;
+        }
         let m = stored(&db);
         let version = m.game.version();
         let (seat, action): (SeatNo, Action) = match Game::waiting(&m.game) {
             Waiting::Over => break,
+            Waiting::Turn { seat } if yielding(moves, seat) => {
+                let legal = Game::legal_actions(&m.game, seat);
+                let end = legal.contains(&Action::EndTurn);
+                (
+                    seat,
+                    if end {
+                        Action::EndTurn
+                    } else {
+                        player.choose(&m.game, seat)
+                    },
+                )
+            }
             Waiting::Turn { seat } => (seat, buy_or_choose(&mut player, &m.game, seat)),
+            Waiting::Window { seats } if yielding(moves, seats[0]) => (seats[0], Action::Pass),
             Waiting::Window { seats } => (seats[0], player.choose(&m.game, seats[0])),
         };
         let user = users[usize::from(seat)];
@@ -266,9 +367,11 @@ async fn a_tactica_duel_is_challenged_accepted_played_by_clicks_and_resigned() {
                 click_action(&fake, user, &hand, index).await
             }
         } else {
-            // The other player's "My turn" shows their seat, but nothing to do.
-            let hand = open_hand(&fake, other, &board).await;
-            assert!(!can_act(&hand), "the match does not wait for them");
+            if moves < 40 {
+                // The other player's "My turn" shows their seat, but nothing to do.
+                let hand = open_hand(&fake, other, &board).await;
+                assert!(!can_act(&hand), "the match does not wait for them");
+            }
             let hand = open_hand(&fake, user, &board).await;
             click_action(&fake, user, &hand, index).await
         };
@@ -280,34 +383,21 @@ async fn a_tactica_duel_is_challenged_accepted_played_by_clicks_and_resigned() {
         );
         moves += 1;
     }
-    assert!(moves >= 10, "castles chosen and turns played");
     assert!(windows > 0, "reaction windows were answered");
     assert!(typed_moves > 0, "moves were typed");
-
-    // A click drawn for an earlier version changes nothing.
-    let before = stored(&db).game.version();
-    let stale = format!("iv1:act:1:{}:0:{}", before - 1, a.id);
-    let hand = open_hand(&fake, &a, &board).await;
-    let i = fake.click(&a, &hand, &stale).await;
-    let r = answer(&fake, i).await;
-    assert!(r.ephemeral && r.kind == 4, "refused privately");
-    assert_eq!(stored(&db).game.version(), before);
-
-    // /resign, confirmed: the match is over and says so in its thread.
-    let i = fake.command(&a, thread, "resign", json!([])).await;
-    let r = answer(&fake, i).await;
-    let confirm = r.message.expect("a confirmation");
-    let resign = confirm
-        .custom_ids()
-        .into_iter()
-        .find(|c| c.starts_with("iv1:resign:"))
-        .expect("Resign");
-    let i = fake.click(&a, &confirm, &resign).await;
-    answer(&fake, i).await;
+    // The match ended by play: Alice took Bob's last castle.
+    let finish = stored(&db).game.finish().expect("the match is over");
+    assert_eq!(finish.winners, vec![0], "after {moves} actions");
     let over = fake
         .wait_message(thread, T, |m| m.text().contains("Tactica match #1 is over"))
         .await;
-    assert!(stored(&db).game.finish().is_some());
+    let text = over.text();
+    assert!(
+        text.contains(&format!("<@{}>", a.id)) && text.contains("for placement"),
+        "the winner, placements and castle points: {text}"
+    );
+    // The finished match can be fetched as a file and replayed.
+    export_and_replay(&fake, &a, thread, &db).await;
 
     // Bob asks for a rematch: a challenge to Alice, where the first was made; she accepts.
     let rematch = over.button("Rematch").expect("a Rematch button");
@@ -334,10 +424,10 @@ async fn a_tactica_duel_is_challenged_accepted_played_by_clicks_and_resigned() {
 }
 
 /// A free-for-all of three: everyone invited accepts before it starts; a reaction window waits
-/// for both other players at once (T79), each answering on the one public prompt; the players
-/// leave one by one until one is left, who wins.
+/// for both other players at once (T79), each answering on the one public prompt; one player
+/// leaves (T11) and the match is played on until one is left, who wins.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn t79_a_three_player_match_prompts_every_eligible_player_and_ends_when_one_is_left() {
+async fn t79_a_three_player_match_prompts_every_eligible_player_and_is_played_to_game_over() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("bot.db");
     let fake = FakeDiscord::start().await;
@@ -376,7 +466,14 @@ async fn t79_a_three_player_match_prompts_every_eligible_player_and_ends_when_on
     let mut shared_windows = 0;
     // Every card that was in a hand at some point.
     let mut ever_held = Vec::new();
-    for _ in 0..120 {
+    // All three play greedily for 120 actions; then Carol leaves by /resign (T11), Bob only
+    // ends his turns and passes, and Alice plays on until she has taken his last castle.
+    let mut moves = 0;
+    while moves < 1500 {
+        if moves == 120 {
+            resign(&fake, &c, thread).await;
+        }
+        let yielding = |seat: SeatNo| moves >= 120 && seat == 1;
         let m = stored(&db);
         let version = m.game.version();
         match Game::waiting(&m.game) {
@@ -393,7 +490,11 @@ async fn t79_a_three_player_match_prompts_every_eligible_player_and_ends_when_on
                     }
                 }
                 let seat = seats[0];
-                let action = player.choose(&m.game, seat);
+                let action = if yielding(seat) {
+                    Action::Pass
+                } else {
+                    player.choose(&m.game, seat)
+                };
                 let user = users[usize::from(seat)];
                 if action == Action::Pass {
                     let i = fake
@@ -411,14 +512,19 @@ async fn t79_a_three_player_match_prompts_every_eligible_player_and_ends_when_on
                 }
             }
             Waiting::Turn { seat } => {
-                let action = buy_or_choose(&mut player, &m.game, seat);
                 let legal = Game::legal_actions(&m.game, seat);
+                let action = if yielding(seat) && legal.contains(&Action::EndTurn) {
+                    Action::EndTurn
+                } else {
+                    buy_or_choose(&mut player, &m.game, seat)
+                };
                 let index = legal.iter().position(|x| *x == action).unwrap();
                 let user = users[usize::from(seat)];
                 let hand = open_hand(&fake, user, &board).await;
                 click_action(&fake, user, &hand, index).await;
             }
         }
+        moves += 1;
         let after = stored(&db);
         assert_eq!(after.game.version(), version + 1, "one action applied");
         for seat in 0..3 {
@@ -433,23 +539,15 @@ async fn t79_a_three_player_match_prompts_every_eligible_player_and_ends_when_on
         shared_windows > 0,
         "a window waited for two players at once"
     );
-    // Bob and Carol leave by /resign: Alice, the last one in, wins.
-    for user in [&b, &c] {
-        let i = fake.command(user, thread, "resign", json!([])).await;
-        let confirm = answer(&fake, i).await.message.unwrap();
-        let resign = confirm
-            .custom_ids()
-            .into_iter()
-            .find(|id| id.starts_with("iv1:resign:"))
-            .unwrap();
-        let i = fake.click(user, &confirm, &resign).await;
-        answer(&fake, i).await;
-    }
     let over = fake
         .wait_message(thread, T, |m| m.text().contains("Tactica match #1 is over"))
         .await;
     assert!(over.text().contains(&format!("<@{}>", a.id)));
-    assert_eq!(stored(&db).game.finish().map(|f| f.winners), Some(vec![0]));
+    assert_eq!(
+        stored(&db).game.finish().map(|f| f.winners),
+        Some(vec![0]),
+        "after {moves} actions"
+    );
     // No private message of one player was ever shown to another, and no version of any public
     // message names an Action card that was not played openly (a hand stays hidden).
     let m = stored(&db);

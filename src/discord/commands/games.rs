@@ -195,17 +195,16 @@ pub(super) async fn export(
         Ok(exported) => exported,
         Err(e) => return say(ctx, refusal(lang, &e)).await,
     };
-    let json = serde_json::to_vec_pretty(&exported)?;
     let message = render::Message {
         content: tr!(
             lang,
             "export-message",
             match_id = id.0.to_string(),
-            actions = exported.log.actions.len()
+            actions = exported.actions
         ),
         files: vec![render::Attachment {
-            name: format!("invictus-match-{}.json", id.0),
-            bytes: json.into(),
+            name: exported.file_name(id),
+            bytes: exported.json.into_bytes().into(),
             description: tr!(lang, "export-description", match_id = id.0.to_string()),
         }],
         ..render::Message::default()
