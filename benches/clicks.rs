@@ -1,9 +1,26 @@
 //! Click latency of the whole bot: the real poise/serenity client, host and SQLite store in one
 //! process with the fake Discord of the tests, `board_update_interval = "0ms"`. For N matches
 //! played at once (N = 1 and N = 50 by default), the player to move clicks an action of their
-//! private hand message, again and again; each action click is timed from the interaction being
+//! private message, again and again; each action click is timed from the interaction being
 //! dispatched to (a) its callback reaching the fake (the acknowledgement) and (b) the fake
-//! receiving the edit of that match's board that shows the new version.
+//! receiving the edit of that match's board that shows it.
+//!
+//! Both games are measured the same way, each on a bot and fake of its own:
+//! - *Invictus*: a `/challenge` accepted; each action is clicked on the private hand ("My
+//!   hand"): an attack, else a recruit or a placement, else keep / end the turn / pass. The
+//!   board edit wanted is the first to show the version the clicker's hand shows after it.
+//! - *Tactica*: a `/tactica challenge` of two players on the 3-castle map, accepted; each action
+//!   is clicked on "My turn" by a fixed policy (driver/tactica.rs: choose a castle, move the
+//!   first unit or recruit, end the turn). A Tactica board names no version; each applied action
+//!   edits it once, so the edit wanted is the first after the click. A reaction window is passed
+//!   on its public prompt: those Pass clicks are timed on a line of their own, not with the
+//!   actions (the policy never buys a card, so windows are rare), and the next action waits for
+//!   the board edit the Pass brings.
+//!
+//! In both, a menu group opened on the way to an action is not timed, nor counted as an
+//! interaction; a match that ends is replaced by a new one of the same players. The target for
+//! Tactica: its click -> acknowledgement p99 within 10% of Invictus's at the same load; when
+//! both games run, a line after each Tactica case compares them.
 //!
 //! Two shapes of load:
 //! - *waves* (the measure the targets apply to): in each round the N matches click at the same
@@ -17,9 +34,10 @@
 //! want rather than on every change of the fake. Besides the latencies it prints the store calls
 //! and the process's CPU time per interaction.
 //!
-//! Run with `cargo bench --bench clicks` (or `cargo bench --bench clicks -- 50` for some N
-//! only; add `text` for boards without their pictures, `board_image = false`); without
-//! `--bench` (as `cargo test --benches` runs it) it only plays a few clicks.
+//! Run with `cargo bench --bench clicks` (both games; options after `--`: `invictus` or
+//! `tactica` for one game only, numbers for some N only, e.g. `cargo bench --bench clicks --
+//! tactica 50`; `text` for boards without their pictures, `board_image = false`); without
+//! `--bench` (as `cargo test --benches` runs it) it only plays a few clicks of each game.
 
 mod driver;
 #[path = "../tests/fake_discord/mod.rs"]
@@ -35,12 +53,42 @@ use std::time::{Duration, Instant};
 const CLICKS: usize = 600;
 const MIN_PER_MATCH: usize = 12;
 
+/// The game a scenario plays.
+#[derive(Clone, Copy, PartialEq)]
+enum GameKind {
+    Invictus,
+    Tactica,
+}
+
+impl GameKind {
+    fn name(self) -> &'static str {
+        match self {
+            GameKind::Invictus => "Invictus",
+            GameKind::Tactica => "Tactica",
+        }
+    }
+
+    async fn start(self, fake: &FakeDiscord, players: [TestUser; 2]) -> Game {
+        match self {
+            GameKind::Invictus => Game::start(fake, players).await,
+            GameKind::Tactica => tactica::start(fake, players).await,
+        }
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let full = args.iter().any(|a| a == "--bench");
     let mut sizes: Vec<usize> = args.iter().filter_map(|a| a.parse().ok()).collect();
     if sizes.is_empty() {
         sizes = if full { vec![1, 50] } else { vec![1] };
+    }
+    let mut games: Vec<GameKind> = [GameKind::Invictus, GameKind::Tactica]
+        .into_iter()
+        .filter(|g| args.iter().any(|a| a.eq_ignore_ascii_case(g.name())))
+        .collect();
+    if games.is_empty() {
+        games = vec![GameKind::Invictus, GameKind::Tactica];
     }
     let runtime = tokio::runtime::Runtime::new().expect("a tokio runtime");
     for n in sizes {
@@ -50,15 +98,51 @@ fn main() {
             5
         };
         let n = n.max(1);
-        runtime
-            .block_on(scenario(n, per_match, Shape::Waves))
-            .print();
-        if n > 1 {
-            runtime
-                .block_on(scenario(n, per_match, Shape::Flood))
-                .print();
+        let shapes: &[Shape] = if n > 1 {
+            &[Shape::Waves, Shape::Flood]
+        } else {
+            &[Shape::Waves]
+        };
+        // Invictus's acknowledgement p99 of each shape, for Tactica's comparison.
+        let mut invictus_p99: Vec<(Shape, Duration)> = Vec::new();
+        for &game in &games {
+            for &shape in shapes {
+                let outcome = runtime.block_on(scenario(game, n, per_match, shape));
+                let p99 = outcome.ack_p99();
+                outcome.print();
+                match game {
+                    GameKind::Invictus => invictus_p99.extend(p99.map(|p| (shape, p))),
+                    GameKind::Tactica => {
+                        let invictus = invictus_p99.iter().find(|(s, _)| *s == shape);
+                        if let (Some(tactica), Some(&(_, invictus))) = (p99, invictus) {
+                            compare(shape, tactica, invictus);
+                        }
+                    }
+                }
+            }
         }
     }
+}
+
+/// Prints Tactica's acknowledgement p99 against Invictus's at the same load, and for waves
+/// whether it is within 10% of it (the target).
+fn compare(shape: Shape, tactica: Duration, invictus: Duration) {
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    let change = (ms(tactica) / ms(invictus).max(1e-9) - 1.0) * 100.0;
+    let verdict = if shape == Shape::Waves {
+        let met = tactica.as_secs_f64() <= invictus.as_secs_f64() * 1.10;
+        format!(
+            "  (target within 10%: {})",
+            if met { "met" } else { "missed" }
+        )
+    } else {
+        String::new()
+    };
+    println!(
+        "  Tactica vs Invictus click -> acknowledgement p99: {:.2} ms vs {:.2} ms ({change:+.1}%){verdict}",
+        ms(tactica),
+        ms(invictus)
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -132,19 +216,31 @@ enum Shape {
 
 /// One measured action click.
 struct Click {
-    board: u64,
     dispatched: Instant,
     ack: Duration,
-    /// The version the clicker's hand shows after the action; the board edit wanted shows it
-    /// (or a later one).
-    version: u64,
+    /// The board edit that shows the click.
+    shown: Shown,
+}
+
+/// How the board edit that shows a click is found.
+enum Shown {
+    /// The first edit of `board` received after the click that shows `version` or a later one
+    /// (the version the clicker's hand shows after the action; an Invictus board names its
+    /// version), looked up once the scenario is over.
+    Version { board: u64, version: u64 },
+    /// Found while playing (a Tactica board names no version: the first edit after the click):
+    /// the time from the click to it.
+    After(Duration),
 }
 
 #[derive(Default)]
 struct Samples {
     clicks: Vec<Click>,
-    /// "My hand" clicks (not actions; timed to the acknowledgement only).
+    /// "My hand" / "My turn" clicks (not actions; timed to the acknowledgement only).
     hand_acks: Vec<Duration>,
+    /// Pass clicks on reaction windows' public prompts (Tactica; timed to the acknowledgement
+    /// only).
+    window_acks: Vec<Duration>,
     /// Action clicks the bot refused (out of date, not your move): counted, not timed.
     refused: usize,
     /// Matches started after one ended, to go on clicking.
@@ -152,12 +248,14 @@ struct Samples {
 }
 
 struct Outcome {
+    game: GameKind,
     matches: usize,
     shape: Shape,
     ack: Vec<Duration>,
     board: Vec<Duration>,
     missing_edits: usize,
     hand_acks: Vec<Duration>,
+    window_acks: Vec<Duration>,
     refused: usize,
     restarts: usize,
     elapsed: Duration,
@@ -166,7 +264,7 @@ struct Outcome {
     cpu: Option<Duration>,
 }
 
-async fn scenario(n: usize, per_match: usize, shape: Shape) -> Outcome {
+async fn scenario(game: GameKind, n: usize, per_match: usize, shape: Shape) -> Outcome {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let db = dir.path().join("clicks.db");
     let fake = FakeDiscord::start().await;
@@ -181,7 +279,7 @@ async fn scenario(n: usize, per_match: usize, shape: Shape) -> Outcome {
             TestUser::new(600_000_000_000_000_000 + 2 * k as u64, &format!("p{k}a")),
             TestUser::new(600_000_000_000_000_001 + 2 * k as u64, &format!("p{k}b")),
         ];
-        games.push(Game::start(&fake, players).await);
+        games.push(game.start(&fake, players).await);
     }
 
     let calls_before = bot.store_calls();
@@ -190,13 +288,22 @@ async fn scenario(n: usize, per_match: usize, shape: Shape) -> Outcome {
     let rounds = (shape == Shape::Waves).then(|| Arc::new(Rounds::new(n)));
     let tasks: Vec<_> = games
         .into_iter()
-        .map(|game| tokio::spawn(play(fake.clone(), game, per_match, rounds.clone())))
+        .map(|match_| {
+            let (fake, rounds) = (fake.clone(), rounds.clone());
+            tokio::spawn(async move {
+                match game {
+                    GameKind::Invictus => play(fake, match_, per_match, rounds).await,
+                    GameKind::Tactica => play_tactica(fake, match_, per_match, rounds).await,
+                }
+            })
+        })
         .collect();
     let mut all = Samples::default();
     for task in tasks {
         let s = task.await.expect("a match task panicked");
         all.clicks.extend(s.clicks);
         all.hand_acks.extend(s.hand_acks);
+        all.window_acks.extend(s.window_acks);
         all.refused += s.refused;
         all.restarts += s.restarts;
     }
@@ -216,19 +323,26 @@ async fn scenario(n: usize, per_match: usize, shape: Shape) -> Outcome {
     let mut missing_edits = 0;
     for click in &all.clicks {
         ack.push(click.ack);
-        let edited = board_edited_after(&fake, click.board, click.version, click.dispatched);
+        let edited = match click.shown {
+            Shown::Version { board: id, version } => {
+                board_edited_after(&fake, id, version, click.dispatched)
+            }
+            Shown::After(d) => Some(d),
+        };
         match edited {
             Some(d) => board.push(d),
             None => missing_edits += 1,
         }
     }
     Outcome {
+        game,
         matches: n,
         shape,
         ack,
         board,
         missing_edits,
         hand_acks: all.hand_acks,
+        window_acks: all.window_acks,
         refused: all.refused,
         restarts: all.restarts,
         elapsed,
@@ -296,13 +410,84 @@ async fn play(
             continue;
         };
         s.clicks.push(Click {
-            board: game.board,
             dispatched: reply.dispatched,
             ack: reply.latency,
-            version,
+            shown: Shown::Version {
+                board: game.board,
+                version,
+            },
         });
         // The player looks at the board before the next click.
         board_shows(&fake, game.board, version).await;
+        if let Some(rounds) = &rounds {
+            rounds.shown.wait().await;
+        }
+        last = Some((who, after));
+    }
+    s
+}
+
+/// [`play`] for Tactica: the action clicks are made on "My turn" by the policy of
+/// driver/tactica.rs, and a reaction window is passed on its public prompt between rounds.
+async fn play_tactica(
+    fake: FakeDiscord,
+    mut game: Game,
+    clicks: usize,
+    rounds: Option<Arc<Rounds>>,
+) -> Samples {
+    let mut s = Samples::default();
+    // The player who clicked last and their "My turn" message as the bot last answered it.
+    let mut last: Option<(usize, FakeMessage)> = None;
+    let mut round = 0;
+    while round < clicks {
+        let (who, hand) = match last.take() {
+            Some((who, hand)) if can_act(&hand) => (who, hand),
+            other => {
+                let first = other.map_or(0, |(who, _)| 1 - who);
+                match mover(&fake, &game, first, &mut s.hand_acks).await {
+                    Some(found) => found,
+                    None => {
+                        game = tactica::start(&fake, game.players.clone()).await;
+                        s.restarts += 1;
+                        continue;
+                    }
+                }
+            }
+        };
+        let user = &game.players[who];
+        if tactica::window_of(&hand).is_some() {
+            // A reaction window waits for this player: they pass on its prompt, and look at the
+            // board the Pass changes before the next action.
+            let seen = tactica::board_versions(&fake, game.board);
+            match tactica::pass(&fake, &game, user, &hand).await {
+                tactica::Passed::Applied(latency) => {
+                    s.window_acks.push(latency);
+                    tactica::board_edited(&fake, game.board, seen).await;
+                }
+                tactica::Passed::Refused => s.refused += 1,
+            }
+            continue;
+        }
+        if let Some(rounds) = &rounds {
+            rounds.ready.wait().await;
+        }
+        round += 1;
+        let seen = tactica::board_versions(&fake, game.board);
+        let reply = tactica::act(&fake, user, &hand).await;
+        let Some(after) = tactica::applied(&reply) else {
+            s.refused += 1;
+            if let Some(rounds) = &rounds {
+                rounds.shown.wait().await;
+            }
+            continue;
+        };
+        // The player looks at the board before the next click.
+        let edited = tactica::board_edited(&fake, game.board, seen).await;
+        s.clicks.push(Click {
+            dispatched: reply.dispatched,
+            ack: reply.latency,
+            shown: Shown::After(edited.saturating_duration_since(reply.dispatched)),
+        });
         if let Some(rounds) = &rounds {
             rounds.shown.wait().await;
         }
@@ -315,11 +500,26 @@ async fn play(
 // The report
 
 impl Outcome {
+    /// The acknowledgement p99 of the action clicks, if any were made.
+    fn ack_p99(&self) -> Option<Duration> {
+        let mut sorted = self.ack.clone();
+        sorted.sort();
+        (!sorted.is_empty()).then(|| percentile(&sorted, 0.99))
+    }
+
     fn print(self) {
         let clicks = self.ack.len();
-        let interactions = clicks + self.hand_acks.len();
+        let interactions = clicks + self.hand_acks.len() + self.window_acks.len();
+        let (game, opens, passes) = match self.game {
+            GameKind::Invictus => ("", "\"My hand\"", String::new()),
+            GameKind::Tactica => (
+                "Tactica, ",
+                "\"My turn\"",
+                format!(", {} window passes", self.window_acks.len()),
+            ),
+        };
         println!(
-            "clicks: {} match{} at once, {}: {clicks} action clicks (+ {} \"My hand\" opens, {} refused, {} new matches) in {:.1} s",
+            "clicks: {game}{} match{} at once, {}: {clicks} action clicks (+ {} {opens} opens{passes}, {} refused, {} new matches) in {:.1} s",
             self.matches,
             if self.matches == 1 { "" } else { "es" },
             match self.shape {
@@ -331,7 +531,9 @@ impl Outcome {
             self.restarts,
             self.elapsed.as_secs_f64()
         );
-        let at_load = self.matches >= 50 && self.shape == Shape::Waves;
+        // Invictus's targets; Tactica's is relative to Invictus (see `compare`).
+        let at_load =
+            self.game == GameKind::Invictus && self.matches >= 50 && self.shape == Shape::Waves;
         line(
             "click -> acknowledgement",
             self.ack,
@@ -342,7 +544,10 @@ impl Outcome {
             self.board,
             at_load.then_some(Duration::from_millis(50)),
         );
-        line("\"My hand\" -> acknowledgement", self.hand_acks, None);
+        line(&format!("{opens} -> acknowledgement"), self.hand_acks, None);
+        if self.game == GameKind::Tactica {
+            line("window Pass -> acknowledgement", self.window_acks, None);
+        }
         if self.missing_edits > 0 {
             println!(
                 "  {} clicks had no board edit showing them",
@@ -351,8 +556,9 @@ impl Outcome {
         }
         match self.store_calls {
             Some(calls) => println!(
-                "  store calls per click: {:.1} (all store calls while clicking, \"My hand\" opens included)",
-                calls as f64 / clicks.max(1) as f64
+                "  store calls per click: {:.1} (all store calls while clicking, {opens} opens{} included)",
+                calls as f64 / clicks.max(1) as f64,
+                if passes.is_empty() { "" } else { " and window passes" }
             ),
             None => println!("  store calls per click: n/a (needs AsyncStore::stats)"),
         }

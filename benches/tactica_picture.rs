@@ -1,23 +1,44 @@
 //! The Tactica map picture: time to draw and render one map (SVG built from the public view,
 //! resvg, PNG) on one thread, and the PNG's size, over positions of random matches on the
-//! 3-castle map (2 players) and the 6-castle map (6 players).
+//! 3-castle map (2 players) and the 6-castle map (6 players); then the same for the picture of a
+//! unit's reach (the player on turn's view, its unit with the most destinations and targets
+//! highlighted, or its recruitment fields when no unit can act).
 //! Run with `cargo bench --bench tactica_picture`; it prints p50, p99 and max of both per map
 //! (`PARTS=1` also times one position drawn without its text and without its field names).
 
 use invictus::lang::Lang;
-use invictus::tactica::picture::{map_png, map_svg};
+use invictus::tactica::picture::{map_png, map_svg, reach_png, Reach};
 use invictus::tactica::players::{PlayerKind, ScriptedPlayer};
-use invictus::tactica::{Match, TacticaSetup, TacticaView};
+use invictus::tactica::{Action, Match, TacticaSetup, TacticaView};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use std::time::{Duration, Instant};
 
 const POSITIONS: usize = 300;
 
-/// Public views of random matches on `map` with `players`, one now and then.
-fn positions(map: &str, players: u8) -> (Vec<TacticaView>, Match) {
+/// What a unit's page of "My turn" would highlight for the reader of `view`: its unit with the
+/// most fields to move to and attack, or else the fields it can recruit on.
+fn widest_reach(view: &TacticaView) -> Reach {
+    view.units
+        .iter()
+        .map(|u| Reach::of_unit(view, u.field))
+        .max_by_key(|r| r.fields().count())
+        .filter(|r| !r.is_empty())
+        .unwrap_or_else(|| {
+            Reach::of_actions(
+                view.actions
+                    .iter()
+                    .filter(|a| matches!(a, Action::Recruit { .. })),
+            )
+        })
+}
+
+/// Views of random matches on `map` with `players`, one now and then: the public ones, and the
+/// player on turn's with what its page would highlight (when it has something to).
+fn positions(map: &str, players: u8) -> (Vec<TacticaView>, Vec<(TacticaView, Reach)>, Match) {
     let mut rng = Pcg64Mcg::seed_from_u64(21);
     let mut views = Vec::with_capacity(POSITIONS);
+    let mut reaches = Vec::with_capacity(POSITIONS);
     let mut seed = 0u64;
     let mut last = None;
     while views.len() < POSITIONS {
@@ -43,17 +64,56 @@ fn positions(map: &str, players: u8) -> (Vec<TacticaView>, Match) {
             game.apply(seat, &action).expect("a listed action applies");
             if rng.gen_range(0..12) == 0 {
                 views.push(game.view(None));
+                if let Some(&seat) = game.waiting().seats().first() {
+                    let view = game.view(Some(seat));
+                    let reach = widest_reach(&view);
+                    if !reach.is_empty() {
+                        reaches.push((view, reach));
+                    }
+                }
             }
         }
         last = Some(game);
     }
-    (views, last.expect("at least one match"))
+    (views, reaches, last.expect("at least one match"))
+}
+
+/// Prints the p50, p99 and max of the times and sizes of `what`, against the targets.
+fn report(what: &str, mut times: Vec<Duration>, mut sizes: Vec<usize>) {
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    times.sort();
+    sizes.sort();
+    let n = times.len();
+    if n == 0 {
+        println!("{what}: no positions");
+        return;
+    }
+    let at = |p: f64| ((n - 1) as f64 * p).round() as usize;
+    let mean = sizes.iter().sum::<usize>() as f64 / n as f64;
+    println!(
+        "{what}, {n} positions: build+render p50 {:.2} ms  p99 {:.2} ms  max {:.2} ms (target p99 <= 20 ms: {})",
+        ms(times[at(0.5)]),
+        ms(times[at(0.99)]),
+        ms(times[n - 1]),
+        if times[at(0.99)] <= Duration::from_millis(20) { "met" } else { "missed" }
+    );
+    println!(
+        "{what} PNG size: mean {:.1} KB  p99 {:.1} KB  max {:.1} KB (target <= 150 KB: {})",
+        mean / 1024.0,
+        sizes[at(0.99)] as f64 / 1024.0,
+        sizes[n - 1] as f64 / 1024.0,
+        if sizes[n - 1] <= 150 * 1024 {
+            "met"
+        } else {
+            "missed"
+        }
+    );
 }
 
 fn main() {
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
     for (map, players) in [("tactica-3p", 2u8), ("tactica-6p", 6)] {
-        let (views, game) = positions(map, players);
+        let (views, reaches, game) = positions(map, players);
         let (board, rules) = (game.board(), game.rules());
         // Warm up the fonts and the allocator.
         map_png(&views[0], board, rules, Lang::EN).expect("renders");
@@ -114,28 +174,32 @@ fn main() {
             times.push(started.elapsed());
             sizes.push(png.bytes.len());
         }
-        times.sort();
-        sizes.sort();
-        let n = times.len();
-        let at = |p: f64| ((n - 1) as f64 * p).round() as usize;
-        let mean = sizes.iter().sum::<usize>() as f64 / n as f64;
+        report(&format!("{map}, {players} players"), times, sizes);
+        // A unit's reach highlighted, on its player's own view; and the same views without it,
+        // drawn in turn with them, so that a busy machine slows both alike.
+        let (mut times, mut sizes) = (Vec::new(), Vec::new());
+        let (mut plain_times, mut plain_sizes) = (Vec::new(), Vec::new());
+        let mut fields = 0;
+        for (view, reach) in &reaches {
+            let started = Instant::now();
+            let png = reach_png(view, board, rules, Lang::EN, reach).expect("renders");
+            times.push(started.elapsed());
+            sizes.push(png.bytes.len());
+            fields += reach.fields().count();
+            let started = Instant::now();
+            let png = map_png(view, board, rules, Lang::EN).expect("renders");
+            plain_times.push(started.elapsed());
+            plain_sizes.push(png.bytes.len());
+        }
         println!(
-            "{map}, {players} players, {n} positions: build+render p50 {:.2} ms  p99 {:.2} ms  max {:.2} ms (target p99 <= 20 ms: {})",
-            ms(times[at(0.5)]),
-            ms(times[at(0.99)]),
-            ms(times[n - 1]),
-            if times[at(0.99)] <= Duration::from_millis(20) { "met" } else { "missed" }
+            "{map} reach: {:.1} fields highlighted on average",
+            fields as f64 / reaches.len().max(1) as f64
         );
-        println!(
-            "{map} PNG size: mean {:.1} KB  p99 {:.1} KB  max {:.1} KB (target <= 150 KB: {})",
-            mean / 1024.0,
-            sizes[at(0.99)] as f64 / 1024.0,
-            sizes[n - 1] as f64 / 1024.0,
-            if sizes[n - 1] <= 150 * 1024 {
-                "met"
-            } else {
-                "missed"
-            }
+        report(&format!("{map}, {players} players, reach"), times, sizes);
+        report(
+            &format!("{map}, {players} players, the same views plain"),
+            plain_times,
+            plain_sizes,
         );
     }
 }

@@ -454,6 +454,14 @@ refused-challenge-closed = Tato výzva už není otevřená.
 refused-already-accepted = Výzvu už máte přijatou: zápas začne, jakmile ji přijmou všichni.
 refused-challenge-damaged = Tato výzva je poškozená; vytvořte prosím novou.
 refused-cannot-start = Tento zápas nemůže začít: { $reason }
+tactica-setup-players = tato mapa se nehraje pro { $players } hráče (T5); `/tactica map` ukáže, kdo hraje kterou mapu.
+tactica-setup-alliances = { $why ->
+    [not_on_this_map] aliance se hrají jen na mapách se 4 a 6 hrady (T120).
+    [too_few] aliance musí být alespoň dvě (T120).
+    [uneven_sizes] aliance jsou všechny po dvou, nebo všechny po třech hráčích (T120).
+   *[seats_not_once] každý hráč musí být právě v jedné alianci (T120).
+}
+tactica-setup-map = tuto mapu nelze hrát.
 refused-not-over = Zápas #{ $match_id } ještě neskončil.
 refused-rematch-duel-only = Odveta je jen pro duel vyzvaný mezi dvěma lidmi: nový zápas začněte pomocí /challenge, /teams nebo /practice.
 refused-rematch-handicap = Zápas #{ $match_id } se hrál s handicapem pro { $player }: o odvetu může požádat jen { $player }.
@@ -1612,6 +1620,12 @@ tactica-text-play-not-a-save-because = { $path } není uložený zápas Tactiky:
 tactica-text-play-seat-count = { $path }: uložený zápas uvádí hráčů: { $named }, míst je však { $seats }
 tactica-text-play-waits-for-nobody = zápas na nikoho nečeká
 tactica-text-play-bot-refused = Hráč { $seat } zvolil akci, kterou pravidla odmítají: { $action }
+
+## Vestavěný hráč Tactiky
+
+# $level: název úrovně, jak ho dává level-name.
+tactica-text-play-kind-bot = vestavěný hráč, úroveň { $level }
+
 tactica-text-replay-progress = { $actions ->
     [one] { $actions } akce
     [few] { $actions } akce
@@ -1649,6 +1663,53 @@ tactica-unit-tokens = Žetonů v zásobě každého hráče: { $tokens }.
 tactica-unit-footer = /rules game:Tactica topic:units vysvětluje, jak jednotky bojují a táhnou
 tactica-unit-unknown = Jednotka ani mapa Tactiky „{ $name }“ neexistuje.
 tactica-map-summary = Polí: { $fields } (hradů: { $castles }, vesnic: { $villages }, přístavů: { $ports }). Pole se jmenují podle písmene řady a čísla sloupce, například F7.
+
+## Karty Tactiky
+
+cmd-tactica-card-description = Karta Akce Tactiky: kdy ji lze zahrát a co dělá.
+cmd-tactica-card-name-description = Jméno karty
+tactica-card-copies = **Balíček**: { $count ->
+    [one] 1 kus
+    [few] { $count } kusy
+   *[other] { $count } kusů
+} z jeho { $deck } karet (T63).
+tactica-card-price = **Nákup**: { $price ->
+    [one] { $price } zlatý
+    [few] { $price } zlaté
+   *[other] { $price } zlatých
+} za vrchní kartu balíčku, dobranou naslepo (kartu si nikdo nevybírá), jako běžná akce { $buys ->
+    [one] jednou
+   *[other] { $buys }krát
+} za tah; v ruce smíte mít nejvýš { $limit } karet (T64, T65).
+tactica-card-when = **Kdy**: { $when ->
+    [regular] jako běžná akce (RA), ve vašem vlastním tahu, když nic nečeká na vyhodnocení (T22).
+    [combat] jako reakce (R), v reakčním okně, dokud čeká na vyhodnocení boj (Vstup do boje nebo Boj), ve vašem tahu i mimo něj (T68, T78).
+    [defence] jako reakce (R), v reakčním okně, dokud je přátelská jednotka obráncem boje čekajícího na vyhodnocení, ve vašem tahu i mimo něj (T70, T78).
+    [stack] jako reakce (R), v reakčním okně, dokud na zásobníku čeká soupeřova karta Akce, ve vašem tahu i mimo něj (T75, T78).
+    [any] jako reakce (R), v kterémkoli reakčním okně (po každé běžné akci, vyvolané akci, Konci tahu a Předání tahu), ve vašem tahu i mimo něj (T78).
+   *[never] s těmito pravidly nikdy: její načasování neodpovídá tomu, co dělá.
+}
+tactica-card-target = **Cíl**: { $gem ->
+    [friendly] zelený drahokam, přátelská jednotka (vaše nebo spojence) (T67, T121).
+    [any] modrý drahokam, jakákoli jednotka, vaše i soupeřova (T67).
+   *[none] bez drahokamu: karta nebo hráč, ne jednotka (T67).
+}
+tactica-card-fizzle = Hraje se odkrytě a nelze ji vzít zpět; po vyhodnocení jde do odhazovacího balíčku. Pokud její cíl mezitím zmizel nebo už není přípustný, nemá žádný účinek (T76).
+tactica-card-footer = /rules game:Tactica topic:cards vysvětluje, jak funguje zásobník a reakční okna
+tactica-card-unknown = Karta Akce Tactiky „{ $name }“ neexistuje: nabídka jmen je vypíše.
+tactica-card-text-missing = Tato karta zatím nemá v tomto jazyce text: kdy se hraje a na co cílí, je uvedeno výše.
+tactica-card-text-heroic_defense = Cílová jednotka, jedna ze dvou jednotek boje čekajícího na vyhodnocení, dostane +{ $attack }/+{ $defense }, dokud se tento boj nevyhodnotí nebo nezruší (T68). Bonus platí i při určení, kdo padne a zda chrání Bojový vůz (T40), a sčítá se se všemi ostatními bonusy (T47).
+tactica-card-text-more_heroic_defense = Cílová jednotka, jedna ze dvou jednotek boje čekajícího na vyhodnocení, dostane +{ $attack }/+{ $defense }, dokud se tento boj nevyhodnotí nebo nezruší (T68): silnější Hrdinná obrana. Sčítá se se všemi ostatními bonusy, i s Hrdinnou obranou (T47), a platí i při určení, kdo padne a zda chrání Bojový vůz (T40).
+tactica-card-text-surprising_attack = Cílová jednotka, jedna ze dvou jednotek boje čekajícího na vyhodnocení, dostane +{ $attack }/+{ $defense }, dokud se tento boj nevyhodnotí nebo nezruší (T68), navíc ke všem ostatním bonusům (T47). Počítá se, jen když jednotka udeří: obránce bojující zblízka Lučištníkovi nikdy úder nevrací (T41).
+tactica-card-text-more_surprising_attack = Cílová jednotka, jedna ze dvou jednotek boje čekajícího na vyhodnocení, dostane +{ $attack }/+{ $defense }, dokud se tento boj nevyhodnotí nebo nezruší (T68): silnější Překvapivý útok, který se sčítá s ním i se všemi ostatními bonusy (T47). Počítá se, jen když jednotka udeří: obránce bojující zblízka Lučištníkovi nikdy úder nevrací (T41).
+tactica-card-text-poisoned_blade = Cílová jednotka, jedna ze dvou jednotek boje čekajícího na vyhodnocení, dostane útok +∞ (+∞/+0), dokud se tento boj nevyhodnotí nebo nezruší (T68). Udeří-li, zasažená jednotka je zničena i s Bojovým vozem pod sebou; udeří-li obě jednotky s +∞, padnou obě (T44). Počítá se, jen když jednotka udeří: obránce bojující zblízka Lučištníkovi nikdy úder nevrací (T41) a nepřátelský Reflex ji může zabít dřív (T46).
+tactica-card-text-reinforcements = Zvolte přátelskou jednotku (svou nebo spojence), která se brání v boji čekajícím na vyhodnocení, a přesuňte ji na sousední volné pole, ne však na pole, z něhož útočí její útočník zblízka (proti útoku na dálku na kterékoli sousední pole). Pak smíte na pole, které opustila, zdarma postavit Lehkou pěchotu ze své vlastní zásoby: stane se obráncem, unavená jako každá nově naverbovaná jednotka (T56), a karty zahrané na původního obránce skončí bez účinku (T70). Bez Lehké pěchoty se boj zblízka zruší a boj na dálku jen tehdy, když už ani jedna jednotka nedostřelí na druhou; boj i pohyby útočníka zůstávají spotřebované (T42).
+tactica-card-text-forced_march = Přesuňte cílovou jednotku kohokoli i s jejím Bojovým vozem, nebo prázdný Bojový vůz, na sousední volné pole: ne na Citadelu ani na pole, kde stojí jednotka nebo vůz (T69). Nikdy nezačne boj. Je to účinek pohybu: platí Poušť, kořist z Vesnice, poplatek ve Středu přístavu i žeton z Hor, neplatí však cena pohybu v Horách (T69). Na jednu ze dvou jednotek boje zblízka čekajícího na vyhodnocení boj zruší; boj na dálku se zruší jen tehdy, když už ani jedna jednotka nedostřelí na druhou; boj i pohyby útočníka zůstávají spotřebované (T42).
+tactica-card-text-fresh_horses = Přátelská jednotka (vaše nebo spojence), která není unavená z verbování, dostane zpět své základní body pohybu; body Bojového vozu se neobnoví. Smí se tento tah znovu pohnout, i když se mezitím hýbaly jiné jednotky, ale nový boj nedostane a žádná únava tím nekončí (T71).
+tactica-card-text-intelligence = Zvolte soupeře (hráče mimo vaši alianci, T122): ukáže ruku jen vám (T66). Pak si vyberete: ukradnout mu zlato ({ $steal }, nejvýš kolik má), nebo ho donutit odhodit jednu kartu podle jeho volby (T72).
+tactica-card-text-swords_to_ploughs = Zničte cílovou jednotku kohokoli, ne však Bojový vůz: bez boje, a nepočítá se jako zabití v boji (T45). Její majitel dostane její základní cenu (Lučištník podle své úrovně). Pak smí majitel zdarma postavit Rolníka ze své zásoby na toto pole nebo na některé své volné pole Podhradí, nebo tam přesunout některého svého Rolníka; vůz pod zničenou jednotkou zůstane, prázdný nebo pod Rolníkem (T73).
+tactica-card-text-reflex = Cílová jednotka, jedna ze dvou jednotek boje čekajícího na vyhodnocení, udeří jako první (T74, T46). Padne-li nepřátelská jednotka nebo přijde-li tím úderem o Bojový vůz, žádné poškození se nevrací. S Reflexem na obou stranách se účinky navzájem ruší a poškození je současné (T46).
+tactica-card-text-intuition = Zaměřte kartu Akce, kterou zahrál soupeř (ne spojenec, T122) a která ještě čeká na zásobníku: zruší se se všemi účinky a odhodí (T75). Intuice smí odpovědět i na jinou Intuici. Na kartu, která už se vyhodnotila, nedosáhne (T81).
 
 cmd-tactica-move-description = Přesunout jednotku z jejího pole na jiné, nejkratší otevřenou cestou.
 cmd-tactica-move-from-description = Pole jednotky, například F7
@@ -1701,6 +1762,16 @@ tactica-hand-title = { $colour } Zápas Tactica #{ $match_id } · vaše místo
 tactica-hand-gold = Vaše zlato: { $gold }.
 tactica-hand-none = V ruce nemáte žádné karty Akce.
 tactica-hand-waiting = Zápas teď na vás nečeká.
+## Obrázek dosahu jednotky (Tactica)
+# Mapa na stránce jednotky v „Můj tah“: legenda jejích značek ($sign) a popis obrázku pro
+# čtečky obrazovky ($group je popisek nabídky stránky).
+tactica-picture-reach-sign = { $sign ->
+    [unit] jednotka
+    [move] pohyb
+    [attack] útok
+   *[recruit] nábor
+}
+tactica-picture-reach = Mapa se zvýrazněnými poli pro „{ $group }“
 tactica-picture-map = Mapa zápasu
 tactica-passed = Váš pas je zaznamenán.
 tactica-order = { $order ->
@@ -1793,7 +1864,7 @@ rules-tactica-combat-text = **Útok** (vstup do boje) je běžná akce, jednou z
     • **Terén**: jednotka, která dorazí do Hor, dostane žeton +1/+1 (vždy jen jeden), který platí v každém jejím boji, i v obraně, a spotřebuje se při jejím dalším vlastním útoku (T30). Kdo zabije jednotku stojící ve Vesnici a postoupí, vezme kořist 3 zlatých z účtu oběti (T33); postup na Střed přístavu po boji je bez poplatku (T34).
     • **Zrušení**: je-li jedna ze dvou jednotek boje zblízka před poškozením přesunuta (Forced March, Reinforcements), boj končí bez poškození; boj na dálku jen tehdy, když už ani jedna nedostřelí na druhou. Boj i pohyby útočníka zůstávají spotřebované (T42).
 rules-tactica-cards-title = Tactica · Karty Akce
-rules-tactica-cards-text = **Nákup**: 5 zlatých, běžná akce, jednou za tah; karta se dobírá tajně. V ruce smíte mít nejvýš 5: šestá karta vás nejdřív vyzve k odhození (T65). Kartu dává i Chrám a dobytí hradu. Balíček má 31 karet; když dojde, zamíchá se nový z odhazovacího balíčku (T63).
+rules-tactica-cards-text = **Nákup**: 5 zlatých, běžná akce, jednou za tah; karta se dobírá tajně. V ruce smíte mít nejvýš 5: šestá karta vás nejdřív vyzve k odhození (T65). Kartu dává i Chrám a dobytí hradu. Balíček má 31 karet; když dojde, zamíchá se nový z odhazovacího balíčku (T63). `/tactica card` ukáže kteroukoli kartu: kolik jich balíček má, kdy se hraje a co dělá.
     • **Hraní**: běžné karty (Fresh Horses, Intelligence, Swords to Ploughs) ve vašem tahu, když nic nečeká na vyhodnocení; reakce (Heroic Defense, Surprising Attack a jejich verze More, Poisoned Blade, Reflex, Reinforcements, Forced March, Intuition) v každém reakčním okně, ve vašem tahu i mimo něj. Bojové karty jen na jednu ze dvou jednotek probíhajícího boje (T68). Zelený drahokam cílí jen na přátelské jednotky, modrý na jakoukoli (T67). Intuition zruší soupeřovu kartu, která je ještě na zásobníku, a smí odpovědět i na jinou Intuition (T75).
     • **Zásobník** (T77): akce leží dole, reakce nad ní a na reakci lze reagovat. Vše se vyhodnocuje od naposledy vloženého: vrchní položka první. Karta, jejíž cíl zmizel, nemá žádný účinek (T76).
     • **Reakční okna** se otevírají po každé běžné akci, každé vyvolané akci (boj, dobytí hradu), Konci tahu a Předání tahu (T78). Okno se ptá každého hráče s kartami v ruce, i hráče na tahu: je to veřejný fakt, takže výzva nikdy neprozradí, co kdo drží (T79). **Reagovat** vám soukromě ukáže, co můžete zahrát; **Pas** nic nepřidá. Každá přidaná reakce okno znovu otevře; když všichni dotázaní pasují po sobě, vyhodnotí se vrchní položka. Kdo do lhůty neodpoví, pasuje. Trvalé pokyny (v nabídce Můj tah) mohou pasovat za vás.

@@ -388,6 +388,14 @@ refused-challenge-closed = This challenge is no longer open.
 refused-already-accepted = You have already accepted: the match starts once everyone has.
 refused-challenge-damaged = This challenge is damaged; please make a new one.
 refused-cannot-start = This match cannot start: { $reason }
+tactica-setup-players = this map is not played by { $players } players (T5); `/tactica map` shows who plays each map.
+tactica-setup-alliances = { $why ->
+    [not_on_this_map] alliances are played on the 4- and 6-castle maps only (T120).
+    [too_few] there must be at least two alliances (T120).
+    [uneven_sizes] alliances are all of two or all of three players (T120).
+   *[seats_not_once] every player must be in exactly one alliance (T120).
+}
+tactica-setup-map = this map cannot be played.
 refused-not-over = Match #{ $match_id } is not over yet.
 refused-rematch-duel-only = A rematch is for a duel challenged between two people: start a new match with /challenge, /teams or /practice.
 refused-rematch-handicap = Match #{ $match_id } had a handicap on { $player }: they may ask for the rematch.
@@ -1422,6 +1430,12 @@ tactica-text-play-not-a-save-because = { $path } is not a saved Tactica match: {
 tactica-text-play-seat-count = { $path }: the save names { $named } seat players for { $seats } seats
 tactica-text-play-waits-for-nobody = the match waits for nobody
 tactica-text-play-bot-refused = Player { $seat } chose an action the rules refuse: { $action }
+
+## Tactica built-in player
+
+# $level: the level's name, as level-name gives it.
+tactica-text-play-kind-bot = { $level } built-in player
+
 tactica-text-replay-progress = { $actions ->
     [one] 1 action
    *[other] { $actions } actions
@@ -1455,6 +1469,48 @@ tactica-unit-tokens = { $tokens } tokens in each player's stash.
 tactica-unit-footer = /rules game:Tactica topic:units tells how units fight and move
 tactica-unit-unknown = There is no Tactica unit or map “{ $name }”.
 tactica-map-summary = { $fields } fields: { $castles } castles, { $villages } villages, { $ports } ports. Fields are named by their row letter and column number, like F7.
+
+## Tactica cards
+
+cmd-tactica-card-description = A Tactica Action card: when it can be played and what it does.
+cmd-tactica-card-name-description = The card's name
+tactica-card-copies = **Deck**: { $count ->
+    [one] 1 copy
+   *[other] { $count } copies
+} of its { $deck } cards (T63).
+tactica-card-price = **Buying**: { $price } gold for the top card of the deck, drawn unseen (nobody picks a card), as a regular action { $buys ->
+    [one] once
+   *[other] { $buys } times
+} a turn; a hand holds at most { $limit } cards (T64, T65).
+tactica-card-when = **When**: { $when ->
+    [regular] a regular action (RA), on your own turn while nothing is pending (T22).
+    [combat] a reaction (R), in a reaction window while a combat is pending (Entering Combat or Combat), on your turn or another's (T68, T78).
+    [defence] a reaction (R), in a reaction window while a friendly unit is the defender of a pending combat, on your turn or another's (T70, T78).
+    [stack] a reaction (R), in a reaction window while an opponent's Action card waits on the stack, on your turn or another's (T75, T78).
+    [any] a reaction (R), in any reaction window (after every regular action, triggered action, End turn and Passing), on your turn or another's (T78).
+   *[never] at no moment with this ruleset: its timing does not fit what it does.
+}
+tactica-card-target = **Target**: { $gem ->
+    [friendly] green gem, a friendly unit (yours or an ally's) (T67, T121).
+    [any] blue gem, any unit, yours or an opponent's (T67).
+   *[none] no gem: a card or a player, not a unit (T67).
+}
+tactica-card-fizzle = Played openly, it cannot be taken back; once resolved it goes to the discard pile. If its target is gone or no longer legal by then, it has no effect (T76).
+tactica-card-footer = /rules game:Tactica topic:cards tells how the stack and the reaction windows work
+tactica-card-unknown = There is no Tactica Action card “{ $name }”: the name's autocomplete lists them.
+tactica-card-text-missing = This card has no text in this language yet: its timing and target are above.
+tactica-card-text-heroic_defense = The target unit, one of the two units of the pending combat, gets +{ $attack }/+{ $defense } until that combat resolves or is cancelled (T68). The bonus still counts when deaths and the War Wagon's protection are settled (T40), and it adds up with every other bonus (T47).
+tactica-card-text-more_heroic_defense = The target unit, one of the two units of the pending combat, gets +{ $attack }/+{ $defense } until that combat resolves or is cancelled (T68): the stronger Heroic Defense. It adds up with every other bonus, a Heroic Defense included (T47), and still counts when deaths and the War Wagon's protection are settled (T40).
+tactica-card-text-surprising_attack = The target unit, one of the two units of the pending combat, gets +{ $attack }/+{ $defense } until that combat resolves or is cancelled (T68), adding up with every other bonus (T47). It matters only if the unit strikes: a melee defender never hits back at an Archer (T41).
+tactica-card-text-more_surprising_attack = The target unit, one of the two units of the pending combat, gets +{ $attack }/+{ $defense } until that combat resolves or is cancelled (T68): the stronger Surprising Attack, adding up with it and every other bonus (T47). It matters only if the unit strikes: a melee defender never hits back at an Archer (T41).
+tactica-card-text-poisoned_blade = The target unit, one of the two units of the pending combat, gets +∞ attack (+∞/+0) until that combat resolves or is cancelled (T68). If it strikes, the unit it hits is destroyed, and the War Wagon under it too; if both units strike with +∞, both die (T44). It matters only if the unit strikes: a melee defender never hits back at an Archer (T41), and an enemy Reflex may kill it first (T46).
+tactica-card-text-reinforcements = Choose a friendly unit (yours or an ally's) that defends in the pending combat and move it to an adjacent vacant field, but not the field its melee attacker attacks from (against a ranged attack, any adjacent field). You may then place a Light Infantry from your own stash, free, on the field it left: it becomes the defender, fatigued like any new recruit (T56), and the cards played on the old defender end without effect (T70). Without a Light Infantry, a melee is cancelled, and a ranged combat only if neither unit reaches the other any more; the attacker's combat and movement stay spent (T42).
+tactica-card-text-forced_march = Move the target unit, anyone's, with its War Wagon, or an empty War Wagon, to an adjacent vacant field: not a Citadel, not a field holding a unit or a wagon (T69). It never starts a combat. It is a movement effect: Desert, the Village loot, the Port Centre's fee and the Mountain token apply, the Mountains' movement cost does not (T69). On one of the two units of a pending melee it cancels the combat; a ranged combat is cancelled only if neither unit reaches the other any more; the attacker's combat and movement stay spent (T42).
+tactica-card-text-fresh_horses = A friendly unit (yours or an ally's) that is not fatigued from its recruitment gets its standard movement points back; War Wagon points are not refreshed. It may move again this turn even if other units have moved since, but it gets no new combat, and no fatigue ends (T71).
+tactica-card-text-intelligence = Choose an opponent (a player outside your alliance, T122): they show their hand to you alone (T66). Then you choose: steal { $steal } gold from them (at most what they have), or make them discard a card of their choice (T72).
+tactica-card-text-swords_to_ploughs = Destroy the target unit, anyone's, but not a War Wagon: no combat, and not a kill (T45). Its owner gets its standard price (an Archer's at its tier). Then the owner may place a free Peasant from their stash on that field or on a vacant Keep of theirs, or move one of their Peasants there; a wagon under the destroyed unit stays, empty or under the Peasant (T73).
+tactica-card-text-reflex = The target unit, one of the two units of the pending combat, deals its damage first (T74, T46). If the enemy unit dies or loses its War Wagon from that blow, no damage comes back. With Reflex on both sides, the effects cancel out and damage is simultaneous (T46).
+tactica-card-text-intuition = Target an Action card that an opponent (not an ally, T122) has played and that still waits on the stack: it is cancelled with all its effects and discarded (T75). Intuition may answer another Intuition. A card that has already resolved is out of its reach (T81).
 
 cmd-tactica-move-description = Move a unit: from its field to another, by the shortest path open.
 cmd-tactica-move-from-description = The unit's field, like F7
@@ -1503,6 +1559,16 @@ tactica-hand-title = { $colour } Tactica match #{ $match_id } · your seat
 tactica-hand-gold = You have { $gold } gold.
 tactica-hand-none = No Action cards in hand.
 tactica-hand-waiting = The match is not waiting for you now.
+## Tactica reach picture
+# The map on a unit's page of "My turn": the legend of its marks ($sign), and the picture's
+# description for screen readers ($group is the page's menu label, like "Light Infantry on F7").
+tactica-picture-reach-sign = { $sign ->
+    [unit] the unit
+    [move] move
+    [attack] attack
+   *[recruit] recruit
+}
+tactica-picture-reach = The map with the fields of “{ $group }” highlighted
 tactica-picture-map = The map of the match
 tactica-passed = You passed.
 tactica-order = { $order ->
@@ -1580,7 +1646,7 @@ rules-tactica-combat-text = **Attacking** (entering combat) is a regular action,
     • **Terrain**: a unit arriving on Mountains gets a +1/+1 token (one at a time), which counts whenever it fights, defending too, and is spent by its own next attack (T30). Killing a Village's occupant and advancing takes the 3 gold loot from the victim (T33); advancing onto a Port Centre after a fight costs no fee (T34).
     • **Cancelled**: if one of the two units of a melee is moved away before the damage (Forced March, Reinforcements), the combat ends without damage; a ranged one ends only when neither unit reaches the other. The attacker's combat and movement stay spent (T42).
 rules-tactica-cards-title = Tactica · Action cards
-rules-tactica-cards-text = **Buying**: 5 gold, a regular action, once a turn; the card is drawn secretly. You hold at most 5: a sixth draw first asks you to discard one (T65). The Temple and a conquest also give a card. The deck has 31 cards; the discard pile is reshuffled when it runs out (T63).
+rules-tactica-cards-text = **Buying**: 5 gold, a regular action, once a turn; the card is drawn secretly. You hold at most 5: a sixth draw first asks you to discard one (T65). The Temple and a conquest also give a card. The deck has 31 cards; the discard pile is reshuffled when it runs out (T63). `/tactica card` shows any card: how many the deck holds, when it is played and what it does.
     • **Playing**: the regular cards (Fresh Horses, Intelligence, Swords to Ploughs) on your own turn with nothing pending; the reactions (Heroic Defense, Surprising Attack and their More versions, Poisoned Blade, Reflex, Reinforcements, Forced March, Intuition) in any reaction window, on your turn or not. Combat cards go only on one of the two units of a pending combat (T68). A green gem targets friendly units only, a blue gem any unit (T67). Intuition cancels an opponent's card still on the stack, and may answer another Intuition (T75).
     • **The stack** (T77): the action lies at the bottom, reactions on top, and a reaction may answer a reaction. Everything resolves last in, first out: the top first. A card whose target is gone has no effect (T76).
     • **Reaction windows** open after every regular action, every triggered action (a combat, a conquest), End turn and Passing (T78). A window asks every player with cards in hand, the player on turn included: a public fact, so a prompt never tells what anyone holds (T79). **Respond** shows you privately what you may play; **Pass** adds nothing. Each added reaction reopens the window; once everyone asked has passed in a row, the top item resolves. At the deadline, whoever has not answered passes. Standing orders (in My turn) can pass for you.

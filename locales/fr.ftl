@@ -398,6 +398,14 @@ refused-challenge-closed = Ce défi n’est plus ouvert.
 refused-already-accepted = Vous avez déjà accepté : la partie commencera quand tout le monde aura accepté.
 refused-challenge-damaged = Ce défi est endommagé ; veuillez en lancer un nouveau.
 refused-cannot-start = Cette partie ne peut pas commencer : { $reason }
+tactica-setup-players = cette carte ne se joue pas à { $players } joueurs (T5) ; `/tactica map` indique qui joue chaque carte.
+tactica-setup-alliances = { $why ->
+    [not_on_this_map] les alliances se jouent uniquement sur les cartes à 4 et 6 châteaux (T120).
+    [too_few] il faut au moins deux alliances (T120).
+    [uneven_sizes] les alliances sont toutes de deux ou toutes de trois joueurs (T120).
+   *[seats_not_once] chaque joueur doit être dans exactement une alliance (T120).
+}
+tactica-setup-map = cette carte ne peut pas être jouée.
 refused-not-over = La partie #{ $match_id } n’est pas encore terminée.
 refused-rematch-duel-only = Une revanche n’est possible que pour un duel lancé entre deux personnes : commencez une nouvelle partie avec /challenge, /teams ou /practice.
 refused-rematch-handicap = La partie #{ $match_id } imposait un handicap à { $player } : c’est à cette personne de demander la revanche.
@@ -1502,6 +1510,12 @@ tactica-text-play-not-a-save-because = { $path } n’est pas une partie de Tacti
 tactica-text-play-seat-count = { $path } : l’enregistrement nomme { $named } joueurs pour { $seats } places
 tactica-text-play-waits-for-nobody = la partie n’attend personne
 tactica-text-play-bot-refused = Le joueur { $seat } a choisi une action que les règles refusent : { $action }
+
+## Joueur intégré de Tactica
+
+# $level : le nom du niveau, tel que level-name le donne.
+tactica-text-play-kind-bot = joueur intégré, niveau { $level }
+
 tactica-text-replay-progress = { $actions ->
     [one] { $actions } action
    *[other] { $actions } actions
@@ -1535,6 +1549,48 @@ tactica-unit-tokens = { $tokens } jetons dans la réserve de chaque joueur.
 tactica-unit-footer = /rules game:Tactica topic:units explique comment les unités combattent et se déplacent
 tactica-unit-unknown = Il n’y a pas d’unité ni de carte de Tactica « { $name } ».
 tactica-map-summary = { $fields } cases : { $castles } châteaux, { $villages } villages, { $ports } ports. Les cases sont nommées par la lettre de leur rangée et le numéro de leur colonne, comme F7.
+
+## Cartes de Tactica
+
+cmd-tactica-card-description = Une carte Action de Tactica : quand la jouer et ce qu’elle fait.
+cmd-tactica-card-name-description = Le nom de la carte
+tactica-card-copies = **Paquet** : { $count ->
+    [one] 1 exemplaire
+   *[other] { $count } exemplaires
+} sur ses { $deck } cartes (T63).
+tactica-card-price = **Achat** : { $price } or pour la carte du dessus du paquet, piochée sans la voir (personne ne choisit sa carte), comme action ordinaire, { $buys ->
+    [one] une fois
+   *[other] { $buys } fois
+} par tour ; une main compte au plus { $limit } cartes (T64, T65).
+tactica-card-when = **Quand** : { $when ->
+    [regular] une action ordinaire (RA), à votre propre tour, quand rien n’est en attente (T22).
+    [combat] une réaction (R), dans une fenêtre de réaction pendant qu’un combat est en attente (Engagement du combat ou Combat), à votre tour ou non (T68, T78).
+    [defence] une réaction (R), dans une fenêtre de réaction pendant qu’une unité amie est le défenseur d’un combat en attente, à votre tour ou non (T70, T78).
+    [stack] une réaction (R), dans une fenêtre de réaction pendant qu’une carte Action adverse attend sur la pile, à votre tour ou non (T75, T78).
+    [any] une réaction (R), dans n’importe quelle fenêtre de réaction (après chaque action ordinaire, action déclenchée, Fin du tour et Passage du tour), à votre tour ou non (T78).
+   *[never] à aucun moment avec ces règles : son moment ne convient pas à ce qu’elle fait.
+}
+tactica-card-target = **Cible** : { $gem ->
+    [friendly] gemme verte, une unité amie (la vôtre ou celle d’un allié) (T67, T121).
+    [any] gemme bleue, n’importe quelle unité, la vôtre ou celle d’un adversaire (T67).
+   *[none] sans gemme : une carte ou un joueur, pas une unité (T67).
+}
+tactica-card-fizzle = Jouée à découvert, elle ne peut pas être reprise ; une fois résolue, elle va à la défausse. Si sa cible a disparu ou n’est plus valable à ce moment-là, elle est sans effet (T76).
+tactica-card-footer = /rules game:Tactica topic:cards explique comment fonctionnent la pile et les fenêtres de réaction
+tactica-card-unknown = Il n’y a pas de carte Action de Tactica « { $name } » : la saisie automatique du nom les propose.
+tactica-card-text-missing = Cette carte n’a pas encore de texte dans cette langue : son moment et sa cible sont indiqués plus haut.
+tactica-card-text-heroic_defense = L’unité ciblée, l’une des deux unités du combat en attente, reçoit +{ $attack }/+{ $defense } jusqu’à ce que ce combat soit résolu ou annulé (T68). Le bonus compte encore quand les morts et la protection du Chariot de guerre sont réglées (T40), et il s’ajoute à tout autre bonus (T47).
+tactica-card-text-more_heroic_defense = L’unité ciblée, l’une des deux unités du combat en attente, reçoit +{ $attack }/+{ $defense } jusqu’à ce que ce combat soit résolu ou annulé (T68) : la Défense héroïque plus forte. Elle s’ajoute à tout autre bonus, Défense héroïque comprise (T47), et compte encore quand les morts et la protection du Chariot de guerre sont réglées (T40).
+tactica-card-text-surprising_attack = L’unité ciblée, l’une des deux unités du combat en attente, reçoit +{ $attack }/+{ $defense } jusqu’à ce que ce combat soit résolu ou annulé (T68), en plus de tout autre bonus (T47). Cela ne compte que si l’unité frappe : un défenseur de mêlée ne riposte jamais contre un Archer (T41).
+tactica-card-text-more_surprising_attack = L’unité ciblée, l’une des deux unités du combat en attente, reçoit +{ $attack }/+{ $defense } jusqu’à ce que ce combat soit résolu ou annulé (T68) : l’Attaque surprise plus forte, qui s’ajoute à elle et à tout autre bonus (T47). Cela ne compte que si l’unité frappe : un défenseur de mêlée ne riposte jamais contre un Archer (T41).
+tactica-card-text-poisoned_blade = L’unité ciblée, l’une des deux unités du combat en attente, reçoit une attaque +∞ (+∞/+0) jusqu’à ce que ce combat soit résolu ou annulé (T68). Si elle frappe, l’unité touchée est détruite, avec le Chariot de guerre sous elle ; si les deux unités frappent avec +∞, les deux meurent (T44). Cela ne compte que si l’unité frappe : un défenseur de mêlée ne riposte jamais contre un Archer (T41), et un Réflexe adverse peut la tuer avant (T46).
+tactica-card-text-reinforcements = Choisissez une unité amie (la vôtre ou celle d’un allié) qui défend dans le combat en attente et déplacez-la sur une case libre adjacente, mais pas sur la case d’où attaque son assaillant de mêlée (contre une attaque à distance, n’importe quelle case adjacente). Vous pouvez ensuite poser gratuitement une Infanterie légère de votre propre réserve sur la case qu’elle a quittée : elle devient le défenseur, fatiguée comme toute nouvelle recrue (T56), et les cartes jouées sur l’ancien défenseur prennent fin sans effet (T70). Sans Infanterie légère, une mêlée est annulée, et un combat à distance seulement si aucune des deux unités n’atteint plus l’autre ; le combat et les mouvements de l’attaquant restent dépensés (T42).
+tactica-card-text-forced_march = Déplacez l’unité ciblée, de n’importe qui, avec son Chariot de guerre, ou un Chariot de guerre vide, sur une case libre adjacente : ni une Citadelle, ni une case occupée par une unité ou un chariot (T69). Elle ne déclenche jamais de combat. C’est un effet de mouvement : le Désert, le butin du Village, le droit d’entrée du Centre de port et le jeton des Montagnes s’appliquent, pas le coût de mouvement des Montagnes (T69). Sur l’une des deux unités d’une mêlée en attente, elle annule le combat ; un combat à distance n’est annulé que si aucune des deux unités n’atteint plus l’autre ; le combat et les mouvements de l’attaquant restent dépensés (T42).
+tactica-card-text-fresh_horses = Une unité amie (la vôtre ou celle d’un allié) qui n’a pas la fatigue du recrutement retrouve ses points de mouvement normaux ; ceux du Chariot de guerre ne reviennent pas. Elle peut se déplacer de nouveau ce tour, même si d’autres unités ont bougé depuis, mais elle n’a pas de nouveau combat, et aucune fatigue ne prend fin (T71).
+tactica-card-text-intelligence = Choisissez un adversaire (un joueur hors de votre alliance, T122) : il vous montre sa main, à vous seul (T66). Puis vous choisissez : lui voler { $steal } or (au plus ce qu’il a), ou lui faire défausser une carte de son choix (T72).
+tactica-card-text-swords_to_ploughs = Détruisez l’unité ciblée, de n’importe qui, mais pas un Chariot de guerre : sans combat, et elle ne compte pas comme tuée au combat (T45). Son propriétaire reçoit son prix normal (celui d’un Archer à son niveau). Puis il peut poser un Paysan gratuit de sa réserve sur cette case ou sur l’un de ses Donjons libres, ou y déplacer l’un de ses Paysans ; un chariot sous l’unité détruite reste, vide ou sous le Paysan (T73).
+tactica-card-text-reflex = L’unité ciblée, l’une des deux unités du combat en attente, inflige ses dégâts en premier (T74, T46). Si l’unité ennemie meurt ou perd son Chariot de guerre sous ce coup, aucun dégât ne revient. Avec un Réflexe de chaque côté, les effets s’annulent et les dégâts sont simultanés (T46).
+tactica-card-text-intuition = Ciblez une carte Action qu’un adversaire (pas un allié, T122) a jouée et qui attend encore sur la pile : elle est annulée avec tous ses effets et défaussée (T75). Une Intuition peut répondre à une autre Intuition. Une carte déjà résolue est hors de sa portée (T81).
 
 cmd-tactica-move-description = Déplacer une unité : de sa case vers une autre, par le plus court chemin ouvert.
 cmd-tactica-move-from-description = La case de l’unité, comme F7
@@ -1583,6 +1639,16 @@ tactica-hand-title = { $colour } Partie de Tactica n° { $match_id } · votre pl
 tactica-hand-gold = Vous avez { $gold } or.
 tactica-hand-none = Aucune carte Action en main.
 tactica-hand-waiting = La partie ne vous attend pas en ce moment.
+## Image de la portée d’une unité (Tactica)
+# La carte sur la page d’une unité de « Mon tour » : la légende de ses marques ($sign), et la
+# description de l’image pour les lecteurs d’écran ($group est le libellé du menu de la page).
+tactica-picture-reach-sign = { $sign ->
+    [unit] l’unité
+    [move] déplacement
+    [attack] attaque
+   *[recruit] recrutement
+}
+tactica-picture-reach = La carte, cases de « { $group } » en surbrillance
 tactica-picture-map = La carte de la partie
 tactica-passed = Vous avez passé.
 tactica-order = { $order ->
@@ -1660,7 +1726,7 @@ rules-tactica-combat-text = **Attaquer** (entrer en combat) est une action ordin
     • **Terrain** : une unité qui arrive sur les Montagnes reçoit un jeton +1/+1 (un seul à la fois), qui compte dans chacun de ses combats, en défense aussi, et s’épuise à sa propre attaque suivante (T30). Tuer l’occupant d’un Village et avancer prend le butin de 3 or à la victime (T33) ; avancer sur un Centre de port après un combat ne coûte pas de droit d’entrée (T34).
     • **Annulé** : si l’une des deux unités d’une mêlée est déplacée avant les dégâts (Forced March, Reinforcements), le combat s’arrête sans dégâts ; à distance, seulement quand aucune n’atteint plus l’autre. Le combat et les mouvements de l’attaquant restent dépensés (T42).
 rules-tactica-cards-title = Tactica · Cartes Action
-rules-tactica-cards-text = **Acheter** : 5 or, une action ordinaire, une fois par tour ; la carte est piochée en secret. Vous en gardez 5 au plus : une sixième pioche vous fait d’abord défausser (T65). Le Temple et une conquête donnent aussi une carte. Le paquet compte 31 cartes ; la défausse est remélangée quand il est vide (T63).
+rules-tactica-cards-text = **Acheter** : 5 or, une action ordinaire, une fois par tour ; la carte est piochée en secret. Vous en gardez 5 au plus : une sixième pioche vous fait d’abord défausser (T65). Le Temple et une conquête donnent aussi une carte. Le paquet compte 31 cartes ; la défausse est remélangée quand il est vide (T63). `/tactica card` montre chaque carte : combien le paquet en compte, quand la jouer et ce qu’elle fait.
     • **Jouer** : les cartes ordinaires (Fresh Horses, Intelligence, Swords to Ploughs) à votre tour, quand rien n’est en attente ; les réactions (Heroic Defense, Surprising Attack et leurs versions More, Poisoned Blade, Reflex, Reinforcements, Forced March, Intuition) dans toute fenêtre de réaction, à votre tour ou non. Les cartes de combat visent seulement l’une des deux unités d’un combat en cours (T68). Une gemme verte vise les unités amies seulement, une bleue toute unité (T67). Intuition annule une carte adverse encore sur la pile et peut répondre à une autre Intuition (T75).
     • **La pile** (T77) : l’action est en bas, les réactions au-dessus, et une réaction peut répondre à une réaction. Tout se résout du dernier au premier : le haut d’abord. Une carte dont la cible a disparu est sans effet (T76).
     • **Fenêtres de réaction** : après chaque action ordinaire, chaque action déclenchée (un combat, une conquête), la Fin du tour et le Passage du tour (T78). Elles interrogent chaque joueur qui a des cartes en main, le joueur actif compris : un fait public, donc une invite ne révèle jamais une main (T79). **Répondre** vous montre en privé ce que vous pouvez jouer ; **Passer** n’ajoute rien. Chaque réaction ajoutée rouvre la fenêtre ; quand tous ont passé d’affilée, l’élément du haut se résout. À l’échéance, qui n’a pas répondu passe. Les consignes permanentes (dans Mon tour) peuvent passer pour vous.

@@ -269,6 +269,51 @@ fn tactica_units_and_cards_are_named_in_every_language() {
     assert_eq!(text::seat_name(Lang::FR, 0), "Joueur 1");
 }
 
+/// Every Action card of the standard ruleset has its own text (what `/tactica card` says it does)
+/// in every catalog, formatted with no variable missing, and French and Czech word it themselves.
+#[test]
+fn tactica_card_texts_are_in_every_language() {
+    use invictus::lang::Arg;
+    use invictus::tactica::CardEffect;
+    let rules = invictus::tactica::Ruleset::standard();
+    for card in &rules.cards {
+        let id = format!("tactica-card-text-{}", card.id);
+        let (attack, defense, steal) = match card.effect {
+            CardEffect::CombatBonus { attack, defense } => (attack, defense, 0),
+            CardEffect::Intelligence { steal } => (0, 0, steal),
+            _ => (0, 0, 0),
+        };
+        let text = |lang: Lang| {
+            lang.text(
+                &id,
+                &[
+                    ("attack", Arg::from(attack)),
+                    ("defense", Arg::from(defense)),
+                    ("steal", Arg::from(steal)),
+                ],
+            )
+        };
+        let english = text(Lang::EN);
+        for lang in Lang::all() {
+            assert!(lang.has(&id), "{id} is missing in {lang}.ftl");
+            let worded = text(lang);
+            assert!(
+                !worded.contains('{') && worded.len() > 80,
+                "{id} in {lang}: {worded}"
+            );
+            if lang != Lang::EN {
+                assert_ne!(worded, english, "{id} untranslated in {lang}");
+            }
+        }
+        if let CardEffect::CombatBonus { attack, defense } = card.effect {
+            assert!(
+                english.contains(&format!("+{attack}/+{defense}")),
+                "{english}"
+            );
+        }
+    }
+}
+
 /// Tactica's texts (the board, the stack, a hand, the actions open, every event as each reader
 /// sees it, the outcome) at a few hundred positions of random matches on every map: in French
 /// and in Czech no English sentence of the catalogs is left in them, and in no language is a

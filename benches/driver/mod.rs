@@ -1,7 +1,9 @@
 //! Plays matches through the fake Discord as players would, for the benches that time the whole
 //! bot (`clicks`, `load`): challenge and accept, open "My hand", click an action, wait for the
-//! board; and the latency report lines they print.
+//! board; and the latency report lines they print. Tactica's matches are in [`tactica`].
 #![allow(dead_code)]
+
+pub mod tactica;
 
 use crate::fake_discord::*;
 use serde_json::{json, Value};
@@ -14,6 +16,8 @@ pub const T: Duration = Duration::from_secs(20);
 pub struct Game {
     pub players: [TestUser; 2],
     pub board: u64,
+    /// The match's thread (where its board, pings and prompts are posted).
+    pub thread: u64,
 }
 
 impl Game {
@@ -25,8 +29,19 @@ impl Game {
         let options = json!([{"name": "opponent", "type": 6, "value": b.id.to_string()}]);
         let i = fake.command(a, CHANNEL_ID, "challenge", options).await;
         let challenge = fake.reply(i, T).await.message.expect("a challenge message");
+        Game::accepted(fake, players, &challenge, "Invictus").await
+    }
+
+    /// `players[1]` accepts `challenge`; waits for the match thread and for the board titled
+    /// "{game} · match #N" in it.
+    pub async fn accepted(
+        fake: &FakeDiscord,
+        players: [TestUser; 2],
+        challenge: &FakeMessage,
+        game: &str,
+    ) -> Game {
         let accept = challenge.button("Accept").expect("an Accept button");
-        let i = fake.click(b, &challenge, &accept).await;
+        let i = fake.click(&players[1], challenge, &accept).await;
         let accepted = fake
             .reply(i, T)
             .await
@@ -42,6 +57,7 @@ impl Game {
                     .and_then(|d| d.parse::<u64>().ok())
             })
             .unwrap_or_else(|| panic!("no match number in {text:?}"));
+        // The thread is named the same for every game.
         let name = format!("Invictus match #{number}");
         let thread = fake
             .wait_for(T, "the match thread", |f| {
@@ -51,13 +67,14 @@ impl Game {
                     .map(|t| t.0)
             })
             .await;
-        let title = format!("Invictus · match #{number}");
+        let title = format!("{game} · match #{number}");
         let board = fake
             .wait_message(thread, T, |m| m.text().contains(&title))
             .await;
         Game {
             players,
             board: board.id,
+            thread,
         }
     }
 }

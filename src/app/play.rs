@@ -113,7 +113,8 @@ pub(crate) fn refusal_of(refusal: Refusal) -> HostError {
         Refusal::NoSuchSeat => HostError::NotAPlayer,
         Refusal::NotYourMove => HostError::NotYourMove,
         Refusal::Stale { .. } => HostError::Stale,
-        Refusal::NotLegal(_) => HostError::NotOpen,
+        Refusal::NotLegal(Some(why)) => HostError::Refused(why),
+        Refusal::NotLegal(None) => HostError::NotOpen,
     }
 }
 

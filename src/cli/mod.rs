@@ -159,7 +159,7 @@ struct PlayArgs {
     /// against two AI opponents (B and D).
     #[arg(long, value_enum, default_value_t = ModeArg::Duel)]
     mode: ModeArg,
-    /// How strong the AI plays: easy, normal or hard.
+    /// How strong the AI plays: easy, normal or hard (Tactica: the level of a `bot` seat).
     #[arg(long, default_value = "normal")]
     level: crate::ai::Level,
     /// Seed of the deal (default: from the clock).
@@ -178,10 +178,11 @@ struct PlayArgs {
     /// The game: invictus, or tactica (the hex map strategy game, on the 3-castle map).
     #[arg(long, value_enum, default_value_t = PlayGame::Invictus)]
     game: PlayGame,
-    /// Tactica: who plays each seat from seat 0, comma-separated: human, greedy or random (2 or 3
-    /// seats; several humans take turns at the keyboard). Default: human,greedy.
+    /// Tactica: who plays each seat from seat 0, comma-separated: human, bot (the built-in player
+    /// at --level, or bot:easy, bot:normal, bot:hard), greedy or random (2 or 3 seats; several
+    /// humans take turns at the keyboard). Default: human,bot.
     #[arg(long, value_name = "LIST", value_delimiter = ',')]
-    seats: Option<Vec<tactica_play::SeatPlayer>>,
+    seats: Option<Vec<TacticaSeatArg>>,
     /// Tactica: the file the match log is saved in after every action.
     #[arg(long, value_name = "FILE", default_value = "tactica-play.json")]
     save: PathBuf,
@@ -583,9 +584,89 @@ fn run_play(args: PlayArgs) -> Result<(), ExitCode> {
     })
 }
 
+/// Who plays a seat of `play --game tactica`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TacticaSeat {
+    Human,
+    Scripted(crate::tactica::players::PlayerKind),
+    /// The built-in player of the hosting layer, at a level.
+    BuiltIn(Level),
+}
+
+impl std::str::FromStr for TacticaSeat {
+    type Err = String;
+    /// A seat player as a save (and `--seats`) names it: `human`, `greedy`, `random`, or
+    /// `bot:LEVEL` (the built-in player at that level).
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim() {
+            "human" => Ok(TacticaSeat::Human),
+            kind @ ("greedy" | "random") => kind.parse().map(TacticaSeat::Scripted),
+            other => match other.strip_prefix("bot:") {
+                Some(level) => level.parse().map(TacticaSeat::BuiltIn),
+                None => Err(format!(
+                    "no Tactica seat player '{other}' (there are: human, bot, bot:easy, \
+                     bot:normal, bot:hard, greedy, random)"
+                )),
+            },
+        }
+    }
+}
+
+impl TacticaSeat {
+    /// The seat player as a save names it.
+    pub(crate) fn key(self) -> String {
+        match self {
+            TacticaSeat::Human => "human".to_string(),
+            TacticaSeat::Scripted(kind) => kind.name().to_string(),
+            TacticaSeat::BuiltIn(level) => format!("bot:{level}"),
+        }
+    }
+
+    /// The seat player in words, as the seats and the moves of others are told.
+    pub(crate) fn kind_text(self, lang: Lang) -> String {
+        match self {
+            TacticaSeat::BuiltIn(level) => tr!(
+                lang,
+                "tactica-text-play-kind-bot",
+                level = tr!(lang, "level-name", level = level.key())
+            ),
+            other => tr!(lang, "tactica-text-play-kind", kind = other.key()),
+        }
+    }
+}
+
+/// A Tactica seat player as `--seats` names it: `bot` alone plays at the level of `--level`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum TacticaSeatArg {
+    Player(TacticaSeat),
+    BotAtLevel,
+}
+
+impl TacticaSeatArg {
+    fn resolve(self, level: Level) -> TacticaSeat {
+        match self {
+            TacticaSeatArg::Player(player) => player,
+            TacticaSeatArg::BotAtLevel => TacticaSeat::BuiltIn(level),
+        }
+    }
+}
+
+impl std::str::FromStr for TacticaSeatArg {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim() {
+            "bot" => Ok(TacticaSeatArg::BotAtLevel),
+            other => other.parse().map(TacticaSeatArg::Player),
+        }
+    }
+}
+
 fn run_tactica_play(args: PlayArgs, lang: Lang) -> Result<(), ExitCode> {
     let options = tactica_play::TacticaOptions {
-        seats: args.seats,
+        seats: args
+            .seats
+            .map(|named| named.into_iter().map(|s| s.resolve(args.level)).collect()),
+        level: args.level,
         seed: args.seed,
         save: args.save,
         resume: args.resume,

@@ -1,13 +1,17 @@
-//! `invictus play --game tactica`: Tactica in the terminal on the 3-castle map, against scripted
-//! players or hot-seat for several people, saved after every action so that `--resume` goes on.
+//! `invictus play --game tactica`: Tactica in the terminal on the 3-castle map, against the
+//! built-in player (by default), scripted players or hot-seat for several people, saved after
+//! every action so that `--resume` goes on. The built-in player's moves come from
+//! `Game::opponent_choice`, exactly as hosting plays its seats on Discord.
 //!
 //! Every human seat sees the board and its own hand, and picks one of the numbered choices (or
 //! types two fields, like `F7 F9`). Choice 1 always moves the match on ("End turn" on a turn,
 //! "Pass" in a window) and the turn cap ends every match, so `yes 1 | invictus play --game
 //! tactica` plays a whole match.
 
+use super::TacticaSeat;
+use crate::games::{Game, Level};
 use crate::lang::Lang;
-use crate::tactica::players::{PlayerKind, ScriptedPlayer};
+use crate::tactica::players::ScriptedPlayer;
 use crate::tactica::text;
 use crate::tactica::{
     Action, Board, Event, LoggedAction, Match, Path as MovePath, Recruit, RuleError, Ruleset, Seat,
@@ -22,42 +26,24 @@ use std::sync::Arc;
 /// The map the terminal game is played on.
 const MAP: &str = "tactica-3p";
 
-/// Who plays a seat.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SeatPlayer {
-    Human,
-    Scripted(PlayerKind),
-}
-
-impl std::str::FromStr for SeatPlayer {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.trim() {
-            "human" => Ok(SeatPlayer::Human),
-            "greedy" => Ok(SeatPlayer::Scripted(PlayerKind::Greedy)),
-            "random" => Ok(SeatPlayer::Scripted(PlayerKind::Random)),
-            other => Err(format!(
-                "no Tactica seat player '{other}' (there are: human, greedy, random)"
-            )),
-        }
-    }
-}
-
-impl SeatPlayer {
-    fn key(self) -> &'static str {
-        match self {
-            SeatPlayer::Human => "human",
-            SeatPlayer::Scripted(PlayerKind::Greedy) => "greedy",
-            SeatPlayer::Scripted(PlayerKind::Random) => "random",
-        }
-    }
+/// A seat played by the program.
+#[derive(Debug, Clone)]
+enum SeatBot {
+    Scripted(ScriptedPlayer),
+    /// The built-in player, deciding from `seed` (mixed with the version and the seat).
+    BuiltIn {
+        level: Level,
+        seed: u64,
+    },
 }
 
 /// What `invictus play --game tactica` was asked to do.
 #[derive(Debug, Clone)]
 pub struct TacticaOptions {
-    /// Who plays each seat, from seat 0 (None: the default, or the saved seats on --resume).
-    pub seats: Option<Vec<SeatPlayer>>,
+    /// Who plays each seat, from seat 0 (None: you against the built-in player at `level`, or
+    /// the saved seats on --resume).
+    pub seats: Option<Vec<TacticaSeat>>,
+    pub level: Level,
     pub seed: Option<u64>,
     pub save: PathBuf,
     pub resume: bool,
@@ -103,8 +89,8 @@ struct Session<'a> {
     rules: Arc<Ruleset>,
     save: SaveFile,
     path: PathBuf,
-    seats: Vec<SeatPlayer>,
-    bots: Vec<Option<ScriptedPlayer>>,
+    seats: Vec<TacticaSeat>,
+    bots: Vec<Option<SeatBot>>,
     /// Whose eyes the narration is for: the one human, or the public with several.
     narrator: Option<Seat>,
     /// The (seat, version) the board was last shown for.
@@ -127,7 +113,7 @@ pub fn run(
         start(options)?
     };
     let lang = options.lang;
-    let seats: Vec<SeatPlayer> = save
+    let seats: Vec<TacticaSeat> = save
         .seats
         .iter()
         .map(|s| s.parse())
@@ -147,16 +133,21 @@ pub fn run(
         .iter()
         .enumerate()
         .map(|(seat, p)| match p {
-            SeatPlayer::Human => None,
+            TacticaSeat::Human => None,
             // Seeded from the match and its progress, so a resumed match plays on reproducibly.
-            SeatPlayer::Scripted(kind) => Some(ScriptedPlayer::new(
+            TacticaSeat::Scripted(kind) => Some(SeatBot::Scripted(ScriptedPlayer::new(
                 *kind,
                 game.setup().seed ^ 0x7AC7_1CA0_0000_0000 ^ ((seat as u64) << 48) ^ done,
-            )),
+            ))),
+            // Its decisions mix in the version: the seed stays the same for the whole match.
+            TacticaSeat::BuiltIn(level) => Some(SeatBot::BuiltIn {
+                level: *level,
+                seed: game.setup().seed ^ 0xB017_0000_0000_0000 ^ ((seat as u64) << 48),
+            }),
         })
         .collect();
     let humans: Vec<Seat> = (0..seats.len() as Seat)
-        .filter(|&s| seats.get(usize::from(s)) == Some(&SeatPlayer::Human))
+        .filter(|&s| seats.get(usize::from(s)) == Some(&TacticaSeat::Human))
         .collect();
     let narrator = match humans.as_slice() {
         [one] => Some(*one),
@@ -198,7 +189,7 @@ fn start(options: &TacticaOptions) -> Result<(Match, SaveFile), TacticaPlayError
     let seats = options
         .seats
         .clone()
-        .unwrap_or_else(|| vec![SeatPlayer::Human, SeatPlayer::Scripted(PlayerKind::Greedy)]);
+        .unwrap_or_else(|| vec![TacticaSeat::Human, TacticaSeat::BuiltIn(options.level)]);
     let seed = options.seed.unwrap_or_else(|| {
         std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
@@ -215,7 +206,7 @@ fn start(options: &TacticaOptions) -> Result<(Match, SaveFile), TacticaPlayError
         Match::new(setup.clone()).map_err(|e| TacticaPlayError::Usage(format!("--seats: {e}")))?;
     let save = SaveFile {
         log: TacticaLog::new(setup, &game.rules().version),
-        seats: seats.iter().map(|s| s.key().to_string()).collect(),
+        seats: seats.iter().map(|s| s.key()).collect(),
     };
     write_atomically(&options.save, &save)?;
     Ok((game, save))
@@ -274,14 +265,16 @@ impl Session<'_> {
             .map(|(seat, p)| {
                 let seat = seat as Seat;
                 let kind = match p {
-                    SeatPlayer::Human if self.narrator == Some(seat) => "you",
-                    other => other.key(),
+                    TacticaSeat::Human if self.narrator == Some(seat) => {
+                        tr!(lang, "tactica-text-play-kind", kind = "you")
+                    }
+                    other => other.kind_text(lang),
                 };
                 tr!(
                     lang,
                     "tactica-text-play-seat",
                     seat = u32::from(seat) + 1,
-                    kind = tr!(lang, "tactica-text-play-kind", kind = kind)
+                    kind = kind
                 )
             })
             .collect();
@@ -355,10 +348,21 @@ impl Session<'_> {
                 .and_then(Option::as_mut)
             {
                 Some(bot) => {
-                    let action = bot.choose(&self.game, seat);
+                    let action = match bot {
+                        SeatBot::Scripted(player) => player.choose(&self.game, seat),
+                        // It always chooses for a seat waited for; were it not to, the
+                        // rules would refuse the Pass played instead and the game stop.
+                        SeatBot::BuiltIn { level, seed } => {
+                            Game::opponent_choice(&self.game, seat, *level, *seed)
+                                .unwrap_or(Action::Pass)
+                        }
+                    };
                     if action != Action::Pass {
                         let view = self.game.view(self.narrator);
-                        let kind = self.seats.get(usize::from(seat)).map_or("?", |s| s.key());
+                        let kind = self
+                            .seats
+                            .get(usize::from(seat))
+                            .map_or_else(|| "?".to_string(), |s| s.kind_text(lang));
                         let described = text::describe_action(
                             lang,
                             &action,
@@ -374,7 +378,7 @@ impl Session<'_> {
                                 lang,
                                 "tactica-text-play-bot",
                                 seat = u32::from(seat) + 1,
-                                kind = tr!(lang, "tactica-text-play-kind", kind = kind),
+                                kind = kind,
                                 action = described
                             )
                         )?;
@@ -472,7 +476,7 @@ impl Session<'_> {
         let humans = self
             .seats
             .iter()
-            .filter(|&&p| p == SeatPlayer::Human)
+            .filter(|&&p| p == TacticaSeat::Human)
             .count();
         if humans > 1 && self.last_human != Some(seat) {
             writeln!(

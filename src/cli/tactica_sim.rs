@@ -56,7 +56,8 @@ fn tactica_player(arg: PlayerArg) -> Result<PlayerKind, String> {
         PlayerArg::Kind(InvictusPlayer::Random) => Ok(PlayerKind::Random),
         PlayerArg::Kind(InvictusPlayer::Greedy) => Ok(PlayerKind::Greedy),
         PlayerArg::Kind(InvictusPlayer::Ai(_)) | PlayerArg::AiAtLevel => Err(
-            "Tactica has no built-in opponent yet: its players are random and greedy".to_string(),
+            "Tactica's simulated players are random and greedy (the built-in player plays as greedy for now)"
+                .to_string(),
         ),
     }
 }

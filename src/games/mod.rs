@@ -207,7 +207,7 @@ pub struct SeatRecord {
 }
 
 /// Why an action was refused; the match is unchanged.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum Refusal {
     #[error("the match is over")]
     Over,
@@ -219,9 +219,10 @@ pub enum Refusal {
         "the match moved on since this choice was offered (version {submitted}, now {current})"
     )]
     Stale { submitted: u64, current: u64 },
-    /// Not legal now; the game's own words say why (never naming a hidden card).
-    #[error("{0}")]
-    NotLegal(String),
+    /// Not legal now, with the game's reason when it has one, as a phrase for the reader's
+    /// language (never naming a hidden card).
+    #[error("that is not an action open now")]
+    NotLegal(Option<crate::lang::Phrase>),
 }
 
 /// A game as hosting sees it. Implemented by each game's match type.

@@ -43,8 +43,16 @@ impl TacticaOffer {
     }
 }
 
+/// Why a proposed match cannot start, in the reader's words.
 fn cannot_start(e: SetupError) -> Phrase {
-    phrase!("refused-cannot-start", reason = e.to_string())
+    let reason = match e {
+        SetupError::Players { players, .. } => {
+            phrase!("tactica-setup-players", players = players)
+        }
+        SetupError::Alliances(why) => phrase!("tactica-setup-alliances", why = why.key()),
+        SetupError::Map(_) | SetupError::Snapshot(_) => phrase!("tactica-setup-map"),
+    };
+    phrase!("refused-cannot-start", reason = reason)
 }
 
 impl Offered for Match {
@@ -115,7 +123,10 @@ fn refusal(e: RuleError, submitted: u64, current: u64) -> Refusal {
         RuleError::NoSuchSeat(_) => Refusal::NoSuchSeat,
         RuleError::NotYourMove | RuleError::Eliminated => Refusal::NotYourMove,
         RuleError::Stale => Refusal::Stale { submitted, current },
-        RuleError::BadPath(_) | RuleError::NotLegal => Refusal::NotLegal(e.to_string()),
+        RuleError::BadPath(why) => {
+            Refusal::NotLegal(Some(phrase!("tactica-text-refused-path", why = why.key())))
+        }
+        RuleError::NotLegal => Refusal::NotLegal(None),
     }
 }
 
@@ -253,13 +264,39 @@ impl Game for Match {
         self.surrender(seat)
     }
 
-    /// Tactica has no built-in opponent yet: no seat is ever given to one.
-    fn opponent_choice(&self, _seat: SeatNo, _level: Level, _seed: u64) -> Option<Action> {
-        None
+    /// Tactica's built-in player is, for now, the greedy scripted player
+    /// ([`crate::tactica::players`]), the same at every level until Tactica's own opponent with
+    /// levels takes its place: it looks one action ahead and scores from public facts and its
+    /// own hand size only. Its draws come from `seed` mixed with the version and the seat, so a
+    /// decision is a pure function of them and the match. On a castle choice, a turn or a
+    /// decision it acts; in a reaction window it passes or reacts. `None` when the match does not
+    /// wait for `seat`.
+    fn opponent_choice(&self, seat: SeatNo, _level: Level, seed: u64) -> Option<Action> {
+        use crate::tactica::players::{PlayerKind, ScriptedPlayer};
+        if !Match::waiting(self).includes(seat) {
+            return None;
+        }
+        let mut legal = Match::legal_actions(self, seat);
+        legal.retain(|a| *a != Action::Surrender);
+        // SplitMix64's finalizer over the seed, the version and the seat.
+        let mut z = seed
+            ^ Match::version(self).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            ^ u64::from(seat).wrapping_mul(0xD1B5_4A32_D192_ED03);
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        let chosen = ScriptedPlayer::new(PlayerKind::Greedy, z ^ (z >> 31)).choose(self, seat);
+        if legal.contains(&chosen) {
+            return Some(chosen);
+        }
+        // A choice the rules do not list is never played: the seat moves the match on instead.
+        [Action::Pass, Action::EndTurn]
+            .into_iter()
+            .find(|a| legal.contains(a))
+            .or_else(|| legal.first().copied())
     }
 
     fn has_opponent() -> bool {
-        false
+        true
     }
 
     /// A winner won (alone or with its alliance); a match with no winner is a draw (T15's turn

@@ -38,7 +38,7 @@ pub use ruleset::{
     UnitKind, UnitType, BUILTIN_RULESET,
 };
 pub use state::{
-    Bonus, Combat, Decision, EndReason, Item, Knowledge, Match, Outcome, Player, Score, Seat,
-    SetupError, StackItem, TacticaSetup, TacticaSnapshot, Unit,
+    AllianceError, Bonus, Combat, Decision, EndReason, Item, Knowledge, Match, Outcome, Player,
+    Score, Seat, SetupError, StackItem, TacticaSetup, TacticaSnapshot, Unit,
 };
 pub use view::{CastleView, PlayerView, TacticaView, UnitView};

@@ -64,6 +64,22 @@ pub enum PathError {
     CannotPayFee,
 }
 
+impl PathError {
+    /// The key its reason is worded under in the catalogs (`tactica-text-refused-path`).
+    pub fn key(self) -> &'static str {
+        match self {
+            PathError::Empty => "empty",
+            PathError::NotAdjacent => "not_adjacent",
+            PathError::Blocked => "blocked",
+            PathError::TooFar => "too_far",
+            PathError::MustStop => "must_stop",
+            PathError::CannotLeave => "cannot_leave",
+            PathError::CannotBoard => "cannot_board",
+            PathError::CannotPayFee => "cannot_pay_fee",
+        }
+    }
+}
+
 impl std::fmt::Display for PathError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {

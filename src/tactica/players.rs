@@ -1,5 +1,6 @@
 //! Scripted Tactica players for the simulator, the benchmarks and the terminal game: a random
-//! player and a greedy one. (The built-in opponent with levels comes separately.)
+//! player and a greedy one. Hosting's built-in Tactica player plays as the greedy one, at every
+//! level, until an opponent of its own replaces it.
 //!
 //! The greedy player looks one action ahead: it applies a candidate to a copy of the match, lets
 //! every open window close with everyone passing, and scores the result for its seat from public

@@ -40,9 +40,34 @@ pub enum SetupError {
         allowed: String,
     },
     #[error("alliances: {0}")]
-    Alliances(String),
+    Alliances(AllianceError),
     #[error("a snapshot does not fit this ruleset or map: {0}")]
     Snapshot(String),
+}
+
+/// Why proposed alliances cannot be played (T120).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum AllianceError {
+    #[error("alliances are played on the 4- and 6-castle maps only")]
+    NotOnThisMap,
+    #[error("there must be at least two alliances")]
+    TooFew,
+    #[error("alliances are all of two or all of three players")]
+    UnevenSizes,
+    #[error("every seat is in exactly one alliance")]
+    SeatsNotOnce,
+}
+
+impl AllianceError {
+    /// The key its reason is worded under in the catalogs (`tactica-setup-alliances`).
+    pub fn key(self) -> &'static str {
+        match self {
+            AllianceError::NotOnThisMap => "not_on_this_map",
+            AllianceError::TooFew => "too_few",
+            AllianceError::UnevenSizes => "uneven_sizes",
+            AllianceError::SeatsNotOnce => "seats_not_once",
+        }
+    }
 }
 
 /// One unit on the board.
@@ -656,25 +681,25 @@ impl Match {
 }
 
 fn validate_alliances(setup: &TacticaSetup, board: &Board) -> Result<(), SetupError> {
-    let bad = |m: &str| Err(SetupError::Alliances(m.to_string()));
+    let bad = |why: AllianceError| Err(SetupError::Alliances(why));
     if board.win == WinRule::Eliminate {
-        return bad("alliances are played on the 4- and 6-castle maps only");
+        return bad(AllianceError::NotOnThisMap);
     }
     if setup.alliances.len() < 2 {
-        return bad("there must be at least two alliances");
+        return bad(AllianceError::TooFew);
     }
     let size = setup.alliances[0].len();
     if !(2..=3).contains(&size) || setup.alliances.iter().any(|a| a.len() != size) {
-        return bad("alliances are all of two or all of three players");
+        return bad(AllianceError::UnevenSizes);
     }
     let mut seen = vec![false; setup.players as usize];
     for &seat in setup.alliances.iter().flatten() {
         if seat >= setup.players || std::mem::replace(&mut seen[seat as usize], true) {
-            return bad("every seat is in exactly one alliance");
+            return bad(AllianceError::SeatsNotOnce);
         }
     }
     if seen.iter().any(|s| !s) {
-        return bad("every seat is in exactly one alliance");
+        return bad(AllianceError::SeatsNotOnce);
     }
     Ok(())
 }

@@ -23,4 +23,7 @@ mod practice;
 mod restart;
 mod results;
 mod tactica;
+mod tactica_bot;
+mod tactica_reach;
+mod tactica_reference;
 mod teams;

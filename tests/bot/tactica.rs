@@ -186,6 +186,61 @@ async fn stale_foreign_and_malformed_clicks_change_nothing(
     }
 }
 
+/// Adds every card in a hand of `game` to `held`.
+fn note_held_cards(game: &Match, held: &mut Vec<invictus::tactica::CardKind>) {
+    for seat in 0..game.players() {
+        for &card in &game.player(seat).hand {
+            if !held.contains(&card) {
+                held.push(card);
+            }
+        }
+    }
+}
+
+/// No private message was shown to anyone but its reader, and no version of any public message
+/// names an Action card that was in a hand (`ever_held`) and not played openly.
+fn no_held_card_in_public(
+    fake: &FakeDiscord,
+    db: &std::path::Path,
+    ever_held: &[invictus::tactica::CardKind],
+) {
+    let m = stored(db);
+    let rules = m.game.rules();
+    let played: Vec<String> = Store::open(db)
+        .unwrap()
+        .action_log::<Match>(MatchId(1))
+        .unwrap()
+        .iter()
+        .filter_map(|(_, _, action)| match action {
+            Action::PlayCard { card, .. } => Some(rules.card(*card).name.clone()),
+            _ => None,
+        })
+        .collect();
+    let held: Vec<String> = ever_held
+        .iter()
+        .map(|&card| rules.card(card).name.clone())
+        .filter(|name| !played.contains(name))
+        .collect();
+    let mut public_versions = 0;
+    for message in fake.all_messages() {
+        if message.ephemeral {
+            assert!(message.visible_to.is_some());
+            continue;
+        }
+        for version in message.history.iter() {
+            public_versions += 1;
+            let text = version.to_string();
+            for name in &held {
+                assert!(
+                    !text.contains(name.as_str()),
+                    "{name} shown in public: {text}"
+                );
+            }
+        }
+    }
+    assert!(public_versions > 10 && !ever_held.is_empty());
+}
+
 /// `/resign` by `user` in `thread`, confirmed.
 async fn resign(fake: &FakeDiscord, user: &TestUser, thread: u64) {
     let i = fake.command(user, thread, "resign", json!([])).await;
@@ -303,11 +358,13 @@ async fn a_tactica_duel_is_challenged_accepted_and_played_by_clicks_and_commands
     // Both play greedily for 40 actions; then Bob only ends his turns (and passes), and Alice
     // plays on until the match ends by play: her conquest of his last castle (T12).
     let yielding = |moves: usize, seat: SeatNo| moves >= 40 && seat == 1;
+    let mut ever_held = Vec::new();
     while moves < 1000 {
         if moves == 40 {
             stale_foreign_and_malformed_clicks_change_nothing(&fake, &db, &board, &a, &b).await;
         }
         let m = stored(&db);
+        note_held_cards(&m.game, &mut ever_held);
         let version = m.game.version();
         let (seat, action): (SeatNo, Action) = match Game::waiting(&m.game) {
             Waiting::Over => break,
@@ -396,6 +453,7 @@ async fn a_tactica_duel_is_challenged_accepted_and_played_by_clicks_and_commands
         text.contains(&format!("<@{}>", a.id)) && text.contains("for placement"),
         "the winner, placements and castle points: {text}"
     );
+    no_held_card_in_public(&fake, &db, &ever_held);
     // The finished match can be fetched as a file and replayed.
     export_and_replay(&fake, &a, thread, &db).await;
 
@@ -527,13 +585,7 @@ async fn t79_a_three_player_match_prompts_every_eligible_player_and_is_played_to
         moves += 1;
         let after = stored(&db);
         assert_eq!(after.game.version(), version + 1, "one action applied");
-        for seat in 0..3 {
-            for &card in &after.game.player(seat).hand {
-                if !ever_held.contains(&card) {
-                    ever_held.push(card);
-                }
-            }
-        }
+        note_held_cards(&after.game, &mut ever_held);
     }
     assert!(
         shared_windows > 0,
@@ -548,43 +600,7 @@ async fn t79_a_three_player_match_prompts_every_eligible_player_and_is_played_to
         Some(vec![0]),
         "after {moves} actions"
     );
-    // No private message of one player was ever shown to another, and no version of any public
-    // message names an Action card that was not played openly (a hand stays hidden).
-    let m = stored(&db);
-    let rules = m.game.rules();
-    let played: Vec<String> = Store::open(&db)
-        .unwrap()
-        .action_log::<Match>(MatchId(1))
-        .unwrap()
-        .iter()
-        .filter_map(|(_, _, action)| match action {
-            Action::PlayCard { card, .. } => Some(rules.card(*card).name.clone()),
-            _ => None,
-        })
-        .collect();
-    let held: Vec<String> = ever_held
-        .iter()
-        .map(|&card| rules.card(card).name.clone())
-        .filter(|name| !played.contains(name))
-        .collect();
-    let mut public_versions = 0;
-    for message in fake.all_messages() {
-        if message.ephemeral {
-            assert!(message.visible_to.is_some());
-            continue;
-        }
-        for version in message.history.iter() {
-            public_versions += 1;
-            let text = version.to_string();
-            for name in &held {
-                assert!(
-                    !text.contains(name.as_str()),
-                    "{name} shown in public: {text}"
-                );
-            }
-        }
-    }
-    assert!(public_versions > 10 && !ever_held.is_empty());
+    no_held_card_in_public(&fake, &db, &ever_held);
     bot.stop().await;
 }
 

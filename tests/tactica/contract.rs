@@ -174,3 +174,108 @@ fn game_kinds_have_stable_keys() {
     assert_eq!(GameKind::Tactica.key(), "tactica");
     assert_eq!(GameKind::from_key("chess"), None);
 }
+
+/// A refused move says why in the reader's language: hosting hands the reason on as a phrase,
+/// worded per reader, never as the engine's English.
+#[test]
+fn a_refused_path_is_explained_in_the_readers_language() {
+    use invictus::lang::Lang;
+    use invictus::tactica::players::{PlayerKind, ScriptedPlayer};
+    use invictus::tactica::{Action, Match, Path};
+    let setup = TacticaSetup {
+        map: "tactica-3p".to_string(),
+        players: 2,
+        alliances: Vec::new(),
+        seed: 3,
+        turn_cap: None,
+    };
+    let mut game = <Match as Game>::start(setup).expect("valid");
+    let mut player = ScriptedPlayer::new(PlayerKind::Greedy, 3);
+    for _ in 0..400 {
+        let seat = Game::waiting(&game).seats()[0];
+        let moving = Game::legal_actions(&game, seat)
+            .into_iter()
+            .find(|a| matches!(a, Action::Move { .. }));
+        if let Some(Action::Move { unit, .. }) = moving {
+            // A step from the unit's field onto itself, which is not vacant.
+            let bad = Action::Move {
+                unit,
+                path: Path::from_slice(&[unit]).unwrap(),
+                leave_wagon: false,
+            };
+            let version = game.version();
+            let refused = Game::apply(&mut game, seat, version, &bad).expect_err("refused");
+            let Refusal::NotLegal(Some(why)) = refused else {
+                panic!("a reason: {refused:?}");
+            };
+            let english = why.text(Lang::EN);
+            let french = why.text(Lang::FR);
+            assert!(
+                english.contains("the path crosses a field that is not vacant"),
+                "{english}"
+            );
+            assert!(
+                !french.contains("neighbouring") && french != english,
+                "{french}"
+            );
+            assert_eq!(game.version(), version, "nothing changed");
+            return;
+        }
+        let action = player.choose(&game, seat);
+        let version = game.version();
+        Game::apply(&mut game, seat, version, &action).expect("a legal choice");
+    }
+    panic!("no move was ever open");
+}
+
+/// T5, T120: a challenge that cannot start says why in the reader's language.
+#[test]
+fn t120_an_offer_that_cannot_start_is_refused_in_the_readers_language() {
+    use invictus::games::tactica::TacticaOffer;
+    use invictus::games::{Offered, Saved};
+    use invictus::lang::Lang;
+    use invictus::tactica::Match;
+    let offer = |map: &str, players: u8, alliances: Vec<Vec<u8>>| TacticaOffer {
+        map: map.to_string(),
+        players,
+        alliances,
+    };
+    let cases = [
+        (
+            offer("tactica-4p", 2, Vec::new()),
+            "not played by 2 players",
+        ),
+        (
+            offer("tactica-3p", 2, vec![vec![0], vec![1]]),
+            "4- and 6-castle maps only",
+        ),
+        (
+            offer("tactica-6p", 4, vec![vec![0, 1], vec![2, 9]]),
+            "exactly one alliance",
+        ),
+        (
+            offer("tactica-6p", 6, vec![vec![0, 1], vec![2, 3, 4, 5]]),
+            "all of two or all of three",
+        ),
+    ];
+    for (offer, english) in cases {
+        let why = <Match as Offered>::check_offer(&offer, &Saved::default()).expect_err("refused");
+        assert!(
+            why.text(Lang::EN).contains(english),
+            "{}",
+            why.text(Lang::EN)
+        );
+        for lang in [Lang::FR, Lang::CS] {
+            let text = why.text(lang);
+            assert!(
+                !text.contains(english) && !text.contains("This match"),
+                "{text}"
+            );
+        }
+    }
+    assert!(<Match as Offered>::check_offer(
+        &offer("tactica-3p", 2, Vec::new()),
+        &Saved::default()
+    )
+    .is_ok());
+}

@@ -1,7 +1,8 @@
 //! Tactica hosted by the same hosting layer as Invictus, with no front end: whole matches driven
 //! through hosting's API as a front end would drive them, with turn clocks, reaction windows
 //! answered and left to expire (T79), stale, foreign and out-of-turn choices refused, the feed's
-//! views and events redacted per reader, and the store verifying afterwards.
+//! views and events redacted per reader, and the store verifying afterwards; the built-in player
+//! taking a seat in a challenge and played by hosting's wake-ups.
 
 use invictus::app::{ChannelId, GuildId, PlayerId, UnixMs};
 use invictus::app::{
@@ -350,7 +351,7 @@ async fn t120_a_challenge_for_four_in_alliances_starts_when_everyone_accepts_and
         ),
         "refused-players-count"
     );
-    // The 3-castle map is not played by four (T5); no built-in opponent takes a Tactica seat yet.
+    // The 3-castle map is not played by four (T5).
     let four = [(1, b), (2, c), (3, d)];
     assert_eq!(
         refused(
@@ -365,16 +366,6 @@ async fn t120_a_challenge_for_four_in_alliances_starts_when_everyone_accepts_and
                 .await
         ),
         "refused-cannot-start"
-    );
-    let mut with_bot = terms("tactica-4p", 4, vec![]);
-    with_bot.bot = Some(d);
-    assert_eq!(
-        refused(
-            challenges
-                .challenge::<Match>(place.clone(), a, &four, with_bot, START)
-                .await
-        ),
-        "refused-no-opponent"
     );
     let twice = [(1, b), (2, c), (3, b)];
     assert_eq!(
@@ -526,4 +517,267 @@ async fn t120_a_challenge_for_four_in_alliances_starts_when_everyone_accepts_and
             .await
             .unwrap();
     }
+}
+
+/// What the built-in player in seat `bot` did in a match from `start` through `log`, each of its
+/// actions checked legal where it was played: how many castle choices, turns, decisions, reaction
+/// windows, and windows it shared with someone else (T79).
+#[derive(Debug, Default)]
+struct BotPlay {
+    castles: usize,
+    turns: usize,
+    decisions: usize,
+    windows: usize,
+    shared_windows: usize,
+}
+
+fn bot_play(start: &Match, log: &[(u64, SeatNo, Action)], bot: SeatNo) -> BotPlay {
+    use invictus::tactica::Waiting as Wait;
+    let mut game = start.clone();
+    let mut play = BotPlay::default();
+    for (_, seat, action) in log {
+        if *seat == bot {
+            match game.waiting() {
+                Wait::Castle { .. } => play.castles += 1,
+                Wait::Turn { .. } => play.turns += 1,
+                Wait::Decision { .. } => play.decisions += 1,
+                Wait::Window { seats } => {
+                    play.windows += 1;
+                    play.shared_windows += usize::from(seats.len() > 1);
+                }
+                Wait::Over => panic!("it acted after the end"),
+            }
+            assert!(
+                Game::legal_actions(&game, bot).contains(action),
+                "{action:?} was not legal"
+            );
+            assert_ne!(*action, Action::Surrender, "it never gives up");
+        }
+        let version = Game::version(&game);
+        Game::apply(&mut game, *seat, version, action).expect("the log replays");
+    }
+    play
+}
+
+/// Runs hosting's wake-ups for the built-in player in seat `bot` of match `id` while the people
+/// play greedily (buying a card when they hold none, so that windows open), until the match is
+/// over or `enough` says so of the built-in player's play. Returns that play.
+async fn play_against_the_built_in_player(
+    host: Host,
+    db: &std::path::Path,
+    id: MatchId,
+    bot: SeatNo,
+    enough: impl Fn(&BotPlay) -> bool,
+) -> BotPlay {
+    use invictus::tactica::players::{PlayerKind, ScriptedPlayer};
+    let load = || {
+        Store::open(db)
+            .unwrap()
+            .load_match::<Match>(id)
+            .unwrap()
+            .game
+    };
+    let log = || Store::open(db).unwrap().action_log::<Match>(id).unwrap();
+    let start = {
+        let stored = load();
+        assert_eq!(stored.version(), 0, "a match just started");
+        stored
+    };
+    let host = Arc::new(host);
+    let (stop_tx, stop) = tokio::sync::watch::channel(false);
+    let opponent = tokio::spawn(Arc::clone(&host).run_ai(stop));
+    let mut people = ScriptedPlayer::new(PlayerKind::Greedy, 17);
+    let deadline = std::time::Instant::now() + Duration::from_secs(180);
+    loop {
+        let now = state(&host, id).await;
+        let play = bot_play(&start, &log(), bot);
+        if now.is_over() || enough(&play) {
+            stop_tx.send(true).unwrap();
+            opponent.await.unwrap();
+            return play;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the built-in player stopped playing: {:?}, {play:?}",
+            now.waiting
+        );
+        let Some(seat) = now.waiting.seats().into_iter().find(|&s| s != bot) else {
+            // Only the built-in player is waited for: its wake-up plays.
+            tokio::time::sleep(Duration::from_millis(20)).await;
+            continue;
+        };
+        let game = load();
+        if game.version() != now.version {
+            continue;
+        }
+        let holds = game.view(Some(seat)).hand.is_some_and(|h| !h.is_empty());
+        let action = if !holds && Game::legal_actions(&game, seat).contains(&Action::BuyCard) {
+            Action::BuyCard
+        } else {
+            people.choose(&game, seat)
+        };
+        let user = player(&now, seat);
+        match host
+            .matches()
+            .act::<Match>(id, user, now.version, action, None)
+            .await
+        {
+            Ok(_) => {}
+            // The built-in player answered the same window first.
+            Err(HostError::Stale) => assert!(state(&host, id).await.version > now.version),
+            Err(e) => panic!("{action:?} by seat {seat}: {e:?}"),
+        }
+    }
+}
+
+/// The built-in player takes a seat in a Tactica challenge as in an Invictus one: the people
+/// accept (its seat needs no answer), the match starts, and hosting's wake-ups play its seat
+/// through its castle choice and its turns until the match is over or it has made many moves,
+/// every one of them legal.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_built_in_player_takes_a_challenge_seat_and_hosting_plays_it() {
+    use invictus::app::{Acceptance, ChallengeTerms};
+    use invictus::games::TacticaOffer;
+    const BOT: PlayerId = PlayerId(999);
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::starting_at(START));
+    let (host, _feed) = host(&dir, Arc::clone(&clock));
+    let [a, b, _] = PLAYERS;
+    let place = MatchPlace {
+        guild_id: Some(GuildId(1)),
+        channel_id: Some(ChannelId(2)),
+        players: Vec::new().into(),
+    };
+    let terms = ChallengeTerms {
+        offer: TacticaOffer {
+            map: "tactica-3p".to_string(),
+            players: 3,
+            alliances: Vec::new(),
+        },
+        reaction_window_secs: 60,
+        turn_time_secs: 7 * 24 * 3600,
+        bot: Some(BOT),
+        rematch_of: None,
+    };
+    let challenges = host.challenges();
+    let (challenge, _) = challenges
+        .challenge::<Match>(place, a, &[(1, b), (2, BOT)], terms, START)
+        .await
+        .unwrap();
+    let id = match challenges.accept(challenge, b, None, START).await.unwrap() {
+        Acceptance::Started(id) => id,
+        other => panic!("the bot's seat needs no Accept: {other:?}"),
+    };
+    let ais = host.matches().ai_seats(id).await.unwrap();
+    assert_eq!(ais.iter().map(|ai| ai.seat).collect::<Vec<_>>(), vec![2]);
+    let started = state(&host, id).await;
+    assert_eq!(started.player_at(2), Some(BOT));
+    assert!(started.is_ai(2) && !started.is_ai(0) && !started.is_ai(1));
+
+    let db = dir.path().join("tactica.db");
+    let play = play_against_the_built_in_player(host, &db, id, 2, |p| p.turns >= 30).await;
+    assert_eq!(play.castles, 1, "it chose its castle: {play:?}");
+    assert!(play.turns > 5, "it played its turns: {play:?}");
+    let report = Store::open(&db).unwrap().verify().unwrap();
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+}
+
+/// Hosting's wake-ups play the built-in player in reaction windows that wait for it and for the
+/// people at once (T79: everyone holds a card here), and in its decisions (the Temple's peek: its
+/// unit stands on the Temple), beside its turns.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn t79_hosting_plays_the_built_in_player_in_shared_windows_and_decisions() {
+    use invictus::store::AiSeat;
+    use invictus::tactica::scenario::Scenario;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::starting_at(START));
+    let (host, _feed) = host(&dir, Arc::clone(&clock));
+    let mut scenario = Scenario::new("tactica-3p", 3);
+    scenario
+        .castle(1, Some(0))
+        .castle(2, Some(1))
+        .castle(3, Some(2));
+    scenario.unit(0, "LI", "0,5");
+    scenario.unit(1, "LI", "-5,0");
+    scenario.unit(2, "LI", "0,0");
+    scenario.hand(0, &["poisoned_blade", "fresh_horses"]);
+    scenario.hand(1, &["reinforcements", "forced_march"]);
+    scenario.hand(2, &["poisoned_blade", "reinforcements"]);
+    let place = MatchPlace {
+        guild_id: Some(GuildId(1)),
+        channel_id: Some(ChannelId(2)),
+        players: [Some(PLAYERS[0]), Some(PLAYERS[1]), Some(PlayerId(999))].into(),
+    };
+    let hosting = Hosting {
+        reaction_window_ms: Some(WINDOW_MS),
+        turn_time_ms: Some(TURN_MS),
+        ai: vec![AiSeat {
+            seat: 2,
+            level: invictus::app::Level::Hard,
+            seed: 79,
+        }],
+    };
+    let id = host
+        .matches()
+        .start_match(scenario.build(), place, hosting)
+        .await
+        .unwrap()
+        .id;
+    let db = dir.path().join("tactica.db");
+    let enough = |p: &BotPlay| p.shared_windows > 0 && p.decisions > 0 && p.turns > 3;
+    let play = play_against_the_built_in_player(host, &db, id, 2, enough).await;
+    assert!(enough(&play), "{play:?}");
+}
+
+/// The built-in player chooses for a seat exactly when the match waits for it, and always an
+/// action the rules list: castle choices, turns, decisions and reaction windows (where it may pass
+/// or react), in matches of two and three players played to their end.
+#[test]
+fn the_built_in_player_chooses_a_legal_action_whenever_it_is_waited_for() {
+    use invictus::app::Level;
+    let mut play = BotPlay::default();
+    for (seed, players) in [(1u64, 2u8), (2, 3), (3, 2)] {
+        let start = Match::new(TacticaSetup {
+            map: "tactica-3p".to_string(),
+            players,
+            alliances: Vec::new(),
+            seed,
+            turn_cap: Some(8),
+        })
+        .unwrap();
+        let mut game = start.clone();
+        let mut log = Vec::new();
+        while Game::finish(&game).is_none() {
+            assert!(log.len() < 5_000, "the match ends");
+            let waiting = Game::waiting(&game);
+            for seat in 0..players {
+                let level = Level::ALL[usize::from(seat) % 3];
+                let chosen = Game::opponent_choice(&game, seat, level, seed);
+                if !waiting.includes(seat) {
+                    assert_eq!(chosen, None, "seat {seat} is not waited for");
+                    continue;
+                }
+                assert!(chosen.is_some(), "a choice for a seat waited for");
+                assert_eq!(
+                    Game::opponent_choice(&game, seat, level, seed),
+                    chosen,
+                    "a decision is a pure function of the match, the seat and the seed"
+                );
+            }
+            let seat = waiting.seats()[0];
+            let action = Game::opponent_choice(&game, seat, Level::Normal, seed).unwrap();
+            let version = Game::version(&game);
+            Game::apply(&mut game, seat, version, &action).expect("a legal choice applies");
+            log.push((version, seat, action));
+        }
+        // Every seat is the built-in player here: each one's actions were legal where played.
+        for seat in 0..players {
+            let seen = bot_play(&start, &log, seat);
+            play.castles += seen.castles;
+            play.turns += seen.turns;
+            play.windows += seen.windows;
+        }
+    }
+    assert!(play.castles > 0 && play.turns > 0, "{play:?}");
+    assert!(<Match as Game>::has_opponent());
 }

@@ -4,10 +4,12 @@
 
 use crate::common::invictus;
 use invictus::lang::Lang;
-use invictus::tactica::picture::{map_png, map_svg, player_colour, MAP_PICTURE_WIDTH};
+use invictus::tactica::picture::{
+    map_png, map_svg, player_colour, reach_png, reach_svg, Reach, MAP_PICTURE_WIDTH,
+};
 use invictus::tactica::players::{PlayerKind, ScriptedPlayer};
 use invictus::tactica::scenario::Scenario;
-use invictus::tactica::{LoggedAction, Match, Ruleset, TacticaLog, TacticaSetup};
+use invictus::tactica::{Board, LoggedAction, Match, Ruleset, TacticaLog, TacticaSetup};
 
 /// A random match of `players` on `map` after up to `actions` actions, with its log.
 fn random_match(map: &str, players: u8, seed: u64, actions: usize) -> (Match, TacticaLog) {
@@ -382,4 +384,154 @@ fn the_kept_layers_and_text_sprites_draw_what_the_svg_says() {
             "{map}: text covers {text_pixels} pixels, the two renderings differ in {far}"
         );
     }
+}
+
+/// Red's Light Infantry on F7 on its turn, a Blue unit beside it: the picture of its reach.
+fn reach_scenario() -> (Match, invictus::tactica::Field) {
+    let mut scenario = Scenario::new("tactica-3p", 2);
+    scenario.castle(1, Some(0)).castle(2, Some(1));
+    let unit = scenario.unit(0, "LI", "F7");
+    let board = Board::standard("tactica-3p").expect("the 3-castle map");
+    let beside = board.neighbours(unit).next().expect("F7 has neighbours");
+    scenario.unit(1, "LI", board.label(beside));
+    (scenario.build(), unit)
+}
+
+/// Each field's small name: the box of its pixel-font path in the plain picture's SVG.
+fn label_boxes(svg: &str) -> std::collections::HashMap<String, (i32, i32, i32, i32)> {
+    let mut boxes = std::collections::HashMap::new();
+    for line in svg.lines() {
+        let Some(rest) = line.strip_prefix(r#"<path data-field=""#) else {
+            continue;
+        };
+        let (name, rest) = rest.split_once('"').unwrap();
+        let d = rest
+            .split(r#"d=""#)
+            .nth(1)
+            .unwrap()
+            .split('"')
+            .next()
+            .unwrap();
+        let (mut x0, mut y0, mut x1, mut y1) = (i32::MAX, i32::MAX, i32::MIN, i32::MIN);
+        for start in d.split('M').skip(1) {
+            let mut numbers = start.split(|c: char| !c.is_ascii_digit() && c != '-');
+            let x: i32 = numbers.next().unwrap().parse().unwrap();
+            let y: i32 = numbers.next().unwrap().parse().unwrap();
+            (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x + 1), y1.max(y + 1));
+        }
+        boxes.insert(name.to_string(), (x0, y0, x1, y1));
+    }
+    boxes
+}
+
+#[test]
+fn a_units_reach_is_marked_and_named_at_its_fields_only_and_stays_small() {
+    let (game, unit) = reach_scenario();
+    let (board, rules) = (game.board(), game.rules());
+    let view = game.view(Some(0));
+    let reach = Reach::of_unit(&view, unit);
+    assert_eq!(reach.unit, Some(unit));
+    assert!(
+        !reach.moves.is_empty() && !reach.attacks.is_empty(),
+        "{reach:?}"
+    );
+    let plain = map_png(&view, board, rules, Lang::EN).expect("renders");
+    let lit = reach_png(&view, board, rules, Lang::EN, &reach).expect("renders");
+    assert_eq!(decode(&lit.bytes), decode(&plain.bytes));
+    assert!(lit.bytes.len() <= 150 * 1024, "{} bytes", lit.bytes.len());
+    // Every highlighted field is named in large print, with the board's own labels.
+    let svg = reach_svg(&view, board, rules, Lang::EN, &reach);
+    for field in reach.fields() {
+        let name = board.label(field);
+        assert!(
+            svg.contains(&format!(">{name}</text>")),
+            "{name} is not named"
+        );
+    }
+    assert!(
+        !map_svg(&view, board, rules, Lang::EN).contains(&format!(">{}</text>", board.label(unit))),
+        "the plain map names its fields in small print only"
+    );
+    assert!(
+        svg.contains(">move<") && svg.contains(">attack<") && svg.contains(">the unit<"),
+        "the legend names the marks"
+    );
+    // The pictures differ over each highlighted field's name, and nowhere near the fields that
+    // are two or more steps from every highlighted one.
+    let (width, _) = decode(&plain.bytes);
+    let (a, b) = (rgb_pixels(&plain.bytes), rgb_pixels(&lit.bytes));
+    let differs = |(x0, y0, x1, y1): (i32, i32, i32, i32)| {
+        (y0..y1)
+            .flat_map(|y| (x0..x1).map(move |x| (x, y)))
+            .filter(|&(x, y)| {
+                // Far apart: not an edge shade the palette picked another neighbour for.
+                let i = y as usize * width as usize + x as usize;
+                (0..3).any(|c| a[i][c].abs_diff(b[i][c]) > 48)
+            })
+            .count()
+    };
+    let boxes = label_boxes(&map_svg(&view, board, rules, Lang::EN));
+    let highlighted: Vec<_> = reach.fields().collect();
+    for field in board.fields() {
+        let area = boxes[board.label(field)];
+        let changed = differs(area);
+        let pixels = ((area.2 - area.0) * (area.3 - area.1)) as usize;
+        if highlighted.contains(&field) {
+            assert!(
+                changed * 2 > pixels,
+                "{} is not highlighted",
+                board.label(field)
+            );
+        } else if highlighted.iter().all(|&h| board.distance(h, field) >= 2) {
+            assert_eq!(changed, 0, "{} changed", board.label(field));
+        }
+    }
+    // In French, the legend too.
+    let french = reach_svg(&view, board, rules, Lang::FR, &reach);
+    assert!(french.contains(">déplacement<") && !french.contains(">move<"));
+    // A reach that names fields off the map draws the plain map's pieces and nothing more.
+    let outside = Reach {
+        moves: vec![u16::MAX],
+        ..Reach::default()
+    };
+    reach_png(&view, board, rules, Lang::EN, &outside).expect("renders");
+}
+
+#[test]
+#[ignore = "writes pictures to the temporary directory, to look at"]
+fn reach_pictures_to_look_at() {
+    let (game, unit) = reach_scenario();
+    let view = game.view(Some(0));
+    let reach = Reach::of_unit(&view, unit);
+    let recruits = Reach::of_actions(
+        view.actions
+            .iter()
+            .filter(|a| matches!(a, invictus::tactica::Action::Recruit { .. })),
+    );
+    let png = reach_png(&view, game.board(), game.rules(), Lang::EN, &recruits).unwrap();
+    std::fs::write(std::env::temp_dir().join("reach-recruits.png"), &png.bytes).unwrap();
+    for (name, lang) in [("en", Lang::EN), ("fr", Lang::FR)] {
+        let png = reach_png(&view, game.board(), game.rules(), lang, &reach).unwrap();
+        std::fs::write(
+            std::env::temp_dir().join(format!("reach-{name}.png")),
+            &png.bytes,
+        )
+        .unwrap();
+    }
+    // The unit with the most choices in a random match on the 6-castle map.
+    let (view, game, widest) = (400..)
+        .find_map(|actions| {
+            let (game, _) = random_match("tactica-6p", 6, 4, actions);
+            let seat = *game.waiting().seats().first()?;
+            let view = game.view(Some(seat));
+            let widest = view
+                .units
+                .iter()
+                .map(|u| Reach::of_unit(&view, u.field))
+                .max_by_key(|r| r.fields().count())?;
+            (widest.moves.len() > 3).then_some((view, game, widest))
+        })
+        .unwrap();
+    let png = reach_png(&view, game.board(), game.rules(), Lang::CS, &widest).unwrap();
+    std::fs::write(std::env::temp_dir().join("reach-6p.png"), &png.bytes).unwrap();
 }

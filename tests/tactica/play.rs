@@ -1,6 +1,7 @@
 //! `invictus play --game tactica` driven through a pipe, and Tactica's text: a whole match from
-//! "1" lines, bad input that changes nothing, a saved match resumed, hot-seat play, a board whose
-//! field labels can be read off the map, and hands that only their owner sees.
+//! "1" lines against the built-in player (the default) and at a level chosen, bad input that
+//! changes nothing, a saved match resumed, hot-seat play, a board whose field labels can be read
+//! off the map, and hands that only their owner sees.
 
 use crate::common::invictus_command;
 use invictus::lang::Lang;
@@ -55,8 +56,12 @@ fn choice_one_forever_plays_a_whole_match() {
     assert_eq!(code, 0, "{err}");
     assert!(err.is_empty(), "{err}");
     assert!(
-        out.contains("Player 2 (greedy): "),
-        "the greedy player's moves are told"
+        out.contains("Player 1 you, Player 2 normal built-in player;"),
+        "the built-in player is the default opponent: {out}"
+    );
+    assert!(
+        out.contains("Player 2 (normal built-in player): "),
+        "the built-in player's moves are told"
     );
     assert!(out.contains("   1. End turn"), "{out}");
     assert!(out.contains("Your hand ("));
@@ -72,6 +77,79 @@ fn choice_one_forever_plays_a_whole_match() {
     assert!(game.is_over());
     assert_eq!(game.outcome(), log.outcome.as_ref());
     assert_eq!(log.setup.turn_cap, Some(40), "the default turn cap");
+}
+
+/// The built-in player of the hosting layer as a seat kind: `bot` at `--level`, or `bot:LEVEL`;
+/// its moves are `Game::opponent_choice`'s, as hosting would play them; a saved match keeps its
+/// level when resumed; a level there is not is refused with exit 2.
+#[test]
+fn a_whole_match_against_the_built_in_player_at_a_level_ends_and_resumes() {
+    use invictus::games::Game;
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("match.json");
+    let save_arg = save.to_str().unwrap();
+    let args = ["--save", save_arg, "--seed", "8", "--seats", "human,bot"];
+    let (code, out, err) = play(&[&args[..], &["--level", "hard"]].concat(), ones(3));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Player 2 hard built-in player"), "{out}");
+    let (code, out, err) = play(&["--resume", "--save", save_arg], ones(20_000));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Resumed from"), "{out}");
+    assert!(out.contains("Player 2 (hard built-in player): "), "{out}");
+    assert!(out.contains("Game over: "), "{out}");
+    let log = saved(&save);
+    assert!(log.outcome.is_some());
+    let raw: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).expect("the save is JSON");
+    assert_eq!(raw["seats"], serde_json::json!(["human", "bot:hard"]));
+    // Every move of seat 2 was legal where it was played.
+    let mut game = invictus::tactica::Match::new(log.setup.clone()).unwrap();
+    let mut bot_moves = 0;
+    for logged in &log.actions {
+        if logged.seat == 1 {
+            assert!(Game::legal_actions(&game, 1).contains(&logged.action));
+            bot_moves += 1;
+        }
+        let version = Game::version(&game);
+        Game::apply(&mut game, logged.seat, version, &logged.action).expect("the log replays");
+    }
+    assert!(bot_moves > 5, "{bot_moves}");
+
+    // `bot:LEVEL` names the level in the seat itself, also for a third seat.
+    let three = dir.path().join("three.json");
+    let (code, out, err) = play(
+        &[
+            "--save",
+            three.to_str().unwrap(),
+            "--seed",
+            "4",
+            "--seats",
+            "human,bot:easy,greedy",
+            "--turn-cap",
+            "3",
+        ],
+        ones(20_000),
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("Player 2 easy built-in player, Player 3 greedy;"),
+        "{out}"
+    );
+    assert!(out.contains("Game over: "));
+
+    // A level there is not, by --level or in a seat, and a seat kind there is not: exit 2.
+    let bad = dir.path().join("bad.json");
+    let bad_arg = bad.to_str().unwrap();
+    for wrong in [
+        &["--level", "extreme"][..],
+        &["--seats", "human,bot:extreme"][..],
+        &["--seats", "human,robot"][..],
+    ] {
+        let (code, _, err) = play(&[&["--save", bad_arg][..], wrong].concat(), ones(1));
+        assert_eq!(code, 2, "{wrong:?}: {err}");
+        assert!(err.contains("extreme") || err.contains("robot"), "{err}");
+    }
+    assert!(!bad.exists(), "nothing was started");
 }
 
 #[test]

@@ -1,11 +1,13 @@
 //! /tactica challenge: propose a match of Tactica to 1 to 5 people, on one of the three maps,
-//! free for all or in alliances (T120–T124); every invited player accepts before it starts.
+//! free for all or in alliances (T120–T124); every invited person accepts before it starts. The
+//! bot itself may take a seat, played by Tactica's built-in player: it needs no Accept, and a duel
+//! against it starts at once.
 
 use super::{clock_options, say};
 use crate::app::{ChallengeTerms, MatchPlace};
 use crate::discord::hosted::Hosted;
 use crate::discord::tactica::render as tactica_render;
-use crate::discord::{refusal, send, Context, Error};
+use crate::discord::{refusal, render, send, Context, Error};
 use crate::games::{SeatNo, TacticaOffer};
 use crate::tr;
 use poise::serenity_prelude as serenity;
@@ -64,6 +66,7 @@ pub fn parse_alliances(text: &str, players: usize) -> Result<Vec<Vec<SeatNo>>, (
         "super::tactica_moves::attack",
         "super::tactica_moves::recruit",
         "super::tactica_reference::unit",
+        "super::tactica_reference::card",
         "super::tactica_reference::map"
     ),
     subcommand_required
@@ -99,9 +102,12 @@ async fn challenge(
         .into_iter()
         .flatten()
         .collect();
-    if invited.iter().any(|u| u.bot) {
+    // The bot itself may take a seat (its built-in player plays it); no other bot may.
+    let bot_id = ctx.framework().bot_id();
+    if invited.iter().any(|u| u.bot && u.id != bot_id) {
         return say(ctx, tr!(lang, "challenge-people-only")).await;
     }
+    let takes_a_seat = invited.iter().any(|u| u.id == bot_id);
     let players = invited.len() + 1;
     let alliances = match alliances.as_deref().map(str::trim) {
         None | Some("") => Vec::new(),
@@ -126,15 +132,20 @@ async fn challenge(
             Ok(clocks) => clocks,
             Err(text) => return say(ctx, text).await,
         };
+    let offer = TacticaOffer {
+        map: map.id().to_string(),
+        players: players as u8,
+        alliances,
+    };
+    if takes_a_seat && invited.len() == 1 {
+        // Nobody to wait for: a duel against the built-in player starts at once.
+        return start_against_the_bot(ctx, offer).await;
+    }
     let terms = ChallengeTerms {
-        offer: TacticaOffer {
-            map: map.id().to_string(),
-            players: players as u8,
-            alliances,
-        },
+        offer,
         reaction_window_secs: window.as_secs(),
         turn_time_secs: turn.as_secs(),
-        bot: None,
+        bot: takes_a_seat.then_some(bot_id.hosted()),
         rematch_of: None,
     };
     let seats: Vec<(SeatNo, crate::app::PlayerId)> = invited
@@ -157,13 +168,67 @@ async fn challenge(
         Err(e) => return say(ctx, refusal(lang, &e)).await,
     };
     let invited: Vec<crate::app::PlayerId> = seats.iter().map(|&(_, p)| p).collect();
-    let message = tactica_render::challenge(langs.public, id.0, me, &invited, &terms, expires);
+    let mut message = tactica_render::challenge(langs.public, id.0, me, &invited, &terms, expires);
+    // The bot's seat is answered by nobody: the bot is never pinged.
+    message.mention.retain(|&p| p != bot_id.hosted());
     let handle = ctx.send(send::reply(&message, false)).await?;
     let posted = handle.message().await?;
     bot.host
         .challenges()
         .set_challenge_message(id, posted.id.hosted())
         .await?;
+    Ok(())
+}
+
+/// A Tactica duel of the command's author against the built-in player, which plays seat 1 as the
+/// bot itself: like a practice match, it starts at once and has no clocks. Posts the news, opens
+/// the thread and the board, then wakes the built-in player (it may choose its castle first).
+async fn start_against_the_bot(ctx: Context<'_>, offer: TacticaOffer) -> Result<(), Error> {
+    let bot = ctx.data();
+    let langs = super::langs(ctx).await;
+    let me = ctx.author().id.hosted();
+    let place = MatchPlace {
+        guild_id: ctx.guild_id().map(Hosted::hosted),
+        channel_id: Some(ctx.channel_id().hosted()),
+        players: Vec::new().into(),
+    };
+    let ai_player = ctx.framework().bot_id().hosted();
+    let level = crate::app::Level::Normal;
+    let match_id = match bot
+        .host
+        .challenges()
+        .practice::<crate::tactica::Match>(place, me, ai_player, offer, level)
+        .await
+    {
+        Ok(m) => m,
+        Err(e) => return say(ctx, refusal(langs.reader, &e)).await,
+    };
+    let lang = langs.public;
+    let text = format!(
+        "🤖 {}",
+        tr!(
+            lang,
+            "practice-started",
+            player = format!("<@{me}>"),
+            match_id = match_id.0.to_string(),
+            level = tr!(lang, "level-name", level = level.to_string()),
+            mode = "duel"
+        )
+    );
+    let handle = ctx
+        .send(send::reply(&render::Message::text(text), false))
+        .await?;
+    let posted = handle.message().await?;
+    crate::discord::router::start_match(
+        bot,
+        lang,
+        ctx.serenity_context(),
+        ctx.channel_id(),
+        posted.id,
+        match_id,
+    )
+    .await;
+    bot.host.wake_ai(match_id);
     Ok(())
 }
 

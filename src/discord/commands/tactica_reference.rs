@@ -1,11 +1,16 @@
-//! Tactica at hand: `/tactica unit` (a unit type's numbers) and `/tactica map` (a map's picture
-//! with every field named), answered privately in the reader's language.
+//! Tactica at hand: `/tactica unit` (a unit type's numbers), `/tactica card` (an Action card: how
+//! many the deck holds, when it is played, what it does) and `/tactica map` (a map's picture with
+//! every field named), answered privately in the reader's language.
 
 use super::say;
 use crate::discord::render::{self, Embed, Message};
 use crate::discord::{send, Context, Error};
+use crate::lang::{Arg, Lang};
 use crate::tactica::text;
-use crate::tactica::{AttackType, Board, Match, MovementMode, Ruleset, TacticaSetup};
+use crate::tactica::{
+    AttackType, Board, CardEffect, CardKind, CardType, Gem, Match, MovementMode, Ruleset,
+    TacticaSetup, Timing,
+};
 use crate::tr;
 use poise::serenity_prelude as serenity;
 
@@ -110,6 +115,151 @@ pub(super) async fn unit(
     }
 }
 
+async fn card_names(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let lang = super::lang(ctx).await;
+    let rules = Ruleset::standard();
+    let names: Vec<String> = (0..rules.cards.len() as CardKind)
+        .map(|kind| text::card_name(lang, &rules, kind))
+        .collect();
+    super::choices(names.iter().map(String::as_str), partial)
+}
+
+/// When the engine lets a card be played (T22, T68, T70, T75, T78), as the key of
+/// `tactica-card-when`: a regular action, or a reaction and the windows it fits.
+fn card_moment(card: &CardType) -> &'static str {
+    match (card.timing, &card.effect) {
+        (
+            Timing::Regular,
+            CardEffect::FreshHorses
+            | CardEffect::Intelligence { .. }
+            | CardEffect::SwordsToPloughs { .. },
+        ) => "regular",
+        (
+            Timing::Reaction,
+            CardEffect::CombatBonus { .. } | CardEffect::PoisonedBlade | CardEffect::Reflex,
+        ) => "combat",
+        (Timing::Reaction, CardEffect::Reinforcements { .. }) => "defence",
+        (Timing::Reaction, CardEffect::Intuition) => "stack",
+        (Timing::Reaction, CardEffect::ForcedMarch) => "any",
+        // A corrected ruleset pairing a timing with an effect that cannot use it.
+        _ => "never",
+    }
+}
+
+/// What a card's gem lets it target (T67), as the key of `tactica-card-target`.
+fn card_gem(gem: Gem) -> &'static str {
+    match gem {
+        Gem::Friendly => "friendly",
+        Gem::Any => "any",
+        Gem::None => "none",
+    }
+}
+
+/// The catalog id of what a card kind does, by its ruleset id.
+fn card_text_id(card: &CardType) -> String {
+    format!("tactica-card-text-{}", card.id)
+}
+
+/// What a card does, worded with its numbers from the ruleset (bonuses, gold stolen).
+fn card_effect_text(lang: Lang, card: &CardType) -> String {
+    let id = card_text_id(card);
+    if !(lang.has(&id) || Lang::EN.has(&id)) {
+        return tr!(lang, "tactica-card-text-missing");
+    }
+    let (attack, defense, steal) = match card.effect {
+        CardEffect::CombatBonus { attack, defense } => (attack, defense, 0),
+        CardEffect::Intelligence { steal } => (0, 0, steal),
+        _ => (0, 0, 0),
+    };
+    lang.text(
+        &id,
+        &[
+            ("attack", Arg::from(attack)),
+            ("defense", Arg::from(defense)),
+            ("steal", Arg::from(steal)),
+        ],
+    )
+}
+
+/// An Action card as a reader needs it at the table: copies in the deck, the price of a card,
+/// when it is played, what it targets and what it does, with the rulings that settle it.
+pub fn card_message(lang: Lang, rules: &Ruleset, kind: CardKind) -> Message {
+    let card = rules.card(kind);
+    let buying = &rules.card_rules;
+    let lines = [
+        tr!(
+            lang,
+            "tactica-card-copies",
+            count = card.count,
+            deck = rules.deck_size
+        ),
+        tr!(
+            lang,
+            "tactica-card-price",
+            price = buying.price,
+            buys = buying.buys_per_turn,
+            limit = buying.hand_limit
+        ),
+        tr!(lang, "tactica-card-when", when = card_moment(card)),
+        tr!(lang, "tactica-card-target", gem = card_gem(card.gem)),
+        String::new(),
+        card_effect_text(lang, card),
+        String::new(),
+        tr!(lang, "tactica-card-fizzle"),
+    ];
+    Message {
+        embeds: vec![Embed {
+            title: render::clip(&text::card_name(lang, rules, kind), render::limits::TITLE),
+            description: render::clip(&lines.join("\n"), render::limits::DESCRIPTION),
+            colour: render::colours::NEUTRAL,
+            footer: Some(tr!(lang, "tactica-card-footer")),
+            ..Embed::default()
+        }],
+        ..Message::default()
+    }
+}
+
+/// The card kind a reader named: by its name in any language, its English name or its id.
+fn find_card(rules: &Ruleset, name: &str) -> Option<CardKind> {
+    let wanted = name.trim().to_lowercase();
+    (0..rules.cards.len() as CardKind).find(|&kind| {
+        let card = rules.card(kind);
+        card.id == wanted
+            || card.name.to_lowercase() == wanted
+            || Lang::all().any(|lang| text::card_name(lang, rules, kind).to_lowercase() == wanted)
+    })
+}
+
+/// A Tactica Action card: when it can be played and what it does.
+#[poise::command(slash_command)]
+pub(super) async fn card(
+    ctx: Context<'_>,
+    #[description = "The card's name"]
+    #[autocomplete = "card_names"]
+    name: String,
+) -> Result<(), Error> {
+    let lang = super::lang(ctx).await;
+    let rules = Ruleset::standard();
+    match find_card(&rules, &name) {
+        Some(kind) => {
+            ctx.send(send::reply(&card_message(lang, &rules, kind), true))
+                .await?;
+            Ok(())
+        }
+        None => {
+            say(
+                ctx,
+                tr!(
+                    lang,
+                    "tactica-card-unknown",
+                    name = render::clip(name.trim(), 60)
+                ),
+            )
+            .await
+        }
+    }
+}
+
 /// A Tactica map: its picture with every field named, and what is on it.
 #[poise::command(slash_command)]
 pub(super) async fn map(
@@ -169,4 +319,38 @@ pub(super) async fn map(
     };
     ctx.send(send::reply(&message, true)).await?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every card of the standard ruleset is worded in every language within Discord's embed
+    /// limits, with nothing of the catalogs left unformatted.
+    #[test]
+    fn every_card_fits_an_embed_in_every_language() {
+        let rules = Ruleset::standard();
+        for kind in 0..rules.cards.len() as CardKind {
+            assert_ne!(card_moment(rules.card(kind)), "never", "card {kind}");
+            for lang in Lang::all() {
+                let message = card_message(lang, &rules, kind);
+                let embed = &message.embeds[0];
+                let text = format!("{}\n{}", embed.title, embed.description);
+                assert!(!text.contains("tactica-card"), "{lang}: {text}");
+                assert!(!text.contains('{'), "{lang}: {text}");
+                assert!(embed.description.chars().count() < render::limits::DESCRIPTION);
+            }
+        }
+    }
+
+    #[test]
+    fn a_card_is_found_by_any_of_its_names() {
+        let rules = Ruleset::standard();
+        let march = rules.card_by_id("forced_march").expect("Forced March");
+        assert_eq!(find_card(&rules, "  forced MARCH "), Some(march));
+        assert_eq!(find_card(&rules, "forced_march"), Some(march));
+        let french = text::card_name(Lang::FR, &rules, march);
+        assert_eq!(find_card(&rules, &french), Some(march));
+        assert_eq!(find_card(&rules, "Fireball"), None);
+    }
 }

@@ -4,9 +4,9 @@
 //! Tactica match; every choice is applied through hosting, which refuses a stale or foreign one.
 
 use super::super::ids::{ComponentId, PickValue};
-use super::super::render::HandPage;
+use super::super::render::{HandPage, Message};
 use super::super::router::{refused, tell, Answer, ChallengePost, Failure, Reply};
-use super::super::{Bot, Langs};
+use super::super::{with_drawing, Bot, Langs, Wait};
 use super::{render, rules_of};
 use crate::app::{HostError, MatchId, MatchState, PlayerId};
 use crate::games::tactica::StandingOrder;
@@ -36,7 +36,7 @@ fn hand_message(
     seat: SeatNo,
     notice: Option<&str>,
     page: HandPage,
-) -> super::super::render::Message {
+) -> Message {
     let view = state.seats.get(seat).unwrap_or(&state.public);
     match rules_of(view) {
         Some((board, rules)) => render::hand_page(
@@ -49,7 +49,7 @@ fn hand_message(
             (&board, &rules),
             state.options.at(seat).orders,
         ),
-        None => super::super::render::Message::text(tr!(lang, "click-unknown-button")),
+        None => Message::text(tr!(lang, "click-unknown-button")),
     }
 }
 
@@ -195,7 +195,7 @@ pub(in crate::discord) async fn route(
                 .surrender::<Match>(match_id, user, interaction)
                 .await
             {
-                Ok(_) => Ok(Reply::Update(super::super::render::Message::text(tr!(
+                Ok(_) => Ok(Reply::Update(Message::text(tr!(
                     lang,
                     "resigned",
                     match_id = match_id.0.to_string()
@@ -282,9 +282,58 @@ async fn page_of(
     page: HandPage,
 ) -> Result<Answer, Failure> {
     match seat_context(bot, match_id, user, Some(version)).await {
-        Ok((state, seat)) => Ok(Reply::Update(hand_message(lang, &state, seat, None, page)).into()),
+        Ok((state, seat)) => {
+            let message = hand_message(lang, &state, seat, None, page);
+            let message = with_reach_picture(bot, lang, &state, seat, page, message).await;
+            Ok(Reply::Update(message).into())
+        }
         Err(e) => refused(lang, e),
     }
+}
+
+/// How long a unit's page waits for the picture being drawn before going without its own: the
+/// picture is what the player opened the page for, but the click's answer must stay quick.
+const REACH_WAIT: Wait = Wait::UpTo(std::time::Duration::from_millis(150));
+
+/// The file name of a page's reach picture.
+const REACH_FILE: &str = "reach.png";
+
+/// `message`, page `page` of `seat`'s private message, with the map of what the page's group
+/// reaches (a unit's destinations and targets, a recruitment field) when pictures are on and the
+/// page has one. Drawn from the seat's own view. A page without one carries no file, so that its
+/// update removes the picture of the page before.
+async fn with_reach_picture(
+    bot: &Bot,
+    lang: Lang,
+    state: &MatchState<Match>,
+    seat: SeatNo,
+    page: HandPage,
+    message: Message,
+) -> Message {
+    if !bot.config.board_image {
+        return message;
+    }
+    let Some(view) = state.seats.get(seat) else {
+        return message;
+    };
+    let Some((board, rules)) = rules_of(view) else {
+        return message;
+    };
+    let Some((group, reach)) = render::page_reach(lang, view, page, (&board, &rules)) else {
+        return message;
+    };
+    let view = view.clone();
+    let drawn = bot
+        .draw(REACH_WAIT, move || {
+            crate::tactica::picture::reach_png(&view, &board, &rules, lang, &reach).map(Some)
+        })
+        .await;
+    with_drawing(
+        message,
+        drawn,
+        REACH_FILE,
+        &tr!(lang, "tactica-picture-reach", group = group),
+    )
 }
 
 /// Applies the action at `index` of the player's legal actions at `version`, then shows their

@@ -10,6 +10,7 @@ use crate::discord::render::{
 use crate::games::tactica::StandingOrder;
 use crate::games::{Orders, SeatNo};
 use crate::lang::Lang;
+use crate::tactica::picture::Reach;
 use crate::tactica::text;
 use crate::tactica::{Action, Board, Ruleset, TacticaView, Waiting};
 use crate::tr;
@@ -510,6 +511,34 @@ pub fn action_groups(
         }
     }
     (simple, groups)
+}
+
+/// What the map picture of a page of a player's private message highlights: on the page of a
+/// unit's group, the unit's field, its destinations and its targets; on a recruitment group's
+/// page, its field. Taken from the actions of the reader's own view (every page of the group,
+/// not only the one shown), with the page's menu label for the picture's description. `None`
+/// for the other pages and groups, or when the match does not wait for the reader.
+pub fn page_reach(
+    lang: Lang,
+    view: &TacticaView,
+    page: HandPage,
+    rules: (&Board, &Ruleset),
+) -> Option<(String, Reach)> {
+    let HandPage::Group { group, .. } = page else {
+        return None;
+    };
+    let seat = view.reader?;
+    if !view.waiting.includes(seat) || view.actions.is_empty() {
+        return None;
+    }
+    let (_, groups) = action_groups(lang, view, seat, rules);
+    let (label, items) = groups.into_iter().nth(usize::from(group))?;
+    let reach = Reach::of_actions(
+        items
+            .iter()
+            .filter_map(|&(index, _)| view.actions.get(usize::from(index))),
+    );
+    (!reach.is_empty()).then_some((label, reach))
 }
 
 /// The standing-order menu of a player's message: what hosting answers for them in windows.

@@ -54,7 +54,7 @@ fn refusal(e: RuleError) -> Refusal {
         RuleError::GameOver => Refusal::Over,
         RuleError::NotYourTurn { .. } => Refusal::NotYourMove,
         RuleError::StaleVersion { submitted, current } => Refusal::Stale { submitted, current },
-        RuleError::NotLegal(_) => Refusal::NotLegal(e.to_string()),
+        RuleError::NotLegal(_) => Refusal::NotLegal(None),
     }
 }
 

@@ -3,6 +3,7 @@
 //!
 //! Everything drawn comes from the `TacticaView` (what its reader may see), the `Board` and the
 //! `Ruleset`; no card in any hand is ever named, so the same picture can be posted to everyone.
+//! A player's own page may add a unit's reach, taken from the actions of their view (`reach`).
 
 use super::legal::Waiting;
 use super::map::{Board, Field, Terrain};
@@ -21,9 +22,13 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 mod glyphs;
 mod panel;
+mod pieces;
+mod reach;
 
 use glyphs::pixel_text;
 use panel::{legend, panel, panel_height};
+use pieces::{arrow, plundered_mark, unit_token, wagon};
+pub use reach::{reach_png, reach_svg, Reach};
 
 /// The width of every map picture; Discord shows it about half as wide on a phone, and the
 /// labels stay readable when zoomed.
@@ -225,11 +230,22 @@ fn polygon(out: &mut String, points: &[Vec2]) {
 /// the last move, and a panel with the players and a legend, worded in `lang`. Drawn from the
 /// view only.
 pub fn map_svg(view: &TacticaView, board: &Board, rules: &Ruleset, lang: Lang) -> String {
+    picture_svg(view, board, rules, lang, None)
+}
+
+/// The map as SVG, with `reach` highlighted when there is one.
+fn picture_svg(
+    view: &TacticaView,
+    board: &Board,
+    rules: &Ruleset,
+    lang: Lang,
+    reach: Option<&Reach>,
+) -> String {
     let players = view.players.len();
     let g = geometry(board, players);
     let mut out = svg_open(&g);
     fixed_layer(board, players, &g, lang).write_svg(&mut out);
-    overlay_layer(view, board, rules, &g, lang).write_svg(&mut out);
+    overlay_layer(view, board, rules, &g, lang, reach).write_svg(&mut out);
     out.push_str("</svg>\n");
     out
 }
@@ -279,19 +295,24 @@ fn fixed_layer(board: &Board, players: usize, g: &Geometry, lang: Lang) -> Layer
 }
 
 /// The overlay: everything of a view that changes (header, castles, units, wagons, last move,
-/// players).
+/// players), and the highlighted `reach` when there is one: its fields tinted under the pieces,
+/// its marks and names over them, its legend in the header instead of the status line.
 fn overlay_layer(
     view: &TacticaView,
     board: &Board,
     rules: &Ruleset,
     g: &Geometry,
     lang: Lang,
+    reach: Option<&Reach>,
 ) -> Layer {
     let s = g.size;
     let mut out = Layer::default();
     out.shapes.reserve(32 * 1024);
-    header(&mut out, view, board, g, lang);
+    header(&mut out, view, board, g, lang, reach);
     castles(&mut out, view, board, g);
+    if let Some(reach) = reach {
+        reach::under_pieces(&mut out, reach, board, g);
+    }
     for &(field, owner) in &view.wagons {
         let c = g.centre(board, field);
         wagon(&mut out, c + Vec2::new(0.0, 0.12 * s), s, Some(owner));
@@ -304,6 +325,9 @@ fn overlay_layer(
             arrow(&mut out, g.centre(board, from), g.centre(board, to), s);
         }
     }
+    if let Some(reach) = reach {
+        reach::over_pieces(&mut out, reach, board, g);
+    }
     panel(&mut out, view, g, lang);
     out
 }
@@ -315,6 +339,17 @@ pub fn map_png(
     board: &Board,
     rules: &Ruleset,
     lang: Lang,
+) -> Result<Png, PictureError> {
+    picture_png(view, board, rules, lang, None)
+}
+
+/// The map as PNG over the kept fixed layer, with `reach` highlighted when there is one.
+fn picture_png(
+    view: &TacticaView,
+    board: &Board,
+    rules: &Ruleset,
+    lang: Lang,
+    reach: Option<&Reach>,
 ) -> Result<Png, PictureError> {
     // The geometry follows from the map and the player count; the legend's words from the
     // language.
@@ -340,7 +375,7 @@ pub fn map_png(
             base
         }
     };
-    let overlay = overlay_layer(view, board, rules, &geometry, lang);
+    let overlay = overlay_layer(view, board, rules, &geometry, lang, reach);
     render_png_indexed_over(&base, &open, &overlay)
 }
 
@@ -388,7 +423,15 @@ fn status(view: &TacticaView, lang: Lang) -> String {
     }
 }
 
-fn header(out: &mut Layer, view: &TacticaView, board: &Board, g: &Geometry, lang: Lang) {
+/// The header: the title, then what the match waits for, or the legend of a highlighted reach.
+fn header(
+    out: &mut Layer,
+    view: &TacticaView,
+    board: &Board,
+    g: &Geometry,
+    lang: Lang,
+    reach: Option<&Reach>,
+) {
     let title = tr!(
         lang,
         "tactica-picture-title",
@@ -397,6 +440,10 @@ fn header(out: &mut Layer, view: &TacticaView, board: &Board, g: &Geometry, lang
         turn = view.turn
     );
     text(out, MARGIN, 33.0, 21.0, TEXT, true, Anchor::Start, &title);
+    if let Some(reach) = reach {
+        reach::legend(out, reach, g, lang);
+        return;
+    }
     let colour = match &view.waiting {
         Waiting::Castle { seat } | Waiting::Turn { seat } | Waiting::Decision { seat } => {
             player_colour(*seat)
@@ -538,27 +585,6 @@ fn castles(out: &mut Layer, view: &TacticaView, board: &Board, g: &Geometry) {
     }
 }
 
-/// A dark cross with a light halo: the Citadel has been plundered.
-fn plundered_mark(out: &mut Layer, c: Vec2, r: f32) {
-    let d = format!(
-        "M{:.1} {:.1}L{:.1} {:.1}M{:.1} {:.1}L{:.1} {:.1}",
-        c.x - r,
-        c.y - r,
-        c.x + r,
-        c.y + r,
-        c.x + r,
-        c.y - r,
-        c.x - r,
-        c.y + r
-    );
-    let _ = writeln!(
-        out,
-        r##"<path d="{d}" stroke="#ffffff" stroke-width="{:.1}" stroke-linecap="round"/><path d="{d}" stroke="#b00020" stroke-width="{:.1}" stroke-linecap="round"/>"##,
-        (r * 0.9).max(4.0),
-        (r * 0.45).max(2.0)
-    );
-}
-
 /// Every field's name ("F7"), small at the top of its hex (above a unit or wagon standing
 /// there), in a pixel font: hundreds of names as text would take most of the picture's time to
 /// lay out and much of its PNG size.
@@ -583,241 +609,4 @@ fn labels(out: &mut Layer, board: &Board, g: &Geometry) {
             esc(label)
         );
     }
-}
-
-/// A rounded rectangle with an edge, drawn as two fills (the edge's colour, then the inside): it
-/// looks like a stroked one and renders several times faster.
-#[allow(clippy::too_many_arguments)]
-fn framed_rect(
-    out: &mut Layer,
-    x: f32,
-    y: f32,
-    w: f32,
-    h: f32,
-    radius: f32,
-    fill: &str,
-    edge: &str,
-    edge_width: f32,
-) {
-    let half = edge_width / 2.0;
-    let _ = writeln!(
-        out,
-        r#"<rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="{:.1}" fill="{edge}"/><rect x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="{:.1}" fill="{fill}"/>"#,
-        x - half,
-        y - half,
-        w + edge_width,
-        h + edge_width,
-        radius + half,
-        x + half,
-        y + half,
-        (w - edge_width).max(0.0),
-        (h - edge_width).max(0.0),
-        (radius - half).max(0.0),
-    );
-}
-
-/// A War Wagon: a bed in its owner's colour (brown under a unit) on two wheels.
-fn wagon(out: &mut Layer, c: Vec2, s: f32, owner: Option<Seat>) {
-    let (w, h) = (0.5 * s, 0.2 * s);
-    let fill = owner.map_or("#8a5a2b", player_colour);
-    // Each wheel a light rim round a dark hub, as two fills.
-    let (rim, hub) = (0.13 * s + 0.5, (0.13 * s - 0.5).max(0.5));
-    framed_rect(
-        out,
-        c.x - w,
-        c.y - h,
-        2.0 * w,
-        2.0 * h,
-        0.05 * s,
-        fill,
-        INK,
-        1.2,
-    );
-    let _ = writeln!(
-        out,
-        r##"<circle cx="{:.1}" cy="{:.1}" r="{rim:.1}" fill="#d8c8a8"/><circle cx="{0:.1}" cy="{1:.1}" r="{hub:.1}" fill="{WHEEL}"/><circle cx="{:.1}" cy="{:.1}" r="{rim:.1}" fill="#d8c8a8"/><circle cx="{2:.1}" cy="{3:.1}" r="{hub:.1}" fill="{WHEEL}"/>"##,
-        c.x - 0.3 * s,
-        c.y + h,
-        c.x + 0.3 * s,
-        c.y + h
-    );
-}
-
-/// A colour a good way towards grey, keeping its hue: a unit that cannot act any more this turn.
-fn dimmed(hex: &str) -> String {
-    let channel = |i: usize| u8::from_str_radix(&hex[i..i + 2], 16).unwrap_or(128) as u32;
-    let mix = |v: u32| (v * 60 + 0x80 * 40) / 100;
-    format!(
-        "#{:02x}{:02x}{:02x}",
-        mix(channel(1)),
-        mix(channel(3)),
-        mix(channel(5))
-    )
-}
-
-/// A unit: a token in its owner's colour with its code (tier included) and attack/defence, its
-/// wagon under it, and badges for fatigue, movement left and the Mountain token.
-fn unit_token(
-    out: &mut Layer,
-    view: &TacticaView,
-    rules: &Ruleset,
-    unit: &UnitView,
-    c: Vec2,
-    s: f32,
-) {
-    let centre = c + Vec2::new(0.0, 0.1 * s);
-    if unit.wagon {
-        wagon(out, centre + Vec2::new(0.0, 0.42 * s), s, None);
-    }
-    let (w, h) = (1.28 * s, 0.86 * s);
-    let (x, y) = (centre.x - w / 2.0, centre.y - h / 2.0);
-    let spent = unit.fatigued || unit.finished;
-    let base = player_colour(unit.owner);
-    let ink = if spent {
-        // A dashed edge: the unit is done for this turn.
-        let fill = dimmed(base);
-        let _ = writeln!(
-            out,
-            r#"<rect x="{x:.1}" y="{y:.1}" width="{w:.1}" height="{h:.1}" rx="{:.1}" fill="{fill}" stroke="{INK}" stroke-width="1.5" stroke-dasharray="3 2"/>"#,
-            0.18 * s
-        );
-        "#f4f4f4"
-    } else {
-        framed_rect(out, x, y, w, h, 0.18 * s, base, INK, 1.5);
-        ink_on(unit.owner)
-    };
-    let kind = rules.units.get(unit.kind as usize);
-    let code = match kind {
-        Some(k) if k.tiered() => format!("{}{}", k.code, unit.tier),
-        Some(k) => k.code.clone(),
-        None => "?".to_string(),
-    };
-    let big = (0.4 * s).clamp(9.0, 15.0);
-    let small = (0.34 * s).clamp(8.0, 13.0);
-    text(
-        out,
-        centre.x,
-        centre.y - 0.04 * s,
-        big,
-        ink,
-        true,
-        Anchor::Middle,
-        &code,
-    );
-    text(
-        out,
-        centre.x,
-        centre.y + 0.34 * s,
-        small,
-        ink,
-        false,
-        Anchor::Middle,
-        &format!("{}/{}", unit.attack, unit.defense),
-    );
-    // Badges sit on the token's top-right corner, mostly outside it, so that the code stays whole.
-    let badge_r = (0.2 * s).max(5.0);
-    let corner = Vec2::new(x + w + 0.02 * s, y - 0.04 * s);
-    if unit.fatigued {
-        // A "z": recruited this turn, it rests until its owner's next turn.
-        let r = badge_r * 0.5;
-        let _ = writeln!(
-            out,
-            r##"<circle cx="{:.1}" cy="{:.1}" r="{:.1}" fill="{INK}"/><circle cx="{0:.1}" cy="{1:.1}" r="{:.1}" fill="#ffffff"/><path d="M{:.1} {:.1}h{:.1}l-{:.1} {:.1}h{:.1}" fill="none" stroke="{INK}" stroke-width="1.6" stroke-linejoin="round"/>"##,
-            corner.x,
-            corner.y,
-            badge_r + 0.5,
-            badge_r - 0.5,
-            corner.x - r,
-            corner.y - r,
-            2.0 * r,
-            2.0 * r,
-            2.0 * r,
-            2.0 * r
-        );
-    } else if !unit.finished && unit.owner == view.active && (unit.mp > 0 || unit.wagon_mp > 0) {
-        // Movement left, for the player on turn.
-        let label = if unit.wagon_mp > 0 {
-            format!("{}+{}", unit.mp, unit.wagon_mp)
-        } else {
-            unit.mp.to_string()
-        };
-        let half = badge_r + 0.18 * s * (label.len() as f32 - 1.0);
-        framed_rect(
-            out,
-            corner.x - half,
-            corner.y - badge_r,
-            2.0 * half,
-            2.0 * badge_r,
-            badge_r,
-            "#ffffff",
-            INK,
-            1.0,
-        );
-        text(
-            out,
-            corner.x,
-            corner.y + 0.35 * badge_r,
-            badge_r * 1.1,
-            INK,
-            true,
-            Anchor::Middle,
-            &label,
-        );
-    }
-    if unit.mountain_token {
-        // The Mountains' +1/+1 token: a small white peak at the token's top left.
-        let m = Vec2::new(x + 0.05 * s, y + 0.02 * s);
-        let r = badge_r;
-        let _ = writeln!(
-            out,
-            r##"<path d="M{:.1} {:.1}L{:.1} {:.1}L{:.1} {:.1}Z" fill="#ffffff" stroke="{INK}" stroke-width="1.2" stroke-linejoin="round"/>"##,
-            m.x - r,
-            m.y + 0.8 * r,
-            m.x,
-            m.y - r,
-            m.x + r,
-            m.y + 0.8 * r
-        );
-    }
-}
-
-/// The last move or combat: a white arrow with a dark edge between the two fields' centres.
-fn arrow(out: &mut Layer, from: Vec2, to: Vec2, s: f32) {
-    let delta = to - from;
-    let length = delta.length();
-    if length < 1.0 {
-        let _ = writeln!(
-            out,
-            r##"<circle cx="{:.1}" cy="{:.1}" r="{:.1}" fill="none" stroke="#ffffff" stroke-width="3"/>"##,
-            to.x,
-            to.y,
-            0.8 * s
-        );
-        return;
-    }
-    let u = delta / length;
-    let n = Vec2::new(-u.y, u.x);
-    // From beside the mover's token to the edge of the target's, so that both stay readable.
-    let start = from + u * (0.35 * s).min(length / 4.0);
-    let tip = to - u * (0.45 * s).min(length / 4.0);
-    let head = (0.5 * s).min((tip - start).length() * 0.6);
-    let neck = tip - u * head;
-    let (shaft, wing) = (0.09 * s, 0.3 * s);
-    let mut d = String::new();
-    polygon(
-        &mut d,
-        &[
-            start + n * shaft,
-            neck + n * shaft,
-            neck + n * wing,
-            tip,
-            neck - n * wing,
-            neck - n * shaft,
-            start - n * shaft,
-        ],
-    );
-    let _ = writeln!(
-        out,
-        r##"<path d="{d}" fill="#ffffff" stroke="{INK}" stroke-width="1.5" stroke-linejoin="round"/>"##
-    );
 }

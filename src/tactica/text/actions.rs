@@ -196,19 +196,7 @@ pub fn rule_error(lang: Lang, error: &RuleError) -> String {
         RuleError::Eliminated => tr!(lang, "tactica-text-refused-eliminated"),
         RuleError::NotYourMove => tr!(lang, "tactica-text-refused-not-your-move"),
         RuleError::Stale => tr!(lang, "tactica-text-refused-stale"),
-        RuleError::BadPath(why) => {
-            let why = match why {
-                PathError::Empty => "empty",
-                PathError::NotAdjacent => "not_adjacent",
-                PathError::Blocked => "blocked",
-                PathError::TooFar => "too_far",
-                PathError::MustStop => "must_stop",
-                PathError::CannotLeave => "cannot_leave",
-                PathError::CannotBoard => "cannot_board",
-                PathError::CannotPayFee => "cannot_pay_fee",
-            };
-            tr!(lang, "tactica-text-refused-path", why = why)
-        }
+        RuleError::BadPath(why) => tr!(lang, "tactica-text-refused-path", why = why.key()),
         RuleError::NotLegal => tr!(lang, "tactica-text-refused-not-legal"),
     }
 }

@@ -12,7 +12,6 @@ use super::action::{Action, CardTarget, Path, PeasantChoice, Recruit};
 use super::event::Event;
 use super::legal::{RuleError, Waiting};
 use super::map::{Board, Field, Terrain};
-use super::moves::PathError;
 use super::ruleset::{CardKind, Ruleset, UnitKind};
 use super::state::{Decision, EndReason, Item, Outcome, Seat, StackItem};
 use super::view::{TacticaView, UnitView};

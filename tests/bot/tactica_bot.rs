@@ -1,0 +1,237 @@
+//! Tactica against the bot itself on Discord: `/tactica challenge` naming the bot as player 2
+//! starts a duel against Tactica's built-in player at once (no Accept), hosting plays its seat,
+//! and the board shows its moves; beside people the bot's seat needs no Accept either; another
+//! bot is still refused a seat.
+
+use crate::fake_discord::*;
+use crate::support::*;
+use invictus::app::PlayerId;
+use invictus::games::{Game, Waiting};
+use invictus::store::{MatchId, Store, StoredMatch};
+use invictus::tactica::{Action, Match};
+use serde_json::json;
+
+fn stored(db: &std::path::Path) -> StoredMatch<Match> {
+    Store::open(db)
+        .expect("open the bot's database")
+        .load_match::<Match>(MatchId(1))
+        .expect("match 1")
+}
+
+/// `/tactica challenge` by `by` on the 3-castle map with `player2` as its one invited player.
+async fn duel_challenge(fake: &FakeDiscord, by: &TestUser, player2: u64) -> Reply {
+    let options = json!([
+        {"name": "map", "type": 4, "value": 0},
+        {"name": "player2", "type": 6, "value": player2.to_string()}
+    ]);
+    let i = fake
+        .command(
+            by,
+            CHANNEL_ID,
+            "tactica",
+            json!([{"name": "challenge", "type": 1, "options": options}]),
+        )
+        .await;
+    answer(fake, i).await
+}
+
+/// The menu of `message` that offers the action at `index`, and that value.
+fn offered(message: &FakeMessage, index: usize) -> Option<(String, String)> {
+    let wanted = format!("a:{index}");
+    message.selects().into_iter().find_map(|(id, options)| {
+        options
+            .iter()
+            .any(|(_, v)| *v == wanted)
+            .then(|| (id.clone(), wanted.clone()))
+    })
+}
+
+/// Plays the action at `index` of `user`'s legal actions from their private message `hand`: its
+/// button, or its line in the action menu (opening each group of the menu in turn).
+async fn click_action(fake: &FakeDiscord, user: &TestUser, hand: &FakeMessage, index: usize) {
+    if let Some(id) = hand
+        .custom_ids()
+        .into_iter()
+        .find(|c| c.starts_with("iv1:act:") && c.split(':').nth(4) == Some(&index.to_string()))
+    {
+        let i = fake.click(user, hand, &id).await;
+        answer(fake, i).await;
+        return;
+    }
+    if let Some((menu, value)) = offered(hand, index) {
+        let i = fake.select(user, hand, &menu, &[&value]).await;
+        answer(fake, i).await;
+        return;
+    }
+    let (pick, options) = hand
+        .selects()
+        .into_iter()
+        .find(|(id, _)| id.starts_with("iv1:pick:"))
+        .expect("an action menu");
+    for (_, group) in options.iter().filter(|(_, v)| v.starts_with("g:")) {
+        let i = fake.select(user, hand, &pick, &[group]).await;
+        let page = answer(fake, i).await.message.expect("the group's page");
+        if let Some((menu, value)) = offered(&page, index) {
+            let i = fake.select(user, &page, &menu, &[&value]).await;
+            answer(fake, i).await;
+            return;
+        }
+    }
+    panic!("action {index} is in no menu of {:?}", hand.selects());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tactica_duel_against_the_bot_starts_at_once_and_the_bot_plays_its_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let fake = FakeDiscord::start().await;
+    let bot = start_bot(&fake, &db, 0).await;
+    let a = alice();
+    fake.register_user(&a);
+    // Another bot may not take a seat.
+    let mut other_bot = TestUser::new(500_000_000_000_000_099, "otherbot");
+    other_bot.bot = true;
+    fake.register_user(&other_bot);
+    let r = duel_challenge(&fake, &a, other_bot.id).await;
+    assert!(r.ephemeral, "a refusal is private");
+    assert!(
+        r.message.unwrap().text().contains("Only people"),
+        "other bots are refused"
+    );
+
+    // The bot itself: the match starts at once, nobody has to accept.
+    let r = duel_challenge(&fake, &a, BOT_ID).await;
+    assert!(!r.ephemeral, "the match is announced in public");
+    let text = r.message.unwrap().text();
+    assert!(
+        text.contains("match #1 against the built-in opponent"),
+        "{text}"
+    );
+    let thread = fake
+        .wait_for(T, "the match thread", |f| f.threads().first().map(|t| t.0))
+        .await;
+    let board = fake
+        .wait_message(thread, T, |m| m.text().contains("Tactica · match #1"))
+        .await;
+    let m = stored(&db);
+    assert_eq!(
+        m.players,
+        [Some(PlayerId(a.id)), Some(PlayerId(BOT_ID))].into()
+    );
+    let ais = Store::open(&db).unwrap().ai_seats(MatchId(1)).unwrap();
+    assert_eq!(ais.iter().map(|ai| ai.seat).collect::<Vec<_>>(), vec![1]);
+
+    // Alice chooses her castle and ends her turn (the bot chooses its own castle and plays its
+    // turns by itself, whoever was drawn first); then the bot plays its turn.
+    let mut ended_at = None;
+    loop {
+        let m = fake
+            .wait_for(T, "the match to wait for Alice", |_| {
+                let m = stored(&db);
+                Game::waiting(&m.game).includes(0).then_some(m)
+            })
+            .await;
+        let log = Store::open(&db)
+            .unwrap()
+            .action_log::<Match>(MatchId(1))
+            .unwrap();
+        let legal = Game::legal_actions(&m.game, 0);
+        let action = match m.game.waiting() {
+            invictus::tactica::Waiting::Castle { .. } => legal
+                .iter()
+                .copied()
+                .find(|a| matches!(a, Action::ChooseCastle { .. }))
+                .expect("a castle to choose"),
+            invictus::tactica::Waiting::Turn { .. } => match ended_at {
+                // Back to Alice after her turn: the bot's turn is over.
+                Some(at) if log.len() > at => break,
+                _ => Action::EndTurn,
+            },
+            invictus::tactica::Waiting::Window { .. } => Action::Pass,
+            other => panic!("Alice is not asked to {other:?} here"),
+        };
+        let index = legal.iter().position(|x| *x == action).unwrap();
+        let hand = open_hand(&fake, &a, &board).await;
+        click_action(&fake, &a, &hand, index).await;
+        if action == Action::EndTurn {
+            ended_at = Some(log.len() + 1);
+        }
+    }
+    let m = stored(&db);
+    let log = Store::open(&db)
+        .unwrap()
+        .action_log::<Match>(MatchId(1))
+        .unwrap();
+    let bots_turn: Vec<Action> = log[ended_at.unwrap()..]
+        .iter()
+        .filter(|(_, seat, _)| *seat == 1)
+        .map(|(_, _, action)| *action)
+        .collect();
+    assert_eq!(bots_turn.last(), Some(&Action::EndTurn), "{bots_turn:?}");
+    assert!(
+        bots_turn
+            .iter()
+            .any(|a| !matches!(a, Action::EndTurn | Action::Pass)),
+        "the bot did something on its turn: {bots_turn:?}"
+    );
+    assert_eq!(Game::waiting(&m.game), Waiting::Turn { seat: 0 });
+    // The board shows the bot's turn: its gold after its moves, and Alice to play.
+    let gold = format!("<@{BOT_ID}>: {} gold", m.game.player(1).gold);
+    let alice_to_play = format!("<@{}> to play their turn", a.id);
+    fake.wait_message(thread, T, |b| {
+        b.id == board.id && b.text().contains(&gold) && b.text().contains(&alice_to_play)
+    })
+    .await;
+
+    // With people beside it, the bot takes its seat without answering: once Bob accepts, the
+    // match starts, and the challenge pinged Bob, never the bot.
+    let b = bob();
+    fake.register_user(&b);
+    let options = json!([
+        {"name": "map", "type": 4, "value": 0},
+        user_option("player2", &b),
+        {"name": "player3", "type": 6, "value": BOT_ID.to_string()}
+    ]);
+    let i = fake
+        .command(
+            &a,
+            CHANNEL_ID,
+            "tactica",
+            json!([{"name": "challenge", "type": 1, "options": options}]),
+        )
+        .await;
+    let challenge = answer(&fake, i).await.message.expect("the challenge");
+    let pinged = challenge
+        .allowed_mentions
+        .clone()
+        .unwrap_or_default()
+        .to_string();
+    assert!(
+        pinged.contains(&b.id.to_string()) && !pinged.contains(&BOT_ID.to_string()),
+        "{pinged}"
+    );
+    let accept = challenge.button("Accept").expect("Accept");
+    let i = fake.click(&b, &challenge, &accept).await;
+    answer(&fake, i).await;
+    fake.wait_for(T, "the second match's board", |f| {
+        f.all_messages()
+            .iter()
+            .any(|m| m.text().contains("Tactica · match #2"))
+            .then_some(())
+    })
+    .await;
+    let second = Store::open(&db).unwrap();
+    let ais = second.ai_seats(MatchId(2)).unwrap();
+    assert_eq!(ais.iter().map(|ai| ai.seat).collect::<Vec<_>>(), vec![2]);
+    let players = second.load_match::<Match>(MatchId(2)).unwrap().players;
+    assert_eq!(
+        players,
+        [
+            Some(PlayerId(a.id)),
+            Some(PlayerId(b.id)),
+            Some(PlayerId(BOT_ID))
+        ]
+        .into()
+    );
+    bot.stop().await;
+}
