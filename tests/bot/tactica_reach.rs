@@ -209,6 +209,25 @@ async fn a_units_page_shows_its_reach_privately_and_going_back_removes_it() {
         fake.register_user(u);
     }
     let (_, board) = duel(&fake, &a, &b).await;
+    // `/tactica map` shows a map's picture privately; the board carries the match's.
+    let i = fake
+        .command(
+            &a,
+            CHANNEL_ID,
+            "tactica",
+            json!([{"name": "map", "type": 1, "options": [{"name": "map", "type": 4, "value": 2}]}]),
+        )
+        .await;
+    let shown = answer(&fake, i).await;
+    assert!(shown.ephemeral);
+    assert_eq!(
+        shown.message.unwrap().attachments.len(),
+        1,
+        "the map's picture"
+    );
+    assert_eq!(board.attachments.len(), 1, "the map picture");
+    assert_eq!(board.attachments[0].filename, "map.png");
+    assert!(board.attachments[0].png.is_some(), "a PNG");
     let users = [&a, &b];
     let (seat, unit) = play_until_a_unit_can_move(&fake, &db, &board, users).await;
     let (user, other) = (users[usize::from(seat)], users[1 - usize::from(seat)]);
