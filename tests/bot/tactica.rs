@@ -81,33 +81,51 @@ async fn click_action(
         let i = fake.select(user, hand, &id, &[&value]).await;
         return answer(fake, i).await;
     }
-    let (pick, options) = hand
-        .selects()
-        .into_iter()
-        .find(|(id, _)| id.starts_with("iv1:pick:"))
-        .expect("an action menu");
-    for (_, group) in options.iter().filter(|(_, v)| v.starts_with("g:")) {
-        let i = fake.select(user, hand, &pick, &[group]).await;
-        let mut page = answer(fake, i).await.message.expect("the group's page");
-        loop {
-            if let Some((id, value)) = offered(&page, index) {
+    // The list of groups, page by page ("More…" continues it past Discord's 25 options).
+    let mut list = hand.clone();
+    let mut seen_pages = vec![0];
+    loop {
+        let (pick, options) = list
+            .selects()
+            .into_iter()
+            .find(|(id, _)| id.starts_with("iv1:pick:"))
+            .expect("an action menu");
+        for (_, group) in options.iter().filter(|(_, v)| v.starts_with("g:")) {
+            let i = fake.select(user, &list, &pick, &[group]).await;
+            let mut page = answer(fake, i).await.message.expect("the group's page");
+            loop {
+                if let Some((id, value)) = offered(&page, index) {
+                    let i = fake.select(user, &page, &id, &[&value]).await;
+                    return answer(fake, i).await;
+                }
+                // The group's next page, if it has one.
+                let next = page.selects().into_iter().find_map(|(id, options)| {
+                    options
+                        .iter()
+                        .find(|(_, v)| v.starts_with("g:") && *v != *group)
+                        .map(|(_, v)| (id.clone(), v.clone()))
+                });
+                let Some((id, value)) = next else { break };
                 let i = fake.select(user, &page, &id, &[&value]).await;
-                return answer(fake, i).await;
+                page = answer(fake, i)
+                    .await
+                    .message
+                    .expect("the group's next page");
             }
-            // The group's next page, if it has one.
-            let next = page.selects().into_iter().find_map(|(id, options)| {
-                options
-                    .iter()
-                    .find(|(_, v)| v.starts_with("g:") && *v != *group)
-                    .map(|(_, v)| (id.clone(), v.clone()))
-            });
-            let Some((id, value)) = next else { break };
-            let i = fake.select(user, &page, &id, &[&value]).await;
-            page = answer(fake, i)
-                .await
-                .message
-                .expect("the group's next page");
         }
+        // The next page of groups not yet looked through.
+        let more = options.iter().find_map(|(_, v)| {
+            let page: usize = v.strip_prefix("l:")?.parse().ok()?;
+            (!seen_pages.contains(&page)).then_some((page, v.clone()))
+        });
+        let Some((page, more)) = more else { break };
+        seen_pages.push(page);
+        let i = fake.select(user, &list, &pick, &[&more]).await;
+        let next = answer(fake, i)
+            .await
+            .message
+            .expect("the next page of groups");
+        list = next;
     }
     panic!("action {index} is in no menu of {:?}", hand.selects());
 }
