@@ -48,6 +48,7 @@ fn positions(map: &str, players: u8) -> (Vec<TacticaView>, Vec<(TacticaView, Rea
             alliances: Vec::new(),
             seed,
             turn_cap: Some(30),
+            empires: Default::default(),
         };
         let mut game = Match::new(setup).expect("a valid setup");
         let mut scripted: Vec<ScriptedPlayer> = (0..players)

@@ -23,6 +23,7 @@ fn setup(seed: u64) -> TacticaSetup {
         alliances: Vec::new(),
         seed,
         turn_cap: Some(TURN_CAP),
+        empires: Default::default(),
     }
 }
 

@@ -462,6 +462,7 @@ tactica-setup-alliances = { $why ->
    *[seats_not_once] každý hráč musí být právě v jedné alianci (T120).
 }
 tactica-setup-map = tuto mapu nelze hrát.
+tactica-setup-empires = říše nelze takto rozdělit.
 refused-not-over = Zápas #{ $match_id } ještě neskončil.
 refused-rematch-duel-only = Odveta je jen pro duel vyzvaný mezi dvěma lidmi: nový zápas začněte pomocí /challenge, /teams nebo /practice.
 refused-rematch-handicap = Zápas #{ $match_id } se hrál s handicapem pro { $player }: o odvetu může požádat jen { $player }.
@@ -1151,6 +1152,16 @@ tactica-unit = { $unit ->
     [light_cavalry] Lehká jízda
     [heavy_cavalry] Těžká jízda
     [wagon] Bojový vůz
+    [qaraddu] Qaraddu
+    [captain] Kapitán
+    [architect] Architekt
+    [heavy_chariot] Těžký válečný vůz
+    [lydian_cavalry] Lýdská jízda
+    [magi] Mág
+    [cavalry_archer] Jízdní lučištník
+    [immortal] Nesmrtelný
+    [amazon] Amazonka
+    [gilgamesh] Gilgameš
    *[other] { $name }
 }
 # Karty Akce Tactiky podle svého identifikátoru v assets/tactica/ruleset.toml.
@@ -1301,6 +1312,8 @@ tactica-text-decide-peasant = jednotka { $peasant } zdarma za jednotku ztracenou
 tactica-text-decide-port-fee = zaplatit přístavní poplatek { $fee } G na { $field }, nebo se vrátit na { $back }
 tactica-text-decide-peek = nechat prohlédnutou kartu navrchu balíčku, nebo ji dát dospod
 tactica-text-decide-give-castle = komu z { $side } připadne hrad { $castle }
+tactica-text-decide-ban = kterou říši z draftu vyřadit (T7)
+tactica-text-decide-pick = za kterou říši hrát (T7)
 
 # Akce, jak je vybírá jejich hráč
 tactica-text-action-castle = Vybrat hrad { $castle } (Citadela { $citadel })
@@ -1338,6 +1351,9 @@ tactica-text-action-refuse-fee = Nezaplatit přístavní poplatek
 tactica-text-action-peek-bottom = Dát kartu dospod balíčku
 tactica-text-action-peek-top = Nechat kartu navrchu balíčku
 tactica-text-action-give-castle = Dát hrad hráči { $seat }
+tactica-text-action-ban = Vyřadit: { $empire }
+tactica-text-action-pick = Hrát za: { $empire }
+tactica-text-action-pick-cheaper = Hrát za: { $empire }, { $unit } o 1 zlatý levněji
 
 # Proč pravidla akci odmítla
 tactica-text-refused-over = Zápas skončil.
@@ -1363,6 +1379,18 @@ tactica-text-event-castle-chosen = { $you ->
     [yes] Vybrali jste si
    *[other] Hráč { $seat } si vybral
 } hrad { $castle }.
+tactica-text-event-empire-banned = { $you ->
+    [yes] Vyřadili jste
+   *[other] Hráč { $seat } vyřadil
+} říši { $empire }.
+tactica-text-event-empire-picked = { $you ->
+    [yes] Vybrali jste si
+   *[other] Hráč { $seat } si vybral
+} říši { $empire }.
+tactica-text-event-empire-picked-cheaper = { $you ->
+    [yes] Vybrali jste si
+   *[other] Hráč { $seat } si vybral
+} říši { $empire }, { $unit } o 1 zlatý levněji.
 tactica-text-event-move-announced = { $you ->
     [yes] Ohlásili jste
    *[other] Hráč { $seat } ohlásil
@@ -1896,3 +1924,110 @@ rules-tactica-rulings-text = Zákonem Tacticy je její lexikon 4.4. Kde lexikon 
 cmd-rules-game-description = Která hra (výchozí: Invictus)
 cmd-rules-game-choice-0 = Invictus
 cmd-rules-game-choice-1 = Tactica
+
+## Tactica Empires
+# Rozšíření EMPIRES (lexikon 4.4, výklady T82–T119): jména Říší podle jejich identifikátoru,
+# jména jejich schopností a Triumfů a úplný popis každé Říše pro /empire. $name je jméno Říše
+# z datového souboru, která ještě nemá překlad.
+tactica-empire = { $empire ->
+    [akkad] Akkad
+    [assyria] Asýrie
+    [babylon] Babylón
+    [hittite] Chetitská říše
+    [lydia] Lýdie
+    [media] Médie
+    [parthia] Parthie
+    [persia] Persie
+    [scythia] Skythie
+    [sumer] Sumer
+   *[other] { $name }
+}
+# Schopnosti Říší podle jejich identifikátoru; lexikon píše jejich jména velkými písmeny.
+tactica-ability = { $ability ->
+    [teleport] TELEPORT
+    [throw] HOD
+    [training] VÝCVIK
+    [trade] OBCHOD
+    [slavery] OTROCTVÍ
+    [failure] NEZDAR
+    [plan] PLÁN
+    [charge] NÁPOR
+    [debt] Dluh
+    [reflex] REFLEX
+    [theft] KRÁDEŽ
+    [pain] BOLEST
+    [drain] VYSÁTÍ
+    [counterattack] PROTIÚTOK
+    [evasion] ÚHYB
+    [conscription] ODVOD
+    [bribery] UPLÁCENÍ
+    [rebirth] ZNOVUZROZENÍ
+    [salvo] SALVA
+    [nomadism] KOČOVNICTVÍ
+    [plunderers] PLENITELÉ
+    [trophy] TROFEJ
+    [patent] PATENT
+    [sovereignty] SVRCHOVANOST
+   *[other] { $ability }
+}
+# Karty Triumfu, jejichž text je znám (T84); jména podle lexikonu.
+tactica-triumph = { $triumph ->
+    [eyes_and_ears] Oči a uši
+    [terror] Děs
+   *[other] { $triumph }
+}
+tactica-empire-unknown = Říše Tacticy „{ $name }“ neexistuje.
+tactica-empire-none = Vanilla (bez Říše)
+tactica-empire-vanilla-note = Bez rozšíření EMPIRES (Vanilla) hrají všichni hráči podle základních pravidel.
+# Popis každé Říše pro /empire: její pasivní a aktivované schopnosti, její speciální jednotka
+# a její Triumf. Načasování: RA běžná akce, TA vyvolaná akce, R reakce (T2, T83).
+tactica-empire-text-akkad =
+    • **Pasivní**: Účinky, které by vás nutily odhodit karty Akce, na vás neplatí (Zpravodajství, OBCHOD, SVRCHOVANOST); limit karet v ruce však ano (T87). Účinek, který by vás okradl o zlato, vám ho místo toho jen sebere: zloděj nic nezíská a pod 0 nikdy neklesnete (T87). Nesmíte verbovat Lehkou jízdu. V boji mají vaši Lučištníci +1 k útoku na dálku.
+    • **Aktivované**: TELEPORT (R, jednou za kolo, v kterémkoli tahu, T83): přesuňte svou jednotku z pole Podhradí svého hradu nebo z Vesnice na jiné pole Podhradí svého hradu. Na volné pole je to účinek pohybu. Stojí-li tam nepřítel, jde o Vstup do boje zblízka z pole, kde vaše jednotka stojí: jednotka musí mít v tomto tahu ještě nevyužitý boj a vrátí se zpět, pokud obě přežijí (T86).
+    • **Speciální jednotka**: Qaraddu, 5 zlatých, útok 2 zblízka, obrana 2, pěchota se 4 body pohybu (pM:4, T88); 5 žetonů (T85). HOD (RA): verbuje se s jedním oštěpem. Když ho použije, jeho Vstup do boje je útok na dálku s dostřelem 1 a útokem 2, bez vráceného úderu. Oštěp získá zpět pokaždé, když dorazí do Vesnice, na Střed přístavu nebo na pole Podhradí vašeho hradu (T88).
+    • **Triumf**: Oči a uši (RA), 10 zlatých, jednou za hru (T84). Vezměte si až 2 karty Zpravodajství z balíčku, z odhazovacího balíčku nebo z obou (limit karet v ruce platí); balíček se pak zamíchá. Každý soupeř jednou ukáže svou ruku všem (T89).
+tactica-empire-text-assyria =
+    • **Pasivní**: Karty Akce vás stojí 6 zlatých a Těžká pěchota 5 zlatých (základní ceny, T82). V boji proti nepřátelské speciální jednotce, včetně řidiče Těžkého válečného vozu, mají vaše Těžká pěchota a Těžká jízda +1 k útoku (T91).
+    • **Aktivované**: VÝCVIK (RA, jednou za tah, T83): změňte svou Lehkou pěchotu v Těžkou pěchotu, nebo Lehkou jízdu v Těžkou jízdu, pokud se v tomto tahu ještě nepohnula ani neútočila. Musí být volný žeton těžké jednotky; žeton lehké se vrací do vaší zásoby. Jednotka si ponechá své žetony i Bojový vůz a do konce tahu se už nepohne ani nezaútočí (T90).
+    • **Speciální jednotka**: Kapitán, 7 zlatých, útok 1 zblízka, obrana 3, jízda se 4 body pohybu; 5 žetonů (T85). Vaše jednotky bojující zblízka, které v okamžiku poškození stojí vedle něj, mají +1/+0 v útoku i v obraně; sám Kapitán ne (T92). Jednotka vedle něj smí projít VÝCVIKEM, i když se už pohnula nebo útočila; VÝCVIK jí přesto ukončí tah (T90).
+    • **Triumf**: Děs (R), 10 zlatých, jednou za hru (T84), hraje se jako reakce v kterémkoli tahu. Všechny karty Akce na zásobníku a všechny dosud trvající účinky karet končí a až do konce probíhajícího tahu nikdo nesmí zahrát kartu Akce. Intuice na něj odpovědět nemůže: je to Triumf, ne karta Akce (T93).
+tactica-empire-text-babylon =
+    • **Pasivní**: OTROCTVÍ (TA): Rolníci vás stojí 3 zlaté. Když vaše jednotka zabije nepřátelského Rolníka, smíte zdarma naverbovat Rolníka na své volné pole Podhradí, máte-li volný žeton (T95). NEZDAR (TA): pokaždé, když nepřátelská jednotka zabije vaši jednotku na cíli a postoupí na něj, ztratíte 1 zlatý, ne však pod 0 (T37, T96); každý váš hrad vám při příjmu dá 3 zlaté (T96).
+    • **Aktivované**: OBCHOD (BA, jednou za kolo, ale jen ve vašem vlastním tahu, T94): zamíchejte kartu Akce z ruky zpět do balíčku a získejte 4 zlaté, a/nebo zaplaťte 4 zlaté a donuťte soupeře podle své volby odhodit kartu Akce podle jeho volby.
+    • **Speciální jednotka**: Architekt, 4 zlaté, útok 0 zblízka, obrana 1, jízda se 3 body pohybu; 5 žetonů (T85). PLÁN (TA) vylepší pole, na kterém stojí (T97): v Horách smí jeho horský žeton přejít na jinou přátelskou jednotku, která žádný nemá; na Středu přístavu +1 k vašemu limitu verbování v Docích; v Chrámu +1 karta Akce při vašem příjmu; ve Vesnici zdarma Rolník na vašem Podhradí při vašem Konci tahu.
+    • **Triumf**: Text Triumfu Babylónu zatím není znám, takže Babylón hraje bez Triumfu, dokud nebude (T84).
+tactica-empire-text-hittite =
+    • **Pasivní**: Lehká jízda vás stojí 7 zlatých a Těžká jízda 11 zlatých. Každý váš hrad vám při příjmu dá jen 1 zlatý. Vaše Bojové vozy a Těžké válečné vozy mají únavu z verbování: v tahu, kdy byly naverbovány, se nemohou pohnout. Vaše Lehká pěchota má 4 body pohybu a Těžká pěchota 3 (každá o jeden víc). Vaše pěchota platí za sestup z Hor jen 1 bod pohybu; výstup do Hor stojí dál 2. Smíte kupovat i obyčejné Bojové vozy (T98).
+    • **Aktivované**: žádné.
+    • **Speciální jednotka**: Těžký válečný vůz, 8 zlatých; 5 žetonů (T85, T99). Funguje jako Bojový vůz a řídí ho pěchota, jeho řidič však získá +2/+2 a 1 bod pohybu navíc. Stejně jako u Bojového vozu řidič, jehož obrana klesne na 0 nebo −1, ztratí jen vůz (T99). Pro všechny účinky je to speciální jednotka, a jeho řidič také (T91, T99).
+    • **Triumf**: Text Triumfu Chetitské říše zatím není znám, takže hraje bez Triumfu, dokud nebude (T84).
+tactica-empire-text-lydia =
+    • **Pasivní**: Těžká jízda vás stojí 8 zlatých. Vaše Bojové vozy dávají jen 1 bod pohybu navíc. NÁPOR (TA): pokaždé, když některá vaše jízda útočí, včetně Lýdské jízdy, smí si pro tento boj vzít +1/−1 (T100). Dluh: smíte utrácet až do −3 zlatých za každý hrad, který vlastníte; pod tímto limitem utrácet nemůžete. Při Předání tahu, po příjmu, se záporný zůstatek strhne ještě jednou (z −4 je −8). Krádeže a ztráty nikoho, ani vás, nikdy nesrazí pod 0: dluh vzniká jen z vašeho vlastního utrácení (T101).
+    • **Aktivované**: žádné.
+    • **Speciální jednotka**: Lýdská jízda, 9 zlatých, útok 3 zblízka, obrana 3, jízda se 6 body pohybu; 5 žetonů (T85). REFLEX (TA): když útočí, udeří první; pokud nepřátelská jednotka tímto úderem padne nebo ztratí Bojový vůz, žádné poškození se nevrací. Proti nepřátelské kartě Reflex se oba účinky ruší a poškození je současné (T46, T102).
+    • **Triumf**: Text Triumfu Lýdie zatím není znám, takže Lýdie hraje bez Triumfu, dokud nebude (T84).
+tactica-empire-text-media =
+    • **Pasivní**: Nesmíte verbovat Lučištníky; Mág je povolen. Když si zvolíte Médii, veřejně určíte jeden typ jednotky kromě Rolníka (i Bojový vůz nebo Mága), který vás po celou hru stojí o 1 zlatý méně (T9, T103). Vaše jednotky se ve Vesnicích nezastavují: vyplenění Vesnice jim ponechá zbylé pohyby, ale dá jen 1 zlatý, a každá Vesnice dál platí jen jednou za tah (T104).
+    • **Aktivované**: KRÁDEŽ (RA): při vašem Konci tahu ztratí soupeř podle vaší volby 1 zlatý, ne však pod 0 (T105).
+    • **Speciální jednotka**: Mág, 9 zlatých, útok 2 na dálku s dostřelem 4, obrana 1, pěchota se 2 body pohybu; 5 žetonů (T85). Místo Vstupu do boje (který tím spotřebuje) smí zacílit jednotku v dostřelu 4, jako běžná akce bez boje a bez vráceného úderu (T106). BOLEST (RA): trvalý žeton −1/−1; útok neklesne pod 0 a jednotka, jejíž obrana klesne pod 1, je zničena. VYSÁTÍ (RA): zpomalující žeton; jednotka má jen 1 bod pohybu, bez bodů Bojového vozu, až do konce příštího tahu svého majitele.
+    • **Triumf**: Text Triumfu Médie zatím není znám, takže Médie hraje bez Triumfu, dokud nebude (T84).
+tactica-empire-text-parthia =
+    • **Pasivní**: Lučištníci 2., 3. a 4. úrovně vás stojí o 1 zlatý méně: 3, 5, 8 a 11 zlatých za úrovně 1 až 4. Těžká pěchota vás stojí 7 zlatých. Nesmíte kupovat Bojové vozy (T107). PROTIÚTOK (TA): pokaždé, když se vyhodnotí soupeřův Překvapivý útok, Překvapivější útok nebo Otrávená čepel, smíte zaplatit 3 zlaté a vzít si kartu z odhazovacího balíčku do ruky; ne však, když ji zrušila Intuice, a limit karet v ruce platí (T107).
+    • **Aktivované**: žádné.
+    • **Speciální jednotka**: Jízdní lučištník, 6 zlatých, útok 2 na dálku s dostřelem 2, obrana 2, jízda s 5 body pohybu; 5 žetonů (T85). ÚHYB (TA): verbuje se s jedním žetonem Úhybu, který se nikdy neobnoví. Jakmile je známo poškození z boje na dálku, smí ho použít a zrušit veškeré poškození, které v tomto boji utrží (T108).
+    • **Triumf**: Text Triumfu Parthie zatím není znám, takže Parthie hraje bez Triumfu, dokud nebude (T84).
+tactica-empire-text-persia =
+    • **Pasivní**: ODVOD (TA): když volíte svůj první hrad a pokaždé, když poprvé dobudete nějaký hrad, smíte zdarma naverbovat Rolníka na své Podhradí, unaveného jako každý nový rekrut (T9, T109). Když vaše dobytí vyřadí hráče, vezmete si jednu jeho jednotku podle své volby, než se ostatní odstraní; je unavená a Bojový vůz pod ní se odstraní (T109). Vaše Těžká pěchota má 3/2 a Těžká jízda 4/3 (o jednu obranu méně); na Nesmrtelného se to nevztahuje (T110).
+    • **Aktivované**: UPLÁCENÍ (RA, jednou za tah, T83): zvolte nepřátelskou jednotku, zaplaťte její základní cenu (cenu jejího majitele) a položte na ni trvalý žeton Úplatku. Tato jednotka nesmí vstoupit do boje proti vašim jednotkám, ani když změní majitele; bránit se a být přesunuta však může (T111).
+    • **Speciální jednotka**: Nesmrtelný, 9 zlatých, útok 4 zblízka, obrana 3, pěchota se 2 body pohybu; 5 žetonů (T85). ZNOVUZROZENÍ (TA): verbuje se se žetonem Znovuzrození. Když by měl být zničen, smíte žeton použít a zaplatit 9 zlatých: přesune se na sousední volné pole podle vaší volby s plnou obranou a jeho boj končí. Žeton získá zpět, když dorazí na pole Podhradí hradu, který vlastníte (T112).
+    • **Triumf**: Text Triumfu Persie zatím není znám, takže Persie hraje bez Triumfu, dokud nebude (T84).
+tactica-empire-text-scythia =
+    • **Pasivní**: KOČOVNICTVÍ (TA): když ztratíte svůj poslední hrad, zůstáváte ve hře bez hradu a váš příští vlastní tah je bonusový tah na získání nového; pokud na jeho konci nevlastníte žádný hrad, jste vyřazeni (T114). PLENITELÉ (TA): Rolníky nemůžete získat žádným způsobem (T56, T115); pokaždé, když vaše jednotka bojující zblízka zabije v boji nepřátelskou jednotku a přežije, získáte 1 zlatý (T115).
+    • **Aktivované**: SALVA (RA, jeden Lučištník za tah, T83): místo Vstupu do boje způsobí jeden váš Lučištník 1 poškození každé ze dvou různých nepřátelských jednotek ve svém dostřelu. Spotřebuje boj Lučištníka, ale bojem není: žádný vrácený úder, žádné bojové karty, žádná zabití a toto poškození nelze nijak zvýšit (T113).
+    • **Speciální jednotka**: Amazonka, 5 zlatých, útok 3 zblízka, obrana 1, pěchota se 3 body pohybu; 5 žetonů (T85). TROFEJ (TA): pokaždé, když zabije nepřátelskou jednotku a přežije, dostane trvalý žeton +1/+1 (sčítají se) a majitel oběti ztratí 1 zlatý, ne však pod 0. PLENITELÉ vám k tomu dají svůj 1 zlatý (T116).
+    • **Triumf**: Text Triumfu Skythie zatím není znám, takže Skythie hraje bez Triumfu, dokud nebude (T84).
+tactica-empire-text-sumer =
+    • **Pasivní**: Bojové vozy vás stojí 5 zlatých, ale dávají jen 1 bod pohybu navíc. Vaše jednotky bojující zblízka na Bojovém voze mají +1/+0 v útoku a +0/+1 v obraně, navíc k +1/+1 od vozu. Vaše Lehká jízda má 5 bodů pohybu a Těžká jízda 4. Lučištníci vás stojí o 2 zlaté víc: 5, 8, 11 a 14 zlatých za úrovně 1 až 4 (T117). PATENT (TA): pokaždé, když si dobíráte kartu Akce (nákup, Chrám, dobytí hradu), smíte ji ukázat všem a získat 1 zlatý (T118).
+    • **Aktivované**: žádné.
+    • **Speciální jednotka**: Gilgameš, 11 zlatých, útok 5 zblízka, obrana 5, jízda se 4 body pohybu; jediný žeton (T85, T119). SVRCHOVANOST (TA): pokaždé, když jako útočník zabije v boji nepřátelskou jednotku, majitel oběti odhodí kartu Akce podle své volby, má-li nějakou; Akkad je vůči tomu imunní (T87, T119).
+    • **Triumf**: Text Triumfu Sumeru zatím není znám, takže Sumer hraje bez Triumfu, dokud nebude (T84).

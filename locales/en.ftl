@@ -396,6 +396,7 @@ tactica-setup-alliances = { $why ->
    *[seats_not_once] every player must be in exactly one alliance (T120).
 }
 tactica-setup-map = this map cannot be played.
+tactica-setup-empires = the Empires cannot be dealt out as asked.
 refused-not-over = Match #{ $match_id } is not over yet.
 refused-rematch-duel-only = A rematch is for a duel challenged between two people: start a new match with /challenge, /teams or /practice.
 refused-rematch-handicap = Match #{ $match_id } had a handicap on { $player }: they may ask for the rematch.
@@ -992,6 +993,16 @@ tactica-unit = { $unit ->
     [light_cavalry] Light Cavalry
     [heavy_cavalry] Heavy Cavalry
     [wagon] War Wagon
+    [qaraddu] Qaraddu
+    [captain] Captain
+    [architect] Architect
+    [heavy_chariot] Heavy Chariot
+    [lydian_cavalry] Lydian Cavalry
+    [magi] Magi
+    [cavalry_archer] Cavalry Archer
+    [immortal] Immortal
+    [amazon] Amazon
+    [gilgamesh] Gilgamesh
    *[other] { $name }
 }
 # Tactica's Action cards, by their id in assets/tactica/ruleset.toml.
@@ -1129,6 +1140,8 @@ tactica-text-decide-peasant = a free { $peasant } for the unit lost on { $field 
 tactica-text-decide-port-fee = pay the port fee of { $fee } G on { $field } or go back to { $back }
 tactica-text-decide-peek = keep the peeked card on top of the deck or put it at the bottom
 tactica-text-decide-give-castle = which member of { $side } takes castle { $castle }
+tactica-text-decide-ban = which Empire to ban from the draft (T7)
+tactica-text-decide-pick = which Empire to play (T7)
 
 # Actions, as their player chooses them
 tactica-text-action-castle = Choose castle { $castle } (Citadel { $citadel })
@@ -1166,6 +1179,9 @@ tactica-text-action-refuse-fee = Do not pay the port fee
 tactica-text-action-peek-bottom = Put the card at the bottom of the deck
 tactica-text-action-peek-top = Leave the card on top of the deck
 tactica-text-action-give-castle = Give the castle to Player { $seat }
+tactica-text-action-ban = Ban { $empire }
+tactica-text-action-pick = Play { $empire }
+tactica-text-action-pick-cheaper = Play { $empire }, { $unit } 1 gold cheaper
 
 # Why the rules refused an action
 tactica-text-refused-over = The match is over.
@@ -1191,6 +1207,18 @@ tactica-text-event-castle-chosen = { $you ->
     [yes] You
    *[other] Player { $seat }
 } chose castle { $castle }.
+tactica-text-event-empire-banned = { $you ->
+    [yes] You
+   *[other] Player { $seat }
+} banned { $empire }.
+tactica-text-event-empire-picked = { $you ->
+    [yes] You
+   *[other] Player { $seat }
+} picked { $empire }.
+tactica-text-event-empire-picked-cheaper = { $you ->
+    [yes] You
+   *[other] Player { $seat }
+} picked { $empire }, with { $unit } 1 gold cheaper.
 tactica-text-event-move-announced = { $you ->
     [yes] You
    *[other] Player { $seat }
@@ -1678,3 +1706,110 @@ rules-tactica-rulings-text = Tactica's law is its lexicon 4.4. Where the lexicon
 cmd-rules-game-description = Which game (default Invictus)
 cmd-rules-game-choice-0 = Invictus
 cmd-rules-game-choice-1 = Tactica
+
+## Tactica Empires
+# The EMPIRES expansion (lexicon 4.4, rulings T82–T119): the Empires' names by their id, the
+# names of their abilities and Triumphs, and each Empire's full description for /empire.
+# $name is the data file's name of an Empire that has no translation yet.
+tactica-empire = { $empire ->
+    [akkad] Akkad
+    [assyria] Assyria
+    [babylon] Babylon
+    [hittite] Hittite Empire
+    [lydia] Lydia
+    [media] Media
+    [parthia] Parthia
+    [persia] Persia
+    [scythia] Scythia
+    [sumer] Sumer
+   *[other] { $name }
+}
+# The Empires' abilities, by their id; the lexicon writes their names in capitals.
+tactica-ability = { $ability ->
+    [teleport] TELEPORT
+    [throw] THROW
+    [training] TRAINING
+    [trade] TRADE
+    [slavery] SLAVERY
+    [failure] FAILURE
+    [plan] PLAN
+    [charge] CHARGE
+    [debt] Debt
+    [reflex] REFLEX
+    [theft] THEFT
+    [pain] PAIN
+    [drain] DRAIN
+    [counterattack] COUNTERATTACK
+    [evasion] EVASION
+    [conscription] CONSCRIPTION
+    [bribery] BRIBERY
+    [rebirth] REBIRTH
+    [salvo] SALVO
+    [nomadism] NOMADISM
+    [plunderers] PLUNDERERS
+    [trophy] TROPHY
+    [patent] PATENT
+    [sovereignty] SOVEREIGNTY
+   *[other] { $ability }
+}
+# The Triumph cards whose texts are known (T84).
+tactica-triumph = { $triumph ->
+    [eyes_and_ears] Eyes and Ears
+    [terror] Terror
+   *[other] { $triumph }
+}
+tactica-empire-unknown = There is no Tactica Empire “{ $name }”.
+tactica-empire-none = Vanilla (no Empire)
+tactica-empire-vanilla-note = Without the EMPIRES expansion (Vanilla), every player plays the base rules.
+# Each Empire's description for /empire: its passive and activated abilities, its Special unit
+# and its Triumph. Timing labels: RA regular action, TA triggered action, R reaction (T2, T83).
+tactica-empire-text-akkad =
+    • **Passive**: Effects that would force you to discard Action cards do not touch you (Intelligence, TRADE, SOVEREIGNTY), but the hand limit still does (T87). An effect that would rob you of gold makes you lose it instead: the robber gains nothing, and you never go below 0 (T87). You cannot recruit Light Cavalry. In combat, your Archers get +1 to their ranged attack.
+    • **Activated**: TELEPORT (R, once per round, on any turn, T83): move one of your units from a Keep field of a castle you own, or from a Village, to another Keep field of a castle you own. A vacant destination is a movement effect. An enemy there means a melee Entering Combat from where your unit stands: it needs the unit's combat unused this turn, and the unit goes back if both survive (T86).
+    • **Special unit**: Qaraddu, 5 gold, attack 2 in melee, defence 2, infantry with 4 movement (pM:4, T88); 5 tokens (T85). THROW (RA): he is recruited holding one spear. Spending it makes his Entering Combat a ranged attack at range 1 with attack 2, with no damage back. He gets the spear back whenever he arrives on a Village, a Port Centre or a Keep field you own (T88).
+    • **Triumph**: Eyes and Ears (RA), 10 gold, once per game (T84). Take up to 2 Intelligence cards from the deck, the discard pile or both (the hand limit applies); the deck is then shuffled. Every opponent shows their hand to everyone, once (T89).
+tactica-empire-text-assyria =
+    • **Passive**: Action cards cost you 6 gold and Heavy Infantry 5 gold (standard costs, T82). In a combat against an enemy Special unit, a Heavy Chariot's driver included, your Heavy Infantry and Heavy Cavalry get +1 attack (T91).
+    • **Activated**: TRAINING (RA, once per turn, T83): turn your Light Infantry into a Heavy Infantry, or your Light Cavalry into a Heavy Cavalry, if it has neither moved nor attacked this turn. A Heavy token must be free; the Light token goes back to your stash. The unit keeps its tokens and its War Wagon, and can neither move nor attack for the rest of the turn (T90).
+    • **Special unit**: Captain, 7 gold, attack 1 in melee, defence 3, cavalry with 4 movement; 5 tokens (T85). Your melee units next to him when damage is dealt get +1/+0, attacking or defending; the Captain himself does not (T92). A unit next to him may be trained even after it moved or attacked; TRAINING still ends its turn (T90).
+    • **Triumph**: Terror (R), 10 gold, once per game (T84), played as a reaction on any turn. Every Action card on the stack and every card effect still running ends, and no one may play an Action card until the end of the current turn. Intuition cannot answer it: it is a Triumph, not an Action card (T93).
+tactica-empire-text-babylon =
+    • **Passive**: SLAVERY (TA): Peasants cost you 3 gold. When your unit kills an enemy Peasant, you may recruit a free Peasant on a vacant Keep field of yours, if a token is free (T95). FAILURE (TA): whenever an enemy unit kills your unit on an objective and advances onto it, you lose 1 gold, never below 0 (T37, T96); each of your castles pays you 3 gold at your income (T96).
+    • **Activated**: TRADE (BA, once per round, but only on your own turn, T94): shuffle an Action card from your hand back into the deck to gain 4 gold, and/or pay 4 gold to make an opponent of your choice discard an Action card of their choice.
+    • **Special unit**: Architect, 4 gold, attack 0 in melee, defence 1, cavalry with 3 movement; 5 tokens (T85). PLAN (TA) improves the field he stands on (T97): on Mountains, his Mountain token may go to another friendly unit that has none; on a Port Centre, +1 to your Docks recruiting limit; on the Temple, +1 Action card at your income; on a Village, a free Peasant in your Keep at your End of turn.
+    • **Triumph**: Babylon's Triumph text is not known yet, so Babylon plays without a Triumph until it is (T84).
+tactica-empire-text-hittite =
+    • **Passive**: Light Cavalry costs you 7 gold and Heavy Cavalry 11 gold. Each of your castles pays you only 1 gold at your income. Your War Wagons and Heavy Chariots have Recruitment Fatigue: they cannot move on the turn they are recruited. Your Light Infantry has 4 movement and your Heavy Infantry 3 (one more each). Your infantry pays only 1 movement to step off Mountains; stepping onto them still costs 2. You may also buy ordinary War Wagons (T98).
+    • **Activated**: none.
+    • **Special unit**: Heavy Chariot, 8 gold; 5 tokens (T85, T99). It works like the War Wagon and is driven by infantry, but its driver gets +2/+2 and 1 more movement. As with the War Wagon, a driver falling to 0 or −1 defence loses only the chariot (T99). For every effect it is a Special unit, and so is its driver (T91, T99).
+    • **Triumph**: the Hittite Empire's Triumph text is not known yet, so it plays without a Triumph until it is (T84).
+tactica-empire-text-lydia =
+    • **Passive**: Heavy Cavalry costs you 8 gold. Your War Wagons give only 1 more movement. CHARGE (TA): each time one of your cavalry units attacks, the Lydian Cavalry included, it may take +1/−1 for that combat (T100). Debt: you may spend down to −3 gold per castle you own; below that limit you cannot spend. At Passing, after your income, a negative balance is charged once more (−4 becomes −8). Thefts and losses never take anyone below 0, you included: debt comes only from your own spending (T101).
+    • **Activated**: none.
+    • **Special unit**: Lydian Cavalry, 9 gold, attack 3 in melee, defence 3, cavalry with 6 movement; 5 tokens (T85). REFLEX (TA): when it attacks, it strikes first; if the enemy unit dies or loses its War Wagon from that blow, no damage comes back. Against an enemy Reflex card the two cancel out and damage is simultaneous (T46, T102).
+    • **Triumph**: Lydia's Triumph text is not known yet, so Lydia plays without a Triumph until it is (T84).
+tactica-empire-text-media =
+    • **Passive**: You cannot recruit Archers; the Magi is allowed. When you pick Media, you name publicly one unit type, any but the Peasant (the War Wagon and the Magi included), that costs you 1 gold less for the whole game (T9, T103). Your units do not stop on Villages: pillaging one keeps their remaining movement but loots only 1 gold, and each Village still pays once per turn (T104).
+    • **Activated**: THEFT (RA): at your End of turn, an opponent of your choice loses 1 gold, never below 0 (T105).
+    • **Special unit**: Magi, 9 gold, attack 2 at range 4, defence 1, infantry with 2 movement; 5 tokens (T85). Instead of Entering Combat (it uses his combat), he may target a unit within range 4, as a regular action with no combat and no damage back (T106). PAIN (RA): a permanent −1/−1 token; attack stops at 0, and a unit whose defence falls below 1 is destroyed. DRAIN (RA): a slowing token; the unit's movement becomes 1, with no War Wagon points, until the end of its owner's next turn.
+    • **Triumph**: Media's Triumph text is not known yet, so Media plays without a Triumph until it is (T84).
+tactica-empire-text-parthia =
+    • **Passive**: Archers of tiers 2, 3 and 4 cost you 1 gold less: 3, 5, 8 and 11 gold for tiers 1 to 4. Heavy Infantry costs you 7 gold. You cannot buy War Wagons (T107). COUNTERATTACK (TA): whenever an opponent's Surprising Attack, More Surprising Attack or Poisoned Blade resolves, you may pay 3 gold to take it from the discard pile into your hand; not when Intuition cancelled it, and the hand limit applies (T107).
+    • **Activated**: none.
+    • **Special unit**: Cavalry Archer, 6 gold, attack 2 at range 2, defence 2, cavalry with 5 movement; 5 tokens (T85). EVASION (TA): he is recruited with one Evasion counter, never refreshed. Once the damage of a ranged combat is known, he may spend it to cancel all the damage he takes in that combat (T108).
+    • **Triumph**: Parthia's Triumph text is not known yet, so Parthia plays without a Triumph until it is (T84).
+tactica-empire-text-persia =
+    • **Passive**: CONSCRIPTION (TA): when you choose your first castle, and whenever you conquer a castle for the first time, you may recruit a free Peasant in your Keep, fatigued like any recruit (T9, T109). When your conquest eliminates a player, you take one of their units of your choice before the rest are removed; it is fatigued, and any War Wagon under it is removed (T109). Your Heavy Infantry is 3/2 and your Heavy Cavalry 4/3 (one less defence); the Immortal is not affected (T110).
+    • **Activated**: BRIBERY (RA, once per turn, T83): choose an enemy unit and pay its standard cost (its owner's price) to put a permanent Bribery token on it. That unit cannot Enter Combat against your units, even if it changes hands; it can still defend and be moved (T111).
+    • **Special unit**: Immortal, 9 gold, attack 4 in melee, defence 3, infantry with 2 movement; 5 tokens (T85). REBIRTH (TA): he is recruited with a Rebirth token. When he would be destroyed, you may spend the token and 9 gold: he moves to a vacant adjacent field you pick, with full defence, and his combat ends. He gets the token back when he arrives on a Keep field of a castle you own (T112).
+    • **Triumph**: Persia's Triumph text is not known yet, so Persia plays without a Triumph until it is (T84).
+tactica-empire-text-scythia =
+    • **Passive**: NOMADISM (TA): when you lose your last castle, you stay in the match without a castle, and your next own turn is a bonus turn to win one; if you own no castle at the end of that turn, you are eliminated (T114). PLUNDERERS (TA): you cannot get Peasants by any means (T56, T115); whenever your melee unit kills an enemy unit in combat and survives, you gain 1 gold (T115).
+    • **Activated**: SALVO (RA, one Archer per turn, T83): instead of Entering Combat, one of your Archers deals 1 damage to each of two different enemy units within its range. It uses the Archer's combat but is not a combat: no damage back, no combat cards, no kills, and nothing can increase that damage (T113).
+    • **Special unit**: Amazon, 5 gold, attack 3 in melee, defence 1, infantry with 3 movement; 5 tokens (T85). TROPHY (TA): each time she kills an enemy unit and survives, she gets a permanent +1/+1 counter (they add up), and the victim's owner loses 1 gold, never below 0. PLUNDERERS pays you its 1 gold too (T116).
+    • **Triumph**: Scythia's Triumph text is not known yet, so Scythia plays without a Triumph until it is (T84).
+tactica-empire-text-sumer =
+    • **Passive**: War Wagons cost you 5 gold but give only 1 more movement. Your melee units on a War Wagon get +1/+0 when attacking and +0/+1 when defending, on top of the wagon's +1/+1. Your Light Cavalry has 5 movement and your Heavy Cavalry 4. Archers cost you 2 gold more: 5, 8, 11 and 14 gold for tiers 1 to 4 (T117). PATENT (TA): whenever you draw an Action card (buying, the Temple, a conquest), you may show it to everyone and gain 1 gold (T118).
+    • **Activated**: none.
+    • **Special unit**: Gilgamesh, 11 gold, attack 5 in melee, defence 5, cavalry with 4 movement; a single token (T85, T119). SOVEREIGNTY (TA): whenever he kills an enemy unit in combat as the attacker, the victim's owner discards an Action card of their choice, if they have one; Akkad is immune (T87, T119).
+    • **Triumph**: Sumer's Triumph text is not known yet, so Sumer plays without a Triumph until it is (T84).

@@ -406,6 +406,7 @@ tactica-setup-alliances = { $why ->
    *[seats_not_once] chaque joueur doit être dans exactement une alliance (T120).
 }
 tactica-setup-map = cette carte ne peut pas être jouée.
+tactica-setup-empires = les Empires ne peuvent pas être attribués ainsi.
 refused-not-over = La partie #{ $match_id } n’est pas encore terminée.
 refused-rematch-duel-only = Une revanche n’est possible que pour un duel lancé entre deux personnes : commencez une nouvelle partie avec /challenge, /teams ou /practice.
 refused-rematch-handicap = La partie #{ $match_id } imposait un handicap à { $player } : c’est à cette personne de demander la revanche.
@@ -1068,6 +1069,16 @@ tactica-unit = { $unit ->
     [light_cavalry] Cavalerie légère
     [heavy_cavalry] Cavalerie lourde
     [wagon] Chariot de guerre
+    [qaraddu] Qaraddu
+    [captain] Capitaine
+    [architect] Architecte
+    [heavy_chariot] Chariot lourd
+    [lydian_cavalry] Cavalerie lydienne
+    [magi] Mage
+    [cavalry_archer] Archer monté
+    [immortal] Immortel
+    [amazon] Amazone
+    [gilgamesh] Gilgamesh
    *[other] { $name }
 }
 # Les cartes Action de Tactica, par leur identifiant dans assets/tactica/ruleset.toml.
@@ -1205,6 +1216,8 @@ tactica-text-decide-peasant = un { $peasant } gratuit pour l’unité perdue en 
 tactica-text-decide-port-fee = payer le droit de port de { $fee } or en { $field } ou revenir en { $back }
 tactica-text-decide-peek = laisser la carte vue sur le dessus de la pioche ou la mettre en dessous
 tactica-text-decide-give-castle = quel membre de { $side } reçoit le château { $castle }
+tactica-text-decide-ban = quel Empire bannir du draft (T7)
+tactica-text-decide-pick = quel Empire jouer (T7)
 
 # Les actions, telles que leur joueur les choisit
 tactica-text-action-castle = Choisir le château { $castle } (Citadelle { $citadel })
@@ -1242,6 +1255,9 @@ tactica-text-action-refuse-fee = Ne pas payer le droit de port
 tactica-text-action-peek-bottom = Mettre la carte sous la pioche
 tactica-text-action-peek-top = Laisser la carte sur le dessus de la pioche
 tactica-text-action-give-castle = Donner le château au joueur { $seat }
+tactica-text-action-ban = Bannir { $empire }
+tactica-text-action-pick = Jouer { $empire }
+tactica-text-action-pick-cheaper = Jouer { $empire }, { $unit } moins cher d’1 or
 
 # Pourquoi les règles ont refusé une action
 tactica-text-refused-over = La partie est terminée.
@@ -1268,6 +1284,18 @@ tactica-text-event-castle-chosen = { $you ->
     [yes] Vous avez
    *[other] Le joueur { $seat } a
 } choisi le château { $castle }.
+tactica-text-event-empire-banned = { $you ->
+    [yes] Vous avez
+   *[other] Le joueur { $seat } a
+} banni { $empire }.
+tactica-text-event-empire-picked = { $you ->
+    [yes] Vous avez
+   *[other] Le joueur { $seat } a
+} choisi { $empire }.
+tactica-text-event-empire-picked-cheaper = { $you ->
+    [yes] Vous avez
+   *[other] Le joueur { $seat } a
+} choisi { $empire }, avec { $unit } moins cher d’1 or.
 tactica-text-event-move-announced = { $you ->
     [yes] Vous avez
    *[other] Le joueur { $seat } a
@@ -1758,3 +1786,111 @@ rules-tactica-rulings-text = La loi de Tactica est son lexique 4.4. Là où le l
 cmd-rules-game-description = Quel jeu (Invictus par défaut)
 cmd-rules-game-choice-0 = Invictus
 cmd-rules-game-choice-1 = Tactica
+
+## Tactica Empires
+# L’extension EMPIRES (lexique 4.4, arbitrages T82–T119) : les noms des Empires par leur
+# identifiant, les noms de leurs capacités et de leurs Triomphes, et la description complète de
+# chaque Empire pour /empire. $name est le nom, dans son fichier de données, d’un Empire qui
+# n’a pas encore de traduction.
+tactica-empire = { $empire ->
+    [akkad] Akkad
+    [assyria] Assyrie
+    [babylon] Babylone
+    [hittite] Empire hittite
+    [lydia] Lydie
+    [media] Médie
+    [parthia] Parthie
+    [persia] Perse
+    [scythia] Scythie
+    [sumer] Sumer
+   *[other] { $name }
+}
+# Les capacités des Empires, par leur identifiant ; le lexique écrit leurs noms en capitales.
+tactica-ability = { $ability ->
+    [teleport] TÉLÉPORTATION
+    [throw] LANCER
+    [training] ENTRAÎNEMENT
+    [trade] COMMERCE
+    [slavery] ESCLAVAGE
+    [failure] REVERS
+    [plan] PLAN
+    [charge] CHARGE
+    [debt] Dette
+    [reflex] RÉFLEXE
+    [theft] VOL
+    [pain] DOULEUR
+    [drain] ÉPUISEMENT
+    [counterattack] CONTRE-ATTAQUE
+    [evasion] ESQUIVE
+    [conscription] CONSCRIPTION
+    [bribery] CORRUPTION
+    [rebirth] RENAISSANCE
+    [salvo] SALVE
+    [nomadism] NOMADISME
+    [plunderers] PILLARDS
+    [trophy] TROPHÉE
+    [patent] BREVET
+    [sovereignty] SOUVERAINETÉ
+   *[other] { $ability }
+}
+# Les cartes Triomphe dont le texte est connu (T84).
+tactica-triumph = { $triumph ->
+    [eyes_and_ears] Yeux et oreilles
+    [terror] Terreur
+   *[other] { $triumph }
+}
+tactica-empire-unknown = Il n’y a pas d’Empire de Tactica « { $name } ».
+tactica-empire-none = Vanilla (sans Empire)
+tactica-empire-vanilla-note = Sans l’extension EMPIRES (Vanilla), tous les joueurs suivent les règles de base.
+# La description de chaque Empire pour /empire : ses capacités passives et activées, son unité
+# spéciale et son Triomphe. Moments : RA action ordinaire, TA action déclenchée, R réaction (T2, T83).
+tactica-empire-text-akkad =
+    • **Passives** : les effets qui vous forceraient à défausser des cartes Action ne vous touchent pas (Renseignement, COMMERCE, SOUVERAINETÉ), mais la limite de main, elle, s’applique toujours (T87). Un effet qui vous volerait de l’or vous le fait perdre à la place : le voleur ne gagne rien, et vous ne descendez jamais sous 0 (T87). Vous ne pouvez pas recruter de Cavalerie légère. En combat, vos Archers ont +1 à leur attaque à distance.
+    • **Activées** : TÉLÉPORTATION (R, une fois par tour de table, à n’importe quel tour, T83) : déplacez une de vos unités depuis un Donjon d’un de vos châteaux, ou depuis un Village, vers un autre Donjon d’un de vos châteaux. Vers une case libre, c’est un effet de mouvement. Si un ennemi l’occupe, c’est un Engagement du combat de mêlée depuis la case de votre unité : il faut que son combat du tour ne soit pas encore utilisé, et l’unité revient à son point de départ si les deux survivent (T86).
+    • **Unité spéciale** : Qaraddu, 5 or, attaque 2 en mêlée, défense 2, infanterie à 4 mouvements (pM:4, T88) ; 5 pions (T85). LANCER (RA) : il est recruté avec une lance. La dépenser fait de son Engagement du combat une attaque à distance, portée 1, attaque 2, sans riposte. Il récupère sa lance chaque fois qu’il arrive sur un Village, un Centre de port ou un Donjon à vous (T88).
+    • **Triomphe** : Yeux et oreilles (RA), 10 or, une fois par partie (T84). Prenez jusqu’à 2 cartes Renseignement dans le paquet, la défausse ou les deux (la limite de main s’applique) ; le paquet est ensuite mélangé. Chaque adversaire montre sa main à tous, une fois (T89).
+tactica-empire-text-assyria =
+    • **Passives** : les cartes Action vous coûtent 6 or et l’Infanterie lourde 5 or (coûts normaux, T82). Dans un combat contre une unité spéciale ennemie, conducteur d’un Chariot lourd compris, votre Infanterie lourde et votre Cavalerie lourde ont +1 en attaque (T91).
+    • **Activées** : ENTRAÎNEMENT (RA, une fois par tour, T83) : changez votre Infanterie légère en Infanterie lourde, ou votre Cavalerie légère en Cavalerie lourde, si elle n’a ni bougé ni attaqué ce tour. Il faut un pion lourd libre ; le pion léger retourne dans votre réserve. L’unité garde ses jetons et son Chariot de guerre, et ne peut plus ni bouger ni attaquer de tout le tour (T90).
+    • **Unité spéciale** : Capitaine, 7 or, attaque 1 en mêlée, défense 3, cavalerie à 4 mouvements ; 5 pions (T85). Vos unités de mêlée voisines de lui quand les dégâts sont infligés ont +1/+0, en attaque comme en défense ; le Capitaine lui-même non (T92). Une unité voisine de lui peut être entraînée même après avoir bougé ou attaqué ; l’ENTRAÎNEMENT met quand même fin à son tour (T90).
+    • **Triomphe** : Terreur (R), 10 or, une fois par partie (T84), jouée en réaction, à n’importe quel tour. Toutes les cartes Action sur la pile et tous les effets de cartes encore en cours prennent fin, et personne ne peut jouer de carte Action jusqu’à la fin du tour en cours. Intuition ne peut pas y répondre : c’est un Triomphe, pas une carte Action (T93).
+tactica-empire-text-babylon =
+    • **Passives** : ESCLAVAGE (TA) : les Paysans vous coûtent 3 or. Quand votre unité tue un Paysan ennemi, vous pouvez recruter gratuitement un Paysan sur un de vos Donjons libres, s’il vous reste un pion (T95). REVERS (TA) : chaque fois qu’une unité ennemie tue votre unité sur un objectif et y avance, vous perdez 1 or, sans descendre sous 0 (T37, T96) ; chacun de vos châteaux vous rapporte 3 or à votre revenu (T96).
+    • **Activées** : COMMERCE (BA, une fois par tour de table, mais seulement à votre propre tour, T94) : remélangez une carte Action de votre main dans le paquet pour gagner 4 or, et/ou payez 4 or pour faire défausser à l’adversaire de votre choix une carte Action de son choix.
+    • **Unité spéciale** : Architecte, 4 or, attaque 0 en mêlée, défense 1, cavalerie à 3 mouvements ; 5 pions (T85). PLAN (TA) améliore la case où il se tient (T97) : sur les Montagnes, son jeton Montagne peut passer à une autre unité amie qui n’en a pas ; sur un Centre de port, +1 à votre limite de recrutement dans les Docks ; sur le Temple, +1 carte Action à votre revenu ; sur un Village, un Paysan gratuit dans votre Donjon à votre Fin du tour.
+    • **Triomphe** : le texte du Triomphe de Babylone n’est pas encore connu ; Babylone joue donc sans Triomphe jusqu’à ce qu’il le soit (T84).
+tactica-empire-text-hittite =
+    • **Passives** : la Cavalerie légère vous coûte 7 or et la Cavalerie lourde 11 or. Chacun de vos châteaux ne vous rapporte que 1 or à votre revenu. Vos Chariots de guerre et vos Chariots lourds ont la fatigue du recrutement : ils ne peuvent pas bouger au tour de leur recrutement. Votre Infanterie légère a 4 mouvements et votre Infanterie lourde 3 (un de plus chacune). Votre infanterie ne paie que 1 mouvement pour descendre des Montagnes ; y monter coûte toujours 2. Vous pouvez aussi acheter des Chariots de guerre ordinaires (T98).
+    • **Activées** : aucune.
+    • **Unité spéciale** : Chariot lourd, 8 or ; 5 pions (T85, T99). Il fonctionne comme le Chariot de guerre et se conduit avec de l’infanterie, mais son conducteur gagne +2/+2 et 1 mouvement de plus. Comme avec le Chariot de guerre, un conducteur qui tombe à 0 ou −1 en défense ne perd que le chariot (T99). Pour tout effet, c’est une unité spéciale, et son conducteur aussi (T91, T99).
+    • **Triomphe** : le texte du Triomphe de l’Empire hittite n’est pas encore connu ; il joue donc sans Triomphe jusqu’à ce qu’il le soit (T84).
+tactica-empire-text-lydia =
+    • **Passives** : la Cavalerie lourde vous coûte 8 or. Vos Chariots de guerre ne donnent que 1 mouvement de plus. CHARGE (TA) : chaque fois qu’une de vos unités de cavalerie attaque, Cavalerie lydienne comprise, elle peut prendre +1/−1 pour ce combat (T100). Dette : vous pouvez dépenser jusqu’à −3 or par château que vous possédez ; sous cette limite, vous ne pouvez plus rien dépenser. Au Passage du tour, après votre revenu, un solde négatif est prélevé une seconde fois (−4 devient −8). Vols et pertes ne font jamais passer personne sous 0, vous compris : la dette ne vient que de vos propres dépenses (T101).
+    • **Activées** : aucune.
+    • **Unité spéciale** : Cavalerie lydienne, 9 or, attaque 3 en mêlée, défense 3, cavalerie à 6 mouvements ; 5 pions (T85). RÉFLEXE (TA) : quand elle attaque, elle frappe la première ; si l’unité ennemie meurt ou perd son Chariot de guerre sous ce coup, aucun dégât ne revient. Face à une carte Réflexe ennemie, les deux s’annulent et les dégâts sont simultanés (T46, T102).
+    • **Triomphe** : le texte du Triomphe de la Lydie n’est pas encore connu ; la Lydie joue donc sans Triomphe jusqu’à ce qu’il le soit (T84).
+tactica-empire-text-media =
+    • **Passives** : vous ne pouvez pas recruter d’Archers ; le Mage est permis. Quand vous choisissez la Médie, vous nommez publiquement un type d’unité, tout sauf le Paysan (Chariot de guerre et Mage compris), qui vous coûte 1 or de moins pour toute la partie (T9, T103). Vos unités ne s’arrêtent pas sur les Villages : en piller un leur laisse leurs mouvements restants mais ne rapporte que 1 or, et chaque Village ne paie toujours qu’une fois par tour (T104).
+    • **Activées** : VOL (RA) : à votre Fin du tour, l’adversaire de votre choix perd 1 or, sans descendre sous 0 (T105).
+    • **Unité spéciale** : Mage, 9 or, attaque 2 à portée 4, défense 1, infanterie à 2 mouvements ; 5 pions (T85). Au lieu de son Engagement du combat (qu’il utilise ainsi), il peut viser une unité à portée 4, comme action ordinaire, sans combat ni riposte (T106). DOULEUR (RA) : un jeton −1/−1 permanent ; l’attaque s’arrête à 0, et une unité dont la défense tombe sous 1 est détruite. ÉPUISEMENT (RA) : un jeton de ralentissement ; l’unité n’a plus que 1 mouvement, sans les points du Chariot de guerre, jusqu’à la fin du prochain tour de son propriétaire.
+    • **Triomphe** : le texte du Triomphe de la Médie n’est pas encore connu ; la Médie joue donc sans Triomphe jusqu’à ce qu’il le soit (T84).
+tactica-empire-text-parthia =
+    • **Passives** : les Archers de niveau 2, 3 et 4 vous coûtent 1 or de moins : 3, 5, 8 et 11 or pour les niveaux 1 à 4. L’Infanterie lourde vous coûte 7 or. Vous ne pouvez pas acheter de Chariots de guerre (T107). CONTRE-ATTAQUE (TA) : chaque fois qu’une Attaque surprise, une Attaque surprise renforcée ou une Lame empoisonnée d’un adversaire se résout, vous pouvez payer 3 or pour la prendre de la défausse dans votre main ; pas si Intuition l’a annulée, et la limite de main s’applique (T107).
+    • **Activées** : aucune.
+    • **Unité spéciale** : Archer monté, 6 or, attaque 2 à portée 2, défense 2, cavalerie à 5 mouvements ; 5 pions (T85). ESQUIVE (TA) : il est recruté avec un marqueur d’Esquive, jamais renouvelé. Une fois connus les dégâts d’un combat à distance, il peut le dépenser pour annuler tous les dégâts qu’il subit dans ce combat (T108).
+    • **Triomphe** : le texte du Triomphe de la Parthie n’est pas encore connu ; la Parthie joue donc sans Triomphe jusqu’à ce qu’il le soit (T84).
+tactica-empire-text-persia =
+    • **Passives** : CONSCRIPTION (TA) : quand vous choisissez votre premier château, et chaque fois que vous conquérez un château pour la première fois, vous pouvez recruter gratuitement un Paysan dans votre Donjon, fatigué comme toute recrue (T9, T109). Quand votre conquête élimine un joueur, vous prenez une de ses unités, à votre choix, avant que les autres soient retirées ; elle est fatiguée, et un Chariot de guerre sous elle est retiré (T109). Votre Infanterie lourde est 3/2 et votre Cavalerie lourde 4/3 (une défense de moins) ; l’Immortel n’est pas touché (T110).
+    • **Activées** : CORRUPTION (RA, une fois par tour, T83) : choisissez une unité ennemie et payez son coût normal (le prix de son propriétaire) pour poser dessus un jeton de Corruption permanent. Cette unité ne peut pas engager le combat contre vos unités, même si elle change de mains ; elle peut encore se défendre et être déplacée (T111).
+    • **Unité spéciale** : Immortel, 9 or, attaque 4 en mêlée, défense 3, infanterie à 2 mouvements ; 5 pions (T85). RENAISSANCE (TA) : il est recruté avec un jeton de Renaissance. Quand il devrait être détruit, vous pouvez dépenser le jeton et 9 or : il passe sur une case adjacente libre de votre choix, avec toute sa défense, et son combat prend fin. Il récupère le jeton quand il arrive sur un Donjon d’un de vos châteaux (T112).
+    • **Triomphe** : le texte du Triomphe de la Perse n’est pas encore connu ; la Perse joue donc sans Triomphe jusqu’à ce qu’il le soit (T84).
+tactica-empire-text-scythia =
+    • **Passives** : NOMADISME (TA) : quand vous perdez votre dernier château, vous restez dans la partie sans château, et votre prochain tour est un tour bonus pour en gagner un ; si vous n’avez aucun château à la fin de ce tour, vous êtes éliminé (T114). PILLARDS (TA) : vous ne pouvez obtenir de Paysans d’aucune façon (T56, T115) ; chaque fois que votre unité de mêlée tue une unité ennemie en combat et survit, vous gagnez 1 or (T115).
+    • **Activées** : SALVE (RA, un Archer par tour, T83) : au lieu d’engager le combat, un de vos Archers inflige 1 dégât à chacune de deux unités ennemies différentes à sa portée. Cela utilise le combat de l’Archer mais n’est pas un combat : ni riposte, ni cartes de combat, ni victimes comptées, et rien ne peut augmenter ces dégâts (T113).
+    • **Unité spéciale** : Amazone, 5 or, attaque 3 en mêlée, défense 1, infanterie à 3 mouvements ; 5 pions (T85). TROPHÉE (TA) : chaque fois qu’elle tue une unité ennemie et survit, elle reçoit un marqueur +1/+1 permanent (ils s’additionnent), et le propriétaire de la victime perd 1 or, sans descendre sous 0. PILLARDS vous rapporte aussi son 1 or (T116).
+    • **Triomphe** : le texte du Triomphe de la Scythie n’est pas encore connu ; la Scythie joue donc sans Triomphe jusqu’à ce qu’il le soit (T84).
+tactica-empire-text-sumer =
+    • **Passives** : les Chariots de guerre vous coûtent 5 or mais ne donnent que 1 mouvement de plus. Vos unités de mêlée sur un Chariot de guerre ont +1/+0 en attaque et +0/+1 en défense, en plus du +1/+1 du chariot. Votre Cavalerie légère a 5 mouvements et votre Cavalerie lourde 4. Les Archers vous coûtent 2 or de plus : 5, 8, 11 et 14 or pour les niveaux 1 à 4 (T117). BREVET (TA) : chaque fois que vous piochez une carte Action (achat, Temple, conquête), vous pouvez la montrer à tous et gagner 1 or (T118).
+    • **Activées** : aucune.
+    • **Unité spéciale** : Gilgamesh, 11 or, attaque 5 en mêlée, défense 5, cavalerie à 4 mouvements ; un seul pion (T85, T119). SOUVERAINETÉ (TA) : chaque fois qu’il tue une unité ennemie en combat comme attaquant, le propriétaire de la victime défausse une carte Action de son choix, s’il en a une ; Akkad y échappe (T87, T119).
+    • **Triomphe** : le texte du Triomphe de Sumer n’est pas encore connu ; Sumer joue donc sans Triomphe jusqu’à ce qu’il le soit (T84).

@@ -352,6 +352,7 @@ fn tactica_texts_of_random_matches_have_no_english_left_in_french_or_czech() {
                 alliances: alliances.clone(),
                 seed,
                 turn_cap: Some(6),
+                empires: Default::default(),
             };
             let mut game = Match::new(setup).expect("a valid setup");
             let readers: Vec<Option<u8>> = std::iter::once(None)

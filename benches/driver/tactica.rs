@@ -3,11 +3,12 @@
 //! fixed policy picks on a "My turn" message (its buttons and menus); a reaction window's Pass
 //! on its public prompt; and the board edit that follows each applied action.
 //!
-//! The policy: on a "My turn" message freshly opened, the first castle offered, else the first
-//! move of the first unit listed (its first attack when it has no move), else the first
-//! recruit, else End turn; on the message as redrawn after an action, End turn. Decisions get
-//! their first choice; Action cards are neither bought nor played, and reaction windows are
-//! passed.
+//! The policy ([`Policy`]): the first castle offered, else the first move of the first unit
+//! listed (its first attack when it has no move), else the first recruit, else End turn; for
+//! one action a turn ([`Policy::OneAction`], the bench's default: End turn on the message as
+//! redrawn after the action) or for several actions a turn as a player takes them
+//! ([`Policy::Turns`]). Decisions get their first choice; Action cards are neither bought nor
+//! played, and reaction windows are passed.
 
 use super::{answered, Game, T};
 use crate::fake_discord::*;
@@ -116,15 +117,58 @@ fn is_unit(label: &str) -> bool {
         .any(|p| label.starts_with(p))
 }
 
-/// Clicks the action the policy picks on `hand` (see the module doc) and returns the bot's
-/// answer to that click. A menu group is opened first when the action is in one (that click is
-/// not timed).
-pub async fn act(fake: &FakeDiscord, user: &TestUser, hand: &FakeMessage) -> Reply {
+/// How many actions of a turn the policy takes before it ends the turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Policy {
+    /// One action, then End turn on the message as redrawn after it: half the clicks end a turn.
+    OneAction,
+    /// Up to `most` actions (castle, moves, recruits), then End turn; earlier when nothing but
+    /// End turn is offered. The greedy scripted player takes about 10 actions a turn besides its
+    /// window passes on the 3-castle map (`invictus sim --game tactica --map tactica-3p
+    /// --players greedy,greedy --games 20 --log-dir DIR`: 3462 moves, recruits, attacks, cards
+    /// and castle choices for 344 End turns).
+    Turns { most: usize },
+}
+
+impl Policy {
+    /// Turns of up to 10 actions, like the greedy player's (the bench's option `turns`).
+    pub const PLAYER: Policy = Policy::Turns { most: 10 };
+
+    /// The policy as the bench's report names it.
+    pub fn name(self) -> String {
+        match self {
+            Policy::OneAction => "one action a turn".to_string(),
+            Policy::Turns { most } => format!("turns of up to {most} actions"),
+        }
+    }
+
+    /// The most actions a turn takes before End turn.
+    fn most(self) -> usize {
+        match self {
+            Policy::OneAction => 1,
+            Policy::Turns { most } => most,
+        }
+    }
+}
+
+/// Clicks the action `policy` picks on `hand` (see the module doc), when `taken` actions of the
+/// player's turn were applied since their "My turn" was opened, and returns the bot's answer to
+/// that click and whether the click was End turn. A menu group is opened first when the action is
+/// in one (that click is not timed).
+pub async fn act(
+    fake: &FakeDiscord,
+    user: &TestUser,
+    hand: &FakeMessage,
+    policy: Policy,
+    taken: usize,
+) -> (Reply, bool) {
     let end_turn = hand.button("End turn");
-    let fresh = !hand.content.starts_with('✅');
-    if let (Some(id), false) = (&end_turn, fresh) {
-        let i = fake.click(user, hand, id).await;
-        return answered(fake, i, hand).await;
+    let ends_turn = |id: String| async move {
+        let i = fake.click(user, hand, &id).await;
+        (answered(fake, i, hand).await, true)
+    };
+    if let (Some(id), true) = (&end_turn, taken >= policy.most()) {
+        return ends_turn(id.clone()).await;
     }
     let menu = menu_options(hand);
     let wanted = menu.as_ref().and_then(|(id, options)| {
@@ -142,10 +186,7 @@ pub async fn act(fake: &FakeDiscord, user: &TestUser, hand: &FakeMessage) -> Rep
     });
     let choice = match (wanted, &end_turn) {
         (Some(choice), _) => choice,
-        (None, Some(id)) => {
-            let i = fake.click(user, hand, id).await;
-            return answered(fake, i, hand).await;
-        }
+        (None, Some(id)) => return ends_turn(id.clone()).await,
         (None, None) => match menu.and_then(|(id, options)| {
             options
                 .into_iter()
@@ -161,14 +202,14 @@ pub async fn act(fake: &FakeDiscord, user: &TestUser, hand: &FakeMessage) -> Rep
                     .find(|c| c.starts_with("iv1:act:"))
                     .expect("an action to click");
                 let i = fake.click(user, hand, &id).await;
-                return answered(fake, i, hand).await;
+                return (answered(fake, i, hand).await, false);
             }
         },
     };
     let (id, value) = choice;
     let i = fake.select(user, hand, &id, &[&value]).await;
     if value.starts_with("a:") {
-        return answered(fake, i, hand).await;
+        return (answered(fake, i, hand).await, false);
     }
     let page = answered(fake, i, hand)
         .await
@@ -183,7 +224,7 @@ pub async fn act(fake: &FakeDiscord, user: &TestUser, hand: &FakeMessage) -> Rep
         .1
         .clone();
     let i = fake.select(user, &page, &id, &[&value]).await;
-    answered(fake, i, &page).await
+    (answered(fake, i, &page).await, false)
 }
 
 /// The player's message as the bot redrew it after applying their action (its notice starts

@@ -201,6 +201,7 @@ fn start(options: &TacticaOptions) -> Result<(Match, SaveFile), TacticaPlayError
         alliances: Vec::new(),
         seed,
         turn_cap: (options.turn_cap > 0).then_some(options.turn_cap),
+        empires: Default::default(),
     };
     let game =
         Match::new(setup.clone()).map_err(|e| TacticaPlayError::Usage(format!("--seats: {e}")))?;

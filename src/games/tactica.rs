@@ -39,6 +39,7 @@ impl TacticaOffer {
             alliances: self.alliances.clone(),
             seed,
             turn_cap: None,
+            empires: Default::default(),
         }
     }
 }
@@ -50,6 +51,7 @@ fn cannot_start(e: SetupError) -> Phrase {
             phrase!("tactica-setup-players", players = players)
         }
         SetupError::Alliances(why) => phrase!("tactica-setup-alliances", why = why.key()),
+        SetupError::Empires(_) => phrase!("tactica-setup-empires"),
         SetupError::Map(_) | SetupError::Snapshot(_) => phrase!("tactica-setup-map"),
     };
     phrase!("refused-cannot-start", reason = reason)

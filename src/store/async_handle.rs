@@ -133,7 +133,10 @@ fn serve(mut store: Store, requests: mpsc::Receiver<Request>) {
                 Err(_) => break,
             }
         }
+        let began = std::time::Instant::now();
         run_batch(&mut store, batch);
+        let busy = u64::try_from(began.elapsed().as_nanos()).unwrap_or(u64::MAX);
+        store.counters.busy_ns.fetch_add(busy, Ordering::Relaxed);
     }
     drop(store);
     if let Some(done) = closing {

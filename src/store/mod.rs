@@ -69,12 +69,15 @@ pub fn schema_version() -> usize {
     MIGRATION_FILES.len()
 }
 
-/// How much a store has been used: calls through [`AsyncStore`] and matches rebuilt from their
-/// snapshot (`Match::restore`). Read without a call, for tests and benchmarks.
+/// How much a store has been used: calls through [`AsyncStore`], matches rebuilt from their
+/// snapshot (`Match::restore`), and the time the store's thread spent running calls and
+/// committing them. Read without a call, for tests and benchmarks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct StoreStats {
     pub calls: u64,
     pub restores: u64,
+    /// Nanoseconds the store's thread was busy with batches (calls and commits).
+    pub busy_ns: u64,
 }
 
 /// The counters behind [`StoreStats`], shared by a store and its async handle.
@@ -82,6 +85,7 @@ pub struct StoreStats {
 pub(crate) struct Counters {
     pub(crate) calls: std::sync::atomic::AtomicU64,
     pub(crate) restores: std::sync::atomic::AtomicU64,
+    pub(crate) busy_ns: std::sync::atomic::AtomicU64,
 }
 
 impl Counters {
@@ -90,6 +94,7 @@ impl Counters {
         StoreStats {
             calls: self.calls.load(Relaxed),
             restores: self.restores.load(Relaxed),
+            busy_ns: self.busy_ns.load(Relaxed),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! What a Tactica player can do: regular actions on their turn, reactions and passes in a window,
 //! answers to a decision, and surrender. Units are named by the field they stand on.
 
+use super::empires::{Cheaper, EmpireKind};
 use super::map::Field;
 use super::ruleset::{CardKind, UnitKind};
 use super::state::Seat;
@@ -189,6 +190,16 @@ pub enum Action {
     /// An alliance's conquest: the member who takes the castle (T62).
     GiveCastle {
         to: Seat,
+    },
+    /// The draft: ban an Empire (T7).
+    BanEmpire {
+        empire: EmpireKind,
+    },
+    /// The draft: pick an Empire; Media names its cheaper type with it (T9, T103).
+    PickEmpire {
+        empire: EmpireKind,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cheaper: Option<Cheaper>,
     },
 }
 

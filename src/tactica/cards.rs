@@ -71,7 +71,7 @@ impl Match {
             (CardEffect::FreshHorses, CardTarget::Unit { field }) => {
                 let native = self
                     .unit(field)
-                    .map(|u| self.rules.unit(u.kind).movement)
+                    .map(|u| self.rules_of(u.owner).unit(u.kind).movement)
                     .unwrap_or(0);
                 let friendly = self
                     .unit(field)

@@ -110,7 +110,8 @@ impl Match {
     /// Attack and defence of a combatant in this combat: type, tier, wagon, token, cards.
     fn strength(&self, field: Field, bonus: &Bonus, token: bool) -> (i32, i32) {
         let u = self.unit(field).expect("a combatant stands here");
-        let rules = &self.rules;
+        // The owner's Empire changes its types' numbers (T110).
+        let rules = self.rules_of(u.owner);
         let mut attack = rules.base_attack(u.kind, u.tier);
         let mut defense = rules.unit(u.kind).defense;
         if self.wagon(field).is_some() {

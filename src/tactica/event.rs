@@ -2,6 +2,7 @@
 //! card, a peeked card or a revealed hand is shown to its one reader and redacted for all others.
 
 use super::action::{CardTarget, Path, Recruit};
+use super::empires::{Cheaper, EmpireKind};
 use super::map::Field;
 use super::ruleset::{CardKind, UnitKind};
 use super::state::{EndReason, Seat};
@@ -150,6 +151,17 @@ pub enum Event {
     },
     TurnEnded {
         seat: Seat,
+    },
+    /// The draft (T7): `seat` banned `empire`.
+    EmpireBanned {
+        seat: Seat,
+        empire: EmpireKind,
+    },
+    /// The draft (T7, T9): `seat` picked `empire`, naming Media's cheaper type publicly.
+    EmpirePicked {
+        seat: Seat,
+        empire: EmpireKind,
+        cheaper: Option<Cheaper>,
     },
     GoldStolen {
         from: Seat,

@@ -2,10 +2,11 @@
 //! else with a typed error and leaves the match unchanged.
 
 use super::action::{Action, CardTarget, Path, PeasantChoice, Recruit};
+use super::empires::EmpireKind;
 use super::event::Event;
 use super::map::{Field, Terrain};
 use super::moves::PathError;
-use super::ruleset::{AttackType, CardEffect, MovementMode, Timing};
+use super::ruleset::{AttackType, CardEffect, MovementMode, Timing, UnitKind};
 use super::state::{Decision, Item, Match, Seat};
 
 /// Who the match waits for.
@@ -128,8 +129,23 @@ impl Match {
         if *action == Action::Surrender {
             return Ok(());
         }
-        if !self.waiting().includes(seat) {
+        let waiting = self.waiting();
+        if !waiting.includes(seat) {
             return Err(RuleError::NotYourMove);
+        }
+        // End turn is listed on every turn of the seat and Pass in every window waiting for it,
+        // and neither anywhere else: they are checked without listing every action.
+        let open = match action {
+            Action::EndTurn => Some(matches!(waiting, Waiting::Turn { .. })),
+            Action::Pass => Some(matches!(waiting, Waiting::Window { .. })),
+            _ => None,
+        };
+        if let Some(open) = open {
+            return if open {
+                Ok(())
+            } else {
+                Err(RuleError::NotLegal)
+            };
         }
         if let Action::Move {
             unit,
@@ -137,7 +153,7 @@ impl Match {
             leave_wagon,
         } = action
         {
-            if !matches!(self.waiting(), Waiting::Turn { .. }) || !self.board.contains(*unit) {
+            if !matches!(waiting, Waiting::Turn { .. }) || !self.board.contains(*unit) {
                 return Err(RuleError::NotLegal);
             }
             let u = self.unit(*unit).ok_or(RuleError::NotLegal)?;
@@ -197,6 +213,13 @@ impl Match {
         out.push(Action::Surrender);
     }
 
+    /// The Empires still open in the draft: neither banned nor picked (T7).
+    pub fn open_empires(&self) -> impl Iterator<Item = EmpireKind> + '_ {
+        (0..self.rules.empires.len() as EmpireKind).filter(|e| {
+            !self.s.banned.contains(e) && !self.s.players.iter().any(|p| p.empire == Some(*e))
+        })
+    }
+
     fn decision_actions(&self, out: &mut Vec<Action>) {
         let Some(d) = self.s.decisions.first() else {
             return;
@@ -232,6 +255,27 @@ impl Match {
                 out.push(Action::PeekDecision { bottom: false });
                 out.push(Action::PeekDecision { bottom: true });
             }
+            Decision::BanEmpire { .. } => {
+                out.extend(
+                    self.open_empires()
+                        .map(|empire| Action::BanEmpire { empire }),
+                );
+            }
+            Decision::PickEmpire { .. } => {
+                for empire in self.open_empires() {
+                    let choices = self.rules.cheaper_choices(empire);
+                    if choices.is_empty() {
+                        out.push(Action::PickEmpire {
+                            empire,
+                            cheaper: None,
+                        });
+                    }
+                    out.extend(choices.into_iter().map(|c| Action::PickEmpire {
+                        empire,
+                        cheaper: Some(c),
+                    }));
+                }
+            }
             Decision::GiveCastle { side, .. } => {
                 for s in 0..self.s.setup.players {
                     let p = &self.s.players[s as usize];
@@ -245,6 +289,18 @@ impl Match {
 
     /// The price of a recruit here, and whether it is a Docks recruit; None if not allowed (T48, T54, T55).
     pub fn recruit_price(&self, seat: Seat, what: Recruit, field: Field) -> Option<(i32, bool)> {
+        self.recruit_price_with(seat, what, field, |kind| self.tokens_left(seat, kind))
+    }
+
+    /// [`Match::recruit_price`] with the seat's tokens left per type (`None`: wagons) given by
+    /// `tokens_left`, for a caller that counted them once for many fields.
+    fn recruit_price_with(
+        &self,
+        seat: Seat,
+        what: Recruit,
+        field: Field,
+        tokens_left: impl Fn(Option<UnitKind>) -> usize,
+    ) -> Option<(i32, bool)> {
         if !self.board.contains(field) {
             return None;
         }
@@ -277,10 +333,15 @@ impl Match {
                         return None;
                     }
                 }
-                (self.rules.wagon.cost, None)
+                let own = self.rules_of(seat);
+                if !own.may_recruit(None) {
+                    return None;
+                }
+                (own.wagon.cost, None)
             }
             Recruit::Unit { kind, tier } => {
-                if kind as usize >= self.rules.units.len() {
+                let own = self.rules_of(seat);
+                if kind as usize >= own.units.len() || !own.may_recruit(Some(kind)) {
                     return None;
                 }
                 let unit = self.rules.unit(kind);
@@ -297,10 +358,10 @@ impl Match {
                         return None;
                     }
                 }
-                (self.rules.unit_cost(kind, tier), Some(kind))
+                (own.unit_cost(kind, tier), Some(kind))
             }
         };
-        if self.tokens_left(seat, kind) == 0 {
+        if tokens_left(kind) == 0 {
             return None;
         }
         let cost = if docks {
@@ -359,15 +420,25 @@ impl Match {
         }
         // What no field can allow is skipped before the full check: a type with no token left,
         // a price above the gold even with the best Docks discount, a field with a unit on it.
+        // The tokens left are counted once (per type, then wagons), not once per field.
         let kinds = self.rules.units.len() as u8;
         let mut open_kinds = 0u32;
+        let mut stash: Vec<usize> = Vec::new();
         if !fields.is_empty() {
+            stash = (0..kinds)
+                .map(Some)
+                .chain([None])
+                .map(|kind| self.tokens_left(seat, kind))
+                .collect();
+            let own = self.rules_of(seat);
             for kind in 0..kinds {
-                if self.tokens_left(seat, Some(kind)) > 0 {
+                if stash[usize::from(kind)] > 0 && own.may_recruit(Some(kind)) {
                     open_kinds |= 1 << kind;
                 }
             }
         }
+        let tokens_left =
+            |kind: Option<UnitKind>| stash[kind.map_or(usize::from(kinds), usize::from)];
         let discount = self.ports_of(seat) as i32;
         for &field in &fields {
             let occupied = self.unit(field).is_some();
@@ -377,16 +448,22 @@ impl Match {
                 }
                 let tiers = self.rules.unit(kind).tiers.max(1);
                 for tier in 1..=tiers {
-                    if (self.rules.unit_cost(kind, tier) - discount).max(1) > player.gold {
+                    if (self.rules_of(seat).unit_cost(kind, tier) - discount).max(1) > player.gold {
                         continue;
                     }
                     let what = Recruit::Unit { kind, tier };
-                    if self.recruit_price(seat, what, field).is_some() {
+                    if self
+                        .recruit_price_with(seat, what, field, tokens_left)
+                        .is_some()
+                    {
                         out.push(Action::Recruit { what, field });
                     }
                 }
             }
-            if self.recruit_price(seat, Recruit::Wagon, field).is_some() {
+            if self
+                .recruit_price_with(seat, Recruit::Wagon, field, tokens_left)
+                .is_some()
+            {
                 out.push(Action::Recruit {
                     what: Recruit::Wagon,
                     field,
@@ -394,7 +471,7 @@ impl Match {
             }
         }
         if (player.cards_bought as u32) < self.rules.card_rules.buys_per_turn as u32
-            && player.gold >= self.rules.card_rules.price
+            && player.gold >= self.rules_of(seat).card_rules.price
             && !(self.s.deck.is_empty() && self.s.discard.is_empty())
         {
             out.push(Action::BuyCard);
@@ -593,5 +670,108 @@ impl Match {
                 path,
                 leave_wagon,
             })
+    }
+}
+
+#[cfg(test)]
+pub(super) mod tests {
+    use super::*;
+    use crate::tactica::players::{PlayerKind, ScriptedPlayer};
+    use crate::tactica::state::TacticaSetup;
+
+    /// Calls `visit` on every state of a few matches of scripted players (greedy ones buy and
+    /// play cards, so reaction windows open).
+    pub(in crate::tactica) fn each_state(mut visit: impl FnMut(&Match)) {
+        use PlayerKind::{Greedy, Random};
+        for (kinds, seed) in [
+            (vec![Greedy, Random], 1),
+            (vec![Random, Greedy, Greedy], 2),
+            (vec![Greedy, Greedy, Random], 3),
+        ] {
+            let mut game = Match::new(TacticaSetup {
+                map: "tactica-3p".into(),
+                players: kinds.len() as u8,
+                alliances: Vec::new(),
+                seed,
+                turn_cap: Some(12),
+                empires: Default::default(),
+            })
+            .expect("a valid setup");
+            let mut players: Vec<ScriptedPlayer> = kinds
+                .iter()
+                .enumerate()
+                .map(|(i, &kind)| ScriptedPlayer::new(kind, seed * 10 + i as u64))
+                .collect();
+            for step in 0..4000 {
+                visit(&game);
+                let seat = match game.waiting() {
+                    Waiting::Over => break,
+                    Waiting::Window { seats } => seats[step % seats.len()],
+                    Waiting::Castle { seat }
+                    | Waiting::Turn { seat }
+                    | Waiting::Decision { seat } => seat,
+                };
+                let action = players[usize::from(seat)].choose(&game, seat);
+                game.apply(seat, &action)
+                    .unwrap_or_else(|e| panic!("{action:?} by {seat}: {e}"));
+            }
+        }
+    }
+
+    #[test]
+    fn end_turn_and_pass_are_open_exactly_when_listed() {
+        let (mut turns, mut windows) = (0, 0);
+        each_state(|game| {
+            match game.waiting() {
+                Waiting::Turn { .. } => turns += 1,
+                Waiting::Window { .. } => windows += 1,
+                _ => {}
+            }
+            for seat in 0..game.players() {
+                let legal = game.legal_actions(seat);
+                for action in [Action::EndTurn, Action::Pass] {
+                    assert_eq!(
+                        game.check(seat, &action).is_ok(),
+                        legal.contains(&action),
+                        "{action:?} by {seat} when waiting for {:?}",
+                        game.waiting()
+                    );
+                }
+            }
+        });
+        assert!(
+            turns > 100 && windows > 100,
+            "{turns} turns, {windows} windows"
+        );
+    }
+
+    #[test]
+    fn recruits_are_listed_exactly_where_they_have_a_price() {
+        let mut recruits = 0;
+        each_state(|game| {
+            let Waiting::Turn { seat } = game.waiting() else {
+                return;
+            };
+            let legal = game.legal_actions(seat);
+            let kinds = game.rules.units.len() as UnitKind;
+            for field in 0..game.board.len() as Field {
+                let whats = (0..kinds)
+                    .flat_map(|kind| {
+                        (1..=game.rules.unit(kind).tiers.max(1))
+                            .map(move |tier| Recruit::Unit { kind, tier })
+                    })
+                    .chain([Recruit::Wagon]);
+                for what in whats {
+                    let listed = legal.contains(&Action::Recruit { what, field });
+                    assert_eq!(
+                        listed,
+                        game.recruit_price(seat, what, field).is_some(),
+                        "{what:?} on {field} by {seat}"
+                    );
+                    recruits += usize::from(listed);
+                }
+            }
+        });
+        assert!(recruits > 100, "{recruits} recruits listed");
     }
 }

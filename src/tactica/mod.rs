@@ -9,6 +9,7 @@ mod cards;
 mod castles;
 mod combat;
 mod concern;
+mod empires;
 mod event;
 mod invariants;
 mod legal;
@@ -27,6 +28,7 @@ mod turns;
 mod view;
 
 pub use action::{Action, CardTarget, Path, PeasantChoice, Recruit, MAX_PATH};
+pub use empires::{Cheaper, Empire, EmpireKind, Empires, BUILTIN_EMPIRES};
 pub use event::Event;
 pub use invariants::InvariantError;
 pub use legal::{RuleError, Waiting};
@@ -38,7 +40,7 @@ pub use ruleset::{
     UnitKind, UnitType, BUILTIN_RULESET,
 };
 pub use state::{
-    AllianceError, Bonus, Combat, Decision, EndReason, Item, Knowledge, Match, Outcome, Player,
-    Score, Seat, SetupError, StackItem, TacticaSetup, TacticaSnapshot, Unit,
+    AllianceError, Bonus, Combat, Decision, EmpireRule, EndReason, Item, Knowledge, Match, Outcome,
+    Player, Score, Seat, SetupError, StackItem, TacticaSetup, TacticaSnapshot, Unit,
 };
 pub use view::{CastleView, PlayerView, TacticaView, UnitView};

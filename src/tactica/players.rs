@@ -188,6 +188,10 @@ impl ScriptedPlayer {
                         choice: PeasantChoice::None,
                     })
             }
+            // The draft: any open Empire (a scripted player has no favourite).
+            Decision::BanEmpire { .. } | Decision::PickEmpire { .. } => {
+                self.legal[self.rng.gen_range(0..self.legal.len())]
+            }
             Decision::PortFee { .. } => Action::PortFee { pay: true },
             Decision::Peek { .. } => Action::PeekDecision { bottom: false },
             Decision::GiveCastle { .. } => {

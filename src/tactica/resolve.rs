@@ -41,13 +41,11 @@ impl Match {
             }
             Action::EndTurn => self.announce(seat, Item::EndOfTurn, ev),
             Action::BuyCard => {
+                let price = self.rules_of(seat).card_rules.price;
                 let player = &mut self.s.players[seat as usize];
-                player.gold -= self.rules.card_rules.price;
+                player.gold -= price;
                 player.cards_bought += 1;
-                ev.push(Event::CardBought {
-                    seat,
-                    price: self.rules.card_rules.price,
-                });
+                ev.push(Event::CardBought { seat, price });
                 self.announce(seat, Item::BuyCard, ev);
             }
             Action::Recruit { what, field } => {
@@ -137,6 +135,23 @@ impl Match {
                     });
                     self.s.decisions.insert(0, Decision::Peek { seat });
                 }
+            }
+            Action::BanEmpire { empire } => {
+                self.s.decisions.remove(0);
+                self.s.banned.push(empire);
+                ev.push(Event::EmpireBanned { seat, empire });
+            }
+            Action::PickEmpire { empire, cheaper } => {
+                self.s.decisions.remove(0);
+                let player = &mut self.s.players[seat as usize];
+                player.empire = Some(empire);
+                player.cheaper = cheaper;
+                self.refresh_seat_rules();
+                ev.push(Event::EmpirePicked {
+                    seat,
+                    empire,
+                    cheaper,
+                });
             }
             Action::PeekDecision { bottom } => {
                 self.s.decisions.remove(0);
@@ -341,7 +356,7 @@ impl Match {
                 unit.wagon_mp = if plan.stopped {
                     0
                 } else {
-                    self.rules.wagon.movement_bonus
+                    self.rules_of(seat).wagon.movement_bonus
                 };
             }
         }
@@ -510,7 +525,7 @@ impl Match {
             Recruit::Wagon => {
                 self.s.wagons[field as usize] = Some(seat);
                 // An infantry unit already there drives it at once (T48).
-                let bonus = self.rules.wagon.movement_bonus;
+                let bonus = self.rules_of(seat).wagon.movement_bonus;
                 if let Some(u) = self.s.units[field as usize].as_mut() {
                     if !u.fatigued && !u.wagon_bonus_taken {
                         u.wagon_bonus_taken = true;

@@ -1,6 +1,7 @@
 //! Tactica's numbers as data: units, the War Wagon, the Action cards, incomes and rewards, read
 //! from a TOML ruleset file (the built-in one is `assets/tactica/ruleset.toml`) and checked.
 
+use super::empires::{EmpireKind, Empires, BUILTIN_EMPIRES};
 use serde::{Deserialize, Serialize};
 use std::sync::{Arc, OnceLock};
 
@@ -44,6 +45,16 @@ pub struct UnitType {
     pub mode: MovementMode,
     pub movement: u8,
     pub tokens: u8,
+    /// A special unit's Empire: only that Empire recruits it (T85).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub empire: Option<String>,
+    /// A ranged unit's range when it is not its attack (the Magi, 2r4).
+    #[serde(default)]
+    pub range: u8,
+    /// A tiered unit's cost at each tier when an Empire sets it (Parthia, Sumer); empty: the
+    /// cost per tier times the tier.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tier_costs: Vec<i32>,
 }
 
 impl UnitType {
@@ -164,6 +175,15 @@ pub struct Ruleset {
     pub light_infantry: UnitKind,
     /// The total number of Action cards (31 in lexicon 4.4).
     pub deck_size: usize,
+    /// The Empires (empty for a ruleset read without its Empires file).
+    pub empires: std::sync::Arc<Empires>,
+    /// Whether each unit type may be recruited under these rules: a special unit only by its
+    /// own Empire, and an Empire may forbid a type (T85, Akkad, Media, Scythia).
+    pub recruitable: Vec<bool>,
+    /// Whether the War Wagon may be bought (not by Parthia).
+    pub wagon_recruitable: bool,
+    /// The Empire these rules are for (see [`Ruleset::for_empire`]); `None`: the base rules.
+    pub empire: Option<EmpireKind>,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -188,11 +208,22 @@ impl Ruleset {
         static STANDARD: OnceLock<Arc<Ruleset>> = OnceLock::new();
         STANDARD
             .get_or_init(|| {
-                Arc::new(Ruleset::parse(BUILTIN_RULESET).expect("the built-in ruleset is valid"))
+                Arc::new(
+                    Ruleset::parse_with_empires(BUILTIN_RULESET, BUILTIN_EMPIRES)
+                        .expect("the built-in ruleset and Empires are valid"),
+                )
             })
             .clone()
     }
 
+    /// A ruleset and its Empires, each from its file's text.
+    pub fn parse_with_empires(text: &str, empires: &str) -> Result<Ruleset, RulesetError> {
+        let mut rules = Ruleset::parse(text)?;
+        rules.empires = Arc::new(Empires::parse(empires, &rules)?);
+        Ok(rules)
+    }
+
+    /// A ruleset from its file's text, without Empires (Vanilla only).
     pub fn parse(text: &str) -> Result<Ruleset, RulesetError> {
         let file: RulesetFile =
             toml::from_str(text).map_err(|e| RulesetError::Parse(e.message().to_string()))?;
@@ -225,7 +256,16 @@ impl Ruleset {
             if unit.tiered() && (unit.tiers > 8 || unit.cost_per_tier == 0) {
                 return Err(bad("a tiered unit needs 1 to 8 tiers and a cost per tier"));
             }
-            if unit.attack_type == AttackType::Ranged && !unit.tiered() && unit.attack < 1 {
+            if unit.tier_costs.iter().any(|c| *c < 0)
+                || (!unit.tier_costs.is_empty() && unit.tier_costs.len() != usize::from(unit.tiers))
+            {
+                return Err(bad("tier costs need one cost per tier, none negative"));
+            }
+            if unit.attack_type == AttackType::Ranged
+                && !unit.tiered()
+                && unit.attack < 1
+                && unit.range < 1
+            {
                 return Err(bad(
                     "a ranged unit without tiers needs an attack (its range)",
                 ));
@@ -296,6 +336,7 @@ impl Ruleset {
             ));
         }
         let deck_size = file.card.iter().map(|c| c.count as usize).sum();
+        let recruitable = file.units.iter().map(|u| u.empire.is_none()).collect();
         Ok(Ruleset {
             version: file.version,
             source: file.source,
@@ -307,6 +348,10 @@ impl Ruleset {
             peasant,
             light_infantry,
             deck_size,
+            empires: Arc::default(),
+            recruitable,
+            wagon_recruitable: true,
+            empire: None,
         })
     }
 
@@ -332,11 +377,27 @@ impl Ruleset {
             .map(|i| i as CardKind)
     }
 
-    /// The standard cost of a unit type at a tier (T54, T57, T82). Empires will change it here.
+    /// Whether these rules let a unit type be recruited (`None`: the War Wagon).
+    pub fn may_recruit(&self, kind: Option<UnitKind>) -> bool {
+        match kind {
+            Some(kind) => self
+                .recruitable
+                .get(usize::from(kind))
+                .copied()
+                .unwrap_or(false),
+            None => self.wagon_recruitable,
+        }
+    }
+
+    /// The standard cost of a unit type at a tier (T54, T57, T82), with the Empire's changes
+    /// when these are an Empire's rules ([`Ruleset::for_empire`]).
     pub fn unit_cost(&self, kind: UnitKind, tier: u8) -> i32 {
         let unit = self.unit(kind);
         if unit.tiered() {
-            unit.cost_per_tier * tier as i32
+            match unit.tier_costs.get(usize::from(tier.max(1)) - 1) {
+                Some(&cost) => cost,
+                None => unit.cost_per_tier * tier as i32,
+            }
         } else {
             unit.cost
         }
@@ -358,6 +419,7 @@ impl Ruleset {
         match unit.attack_type {
             AttackType::Melee => 0,
             AttackType::Ranged if unit.tiered() => tier,
+            AttackType::Ranged if unit.range > 0 => unit.range,
             AttackType::Ranged => unit.attack.clamp(0, 255) as u8,
         }
     }

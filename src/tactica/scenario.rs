@@ -20,6 +20,7 @@ impl Scenario {
             alliances: Vec::new(),
             seed: 1,
             turn_cap: None,
+            empires: Default::default(),
         })
     }
 
@@ -82,7 +83,7 @@ impl Scenario {
         let kind = self.game.rules.unit_by_id(kind).expect("a unit type");
         let mut unit = self.game.new_unit(seat, kind, tier);
         unit.fatigued = false;
-        unit.mp = self.game.rules.unit(kind).movement;
+        unit.mp = self.game.rules_of(seat).unit(kind).movement;
         self.game.put_unit(field, unit);
         field
     }
@@ -91,7 +92,7 @@ impl Scenario {
     pub fn wagon(&mut self, seat: Seat, at: &str) -> Field {
         let field = self.field(at);
         self.game.s.wagons[field as usize] = Some(seat);
-        let bonus = self.game.rules.wagon.movement_bonus;
+        let bonus = self.game.rules_of(seat).wagon.movement_bonus;
         if let Some(u) = self.game.s.units[field as usize].as_mut() {
             u.wagon_mp = bonus;
             u.wagon_bonus_taken = true;
@@ -171,6 +172,28 @@ impl Scenario {
         self.game.s.order = order.to_vec();
         self.game.s.active = 0;
         self.start_gold();
+        self
+    }
+
+    /// `seat` plays this Empire (an id such as "akkad"; Media as "media/<unit id or wagon>",
+    /// naming its cheaper type, T103). Set Empires before placing units: their numbers follow.
+    pub fn empire(&mut self, seat: Seat, empire: &str) -> &mut Self {
+        let (name, cheaper) = match empire.split_once('/') {
+            Some((name, cheaper)) => (name, Some(cheaper)),
+            None => (empire, None),
+        };
+        let rules = std::sync::Arc::clone(&self.game.rules);
+        let kind = rules.empires.by_id(name).expect("an Empire id");
+        let cheaper = cheaper.map(|what| match what {
+            "wagon" => super::empires::Cheaper::Wagon,
+            unit => super::empires::Cheaper::Unit {
+                kind: rules.unit_by_id(unit).expect("a unit type"),
+            },
+        });
+        let player = &mut self.game.s.players[seat as usize];
+        player.empire = Some(kind);
+        player.cheaper = cheaper;
+        self.game.refresh_seat_rules();
         self
     }
 

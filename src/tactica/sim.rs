@@ -459,6 +459,7 @@ fn play_indexed(
         alliances: config.alliances.clone(),
         seed: crate::sim::match_seed(config.seed, index),
         turn_cap: config.turn_cap,
+        empires: Default::default(),
     };
     let played =
         play_match_with(setup, &kinds, config.check_invariants, applier).map_err(|mut f| {
@@ -517,6 +518,7 @@ pub fn run_into(
         alliances: config.alliances.clone(),
         seed: 0,
         turn_cap: config.turn_cap,
+        empires: Default::default(),
     })
     .map_err(|e| TacticaSimError::Setup(e.to_string()))?;
     if let Some(dir) = &config.log_dir {

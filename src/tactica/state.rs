@@ -3,6 +3,7 @@
 //! the snapshot that round-trips it.
 
 use super::action::{CardTarget, Path, Recruit};
+use super::empires::{Cheaper, EmpireKind};
 use super::map::{Board, Field, MapError, Terrain, WinRule};
 use super::ruleset::{CardKind, Ruleset, UnitKind};
 use rand::seq::SliceRandom;
@@ -27,6 +28,30 @@ pub struct TacticaSetup {
     /// Rounds after which the match is decided by score (T15); none for a real match.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub turn_cap: Option<u32>,
+    /// Vanilla, or the EMPIRES expansion with a draft or with Empires given to each seat.
+    #[serde(default, skip_serializing_if = "EmpireRule::is_vanilla")]
+    pub empires: EmpireRule,
+}
+
+/// Whether a match is played with Empires, and how they are chosen (T7, T9).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EmpireRule {
+    /// The base game: no Empires.
+    #[default]
+    Vanilla,
+    /// The competitive draft: in a duel the draw winner bans, then the other player, and they
+    /// pick in the same order; with more players, picks in the drawn order without bans.
+    Draft,
+    /// Each seat's Empire given (a simulation, a test): Empire ids by seat, Media's as
+    /// `media/<unit id or wagon>` to name its cheaper type.
+    Given(Vec<String>),
+}
+
+impl EmpireRule {
+    pub fn is_vanilla(&self) -> bool {
+        *self == EmpireRule::Vanilla
+    }
 }
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -41,6 +66,8 @@ pub enum SetupError {
     },
     #[error("alliances: {0}")]
     Alliances(AllianceError),
+    #[error("empires: {0}")]
+    Empires(String),
     #[error("a snapshot does not fit this ruleset or map: {0}")]
     Snapshot(String),
 }
@@ -186,6 +213,10 @@ pub enum Decision {
     Peek { seat: Seat },
     /// An alliance conquered `castle`: the chooser gives it to a member (T62).
     GiveCastle { seat: Seat, castle: u8, side: u8 },
+    /// The draft: `seat` bans an Empire (T7).
+    BanEmpire { seat: Seat },
+    /// The draft: `seat` picks its Empire (T7, T9).
+    PickEmpire { seat: Seat },
 }
 
 impl Decision {
@@ -197,7 +228,9 @@ impl Decision {
             | Decision::Peasant { seat, .. }
             | Decision::PortFee { seat, .. }
             | Decision::Peek { seat }
-            | Decision::GiveCastle { seat, .. } => seat,
+            | Decision::GiveCastle { seat, .. }
+            | Decision::BanEmpire { seat }
+            | Decision::PickEmpire { seat } => seat,
         }
     }
 }
@@ -227,6 +260,15 @@ pub struct Player {
     pub docks_recruits: u8,
     pub peeked: bool,
     pub knowledge: Knowledge,
+    /// The Empire this player plays (none in Vanilla or before the pick).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub empire: Option<EmpireKind>,
+    /// Media's cheaper type, named at its pick (T9, T103).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cheaper: Option<Cheaper>,
+    /// The Empire's Triumph has been played (T84: once per game).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub triumph_used: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -294,6 +336,9 @@ pub struct TacticaSnapshot {
     pub last_move: Option<(Field, Field)>,
     /// Passing resolved: the next turn starts once nothing is pending.
     pub pending_next_turn: bool,
+    /// Empires banned in the draft, in order (T7).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub banned: Vec<EmpireKind>,
 }
 
 /// A validated match. Built only from a setup (or a snapshot of one).
@@ -302,6 +347,8 @@ pub struct Match {
     pub(super) rules: Arc<Ruleset>,
     pub(super) board: Arc<Board>,
     pub(super) s: TacticaSnapshot,
+    /// The rules each seat plays by: the base rules with its Empire's changes (T82).
+    pub(super) seat_rules: Vec<Arc<Ruleset>>,
 }
 
 impl Match {
@@ -377,6 +424,9 @@ impl Match {
                     docks_recruits: 0,
                     peeked: false,
                     knowledge: Knowledge::default(),
+                    empire: None,
+                    cheaper: None,
+                    triumph_used: false,
                 }
             })
             .collect();
@@ -417,8 +467,16 @@ impl Match {
             outcome: None,
             last_move: None,
             pending_next_turn: false,
+            banned: Vec::new(),
         };
-        let mut game = Match { rules, board, s };
+        let mut game = Match {
+            rules,
+            board,
+            s,
+            seat_rules: Vec::new(),
+        };
+        game.begin_empires()?;
+        game.refresh_seat_rules();
         game.start_turn(&mut Vec::new());
         Ok(game)
     }
@@ -474,11 +532,22 @@ impl Match {
         {
             return bad("a card does not fit the ruleset");
         }
-        Ok(Match {
+        let empires = rules.empires.len();
+        if s.banned.iter().any(|&e| usize::from(e) >= empires)
+            || s.players
+                .iter()
+                .any(|p| p.empire.is_some_and(|e| usize::from(e) >= empires))
+        {
+            return bad("an Empire does not fit the ruleset");
+        }
+        let mut game = Match {
             rules,
             board,
             s: snapshot,
-        })
+            seat_rules: Vec::new(),
+        };
+        game.refresh_seat_rules();
+        Ok(game)
     }
 
     pub fn setup(&self) -> &TacticaSetup {
@@ -647,7 +716,7 @@ impl Match {
     /// A unit's current attack and defence outside combat (its type, tier, wagon and token).
     pub fn unit_strength(&self, field: Field) -> Option<(i32, i32)> {
         let u = self.unit(field)?;
-        let rules = &self.rules;
+        let rules = self.rules_of(u.owner);
         let mut attack = rules.base_attack(u.kind, u.tier);
         let mut defense = rules.unit(u.kind).defense;
         if self.wagon(field).is_some() {

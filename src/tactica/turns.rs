@@ -9,7 +9,8 @@ use super::state::{EndReason, Item, Match, Outcome, Score, Seat};
 impl Match {
     /// Income at Passing the Turn (T24).
     pub(super) fn income(&mut self, seat: Seat, ev: &mut Vec<Event>) {
-        let e = &self.rules.economy;
+        // The seat's Empire may change the castle income (Babylon, Hittite Empire).
+        let e = &self.rules_of(seat).economy;
         let castles = self.castles_of(seat) as i32;
         let units = self
             .s
@@ -65,7 +66,8 @@ impl Match {
         let seat = self.active();
         self.s.epoch += 1;
         self.s.current_actor = None;
-        let bonus = self.rules.wagon.movement_bonus;
+        let own = self.seat_rules_arc(seat);
+        let bonus = own.wagon.movement_bonus;
         for field in 0..self.s.units.len() {
             let driving = self.s.wagons[field].is_some();
             if let Some(u) = self.s.units[field].as_mut() {
@@ -73,7 +75,7 @@ impl Match {
                     continue;
                 }
                 u.fatigued = false;
-                u.mp = self.rules.units[u.kind as usize].movement;
+                u.mp = own.units[u.kind as usize].movement;
                 u.combat_used = false;
                 u.acted = false;
                 u.wagon_bonus_taken = driving;

@@ -91,6 +91,38 @@ pub struct TacticaView {
 }
 
 impl Match {
+    /// Each seat's tokens left in its stash, as [`PlayerView::tokens`] lists them (per unit
+    /// type, then wagons): [`Match::tokens_left`] of every seat and type, counted in one pass
+    /// over the map.
+    fn stash(&self) -> Vec<Vec<usize>> {
+        let seats = usize::from(self.s.setup.players);
+        let kinds = self.rules.units.len();
+        let mut on_map = vec![vec![0usize; kinds + 1]; seats];
+        for u in self.s.units.iter().flatten() {
+            if let Some(count) = on_map
+                .get_mut(usize::from(u.owner))
+                .and_then(|c| c.get_mut(usize::from(u.kind)))
+            {
+                *count += 1;
+            }
+        }
+        for &owner in self.s.wagons.iter().flatten() {
+            if let Some(c) = on_map.get_mut(usize::from(owner)) {
+                c[kinds] += 1;
+            }
+        }
+        for counts in &mut on_map {
+            for (kind, count) in counts.iter_mut().enumerate() {
+                let total = match self.rules.units.get(kind) {
+                    Some(unit) => unit.tokens,
+                    None => self.rules.wagon.tokens,
+                } as usize;
+                *count = total.saturating_sub(*count);
+            }
+        }
+        on_map
+    }
+
     pub fn view(&self, reader: Option<Seat>) -> TacticaView {
         let reader = reader.filter(|&r| r < self.s.setup.players);
         let units = (0..self.s.units.len() as Field)
@@ -123,14 +155,11 @@ impl Match {
                     .flatten()
             })
             .collect();
-        let kinds = self.rules.units.len() as u8;
+        let stash = self.stash();
         let players = (0..self.s.setup.players)
             .map(|seat| {
                 let p = &self.s.players[seat as usize];
-                let mut tokens: Vec<usize> = (0..kinds)
-                    .map(|k| self.tokens_left(seat, Some(k)))
-                    .collect();
-                tokens.push(self.tokens_left(seat, None));
+                let tokens = stash[seat as usize].clone();
                 PlayerView {
                     seat,
                     gold: p.gold,
@@ -195,5 +224,30 @@ impl Match {
                 _ => Vec::new(),
             },
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::legal::tests::each_state;
+
+    #[test]
+    fn a_view_lists_each_seats_tokens_left() {
+        let mut units = 0;
+        each_state(|game| {
+            units += game.s.units.iter().flatten().count();
+            let kinds = game.rules.units.len() as u8;
+            for reader in [None, Some(0)] {
+                let view = game.view(reader);
+                for p in &view.players {
+                    let mut left: Vec<usize> = (0..kinds)
+                        .map(|kind| game.tokens_left(p.seat, Some(kind)))
+                        .collect();
+                    left.push(game.tokens_left(p.seat, None));
+                    assert_eq!(p.tokens, left, "seat {}", p.seat);
+                }
+            }
+        });
+        assert!(units > 1000, "{units} units seen");
     }
 }

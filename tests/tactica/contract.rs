@@ -142,6 +142,7 @@ fn both_games_keep_the_contract_through_whole_matches() {
                 alliances: Vec::new(),
                 seed,
                 turn_cap: Some(8),
+                empires: Default::default(),
             };
             let game = <invictus::tactica::Match as Game>::start(setup).expect("a valid setup");
             ended[1] += exercise(game, seed, 6000).1 as usize;
@@ -159,6 +160,7 @@ fn a_restore_refuses_a_snapshot_of_another_match() {
         alliances: Vec::new(),
         seed,
         turn_cap: None,
+        empires: Default::default(),
     };
     let one = <invictus::tactica::Match as Game>::start(setup(1)).expect("valid");
     assert!(<invictus::tactica::Match as Game>::restore(setup(2), one.snapshot()).is_err());
@@ -188,6 +190,7 @@ fn a_refused_path_is_explained_in_the_readers_language() {
         alliances: Vec::new(),
         seed: 3,
         turn_cap: None,
+        empires: Default::default(),
     };
     let mut game = <Match as Game>::start(setup).expect("valid");
     let mut player = ScriptedPlayer::new(PlayerKind::Greedy, 3);

@@ -68,6 +68,7 @@ fn mutated_action_json_decodes_or_says_why() {
         alliances: Vec::new(),
         seed: 5,
         turn_cap: None,
+        empires: Default::default(),
     })
     .unwrap();
     let seat = game.active();
@@ -250,6 +251,7 @@ fn random_actions_apply_or_leave_the_match_unchanged() {
             alliances,
             seed: rng.gen(),
             turn_cap: Some(30),
+            empires: Default::default(),
         })
         .unwrap();
         let fields = game.board().len() as u16;

@@ -44,6 +44,7 @@ async fn start(host: &Host, players: &[PlayerId], turn_cap: u32, turn_ms: i64) -
         alliances: Vec::new(),
         seed: 7,
         turn_cap: Some(turn_cap),
+        empires: Default::default(),
     };
     let place = MatchPlace {
         guild_id: Some(GuildId(1)),
@@ -743,6 +744,7 @@ fn the_built_in_player_chooses_a_legal_action_whenever_it_is_waited_for() {
             alliances: Vec::new(),
             seed,
             turn_cap: Some(8),
+            empires: Default::default(),
         })
         .unwrap();
         let mut game = start.clone();

@@ -19,6 +19,7 @@ fn random_match(map: &str, players: u8, seed: u64, actions: usize) -> (Match, Ta
         alliances: Vec::new(),
         seed,
         turn_cap: None,
+        empires: Default::default(),
     };
     let mut log = TacticaLog::new(setup.clone(), &Ruleset::standard().version);
     let mut game = Match::new(setup).expect("a valid setup");
@@ -138,6 +139,7 @@ fn french_and_czech_pictures_have_no_english_words_left() {
             alliances: vec![vec![0, 2], vec![1, 3]],
             seed: 2,
             turn_cap: None,
+            empires: Default::default(),
         })
         .expect("a valid setup"),
     );

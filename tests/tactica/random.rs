@@ -12,6 +12,7 @@ fn setup(map: &str, players: u8, alliances: Vec<Vec<u8>>, seed: u64) -> TacticaS
         alliances,
         seed,
         turn_cap: Some(12),
+        empires: Default::default(),
     }
 }
 

@@ -282,6 +282,7 @@ pub(super) async fn map(
         alliances: Vec::new(),
         seed: 0,
         turn_cap: None,
+        empires: Default::default(),
     })?;
     let view = game.view(None);
     let count = |terrain: crate::tactica::Terrain| {

@@ -12,7 +12,7 @@ use crate::games::{Orders, SeatNo};
 use crate::lang::Lang;
 use crate::tactica::picture::Reach;
 use crate::tactica::text;
-use crate::tactica::{Action, Board, Ruleset, TacticaView, Waiting};
+use crate::tactica::{Action, Board, CardKind, Field, Ruleset, TacticaView, Waiting};
 use crate::tr;
 use std::fmt::Write as _;
 
@@ -462,17 +462,32 @@ pub type SimpleAction = (u16, String, Style);
 /// A menu of actions: its label and its actions (index, label).
 pub type ActionGroup = (String, Vec<(u16, String)>);
 
-/// The actions of a seat's view grouped for menus: by unit (its moves and attacks), by field of
-/// recruitment, by card played, the castle choice and decisions.
-pub fn action_groups(
-    lang: Lang,
-    view: &TacticaView,
-    seat: SeatNo,
-    rules: (&Board, &Ruleset),
-) -> (Vec<SimpleAction>, Vec<ActionGroup>) {
+/// The menu an action is listed in, before the menu's label is worded.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum GroupKey {
+    Castle,
+    Unit(Field),
+    Recruit(Field),
+    Card(CardKind),
+    Decide,
+}
+
+/// The actions of a seat's view sorted for the menus, not yet worded: the buttons (index,
+/// style), and the groups (label, indices) in the order of their first action.
+struct Sorted {
+    simple: Vec<(u16, Style)>,
+    groups: Vec<(String, Vec<u16>)>,
+}
+
+/// Sorts the actions of a seat's view for menus: by unit (its moves and attacks), by field of
+/// recruitment, by card played, the castle choice and decisions. Actions whose groups are
+/// labelled alike share one menu. Each group's label is worded once, not once per action.
+fn sort_actions(lang: Lang, view: &TacticaView, rules: (&Board, &Ruleset)) -> Sorted {
     let (board, ruleset) = rules;
     let mut simple = Vec::new();
-    let mut groups: Vec<ActionGroup> = Vec::new();
+    let mut groups: Vec<(String, Vec<u16>)> = Vec::new();
+    // Each key met so far, with the index of its group.
+    let mut met: Vec<(GroupKey, usize)> = Vec::new();
     let unit_name = |field| {
         view.units.iter().find(|u| u.field == field).map_or_else(
             || "?".to_string(),
@@ -481,36 +496,110 @@ pub fn action_groups(
     };
     for (i, action) in view.actions.iter().enumerate() {
         let index = i as u16;
-        let label = text::describe_action(lang, action, seat, view, board, ruleset);
         if let Some(style) = simple_style(action) {
-            simple.push((index, label, style));
+            simple.push((index, style));
             continue;
         }
-        let group = match *action {
-            Action::ChooseCastle { .. } => tr!(lang, "tactica-group-castle"),
-            Action::Move { unit, .. } | Action::Attack { unit, .. } => tr!(
-                lang,
-                "tactica-group-unit",
-                unit = unit_name(unit),
-                field = board.label(unit)
-            ),
-            Action::Recruit { field, .. } => {
-                tr!(lang, "tactica-group-recruit", field = board.label(field))
-            }
-            Action::PlayCard { card, .. } => tr!(
-                lang,
-                "tactica-group-card",
-                card = text::card_name(lang, ruleset, card)
-            ),
+        let key = match *action {
+            Action::ChooseCastle { .. } => GroupKey::Castle,
+            Action::Move { unit, .. } | Action::Attack { unit, .. } => GroupKey::Unit(unit),
+            Action::Recruit { field, .. } => GroupKey::Recruit(field),
+            Action::PlayCard { card, .. } => GroupKey::Card(card),
             Action::Surrender => continue,
-            _ => tr!(lang, "tactica-group-decide"),
+            _ => GroupKey::Decide,
         };
-        match groups.iter_mut().find(|(g, _)| *g == group) {
-            Some((_, items)) => items.push((index, label)),
-            None => groups.push((group, vec![(index, label)])),
-        }
+        let group = match met.iter().find(|(k, _)| *k == key) {
+            Some(&(_, group)) => group,
+            None => {
+                let label = match key {
+                    GroupKey::Castle => tr!(lang, "tactica-group-castle"),
+                    GroupKey::Unit(unit) => tr!(
+                        lang,
+                        "tactica-group-unit",
+                        unit = unit_name(unit),
+                        field = board.label(unit)
+                    ),
+                    GroupKey::Recruit(field) => {
+                        tr!(lang, "tactica-group-recruit", field = board.label(field))
+                    }
+                    GroupKey::Card(card) => tr!(
+                        lang,
+                        "tactica-group-card",
+                        card = text::card_name(lang, ruleset, card)
+                    ),
+                    GroupKey::Decide => tr!(lang, "tactica-group-decide"),
+                };
+                let group = match groups.iter().position(|(g, _)| *g == label) {
+                    Some(group) => group,
+                    None => {
+                        groups.push((label, Vec::new()));
+                        groups.len() - 1
+                    }
+                };
+                met.push((key, group));
+                group
+            }
+        };
+        groups[group].1.push(index);
     }
+    Sorted { simple, groups }
+}
+
+/// The actions of a seat's view grouped for menus (see [`sort_actions`]), each worded for the
+/// reader when `worded` says its group's items are shown (by the group's index and size); an
+/// item not shown keeps an empty label. Buttons are always worded.
+fn action_groups(
+    lang: Lang,
+    view: &TacticaView,
+    seat: SeatNo,
+    rules: (&Board, &Ruleset),
+    worded: impl Fn(usize, usize) -> bool,
+) -> (Vec<SimpleAction>, Vec<ActionGroup>) {
+    let (board, ruleset) = rules;
+    let describe = |index: u16| match view.actions.get(usize::from(index)) {
+        Some(action) => text::describe_action(lang, action, seat, view, board, ruleset),
+        None => String::new(),
+    };
+    let sorted = sort_actions(lang, view, rules);
+    let simple = sorted
+        .simple
+        .into_iter()
+        .map(|(index, style)| (index, describe(index), style))
+        .collect();
+    let groups = sorted
+        .groups
+        .into_iter()
+        .enumerate()
+        .map(|(g, (label, items))| {
+            let shown = worded(g, items.len());
+            let items = items
+                .into_iter()
+                .map(|index| {
+                    (
+                        index,
+                        if shown {
+                            describe(index)
+                        } else {
+                            String::new()
+                        },
+                    )
+                })
+                .collect();
+            (label, items)
+        })
+        .collect();
     (simple, groups)
+}
+
+/// Whether page `page` of a player's message names the actions of a group (by the group's index
+/// and size): the menus name an action on the page of its group, and on the list of groups when
+/// it is its group's only one.
+fn worded_on(page: HandPage) -> impl Fn(usize, usize) -> bool {
+    let shown = match page {
+        HandPage::Group { group, .. } => Some(usize::from(group)),
+        HandPage::First | HandPage::Groups { .. } => None,
+    };
+    move |group, size| size == 1 || shown == Some(group)
 }
 
 /// What the map picture of a page of a player's private message highlights: on the page of a
@@ -531,12 +620,14 @@ pub fn page_reach(
     if !view.waiting.includes(seat) || view.actions.is_empty() {
         return None;
     }
-    let (_, groups) = action_groups(lang, view, seat, rules);
-    let (label, items) = groups.into_iter().nth(usize::from(group))?;
+    let (label, items) = sort_actions(lang, view, rules)
+        .groups
+        .into_iter()
+        .nth(usize::from(group))?;
     let reach = Reach::of_actions(
         items
             .iter()
-            .filter_map(|&(index, _)| view.actions.get(usize::from(index))),
+            .filter_map(|&index| view.actions.get(usize::from(index))),
     );
     (!reach.is_empty()).then_some((label, reach))
 }
@@ -609,7 +700,7 @@ pub fn hand_page(
         let _ = writeln!(description, "\n{}", tr!(lang, "tactica-hand-waiting"));
     }
     let mut rows = if waited {
-        let (simple, groups) = action_groups(lang, view, seat, rules);
+        let (simple, groups) = action_groups(lang, view, seat, rules, worded_on(page));
         ActionMenus {
             match_id,
             version: view.version,
@@ -649,6 +740,87 @@ pub fn hand_page(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The menus' groups with every action worded: what the menus are drawn from when nothing
+    /// is left unworded.
+    fn every_action_worded(
+        lang: Lang,
+        view: &TacticaView,
+        seat: SeatNo,
+        rules: (&Board, &Ruleset),
+    ) -> (Vec<SimpleAction>, Vec<ActionGroup>) {
+        action_groups(lang, view, seat, rules, |_, _| true)
+    }
+
+    /// Calls `visit` on every state of two matches of greedy players on the 3-castle map.
+    fn each_state(mut visit: impl FnMut(&crate::tactica::Match)) {
+        use crate::tactica::players::{PlayerKind, ScriptedPlayer};
+        for seed in [5, 6] {
+            let mut game = crate::tactica::Match::new(crate::tactica::TacticaSetup {
+                map: "tactica-3p".into(),
+                players: 2,
+                alliances: Vec::new(),
+                seed,
+                turn_cap: Some(8),
+                empires: Default::default(),
+            })
+            .expect("a valid setup");
+            let mut players =
+                [0, 1].map(|seat| ScriptedPlayer::new(PlayerKind::Greedy, seed * 10 + seat));
+            for step in 0..2000 {
+                visit(&game);
+                let seat = match game.waiting() {
+                    Waiting::Over => break,
+                    Waiting::Window { seats } => seats[step % seats.len()],
+                    Waiting::Castle { seat }
+                    | Waiting::Turn { seat }
+                    | Waiting::Decision { seat } => seat,
+                };
+                let action = players[usize::from(seat)].choose(&game, seat);
+                game.apply(seat, &action)
+                    .expect("a scripted player's choice is legal");
+            }
+        }
+    }
+
+    #[test]
+    fn each_page_words_every_action_it_shows() {
+        let (board, ruleset) = (Board::standard("tactica-3p").unwrap(), Ruleset::standard());
+        let rules = (&*board, &*ruleset);
+        let mut pages = 0;
+        each_state(|game| {
+            for seat in game.waiting().seats() {
+                let view = game.view(Some(seat));
+                if view.actions.is_empty() {
+                    continue;
+                }
+                for lang in [Lang::EN, Lang::CS] {
+                    let (simple, groups) = every_action_worded(lang, &view, seat, rules);
+                    let menus = ActionMenus {
+                        match_id: 1,
+                        version: view.version,
+                        owner: Some(7),
+                    };
+                    let group_pages = (0..=groups.len() as u16)
+                        .flat_map(|group| (0..2).map(move |page| HandPage::Group { group, page }));
+                    let all = [HandPage::First, HandPage::Groups { page: 1 }]
+                        .into_iter()
+                        .chain(group_pages);
+                    for page in all {
+                        let (simple_shown, groups_shown) =
+                            action_groups(lang, &view, seat, rules, worded_on(page));
+                        assert_eq!(
+                            menus.rows(lang, &simple_shown, &groups_shown, page),
+                            menus.rows(lang, &simple, &groups, page),
+                            "{page:?} of seat {seat}"
+                        );
+                        pages += 1;
+                    }
+                }
+            }
+        });
+        assert!(pages > 1000, "{pages} pages compared");
+    }
 
     #[test]
     fn every_seat_has_its_own_coloured_circle() {

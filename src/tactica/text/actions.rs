@@ -183,6 +183,24 @@ pub fn describe_action(
         Action::GiveCastle { to } => {
             tr!(lang, "tactica-text-action-give-castle", seat = number(to))
         }
+        Action::BanEmpire { empire } => tr!(
+            lang,
+            "tactica-text-action-ban",
+            empire = super::empire_name(lang, rules, empire)
+        ),
+        Action::PickEmpire { empire, cheaper } => match cheaper {
+            None => tr!(
+                lang,
+                "tactica-text-action-pick",
+                empire = super::empire_name(lang, rules, empire)
+            ),
+            Some(cheaper) => tr!(
+                lang,
+                "tactica-text-action-pick-cheaper",
+                empire = super::empire_name(lang, rules, empire),
+                unit = super::cheaper_name(lang, rules, cheaper)
+            ),
+        },
     }
 }
 

@@ -26,6 +26,34 @@ pub fn describe_event(
             turn = turn,
             seat = number(seat)
         ),
+        Event::EmpireBanned { seat, empire } => tr!(
+            lang,
+            "tactica-text-event-empire-banned",
+            you = me(seat),
+            seat = number(seat),
+            empire = super::empire_name(lang, rules, empire)
+        ),
+        Event::EmpirePicked {
+            seat,
+            empire,
+            cheaper,
+        } => match cheaper {
+            None => tr!(
+                lang,
+                "tactica-text-event-empire-picked",
+                you = me(seat),
+                seat = number(seat),
+                empire = super::empire_name(lang, rules, empire)
+            ),
+            Some(cheaper) => tr!(
+                lang,
+                "tactica-text-event-empire-picked-cheaper",
+                you = me(seat),
+                seat = number(seat),
+                empire = super::empire_name(lang, rules, empire),
+                unit = super::cheaper_name(lang, rules, cheaper)
+            ),
+        },
         Event::CastleChosen { seat, castle } => tr!(
             lang,
             "tactica-text-event-castle-chosen",

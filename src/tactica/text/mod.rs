@@ -9,6 +9,7 @@
 //! language.
 
 use super::action::{Action, CardTarget, Path, PeasantChoice, Recruit};
+use super::empires::{Cheaper, EmpireKind};
 use super::event::Event;
 use super::legal::{RuleError, Waiting};
 use super::map::{Board, Field, Terrain};
@@ -131,6 +132,27 @@ pub fn unit_name(lang: Lang, rules: &Ruleset, kind: UnitKind, tier: u8) -> Strin
         tr!(lang, "tactica-text-unit-tier", unit = name, tier = tier)
     } else {
         name
+    }
+}
+
+/// An Empire's name (T7); an Empire the catalogs do not know keeps its data file's name.
+pub fn empire_name(lang: Lang, rules: &Ruleset, empire: EmpireKind) -> String {
+    match rules.empires.get(empire) {
+        Some(e) => tr!(
+            lang,
+            "tactica-empire",
+            empire = e.id.as_str(),
+            name = e.name.as_str()
+        ),
+        None => "?".to_string(),
+    }
+}
+
+/// The type Media named cheaper (T103): a unit type or the War Wagon.
+pub fn cheaper_name(lang: Lang, rules: &Ruleset, cheaper: Cheaper) -> String {
+    match cheaper {
+        Cheaper::Unit { kind } => unit_type_name(lang, rules, kind),
+        Cheaper::Wagon => recruit_name(lang, rules, Recruit::Wagon),
     }
 }
 
@@ -680,6 +702,8 @@ fn decision_text(
             back = at(back)
         ),
         Decision::Peek { .. } => tr!(lang, "tactica-text-decide-peek"),
+        Decision::BanEmpire { .. } => tr!(lang, "tactica-text-decide-ban"),
+        Decision::PickEmpire { .. } => tr!(lang, "tactica-text-decide-pick"),
         Decision::GiveCastle { castle, side, .. } => {
             let id = board.castles.get(castle as usize).map_or(0, |c| c.id);
             tr!(

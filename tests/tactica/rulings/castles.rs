@@ -130,6 +130,7 @@ fn t120_allies_never_play_back_to_back() {
                 alliances: teams.clone(),
                 seed,
                 turn_cap: None,
+                empires: Default::default(),
             })
             .unwrap();
             let order = g.order();

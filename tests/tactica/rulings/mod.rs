@@ -4,6 +4,7 @@
 
 mod castles;
 mod combat;
+mod empires;
 
 use crate::common::*;
 use invictus::tactica::scenario::Scenario;
@@ -67,6 +68,7 @@ fn t5_seats_per_map() {
         alliances: Vec::new(),
         seed: 3,
         turn_cap: None,
+        empires: Default::default(),
     };
     assert!(Match::new(setup("tactica-3p", 2)).is_ok());
     assert!(Match::new(setup("tactica-3p", 3)).is_ok());
@@ -95,6 +97,7 @@ fn t6_the_seeded_draw_decides_the_order() {
         alliances: Vec::new(),
         seed,
         turn_cap: None,
+        empires: Default::default(),
     };
     let a = Match::new(setup(7)).unwrap();
     let b = Match::new(setup(7)).unwrap();
@@ -234,6 +237,7 @@ fn t15_the_turn_cap_decides_by_score() {
         alliances: Vec::new(),
         seed: 1,
         turn_cap: Some(1),
+        empires: Default::default(),
     });
     s.castle(2, Some(0));
     let mut g = s.build();
