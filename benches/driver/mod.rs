@@ -159,13 +159,7 @@ pub async fn act(fake: &FakeDiscord, user: &TestUser, hand: &FakeMessage) -> Rep
             .map(|(id, options)| (id.clone(), options[0].1.clone())),
     };
     let Some((id, value)) = choice else {
-        let id = hand
-            .custom_ids()
-            .into_iter()
-            .find(|c| c.starts_with("iv1:act:"))
-            .expect("an action to click");
-        let i = fake.click(user, hand, &id).await;
-        return answered(fake, i, hand).await;
+        return click_first_action(fake, user, hand).await;
     };
     if !value.starts_with("g:") {
         let i = fake.select(user, hand, &id, &[&value]).await;
@@ -206,6 +200,18 @@ pub async fn private_answer(fake: &FakeDiscord, interaction: u64) -> Reply {
         message: Some(message),
         ..reply
     }
+}
+
+/// Clicks the first action button of `hand` (a decision answered by a button) and returns the
+/// bot's answer.
+pub async fn click_first_action(fake: &FakeDiscord, user: &TestUser, hand: &FakeMessage) -> Reply {
+    let id = hand
+        .custom_ids()
+        .into_iter()
+        .find(|c| c.starts_with("iv1:act:"))
+        .expect("an action to click");
+    let i = fake.click(user, hand, &id).await;
+    answered(fake, i, hand).await
 }
 
 /// The bot's answer to a click on `clicked`. A click acknowledged before its answer was ready

@@ -10,7 +10,7 @@
 //! ([`Policy::Turns`]). Decisions get their first choice; Action cards are neither bought nor
 //! played, and reaction windows are passed.
 
-use super::{answered, Game, T};
+use super::{answered, click_first_action, Game, T};
 use crate::fake_discord::*;
 use serde_json::json;
 use std::time::{Duration, Instant};
@@ -196,13 +196,7 @@ pub async fn act(
             Some(choice) => choice,
             None => {
                 // A decision answered by a button (a port fee, a peek, Intelligence).
-                let id = hand
-                    .custom_ids()
-                    .into_iter()
-                    .find(|c| c.starts_with("iv1:act:"))
-                    .expect("an action to click");
-                let i = fake.click(user, hand, &id).await;
-                return (answered(fake, i, hand).await, false);
+                return (click_first_action(fake, user, hand).await, false);
             }
         },
     };

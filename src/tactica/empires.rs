@@ -146,10 +146,7 @@ impl Empires {
             if !seen.insert(e.id.clone()) {
                 return Err(bad(&e.id, "listed twice".into()));
             }
-            let unit = |id: &str| {
-                rules.unit_by_id(id).is_some()
-                    && rules.unit_by_id(id).map(|k| rules.unit(k).id == id) == Some(true)
-            };
+            let unit = |id: &str| rules.units.iter().any(|u| u.id == id);
             for id in e
                 .unit_costs
                 .keys()
@@ -251,6 +248,7 @@ impl Ruleset {
     /// recruitable only by their own Empire.
     pub fn for_empire(&self, empire: Option<EmpireKind>, cheaper: Option<Cheaper>) -> Ruleset {
         let mut rules = self.clone();
+        rules.empire_rules = Default::default();
         let Some(e) = empire.and_then(|k| self.empires.get(k)) else {
             return rules;
         };
@@ -310,6 +308,23 @@ impl Ruleset {
         rules
     }
 
+    /// [`Ruleset::for_empire`] of these base rules, made once per Empire and cheaper type and
+    /// then shared: a match restored for every click does not copy its rules again.
+    pub fn of_empire(
+        self: &Arc<Ruleset>,
+        empire: EmpireKind,
+        cheaper: Option<Cheaper>,
+    ) -> Arc<Ruleset> {
+        let key = (empire, cheaper);
+        let mut made = self.empire_rules.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((_, rules)) = made.iter().find(|(k, _)| *k == key) {
+            return Arc::clone(rules);
+        }
+        let rules = Arc::new(self.for_empire(Some(empire), cheaper));
+        made.push((key, Arc::clone(&rules)));
+        rules
+    }
+
     /// The types an Empire's pick may name as cheaper (T103): any type it may recruit but the
     /// Peasant, the War Wagon included; empty for an Empire without that choice.
     pub fn cheaper_choices(&self, empire: EmpireKind) -> Vec<Cheaper> {
@@ -357,7 +372,7 @@ impl Match {
             .iter()
             .map(|p| match p.empire {
                 None => Arc::clone(&self.rules),
-                Some(empire) => Arc::new(self.rules.for_empire(Some(empire), p.cheaper)),
+                Some(empire) => self.rules.of_empire(empire, p.cheaper),
             })
             .collect();
     }
@@ -441,5 +456,30 @@ impl Match {
                 Ok(())
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_empires_rules_are_made_once_and_shared() {
+        let base = Ruleset::standard();
+        let persia = base.empires.by_id("persia").expect("Persia");
+        let first = base.of_empire(persia, None);
+        let again = base.of_empire(persia, None);
+        assert!(Arc::ptr_eq(&first, &again));
+        let hi = base.unit_by_id("heavy_infantry").expect("HI");
+        assert_eq!(first.unit(hi).defense, base.unit(hi).defense - 1);
+        let media = base.empires.by_id("media").expect("Media");
+        let wagon = base.of_empire(media, Some(Cheaper::Wagon));
+        let hc = base.of_empire(media, Some(Cheaper::Unit { kind: hi }));
+        assert!(
+            !Arc::ptr_eq(&wagon, &hc),
+            "each cheaper type has its own rules"
+        );
+        assert_eq!(wagon.wagon.cost, base.wagon.cost - 1);
+        assert_eq!(hc.unit_cost(hi, 1), base.unit_cost(hi, 1) - 1);
     }
 }

@@ -681,7 +681,7 @@ pub(super) mod tests {
 
     /// Calls `visit` on every state of a few matches of scripted players (greedy ones buy and
     /// play cards, so reaction windows open).
-    pub(in crate::tactica) fn each_state(mut visit: impl FnMut(&Match)) {
+    pub(crate) fn each_state(mut visit: impl FnMut(&Match)) {
         use PlayerKind::{Greedy, Random};
         for (kinds, seed) in [
             (vec![Greedy, Random], 1),

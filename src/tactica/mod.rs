@@ -31,6 +31,9 @@ pub use action::{Action, CardTarget, Path, PeasantChoice, Recruit, MAX_PATH};
 pub use empires::{Cheaper, Empire, EmpireKind, Empires, BUILTIN_EMPIRES};
 pub use event::Event;
 pub use invariants::InvariantError;
+/// Every state of a few scripted matches, for tests that check a property on each.
+#[cfg(test)]
+pub(crate) use legal::tests::each_state;
 pub use legal::{RuleError, Waiting};
 pub use log::{LogError, LoggedAction, TacticaLog, LOG_GAME};
 pub use map::{Board, Castle, Field, MapError, Port, Terrain, WinRule, BUILTIN_MAPS, NO_FIELD};

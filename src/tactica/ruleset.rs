@@ -1,7 +1,7 @@
 //! Tactica's numbers as data: units, the War Wagon, the Action cards, incomes and rewards, read
 //! from a TOML ruleset file (the built-in one is `assets/tactica/ruleset.toml`) and checked.
 
-use super::empires::{EmpireKind, Empires, BUILTIN_EMPIRES};
+use super::empires::{Cheaper, EmpireKind, Empires, BUILTIN_EMPIRES};
 use serde::{Deserialize, Serialize};
 use std::sync::{Arc, OnceLock};
 
@@ -184,7 +184,13 @@ pub struct Ruleset {
     pub wagon_recruitable: bool,
     /// The Empire these rules are for (see [`Ruleset::for_empire`]); `None`: the base rules.
     pub empire: Option<EmpireKind>,
+    /// Each Empire's rules made from these, kept (see [`Ruleset::of_empire`]).
+    pub(super) empire_rules: EmpireRules,
 }
+
+/// The rules made for each Empire (and Media's cheaper type) from a base ruleset, made once.
+pub(super) type EmpireRules =
+    Arc<std::sync::Mutex<Vec<((EmpireKind, Option<Cheaper>), Arc<Ruleset>)>>>;
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum RulesetError {
@@ -352,6 +358,7 @@ impl Ruleset {
             recruitable,
             wagon_recruitable: true,
             empire: None,
+            empire_rules: EmpireRules::default(),
         })
     }
 

@@ -229,7 +229,7 @@ impl Match {
 
 #[cfg(test)]
 mod tests {
-    use super::super::legal::tests::each_state;
+    use crate::tactica::each_state;
 
     #[test]
     fn a_view_lists_each_seats_tokens_left() {

@@ -12,7 +12,8 @@ use invictus::tactica::players::{PlayerKind, ScriptedPlayer};
 use invictus::tactica::{Action, Match};
 use serde_json::json;
 
-fn stored(db: &std::path::Path) -> StoredMatch<Match> {
+/// Match 1 as the bot stored it.
+pub(crate) fn stored(db: &std::path::Path) -> StoredMatch<Match> {
     Store::open(db)
         .expect("open the bot's database")
         .load_match::<Match>(MatchId(1))
@@ -26,7 +27,7 @@ async fn text_boards_bot(fake: &FakeDiscord, db: &std::path::Path) -> RunningBot
 }
 
 /// `/tactica challenge` by `by` on map choice `map` (0: 3 castles) inviting `invited`.
-async fn tactica_challenge(
+pub(crate) async fn tactica_challenge(
     fake: &FakeDiscord,
     by: &TestUser,
     map: u64,
@@ -50,7 +51,7 @@ async fn tactica_challenge(
 }
 
 /// The value of `index` in a pick menu of `message`, if it is offered there.
-fn offered(message: &FakeMessage, index: usize) -> Option<(String, String)> {
+pub(crate) fn offered(message: &FakeMessage, index: usize) -> Option<(String, String)> {
     let wanted = format!("a:{index}");
     message.selects().into_iter().find_map(|(id, options)| {
         options
@@ -63,7 +64,7 @@ fn offered(message: &FakeMessage, index: usize) -> Option<(String, String)> {
 /// Plays the action at `index` of `user`'s legal actions by clicks from their private message
 /// `hand`: its button, or the menu that lists it (opening each group in turn, as a player
 /// looking for it would). Returns the reply to the click that applied it.
-async fn click_action(
+pub(crate) async fn click_action(
     fake: &FakeDiscord,
     user: &TestUser,
     hand: &FakeMessage,

@@ -5,18 +5,12 @@
 
 use crate::fake_discord::*;
 use crate::support::*;
+use crate::tactica::{click_action, stored};
 use invictus::app::PlayerId;
 use invictus::games::{Game, Waiting};
-use invictus::store::{MatchId, Store, StoredMatch};
+use invictus::store::{MatchId, Store};
 use invictus::tactica::{Action, Match};
 use serde_json::json;
-
-fn stored(db: &std::path::Path) -> StoredMatch<Match> {
-    Store::open(db)
-        .expect("open the bot's database")
-        .load_match::<Match>(MatchId(1))
-        .expect("match 1")
-}
 
 /// `/tactica challenge` by `by` on the 3-castle map with `player2` as its one invited player.
 async fn duel_challenge(fake: &FakeDiscord, by: &TestUser, player2: u64) -> Reply {
@@ -33,51 +27,6 @@ async fn duel_challenge(fake: &FakeDiscord, by: &TestUser, player2: u64) -> Repl
         )
         .await;
     answer(fake, i).await
-}
-
-/// The menu of `message` that offers the action at `index`, and that value.
-fn offered(message: &FakeMessage, index: usize) -> Option<(String, String)> {
-    let wanted = format!("a:{index}");
-    message.selects().into_iter().find_map(|(id, options)| {
-        options
-            .iter()
-            .any(|(_, v)| *v == wanted)
-            .then(|| (id.clone(), wanted.clone()))
-    })
-}
-
-/// Plays the action at `index` of `user`'s legal actions from their private message `hand`: its
-/// button, or its line in the action menu (opening each group of the menu in turn).
-async fn click_action(fake: &FakeDiscord, user: &TestUser, hand: &FakeMessage, index: usize) {
-    if let Some(id) = hand
-        .custom_ids()
-        .into_iter()
-        .find(|c| c.starts_with("iv1:act:") && c.split(':').nth(4) == Some(&index.to_string()))
-    {
-        let i = fake.click(user, hand, &id).await;
-        answer(fake, i).await;
-        return;
-    }
-    if let Some((menu, value)) = offered(hand, index) {
-        let i = fake.select(user, hand, &menu, &[&value]).await;
-        answer(fake, i).await;
-        return;
-    }
-    let (pick, options) = hand
-        .selects()
-        .into_iter()
-        .find(|(id, _)| id.starts_with("iv1:pick:"))
-        .expect("an action menu");
-    for (_, group) in options.iter().filter(|(_, v)| v.starts_with("g:")) {
-        let i = fake.select(user, hand, &pick, &[group]).await;
-        let page = answer(fake, i).await.message.expect("the group's page");
-        if let Some((menu, value)) = offered(&page, index) {
-            let i = fake.select(user, &page, &menu, &[&value]).await;
-            answer(fake, i).await;
-            return;
-        }
-    }
-    panic!("action {index} is in no menu of {:?}", hand.selects());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

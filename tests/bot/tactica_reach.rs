@@ -5,8 +5,8 @@
 
 use crate::fake_discord::*;
 use crate::support::*;
+use crate::tactica::{click_action, offered, stored, tactica_challenge};
 use invictus::games::{Game, SeatNo, Waiting};
-use invictus::store::{MatchId, Store, StoredMatch};
 use invictus::tactica::{Action, Match};
 use serde_json::json;
 use std::path::Path;
@@ -15,29 +15,13 @@ use std::time::{Duration, Instant};
 /// The file name of the reach picture.
 const REACH_FILE: &str = "reach.png";
 
-fn stored(db: &Path) -> StoredMatch<Match> {
-    Store::open(db)
-        .expect("open the bot's database")
-        .load_match::<Match>(MatchId(1))
-        .expect("match 1")
-}
-
 /// A Tactica duel on the 3-castle map, challenged by `a` and accepted by `b`: its thread and
 /// its board.
 async fn duel(fake: &FakeDiscord, a: &TestUser, b: &TestUser) -> (u64, FakeMessage) {
-    let options = json!([
-        {"name": "map", "type": 4, "value": 0},
-        user_option("player2", b)
-    ]);
-    let i = fake
-        .command(
-            a,
-            CHANNEL_ID,
-            "tactica",
-            json!([{"name": "challenge", "type": 1, "options": options}]),
-        )
-        .await;
-    let challenge = answer(fake, i).await.message.expect("the challenge");
+    let challenge = tactica_challenge(fake, a, 0, &[b], Vec::new())
+        .await
+        .message
+        .expect("the challenge");
     let accept = challenge.button("Accept").expect("Accept");
     let i = fake.click(b, &challenge, &accept).await;
     answer(fake, i).await;
@@ -50,53 +34,12 @@ async fn duel(fake: &FakeDiscord, a: &TestUser, b: &TestUser) -> (u64, FakeMessa
     (thread, board)
 }
 
-/// The value of `index` in a pick menu of `message`, if it is offered there.
-fn offered(message: &FakeMessage, index: usize) -> Option<(String, String)> {
-    let wanted = format!("a:{index}");
-    message.selects().into_iter().find_map(|(id, options)| {
-        options
-            .iter()
-            .any(|(_, v)| *v == wanted)
-            .then(|| (id.clone(), wanted.clone()))
-    })
-}
-
 /// The action menu of a private message.
 fn pick_menu(message: &FakeMessage) -> Option<(String, Vec<(String, String)>)> {
     message
         .selects()
         .into_iter()
         .find(|(id, _)| id.starts_with("iv1:pick:"))
-}
-
-/// Plays the action at `index` of `user`'s legal actions by clicks from their private message
-/// `hand`: its button, its option, or the option in one of its groups.
-async fn click_action(fake: &FakeDiscord, user: &TestUser, hand: &FakeMessage, index: usize) {
-    let button = hand
-        .custom_ids()
-        .into_iter()
-        .find(|c| c.starts_with("iv1:act:") && c.split(':').nth(4) == Some(&index.to_string()));
-    if let Some(id) = button {
-        let i = fake.click(user, hand, &id).await;
-        answer(fake, i).await;
-        return;
-    }
-    if let Some((id, value)) = offered(hand, index) {
-        let i = fake.select(user, hand, &id, &[&value]).await;
-        answer(fake, i).await;
-        return;
-    }
-    let (pick, options) = pick_menu(hand).expect("an action menu");
-    for (_, group) in options.iter().filter(|(_, v)| v.starts_with("g:")) {
-        let i = fake.select(user, hand, &pick, &[group]).await;
-        let page = answer(fake, i).await.message.expect("the group's page");
-        if let Some((id, value)) = offered(&page, index) {
-            let i = fake.select(user, &page, &id, &[&value]).await;
-            answer(fake, i).await;
-            return;
-        }
-    }
-    panic!("action {index} is in no menu of {:?}", hand.selects());
 }
 
 /// The setup's next choice: a castle, then one recruit while the seat has no unit, then the end

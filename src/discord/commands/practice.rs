@@ -6,6 +6,7 @@ use crate::app::MatchPlace;
 use crate::discord::hosted::Hosted;
 use crate::discord::{refusal, render, send, Context, Error};
 use crate::engine::Mode;
+use crate::games::Offered;
 use crate::tr;
 
 /// The built-in opponent's levels, as a slash-command choice.
@@ -82,19 +83,33 @@ pub(super) async fn start_practice(ctx: Context<'_>, terms: Practice) -> Result<
         mode,
         opponent_army: terms.vs,
     };
+    let mode = if mode == Mode::Teams { "teams" } else { "duel" };
+    start_against_the_builtin::<crate::engine::Match>(ctx, offer, level, mode).await
+}
+
+/// Starts a match of the command's author against the built-in opponent of game `G`, at
+/// `level`: posts the news (`mode`: "duel" or "teams"), opens its thread and board, then wakes
+/// the built-in opponent for its first moves.
+pub(super) async fn start_against_the_builtin<G: Offered>(
+    ctx: Context<'_>,
+    offer: G::Offer,
+    level: crate::app::Level,
+    mode: &str,
+) -> Result<(), Error> {
     let bot = ctx.data();
     let langs = super::langs(ctx).await;
     let me = ctx.author().id.hosted();
     let place = MatchPlace {
         guild_id: ctx.guild_id().map(Hosted::hosted),
         channel_id: Some(ctx.channel_id().hosted()),
-        players: [None; 4].into(),
+        // The host seats the author and the built-in opponent.
+        players: Vec::new().into(),
     };
     let ai_player = ctx.framework().bot_id().hosted();
     let match_id = match bot
         .host
         .challenges()
-        .practice::<crate::engine::Match>(place, me, ai_player, offer, level)
+        .practice::<G>(place, me, ai_player, offer, level)
         .await
     {
         Ok(m) => m,
@@ -109,7 +124,7 @@ pub(super) async fn start_practice(ctx: Context<'_>, terms: Practice) -> Result<
             player = format!("<@{me}>"),
             match_id = match_id.0.to_string(),
             level = tr!(lang, "level-name", level = level.to_string()),
-            mode = if mode == Mode::Teams { "teams" } else { "duel" }
+            mode = mode
         )
     );
     let message = render::Message::text(text);

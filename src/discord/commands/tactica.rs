@@ -7,7 +7,7 @@ use super::{clock_options, say};
 use crate::app::{ChallengeTerms, MatchPlace};
 use crate::discord::hosted::Hosted;
 use crate::discord::tactica::render as tactica_render;
-use crate::discord::{refusal, render, send, Context, Error};
+use crate::discord::{refusal, send, Context, Error};
 use crate::games::{SeatNo, TacticaOffer};
 use crate::tr;
 use poise::serenity_prelude as serenity;
@@ -184,52 +184,13 @@ async fn challenge(
 /// bot itself: like a practice match, it starts at once and has no clocks. Posts the news, opens
 /// the thread and the board, then wakes the built-in player (it may choose its castle first).
 async fn start_against_the_bot(ctx: Context<'_>, offer: TacticaOffer) -> Result<(), Error> {
-    let bot = ctx.data();
-    let langs = super::langs(ctx).await;
-    let me = ctx.author().id.hosted();
-    let place = MatchPlace {
-        guild_id: ctx.guild_id().map(Hosted::hosted),
-        channel_id: Some(ctx.channel_id().hosted()),
-        players: Vec::new().into(),
-    };
-    let ai_player = ctx.framework().bot_id().hosted();
-    let level = crate::app::Level::Normal;
-    let match_id = match bot
-        .host
-        .challenges()
-        .practice::<crate::tactica::Match>(place, me, ai_player, offer, level)
-        .await
-    {
-        Ok(m) => m,
-        Err(e) => return say(ctx, refusal(langs.reader, &e)).await,
-    };
-    let lang = langs.public;
-    let text = format!(
-        "🤖 {}",
-        tr!(
-            lang,
-            "practice-started",
-            player = format!("<@{me}>"),
-            match_id = match_id.0.to_string(),
-            level = tr!(lang, "level-name", level = level.to_string()),
-            mode = "duel"
-        )
-    );
-    let handle = ctx
-        .send(send::reply(&render::Message::text(text), false))
-        .await?;
-    let posted = handle.message().await?;
-    crate::discord::router::start_match(
-        bot,
-        lang,
-        ctx.serenity_context(),
-        ctx.channel_id(),
-        posted.id,
-        match_id,
+    super::practice::start_against_the_builtin::<crate::tactica::Match>(
+        ctx,
+        offer,
+        crate::app::Level::Normal,
+        "duel",
     )
-    .await;
-    bot.host.wake_ai(match_id);
-    Ok(())
+    .await
 }
 
 #[cfg(test)]

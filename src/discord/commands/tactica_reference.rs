@@ -95,24 +95,13 @@ pub(super) async fn unit(
         .iter()
         .any(|n| n.to_lowercase() == wanted)
     });
-    match found {
-        Some(kind) => {
-            ctx.send(send::reply(&unit_message(lang, &rules, kind), true))
-                .await?;
-            Ok(())
-        }
-        None => {
-            say(
-                ctx,
-                tr!(
-                    lang,
-                    "tactica-unit-unknown",
-                    name = render::clip(name.trim(), 60)
-                ),
-            )
-            .await
-        }
-    }
+    let found = found.map(|kind| unit_message(lang, &rules, kind));
+    let unknown = tr!(
+        lang,
+        "tactica-unit-unknown",
+        name = render::clip(name.trim(), 60)
+    );
+    reply_found(ctx, found, unknown).await
 }
 
 async fn card_names(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
@@ -240,24 +229,13 @@ pub(super) async fn card(
 ) -> Result<(), Error> {
     let lang = super::lang(ctx).await;
     let rules = Ruleset::standard();
-    match find_card(&rules, &name) {
-        Some(kind) => {
-            ctx.send(send::reply(&card_message(lang, &rules, kind), true))
-                .await?;
-            Ok(())
-        }
-        None => {
-            say(
-                ctx,
-                tr!(
-                    lang,
-                    "tactica-card-unknown",
-                    name = render::clip(name.trim(), 60)
-                ),
-            )
-            .await
-        }
-    }
+    let found = find_card(&rules, &name).map(|kind| card_message(lang, &rules, kind));
+    let unknown = tr!(
+        lang,
+        "tactica-card-unknown",
+        name = render::clip(name.trim(), 60)
+    );
+    reply_found(ctx, found, unknown).await
 }
 
 /// A Tactica map: its picture with every field named, and what is on it.
@@ -320,6 +298,22 @@ pub(super) async fn map(
     };
     ctx.send(send::reply(&message, true)).await?;
     Ok(())
+}
+
+/// Sends `found` to the reader alone, or tells them `unknown` (that nothing has the name they
+/// asked for).
+async fn reply_found(
+    ctx: Context<'_>,
+    found: Option<render::Message>,
+    unknown: String,
+) -> Result<(), Error> {
+    match found {
+        Some(message) => {
+            ctx.send(send::reply(&message, true)).await?;
+            Ok(())
+        }
+        None => say(ctx, unknown).await,
+    }
 }
 
 #[cfg(test)]

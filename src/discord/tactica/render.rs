@@ -752,43 +752,12 @@ mod tests {
         action_groups(lang, view, seat, rules, |_, _| true)
     }
 
-    /// Calls `visit` on every state of two matches of greedy players on the 3-castle map.
-    fn each_state(mut visit: impl FnMut(&crate::tactica::Match)) {
-        use crate::tactica::players::{PlayerKind, ScriptedPlayer};
-        for seed in [5, 6] {
-            let mut game = crate::tactica::Match::new(crate::tactica::TacticaSetup {
-                map: "tactica-3p".into(),
-                players: 2,
-                alliances: Vec::new(),
-                seed,
-                turn_cap: Some(8),
-                empires: Default::default(),
-            })
-            .expect("a valid setup");
-            let mut players =
-                [0, 1].map(|seat| ScriptedPlayer::new(PlayerKind::Greedy, seed * 10 + seat));
-            for step in 0..2000 {
-                visit(&game);
-                let seat = match game.waiting() {
-                    Waiting::Over => break,
-                    Waiting::Window { seats } => seats[step % seats.len()],
-                    Waiting::Castle { seat }
-                    | Waiting::Turn { seat }
-                    | Waiting::Decision { seat } => seat,
-                };
-                let action = players[usize::from(seat)].choose(&game, seat);
-                game.apply(seat, &action)
-                    .expect("a scripted player's choice is legal");
-            }
-        }
-    }
-
     #[test]
     fn each_page_words_every_action_it_shows() {
         let (board, ruleset) = (Board::standard("tactica-3p").unwrap(), Ruleset::standard());
         let rules = (&*board, &*ruleset);
         let mut pages = 0;
-        each_state(|game| {
+        crate::tactica::each_state(|game| {
             for seat in game.waiting().seats() {
                 let view = game.view(Some(seat));
                 if view.actions.is_empty() {
