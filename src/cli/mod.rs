@@ -303,6 +303,10 @@ struct SimArgs {
     /// default 30.
     #[arg(long, value_name = "ROUNDS")]
     turn_cap: Option<u32>,
+    /// Tactica: the Empires (T7): vanilla (none, the default), draft, random (distinct Empires
+    /// drawn for each match), or one Empire id per seat, e.g. akkad,media/heavy_cavalry.
+    #[arg(long, value_name = "EMPIRES")]
+    empires: Option<String>,
     #[command(flatten)]
     file: CardsFile,
 }

@@ -12,6 +12,11 @@ pub(super) fn run_sim(args: SimArgs) -> Result<(), ExitCode> {
         eprintln!("error: {message}");
         ExitCode::from(2)
     };
+    if args.empires.is_some() {
+        return Err(bad(
+            "--empires is for Tactica matches (--game tactica)".to_string()
+        ));
+    }
     let mode = crate::engine::Mode::from(args.mode);
     let players = seat_players(&args.players, mode, args.level).map_err(bad)?;
     if args.matrix && mode == crate::engine::Mode::Teams {

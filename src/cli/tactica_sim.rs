@@ -7,7 +7,9 @@ use crate::lang::Lang;
 use crate::sim::PlayerKind as InvictusPlayer;
 use crate::store::{ActionRequest, Applied, MatchId, MatchPlace, Store};
 use crate::tactica::players::PlayerKind;
-use crate::tactica::sim::{self, Applier, TacticaSimConfig, TacticaSimError, TacticaSimSummary};
+use crate::tactica::sim::{
+    self, Applier, SimEmpires, TacticaSimConfig, TacticaSimError, TacticaSimSummary,
+};
 use crate::tactica::{Action, Event, Match, Seat, TacticaLog};
 use crate::tr;
 use std::fmt::Write as _;
@@ -99,6 +101,23 @@ fn config(args: &SimArgs) -> Result<TacticaSimConfig, String> {
         log_dir: args.log_dir.clone(),
         check_invariants: !args.no_check,
         threads: threads(args.threads),
+        empires: sim_empires(args.empires.as_deref())?,
+    })
+}
+
+/// The Empires `--empires` names: `vanilla` (the default), `draft`, `random`, or one Empire id
+/// per seat separated by commas (`media/<unit id or wagon>` for Media).
+fn sim_empires(text: Option<&str>) -> Result<SimEmpires, String> {
+    Ok(match text.map(str::trim) {
+        None | Some("vanilla") => SimEmpires::Vanilla,
+        Some("draft") => SimEmpires::Draft,
+        Some("random") => SimEmpires::Random,
+        Some(list) if !list.is_empty() => {
+            SimEmpires::Given(list.split(',').map(|e| e.trim().to_string()).collect())
+        }
+        Some(_) => {
+            return Err("--empires: vanilla, draft, random or Empire ids by seat".to_string())
+        }
     })
 }
 
@@ -227,6 +246,20 @@ pub fn summary_text(s: &TacticaSimSummary) -> String {
         s.seed,
         s.turn_cap
             .map_or_else(|| "none".to_string(), |c| format!("{c} rounds"))
+    );
+    for (empire, seats) in &s.seats_by_empire {
+        let wins = s.wins_by_empire.get(empire).copied().unwrap_or(0);
+        let _ = writeln!(
+            out,
+            "wins with {empire}: {wins} of {seats} seats ({:.1}%)",
+            percent(wins, *seats)
+        );
+    }
+    let positions: Vec<String> = s.wins_by_turn_position.iter().map(u64::to_string).collect();
+    let _ = writeln!(
+        out,
+        "wins by turn order (first, second, …): {}",
+        positions.join(" / ")
     );
     for (kind, wins) in &s.wins_by_kind {
         let _ = writeln!(

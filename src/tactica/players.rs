@@ -188,9 +188,27 @@ impl ScriptedPlayer {
                         choice: PeasantChoice::None,
                     })
             }
-            // The draft: any open Empire (a scripted player has no favourite).
+            // The draft: any open Empire, each as likely (a scripted player has no favourite),
+            // then any of Media's cheaper types.
             Decision::BanEmpire { .. } | Decision::PickEmpire { .. } => {
-                self.legal[self.rng.gen_range(0..self.legal.len())]
+                let empire_of = |a: &Action| match *a {
+                    Action::BanEmpire { empire } | Action::PickEmpire { empire, .. } => {
+                        Some(empire)
+                    }
+                    _ => None,
+                };
+                let mut empires: Vec<u8> = self.legal.iter().filter_map(empire_of).collect();
+                empires.dedup();
+                let Some(&empire) = empires.get(self.rng.gen_range(0..empires.len().max(1))) else {
+                    return self.legal[0];
+                };
+                let choices: Vec<Action> = self
+                    .legal
+                    .iter()
+                    .copied()
+                    .filter(|a| empire_of(a) == Some(empire))
+                    .collect();
+                choices[self.rng.gen_range(0..choices.len())]
             }
             Decision::PortFee { .. } => Action::PortFee { pay: true },
             Decision::Peek { .. } => Action::PeekDecision { bottom: false },

@@ -8,7 +8,7 @@ use super::action::Action;
 use super::event::Event;
 use super::log::{LoggedAction, TacticaLog};
 use super::players::{PlayerKind, ScriptedPlayer};
-use super::state::{Decision, EndReason, Item, Match, Outcome, Seat, TacticaSetup};
+use super::state::{Decision, EmpireRule, EndReason, Item, Match, Outcome, Seat, TacticaSetup};
 use super::Waiting;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
@@ -40,6 +40,55 @@ pub struct TacticaSimConfig {
     pub check_invariants: bool,
     /// Matches played at the same time (at least 1). The results do not depend on it.
     pub threads: usize,
+    /// Vanilla, or the Empires each match is played with.
+    pub empires: SimEmpires,
+}
+
+/// The Empires of a simulation's matches.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum SimEmpires {
+    /// No Empires.
+    #[default]
+    Vanilla,
+    /// The draft (T7), played by the scripted players (they ban and pick at random).
+    Draft,
+    /// Distinct Empires drawn for each match from its seed (Media's cheaper type too).
+    Random,
+    /// These Empires, one per seat (`media/<unit id or wagon>` for Media).
+    Given(Vec<String>),
+}
+
+impl SimEmpires {
+    /// The setup's Empires for the match of seed `seed` with `seats` players.
+    pub fn rule(&self, seed: u64, seats: u8) -> EmpireRule {
+        match self {
+            SimEmpires::Vanilla => EmpireRule::Vanilla,
+            SimEmpires::Draft => EmpireRule::Draft,
+            SimEmpires::Given(ids) => EmpireRule::Given(ids.clone()),
+            SimEmpires::Random => {
+                use rand::seq::SliceRandom;
+                let rules = crate::tactica::Ruleset::standard();
+                let mut rng = Pcg64Mcg::seed_from_u64(seed ^ 0xE3B1_2E5A_0000_0001);
+                let mut kinds: Vec<u8> = (0..rules.empires.len() as u8).collect();
+                kinds.shuffle(&mut rng);
+                let ids = kinds
+                    .into_iter()
+                    .take(usize::from(seats))
+                    .map(|kind| {
+                        let id = rules.empires.list[usize::from(kind)].id.clone();
+                        match rules.cheaper_choices(kind).choose(&mut rng) {
+                            None => id,
+                            Some(crate::tactica::Cheaper::Wagon) => format!("{id}/wagon"),
+                            Some(crate::tactica::Cheaper::Unit { kind }) => {
+                                format!("{id}/{}", rules.unit(*kind).id)
+                            }
+                        }
+                    })
+                    .collect();
+                EmpireRule::Given(ids)
+            }
+        }
+    }
 }
 
 /// How the matches ended (T12, T15).
@@ -99,6 +148,14 @@ pub struct TacticaSimSummary {
     pub wins_by_kind: BTreeMap<String, u64>,
     /// Seats played by each kind over the run, to read `wins_by_kind` against.
     pub seats_by_kind: BTreeMap<String, u64>,
+    /// Matches won by a side with this Empire, and the seats each Empire played (empty in
+    /// Vanilla).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub wins_by_empire: BTreeMap<String, u64>,
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub seats_by_empire: BTreeMap<String, u64>,
+    /// Matches won by the player who played first, second, … (the drawn turn order, T6).
+    pub wins_by_turn_position: Vec<u64>,
     pub draws: u64,
     pub mean_turns: f64,
     pub mean_rounds: f64,
@@ -438,6 +495,10 @@ pub fn play_match_with(
 struct Record {
     outcome: Outcome,
     kinds: Vec<PlayerKind>,
+    /// Each seat's Empire (its id), if any.
+    empires: Vec<Option<String>>,
+    /// The turn order.
+    order: Vec<Seat>,
     teams: Vec<u8>,
     turns: u32,
     rounds: u32,
@@ -459,7 +520,9 @@ fn play_indexed(
         alliances: config.alliances.clone(),
         seed: crate::sim::match_seed(config.seed, index),
         turn_cap: config.turn_cap,
-        empires: Default::default(),
+        empires: config
+            .empires
+            .rule(crate::sim::match_seed(config.seed, index), seats),
     };
     let played =
         play_match_with(setup, &kinds, config.check_invariants, applier).map_err(|mut f| {
@@ -478,6 +541,13 @@ fn play_indexed(
         outcome: game.outcome().cloned().expect("a played match is over"),
         teams: (0..seats).map(|s| game.player(s).team).collect(),
         kinds,
+        empires: (0..seats)
+            .map(|s| {
+                let empire = game.player(s).empire?;
+                Some(game.rules().empires.get(empire)?.id.clone())
+            })
+            .collect(),
+        order: game.order().to_vec(),
         turns: game.turn(),
         rounds: game.round().min(config.turn_cap.unwrap_or(u32::MAX)),
         actions: played.log.actions.len() as u64,
@@ -518,7 +588,7 @@ pub fn run_into(
         alliances: config.alliances.clone(),
         seed: 0,
         turn_cap: config.turn_cap,
-        empires: Default::default(),
+        empires: config.empires.rule(0, seats as u8),
     })
     .map_err(|e| TacticaSimError::Setup(e.to_string()))?;
     if let Some(dir) = &config.log_dir {
@@ -550,6 +620,9 @@ pub fn run_into(
         wins_by_seat: vec![0; seats],
         wins_by_kind: BTreeMap::new(),
         seats_by_kind: BTreeMap::new(),
+        wins_by_empire: BTreeMap::new(),
+        seats_by_empire: BTreeMap::new(),
+        wins_by_turn_position: vec![0; seats],
         draws: 0,
         mean_turns: 0.0,
         mean_rounds: 0.0,
@@ -577,6 +650,10 @@ pub fn run_into(
         for kind in &record.kinds {
             *summary.seats_by_kind.entry(kind.to_string()).or_insert(0) += 1;
         }
+        for empire in record.empires.iter().flatten() {
+            *summary.seats_by_empire.entry(empire.clone()).or_insert(0) += 1;
+            summary.wins_by_empire.entry(empire.clone()).or_insert(0);
+        }
         let o = &mut summary.outcomes;
         match record.outcome.reason {
             EndReason::LastStanding => o.last_standing += 1,
@@ -603,6 +680,20 @@ pub fn run_into(
         }
         for kind in kinds_won {
             *summary.wins_by_kind.entry(kind.to_string()).or_insert(0) += 1;
+        }
+        let mut empires_won: Vec<&String> = Vec::new();
+        for &seat in winners {
+            if let Some(empire) = &record.empires[seat as usize] {
+                if !empires_won.contains(&empire) {
+                    empires_won.push(empire);
+                }
+            }
+            if let Some(position) = record.order.iter().position(|&s| s == seat) {
+                summary.wins_by_turn_position[position] += 1;
+            }
+        }
+        for empire in empires_won {
+            *summary.wins_by_empire.entry(empire.clone()).or_insert(0) += 1;
         }
     }
     summary.elapsed_ms = started.elapsed().as_millis() as u64;

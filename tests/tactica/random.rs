@@ -1,7 +1,7 @@
 //! Tactica: randomized matches in every mode, with the invariants checked after every action,
 //! every listed action applying, unlisted ones refused, and the same seed giving the same match.
 
-use invictus::tactica::{Action, Match, TacticaSetup, Waiting};
+use invictus::tactica::{Action, EmpireRule, Match, TacticaSetup, Waiting};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
@@ -108,6 +108,22 @@ fn random_alliance_games_keep_the_invariants() {
             seed,
             true,
         );
+    }
+}
+
+#[test]
+fn t7_random_matches_with_drafted_empires_keep_the_invariants() {
+    // The draft itself is played at random: bans, picks and Media's cheaper type.
+    let drafted = |map: &str, players: u8, seed: u64| TacticaSetup {
+        empires: EmpireRule::Draft,
+        ..setup(map, players, vec![], seed)
+    };
+    for seed in 0..80 {
+        play(drafted("tactica-3p", 2, seed), seed, true);
+    }
+    for seed in 0..6 {
+        play(drafted("tactica-3p", 3, seed), seed, true);
+        play(drafted("tactica-6p", 6, seed), seed, true);
     }
 }
 

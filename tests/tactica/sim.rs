@@ -28,6 +28,7 @@ fn config(players: Vec<PlayerKind>, map: &str, games: u64, threads: usize) -> Ta
         log_dir: None,
         check_invariants: true,
         threads,
+        empires: Default::default(),
     }
 }
 
@@ -266,4 +267,32 @@ fn nothing_committed_is_lost_when_a_tactica_writer_is_killed() {
     let stored = stored_actions(&path);
     let lost: Vec<_> = committed.difference(&stored).collect();
     assert!(lost.is_empty(), "committed but lost: {lost:?}");
+}
+
+#[test]
+fn t7_a_run_with_random_empires_counts_each_empires_seats_and_wins() {
+    use PlayerKind::{Greedy, Random};
+    let config = TacticaSimConfig {
+        empires: sim::SimEmpires::Random,
+        ..config(vec![Greedy, Random], "tactica-3p", 20, 2)
+    };
+    let summary = sim::run(&config).expect("the run passes");
+    let seats: u64 = summary.seats_by_empire.values().sum();
+    assert_eq!(seats, 40, "two Empires a match");
+    assert!(
+        summary.seats_by_empire.len() > 5,
+        "{:?}",
+        summary.seats_by_empire
+    );
+    let wins: u64 = summary.wins_by_empire.values().sum();
+    assert_eq!(wins, 20 - summary.draws);
+    let by_order: u64 = summary.wins_by_turn_position.iter().sum();
+    assert_eq!(by_order, 20 - summary.draws);
+    // A bad Empire is a setup error, found before any match.
+    let bad = TacticaSimConfig {
+        empires: sim::SimEmpires::Given(vec!["akkad".into(), "atlantis".into()]),
+        ..config
+    };
+    let err = sim::run(&bad).expect_err("an unknown Empire");
+    assert!(err.to_string().contains("atlantis"), "{err}");
 }
