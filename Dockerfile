@@ -12,9 +12,11 @@ RUN apt-get update \
  && rm -rf /var/lib/apt/lists/* \
  && rustup target add x86_64-unknown-linux-musl
 WORKDIR /src
-COPY Cargo.toml Cargo.lock config.example.toml ./
+COPY Cargo.toml Cargo.lock build.rs config.example.toml ./
 COPY src ./src
 COPY migrations ./migrations
+COPY assets ./assets
+COPY locales ./locales
 COPY benches ./benches
 RUN cargo build --profile dist --locked --target x86_64-unknown-linux-musl --bin invictus \
  && sed -e 's|^database = .*|database = "/data/invictus.db"|' \

@@ -1688,6 +1688,7 @@ tactica-unit-move = Pohyb { $movement } ({ $mode ->
    *[infantry] pěchota
 }).
 tactica-unit-tokens = Žetonů v zásobě každého hráče: { $tokens }.
+tactica-unit-special = Speciální jednotka: verbuje ji jen říše { $empire } (T85); její schopnosti popisuje /tactica empire.
 tactica-unit-footer = /rules game:Tactica topic:units vysvětluje, jak jednotky bojují a táhnou
 tactica-unit-unknown = Jednotka ani mapa Tactiky „{ $name }“ neexistuje.
 tactica-map-summary = Polí: { $fields } (hradů: { $castles }, vesnic: { $villages }, přístavů: { $ports }). Pole se jmenují podle písmene řady a čísla sloupce, například F7.
@@ -1696,6 +1697,8 @@ tactica-map-summary = Polí: { $fields } (hradů: { $castles }, vesnic: { $villa
 
 cmd-tactica-card-description = Karta Akce Tactiky: kdy ji lze zahrát a co dělá.
 cmd-tactica-card-name-description = Jméno karty
+cmd-tactica-empire-description = Říše Tactiky: její schopnosti, speciální jednotka a Triumf.
+cmd-tactica-empire-name-description = Jméno říše
 tactica-card-copies = **Balíček**: { $count ->
     [one] 1 kus
     [few] { $count } kusy
@@ -1765,6 +1768,7 @@ tactica-board-player = { $player }: zlato { $gold } · { $cards ->
    *[other] { $castles } hradů
 } · zbývající žetony: { $tokens }
 tactica-board-out = mimo zápas
+tactica-board-banned = Vyřazeno z draftu (T7): { $empires }.
 tactica-board-on-turn = na tahu
 tactica-board-over = Zápas skončil.
 tactica-board-stack = Zásobník (jako první se vyhodnotí vrchní položka)
@@ -1816,6 +1820,7 @@ tactica-challenge = { $challenger } vyzývá { $invited } ke hře Tactica na map
     [many] hráče
    *[other] hráčů
 }, { $alliances }).
+tactica-challenge-empires = S říšemi: každý hráč jednu vyřadí a pak si jednu vybere, ještě před prvním tahem (T7); při více než dvou hráčích se jen vybírá.
 tactica-challenge-terms = Reakční okno { $window } s · { $turn } na tah · vyprší <t:{ $time }:R>. Zápas začne, jakmile přijmou všichni pozvaní.
 tactica-not-alliances = „{ $text }“ není seznam aliancí: napište čísla hráčů spojená znakem +, např. 1+3, 2+4 (vy jste 1; počet hráčů: { $players }).
 cmd-tactica-description = Tactica: strategická hra na hexagonální mapě.
@@ -1832,6 +1837,7 @@ cmd-tactica-challenge-player6-description = Hráč 6
 cmd-tactica-challenge-alliances-description = Aliance podle čísel hráčů (vy jste 1), např. 1+3, 2+4
 cmd-tactica-challenge-reaction_window-description = Čas na odpověď v reakčním okně, např. 90s nebo 5m
 cmd-tactica-challenge-turn_time-description = Čas každého hráče na jeden tah, např. 24h nebo 3days
+cmd-tactica-challenge-empires-description = Hrát s deseti říšemi, vybranými draftem před prvním tahem (T7)
 games-line-tactica = Tactica #{ $match_id } · { $players } { $players ->
     [one] hráč
     [few] hráči
@@ -1976,7 +1982,9 @@ tactica-triumph = { $triumph ->
     [terror] Děs
    *[other] { $triumph }
 }
-tactica-empire-unknown = Říše Tacticy „{ $name }“ neexistuje.
+tactica-empire-unknown = Říše Tactiky „{ $name }“ neexistuje.
+tactica-empire-footer = Čísla speciálních jednotek: /tactica unit. V soutěžních zápasech se říše draftují (T7).
+tactica-empire-text-missing = Tato říše zatím nemá popis v tomto jazyce.
 tactica-empire-none = Vanilla (bez Říše)
 tactica-empire-vanilla-note = Bez rozšíření EMPIRES (Vanilla) hrají všichni hráči podle základních pravidel.
 # Popis každé Říše pro /empire: její pasivní a aktivované schopnosti, její speciální jednotka

@@ -1494,6 +1494,7 @@ tactica-unit-move = Movement { $movement } ({ $mode ->
    *[infantry] infantry
 }).
 tactica-unit-tokens = { $tokens } tokens in each player's stash.
+tactica-unit-special = A special unit: only { $empire } recruits it (T85); /tactica empire tells its abilities.
 tactica-unit-footer = /rules game:Tactica topic:units tells how units fight and move
 tactica-unit-unknown = There is no Tactica unit or map “{ $name }”.
 tactica-map-summary = { $fields } fields: { $castles } castles, { $villages } villages, { $ports } ports. Fields are named by their row letter and column number, like F7.
@@ -1502,6 +1503,8 @@ tactica-map-summary = { $fields } fields: { $castles } castles, { $villages } vi
 
 cmd-tactica-card-description = A Tactica Action card: when it can be played and what it does.
 cmd-tactica-card-name-description = The card's name
+cmd-tactica-empire-description = A Tactica Empire: its abilities, special unit and Triumph.
+cmd-tactica-empire-name-description = The Empire's name
 tactica-card-copies = **Deck**: { $count ->
     [one] 1 copy
    *[other] { $count } copies
@@ -1562,6 +1565,7 @@ tactica-board-player = { $player }: { $gold } gold · { $cards ->
    *[other] { $castles } castles
 } · { $tokens } tokens left
 tactica-board-out = out of the match
+tactica-board-banned = Banned from the draft (T7): { $empires }.
 tactica-board-on-turn = on turn
 tactica-board-over = The match is over.
 tactica-board-stack = Stack (the top resolves first)
@@ -1608,6 +1612,7 @@ tactica-orders-now = Reaction windows: { $order }
 tactica-free-for-all = free for all
 tactica-alliances = alliances: { $alliances }
 tactica-challenge = { $challenger } challenges { $invited } to Tactica on { $map } ({ $players } players, { $alliances }).
+tactica-challenge-empires = With the Empires: each player bans one, then picks one, before the first turn (T7); with more than two players, picks only.
 tactica-challenge-terms = Reaction window { $window } s · { $turn } per move · expires <t:{ $time }:R>. The match starts once everyone invited has accepted.
 tactica-not-alliances = “{ $text }” is not a list of alliances: write player numbers joined by +, like 1+3, 2+4 (you are 1; there are { $players } players).
 cmd-tactica-description = Tactica: the hex-map strategy game.
@@ -1624,6 +1629,7 @@ cmd-tactica-challenge-player6-description = Player 6
 cmd-tactica-challenge-alliances-description = Alliances by player number (you are 1), like 1+3, 2+4
 cmd-tactica-challenge-reaction_window-description = Time to answer a reaction window, like 90s or 5m
 cmd-tactica-challenge-turn_time-description = Time each player has per move, like 24h or 3days
+cmd-tactica-challenge-empires-description = Play with the ten Empires, drafted before the first turn (T7)
 games-line-tactica = Tactica #{ $match_id } · { $players } players · round { $round } · { $whose ->
     [mine] **your move**
    *[theirs] their move
@@ -1759,6 +1765,8 @@ tactica-triumph = { $triumph ->
    *[other] { $triumph }
 }
 tactica-empire-unknown = There is no Tactica Empire “{ $name }”.
+tactica-empire-footer = The special units’ numbers: /tactica unit. Empires are drafted in competitive matches (T7).
+tactica-empire-text-missing = This Empire has no description in this language yet.
 tactica-empire-none = Vanilla (no Empire)
 tactica-empire-vanilla-note = Without the EMPIRES expansion (Vanilla), every player plays the base rules.
 # Each Empire's description for /empire: its passive and activated abilities, its Special unit

@@ -1574,6 +1574,7 @@ tactica-unit-move = Mouvement { $movement } ({ $mode ->
    *[infantry] infanterie
 }).
 tactica-unit-tokens = { $tokens } jetons dans la réserve de chaque joueur.
+tactica-unit-special = Une unité spéciale : seul l’Empire { $empire } la recrute (T85) ; /tactica empire décrit ses capacités.
 tactica-unit-footer = /rules game:Tactica topic:units explique comment les unités combattent et se déplacent
 tactica-unit-unknown = Il n’y a pas d’unité ni de carte de Tactica « { $name } ».
 tactica-map-summary = { $fields } cases : { $castles } châteaux, { $villages } villages, { $ports } ports. Les cases sont nommées par la lettre de leur rangée et le numéro de leur colonne, comme F7.
@@ -1582,6 +1583,8 @@ tactica-map-summary = { $fields } cases : { $castles } châteaux, { $villages } 
 
 cmd-tactica-card-description = Une carte Action de Tactica : quand la jouer et ce qu’elle fait.
 cmd-tactica-card-name-description = Le nom de la carte
+cmd-tactica-empire-description = Un Empire de Tactica : ses capacités, son unité spéciale et son Triomphe.
+cmd-tactica-empire-name-description = Le nom de l’Empire
 tactica-card-copies = **Paquet** : { $count ->
     [one] 1 exemplaire
    *[other] { $count } exemplaires
@@ -1642,6 +1645,7 @@ tactica-board-player = { $player } : { $gold } or · { $cards ->
    *[other] { $castles } châteaux
 } · { $tokens } jetons restants
 tactica-board-out = hors de la partie
+tactica-board-banned = Bannis du draft (T7) : { $empires }.
 tactica-board-on-turn = joue
 tactica-board-over = La partie est terminée.
 tactica-board-stack = Pile (le haut se résout d’abord)
@@ -1688,6 +1692,7 @@ tactica-orders-now = Fenêtres de réaction : { $order }
 tactica-free-for-all = chacun pour soi
 tactica-alliances = alliances : { $alliances }
 tactica-challenge = { $challenger } défie { $invited } à Tactica sur { $map } ({ $players } joueurs, { $alliances }).
+tactica-challenge-empires = Avec les Empires : chaque joueur en bannit un, puis en choisit un, avant le premier tour (T7) ; à plus de deux joueurs, seulement des choix.
 tactica-challenge-terms = Fenêtre de réaction { $window } s · { $turn } par coup · expire <t:{ $time }:R>. La partie commence quand tous les invités ont accepté.
 tactica-not-alliances = « { $text } » n’est pas une liste d’alliances : écrivez des numéros de joueurs reliés par +, comme 1+3, 2+4 (vous êtes le 1 ; il y a { $players } joueurs).
 cmd-tactica-description = Tactica : le jeu de stratégie sur carte hexagonale.
@@ -1704,6 +1709,7 @@ cmd-tactica-challenge-player6-description = Joueur 6
 cmd-tactica-challenge-alliances-description = Alliances par numéro de joueur (vous êtes le 1), comme 1+3, 2+4
 cmd-tactica-challenge-reaction_window-description = Temps pour répondre à une fenêtre de réaction, comme 90s ou 5m
 cmd-tactica-challenge-turn_time-description = Temps de chaque joueur par coup, comme 24h ou 3days
+cmd-tactica-challenge-empires-description = Jouer avec les dix Empires, choisis par draft avant le premier tour (T7)
 games-line-tactica = Tactica n° { $match_id } · { $players } joueurs · tour de table { $round } · { $whose ->
     [mine] **à vous de jouer**
    *[theirs] à un autre de jouer
@@ -1840,6 +1846,8 @@ tactica-triumph = { $triumph ->
    *[other] { $triumph }
 }
 tactica-empire-unknown = Il n’y a pas d’Empire de Tactica « { $name } ».
+tactica-empire-footer = Les caractéristiques des unités spéciales : /tactica unit. Les Empires se choisissent par draft en partie compétitive (T7).
+tactica-empire-text-missing = Cet Empire n’a pas encore de description dans cette langue.
 tactica-empire-none = Vanilla (sans Empire)
 tactica-empire-vanilla-note = Sans l’extension EMPIRES (Vanilla), tous les joueurs suivent les règles de base.
 # La description de chaque Empire pour /empire : ses capacités passives et activées, son unité

@@ -431,6 +431,18 @@ fn the_docker_configuration_is_valid() {
     assert!(dockerfile.contains(
         r#"CMD ["/usr/local/bin/invictus", "health", "--config", "/etc/invictus/config.toml"]"#
     ));
+    // The build reads these beside src/ (data, catalogs, migrations, the fonts' deflating).
+    for copied in [
+        "build.rs",
+        "COPY migrations ./migrations",
+        "COPY assets ./assets",
+        "COPY locales ./locales",
+    ] {
+        assert!(
+            dockerfile.contains(copied),
+            "the image's build needs {copied}"
+        );
+    }
     // The image ships the build `.ci/run` checks under 22 MB.
     assert!(dockerfile.contains("--profile dist --locked --target x86_64-unknown-linux-musl"));
     assert!(dockerfile.contains(

@@ -29,6 +29,9 @@ pub struct TacticaOffer {
     pub players: u8,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub alliances: Vec<Vec<SeatNo>>,
+    /// Played with the Empires, drafted before the first turn (T7); Vanilla otherwise.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub empires: bool,
 }
 
 impl TacticaOffer {
@@ -39,7 +42,11 @@ impl TacticaOffer {
             alliances: self.alliances.clone(),
             seed,
             turn_cap: None,
-            empires: Default::default(),
+            empires: if self.empires {
+                crate::tactica::EmpireRule::Draft
+            } else {
+                crate::tactica::EmpireRule::Vanilla
+            },
         }
     }
 }

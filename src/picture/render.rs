@@ -6,9 +6,23 @@ use resvg::{tiny_skia, usvg};
 use std::sync::{Arc, OnceLock};
 
 /// The fonts every picture is drawn with (DejaVu Sans Condensed, regular and bold; Bitstream
-/// Vera licence, `assets/fonts/LICENSE-DejaVu.txt`).
-const FONT_REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSansCondensed.ttf");
-const FONT_BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSansCondensed-Bold.ttf");
+/// Vera licence, `assets/fonts/LICENSE-DejaVu.txt`), as the build deflated them (`build.rs`):
+/// the shipping binary carries them at about half their size.
+const FONT_REGULAR: &[u8] =
+    include_bytes!(concat!(env!("OUT_DIR"), "/DejaVuSansCondensed.ttf.deflate"));
+const FONT_BOLD: &[u8] = include_bytes!(concat!(
+    env!("OUT_DIR"),
+    "/DejaVuSansCondensed-Bold.ttf.deflate"
+));
+
+/// A font as the build deflated it, inflated; empty (text is then left out of pictures, and
+/// said in the log) if it cannot be, which a build of this program does not produce.
+fn inflated(font: &[u8]) -> Vec<u8> {
+    miniz_oxide::inflate::decompress_to_vec(font).unwrap_or_else(|e| {
+        tracing::error!(error = ?e, "a picture font cannot be inflated");
+        Vec::new()
+    })
+}
 pub(crate) const FONT_FAMILY: &str = "DejaVu Sans";
 
 /// Why a picture could not be made.
@@ -35,8 +49,8 @@ fn options() -> &'static usvg::Options<'static> {
     static OPTIONS: OnceLock<usvg::Options<'static>> = OnceLock::new();
     OPTIONS.get_or_init(|| {
         let mut db = usvg::fontdb::Database::new();
-        db.load_font_data(FONT_REGULAR.to_vec());
-        db.load_font_data(FONT_BOLD.to_vec());
+        db.load_font_data(inflated(FONT_REGULAR));
+        db.load_font_data(inflated(FONT_BOLD));
         usvg::Options {
             font_family: FONT_FAMILY.to_string(),
             fontdb: Arc::new(db),

@@ -706,11 +706,29 @@ impl Match {
 
     /// Tokens left in a seat's stash for a unit type, or for wagons (None).
     pub fn tokens_left(&self, seat: Seat, kind: Option<UnitKind>) -> usize {
-        let total = match kind {
-            Some(kind) => self.rules.unit(kind).tokens,
-            None => self.rules.wagon.tokens,
-        } as usize;
-        total.saturating_sub(self.on_map(seat, kind))
+        self.tokens_of(seat, kind)
+            .saturating_sub(self.on_map(seat, kind))
+    }
+
+    /// The tokens of a unit type (or of wagons, None) a seat's stash starts with: a special
+    /// unit's only in its own Empire's stash (T85).
+    pub(super) fn tokens_of(&self, seat: Seat, kind: Option<UnitKind>) -> usize {
+        let Some(kind) = kind else {
+            return usize::from(self.rules.wagon.tokens);
+        };
+        let unit = self.rules.unit(kind);
+        let own = match &unit.empire {
+            None => true,
+            Some(owner) => self.s.players[usize::from(seat)]
+                .empire
+                .and_then(|e| self.rules.empires.get(e))
+                .is_some_and(|e| e.id == *owner),
+        };
+        if own {
+            usize::from(unit.tokens)
+        } else {
+            0
+        }
     }
 
     /// A unit's current attack and defence outside combat (its type, tier, wagon and token).

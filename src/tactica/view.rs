@@ -43,6 +43,9 @@ pub struct PlayerView {
     /// Tokens left in the stash, per unit type, then wagons last.
     pub tokens: Vec<usize>,
     pub cards_bought: u8,
+    /// The Empire this player plays (public: picked openly in the draft, T7).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub empire: Option<crate::tactica::EmpireKind>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -88,6 +91,9 @@ pub struct TacticaView {
     /// always open besides (T11).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub actions: Vec<Action>,
+    /// The Empires banned in the draft (T7), in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub banned: Vec<crate::tactica::EmpireKind>,
 }
 
 impl Match {
@@ -111,13 +117,10 @@ impl Match {
                 c[kinds] += 1;
             }
         }
-        for counts in &mut on_map {
+        for (seat, counts) in on_map.iter_mut().enumerate() {
             for (kind, count) in counts.iter_mut().enumerate() {
-                let total = match self.rules.units.get(kind) {
-                    Some(unit) => unit.tokens,
-                    None => self.rules.wagon.tokens,
-                } as usize;
-                *count = total.saturating_sub(*count);
+                let kind = (kind < self.rules.units.len()).then_some(kind as UnitKind);
+                *count = self.tokens_of(seat as Seat, kind).saturating_sub(*count);
             }
         }
         on_map
@@ -172,6 +175,7 @@ impl Match {
                     placement: p.placement,
                     tokens,
                     cards_bought: p.cards_bought,
+                    empire: p.empire,
                 }
             })
             .collect();
@@ -215,6 +219,7 @@ impl Match {
             outcome: self.s.outcome.clone(),
             hand: reader.map(|r| self.s.players[r as usize].hand.clone()),
             knowledge: reader.map(|r| self.s.players[r as usize].knowledge.clone()),
+            banned: self.s.banned.clone(),
             actions: match reader {
                 Some(r) if self.waiting().includes(r) => self
                     .legal_actions(r)

@@ -24,6 +24,7 @@ mod restart;
 mod results;
 mod tactica;
 mod tactica_bot;
+mod tactica_empires;
 mod tactica_reach;
 mod tactica_reference;
 mod teams;

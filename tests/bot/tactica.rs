@@ -21,7 +21,7 @@ pub(crate) fn stored(db: &std::path::Path) -> StoredMatch<Match> {
 }
 
 /// The bot with `board_image = false`.
-async fn text_boards_bot(fake: &FakeDiscord, db: &std::path::Path) -> RunningBot {
+pub(crate) async fn text_boards_bot(fake: &FakeDiscord, db: &std::path::Path) -> RunningBot {
     let clock = std::sync::Arc::new(invictus::app::SystemClock);
     start_bot_configured(fake, db, 0, clock, "board_image = false\n").await
 }

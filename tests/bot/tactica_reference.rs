@@ -1,6 +1,7 @@
 //! Tactica at hand on Discord: `/tactica card` shows an Action card privately in the reader's
 //! language (copies, price, when it is played, target, effect and rulings), its name option
-//! autocompletes in that language, and an unknown name is refused privately.
+//! autocompletes in that language, and an unknown name is refused privately; `/tactica empire`
+//! shows an Empire the same way.
 
 use crate::fake_discord::*;
 use crate::support::*;
@@ -137,6 +138,84 @@ async fn a_tactica_card_is_shown_privately_in_the_readers_language() {
         tr!(Lang::EN, "tactica-card-unknown", name = "Fireball")
     );
     assert!(refusal.embeds.is_empty(), "nothing listed");
+
+    bot.stop().await;
+}
+
+/// `/tactica empire name:<name>` by `user`.
+async fn tactica_empire(fake: &FakeDiscord, user: &TestUser, name: &str) -> Reply {
+    let i = fake
+        .command(
+            user,
+            CHANNEL_ID,
+            "tactica",
+            json!([{"name": "empire", "type": 1, "options": [string_option("name", name)]}]),
+        )
+        .await;
+    answer(fake, i).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tactica_empire_is_shown_privately_in_the_readers_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let fake = FakeDiscord::start().await;
+    fake.set_guild_locale("en-US");
+    let bot = start_bot(&fake, &db, 0).await;
+    let (a, b) = (alice(), bob().speaking("fr").plain_member());
+    for u in [&a, &b] {
+        fake.register_user(u);
+    }
+
+    // In English, by its English name: abilities, special unit and Triumph, with the rulings.
+    let r = tactica_empire(&fake, &a, "persia").await;
+    assert!(r.ephemeral, "the Empire is shown privately");
+    let shown = r.message.expect("the Empire").text();
+    for part in [
+        "Persia",
+        "CONSCRIPTION",
+        "BRIBERY",
+        "Immortal",
+        "T109",
+        "T112",
+        "T84",
+    ] {
+        assert!(shown.contains(part), "{part:?} missing in {shown}");
+    }
+    // A Triumph whose text is known is shown; Persia's is not known (T84).
+    let r = tactica_empire(&fake, &a, "Assyria").await;
+    let shown = r.message.expect("the Empire").text();
+    assert!(shown.contains("Terror") && shown.contains("T93"), "{shown}");
+
+    // In French, named in French.
+    let r = tactica_empire(&fake, &b, "Perse").await;
+    assert!(r.ephemeral);
+    let shown = r.message.expect("the Empire").text();
+    assert!(shown.contains("Perse") && shown.contains("T109"), "{shown}");
+    assert!(!shown.contains("Persia"), "{shown}");
+
+    // A special unit's numbers name its Empire (T85).
+    let i = fake
+        .command(
+            &a,
+            CHANNEL_ID,
+            "tactica",
+            json!([{"name": "unit", "type": 1, "options": [string_option("name", "Immortal")]}]),
+        )
+        .await;
+    let shown = answer(&fake, i).await.message.expect("the unit").text();
+    assert!(
+        shown.contains("Immortal") && shown.contains("only Persia"),
+        "{shown}"
+    );
+
+    // An unknown name is refused privately, in the reader's language.
+    let r = tactica_empire(&fake, &b, "Atlantide").await;
+    assert!(r.ephemeral, "a refusal is private");
+    assert_eq!(
+        r.message.expect("the refusal").content,
+        tr!(Lang::FR, "tactica-empire-unknown", name = "Atlantide")
+    );
 
     bot.stop().await;
 }

@@ -242,6 +242,7 @@ fn t120_an_offer_that_cannot_start_is_refused_in_the_readers_language() {
         map: map.to_string(),
         players,
         alliances,
+        empires: false,
     };
     let cases = [
         (

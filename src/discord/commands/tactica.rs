@@ -67,6 +67,7 @@ pub fn parse_alliances(text: &str, players: usize) -> Result<Vec<Vec<SeatNo>>, (
         "super::tactica_moves::recruit",
         "super::tactica_reference::unit",
         "super::tactica_reference::card",
+        "super::tactica_reference::empire",
         "super::tactica_reference::map"
     ),
     subcommand_required
@@ -93,6 +94,8 @@ async fn challenge(
         String,
     >,
     #[description = "Time each player has per move, like 24h or 3days"] turn_time: Option<String>,
+    #[description = "Play with the ten Empires, drafted before the first turn (T7)"]
+    empires: Option<bool>,
 ) -> Result<(), Error> {
     let bot = ctx.data();
     let langs = super::langs(ctx).await;
@@ -136,6 +139,7 @@ async fn challenge(
         map: map.id().to_string(),
         players: players as u8,
         alliances,
+        empires: empires.unwrap_or(false),
     };
     if takes_a_seat && invited.len() == 1 {
         // Nobody to wait for: a duel against the built-in player starts at once.

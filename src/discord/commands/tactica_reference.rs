@@ -1,6 +1,7 @@
 //! Tactica at hand: `/tactica unit` (a unit type's numbers), `/tactica card` (an Action card: how
-//! many the deck holds, when it is played, what it does) and `/tactica map` (a map's picture with
-//! every field named), answered privately in the reader's language.
+//! many the deck holds, when it is played, what it does), `/tactica empire` (an Empire's
+//! abilities, special unit and Triumph) and `/tactica map` (a map's picture with every field
+//! named), answered privately in the reader's language.
 
 use super::say;
 use crate::discord::render::{self, Embed, Message};
@@ -8,8 +9,8 @@ use crate::discord::{send, Context, Error};
 use crate::lang::{Arg, Lang};
 use crate::tactica::text;
 use crate::tactica::{
-    AttackType, Board, CardEffect, CardKind, CardType, Gem, Match, MovementMode, Ruleset,
-    TacticaSetup, Timing,
+    AttackType, Board, CardEffect, CardKind, CardType, EmpireKind, Gem, Match, MovementMode,
+    Ruleset, TacticaSetup, Timing,
 };
 use crate::tr;
 use poise::serenity_prelude as serenity;
@@ -62,6 +63,19 @@ pub fn unit_message(lang: crate::lang::Lang, rules: &Ruleset, kind: u8) -> Messa
         ),
         tr!(lang, "tactica-unit-tokens", tokens = unit.tokens),
     ];
+    let mut lines: Vec<String> = lines.into();
+    // A special unit is its Empire's alone (T85).
+    let owner = unit
+        .empire
+        .as_deref()
+        .and_then(|id| rules.empires.by_id(id));
+    if let Some(empire) = owner {
+        lines.push(tr!(
+            lang,
+            "tactica-unit-special",
+            empire = text::empire_name(lang, rules, empire)
+        ));
+    }
     Message {
         embeds: vec![Embed {
             title: format!("{name} ({})", unit.code),
@@ -233,6 +247,71 @@ pub(super) async fn card(
     let unknown = tr!(
         lang,
         "tactica-card-unknown",
+        name = render::clip(name.trim(), 60)
+    );
+    reply_found(ctx, found, unknown).await
+}
+
+async fn empire_names(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let lang = super::lang(ctx).await;
+    let rules = Ruleset::standard();
+    let names: Vec<String> = (0..rules.empires.len() as EmpireKind)
+        .map(|empire| text::empire_name(lang, &rules, empire))
+        .collect();
+    super::choices(names.iter().map(String::as_str), partial)
+}
+
+/// An Empire as a player choosing it in the draft needs it: its passive and activated
+/// abilities, its special unit and its Triumph (T82–T119), with the rulings that settle them.
+pub fn empire_message(lang: Lang, rules: &Ruleset, empire: EmpireKind) -> Option<Message> {
+    let e = rules.empires.get(empire)?;
+    let id = format!("tactica-empire-text-{}", e.id);
+    let text = if lang.has(&id) || Lang::EN.has(&id) {
+        lang.text(&id, &[])
+    } else {
+        tr!(lang, "tactica-empire-text-missing")
+    };
+    Some(Message {
+        embeds: vec![Embed {
+            title: render::clip(
+                &text::empire_name(lang, rules, empire),
+                render::limits::TITLE,
+            ),
+            description: render::clip(&text, render::limits::DESCRIPTION),
+            colour: render::colours::NEUTRAL,
+            footer: Some(tr!(lang, "tactica-empire-footer")),
+            ..Embed::default()
+        }],
+        ..Message::default()
+    })
+}
+
+/// The Empire a reader named: by its name in any language, its data file's name or its id.
+fn find_empire(rules: &Ruleset, name: &str) -> Option<EmpireKind> {
+    let wanted = name.trim().to_lowercase();
+    (0..rules.empires.len() as EmpireKind).find(|&empire| {
+        let e = &rules.empires.list[usize::from(empire)];
+        e.id == wanted
+            || e.name.to_lowercase() == wanted
+            || Lang::all()
+                .any(|lang| text::empire_name(lang, rules, empire).to_lowercase() == wanted)
+    })
+}
+
+/// A Tactica Empire: its abilities, special unit and Triumph.
+#[poise::command(slash_command)]
+pub(super) async fn empire(
+    ctx: Context<'_>,
+    #[description = "The Empire's name"]
+    #[autocomplete = "empire_names"]
+    name: String,
+) -> Result<(), Error> {
+    let lang = super::lang(ctx).await;
+    let rules = Ruleset::standard();
+    let found = find_empire(&rules, &name).and_then(|empire| empire_message(lang, &rules, empire));
+    let unknown = tr!(
+        lang,
+        "tactica-empire-unknown",
         name = render::clip(name.trim(), 60)
     );
     reply_found(ctx, found, unknown).await

@@ -80,8 +80,13 @@ pub fn challenge(
             .collect();
         tr!(lang, "tactica-alliances", alliances = groups.join(" · "))
     };
+    let empires = if offer.empires {
+        format!("\n{}", tr!(lang, "tactica-challenge-empires"))
+    } else {
+        String::new()
+    };
     let content = format!(
-        "⚔️ {}\n{}",
+        "⚔️ {}{empires}\n{}",
         tr!(
             lang,
             "tactica-challenge",
@@ -165,7 +170,12 @@ fn waiting_line(lang: Lang, view: &TacticaView, players: &TacticaPlayers) -> Str
 }
 
 /// The players' lines of a board: gold, cards in hand (a count), castles, tokens left.
-fn player_lines(lang: Lang, view: &TacticaView, players: &TacticaPlayers) -> String {
+fn player_lines(
+    lang: Lang,
+    view: &TacticaView,
+    players: &TacticaPlayers,
+    ruleset: &Ruleset,
+) -> String {
     let mut out = String::new();
     for p in &view.players {
         let mut line = tr!(
@@ -177,6 +187,9 @@ fn player_lines(lang: Lang, view: &TacticaView, players: &TacticaPlayers) -> Str
             castles = p.castles,
             tokens = p.tokens.iter().sum::<usize>()
         );
+        if let Some(empire) = p.empire {
+            let _ = write!(line, " · {}", text::empire_name(lang, ruleset, empire));
+        }
         if !p.alive {
             let _ = write!(line, " · {}", tr!(lang, "tactica-board-out"));
         } else if view.active == p.seat && view.waiting != Waiting::Over {
@@ -216,7 +229,23 @@ pub fn board(
         turn = view.turn
     );
     description.push('\n');
-    description.push_str(&player_lines(lang, view, players));
+    description.push_str(&player_lines(lang, view, players, ruleset));
+    if !view.banned.is_empty() {
+        let names: Vec<String> = view
+            .banned
+            .iter()
+            .map(|&e| text::empire_name(lang, ruleset, e))
+            .collect();
+        let _ = writeln!(
+            description,
+            "{}",
+            tr!(
+                lang,
+                "tactica-board-banned",
+                empires = crate::words::name_list(lang, &names)
+            )
+        );
+    }
     description.push('\n');
     description.push_str(&waiting_line(lang, view, players));
     if let Some(at) = deadline.filter(|_| view.waiting != Waiting::Over) {
