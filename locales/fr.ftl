@@ -1729,7 +1729,7 @@ cmd-leaderboard-game-choice-1 = Tactica
 
 ## Tactica rules (/rules game:tactica)
 rules-tactica-overview-title = Tactica · Vue d’ensemble
-rules-tactica-overview-text = **Tactica** (Jakub Ondrůšek) est un jeu de stratégie au tour par tour sur une carte hexagonale. Chaque joueur tient un château (une Citadelle entourée de six Donjons) et de l’or, recrute des unités et se bat pour les Villages, les ports, le Temple central et les autres châteaux. L’or rentre à la fin de chacun de vos tours ; un paquet de 31 cartes Action, jouées pour la plupart en réaction, ajoute bonus et surprises. Le bot joue le mode Vanilla du lexique (pas encore d’Empires).
+rules-tactica-overview-text = **Tactica** (Jakub Ondrůšek) est un jeu de stratégie au tour par tour sur une carte hexagonale. Chaque joueur tient un château (une Citadelle entourée de six Donjons) et de l’or, recrute des unités et se bat pour les Villages, les ports, le Temple central et les autres châteaux. L’or rentre à la fin de chacun de vos tours ; un paquet de 31 cartes Action, jouées pour la plupart en réaction, ajoute bonus et surprises. Le bot joue le mode Vanilla du lexique, ou les Empires choisis par draft (`empires` de /tactica challenge) : pour l’instant avec les caractéristiques et les unités spéciales de chaque Empire, pas encore ses capacités ni son Triomphe.
     • **Duel sur la carte à 3 châteaux** : l’ordre de jeu est tiré au sort ; le premier joueur commence avec 25 or, le second avec 30 ; le troisième château reste neutre. Éliminez votre adversaire pour gagner.
     • **3 joueurs sur la carte à 3 châteaux** : 25 or chacun ; le dernier en lice gagne.
     • **4 joueurs sur la carte à 4 châteaux, 3 à 6 sur celle à 6 châteaux** : posséder plus de la moitié des châteaux (3 sur 4, 4 sur 6, votre premier château compris) fait gagner aussitôt (T12) ; être le dernier en lice aussi.
@@ -1788,7 +1788,7 @@ rules-tactica-rulings-text = La loi de Tactica est son lexique 4.4. Là où le l
     • T8 : vous choisissez votre château en tout début de votre premier tour, parmi les châteaux neutres sans unité ennemie sur leurs Donjons.
     • T26 : un déplacement est une seule action le long d’un chemin entier, avec une seule fenêtre de réaction, pas une par pas ; traverser un Village ou un Centre de port sans s’y arrêter n’a aucun effet.
     • T79 : les fenêtres de réaction ne sont proposées que d’après des faits publics (qui a des cartes en main) : une invite ne révèle donc jamais une main.
-    Simplifications, chacune testée : une main pleine défausse avant une pioche, sans pouvoir jouer la carte à la place (T65) ; le regard du Temple se prend à votre tour, quand rien n’est en attente (T36). Les Empires (T82–T119) ne sont pas encore joués.
+    Simplifications, chacune testée : une main pleine défausse avant une pioche, sans pouvoir jouer la carte à la place (T65) ; le regard du Temple se prend à votre tour, quand rien n’est en attente (T36). Les Empires (T82–T119) : le draft (T7), les caractéristiques de chaque Empire et ses unités spéciales sont joués ; leurs capacités et les Triomphes pas encore.
 cmd-rules-game-description = Quel jeu (Invictus par défaut)
 cmd-rules-game-choice-0 = Invictus
 cmd-rules-game-choice-1 = Tactica
