@@ -1,6 +1,7 @@
 //! What a Tactica player can do: regular actions on their turn, reactions and passes in a window,
 //! answers to a decision, and surrender. Units are named by the field they stand on.
 
+use super::abilities::AbilityAction;
 use super::empires::{Cheaper, EmpireKind};
 use super::map::Field;
 use super::ruleset::{CardKind, UnitKind};
@@ -200,6 +201,10 @@ pub enum Action {
         empire: EmpireKind,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         cheaper: Option<Cheaper>,
+    },
+    /// An Empire's ability or Triumph, or an answer one asks for (T83–T119).
+    Ability {
+        ability: AbilityAction,
     },
 }
 

@@ -130,6 +130,7 @@ impl Match {
         self.s.discard.push(card);
         if done.is_some() {
             ev.push(Event::CardResolved { seat, card });
+            self.offer_counterattack(seat, card);
         } else {
             // T76: the target is gone or no longer legal.
             ev.push(Event::CardCancelled { seat, card });

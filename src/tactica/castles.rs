@@ -143,6 +143,7 @@ impl Match {
         }
         self.s.castle_owner[castle] = Some(to);
         let p = &mut self.s.players[to as usize];
+        let first_time = p.conquered & (1 << castle) == 0;
         p.conquered |= 1 << castle;
         p.gold += gold;
         ev.push(Event::CastleConquered {
@@ -152,8 +153,15 @@ impl Match {
             plundered: self.s.plundered[castle],
             gold,
         });
+        if first_time {
+            self.conscript_peasant(to, castle, ev);
+        }
         if let Some(old) = from {
-            if self.castles_of(old) == 0 && self.s.players[old as usize].alive {
+            if self.castles_of(old) == 0
+                && self.s.players[old as usize].alive
+                && !self.stays_nomad(old, ev)
+            {
+                self.conscript_unit(to, old, ev);
                 self.eliminate(old, false, ev);
             }
         }

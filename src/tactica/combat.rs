@@ -4,7 +4,7 @@
 use super::event::Event;
 use super::map::Field;
 use super::resolve::Arrival;
-use super::state::{Bonus, Combat, Item, Match, Seat};
+use super::state::{Combat, Item, Match, Seat};
 
 /// A strength that stands for Poisoned Blade's +∞ (T44).
 const INFINITE: i32 = 1_000;
@@ -84,7 +84,7 @@ impl Match {
             return a != c.attacker_field || d != c.defender_field;
         }
         let distance = self.board.distance(a, d);
-        let attacker_reach = self.reach(a) >= distance;
+        let attacker_reach = self.reach(a).max(self.throw_reach(c)) >= distance;
         let defender_reach = c.defender.is_some() && self.reach(d) >= distance && self.reach(d) > 0;
         !attacker_reach && !defender_reach
     }
@@ -107,9 +107,12 @@ impl Match {
             .retain(|i| !matches!(i.item, Item::Combat | Item::EnterCombat));
     }
 
-    /// Attack and defence of a combatant in this combat: type, tier, wagon, token, cards.
-    fn strength(&self, field: Field, bonus: &Bonus, token: bool) -> (i32, i32) {
+    /// Attack and defence of a combatant in this combat: type, tier, wagon, token, cards, and
+    /// its counters and Empire's abilities.
+    fn strength(&self, field: Field, c: &Combat, attacking: bool) -> (i32, i32) {
         let u = self.unit(field).expect("a combatant stands here");
+        let bonus = &c.bonus[usize::from(!attacking)];
+        let token = attacking && c.attacker_token;
         // The owner's Empire changes its types' numbers (T110).
         let rules = self.rules_of(u.owner);
         let mut attack = rules.base_attack(u.kind, u.tier);
@@ -122,8 +125,9 @@ impl Match {
             attack += 1;
             defense += 1;
         }
-        attack += bonus.attack;
-        defense += bonus.defense;
+        let (more_attack, more_defense) = self.ability_strength(field, u, attacking, c);
+        attack += bonus.attack + more_attack;
+        defense += bonus.defense + more_defense;
         if bonus.poisoned {
             attack = INFINITE;
         }
@@ -174,22 +178,43 @@ impl Match {
             .combatant(defender_id, c.defender_field)
             .expect("checked");
         let distance = self.board.distance(a, d);
-        let (att_attack, att_defense) = self.strength(a, &c.bonus[0], c.attacker_token);
-        let (def_attack, def_defense) = self.strength(d, &c.bonus[1], false);
+        let (att_attack, att_defense) = self.strength(a, &c, true);
+        let (def_attack, def_defense) = self.strength(d, &c, false);
         // T39, T41: who reaches whom.
-        let attacker_hits = !c.ranged || self.reach(a) >= distance;
+        let attacker_hits = !c.ranged || self.reach(a).max(self.throw_reach(&c)) >= distance;
         let defender_range = self.reach(d);
         let defender_hits = if defender_range > 0 {
             defender_range >= distance
         } else {
             !c.ranged
         };
-        let to_defender = if attacker_hits { att_attack } else { 0 };
-        let to_attacker = if defender_hits { def_attack } else { 0 };
-        // T46: first strike unless both sides have it.
-        let attacker_first = c.bonus[0].reflex > 0 && c.bonus[1].reflex == 0;
-        let defender_first = c.bonus[1].reflex > 0 && c.bonus[0].reflex == 0;
-        let (att_fate, def_fate);
+        let mut to_defender = if attacker_hits { att_attack } else { 0 };
+        let mut to_attacker = if defender_hits { def_attack } else { 0 };
+        // T108: Evasion cancels the damage of a ranged combat that would cost the unit.
+        if self.evades(
+            d,
+            &c,
+            self.fate(d, def_defense, to_defender) != Fate::Survives,
+            ev,
+        ) {
+            to_defender = 0;
+        }
+        if self.evades(
+            a,
+            &c,
+            self.fate(a, att_defense, to_attacker) != Fate::Survives,
+            ev,
+        ) {
+            to_attacker = 0;
+        }
+        let attacker_unit = *self.unit(a).expect("checked");
+        let defender_unit = *self.unit(d).expect("checked");
+        // T46: first strike unless both sides have it (Lydian Cavalry attacking: T102).
+        let attacker_reflex =
+            c.bonus[0].reflex + u8::from(self.strikes_first_attacking(&attacker_unit));
+        let attacker_first = attacker_reflex > 0 && c.bonus[1].reflex == 0;
+        let defender_first = c.bonus[1].reflex > 0 && attacker_reflex == 0;
+        let (mut att_fate, mut def_fate);
         if attacker_first {
             def_fate = self.fate(d, def_defense, to_defender);
             att_fate = if def_fate == Fate::Survives {
@@ -225,11 +250,27 @@ impl Match {
             });
         }
         self.s.combat = None;
-        let attacker_owner = self.unit(a).map(|u| u.owner).unwrap_or(c.attacker_owner);
-        let defender_owner = self.unit(d).map(|u| u.owner).unwrap_or(c.defender_owner);
+        // T112: the Immortal may step aside instead of dying.
+        if def_fate == Fate::Dies && self.reborn(d, a, ev).is_some() {
+            def_fate = Fate::Survives;
+        }
+        if att_fate == Fate::Dies && self.reborn(a, d, ev).is_some() {
+            att_fate = Fate::Survives;
+        }
+        let attacker_owner = attacker_unit.owner;
+        let defender_owner = defender_unit.owner;
         self.apply_fate(d, def_fate, attacker_owner, ev);
         self.apply_fate(a, att_fate, defender_owner, ev);
         self.s.last_move = Some((a, d));
+        let kill = !self.friendly(attacker_owner, defender_owner);
+        if kill && def_fate == Fate::Dies {
+            let survivor = (att_fate != Fate::Dies).then_some(a);
+            self.after_kill(attacker_unit, survivor, true, defender_unit, ev);
+        }
+        if kill && att_fate == Fate::Dies {
+            let survivor = (def_fate != Fate::Dies).then_some(d);
+            self.after_kill(defender_unit, survivor, false, attacker_unit, ev);
+        }
         if !c.ranged && att_fate != Fate::Dies && def_fate == Fate::Dies {
             self.advance(
                 a,

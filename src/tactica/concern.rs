@@ -37,7 +37,11 @@ impl Match {
                     .chain(path.steps().iter().copied())
                     .any(|f| mine.iter().any(|&m| board.distance(f, m) <= NEAR))
             }
-            Item::EnterCombat | Item::Combat | Item::Card { .. } | Item::Conquest { .. } => true,
+            Item::EnterCombat
+            | Item::Combat
+            | Item::Card { .. }
+            | Item::Ability { .. }
+            | Item::Conquest { .. } => true,
         }
     }
 }

@@ -3,6 +3,7 @@
 //! ruleset a seat plays by once its Empire is known (one price function, T82), and the draft
 //! that gives each seat its Empire (T7).
 
+use super::abilities::{Ability, AbilityNumbers, Triumph};
 use super::ruleset::{Ruleset, RulesetError, UnitKind};
 use super::state::{Decision, EmpireRule, Match, Seat, SetupError};
 use serde::{Deserialize, Serialize};
@@ -105,6 +106,7 @@ impl Empire {
 #[serde(deny_unknown_fields)]
 struct EmpiresFile {
     triumph_cost: i32,
+    numbers: AbilityNumbers,
     empire: Vec<Empire>,
 }
 
@@ -123,6 +125,8 @@ pub struct Empires {
     pub list: Vec<Empire>,
     /// A Triumph's price (T84).
     pub triumph_cost: i32,
+    /// The abilities' numbers.
+    pub numbers: AbilityNumbers,
 }
 
 impl Empires {
@@ -136,6 +140,7 @@ impl Empires {
         if file.empire.len() > 32 {
             return Err(RulesetError::Bad("at most 32 Empires".into()));
         }
+        file.numbers.check().map_err(RulesetError::Bad)?;
         if file.triumph_cost < 0 {
             return Err(RulesetError::Bad(
                 "a Triumph's cost cannot be negative".into(),
@@ -207,6 +212,16 @@ impl Empires {
             }
         }
         for unit in &rules.units {
+            if let Some(ability) = unit
+                .abilities
+                .iter()
+                .find(|a| !ABILITIES.contains(&a.as_str()))
+            {
+                return Err(RulesetError::BadUnit {
+                    unit: unit.id.clone(),
+                    problem: format!("no ability '{ability}' is known"),
+                });
+            }
             if let Some(owner) = &unit.empire {
                 if !file.empire.iter().any(|e| &e.id == owner) {
                     return Err(RulesetError::BadUnit {
@@ -219,6 +234,7 @@ impl Empires {
         Ok(Empires {
             list: file.empire,
             triumph_cost: file.triumph_cost,
+            numbers: file.numbers,
         })
     }
 
@@ -304,6 +320,8 @@ impl Ruleset {
             Some(Cheaper::Wagon) => rules.wagon.cost = (rules.wagon.cost - e.cheaper_by).max(0),
             _ => {}
         }
+        rules.abilities = Ability::mask_of(&e.abilities).unwrap_or(0);
+        rules.triumph = e.triumph.as_deref().and_then(Triumph::by_id);
         rules.empire = empire;
         rules
     }

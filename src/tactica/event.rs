@@ -1,6 +1,7 @@
 //! What happened in a Tactica match, event by event, and what each reader may see of it: a drawn
 //! card, a peeked card or a revealed hand is shown to its one reader and redacted for all others.
 
+use super::abilities::AbilityAction;
 use super::action::{CardTarget, Path, Recruit};
 use super::empires::{Cheaper, EmpireKind};
 use super::map::Field;
@@ -197,6 +198,114 @@ pub enum Event {
         winners: Vec<Seat>,
         reason: EndReason,
     },
+    /// An Empire's ability or Triumph was declared and waits on the stack (T83).
+    AbilityAnnounced {
+        seat: Seat,
+        ability: AbilityAction,
+    },
+    /// It resolved.
+    AbilityResolved {
+        seat: Seat,
+        ability: AbilityAction,
+    },
+    /// Gold gained (positive) or lost by an ability or Lydia's debt.
+    Gold {
+        seat: Seat,
+        gold: i32,
+        reason: GoldReason,
+    },
+    /// A unit trained from Light to Heavy (T90).
+    Trained {
+        field: Field,
+        kind: UnitKind,
+    },
+    /// A TROPHY counter on the Amazon on `field` (T116).
+    Trophy {
+        field: Field,
+    },
+    /// PAIN: a −1/−1 counter on the unit on `field` (T106).
+    Pained {
+        field: Field,
+    },
+    /// DRAIN on the unit on `field` (T106).
+    Drained {
+        field: Field,
+    },
+    /// BRIBERY on the unit on `field`, for `gold` (T111).
+    Bribed {
+        seat: Seat,
+        field: Field,
+        gold: i32,
+    },
+    /// The Cavalry Archer on `field` spent its Evasion (T108).
+    Evaded {
+        field: Field,
+    },
+    /// The Immortal stepped aside instead of dying (T112).
+    Reborn {
+        seat: Seat,
+        from: Field,
+        to: Field,
+        gold: i32,
+    },
+    /// A card shown to everyone: PATENT's drawn card (T118).
+    CardShown {
+        seat: Seat,
+        card: CardKind,
+    },
+    /// `seat`'s hand shown to everyone (Eyes and Ears, T89).
+    HandShown {
+        seat: Seat,
+        cards: Vec<CardKind>,
+    },
+    /// `seat` took a public card into its hand (COUNTERATTACK, T107; Eyes and Ears, T89).
+    CardTaken {
+        seat: Seat,
+        card: CardKind,
+    },
+    /// `seat` shuffled a card from its hand back into the deck (TRADE, T94).
+    CardReturned {
+        seat: Seat,
+    },
+    /// Terror: no Action card until the end of the turn (T93).
+    Terror {
+        seat: Seat,
+    },
+    /// Persia's conquest eliminated `from`; Persia took its unit on `field` (T109).
+    Conscripted {
+        seat: Seat,
+        from: Seat,
+        field: Field,
+        kind: UnitKind,
+    },
+    /// Scythia lost its last castle and stays in for a bonus turn (T114).
+    Nomad {
+        seat: Seat,
+    },
+}
+
+/// Why gold changed outside the base rules' own events.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GoldReason {
+    /// Scythia PLUNDERERS (T115).
+    Plunder,
+    /// Amazon TROPHY: the victim's owner (T116).
+    Trophy,
+    /// Babylon FAILURE (T96).
+    Failure,
+    /// Media THEFT (T105).
+    Theft,
+    /// Sumer PATENT (T118).
+    Patent,
+    /// Babylon TRADE: a card shuffled back (T94).
+    Trade,
+    /// Lydia's debt charged at Passing (T101).
+    Debt,
+    /// Parthia COUNTERATTACK's price (T107).
+    Counterattack,
+    /// A Triumph's price (T84).
+    Triumph,
 }
 
 impl Event {

@@ -1,6 +1,7 @@
 //! The rules' invariants, checked after every action in the simulator and the randomized tests:
-//! one unit per field, tokens per type within the stash, gold never negative, every card in
-//! exactly one place, nothing on a Citadel, no hand in another seat's view.
+//! one unit per field, tokens per type within the stash, gold never negative (Lydia's debt within
+//! its bound, T101), every card in exactly one place, nothing on a Citadel, no hand in another
+//! seat's view.
 
 use super::map::{Field, Terrain};
 use super::ruleset::MovementMode;
@@ -61,8 +62,14 @@ impl Match {
                 return fail(format!("seat {seat} has too many wagons out"));
             }
             let p = &self.s.players[seat as usize];
-            if p.gold < 0 {
-                return fail(format!("seat {seat} has negative gold ({})", p.gold));
+            // Lydia spends down to −3 × castles, charged once more at Passing (T101).
+            let floor = if self.has_ability(seat, crate::tactica::Ability::Debt) {
+                -2 * self.numbers().debt_per_castle * self.board.castles.len() as i32
+            } else {
+                0
+            };
+            if p.gold < floor {
+                return fail(format!("seat {seat} has gold {} below {floor}", p.gold));
             }
             if p.hand.len() > self.rules.card_rules.hand_limit as usize {
                 return fail(format!("seat {seat} holds {} cards", p.hand.len()));

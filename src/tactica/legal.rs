@@ -1,6 +1,7 @@
 //! Who must act, what they may do (`legal_actions`), and the checked `apply` that refuses anything
 //! else with a typed error and leaves the match unchanged.
 
+use super::abilities::AbilityAction;
 use super::action::{Action, CardTarget, Path, PeasantChoice, Recruit};
 use super::empires::EmpireKind;
 use super::event::Event;
@@ -276,6 +277,21 @@ impl Match {
                     }));
                 }
             }
+            Decision::Theft { seat } => {
+                out.extend(
+                    self.theft_targets(seat)
+                        .into_iter()
+                        .map(|target| Action::from(AbilityAction::Theft { target })),
+                );
+            }
+            Decision::Patent { .. } => {
+                out.push(AbilityAction::Patent { show: true }.into());
+                out.push(AbilityAction::Patent { show: false }.into());
+            }
+            Decision::Counterattack { .. } => {
+                out.push(AbilityAction::Counterattack { take: true }.into());
+                out.push(AbilityAction::Counterattack { take: false }.into());
+            }
             Decision::GiveCastle { side, .. } => {
                 for s in 0..self.s.setup.players {
                     let p = &self.s.players[s as usize];
@@ -369,7 +385,7 @@ impl Match {
         } else {
             cost
         };
-        (self.s.players[seat as usize].gold >= cost).then_some((cost, docks))
+        (self.spendable(seat) >= cost).then_some((cost, docks))
     }
 
     /// T35, T55: held since before this turn, no enemy on its Docks, under the per-turn limit.
@@ -440,6 +456,7 @@ impl Match {
         let tokens_left =
             |kind: Option<UnitKind>| stash[kind.map_or(usize::from(kinds), usize::from)];
         let discount = self.ports_of(seat) as i32;
+        let gold = self.spendable(seat);
         for &field in &fields {
             let occupied = self.unit(field).is_some();
             for kind in 0..kinds {
@@ -448,7 +465,7 @@ impl Match {
                 }
                 let tiers = self.rules.unit(kind).tiers.max(1);
                 for tier in 1..=tiers {
-                    if (self.rules_of(seat).unit_cost(kind, tier) - discount).max(1) > player.gold {
+                    if (self.rules_of(seat).unit_cost(kind, tier) - discount).max(1) > gold {
                         continue;
                     }
                     let what = Recruit::Unit { kind, tier };
@@ -471,13 +488,17 @@ impl Match {
             }
         }
         if (player.cards_bought as u32) < self.rules.card_rules.buys_per_turn as u32
-            && player.gold >= self.rules_of(seat).card_rules.price
+            && self.spendable(seat) >= self.rules_of(seat).card_rules.price
             && !(self.s.deck.is_empty() && self.s.discard.is_empty())
         {
             out.push(Action::BuyCard);
         }
-        // Regular-action cards.
-        let mut hand = player.hand.clone();
+        // Regular-action cards (none after Terror, T93).
+        let mut hand = if self.s.terror_turn == self.s.turn {
+            Vec::new()
+        } else {
+            player.hand.clone()
+        };
         hand.sort_unstable();
         hand.dedup();
         for card in hand {
@@ -525,18 +546,14 @@ impl Match {
         if self.temple_owner() == Some(seat) && !player.peeked && !self.s.deck.is_empty() {
             out.push(Action::PeekTemple);
         }
+        self.ability_turn_actions(seat, out);
         out.push(Action::EndTurn);
     }
 
     /// T28, T39: melee needs a point left and an adjacent target; ranged reaches by distance.
     fn attack_targets(&self, from: Field, u: &super::state::Unit, out: &mut Vec<Action>) {
         let unit_type = self.rules.unit(u.kind);
-        let hostile = |f: Field| -> bool {
-            match self.unit(f) {
-                Some(d) => !self.friendly(d.owner, u.owner),
-                None => self.wagon(f).is_some_and(|o| !self.friendly(o, u.owner)),
-            }
-        };
+        let hostile = |f: Field| -> bool { self.attackable(u, f) };
         match unit_type.attack_type {
             AttackType::Melee => {
                 let driving = self.wagon(from).is_some();
@@ -567,7 +584,13 @@ impl Match {
     }
 
     fn reaction_actions(&self, seat: Seat, out: &mut Vec<Action>) {
-        let mut hand = self.s.players[seat as usize].hand.clone();
+        self.ability_reactions(seat, out);
+        // No Action card after Terror until the turn ends (T93).
+        let mut hand = if self.s.terror_turn == self.s.turn {
+            Vec::new()
+        } else {
+            self.s.players[seat as usize].hand.clone()
+        };
         hand.sort_unstable();
         hand.dedup();
         let combat = self.s.combat;

@@ -4,6 +4,7 @@
 //! actions give one match. Beside them, drawn only from views: the scripted players and the
 //! simulator, the text for the terminal and the map picture. It shares no rule code with Invictus.
 
+mod abilities;
 mod action;
 mod cards;
 mod castles;
@@ -27,9 +28,10 @@ pub mod text;
 mod turns;
 mod view;
 
+pub use abilities::{Ability, AbilityAction, AbilityNumbers, Triumph};
 pub use action::{Action, CardTarget, Path, PeasantChoice, Recruit, MAX_PATH};
 pub use empires::{Cheaper, Empire, EmpireKind, Empires, BUILTIN_EMPIRES};
-pub use event::Event;
+pub use event::{Event, GoldReason};
 pub use invariants::InvariantError;
 /// Every state of a few scripted matches, for tests that check a property on each.
 #[cfg(test)]

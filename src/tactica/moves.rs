@@ -140,6 +140,19 @@ fn spend(mp: &mut u8, wagon_mp: &mut u8, cost: u8) -> bool {
 }
 
 impl Match {
+    /// A step's cost for this unit: the Hittite Empire's infantry descends Mountains for 1 (T98).
+    fn unit_step_cost(&self, unit: &Unit, a: Terrain, b: Terrain) -> u8 {
+        if a == Terrain::Mountains
+            && b != Terrain::Mountains
+            && self.rules.unit(unit.kind).mode == MovementMode::Infantry
+            && self.has_ability(unit.owner, super::abilities::Ability::MountainDescent)
+        {
+            1
+        } else {
+            step_cost(a, b)
+        }
+    }
+
     /// A field a moving piece may step onto: on the map, not a Citadel, no unit, no wagon (T18, T19).
     pub(super) fn vacant(&self, field: Field) -> bool {
         self.terrain(field) != Terrain::Citadel
@@ -217,7 +230,7 @@ impl Match {
                 if !self.vacant(next) {
                     return Err(PathError::Blocked);
                 }
-                if !spend(&mut mp, &mut wagon_mp, step_cost(ta, tb)) {
+                if !spend(&mut mp, &mut wagon_mp, self.unit_step_cost(&unit, ta, tb)) {
                     return Err(PathError::TooFar);
                 }
             }
@@ -240,7 +253,7 @@ impl Match {
             }
         }
         if self.terrain(at) == Terrain::PortCentre
-            && self.s.players[seat as usize].gold < self.rules.economy.port_fee
+            && self.spendable(seat) < self.rules.economy.port_fee
         {
             return Err(PathError::CannotPayFee);
         }
@@ -288,7 +301,7 @@ impl Match {
 
     fn fee_payable(&self, seat: Seat, field: Field) -> bool {
         self.terrain(field) != Terrain::PortCentre
-            || self.s.players[seat as usize].gold >= self.rules.economy.port_fee
+            || self.spendable(seat) >= self.rules.economy.port_fee
     }
 
     fn search(
@@ -366,7 +379,7 @@ impl Match {
                         continue;
                     }
                     let tb = self.terrain(next);
-                    let nc = c + step_cost(ta, tb) as usize;
+                    let nc = c + self.unit_step_cost(unit, ta, tb) as usize;
                     if nc > budget as usize || nc >= cost[next as usize] as usize {
                         continue;
                     }

@@ -8,6 +8,7 @@
 //! Moves, which can be many, are scored without a copy by the change of their unit's place value,
 //! and only the best few of them are then played out like the other candidates.
 
+use super::abilities::AbilityAction;
 use super::action::{Action, CardTarget, PeasantChoice};
 use super::legal::Waiting;
 use super::map::{Field, Terrain};
@@ -210,6 +211,21 @@ impl ScriptedPlayer {
                     .collect();
                 choices[self.rng.gen_range(0..choices.len())]
             }
+            // The richest opponent loses the gold; a drawn card is shown for gold; a card
+            // worth taking is taken.
+            Decision::Theft { .. } => self
+                .legal
+                .iter()
+                .copied()
+                .max_by_key(|a| match a {
+                    Action::Ability {
+                        ability: AbilityAction::Theft { target },
+                    } => game.player(*target).gold,
+                    _ => i32::MIN,
+                })
+                .unwrap_or(self.legal[0]),
+            Decision::Patent { .. } => AbilityAction::Patent { show: true }.into(),
+            Decision::Counterattack { .. } => AbilityAction::Counterattack { take: true }.into(),
             Decision::PortFee { .. } => Action::PortFee { pay: true },
             Decision::Peek { .. } => Action::PeekDecision { bottom: false },
             Decision::GiveCastle { .. } => {

@@ -2,11 +2,12 @@
 //! eligible player has passed in a row, resolving last in first out (T77–T81), decisions, moves
 //! and arrivals, recruits and draws.
 
+use super::abilities::Ability;
 use super::action::{Action, CardTarget, Path, PeasantChoice, Recruit};
 use super::event::Event;
 use super::map::{Field, Terrain};
 use super::moves::MovePlan;
-use super::state::{Combat, Decision, Item, Match, Seat, StackItem, Unit};
+use super::state::{Decision, Item, Match, Seat, StackItem, Unit};
 
 /// How a unit arrived on a field: its arrival effects depend on it (T31–T34).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,6 +34,7 @@ impl Match {
                     self.s.castle_owner[index] = Some(seat);
                     self.s.players[seat as usize].started = true;
                     ev.push(Event::CastleChosen { seat, castle });
+                    self.conscript_peasant(seat, index, ev);
                 }
             }
             Action::Pass => {
@@ -76,38 +78,13 @@ impl Match {
                     ev,
                 );
             }
-            Action::Attack { unit, target } => {
-                let Some(u) = self.unit(unit).copied() else {
-                    return;
-                };
-                self.lock(unit);
-                let defender = self.unit(target).copied();
-                let defender_owner = defender
-                    .map(|d| d.owner)
-                    .or_else(|| self.wagon(target))
-                    .unwrap_or(seat);
-                self.s.combat = Some(Combat {
-                    attacker: u.id,
-                    attacker_owner: seat,
-                    attacker_field: unit,
-                    defender: defender.map(|d| d.id),
-                    defender_owner,
-                    defender_field: target,
-                    ranged: self.rules.range(u.kind, u.tier) > 0,
-                    bonus: Default::default(),
-                    attacker_token: false,
-                });
-                ev.push(Event::AttackAnnounced {
-                    seat,
-                    from: unit,
-                    target,
-                });
-                self.announce(seat, Item::EnterCombat, ev);
-            }
+            Action::Attack { unit, target } => self.declare_attack(seat, unit, target, ev),
+            Action::Ability { ability } => self.apply_ability(seat, ability, ev),
             Action::PlayCard { card, target } => {
                 let hand = &mut self.s.players[seat as usize].hand;
                 if let Some(pos) = hand.iter().position(|&c| c == card) {
                     hand.remove(pos);
+                    self.hand_slot_removed(seat, pos);
                 }
                 let item = self.s.next_item;
                 ev.push(Event::CardPlayed {
@@ -173,16 +150,17 @@ impl Match {
                 let Decision::Intelligence { target, .. } = self.s.decisions.remove(0) else {
                     return;
                 };
+                let (lost, gained, discard) =
+                    self.intelligence_against(target, self.steal_amount(target));
                 if steal {
-                    let amount = self.steal_amount(target);
-                    self.s.players[target as usize].gold -= amount;
-                    self.s.players[seat as usize].gold += amount;
+                    self.s.players[target as usize].gold -= lost;
+                    self.s.players[seat as usize].gold += gained;
                     ev.push(Event::GoldStolen {
                         from: target,
                         to: seat,
-                        gold: amount,
+                        gold: gained,
                     });
-                } else if !self.s.players[target as usize].hand.is_empty() {
+                } else if discard {
                     self.s
                         .decisions
                         .insert(0, Decision::DiscardChosen { seat: target });
@@ -227,7 +205,7 @@ impl Match {
     }
 
     /// The move lock (T27): a different unit acting finishes every unit that acted before.
-    fn lock(&mut self, field: Field) {
+    pub(super) fn lock(&mut self, field: Field) {
         let epoch = {
             let id = self.s.units[field as usize].map(|u| u.id);
             if self.s.current_actor != id {
@@ -253,7 +231,7 @@ impl Match {
     pub fn eligible(&self) -> u64 {
         let mut mask = 0u64;
         for (seat, p) in self.s.players.iter().enumerate() {
-            if p.alive && !p.hand.is_empty() {
+            if p.alive && (!p.hand.is_empty() || self.reaction_ability_open(seat as Seat)) {
                 mask |= 1 << seat;
             }
         }
@@ -300,14 +278,18 @@ impl Match {
             Item::Recruit { what, field } => self.resolve_recruit(seat, what, field, ev),
             Item::BuyCard => self.draw(seat, 1, ev),
             Item::Card { card, target, unit } => self.resolve_card(seat, card, target, unit, ev),
+            Item::Ability { ability, unit } => self.resolve_ability(seat, ability, unit, ev),
             Item::Conquest { castle, side } => self.resolve_conquest(castle, side, ev),
             Item::EndOfTurn => {
                 ev.push(Event::TurnEnded { seat });
+                self.end_of_turn_abilities(seat, ev);
                 self.announce(seat, Item::Passing, ev);
             }
             Item::Passing => {
                 self.income(seat, ev);
+                self.charge_debt(seat, ev);
                 self.s.pending_next_turn = true;
+                self.end_nomad_turn(seat, ev);
             }
         }
     }
@@ -408,6 +390,7 @@ impl Match {
         let from_terrain = self.terrain(from);
         let seat = unit.owner;
         let turn = self.s.turn;
+        let stops_on_village = !self.pillages_lightly(seat);
         if let Some(u) = self.s.units[field as usize].as_mut() {
             if terrain.is_desert() && !from_terrain.is_desert() {
                 u.mp = 0;
@@ -417,15 +400,24 @@ impl Match {
                 u.mountain_token = true;
                 ev.push(Event::MountainToken { field });
             }
-            if terrain == Terrain::Village {
+            if terrain == Terrain::Village && stops_on_village {
                 u.mp = 0;
                 u.wagon_mp = 0;
             }
         }
+        let victim = match how {
+            Arrival::Killed { victim } => Some(victim),
+            _ => None,
+        };
+        self.ability_arrival(field, victim, ev);
         match terrain {
             Terrain::Village if self.s.looted[field as usize] != turn => {
                 self.s.looted[field as usize] = turn;
-                let loot = self.rules.economy.village_loot;
+                let loot = if self.pillages_lightly(seat) {
+                    self.numbers().pillage_gold
+                } else {
+                    self.rules.economy.village_loot
+                };
                 match how {
                     Arrival::Killed { victim } => {
                         let gold = loot.min(self.s.players[victim as usize].gold.max(0));
@@ -566,6 +558,14 @@ impl Match {
             acted: false,
             epoch: 0,
             mountain_token: false,
+            trophies: 0,
+            pain: 0,
+            drained: false,
+            bribed: false,
+            // The spear, Evasion and Rebirth come with the unit (T88, T108, T112).
+            token: self.rules.unit(kind).ability_bits
+                & (Ability::Throw.bit() | Ability::Evasion.bit() | Ability::Rebirth.bit())
+                != 0,
         }
     }
 
@@ -624,10 +624,12 @@ impl Match {
                 player.knowledge.peek = None;
             }
             player.hand.push(card);
+            let slot = player.hand.len() - 1;
             ev.push(Event::CardDrawn {
                 seat,
                 card: Some(card),
             });
+            self.offer_patent(seat, slot);
         }
         // Any peek of another player is stale once the top card changed.
         for p in self.s.players.iter_mut() {
@@ -653,6 +655,7 @@ impl Match {
             hand.remove(pos);
             self.s.discard.push(card);
             ev.push(Event::CardDiscarded { seat, card });
+            self.hand_slot_removed(seat, pos);
         }
     }
 

@@ -55,6 +55,12 @@ pub struct UnitType {
     /// cost per tier times the tier.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tier_costs: Vec<i32>,
+    /// A special unit's own abilities (their names as in the Empires file).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub abilities: Vec<String>,
+    /// `abilities` as bits of [`super::abilities::Ability`].
+    #[serde(skip)]
+    pub ability_bits: u64,
 }
 
 impl UnitType {
@@ -184,6 +190,10 @@ pub struct Ruleset {
     pub wagon_recruitable: bool,
     /// The Empire these rules are for (see [`Ruleset::for_empire`]); `None`: the base rules.
     pub empire: Option<EmpireKind>,
+    /// That Empire's abilities, as bits of [`super::abilities::Ability`].
+    pub abilities: u64,
+    /// That Empire's Triumph, when its text is known (T84).
+    pub triumph: Option<super::abilities::Triumph>,
     /// Each Empire's rules made from these, kept (see [`Ruleset::of_empire`]).
     pub(super) empire_rules: EmpireRules,
 }
@@ -231,7 +241,7 @@ impl Ruleset {
 
     /// A ruleset from its file's text, without Empires (Vanilla only).
     pub fn parse(text: &str) -> Result<Ruleset, RulesetError> {
-        let file: RulesetFile =
+        let mut file: RulesetFile =
             toml::from_str(text).map_err(|e| RulesetError::Parse(e.message().to_string()))?;
         let mut seen = std::collections::HashSet::new();
         if file.units.is_empty() || file.units.len() > 32 {
@@ -341,6 +351,15 @@ impl Ruleset {
                 "the wagon needs tokens and a protection floor of at most 0".into(),
             ));
         }
+        for unit in file.units.iter_mut() {
+            unit.ability_bits =
+                super::abilities::Ability::mask_of(&unit.abilities).map_err(|ability| {
+                    RulesetError::BadUnit {
+                        unit: unit.id.clone(),
+                        problem: format!("no ability '{ability}' is known"),
+                    }
+                })?;
+        }
         let deck_size = file.card.iter().map(|c| c.count as usize).sum();
         let recruitable = file.units.iter().map(|u| u.empire.is_none()).collect();
         Ok(Ruleset {
@@ -358,6 +377,8 @@ impl Ruleset {
             recruitable,
             wagon_recruitable: true,
             empire: None,
+            abilities: 0,
+            triumph: None,
             empire_rules: EmpireRules::default(),
         })
     }

@@ -2,6 +2,7 @@
 //! players, castles and ports, the deck, the one stack with its window, pending decisions, and
 //! the snapshot that round-trips it.
 
+use super::abilities::AbilityAction;
 use super::action::{CardTarget, Path, Recruit};
 use super::empires::{Cheaper, EmpireKind};
 use super::map::{Board, Field, MapError, Terrain, WinRule};
@@ -121,6 +122,26 @@ pub struct Unit {
     pub epoch: u32,
     /// The Mountains' +1/+1 token (T30).
     pub mountain_token: bool,
+    /// TROPHY counters, +1/+1 each (T116).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub trophies: u8,
+    /// PAIN counters, −1/−1 each, permanent (T106).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub pain: u8,
+    /// DRAIN: its movement is cut at its owner's next turn start (T106).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub drained: bool,
+    /// BRIBERY's token: it may not Enter Combat against Persians (T111).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub bribed: bool,
+    /// The unit's own counter or token still unspent: Qaraddu's spear (T88), the Cavalry
+    /// Archer's Evasion (T108), the Immortal's Rebirth (T112).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub token: bool,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// A card's or combat's bonus to one side.
@@ -148,6 +169,12 @@ pub struct Combat {
     pub bonus: [Bonus; 2],
     /// The attacker's Mountain token, consumed into this combat when its Entering Combat resolved.
     pub attacker_token: bool,
+    /// Lydia's CHARGE: the attacker fights at +attack −defense (T100).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub charge: bool,
+    /// Qaraddu's THROW: a ranged attack at range 1 with the spear's attack (T88).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub throw: bool,
 }
 
 /// One item on the stack (T77): a regular action, a triggered action or a reaction.
@@ -179,6 +206,13 @@ pub enum Item {
         target: CardTarget,
         /// The id of the unit the card names, when it names one: the card follows that unit if
         /// it is moved before the card resolves (0: no unit).
+        #[serde(default)]
+        unit: u16,
+    },
+    /// An Empire's activated ability or Triumph (T83). `unit`: the id of the unit it names
+    /// (0: none); it fizzles if that unit is gone (T76).
+    Ability {
+        ability: AbilityAction,
         #[serde(default)]
         unit: u16,
     },
@@ -217,6 +251,12 @@ pub enum Decision {
     BanEmpire { seat: Seat },
     /// The draft: `seat` picks its Empire (T7, T9).
     PickEmpire { seat: Seat },
+    /// Media's THEFT at its End of turn: which opponent loses gold (T105).
+    Theft { seat: Seat },
+    /// Sumer's PATENT: show the card in hand slot `slot` (just drawn) for gold (T118).
+    Patent { seat: Seat, slot: u8 },
+    /// Parthia's COUNTERATTACK: pay to take `card`, which just resolved, into the hand (T107).
+    Counterattack { seat: Seat, card: CardKind },
 }
 
 impl Decision {
@@ -230,7 +270,10 @@ impl Decision {
             | Decision::Peek { seat }
             | Decision::GiveCastle { seat, .. }
             | Decision::BanEmpire { seat }
-            | Decision::PickEmpire { seat } => seat,
+            | Decision::PickEmpire { seat }
+            | Decision::Theft { seat }
+            | Decision::Patent { seat, .. }
+            | Decision::Counterattack { seat, .. } => seat,
         }
     }
 }
@@ -269,6 +312,17 @@ pub struct Player {
     /// The Empire's Triumph has been played (T84: once per game).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub triumph_used: bool,
+    /// Abilities used since this player's turn started, as bits of [`super::abilities::Ability`]
+    /// (once per turn or per round, T83).
+    #[serde(default, skip_serializing_if = "is_zero_u64")]
+    pub used: u64,
+    /// Scythia's NOMADISM: it lost its last castle and plays its bonus turn (T114).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub nomad: bool,
+}
+
+fn is_zero_u64(n: &u64) -> bool {
+    *n == 0
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -339,6 +393,13 @@ pub struct TacticaSnapshot {
     /// Empires banned in the draft, in order (T7).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub banned: Vec<EmpireKind>,
+    /// The turn in which Assyria's Terror was played: no Action card until it ends (T93).
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    pub terror_turn: u32,
+}
+
+fn is_zero_u32(n: &u32) -> bool {
+    *n == 0
 }
 
 /// A validated match. Built only from a setup (or a snapshot of one).
@@ -427,6 +488,8 @@ impl Match {
                     empire: None,
                     cheaper: None,
                     triumph_used: false,
+                    used: 0,
+                    nomad: false,
                 }
             })
             .collect();
@@ -468,6 +531,7 @@ impl Match {
             last_move: None,
             pending_next_turn: false,
             banned: Vec::new(),
+            terror_turn: 0,
         };
         let mut game = Match {
             rules,
@@ -745,7 +809,10 @@ impl Match {
             attack += 1;
             defense += 1;
         }
-        Some((attack, defense))
+        // TROPHY and PAIN counters (T106, T116).
+        let n = &self.rules.empires.numbers;
+        let counters = i32::from(u.trophies) * n.trophy_bonus - i32::from(u.pain) * n.pain;
+        Some(((attack + counters).max(0), defense + counters))
     }
 
     /// A unit can still move or attack this turn (not finished by the move lock, T27).

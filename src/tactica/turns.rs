@@ -68,6 +68,7 @@ impl Match {
         self.s.current_actor = None;
         let own = self.seat_rules_arc(seat);
         let bonus = own.wagon.movement_bonus;
+        let own_drain = self.rules.empires.numbers.drain_movement;
         for field in 0..self.s.units.len() {
             let driving = self.s.wagons[field].is_some();
             if let Some(u) = self.s.units[field].as_mut() {
@@ -80,12 +81,21 @@ impl Match {
                 u.acted = false;
                 u.wagon_bonus_taken = driving;
                 u.wagon_mp = if driving { bonus } else { 0 };
+                if u.drained {
+                    // DRAIN (T106): movement 1 and no wagon points for this turn.
+                    u.drained = false;
+                    u.mp = u.mp.min(own_drain);
+                    u.wagon_mp = 0;
+                    u.wagon_bonus_taken = true;
+                }
             }
         }
         let p = &mut self.s.players[seat as usize];
         p.cards_bought = 0;
         p.docks_recruits = 0;
         p.peeked = false;
+        // Once-per-turn and once-per-round abilities refresh (T83).
+        p.used = 0;
         ev.push(Event::TurnStarted {
             seat,
             turn: self.s.turn,

@@ -27,6 +27,24 @@ pub struct UnitView {
     /// Done for this turn by the move lock (T27).
     pub finished: bool,
     pub mountain_token: bool,
+    /// Its standard cost under its owner's Empire (T82: what BRIBERY pays).
+    pub price: i32,
+    /// The Empires' counters and tokens on it (T88, T106, T108, T111, T112, T116).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub trophies: u8,
+    #[serde(skip_serializing_if = "is_zero")]
+    pub pain: u8,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub drained: bool,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub bribed: bool,
+    /// Its own token unspent: the spear, Evasion or Rebirth.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub token: bool,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -148,6 +166,12 @@ impl Match {
                     combat_used: u.combat_used,
                     finished: self.finished(u),
                     mountain_token: u.mountain_token,
+                    price: self.rules_of(u.owner).unit_cost(u.kind, u.tier),
+                    trophies: u.trophies,
+                    pain: u.pain,
+                    drained: u.drained,
+                    bribed: u.bribed,
+                    token: u.token,
                 })
             })
             .collect();

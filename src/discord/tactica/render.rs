@@ -498,6 +498,8 @@ enum GroupKey {
     Unit(Field),
     Recruit(Field),
     Card(CardKind),
+    /// An Empire's ability or Triumph that names no unit (T83).
+    Ability,
     Decide,
 }
 
@@ -534,6 +536,13 @@ fn sort_actions(lang: Lang, view: &TacticaView, rules: (&Board, &Ruleset)) -> So
             Action::Move { unit, .. } | Action::Attack { unit, .. } => GroupKey::Unit(unit),
             Action::Recruit { field, .. } => GroupKey::Recruit(field),
             Action::PlayCard { card, .. } => GroupKey::Card(card),
+            // An ability of a unit is listed with that unit's moves; an answer to a decision
+            // with the other answers.
+            Action::Ability { ability } => match ability.unit() {
+                Some(unit) => GroupKey::Unit(unit),
+                None if view.decision.is_some() => GroupKey::Decide,
+                None => GroupKey::Ability,
+            },
             Action::Surrender => continue,
             _ => GroupKey::Decide,
         };
@@ -556,6 +565,7 @@ fn sort_actions(lang: Lang, view: &TacticaView, rules: (&Board, &Ruleset)) -> So
                         "tactica-group-card",
                         card = text::card_name(lang, ruleset, card)
                     ),
+                    GroupKey::Ability => tr!(lang, "tactica-group-ability"),
                     GroupKey::Decide => tr!(lang, "tactica-group-decide"),
                 };
                 let group = match groups.iter().position(|(g, _)| *g == label) {

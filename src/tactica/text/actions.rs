@@ -188,6 +188,9 @@ pub fn describe_action(
             "tactica-text-action-ban",
             empire = super::empire_name(lang, rules, empire)
         ),
+        Action::Ability { ability } => {
+            super::abilities::ability_text(lang, &ability, seat, view, board, rules)
+        }
         Action::PickEmpire { empire, cheaper } => match cheaper {
             None => tr!(
                 lang,

@@ -18,7 +18,13 @@ pub fn describe_event(
     let at = |field: Field| board.label(field);
     let unit = |field: Field| unit_or_any(lang, before, rules, field);
     let card = |card: CardKind| card_name(lang, rules, card);
-    Some(match event.seen_by(reader) {
+    let event = event.seen_by(reader);
+    if let Some(text) =
+        super::abilities::ability_event_text(lang, &event, reader, before, board, rules)
+    {
+        return Some(text);
+    }
+    Some(match event {
         Event::TurnStarted { seat, turn, round } => tr!(
             lang,
             "tactica-text-event-turn",
@@ -399,6 +405,24 @@ pub fn describe_event(
             seat = number(seat),
             points = placement
         ),
+        // Worded by `ability_event_text` above (AbilityResolved: its effects say enough).
+        Event::AbilityAnnounced { .. }
+        | Event::AbilityResolved { .. }
+        | Event::Gold { .. }
+        | Event::Trained { .. }
+        | Event::Trophy { .. }
+        | Event::Pained { .. }
+        | Event::Drained { .. }
+        | Event::Bribed { .. }
+        | Event::Evaded { .. }
+        | Event::Reborn { .. }
+        | Event::CardShown { .. }
+        | Event::HandShown { .. }
+        | Event::CardTaken { .. }
+        | Event::CardReturned { .. }
+        | Event::Terror { .. }
+        | Event::Conscripted { .. }
+        | Event::Nomad { .. } => return None,
         Event::GameOver { winners, reason } => tr!(
             lang,
             "tactica-text-event-game-over",

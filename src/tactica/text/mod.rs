@@ -20,9 +20,11 @@ use crate::lang::Lang;
 use crate::tr;
 use std::fmt::Write as _;
 
+mod abilities;
 mod actions;
 mod events;
 
+pub use abilities::ability_text;
 pub use actions::{describe_action, rule_error};
 pub use events::{describe_event, outcome_text};
 
@@ -467,6 +469,9 @@ fn stack_item_text(
         ),
         Item::BuyCard => tr!(lang, "tactica-text-stack-buy"),
         Item::Card { card, target, .. } => card_with_target(lang, view, board, rules, card, target),
+        Item::Ability { ability, .. } => {
+            abilities::ability_text(lang, &ability, item.seat, view, board, rules)
+        }
         Item::Conquest { castle, side } => {
             let id = board.castles.get(castle as usize).map_or(0, |c| c.id);
             tr!(
@@ -704,6 +709,9 @@ fn decision_text(
         Decision::Peek { .. } => tr!(lang, "tactica-text-decide-peek"),
         Decision::BanEmpire { .. } => tr!(lang, "tactica-text-decide-ban"),
         Decision::PickEmpire { .. } => tr!(lang, "tactica-text-decide-pick"),
+        Decision::Theft { .. } | Decision::Patent { .. } | Decision::Counterattack { .. } => {
+            abilities::ability_decision_text(lang, rules, d).unwrap_or_default()
+        }
         Decision::GiveCastle { castle, side, .. } => {
             let id = board.castles.get(castle as usize).map_or(0, |c| c.id);
             tr!(

@@ -2,6 +2,8 @@
 //! test per ruling (T38 on in the modules beside this file): the match is set up by hand, played
 //! with checked actions, and the board, gold, events and refusals are compared with the ruling.
 
+mod abilities;
+mod abilities_actions;
 mod castles;
 mod combat;
 mod empires;

@@ -1,0 +1,270 @@
+//! The Empires' activated abilities and Triumphs as actions (T83, T86, T90, T93, T94, T106, T109,
+//! T111, T113, T114): when each is listed, what it does when it resolves, and its once-per-turn or
+//! once-per-round refresh.
+
+use super::abilities::{ability, empires, listed};
+use crate::common::*;
+use invictus::tactica::{AbilityAction, Action, Decision, Event, Waiting};
+
+#[test]
+fn t86_akkad_teleports_from_a_village_to_its_keep_once_per_round() {
+    let mut s = empires("akkad", "");
+    s.unit(0, "LI", "0,-4");
+    s.unit(0, "LI", "1,-3");
+    let mut g = s.build();
+    let from_basic = ability(AbilityAction::Teleport {
+        unit: f(&g, "1,-3"),
+        to: f(&g, "-5,0"),
+    });
+    assert_eq!(
+        g.refuse(0, from_basic),
+        invictus::tactica::RuleError::NotLegal
+    );
+    let teleport = ability(AbilityAction::Teleport {
+        unit: f(&g, "0,-4"),
+        to: f(&g, "-5,0"),
+    });
+    g.play(0, teleport);
+    assert_eq!(owner(&g, "-5,0"), Some(0));
+    assert!(unit(&g, "0,-4").is_none());
+    assert!(
+        !g.legal_actions(0).iter().any(|a| matches!(
+            a,
+            Action::Ability {
+                ability: AbilityAction::Teleport { .. }
+            }
+        )),
+        "once per round"
+    );
+}
+
+#[test]
+fn t86_t79_teleport_is_a_reaction_in_the_other_players_turn() {
+    let mut s = empires("akkad", "");
+    s.order(&[1, 0]);
+    s.unit(0, "LI", "0,-4");
+    s.unit(1, "LI", "3,-4");
+    let mut g = s.build();
+    g.act(1, move_action(&g, "3,-4", &["2,-4"]));
+    // Seat 0 holds no card, but an unused reaction ability: it is prompted (T79).
+    assert_eq!(g.waiting(), Waiting::Window { seats: vec![0] });
+    g.act(
+        0,
+        ability(AbilityAction::Teleport {
+            unit: f(&g, "0,-4"),
+            to: f(&g, "-5,-1"),
+        }),
+    );
+    settle(&mut g);
+    assert_eq!(owner(&g, "-5,-1"), Some(0));
+    assert_eq!(owner(&g, "2,-4"), Some(1), "the move resolved after it");
+}
+
+#[test]
+fn t90_assyria_trains_an_unmoved_light_unit_into_a_heavy_one() {
+    let mut s = empires("assyria", "");
+    s.unit(0, "LI", "0,-3");
+    s.unit(0, "LC", "2,-4");
+    let mut g = s.build();
+    go(&mut g, 0, "2,-4", &["3,-4"]);
+    let moved = ability(AbilityAction::Train {
+        unit: f(&g, "3,-4"),
+    });
+    assert!(!listed(&g, 0, &moved), "it acted this turn");
+    let train = ability(AbilityAction::Train {
+        unit: f(&g, "0,-3"),
+    });
+    let events = g.play(0, train);
+    let heavy = unit(&g, "0,-3").expect("still there");
+    assert_eq!(heavy.kind, kind(&g, "HI"));
+    assert!(heavy.fatigued, "it cannot move or attack this turn");
+    assert!(has_event(&events, |e| matches!(e, Event::Trained { .. })));
+    assert!(g.move_to(0, f(&g, "0,-3"), f(&g, "0,-2")).is_none());
+    assert!(!listed(&g, 0, &moved), "once per turn");
+}
+
+#[test]
+fn t93_terror_cancels_the_cards_on_the_stack_and_closes_cards_for_the_turn() {
+    let mut s = empires("", "assyria");
+    s.unit(0, "LI", "0,-3");
+    s.unit(1, "HI", "0,-2");
+    s.hand(0, &["surprising_attack", "more_surprising_attack"]);
+    s.gold(1, 10);
+    let mut g = s.build();
+    g.act(0, attack_action(&g, "0,-3", "0,-2"));
+    g.act(0, play_card(&g, "surprising_attack", on_unit(&g, "0,-3")));
+    // Assyria holds no card but may react with Terror (T79).
+    assert!(g.waiting().includes(1));
+    let terror = ability(AbilityAction::Triumph);
+    let events = g.play(1, terror.clone());
+    assert!(has_event(&events, |e| matches!(
+        e,
+        Event::Terror { seat: 1 }
+    )));
+    assert!(has_event(&events, |e| matches!(
+        e,
+        Event::CardCancelled { seat: 0, .. }
+    )));
+    assert!(
+        unit(&g, "0,-2").is_some(),
+        "2 damage against 3: no card helped"
+    );
+    assert!(
+        !g.legal_actions(0)
+            .iter()
+            .any(|a| matches!(a, Action::PlayCard { .. })),
+        "no Action card for the rest of the turn"
+    );
+    assert_eq!(gold(&g, 1), 0);
+    g.check_invariants().expect("every card in one place");
+}
+
+#[test]
+fn t94_babylon_trades_a_card_for_gold_and_pays_for_a_discard() {
+    let mut s = empires("babylon", "");
+    s.hand(0, &["reflex"]);
+    s.hand(1, &["intuition"]);
+    s.gold(0, 0);
+    let mut g = s.build();
+    let trade = ability(AbilityAction::Trade {
+        card: Some(card(&g, "reflex")),
+        target: Some(1),
+    });
+    let deck = g.deck_len();
+    g.play(0, trade.clone());
+    assert_eq!(g.decision(), Some(&Decision::DiscardChosen { seat: 1 }));
+    g.play(
+        1,
+        Action::Discard {
+            card: card(&g, "intuition"),
+        },
+    );
+    assert_eq!(gold(&g, 0), 0, "+4 for the card, −4 for the discard");
+    assert_eq!(g.deck_len(), deck + 1, "the card went back into the deck");
+    assert!(g.player(0).hand.is_empty() && g.player(1).hand.is_empty());
+    assert!(!listed(&g, 0, &trade), "once per round");
+}
+
+#[test]
+fn t106_magi_pain_is_permanent_and_drain_cuts_the_next_turn() {
+    let mut s = empires("media/heavy_infantry", "");
+    s.unit(0, "magi", "0,-4");
+    s.unit(0, "magi", "1,-4");
+    s.unit(1, "LI", "0,-1");
+    s.unit(1, "HC", "1,-1");
+    let mut g = s.build();
+    let pain = ability(AbilityAction::Pain {
+        magi: f(&g, "0,-4"),
+        target: f(&g, "0,-1"),
+    });
+    assert!(listed(&g, 0, &pain), "range 4, no combat");
+    let events = g.play(0, pain);
+    // Defence 1 − 1: the Light Infantry is destroyed, not killed; no damage came back.
+    assert!(unit(&g, "0,-1").is_none());
+    assert!(has_event(&events, |e| matches!(
+        e,
+        Event::UnitDestroyed { kill: false, .. }
+    )));
+    assert!(unit(&g, "0,-4").expect("the Magi").combat_used);
+    g.play(
+        0,
+        ability(AbilityAction::Drain {
+            magi: f(&g, "1,-4"),
+            target: f(&g, "1,-1"),
+        }),
+    );
+    end_turn(&mut g);
+    assert_eq!(unit(&g, "1,-1").expect("the Heavy Cavalry").mp, 1);
+}
+
+#[test]
+fn t111_persia_bribes_a_unit_so_that_it_cannot_attack_persians() {
+    let mut s = empires("persia", "");
+    s.unit(0, "HI", "0,-3");
+    s.unit(1, "LC", "0,-2");
+    s.gold(0, 10);
+    let mut g = s.build();
+    let bribe = ability(AbilityAction::Bribe {
+        target: f(&g, "0,-2"),
+    });
+    g.play(0, bribe);
+    assert_eq!(gold(&g, 0), 4, "its standard cost, 6");
+    assert!(unit(&g, "0,-2").expect("the cavalry").bribed);
+    end_turn(&mut g);
+    assert!(
+        !g.legal_actions(1)
+            .iter()
+            .any(|a| matches!(a, Action::Attack { .. })),
+        "it may not attack Persians"
+    );
+}
+
+#[test]
+fn t113_scythia_salvo_hits_two_enemies_without_combat() {
+    let mut s = empires("scythia", "");
+    s.unit_tier(0, "archer", 2, "0,-3");
+    s.unit(1, "LI", "0,-1");
+    s.unit(1, "HI", "1,-2");
+    let mut g = s.build();
+    // The two targets in map order, as the actions list them.
+    let mut targets = [f(&g, "0,-1"), f(&g, "1,-2")];
+    targets.sort_unstable();
+    let salvo = ability(AbilityAction::Salvo {
+        archer: f(&g, "0,-3"),
+        targets,
+    });
+    let events = g.play(0, salvo.clone());
+    assert!(unit(&g, "0,-1").is_none(), "1 damage against defence 1");
+    assert!(unit(&g, "1,-2").is_some(), "1 damage against defence 3");
+    assert!(!has_event(&events, |e| matches!(
+        e,
+        Event::UnitDestroyed { kill: true, .. }
+    )));
+    assert!(unit(&g, "0,-3").expect("the Archer").combat_used);
+    assert!(!listed(&g, 0, &salvo));
+}
+
+#[test]
+fn t114_scythia_stays_in_for_a_turn_without_a_castle() {
+    let mut s = empires("", "scythia");
+    s.castle(3, None);
+    s.castle(1, Some(1));
+    for keep in ["1,6", "1,5", "0,5"] {
+        s.unit(0, "LI", keep);
+    }
+    let mut g = s.build();
+    // A conquest needs three units on the Keep fields (T58): it happens as play goes on.
+    let events = g.play(0, Action::EndTurn);
+    assert!(has_event(&events, |e| matches!(
+        e,
+        Event::Nomad { seat: 1 }
+    )));
+    assert!(g.player(1).alive, "NOMADISM: still in");
+    assert_eq!(g.castles_of(1), 0);
+    end_turn(&mut g);
+    assert!(
+        !g.player(1).alive,
+        "out after its bonus turn without a castle"
+    );
+}
+
+#[test]
+fn t109_persia_takes_a_unit_of_the_player_it_eliminates() {
+    let mut s = empires("persia", "");
+    s.castle(3, None);
+    s.castle(1, Some(1));
+    s.unit(1, "HC", "3,-4");
+    for keep in ["1,6", "1,5", "0,5"] {
+        s.unit(0, "LI", keep);
+    }
+    let mut g = s.build();
+    let events = g.play(0, Action::EndTurn);
+    assert!(has_event(&events, |e| matches!(
+        e,
+        Event::Conscripted { .. }
+    )));
+    let taken = unit(&g, "3,-4").expect("the Heavy Cavalry stays");
+    assert_eq!(taken.owner, 0);
+    assert!(taken.fatigued);
+    assert!(!g.player(1).alive);
+}
