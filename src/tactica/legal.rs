@@ -393,7 +393,10 @@ impl Match {
         let p = &self.board.ports[port];
         let held = self.unit(p.centre).is_some_and(|u| u.owner == seat)
             && self.s.port_since[port] < self.s.turn;
-        held && (self.s.players[seat as usize].docks_recruits as usize) < self.ports_of(seat)
+        // PLAN on a Port Centre: one more Docks recruit (T97).
+        let limit = self.ports_of(seat)
+            + self.plans_on(seat, Terrain::PortCentre).min(1);
+        held && (self.s.players[seat as usize].docks_recruits as usize) < limit
             && !p
                 .docks
                 .iter()

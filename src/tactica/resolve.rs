@@ -516,9 +516,14 @@ impl Match {
         match what {
             Recruit::Wagon => {
                 self.s.wagons[field as usize] = Some(seat);
-                // An infantry unit already there drives it at once (T48).
+                // An infantry unit already there drives it at once (T48), unless the wagon has
+                // fatigue (T98).
                 let bonus = self.rules_of(seat).wagon.movement_bonus;
-                if let Some(u) = self.s.units[field as usize].as_mut() {
+                let fatigue = self.has_ability(seat, Ability::WagonFatigue);
+                if fatigue {
+                    self.s.fresh_wagons.push(field);
+                }
+                if let Some(u) = self.s.units[field as usize].as_mut().filter(|_| !fatigue) {
                     if !u.fatigued && !u.wagon_bonus_taken {
                         u.wagon_bonus_taken = true;
                         u.wagon_mp = bonus;

@@ -393,6 +393,10 @@ pub struct TacticaSnapshot {
     /// Empires banned in the draft, in order (T7).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub banned: Vec<EmpireKind>,
+    /// Wagons recruited this turn by an Empire whose wagons have fatigue (the Hittite Empire,
+    /// T98): nobody drives them before the next turn.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub fresh_wagons: Vec<Field>,
     /// The turn in which Assyria's Terror was played: no Action card until it ends (T93).
     #[serde(default, skip_serializing_if = "is_zero_u32")]
     pub terror_turn: u32,
@@ -531,6 +535,7 @@ impl Match {
             last_move: None,
             pending_next_turn: false,
             banned: Vec::new(),
+            fresh_wagons: Vec::new(),
             terror_turn: 0,
         };
         let mut game = Match {

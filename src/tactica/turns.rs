@@ -29,7 +29,9 @@ impl Match {
             gold += e.temple_income;
         }
         gold += ports * (e.port_income_base + ports);
-        let draws = if temple { e.temple_draws } else { 0 };
+        // PLAN on the Temple: one more Action card (T97).
+        let plan = u8::from(temple && self.plans_on(seat, super::map::Terrain::Temple) > 0);
+        let draws = if temple { e.temple_draws + plan } else { 0 };
         self.s.players[seat as usize].gold += gold;
         ev.push(Event::Income { seat, gold });
         if draws > 0 {
@@ -64,6 +66,7 @@ impl Match {
 
     pub(super) fn start_turn(&mut self, ev: &mut Vec<Event>) {
         let seat = self.active();
+        self.s.fresh_wagons.clear();
         self.s.epoch += 1;
         self.s.current_actor = None;
         let own = self.seat_rules_arc(seat);

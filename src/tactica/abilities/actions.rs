@@ -93,6 +93,23 @@ impl Match {
                 }
             }
         }
+        // PLAN on Mountains: the Architect's Mountain token to a friendly unit without one.
+        for architect in self.fields_of_units_with(seat, Ability::Plan) {
+            let on_mountains = self.terrain(architect) == Terrain::Mountains
+                && self.unit(architect).is_some_and(|u| u.mountain_token);
+            if !on_mountains {
+                continue;
+            }
+            for to in 0..self.s.units.len() as Field {
+                let takes = to != architect
+                    && self
+                        .unit(to)
+                        .is_some_and(|u| self.friendly(u.owner, seat) && !u.mountain_token);
+                if takes {
+                    out.push(AbilityAction::Plan { architect, to }.into());
+                }
+            }
+        }
         if self.has_ability(seat, Ability::Trade) && !self.used(seat, Ability::Trade) {
             self.trades(seat, out);
         }
@@ -352,7 +369,11 @@ impl Match {
                     named = u.id;
                 }
             }
-            AbilityAction::Teleport { unit, .. } | AbilityAction::Train { unit } => {
+            AbilityAction::Teleport { unit, .. }
+            | AbilityAction::Train { unit }
+            | AbilityAction::Plan {
+                architect: unit, ..
+            } => {
                 named = self.unit(unit).map_or(0, |u| u.id);
             }
             _ => {}
@@ -537,6 +558,22 @@ impl Match {
                     }
                 }
             }),
+            AbilityAction::Plan { architect, to } => {
+                let giving = here(self, architect)
+                    && self.unit(architect).is_some_and(|u| u.mountain_token)
+                    && self
+                        .unit(to)
+                        .is_some_and(|u| self.friendly(u.owner, seat) && !u.mountain_token);
+                giving.then(|| {
+                    if let Some(u) = self.s.units[architect as usize].as_mut() {
+                        u.mountain_token = false;
+                    }
+                    if let Some(u) = self.s.units[to as usize].as_mut() {
+                        u.mountain_token = true;
+                    }
+                    ev.push(Event::MountainToken { field: to });
+                })
+            }
             AbilityAction::Triumph => match self.rules_of(seat).triumph {
                 Some(Triumph::EyesAndEars) => {
                     self.eyes_and_ears(seat, ev);

@@ -20,8 +20,32 @@ impl Match {
             .collect()
     }
 
-    /// At `seat`'s End of turn: THEFT (T105), asked when more than one opponent has gold.
+    /// The fields of `seat`'s units that have `ability` of their own (the Architect's PLAN).
+    pub(in crate::tactica) fn fields_of_units_with(&self, seat: Seat, ability: Ability) -> Vec<Field> {
+        (0..self.s.units.len() as Field)
+            .filter(|&f| {
+                self.unit(f)
+                    .is_some_and(|u| u.owner == seat && self.unit_has(u, ability))
+            })
+            .collect()
+    }
+
+    /// PLAN (T97): an Architect of `seat` stands on a field of this terrain.
+    pub(in crate::tactica) fn plans_on(&self, seat: Seat, terrain: Terrain) -> usize {
+        self.fields_of_units_with(seat, Ability::Plan)
+            .into_iter()
+            .filter(|&f| self.terrain(f) == terrain)
+            .count()
+    }
+
+    /// At `seat`'s End of turn: THEFT (T105), asked when more than one opponent has gold; PLAN
+    /// on a Village, a free Peasant in a Keep (T97).
     pub(in crate::tactica) fn end_of_turn_abilities(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+        for _ in 0..self.plans_on(seat, Terrain::Village) {
+            if let Some(keep) = self.vacant_keep(seat, None) {
+                self.recruit_free(seat, self.rules.peasant, keep, ev);
+            }
+        }
         if !self.has_ability(seat, Ability::Theft) {
             return;
         }

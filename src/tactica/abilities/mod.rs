@@ -229,6 +229,8 @@ pub enum AbilityAction {
     Bribe { target: Field },
     /// Scythia SALVO (T113): the Archer deals 1 damage to each of two enemy units in range.
     Salvo { archer: Field, targets: [Field; 2] },
+    /// Architect PLAN on Mountains (T97): its Mountain token goes to the friendly unit on `to`.
+    Plan { architect: Field, to: Field },
     /// The Empire's Triumph (T84, T89, T93).
     Triumph,
     /// Media THEFT (T105), at its End of turn: the opponent who loses gold.
@@ -252,6 +254,7 @@ impl AbilityAction {
             AbilityAction::Drain { .. } => Ability::Drain,
             AbilityAction::Bribe { .. } => Ability::Bribery,
             AbilityAction::Salvo { .. } => Ability::Salvo,
+            AbilityAction::Plan { .. } => Ability::Plan,
             AbilityAction::Triumph => return None,
             AbilityAction::Theft { .. } => Ability::Theft,
             AbilityAction::Patent { .. } => Ability::Patent,
@@ -268,6 +271,7 @@ impl AbilityAction {
             | AbilityAction::Charge { unit, .. } => Some(unit),
             AbilityAction::Pain { magi, .. } | AbilityAction::Drain { magi, .. } => Some(magi),
             AbilityAction::Salvo { archer, .. } => Some(archer),
+            AbilityAction::Plan { architect, .. } => Some(architect),
             _ => None,
         }
     }

@@ -111,6 +111,13 @@ pub fn ability_text(
             first = at(targets[0]),
             second = at(targets[1])
         ),
+        AbilityAction::Plan { architect, to } => tr!(
+            lang,
+            "tactica-text-ability-plan",
+            unit = unit(architect),
+            from = at(architect),
+            target = on_field(lang, view, board, rules, to)
+        ),
         AbilityAction::Triumph => tr!(
             lang,
             "tactica-text-ability-triumph",

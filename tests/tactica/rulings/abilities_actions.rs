@@ -268,3 +268,37 @@ fn t109_persia_takes_a_unit_of_the_player_it_eliminates() {
     assert!(taken.fatigued);
     assert!(!g.player(1).alive);
 }
+
+#[test]
+fn t97_architect_plan_gives_its_mountain_token_and_a_peasant_from_a_village() {
+    let mut s = empires("babylon", "");
+    s.unit(0, "architect", "2,-2");
+    s.mountain_token("2,-2");
+    s.unit(0, "LI", "4,-4");
+    s.unit(0, "architect", "0,-4");
+    let mut g = s.build();
+    let plan = ability(AbilityAction::Plan {
+        architect: f(&g, "2,-2"),
+        to: f(&g, "4,-4"),
+    });
+    g.play(0, plan);
+    assert!(unit(&g, "4,-4").expect("the Light Infantry").mountain_token);
+    assert!(!unit(&g, "2,-2").expect("the Architect").mountain_token);
+    // The Architect on the Village: a free Peasant in a Keep at Babylon's End of turn.
+    end_turn(&mut g);
+    let peasant = unit(&g, "-5,0").expect("a Peasant in the Keep");
+    assert_eq!((peasant.owner, peasant.kind), (0, kind(&g, "PE")));
+}
+
+#[test]
+fn t98_hittite_wagons_have_fatigue() {
+    let drives_at_once = |empire: &str| {
+        let mut s = empires(empire, "");
+        s.unit(0, "LI", "-5,0");
+        let mut g = s.build();
+        g.play(0, super::wagon_at(&g, "-5,0"));
+        unit(&g, "-5,0").expect("the driver").wagon_mp > 0
+    };
+    assert!(drives_at_once(""), "a wagon under infantry is driven at once (T48)");
+    assert!(!drives_at_once("hittite"), "not the Hittite Empire's");
+}
