@@ -1790,6 +1790,7 @@ tactica-group-unit = { $unit } na { $field }
 tactica-group-recruit = Verbovat na { $field }
 tactica-group-card = Zahrát { $card }
 tactica-group-decide = Rozhodnout
+tactica-group-ability = Říše: schopnosti a Triumf
 tactica-hand-title = { $colour } Zápas Tactica #{ $match_id } · vaše místo
 tactica-hand-gold = Vaše zlato: { $gold }.
 tactica-hand-none = V ruce nemáte žádné karty Akce.
@@ -2039,3 +2040,96 @@ tactica-empire-text-sumer =
     • **Aktivované**: žádné.
     • **Speciální jednotka**: Gilgameš, 11 zlatých, útok 5 zblízka, obrana 5, jízda se 4 body pohybu; jediný žeton (T85, T119). SVRCHOVANOST (TA): pokaždé, když jako útočník zabije v boji nepřátelskou jednotku, majitel oběti odhodí kartu Akce podle své volby, má-li nějakou; Akkad je vůči tomu imunní (T87, T119).
     • **Triumf**: Text Triumfu Sumeru zatím není znám, takže Sumer hraje bez Triumfu, dokud nebude (T84).
+# Schopnosti Říší jako akce (popisky nabídky: nejvýše 100 znaků), jejich události a rozhodnutí,
+# která vyžadují. $you je „yes“ pro čtenáře; $seat je číslo hráče; pole jsou jejich označení.
+# tactica-text-a-card stojí místo jména karty za slovem „kartu“ (u PROTIÚTOKU, kde jde vždy
+# o kartu zahranou soupeřem).
+tactica-text-a-card = zahranou soupeřem
+tactica-text-ability-teleport = TELEPORT: { $unit } { $from } → { $to }
+tactica-text-ability-throw = HOD: { $unit } { $from } hází oštěp na { $target }
+tactica-text-ability-train = VÝCVIK: { $unit } { $field } se stane těžkou
+tactica-text-ability-trade-card = OBCHOD: zamíchat kartu { $card } zpět do balíčku za { $gold } G
+tactica-text-ability-trade-discard = OBCHOD: zaplatit { $gold } G, Hráč { $seat } odhodí kartu
+tactica-text-ability-trade-both = OBCHOD: zamíchat kartu { $card } zpět (+{ $gold } G), zaplatit { $gold } G: Hráč { $seat } odhodí kartu
+tactica-text-ability-trade-nothing = OBCHOD
+tactica-text-ability-charge = NÁPOR: { $unit } { $from } útočí na { $target } s +{ $attack }/−{ $defense }
+tactica-text-ability-pain = BOLEST: { $unit } { $from } na { $target }
+tactica-text-ability-drain = VYSÁTÍ: { $unit } { $from } na { $target }
+tactica-text-ability-bribe = UPLÁCENÍ: zaplatit { $gold } G, ať jednotka na { $target } neútočí na Peršany
+tactica-text-ability-salvo = SALVA: { $unit } { $from } zasáhne { $first } a { $second }
+tactica-text-ability-triumph = Triumf: { $triumph } za { $gold } G
+tactica-text-ability-theft = KRÁDEŽ: Hráč { $seat } ztratí { $gold } G
+tactica-text-ability-patent-show = PATENT: ukázat dobranou kartu za { $gold } G
+tactica-text-ability-patent-keep = Nechat dobranou kartu skrytou
+tactica-text-ability-counterattack-take = PROTIÚTOK: zaplatit { $gold } G a vzít si kartu { $card }
+tactica-text-ability-counterattack-leave = Nechat kartu { $card } v odhazovacím balíčku
+tactica-text-event-ability = { $you ->
+    [yes] Ohlásili jste
+   *[other] Hráč { $seat } ohlásil
+} { $what }.
+# Proč se změnilo zlato, za částkou.
+tactica-gold-reason = { $reason ->
+    [plunder] PLENITELÉ
+    [trophy] TROFEJ
+    [failure] NEZDAR
+    [theft] KRÁDEŽ
+    [patent] PATENT
+    [trade] OBCHOD
+    [debt] dluh
+    [counterattack] PROTIÚTOK
+    [triumph] Triumf
+   *[other] { $reason }
+}
+tactica-text-event-gold-gained = { $you ->
+    [yes] Získali jste
+   *[other] Hráč { $seat } získal
+} { $gold } G ({ $why }).
+tactica-text-event-gold-lost = { $you ->
+    [yes] Ztratili jste
+   *[other] Hráč { $seat } ztratil
+} { $gold } G ({ $why }).
+tactica-text-event-trained = Jednotka na { $field } je teď { $unit } (VÝCVIK).
+tactica-text-event-trophy = Amazonka na { $field } získala žeton TROFEJ (+1/+1).
+tactica-text-event-pained = BOLEST: jednotka na { $field } dostala žeton −1/−1.
+tactica-text-event-drained = VYSÁTÍ: jednotka na { $field } se v příštím tahu svého majitele pohne jen o 1 pole.
+tactica-text-event-bribed = { $you ->
+    [yes] Uplatili jste
+   *[other] Hráč { $seat } uplatil
+} jednotku na { $field } za { $gold } G: nesmí útočit na Peršany (UPLÁCENÍ).
+tactica-text-event-evaded = Jízdní lučištník na { $field } použil svůj ÚHYB: žádné poškození.
+tactica-text-event-reborn = { $you ->
+    [yes] Váš Nesmrtelný
+   *[other] Nesmrtelný hráče { $seat }
+} místo smrti přešel z { $from } na { $to } za { $gold } G (ZNOVUZROZENÍ).
+tactica-text-event-card-shown = { $you ->
+    [yes] Ukázali jste
+   *[other] Hráč { $seat } ukázal
+} dobranou kartu: { $card } (PATENT).
+tactica-text-event-hand-shown = { $you ->
+    [yes] Vaši ruku teď vidí všichni
+   *[other] Ruku hráče { $seat } teď vidí všichni
+}: { $cards }.
+tactica-text-event-card-taken = { $you ->
+    [yes] Vzali jste si
+   *[other] Hráč { $seat } si vzal
+} do ruky kartu { $card }.
+tactica-text-event-card-returned = { $you ->
+    [yes] Zamíchali jste
+   *[other] Hráč { $seat } zamíchal
+} kartu zpět do balíčku.
+tactica-text-event-terror = { $you ->
+    [yes] Zahráli jste
+   *[other] Hráč { $seat } zahrál
+} Děs: karty Akce na zásobníku jsou zrušeny a až do konce tahu už nelze zahrát žádnou kartu Akce.
+tactica-text-event-conscripted = { $you ->
+    [yes] Vzali jste
+   *[other] Hráč { $seat } vzal
+} hráči { $victim } jednotku { $unit } na { $field } (ODVOD).
+tactica-text-event-nomad = { $you ->
+    [yes] Přišli jste o poslední hrad, ale zůstáváte
+   *[other] Hráč { $seat } přišel o poslední hrad, ale zůstává
+} ve hře ještě jeden tah (KOČOVNICTVÍ).
+tactica-text-decide-theft = který soupeř ztratí { $gold } G (KRÁDEŽ)
+tactica-text-decide-patent = zda za { $gold } G ukázat právě dobranou kartu (PATENT)
+tactica-text-decide-counterattack = zda zaplatit { $gold } G a vzít si kartu { $card } (PROTIÚTOK)
+tactica-text-ability-plan = PLÁN: { $unit } { $from } předá svůj horský žeton jednotce { $target }

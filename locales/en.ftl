@@ -1587,6 +1587,7 @@ tactica-group-unit = { $unit } on { $field }
 tactica-group-recruit = Recruit on { $field }
 tactica-group-card = Play { $card }
 tactica-group-decide = Decide
+tactica-group-ability = Empire: abilities and Triumph
 tactica-hand-title = { $colour } Tactica match #{ $match_id } · your seat
 tactica-hand-gold = You have { $gold } gold.
 tactica-hand-none = No Action cards in hand.
@@ -1821,3 +1822,94 @@ tactica-empire-text-sumer =
     • **Activated**: none.
     • **Special unit**: Gilgamesh, 11 gold, attack 5 in melee, defence 5, cavalry with 4 movement; a single token (T85, T119). SOVEREIGNTY (TA): whenever he kills an enemy unit in combat as the attacker, the victim's owner discards an Action card of their choice, if they have one; Akkad is immune (T87, T119).
     • **Triumph**: Sumer's Triumph text is not known yet, so Sumer plays without a Triumph until it is (T84).
+# The Empires' abilities as actions (menu labels: at most 100 characters), their events and the
+# decisions they ask for. $you is "yes" for the reader; $seat a player's number; fields are labels.
+tactica-text-a-card = a card
+tactica-text-ability-teleport = TELEPORT: { $unit } { $from } → { $to }
+tactica-text-ability-throw = THROW: { $unit } { $from } throws its spear at { $target }
+tactica-text-ability-train = TRAINING: { $unit } { $field } becomes Heavy
+tactica-text-ability-trade-card = TRADE: shuffle { $card } back into the deck for { $gold } G
+tactica-text-ability-trade-discard = TRADE: pay { $gold } G, Player { $seat } discards a card
+tactica-text-ability-trade-both = TRADE: shuffle { $card } back (+{ $gold } G), pay { $gold } G: Player { $seat } discards
+tactica-text-ability-trade-nothing = TRADE
+tactica-text-ability-charge = CHARGE: { $unit } { $from } attacks { $target } at +{ $attack }/−{ $defense }
+tactica-text-ability-pain = PAIN: { $unit } { $from } on { $target }
+tactica-text-ability-drain = DRAIN: { $unit } { $from } on { $target }
+tactica-text-ability-bribe = BRIBERY: pay { $gold } G so that { $target } cannot attack Persians
+tactica-text-ability-salvo = SALVO: { $unit } { $from } hits { $first } and { $second }
+tactica-text-ability-triumph = Triumph: { $triumph } for { $gold } G
+tactica-text-ability-theft = THEFT: Player { $seat } loses { $gold } G
+tactica-text-ability-patent-show = PATENT: show the card you drew, for { $gold } G
+tactica-text-ability-patent-keep = Keep the card you drew hidden
+tactica-text-ability-counterattack-take = COUNTERATTACK: pay { $gold } G and take { $card }
+tactica-text-ability-counterattack-leave = Leave { $card } on the discard pile
+tactica-text-event-ability = { $you ->
+    [yes] You
+   *[other] Player { $seat }
+} declared { $what }.
+# Why gold changed, after the amount.
+tactica-gold-reason = { $reason ->
+    [plunder] PLUNDERERS
+    [trophy] TROPHY
+    [failure] FAILURE
+    [theft] THEFT
+    [patent] PATENT
+    [trade] TRADE
+    [debt] debt
+    [counterattack] COUNTERATTACK
+    [triumph] Triumph
+   *[other] { $reason }
+}
+tactica-text-event-gold-gained = { $you ->
+    [yes] You gain
+   *[other] Player { $seat } gains
+} { $gold } G ({ $why }).
+tactica-text-event-gold-lost = { $you ->
+    [yes] You lose
+   *[other] Player { $seat } loses
+} { $gold } G ({ $why }).
+tactica-text-event-trained = The unit on { $field } is now a { $unit } (TRAINING).
+tactica-text-event-trophy = The Amazon on { $field } takes a TROPHY counter (+1/+1).
+tactica-text-event-pained = PAIN: the unit on { $field } takes a −1/−1 counter.
+tactica-text-event-drained = DRAIN: the unit on { $field } moves only 1 in its owner's next turn.
+tactica-text-event-bribed = { $you ->
+    [yes] You bribe
+   *[other] Player { $seat } bribes
+} the unit on { $field } for { $gold } G: it cannot attack Persians (BRIBERY).
+tactica-text-event-evaded = The Cavalry Archer on { $field } spends its EVASION: no damage.
+tactica-text-event-reborn = { $you ->
+    [yes] Your
+   *[other] Player { $seat }'s
+} Immortal steps from { $from } to { $to } instead of dying, for { $gold } G (REBIRTH).
+tactica-text-event-card-shown = { $you ->
+    [yes] You show
+   *[other] Player { $seat } shows
+} the card drawn: { $card } (PATENT).
+tactica-text-event-hand-shown = { $you ->
+    [yes] Your hand is shown to everyone
+   *[other] Player { $seat }'s hand is shown to everyone
+}: { $cards }.
+tactica-text-event-card-taken = { $you ->
+    [yes] You take
+   *[other] Player { $seat } takes
+} { $card } into the hand.
+tactica-text-event-card-returned = { $you ->
+    [yes] You shuffle
+   *[other] Player { $seat } shuffles
+} a card back into the deck.
+tactica-text-event-terror = { $you ->
+    [yes] You play
+   *[other] Player { $seat } plays
+} Terror: the Action cards on the stack are cancelled, and no Action card may be played until the turn ends.
+tactica-text-event-conscripted = { $you ->
+    [yes] You take
+   *[other] Player { $seat } takes
+} Player { $victim }'s { $unit } on { $field } (CONSCRIPTION).
+tactica-text-event-nomad = { $you ->
+    [yes] You lose
+   *[other] Player { $seat } loses
+} the last castle but stays in for one more turn (NOMADISM).
+tactica-text-decide-theft = which opponent loses { $gold } G (THEFT)
+tactica-text-decide-patent = whether to show the card just drawn, for { $gold } G (PATENT)
+tactica-text-decide-counterattack = whether to pay { $gold } G and take { $card } (COUNTERATTACK)
+tactica-text-ability-plan = PLAN: { $unit } { $from } gives its Mountain token to { $target }

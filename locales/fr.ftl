@@ -1667,6 +1667,7 @@ tactica-group-unit = { $unit } en { $field }
 tactica-group-recruit = Recruter en { $field }
 tactica-group-card = Jouer { $card }
 tactica-group-decide = Décider
+tactica-group-ability = Empire : capacités et Triomphe
 tactica-hand-title = { $colour } Partie de Tactica n° { $match_id } · votre place
 tactica-hand-gold = Vous avez { $gold } or.
 tactica-hand-none = Aucune carte Action en main.
@@ -1902,3 +1903,95 @@ tactica-empire-text-sumer =
     • **Activées** : aucune.
     • **Unité spéciale** : Gilgamesh, 11 or, attaque 5 en mêlée, défense 5, cavalerie à 4 mouvements ; un seul pion (T85, T119). SOUVERAINETÉ (TA) : chaque fois qu’il tue une unité ennemie en combat comme attaquant, le propriétaire de la victime défausse une carte Action de son choix, s’il en a une ; Akkad y échappe (T87, T119).
     • **Triomphe** : le texte du Triomphe de Sumer n’est pas encore connu ; Sumer joue donc sans Triomphe jusqu’à ce qu’il le soit (T84).
+# Les capacités des Empires comme actions (libellés de menu : 100 caractères au plus), leurs
+# événements et les décisions qu’elles demandent. $you vaut « yes » pour le lecteur ; $seat est
+# le numéro d’un joueur ; les cases sont des étiquettes.
+tactica-text-a-card = une carte
+tactica-text-ability-teleport = TÉLÉPORTATION : { $unit } { $from } → { $to }
+tactica-text-ability-throw = LANCER : { $unit } { $from } jette sa lance sur { $target }
+tactica-text-ability-train = ENTRAÎNEMENT : { $unit } { $field } devient lourde
+tactica-text-ability-trade-card = COMMERCE : remélanger { $card } dans la pioche pour { $gold } or
+tactica-text-ability-trade-discard = COMMERCE : payer { $gold } or, le joueur { $seat } défausse une carte
+tactica-text-ability-trade-both = COMMERCE : remélanger { $card } (+{ $gold } or), payer { $gold } or : le joueur { $seat } défausse
+tactica-text-ability-trade-nothing = COMMERCE
+tactica-text-ability-charge = CHARGE : { $unit } { $from } attaque { $target } à +{ $attack }/−{ $defense }
+tactica-text-ability-pain = DOULEUR : { $unit } { $from } sur { $target }
+tactica-text-ability-drain = ÉPUISEMENT : { $unit } { $from } sur { $target }
+tactica-text-ability-bribe = CORRUPTION : payer { $gold } or, { $target } n’attaque plus les Perses
+tactica-text-ability-salvo = SALVE : { $unit } { $from } touche { $first } et { $second }
+tactica-text-ability-triumph = Triomphe : { $triumph } pour { $gold } or
+tactica-text-ability-theft = VOL : le joueur { $seat } perd { $gold } or
+tactica-text-ability-patent-show = BREVET : montrer la carte piochée, pour { $gold } or
+tactica-text-ability-patent-keep = Garder secrète la carte piochée
+tactica-text-ability-counterattack-take = CONTRE-ATTAQUE : payer { $gold } or et prendre { $card }
+tactica-text-ability-counterattack-leave = Laisser { $card } dans la défausse
+tactica-text-event-ability = { $you ->
+    [yes] Vous avez
+   *[other] Le joueur { $seat } a
+} déclaré { $what }.
+# Pourquoi l’or a changé, après le montant.
+tactica-gold-reason = { $reason ->
+    [plunder] PILLARDS
+    [trophy] TROPHÉE
+    [failure] REVERS
+    [theft] VOL
+    [patent] BREVET
+    [trade] COMMERCE
+    [debt] dette
+    [counterattack] CONTRE-ATTAQUE
+    [triumph] Triomphe
+   *[other] { $reason }
+}
+tactica-text-event-gold-gained = { $you ->
+    [yes] Vous gagnez
+   *[other] Le joueur { $seat } gagne
+} { $gold } or ({ $why }).
+tactica-text-event-gold-lost = { $you ->
+    [yes] Vous perdez
+   *[other] Le joueur { $seat } perd
+} { $gold } or ({ $why }).
+tactica-text-event-trained = L’unité en { $field } devient { $unit } (ENTRAÎNEMENT).
+tactica-text-event-trophy = L’Amazone en { $field } reçoit un marqueur TROPHÉE (+1/+1).
+tactica-text-event-pained = DOULEUR : l’unité en { $field } reçoit un jeton −1/−1.
+tactica-text-event-drained = ÉPUISEMENT : l’unité en { $field } n’aura que 1 mouvement au prochain tour de son propriétaire.
+tactica-text-event-bribed = { $you ->
+    [yes] Vous corrompez
+   *[other] Le joueur { $seat } corrompt
+} l’unité en { $field } pour { $gold } or : elle ne peut plus attaquer les Perses (CORRUPTION).
+tactica-text-event-evaded = L’Archer monté en { $field } dépense son ESQUIVE : aucun dégât.
+tactica-text-event-reborn = { $you ->
+    [yes] Votre Immortel
+   *[other] L’Immortel du joueur { $seat }
+} passe de { $from } à { $to } au lieu de mourir, pour { $gold } or (RENAISSANCE).
+tactica-text-event-card-shown = { $you ->
+    [yes] Vous montrez
+   *[other] Le joueur { $seat } montre
+} la carte piochée : { $card } (BREVET).
+tactica-text-event-hand-shown = { $you ->
+    [yes] Votre main est montrée à tous
+   *[other] La main du joueur { $seat } est montrée à tous
+} : { $cards }.
+tactica-text-event-card-taken = { $you ->
+    [yes] Vous prenez
+   *[other] Le joueur { $seat } prend
+} { $card } en main.
+tactica-text-event-card-returned = { $you ->
+    [yes] Vous remélangez
+   *[other] Le joueur { $seat } remélange
+} une carte dans la pioche.
+tactica-text-event-terror = { $you ->
+    [yes] Vous jouez
+   *[other] Le joueur { $seat } joue
+} Terreur : les cartes Action sur la pile sont annulées, et plus aucune carte Action ne peut être jouée avant la fin du tour.
+tactica-text-event-conscripted = { $you ->
+    [yes] Vous prenez
+   *[other] Le joueur { $seat } prend
+} l’unité du joueur { $victim } en { $field } : { $unit } (CONSCRIPTION).
+tactica-text-event-nomad = { $you ->
+    [yes] Vous perdez votre dernier château mais restez
+   *[other] Le joueur { $seat } perd son dernier château mais reste
+} en jeu un tour de plus (NOMADISME).
+tactica-text-decide-theft = quel adversaire perd { $gold } or (VOL)
+tactica-text-decide-patent = montrer ou non la carte qui vient d’être piochée, pour { $gold } or (BREVET)
+tactica-text-decide-counterattack = payer ou non { $gold } or pour prendre { $card } (CONTRE-ATTAQUE)
+tactica-text-ability-plan = PLAN : { $unit } { $from } donne son jeton Montagne à { $target }
