@@ -727,7 +727,8 @@ impl Session<'_> {
                             let name = text::recruit_name(lang, rules, what);
                             let order = match what {
                                 Recruit::Unit { kind, tier } => kind as u32 * 16 + tier as u32,
-                                Recruit::Wagon => u32::MAX,
+                                Recruit::Wagon => u32::MAX - 1,
+                                Recruit::Chariot => u32::MAX,
                             };
                             add(
                                 (1, order),

@@ -97,6 +97,8 @@ pub enum Recruit {
     Unit { kind: UnitKind, tier: u8 },
     /// A War Wagon, empty or under the owner's infantry on the field (T48).
     Wagon,
+    /// The Hittite Empire's Heavy Chariot, like a War Wagon (T99).
+    Chariot,
 }
 
 /// What an Action card is played on.

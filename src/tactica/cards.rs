@@ -219,7 +219,10 @@ impl Match {
     fn move_piece(&mut self, from: Field, to: Field, ev: &mut Vec<Event>) {
         let wagon = self.s.wagons[from as usize].take();
         let unit = self.take_unit(from);
-        let seat = unit.map(|u| u.owner).or(wagon).unwrap_or(0);
+        let seat = unit
+            .map(|u| u.owner)
+            .or(wagon.map(|w| w.owner))
+            .unwrap_or(0);
         if let Some(u) = unit {
             self.put_unit(to, u);
         }

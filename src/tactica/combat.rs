@@ -117,9 +117,14 @@ impl Match {
         let rules = self.rules_of(u.owner);
         let mut attack = rules.base_attack(u.kind, u.tier);
         let mut defense = rules.unit(u.kind).defense;
-        if self.wagon(field).is_some() {
-            attack += rules.wagon.attack_bonus;
-            defense += rules.wagon.defense_bonus;
+        if let Some(w) = self.wagon_piece(field) {
+            let wagon = if w.chariot {
+                self.wagon_type(field)
+            } else {
+                &rules.wagon
+            };
+            attack += wagon.attack_bonus;
+            defense += wagon.defense_bonus;
         }
         if token || u.mountain_token {
             attack += 1;
@@ -288,12 +293,18 @@ impl Match {
             Fate::Survives => {}
             Fate::LosesWagon => {
                 if let Some(owner) = self.s.wagons[field as usize].take() {
-                    ev.push(Event::WagonDestroyed { seat: owner, field });
+                    ev.push(Event::WagonDestroyed {
+                        seat: owner.owner,
+                        field,
+                    });
                 }
             }
             Fate::Dies => {
                 if let Some(owner) = self.s.wagons[field as usize].take() {
-                    ev.push(Event::WagonDestroyed { seat: owner, field });
+                    ev.push(Event::WagonDestroyed {
+                        seat: owner.owner,
+                        field,
+                    });
                 }
                 if let Some(unit) = self.take_unit(field) {
                     ev.push(Event::UnitDestroyed {

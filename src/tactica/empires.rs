@@ -333,6 +333,10 @@ impl Ruleset {
         empire: EmpireKind,
         cheaper: Option<Cheaper>,
     ) -> Arc<Ruleset> {
+        self.cached_for(empire, cheaper)
+    }
+
+    fn cached_for(&self, empire: EmpireKind, cheaper: Option<Cheaper>) -> Arc<Ruleset> {
         let key = (empire, cheaper);
         let mut made = self.empire_rules.lock().unwrap_or_else(|e| e.into_inner());
         if let Some((_, rules)) = made.iter().find(|(k, _)| *k == key) {
@@ -341,6 +345,29 @@ impl Ruleset {
         let rules = Arc::new(self.for_empire(Some(empire), cheaper));
         made.push((key, Arc::clone(&rules)));
         rules
+    }
+
+    /// The standard cost of a recruit for a player of `empire` (Media with its cheaper type),
+    /// from the Empire's rules made once (see [`Ruleset::of_empire`]): what menus show.
+    pub fn recruit_cost(
+        &self,
+        empire: Option<EmpireKind>,
+        cheaper: Option<Cheaper>,
+        what: crate::tactica::Recruit,
+    ) -> i32 {
+        let own;
+        let rules = match empire {
+            None => self,
+            Some(empire) => {
+                own = self.cached_for(empire, cheaper);
+                &*own
+            }
+        };
+        match what {
+            crate::tactica::Recruit::Unit { kind, tier } => rules.unit_cost(kind, tier),
+            crate::tactica::Recruit::Wagon => rules.wagon.cost,
+            crate::tactica::Recruit::Chariot => rules.chariot.as_ref().map_or(0, |c| c.cost),
+        }
     }
 
     /// The types an Empire's pick may name as cheaper (T103): any type it may recruit but the

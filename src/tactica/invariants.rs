@@ -61,6 +61,10 @@ impl Match {
             if self.on_map(seat, None) > self.rules.wagon.tokens as usize {
                 return fail(format!("seat {seat} has too many wagons out"));
             }
+            let chariots = self.rules.chariot.as_ref().map_or(0, |c| c.tokens as usize);
+            if self.chariots_on_map(seat) > chariots {
+                return fail(format!("seat {seat} has too many Heavy Chariots out"));
+            }
             let p = &self.s.players[seat as usize];
             // Lydia spends down to −3 × castles, charged once more at Passing (T101).
             let floor = if self.has_ability(seat, crate::tactica::Ability::Debt) {

@@ -355,6 +355,19 @@ impl Match {
                 }
                 (own.wagon.cost, None)
             }
+            Recruit::Chariot => {
+                // Like a War Wagon (T99), from its own stash.
+                if self.wagon(field).is_some() || self.chariots_left(seat) == 0 {
+                    return None;
+                }
+                if let Some(u) = self.unit(field) {
+                    if u.owner != seat || self.rules.unit(u.kind).mode != MovementMode::Infantry {
+                        return None;
+                    }
+                }
+                let cost = self.rules.chariot.as_ref()?.cost;
+                return self.priced(seat, cost, docks);
+            }
             Recruit::Unit { kind, tier } => {
                 let own = self.rules_of(seat);
                 if kind as usize >= own.units.len() || !own.may_recruit(Some(kind)) {
@@ -380,6 +393,12 @@ impl Match {
         if tokens_left(kind) == 0 {
             return None;
         }
+        self.priced(seat, cost, docks)
+    }
+
+    /// A recruit's price here (the Docks discount after the standard cost, T82), if `seat` can
+    /// pay it.
+    fn priced(&self, seat: Seat, cost: i32, docks: bool) -> Option<(i32, bool)> {
         let cost = if docks {
             (cost - self.ports_of(seat) as i32).max(1)
         } else {
@@ -394,8 +413,7 @@ impl Match {
         let held = self.unit(p.centre).is_some_and(|u| u.owner == seat)
             && self.s.port_since[port] < self.s.turn;
         // PLAN on a Port Centre: one more Docks recruit (T97).
-        let limit = self.ports_of(seat)
-            + self.plans_on(seat, Terrain::PortCentre).min(1);
+        let limit = self.ports_of(seat) + self.plans_on(seat, Terrain::PortCentre).min(1);
         held && (self.s.players[seat as usize].docks_recruits as usize) < limit
             && !p
                 .docks
@@ -480,14 +498,13 @@ impl Match {
                     }
                 }
             }
-            if self
-                .recruit_price_with(seat, Recruit::Wagon, field, tokens_left)
-                .is_some()
-            {
-                out.push(Action::Recruit {
-                    what: Recruit::Wagon,
-                    field,
-                });
+            for what in [Recruit::Wagon, Recruit::Chariot] {
+                if self
+                    .recruit_price_with(seat, what, field, tokens_left)
+                    .is_some()
+                {
+                    out.push(Action::Recruit { what, field });
+                }
             }
         }
         if (player.cards_bought as u32) < self.rules.card_rules.buys_per_turn as u32

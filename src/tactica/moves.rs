@@ -161,7 +161,7 @@ impl Match {
     }
 
     pub(super) fn can_board(&self, unit: &Unit, field: Field) -> bool {
-        self.s.wagons[field as usize] == Some(unit.owner)
+        self.wagon(field) == Some(unit.owner)
             && self.s.units[field as usize].is_none()
             && !self.s.fresh_wagons.contains(&field)
             && self.rules.unit(unit.kind).mode == MovementMode::Infantry

@@ -7,7 +7,7 @@ use super::action::{Action, CardTarget, Path, PeasantChoice, Recruit};
 use super::event::Event;
 use super::map::{Field, Terrain};
 use super::moves::MovePlan;
-use super::state::{Decision, Item, Match, Seat, StackItem, Unit};
+use super::state::{Decision, Item, Match, Seat, StackItem, Unit, Wagon};
 
 /// How a unit arrived on a field: its arrival effects depend on it (T31–T34).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -326,9 +326,11 @@ impl Match {
         let driving = self.wagon(from).is_some();
         let mut unit = self.take_unit(from).expect("checked");
         let carry_wagon = driving && !plan.left_wagon;
-        if carry_wagon {
-            self.s.wagons[from as usize] = None;
-        }
+        let carried = if carry_wagon {
+            self.s.wagons[from as usize].take()
+        } else {
+            None
+        };
         unit.mp = plan.mp;
         unit.wagon_mp = plan.wagon_mp;
         if plan.boarded {
@@ -338,7 +340,7 @@ impl Match {
                 unit.wagon_mp = if plan.stopped {
                     0
                 } else {
-                    self.rules_of(seat).wagon.movement_bonus
+                    self.wagon_bonus_at(seat, plan.to)
                 };
             }
         }
@@ -347,8 +349,8 @@ impl Match {
             ev.push(Event::MountainToken { field: plan.to });
         }
         self.put_unit(plan.to, unit);
-        if carry_wagon {
-            self.s.wagons[plan.to as usize] = Some(seat);
+        if carried.is_some() {
+            self.s.wagons[plan.to as usize] = carried;
         }
         self.s.last_move = Some((from, plan.to));
         ev.push(Event::Moved {
@@ -359,6 +361,15 @@ impl Match {
             left_wagon: plan.left_wagon,
         });
         self.arrive(plan.to, from, Arrival::Path, ev);
+    }
+
+    /// The movement points the wagon on `field` gives a driver of `seat`: the War Wagon's under
+    /// the seat's Empire, or the Heavy Chariot's (T99).
+    pub(super) fn wagon_bonus_at(&self, seat: Seat, field: Field) -> u8 {
+        match self.wagon_piece(field) {
+            Some(w) if w.chariot => self.wagon_type(field).movement_bonus,
+            _ => self.rules_of(seat).wagon.movement_bonus,
+        }
     }
 
     /// Takes a unit off the board (port ownership follows, T35).
@@ -514,11 +525,14 @@ impl Match {
             self.s.players[seat as usize].docks_recruits += 1;
         }
         match what {
-            Recruit::Wagon => {
-                self.s.wagons[field as usize] = Some(seat);
+            Recruit::Wagon | Recruit::Chariot => {
+                self.s.wagons[field as usize] = Some(Wagon {
+                    owner: seat,
+                    chariot: what == Recruit::Chariot,
+                });
                 // An infantry unit already there drives it at once (T48), unless the wagon has
                 // fatigue (T98).
-                let bonus = self.rules_of(seat).wagon.movement_bonus;
+                let bonus = self.wagon_bonus_at(seat, field);
                 let fatigue = self.has_ability(seat, Ability::WagonFatigue);
                 if fatigue {
                     self.s.fresh_wagons.push(field);
@@ -585,7 +599,7 @@ impl Match {
         if self.tokens_left(seat, Some(kind)) == 0
             || self.s.units[field as usize].is_some()
             || self.terrain(field) == Terrain::Citadel
-            || self.s.wagons[field as usize].is_some_and(|o| o != seat)
+            || self.s.wagons[field as usize].is_some_and(|w| w.owner != seat)
         {
             return false;
         }

@@ -162,6 +162,9 @@ struct RulesetFile {
     economy: Economy,
     cards: CardRules,
     wagon: WagonType,
+    /// The Hittite Empire's Heavy Chariot, a wagon equivalent (T99).
+    #[serde(default)]
+    chariot: Option<WagonType>,
     units: Vec<UnitType>,
     card: Vec<CardType>,
 }
@@ -174,6 +177,8 @@ pub struct Ruleset {
     pub economy: Economy,
     pub card_rules: CardRules,
     pub wagon: WagonType,
+    /// The Heavy Chariot (T99), bought only by an Empire with the `heavy_chariot` ability.
+    pub chariot: Option<WagonType>,
     pub units: Vec<UnitType>,
     pub cards: Vec<CardType>,
     /// The Peasant (Swords to Ploughs) and the Light Infantry (Reinforcements).
@@ -346,7 +351,8 @@ impl Ruleset {
                 "the hand limit must be at least 1 and the card price not negative".into(),
             ));
         }
-        if file.wagon.tokens == 0 || file.wagon.protection_floor > 0 {
+        let bad_wagon = |w: &WagonType| w.tokens == 0 || w.protection_floor > 0 || w.cost < 0;
+        if bad_wagon(&file.wagon) || file.chariot.as_ref().is_some_and(bad_wagon) {
             return Err(RulesetError::Bad(
                 "the wagon needs tokens and a protection floor of at most 0".into(),
             ));
@@ -368,6 +374,7 @@ impl Ruleset {
             economy: file.economy,
             card_rules: file.cards,
             wagon: file.wagon,
+            chariot: file.chariot,
             units: file.units,
             cards: file.card,
             peasant,

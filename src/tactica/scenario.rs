@@ -91,11 +91,25 @@ impl Scenario {
     /// A wagon of `seat` on `at` (under the unit there, if any: it drives it with full points).
     pub fn wagon(&mut self, seat: Seat, at: &str) -> Field {
         let field = self.field(at);
-        self.game.s.wagons[field as usize] = Some(seat);
+        self.game.s.wagons[field as usize] = Some(super::state::Wagon::war_wagon(seat));
         let bonus = self.game.rules_of(seat).wagon.movement_bonus;
         if let Some(u) = self.game.s.units[field as usize].as_mut() {
             u.wagon_mp = bonus;
             u.wagon_bonus_taken = true;
+        }
+        field
+    }
+
+    /// A Heavy Chariot of `seat` on `at` (T99), driven like a wagon by the unit there.
+    pub fn chariot(&mut self, seat: Seat, at: &str) -> Field {
+        let field = self.wagon(seat, at);
+        self.game.s.wagons[field as usize] = Some(super::state::Wagon {
+            owner: seat,
+            chariot: true,
+        });
+        let bonus = self.game.wagon_bonus_at(seat, field);
+        if let Some(u) = self.game.s.units[field as usize].as_mut() {
+            u.wagon_mp = bonus;
         }
         field
     }

@@ -144,6 +144,53 @@ fn is_zero(n: &u8) -> bool {
     *n == 0
 }
 
+/// A War Wagon on the board, or the Hittite Empire's Heavy Chariot (T99): a wagon equivalent.
+/// Stored as its owner's seat alone when it is a War Wagon, as in snapshots before chariots.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Wagon {
+    pub owner: Seat,
+    pub chariot: bool,
+}
+
+impl Wagon {
+    pub fn war_wagon(owner: Seat) -> Wagon {
+        Wagon {
+            owner,
+            chariot: false,
+        }
+    }
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(untagged)]
+enum StoredWagon {
+    Wagon(Seat),
+    Chariot { owner: Seat, chariot: bool },
+}
+
+impl Serialize for Wagon {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        if self.chariot {
+            StoredWagon::Chariot {
+                owner: self.owner,
+                chariot: true,
+            }
+            .serialize(serializer)
+        } else {
+            self.owner.serialize(serializer)
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Wagon {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Ok(match StoredWagon::deserialize(deserializer)? {
+            StoredWagon::Wagon(owner) => Wagon::war_wagon(owner),
+            StoredWagon::Chariot { owner, chariot } => Wagon { owner, chariot },
+        })
+    }
+}
+
 /// A card's or combat's bonus to one side.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Bonus {
@@ -370,7 +417,7 @@ pub struct TacticaSnapshot {
     pub round: u32,
     pub players: Vec<Player>,
     pub units: Vec<Option<Unit>>,
-    pub wagons: Vec<Option<Seat>>,
+    pub wagons: Vec<Option<Wagon>>,
     pub castle_owner: Vec<Option<Seat>>,
     pub plundered: Vec<bool>,
     pub port_since: Vec<u32>,
@@ -587,7 +634,7 @@ impl Match {
             .iter()
             .flatten()
             .any(|u| u.kind as usize >= kinds || u.owner as usize >= n)
-            || s.wagons.iter().flatten().any(|&o| o as usize >= n)
+            || s.wagons.iter().flatten().any(|w| w.owner as usize >= n)
             || s.castle_owner.iter().flatten().any(|&o| o as usize >= n)
         {
             return bad("a unit, wagon or castle does not fit");
@@ -683,7 +730,25 @@ impl Match {
     }
 
     pub fn wagon(&self, field: Field) -> Option<Seat> {
+        self.s
+            .wagons
+            .get(field as usize)
+            .copied()
+            .flatten()
+            .map(|w| w.owner)
+    }
+
+    /// The wagon on `field` (a War Wagon or a Heavy Chariot), if any.
+    pub fn wagon_piece(&self, field: Field) -> Option<Wagon> {
         self.s.wagons.get(field as usize).copied().flatten()
+    }
+
+    /// The numbers of the wagon on `field`: the War Wagon's or the Heavy Chariot's (T99).
+    pub(super) fn wagon_type(&self, field: Field) -> &super::ruleset::WagonType {
+        match (self.wagon_piece(field), &self.rules.chariot) {
+            (Some(w), Some(chariot)) if w.chariot => chariot,
+            _ => &self.rules.wagon,
+        }
     }
 
     pub fn castle_owner(&self, castle: usize) -> Option<Seat> {
@@ -768,8 +833,28 @@ impl Match {
                 .wagons
                 .iter()
                 .flatten()
-                .filter(|&&o| o == seat)
+                .filter(|w| w.owner == seat && !w.chariot)
                 .count(),
+        }
+    }
+
+    /// Heavy Chariots `seat` has on the map (T99).
+    pub fn chariots_on_map(&self, seat: Seat) -> usize {
+        self.s
+            .wagons
+            .iter()
+            .flatten()
+            .filter(|w| w.owner == seat && w.chariot)
+            .count()
+    }
+
+    /// Heavy Chariot tokens left in `seat`'s stash: only an Empire with the chariot has any.
+    pub fn chariots_left(&self, seat: Seat) -> usize {
+        match &self.rules.chariot {
+            Some(chariot) if self.has_ability(seat, super::abilities::Ability::HeavyChariot) => {
+                usize::from(chariot.tokens).saturating_sub(self.chariots_on_map(seat))
+            }
+            _ => 0,
         }
     }
 
@@ -806,9 +891,14 @@ impl Match {
         let rules = self.rules_of(u.owner);
         let mut attack = rules.base_attack(u.kind, u.tier);
         let mut defense = rules.unit(u.kind).defense;
-        if self.wagon(field).is_some() {
-            attack += rules.wagon.attack_bonus;
-            defense += rules.wagon.defense_bonus;
+        if let Some(w) = self.wagon_piece(field) {
+            let wagon = if w.chariot {
+                self.wagon_type(field)
+            } else {
+                &rules.wagon
+            };
+            attack += wagon.attack_bonus;
+            defense += wagon.defense_bonus;
         }
         if u.mountain_token {
             attack += 1;

@@ -70,10 +70,10 @@ impl Match {
         self.s.epoch += 1;
         self.s.current_actor = None;
         let own = self.seat_rules_arc(seat);
-        let bonus = own.wagon.movement_bonus;
         let own_drain = self.rules.empires.numbers.drain_movement;
         for field in 0..self.s.units.len() {
             let driving = self.s.wagons[field].is_some();
+            let bonus = self.wagon_bonus_at(seat, field as Field);
             if let Some(u) = self.s.units[field].as_mut() {
                 if u.owner != seat {
                     continue;
@@ -143,7 +143,7 @@ impl Match {
             if self.s.units[field].is_some_and(|u| u.owner == seat) {
                 self.take_unit(field as Field);
             }
-            if self.s.wagons[field] == Some(seat) {
+            if self.s.wagons[field].is_some_and(|w| w.owner == seat) {
                 self.s.wagons[field] = None;
             }
         }

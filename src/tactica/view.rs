@@ -64,6 +64,20 @@ pub struct PlayerView {
     /// The Empire this player plays (public: picked openly in the draft, T7).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub empire: Option<crate::tactica::EmpireKind>,
+    /// Media's cheaper type, named openly at its pick (T103).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cheaper: Option<crate::tactica::Cheaper>,
+    /// Abilities used since its turn started (public: each is declared), as bits of
+    /// [`crate::tactica::Ability`].
+    #[serde(skip_serializing_if = "is_zero_u64")]
+    pub used: u64,
+    /// Its Triumph is played (T84).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub triumph_used: bool,
+}
+
+fn is_zero_u64(n: &u64) -> bool {
+    *n == 0
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -88,6 +102,9 @@ pub struct TacticaView {
     pub units: Vec<UnitView>,
     /// Empty wagons (field, owner).
     pub wagons: Vec<(Field, Seat)>,
+    /// The fields of the wagons (empty or driven) that are Heavy Chariots (T99).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub chariots: Vec<Field>,
     pub castles: Vec<CastleView>,
     /// Each port's owner (the player whose unit stands on its Centre).
     pub ports: Vec<Option<Seat>>,
@@ -130,8 +147,8 @@ impl Match {
                 *count += 1;
             }
         }
-        for &owner in self.s.wagons.iter().flatten() {
-            if let Some(c) = on_map.get_mut(usize::from(owner)) {
+        for w in self.s.wagons.iter().flatten().filter(|w| !w.chariot) {
+            if let Some(c) = on_map.get_mut(usize::from(w.owner)) {
                 c[kinds] += 1;
             }
         }
@@ -200,6 +217,9 @@ impl Match {
                     tokens,
                     cards_bought: p.cards_bought,
                     empire: p.empire,
+                    cheaper: p.cheaper,
+                    used: p.used,
+                    triumph_used: p.triumph_used,
                 }
             })
             .collect();
@@ -215,6 +235,9 @@ impl Match {
             players,
             units,
             wagons,
+            chariots: (0..self.s.wagons.len() as Field)
+                .filter(|&f| self.wagon_piece(f).is_some_and(|w| w.chariot))
+                .collect(),
             castles: self
                 .board
                 .castles

@@ -44,6 +44,14 @@ fn recruit_names(lang: Lang, rules: &Ruleset, what: Recruit) -> Vec<String> {
                 vec![worded, unit.name.clone(), unit.code.clone()]
             }
         }
+        Recruit::Chariot => match &rules.chariot {
+            Some(chariot) => vec![
+                text::chariot_name(lang, rules),
+                chariot.name.clone(),
+                chariot.code.clone(),
+            ],
+            None => Vec::new(),
+        },
         Recruit::Wagon => vec![
             text::wagon_name(lang, rules),
             rules.wagon.name.clone(),

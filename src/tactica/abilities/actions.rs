@@ -548,7 +548,7 @@ impl Match {
                         if self.wagon(target).is_some() && defense - damage >= floor {
                             if let Some(owner) = self.s.wagons[target as usize].take() {
                                 ev.push(Event::WagonDestroyed {
-                                    seat: owner,
+                                    seat: owner.owner,
                                     field: target,
                                 });
                             }
@@ -597,7 +597,10 @@ impl Match {
     /// A unit destroyed outside combat: not a kill (T73, T106, T113).
     fn destroy(&mut self, field: Field, ev: &mut Vec<Event>) {
         if let Some(owner) = self.s.wagons[field as usize].take() {
-            ev.push(Event::WagonDestroyed { seat: owner, field });
+            ev.push(Event::WagonDestroyed {
+                seat: owner.owner,
+                field,
+            });
         }
         if let Some(unit) = self.take_unit(field) {
             ev.push(Event::UnitDestroyed {

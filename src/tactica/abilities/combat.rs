@@ -39,7 +39,14 @@ impl Match {
             } else {
                 self.locate(c.attacker).and_then(|f| self.unit(f))
             };
-            if enemy.is_some_and(|e| self.is_special(e)) {
+            let enemy_field = if attacking {
+                c.defender_field
+            } else {
+                self.locate(c.attacker).unwrap_or(c.attacker_field)
+            };
+            // A Heavy Chariot's driver counts as Special (T91, T99).
+            let on_chariot = self.wagon_piece(enemy_field).is_some_and(|w| w.chariot);
+            if enemy.is_some_and(|e| self.is_special(e) || on_chariot) {
                 attack += n.heavy_against_special;
             }
         }
@@ -127,7 +134,10 @@ impl Match {
             .max_by_key(|&f| (self.board.distance(f, enemy), std::cmp::Reverse(f)))?;
         self.s.players[usize::from(u.owner)].gold -= cost;
         if let Some(owner) = self.s.wagons[field as usize].take() {
-            ev.push(Event::WagonDestroyed { seat: owner, field });
+            ev.push(Event::WagonDestroyed {
+                seat: owner.owner,
+                field,
+            });
         }
         let mut unit = self.take_unit(field)?;
         unit.token = false;

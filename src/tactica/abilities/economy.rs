@@ -21,7 +21,11 @@ impl Match {
     }
 
     /// The fields of `seat`'s units that have `ability` of their own (the Architect's PLAN).
-    pub(in crate::tactica) fn fields_of_units_with(&self, seat: Seat, ability: Ability) -> Vec<Field> {
+    pub(in crate::tactica) fn fields_of_units_with(
+        &self,
+        seat: Seat,
+        ability: Ability,
+    ) -> Vec<Field> {
         (0..self.s.units.len() as Field)
             .filter(|&f| {
                 self.unit(f)
@@ -229,7 +233,10 @@ impl Match {
             return;
         };
         if let Some(owner) = self.s.wagons[field as usize].take() {
-            ev.push(Event::WagonDestroyed { seat: owner, field });
+            ev.push(Event::WagonDestroyed {
+                seat: owner.owner,
+                field,
+            });
         }
         if let Some(u) = self.s.units[field as usize].as_mut() {
             u.owner = seat;

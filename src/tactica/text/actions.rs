@@ -77,10 +77,13 @@ pub fn describe_action(
         }
         Action::Recruit { what, field } => {
             let docks = board.terrain(field) == Terrain::Docks;
-            let base = match what {
-                Recruit::Unit { kind, tier } => rules.unit_cost(kind, tier),
-                Recruit::Wagon => rules.wagon.cost,
-            };
+            // The standard cost under the recruiter's Empire (T82).
+            let player = view.players.iter().find(|p| p.seat == seat);
+            let base = rules.recruit_cost(
+                player.and_then(|p| p.empire),
+                player.and_then(|p| p.cheaper),
+                what,
+            );
             // Docks recruits cost less by the ports held (T55).
             let ports = view.players.get(seat as usize).map_or(0, |p| p.ports) as i32;
             let cost = if docks { (base - ports).max(1) } else { base };

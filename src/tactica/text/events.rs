@@ -224,7 +224,7 @@ pub fn describe_event(
             "tactica-text-event-wagon-destroyed",
             you = me(seat),
             seat = number(seat),
-            wagon = wagon_name(lang, rules),
+            wagon = wagon_on(lang, before, rules, field),
             field = at(field)
         ),
         Event::Advanced { from, to } => tr!(

@@ -106,6 +106,28 @@ pub fn wagon_name(lang: Lang, rules: &Ruleset) -> String {
     )
 }
 
+/// The Heavy Chariot's name (T99).
+pub fn chariot_name(lang: Lang, rules: &Ruleset) -> String {
+    match &rules.chariot {
+        Some(chariot) => tr!(
+            lang,
+            "tactica-unit",
+            unit = chariot.id.as_str(),
+            name = chariot.name.as_str()
+        ),
+        None => wagon_name(lang, rules),
+    }
+}
+
+/// The name of the wagon on `field` in `view`: a War Wagon or a Heavy Chariot.
+fn wagon_on(lang: Lang, view: &TacticaView, rules: &Ruleset, field: Field) -> String {
+    if view.chariots.contains(&field) {
+        chariot_name(lang, rules)
+    } else {
+        wagon_name(lang, rules)
+    }
+}
+
 /// An Action card's name ("Forced March"), by its ruleset id.
 pub fn card_name(lang: Lang, rules: &Ruleset, card: CardKind) -> String {
     let card = rules.card(card);
@@ -163,6 +185,7 @@ pub fn recruit_name(lang: Lang, rules: &Ruleset, what: Recruit) -> String {
     match what {
         Recruit::Unit { kind, tier } => unit_name(lang, rules, kind, tier),
         Recruit::Wagon => wagon_name(lang, rules),
+        Recruit::Chariot => chariot_name(lang, rules),
     }
 }
 
@@ -194,7 +217,7 @@ fn occupant(lang: Lang, view: &TacticaView, rules: &Ruleset, field: Field) -> Op
                 "tactica-text-occupant-wagon",
                 you = you(view.reader, *owner),
                 seat = number(*owner),
-                wagon = wagon_name(lang, rules)
+                wagon = wagon_on(lang, view, rules, field)
             )
         })
 }

@@ -299,6 +299,41 @@ fn t98_hittite_wagons_have_fatigue() {
         g.play(0, super::wagon_at(&g, "-5,0"));
         unit(&g, "-5,0").expect("the driver").wagon_mp > 0
     };
-    assert!(drives_at_once(""), "a wagon under infantry is driven at once (T48)");
+    assert!(
+        drives_at_once(""),
+        "a wagon under infantry is driven at once (T48)"
+    );
     assert!(!drives_at_once("hittite"), "not the Hittite Empire's");
+}
+
+#[test]
+fn t99_the_hittite_heavy_chariot_is_a_wagon_at_plus_two_and_a_special_unit() {
+    let chariot_at = |g: &invictus::tactica::Match, at: &str| Action::Recruit {
+        what: invictus::tactica::Recruit::Chariot,
+        field: f(g, at),
+    };
+    let vanilla = empires("", "").build();
+    assert!(!listed(&vanilla, 0, &chariot_at(&vanilla, "-5,0")));
+    let mut s = empires("hittite", "");
+    s.unit(0, "LI", "-5,0");
+    let mut g = s.build();
+    let start = gold(&g, 0);
+    g.play(0, chariot_at(&g, "-5,0"));
+    assert_eq!(gold(&g, 0), start - 8);
+    assert_eq!(g.unit_strength(f(&g, "-5,0")), Some((4, 3)), "+2/+2");
+    assert_eq!(g.view(None).chariots, vec![f(&g, "-5,0")]);
+    // Assyria's Heavy Infantry treats its driver as Special (T91): 3 + 1 against 1 + 2 + 1.
+    let wagon_left = |empire: &str| {
+        let mut s = empires(empire, "hittite");
+        s.unit(0, "HI", "0,-3");
+        s.unit(1, "LI", "0,-2");
+        s.chariot(1, "0,-2");
+        s.mountain_token("0,-2");
+        let mut g = s.build();
+        g.play(0, attack_action(&g, "0,-3", "0,-2"));
+        g.wagon(f(&g, "0,-2")).is_some()
+    };
+    assert!(wagon_left(""), "3 damage against 4");
+    assert!(!wagon_left("assyria"), "4 damage: the chariot is lost");
+    g.check_invariants().expect("tokens and wagons in order");
 }
