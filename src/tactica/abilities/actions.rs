@@ -185,7 +185,9 @@ impl Match {
     }
 
     /// TELEPORT (T86): from a Keep field of a castle `seat` owns, or a Village, to another
-    /// vacant Keep field of a castle it owns. Once per round.
+    /// Keep field of a castle it owns: a vacant one, or one an enemy unit holds, as a melee
+    /// Entering Combat from the origin (its combat unused, no other combat pending). Once per
+    /// round.
     fn teleports(&self, seat: Seat, out: &mut Vec<Action>) {
         if !self.has_ability(seat, Ability::Teleport) || self.used(seat, Ability::Teleport) {
             return;
@@ -206,8 +208,15 @@ impl Match {
             if !origin {
                 continue;
             }
+            let fights = self.s.combat.is_none()
+                && self
+                    .unit(from)
+                    .is_some_and(|u| !u.combat_used && !u.fatigued);
             for &to in &keeps {
-                if to != from && self.vacant(to) {
+                let enemy = fights
+                    && self.unit(to).is_some_and(|v| !self.friendly(v.owner, seat))
+                    && self.unit(from).is_some_and(|u| self.attackable(u, to));
+                if to != from && (self.vacant(to) || enemy) {
                     out.push(AbilityAction::Teleport { unit: from, to }.into());
                 }
             }
@@ -324,6 +333,22 @@ impl Match {
                         });
                     }
                 }
+                return;
+            }
+            AbilityAction::Teleport { unit, to } if self.unit(to).is_some() => {
+                // Into combat (T86): a melee Entering Combat from the origin; the unit goes
+                // back there if both survive. Outside its own turn it finishes no one's move.
+                self.mark_used(seat, Ability::Teleport);
+                let active = self.active() == seat;
+                let epoch = (self.s.epoch, self.s.current_actor);
+                self.declare_attack(seat, unit, to, ev);
+                if !active {
+                    (self.s.epoch, self.s.current_actor) = epoch;
+                }
+                if let Some(c) = self.s.combat.as_mut() {
+                    c.ranged = false;
+                }
+                ev.push(Event::AbilityAnnounced { seat, ability });
                 return;
             }
             AbilityAction::Charge { unit, target } | AbilityAction::Throw { unit, target } => {

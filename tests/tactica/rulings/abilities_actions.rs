@@ -337,3 +337,24 @@ fn t99_the_hittite_heavy_chariot_is_a_wagon_at_plus_two_and_a_special_unit() {
     assert!(!wagon_left("assyria"), "4 damage: the chariot is lost");
     g.check_invariants().expect("tokens and wagons in order");
 }
+
+#[test]
+fn t86_teleport_into_an_enemy_on_its_keep_is_a_melee_entering_combat() {
+    let mut s = empires("akkad", "");
+    s.unit(0, "HI", "0,-4");
+    s.unit(1, "LI", "-5,0");
+    let mut g = s.build();
+    let teleport = ability(AbilityAction::Teleport {
+        unit: f(&g, "0,-4"),
+        to: f(&g, "-5,0"),
+    });
+    let events = g.play(0, teleport);
+    assert!(has_event(&events, |e| matches!(
+        e,
+        Event::CombatStarted { .. }
+    )));
+    // 3 against 1: the Light Infantry dies and the Heavy Infantry advances onto the Keep.
+    assert_eq!(owner(&g, "-5,0"), Some(0));
+    assert!(unit(&g, "0,-4").is_none());
+    assert!(unit(&g, "-5,0").expect("the Heavy Infantry").combat_used);
+}
