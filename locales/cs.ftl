@@ -1868,7 +1868,7 @@ cmd-leaderboard-game-choice-1 = Tactica
 
 ## Tactica rules (/rules game:tactica)
 rules-tactica-overview-title = Tactica · Přehled
-rules-tactica-overview-text = **Tactica** (Jakub Ondrůšek) je tahová strategická hra na šestiúhelníkové mapě. Každý hráč drží hrad (Citadelu obklopenou šesti poli Podhradí) a zlato, verbuje jednotky a bojuje o Vesnice, přístavy, Chrám uprostřed mapy a ostatní hrady. Zlato přichází na konci každého vašeho tahu; balíček 31 karet Akce přidává bonusy a překvapení, většinou hrané jako reakce. Bot hraje režim Vanilla podle lexikonu, nebo s Říšemi vybranými draftem (`empires` u /tactica challenge): zatím s čísly a speciálními jednotkami každé Říše, ještě ne s jejími schopnostmi a Triumfem.
+rules-tactica-overview-text = **Tactica** (Jakub Ondrůšek) je tahová strategická hra na šestiúhelníkové mapě. Každý hráč drží hrad (Citadelu obklopenou šesti poli Podhradí) a zlato, verbuje jednotky a bojuje o Vesnice, přístavy, Chrám uprostřed mapy a ostatní hrady. Zlato přichází na konci každého vašeho tahu; balíček 31 karet Akce přidává bonusy a překvapení, většinou hrané jako reakce. Bot hraje režim Vanilla podle lexikonu, nebo s Říšemi vybranými draftem (`empires` u /tactica challenge), s jejich schopnostmi, speciálními jednotkami a dvěma Triumfy, jejichž text je znám.
     • **Souboj dvou hráčů na mapě se 3 hrady**: pořadí tahů se losuje; první hráč začíná s 25 zlatými, druhý s 30; třetí hrad zůstává neutrální. Vyhrajete vyřazením soupeře.
     • **3 hráči na mapě se 3 hrady**: každý 25 zlatých; vyhrává poslední, kdo ve hře zůstane.
     • **4 hráči na mapě se 4 hrady, 3 až 6 na mapě se 6 hrady**: kdo vlastní víc než polovinu hradů (3 ze 4, 4 ze 6, včetně prvního hradu), vyhrává okamžitě (T12); vyhrává i ten, kdo ve hře zůstane poslední.
@@ -1927,7 +1927,7 @@ rules-tactica-rulings-text = Zákonem Tacticy je její lexikon 4.4. Kde lexikon 
     • T8: hrad si volíte jako první krok svého prvního tahu, z neutrálních hradů bez nepřátelské jednotky na Podhradí.
     • T26: pohyb je jedna akce po celé cestě s jedním reakčním oknem, ne s oknem po každém kroku; průchod Vesnicí nebo Středem přístavu bez zastavení nemá žádný účinek.
     • T79: reakční okna se nabízejí jen podle veřejných faktů (kdo má karty v ruce), takže výzva nikdy neprozradí ničí ruku.
-    Zjednodušení, každé otestované: při plné ruce se před dobráním odhazuje bez možnosti kartu místo toho zahrát (T65); na vrchní kartu díky Chrámu se smíte podívat jen ve svém tahu, když nic nečeká na vyhodnocení (T36). Říše (T82–T119): draft (T7), čísla každé Říše a její speciální jednotky se hrají; jejich schopnosti a Triumfy zatím ne.
+    Zjednodušení, každé otestované: při plné ruce se před dobráním odhazuje bez možnosti kartu místo toho zahrát (T65); na vrchní kartu díky Chrámu se smíte podívat jen ve svém tahu, když nic nečeká na vyhodnocení (T36). Říše (T82–T119) se hrají celé, jen pár voleb udělá bot za vás: ÚHYB se použije, když by střelecký boj jednotku něco stál, ZNOVUZROZENÍ se použije, kdykoli Persie může zaplatit (na volné sousední pole nejdál od nepřítele), Rolníci zdarma jdou na první volné pole Podhradí, ODVOD bere nejdražší jednotku, Oči a uši berou všechny karty Zpravodajství, které mohou; osm neznámých Triumfů chybí (T84).
 cmd-rules-game-description = Která hra (výchozí: Invictus)
 cmd-rules-game-choice-0 = Invictus
 cmd-rules-game-choice-1 = Tactica

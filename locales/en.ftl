@@ -1650,7 +1650,7 @@ cmd-leaderboard-game-choice-1 = Tactica
 
 ## Tactica rules (/rules game:tactica)
 rules-tactica-overview-title = Tactica · Overview
-rules-tactica-overview-text = **Tactica** (Jakub Ondrůšek) is a turn-based strategy game on a hex map. Each player holds a castle (a Citadel ringed by six Keeps) and gold, recruits units, and fights over Villages, ports, the central Temple and the other castles. Gold comes in at the end of each of your turns; a deck of 31 Action cards adds bonuses and surprises, most of them played as reactions. The bot plays the lexicon's Vanilla mode, or the Empires drafted (`empires` on /tactica challenge): for now with each Empire's numbers and special units, not yet its abilities and Triumph.
+rules-tactica-overview-text = **Tactica** (Jakub Ondrůšek) is a turn-based strategy game on a hex map. Each player holds a castle (a Citadel ringed by six Keeps) and gold, recruits units, and fights over Villages, ports, the central Temple and the other castles. Gold comes in at the end of each of your turns; a deck of 31 Action cards adds bonuses and surprises, most of them played as reactions. The bot plays the lexicon's Vanilla mode, or the Empires drafted (`empires` on /tactica challenge), with their abilities, special units and the two Triumphs whose texts are known.
     • **1v1 on the 3-castle map**: the turn order is drawn; the first player starts with 25 gold, the second with 30; the third castle stays neutral. Eliminate your opponent to win.
     • **3 players on the 3-castle map**: 25 gold each; the last player standing wins.
     • **4 players on the 4-castle map, 3 to 6 on the 6-castle map**: owning more than half of the castles (3 of 4, 4 of 6, your first castle included) wins at once (T12); so does being the last one standing.
@@ -1709,7 +1709,7 @@ rules-tactica-rulings-text = Tactica's law is its lexicon 4.4. Where the lexicon
     • T8: you choose your castle as the first step of your first turn, among the neutral castles with no enemy unit on their Keeps.
     • T26: a move is one action along a whole path, with one reaction window, not one per step; passing through a Village or a Port Centre without stopping there has no effect.
     • T79: reaction windows are offered from public facts only (who has cards in hand), so a prompt never reveals a hand.
-    Simplifications, each tested: a full hand discards before a draw, without the option of playing the card instead (T65); the Temple look is taken on your own turn with nothing pending (T36). The Empires (T82–T119): the draft (T7), each Empire's numbers and its special units are played; their abilities and the Triumphs are not yet.
+    Simplifications, each tested: a full hand discards before a draw, without the option of playing the card instead (T65); the Temple look is taken on your own turn with nothing pending (T36). The Empires (T82–T119) are played whole, with a few choices made for you: Evasion is spent when a ranged combat would cost the Cavalry Archer, Rebirth is taken whenever Persia can pay (to the free neighbour farthest from the enemy), free Peasants go to the first free Keep field, CONSCRIPTION takes the dearest unit, Eyes and Ears takes all the Intelligence it can; the eight unknown Triumphs are absent (T84).
 cmd-rules-game-description = Which game (default Invictus)
 cmd-rules-game-choice-0 = Invictus
 cmd-rules-game-choice-1 = Tactica
