@@ -176,7 +176,8 @@ impl Match {
                 None => return false,
             },
         };
-        !self.friendly(owner, u.owner) && !(u.bribed && self.has_ability(owner, Ability::Bribery))
+        let bribed_away = u.bribed && self.has_ability(owner, Ability::Bribery);
+        !self.friendly(owner, u.owner) && !bribed_away
     }
 
     /// A unit's standard cost under its owner's Empire (T82): what BRIBERY pays.

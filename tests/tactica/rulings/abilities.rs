@@ -70,7 +70,7 @@ fn t87_akkad_ignores_a_forced_discard_and_a_robbery_gains_nothing() {
     s.hand(1, &["intelligence", "intelligence"]);
     let mut g = s.build();
     let spy = play_card(&g, "intelligence", CardTarget::Player { seat: 0 });
-    g.play(1, spy.clone());
+    g.play(1, spy);
     assert_eq!(
         g.decision(),
         Some(&Decision::Intelligence { seat: 1, target: 0 })
@@ -122,7 +122,7 @@ fn t89_eyes_and_ears_takes_two_intelligence_and_shows_every_opponents_hand() {
     let mut g = s.build();
     let triumph = ability(AbilityAction::Triumph);
     assert!(listed(&g, 0, &triumph));
-    let events = g.play(0, triumph.clone());
+    let events = g.play(0, triumph);
     let intelligence = card(&g, "intelligence");
     assert_eq!(g.player(0).hand, vec![intelligence, intelligence]);
     assert_eq!(gold(&g, 0), 2, "a Triumph costs 10 gold (T84)");

@@ -96,7 +96,7 @@ fn t93_terror_cancels_the_cards_on_the_stack_and_closes_cards_for_the_turn() {
     // Assyria holds no card but may react with Terror (T79).
     assert!(g.waiting().includes(1));
     let terror = ability(AbilityAction::Triumph);
-    let events = g.play(1, terror.clone());
+    let events = g.play(1, terror);
     assert!(has_event(&events, |e| matches!(
         e,
         Event::Terror { seat: 1 }
@@ -131,7 +131,7 @@ fn t94_babylon_trades_a_card_for_gold_and_pays_for_a_discard() {
         target: Some(1),
     });
     let deck = g.deck_len();
-    g.play(0, trade.clone());
+    g.play(0, trade);
     assert_eq!(g.decision(), Some(&Decision::DiscardChosen { seat: 1 }));
     g.play(
         1,
@@ -213,7 +213,7 @@ fn t113_scythia_salvo_hits_two_enemies_without_combat() {
         archer: f(&g, "0,-3"),
         targets,
     });
-    let events = g.play(0, salvo.clone());
+    let events = g.play(0, salvo);
     assert!(unit(&g, "0,-1").is_none(), "1 damage against defence 1");
     assert!(unit(&g, "1,-2").is_some(), "1 damage against defence 3");
     assert!(!has_event(&events, |e| matches!(
