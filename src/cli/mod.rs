@@ -222,6 +222,7 @@ struct RenderArgs {
 }
 
 #[derive(Args)]
+#[command(group(clap::ArgGroup::new("tables").args(["matrix", "pairings"])))]
 struct SimArgs {
     /// Number of matches.
     #[arg(long, default_value_t = 100)]
@@ -267,12 +268,13 @@ struct SimArgs {
     /// row per pair.
     #[arg(long, conflicts_with_all = ["army_a", "army_b", "log_dir"])]
     matrix: bool,
-    /// Print JSON: one object, or with --matrix an array of rows.
+    /// Print JSON: one object (with --pairings, its `pairs` a row per pair), or with --matrix an
+    /// array of rows.
     #[arg(long)]
     json: bool,
-    /// With --matrix: also write a Markdown balance report (win rate of every version against
-    /// every other, the command that produced it) to this file.
-    #[arg(long, value_name = "FILE", requires = "matrix")]
+    /// With --matrix or --pairings: also write a Markdown balance report (win rate of every
+    /// version or Empire against every other, the command that produced it) to this file.
+    #[arg(long, value_name = "FILE", requires = "tables")]
     report: Option<PathBuf>,
     /// Write each match's setup and actions as JSON in this folder.
     #[arg(long, value_name = "DIR")]
@@ -304,9 +306,16 @@ struct SimArgs {
     #[arg(long, value_name = "ROUNDS")]
     turn_cap: Option<u32>,
     /// Tactica: the Empires (T7): vanilla (none, the default), draft, random (distinct Empires
-    /// drawn for each match), or one Empire id per seat, e.g. akkad,media/heavy_cavalry.
+    /// drawn for each match), or one Empire id per seat, e.g. akkad,media/heavy_cavalry. With
+    /// --pairings: the Empires to pair (default: all ten, Media as media/heavy_infantry).
     #[arg(long, value_name = "EMPIRES")]
     empires: Option<String>,
+    /// Tactica: play every pair of distinct Empires (--games matches each, a multiple of 4 to
+    /// balance seats and turn order exactly) in duels on --map; the two swap seats from one
+    /// match to the next and each plays first in half of them. With --report FILE: the
+    /// Markdown balance report.
+    #[arg(long, conflicts_with_all = ["log_dir", "db", "alliances"])]
+    pairings: bool,
     #[command(flatten)]
     file: CardsFile,
 }

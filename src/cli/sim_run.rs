@@ -12,9 +12,9 @@ pub(super) fn run_sim(args: SimArgs) -> Result<(), ExitCode> {
         eprintln!("error: {message}");
         ExitCode::from(2)
     };
-    if args.empires.is_some() {
+    if args.empires.is_some() || args.pairings {
         return Err(bad(
-            "--empires is for Tactica matches (--game tactica)".to_string()
+            "--empires and --pairings are for Tactica matches (--game tactica)".to_string(),
         ));
     }
     let mode = crate::engine::Mode::from(args.mode);

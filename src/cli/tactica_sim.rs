@@ -1,5 +1,6 @@
 //! `invictus sim --game tactica` and `invictus replay` of a Tactica log: the simulator's options
-//! checked into a run, its summary as JSON or text, and a log replayed to its outcome.
+//! checked into a run (or a run of every pair of Empires, `--pairings`), its summary as JSON or
+//! text (and the pairings' balance report), and a log replayed to its outcome.
 
 use super::{threads, PlayerArg, SimArgs};
 use crate::app::now_ms;
@@ -8,7 +9,7 @@ use crate::sim::PlayerKind as InvictusPlayer;
 use crate::store::{ActionRequest, Applied, MatchId, MatchPlace, Store};
 use crate::tactica::players::PlayerKind;
 use crate::tactica::sim::{
-    self, Applier, SimEmpires, TacticaSimConfig, TacticaSimError, TacticaSimSummary,
+    self, Applier, PairingsConfig, SimEmpires, TacticaSimConfig, TacticaSimError, TacticaSimSummary,
 };
 use crate::tactica::{Action, Event, Match, Seat, TacticaLog};
 use crate::tr;
@@ -66,8 +67,8 @@ fn tactica_player(arg: PlayerArg) -> Result<PlayerKind, String> {
 
 /// The run that `sim --game tactica` asks for.
 fn config(args: &SimArgs) -> Result<TacticaSimConfig, String> {
-    if args.matrix || args.report.is_some() {
-        return Err("--matrix and --report are for Invictus matches".to_string());
+    if args.matrix {
+        return Err("--matrix is for Invictus matches (Tactica's is --pairings)".to_string());
     }
     let map = args.map.clone();
     let seats = args.seats.unwrap_or_else(|| default_seats(&map));
@@ -121,8 +122,91 @@ fn sim_empires(text: Option<&str>) -> Result<SimEmpires, String> {
     })
 }
 
+/// The run that `sim --game tactica --pairings` asks for: two players (one kind named is both),
+/// the Empires of `--empires` or all of them.
+fn pairings_config(args: &SimArgs) -> Result<PairingsConfig, String> {
+    if args.seats.is_some_and(|n| n != 2) {
+        return Err("--pairings plays duels: two seats".to_string());
+    }
+    let mut players = args
+        .players
+        .iter()
+        .map(|&p| tactica_player(p))
+        .collect::<Result<Vec<_>, _>>()?;
+    if players.len() == 1 {
+        players.push(players[0]);
+    }
+    if players.len() != 2 {
+        return Err("--pairings plays duels: name two players, e.g. greedy,greedy".to_string());
+    }
+    let empires = match args.empires.as_deref().map(str::trim) {
+        None => Vec::new(),
+        Some("vanilla" | "draft" | "random" | "") => {
+            return Err("--pairings: name the Empires to pair, e.g. akkad,babylon,lydia".into())
+        }
+        Some(list) => list.split(',').map(|e| e.trim().to_string()).collect(),
+    };
+    Ok(PairingsConfig {
+        games: args.games,
+        seed: args.seed,
+        map: args.map.clone(),
+        players,
+        turn_cap: Some(args.turn_cap.unwrap_or(DEFAULT_TURN_CAP)),
+        check_invariants: !args.no_check,
+        threads: threads(args.threads),
+        empires,
+    })
+}
+
+/// `invictus sim --game tactica --pairings`: one line (or JSON) per pair, and the report.
+fn run_pairings(args: &SimArgs) -> Result<(), ExitCode> {
+    let bad = |message: String| {
+        eprintln!("error: {message}");
+        ExitCode::from(2)
+    };
+    let config = pairings_config(args).map_err(bad)?;
+    let summary = match sim::run_pairings(&config) {
+        Ok(summary) => summary,
+        Err(TacticaSimError::Failure(failure)) => {
+            eprintln!("error: {failure}");
+            return Err(ExitCode::from(1));
+        }
+        Err(other) => return Err(bad(other.to_string())),
+    };
+    if args.json {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&summary).expect("summary serializes")
+        );
+    } else {
+        for r in &summary.pairs {
+            println!(
+                "{:<9} vs {:<9} games {:>5}  wins A {:>5}  wins B {:>5}  draws {:>4}  A first {:>5}",
+                r.a, r.b, r.games, r.wins_a, r.wins_b, r.draws, r.a_first
+            );
+        }
+        println!(
+            "{} pairs, {} actions in {} ms",
+            summary.pairs.len(),
+            summary.actions,
+            summary.elapsed_ms
+        );
+    }
+    if let Some(path) = &args.report {
+        let report = sim::pairings_report(&summary, &super::sim_run::command_line());
+        std::fs::write(path, report).map_err(|e| {
+            eprintln!("error: cannot write {}: {e}", path.display());
+            ExitCode::from(1)
+        })?;
+    }
+    Ok(())
+}
+
 /// `invictus sim --game tactica`.
 pub fn run_sim(args: &SimArgs) -> Result<(), ExitCode> {
+    if args.pairings {
+        return run_pairings(args);
+    }
     let bad = |message: String| {
         eprintln!("error: {message}");
         ExitCode::from(2)

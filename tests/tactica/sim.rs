@@ -1,6 +1,6 @@
 //! The Tactica simulator: one seed gives one summary on any number of threads, its logs replay
-//! through `invictus replay` to the outcome they record, and the greedy player beats the random
-//! one.
+//! through `invictus replay` to the outcome they record, the greedy player beats the random
+//! one, and `--pairings` plays every pair of Empires with seats and turn order swapped.
 
 use crate::common::invictus;
 use invictus::tactica::players::PlayerKind;
@@ -295,4 +295,218 @@ fn t7_a_run_with_random_empires_counts_each_empires_seats_and_wins() {
     };
     let err = sim::run(&bad).expect_err("an unknown Empire");
     assert!(err.to_string().contains("atlantis"), "{err}");
+}
+
+/// Each Empire's matches, wins and draws summed from a pairings summary's rows (JSON).
+fn empire_totals(pairs: &[Value], id: &str) -> (u64, u64, u64) {
+    let (mut games, mut wins, mut draws) = (0, 0, 0);
+    for row in pairs {
+        let side = if row["a"] == id {
+            "wins_a"
+        } else if row["b"] == id {
+            "wins_b"
+        } else {
+            continue;
+        };
+        games += row["games"].as_u64().unwrap();
+        wins += row[side].as_u64().unwrap();
+        draws += row["draws"].as_u64().unwrap();
+    }
+    (games, wins, draws)
+}
+
+/// `sim --pairings` plays every unordered pair of the ten Empires once each way round (seats
+/// and turn order swapped), and its report names every Empire with the figures of the run and
+/// the command that made it.
+#[test]
+fn t7_pairings_play_every_pair_of_empires_and_report_each_empire() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("tactica-balance.md");
+    let report_arg = path.to_str().unwrap();
+    let args = [
+        "sim",
+        "--game",
+        "tactica",
+        "--pairings",
+        "--games",
+        "2",
+        "--players",
+        "greedy,greedy",
+        "--turn-cap",
+        "2",
+        "--seed",
+        "3",
+        "--json",
+        "--report",
+        report_arg,
+    ];
+    let summary = stdout_json(&invictus(&args));
+    let rules = invictus::tactica::Ruleset::standard();
+    let ids: Vec<&str> = rules.empires.list.iter().map(|e| e.id.as_str()).collect();
+    let n = ids.len();
+    let pairs = summary["pairs"].as_array().expect("the pairs");
+    assert_eq!(pairs.len(), n * (n - 1) / 2);
+    for (i, a) in ids.iter().enumerate() {
+        for b in &ids[i + 1..] {
+            let found = pairs
+                .iter()
+                .filter(|r| (r["a"] == *a && r["b"] == *b) || (r["a"] == *b && r["b"] == *a))
+                .count();
+            assert_eq!(found, 1, "{a} against {b}");
+        }
+    }
+    for row in pairs {
+        assert_eq!(row["games"], 2, "{row}");
+        // The Empires swapped seats, and each played first once.
+        assert_eq!(row["a_in_seat_0"], 1, "{row}");
+        assert_eq!(row["a_first"], 1, "{row}");
+        let results = ["wins_a", "wins_b", "draws"].map(|k| row[k].as_u64().unwrap());
+        assert_eq!(results.iter().sum::<u64>(), 2, "{row}");
+    }
+    assert_eq!(summary["empires"].as_array().unwrap().len(), n);
+    assert!(summary["empires"]
+        .as_array()
+        .unwrap()
+        .contains(&Value::from("media/heavy_infantry")));
+
+    let report = std::fs::read_to_string(&path).expect("the report");
+    let command = format!("invictus {}", args.join(" "));
+    assert!(
+        report.contains(&format!("```sh\n{command}\n```")),
+        "{report}"
+    );
+    assert!(report.contains("Seed: 3."), "{report}");
+    assert!(report.contains("`media/heavy_infantry`"), "{report}");
+    assert!(report.contains("changes no number"), "{report}");
+    let matrix_header = format!("| | {} | all |", ids.join(" | "));
+    assert!(report.contains(&matrix_header), "{report}");
+    let total: u64 = pairs.iter().map(|r| r["games"].as_u64().unwrap()).sum();
+    let draws: u64 = pairs.iter().map(|r| r["draws"].as_u64().unwrap()).sum();
+    for id in &ids {
+        let (games, wins, draws) = empire_totals(pairs, id);
+        assert_eq!(games, 2 * (n as u64 - 1), "{id}");
+        let row = format!(
+            "| **{id}** | {games} | {wins} | {} | {draws} |",
+            games - wins - draws
+        );
+        assert!(report.contains(&row), "{id}: {row}\n{report}");
+        // Once in the table of Empires, once as a row of the table of pairings.
+        assert_eq!(report.matches(&format!("| **{id}** |")).count(), 2, "{id}");
+        // The verdict names each Empire outside 40–60% overall.
+        let rate = 100.0 * wins as f64 / games as f64;
+        let verdict = report.split("## Verdict").nth(1).unwrap();
+        let verdict = verdict.split("\n## ").next().unwrap();
+        assert_eq!(
+            !(40.0..=60.0).contains(&rate),
+            verdict.contains(&format!("{id} (")),
+            "{id} at {rate:.1}%: {verdict}"
+        );
+    }
+    assert!(
+        report.contains(&format!("| draws | {total} | {draws} |")),
+        "{report}"
+    );
+    // Pairings are Tactica's, of two Empires at least, each named once.
+    for bad in [
+        &["sim", "--pairings", "--games", "1"][..],
+        &[
+            "sim",
+            "--game",
+            "tactica",
+            "--pairings",
+            "--empires",
+            "akkad",
+        ],
+        &[
+            "sim",
+            "--game",
+            "tactica",
+            "--pairings",
+            "--empires",
+            "lydia,Lydia",
+        ],
+        &[
+            "sim",
+            "--game",
+            "tactica",
+            "--pairings",
+            "--empires",
+            "media,akkad",
+        ],
+    ] {
+        let out = invictus(bad);
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+    }
+}
+
+/// A pairings run of a few Empires is the same on one thread or two, each Empire sits in each
+/// seat and plays first in half of its matches, and the report's turn-order figures are the
+/// run's.
+#[test]
+fn t7_pairings_swap_seats_and_turn_order_alike_on_any_number_of_threads() {
+    use invictus::tactica::sim::{pairings_report, run_pairings, PairingsConfig};
+    use PlayerKind::Greedy;
+    let one = PairingsConfig {
+        games: 4,
+        seed: 11,
+        map: "tactica-3p".into(),
+        players: vec![Greedy, Greedy],
+        turn_cap: Some(8),
+        check_invariants: false,
+        threads: 1,
+        empires: vec![
+            "babylon".into(),
+            "media/heavy_cavalry".into(),
+            "Sumer".into(),
+        ],
+    };
+    let first = run_pairings(&one).expect("the run passes");
+    let second = run_pairings(&PairingsConfig {
+        threads: 2,
+        ..one.clone()
+    })
+    .expect("the run passes");
+    assert_eq!(
+        serde_json::to_value(&first.pairs).unwrap(),
+        serde_json::to_value(&second.pairs).unwrap()
+    );
+    // Names are taken to ids; Media keeps the cheaper type it was given.
+    assert_eq!(first.empires, ["babylon", "media/heavy_cavalry", "sumer"]);
+    assert_eq!(first.empire_ids(), ["babylon", "media", "sumer"]);
+    assert_eq!(first.pairs.len(), 3);
+    let mut decided = 0;
+    for row in &first.pairs {
+        assert_eq!(
+            (row.games, row.a_in_seat_0, row.a_first),
+            (4, 2, 2),
+            "{row:?}"
+        );
+        assert_eq!(row.wins_a + row.wins_b + row.draws, row.games, "{row:?}");
+        assert!(row.wins_a_first <= row.wins_a && row.wins_b_first <= row.wins_b);
+        decided += row.wins_a + row.wins_b;
+    }
+    assert!(decided > 0, "some matches are won: {:?}", first.pairs);
+    let (by_first, by_second) = first.by_turn_order();
+    assert_eq!(by_first.wins + by_second.wins, decided);
+    for id in first.empire_ids() {
+        let record = first.record(id);
+        assert_eq!((record.first.games, record.second.games), (4, 4), "{id}");
+        assert_eq!(record.first.wins + record.second.wins, record.all.wins);
+    }
+    let report = pairings_report(&first, "invictus sim --pairings");
+    assert!(
+        report.contains(&format!(
+            "| first player ({} gold) | 12 | {} |",
+            first.first_gold, by_first.wins
+        )),
+        "{report}"
+    );
+    assert!(
+        report.contains(&format!(
+            "| second player ({} gold) | 12 | {} |",
+            first.second_gold, by_second.wins
+        )),
+        "{report}"
+    );
+    assert!(report.contains("`media/heavy_cavalry`"), "{report}");
 }

@@ -1,5 +1,6 @@
 //! The Tactica simulator: many matches between scripted players with the invariants checked
-//! after every action, and a JSON summary.
+//! after every action, and a JSON summary; and the pairings of the Empires (every pair of
+//! distinct Empires in duels) with their Markdown balance report.
 //!
 //! Match `i` of a run is seeded from the run's seed and `i` alone and is played on one thread, so
 //! a run gives the same summary (and the same logs) on any number of threads.
@@ -705,6 +706,12 @@ pub fn run_into(
     }
     Ok(summary)
 }
+
+mod pairings;
+mod report;
+
+pub use pairings::*;
+pub use report::pairings_report;
 
 #[cfg(test)]
 mod tests {
