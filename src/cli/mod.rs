@@ -173,7 +173,7 @@ struct PlayArgs {
     db: PathBuf,
     /// Continue the newest unfinished match in the file instead of starting one (Tactica: the
     /// match saved in --save).
-    #[arg(long, conflicts_with_all = ["army", "vs", "level", "seed", "light", "mode", "seats", "turn_cap"])]
+    #[arg(long, conflicts_with_all = ["army", "vs", "level", "seed", "light", "mode", "seats", "turn_cap", "empire"])]
     resume: bool,
     /// The game: invictus, or tactica (the hex map strategy game, on the 3-castle map).
     #[arg(long, value_enum, default_value_t = PlayGame::Invictus)]
@@ -189,6 +189,11 @@ struct PlayArgs {
     /// Tactica: the rounds after which the match is decided on points (T15); 0 for none.
     #[arg(long, value_name = "ROUNDS", default_value_t = 40)]
     turn_cap: u32,
+    /// Tactica: play with the Empires (T7–T119): `draft` (bans and picks before the first
+    /// castle, every seat in turn), or one Empire id per seat, comma-separated (Media as
+    /// media/<unit id or wagon>, naming its cheaper type). Default: Vanilla.
+    #[arg(long, value_name = "draft|ID,ID")]
+    empire: Option<String>,
     #[command(flatten)]
     file: CardsFile,
     #[command(flatten)]
@@ -684,6 +689,13 @@ fn run_tactica_play(args: PlayArgs, lang: Lang) -> Result<(), ExitCode> {
         save: args.save,
         resume: args.resume,
         turn_cap: args.turn_cap,
+        empires: match args.empire.as_deref().map(str::trim) {
+            None | Some("vanilla") => crate::tactica::EmpireRule::Vanilla,
+            Some("draft") => crate::tactica::EmpireRule::Draft,
+            Some(ids) => crate::tactica::EmpireRule::Given(
+                ids.split(',').map(|id| id.trim().to_string()).collect(),
+            ),
+        },
         lang,
     };
     let stdin = std::io::stdin();

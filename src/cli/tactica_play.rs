@@ -14,8 +14,8 @@ use crate::lang::Lang;
 use crate::tactica::players::ScriptedPlayer;
 use crate::tactica::text;
 use crate::tactica::{
-    Action, Board, Event, LoggedAction, Match, Path as MovePath, Recruit, RuleError, Ruleset, Seat,
-    TacticaLog, TacticaSetup, TacticaView, Waiting, LOG_GAME,
+    Action, Board, EmpireRule, Event, LoggedAction, Match, Path as MovePath, Recruit, RuleError,
+    Ruleset, Seat, TacticaLog, TacticaSetup, TacticaView, Waiting, LOG_GAME,
 };
 use crate::tr;
 use serde::{Deserialize, Serialize};
@@ -49,6 +49,8 @@ pub struct TacticaOptions {
     pub resume: bool,
     /// Rounds after which the match is decided on points (T15); 0 for no cap.
     pub turn_cap: u32,
+    /// Vanilla, the Empires' draft, or an Empire given to each seat (`--empire`).
+    pub empires: EmpireRule,
     /// The language everything is written in.
     pub lang: Lang,
 }
@@ -201,10 +203,16 @@ fn start(options: &TacticaOptions) -> Result<(Match, SaveFile), TacticaPlayError
         alliances: Vec::new(),
         seed,
         turn_cap: (options.turn_cap > 0).then_some(options.turn_cap),
-        empires: Default::default(),
+        empires: options.empires.clone(),
     };
-    let game =
-        Match::new(setup.clone()).map_err(|e| TacticaPlayError::Usage(format!("--seats: {e}")))?;
+    let game = Match::new(setup.clone()).map_err(|e| {
+        let option = if matches!(e, crate::tactica::SetupError::Empires(_)) {
+            "--empire"
+        } else {
+            "--seats"
+        };
+        TacticaPlayError::Usage(format!("{option}: {e}"))
+    })?;
     let save = SaveFile {
         log: TacticaLog::new(setup, &game.rules().version),
         seats: seats.iter().map(|s| s.key()).collect(),

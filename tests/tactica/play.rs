@@ -399,3 +399,51 @@ fn the_terminal_game_speaks_the_language_of_lang_or_the_locale() {
     assert_eq!(code, 2);
     assert!(err.contains("--lang xx"), "{err}");
 }
+
+#[test]
+fn t7_empire_plays_the_draft_or_given_empires_in_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let drafted = dir.path().join("drafted.json");
+    let args = |save: &Path, empire: &'static str| {
+        vec![
+            "--save".to_string(),
+            save.to_str().unwrap().to_string(),
+            "--seed".into(),
+            "3".into(),
+            "--seats".into(),
+            "greedy,greedy".into(),
+            "--turn-cap".into(),
+            "2".into(),
+            "--empire".into(),
+            empire.into(),
+        ]
+    };
+    let run = |args: Vec<String>| {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        play(&args, String::new())
+    };
+    let (code, out, err) = run(args(&drafted, "draft"));
+    assert_eq!(code, 0, "{err}");
+    // The duel's draft (T7): two bans, then two picks, before the first castle.
+    assert_eq!(out.matches(" banned ").count(), 2, "{out}");
+    assert_eq!(out.matches(" picked ").count(), 2, "{out}");
+    let log = saved(&drafted);
+    assert_eq!(log.setup.empires, invictus::tactica::EmpireRule::Draft);
+
+    let given = dir.path().join("given.json");
+    let (code, out, err) = run(args(&given, "akkad,assyria"));
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("· Akkad") && out.contains("· Assyria"),
+        "{out}"
+    );
+
+    let bad = dir.path().join("bad.json");
+    let (code, _, err) = run(args(&bad, "akkad,atlantis"));
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("--empire") && err.contains("atlantis"),
+        "{err}"
+    );
+    assert!(!bad.exists(), "nothing was started");
+}

@@ -395,7 +395,7 @@ pub fn units_text(lang: Lang, view: &TacticaView, board: &Board, rules: &Ruleset
 }
 
 /// The players' lines: gold, cards, castles, ports, Temple, alliances, who is on turn.
-pub fn players_text(lang: Lang, view: &TacticaView) -> String {
+pub fn players_text(lang: Lang, view: &TacticaView, rules: &Ruleset) -> String {
     let mut out = String::new();
     let order: Vec<String> = view.order.iter().map(|&s| seat_name(lang, s)).collect();
     let _ = writeln!(
@@ -423,6 +423,9 @@ pub fn players_text(lang: Lang, view: &TacticaView) -> String {
                 ports = p.ports
             )
         );
+        if let Some(empire) = p.empire {
+            let _ = write!(line, " · {}", empire_name(lang, rules, empire));
+        }
         if view.temple == Some(p.seat) {
             let _ = write!(line, " · {}", tr!(lang, "tactica-text-player-temple"));
         }
@@ -806,7 +809,7 @@ pub fn hand_text(lang: Lang, view: &TacticaView, rules: &Ruleset) -> String {
 
 /// Everything the reader sees: players, the map, the units, deck, stack and their own hand.
 pub fn board_text(lang: Lang, view: &TacticaView, board: &Board, rules: &Ruleset) -> String {
-    let mut out = players_text(lang, view);
+    let mut out = players_text(lang, view, rules);
     out.push('\n');
     out.push_str(&map_text(lang, view, board, rules));
     let _ = writeln!(out, "{}", tr!(lang, "tactica-text-units-title"));
