@@ -39,6 +39,9 @@ struct Announced {
 pub struct Announcer {
     interval: Duration,
     recent: Memo<Recent>,
+    /// A Tactica match's latest public events (worded when its board is drawn); kept in
+    /// memory only, so a board starts them afresh after a restart.
+    tactica_recent: Memo<VecDeque<crate::tactica::Event>>,
     announced: Memo<Announced>,
 }
 
@@ -75,8 +78,32 @@ impl Announcer {
         Announcer {
             interval,
             recent: Memo::default(),
+            tactica_recent: Memo::default(),
             announced: Memo::default(),
         }
+    }
+
+    /// Keeps a Tactica match's latest public events, for its board.
+    pub(super) fn push_tactica(&self, match_id: MatchId, events: &[crate::tactica::Event]) {
+        let mut memo = self
+            .tactica_recent
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        let recent = memo.entry(match_id).or_default();
+        recent.extend(events.iter().cloned());
+        while recent.len() > RECENT {
+            recent.pop_front();
+        }
+    }
+
+    /// A Tactica match's latest public events, oldest first.
+    pub(super) fn tactica_recent(&self, match_id: MatchId) -> Vec<crate::tactica::Event> {
+        self.tactica_recent
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&match_id)
+            .map(|r| r.iter().cloned().collect())
+            .unwrap_or_default()
     }
 
     /// The public event lines and last move of a match, rebuilt from the action log when not

@@ -578,8 +578,9 @@ async fn t89_t93_t86_empires_use_their_triumphs_and_teleport_through_the_bot() {
         .unit(to)
         .is_some_and(|u| u.owner == akkad && u.kind == li));
 
-    // No card in a hand was ever named in public: the hand Eyes and Ears showed is in the "My
-    // turn" of the players it was shown to, not on the board.
+    // No card in a hand was named in public but where the rules show it to everyone: the hand
+    // Eyes and Ears showed and the Intelligence cards it took, in the board's recent events
+    // (T89). Those lines taken out, no held card's name is left in any public message.
     let held: Vec<String> = (0..2)
         .flat_map(|seat| m.game.player(seat).hand.clone())
         .map(|c| text::card_name(en, &rules, c))
@@ -594,12 +595,28 @@ async fn t89_t93_t86_empires_use_their_triumphs_and_teleport_through_the_bot() {
         }
         for version in message.history.iter() {
             public += 1;
-            let text = version.to_string();
+            let text: String = version
+                .to_string()
+                .split("\\n")
+                .filter(|line| {
+                    !line.contains("shown to everyone") && !line.contains("into the hand")
+                })
+                .collect::<Vec<_>>()
+                .join("\\n");
             for name in &held {
                 assert!(!text.contains(name.as_str()), "{name} in public: {text}");
             }
         }
     }
     assert!(public > 10, "{public} public versions looked at");
+    let revealed = format!("hand is shown to everyone: {shown_name}.");
+    assert!(
+        fake.all_messages().iter().any(|message| !message.ephemeral
+            && message
+                .history
+                .iter()
+                .any(|version| version.to_string().contains(&revealed))),
+        "the board shows the revealed hand to everyone (T89)"
+    );
     bot.stop().await;
 }

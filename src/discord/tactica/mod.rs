@@ -72,6 +72,16 @@ impl Bot {
         };
         let deadline = state.deadlines.window.or(state.deadlines.turn);
         let pictures = self.config.board_image;
+        // The latest public events in words, newest last (worded from the board's view: a
+        // unit gone since is "a unit").
+        let recent: Vec<String> = self
+            .announcer
+            .tactica_recent(state.id)
+            .iter()
+            .filter_map(|e| {
+                crate::tactica::text::describe_event(lang, e, None, view, &board, &rules)
+            })
+            .collect();
         let text = render::board(
             lang,
             state.id.0,
@@ -79,7 +89,7 @@ impl Bot {
             &players_of(state),
             deadline,
             (&board, &rules),
-            pictures,
+            (pictures, &recent),
         );
         if !pictures {
             return text;
@@ -113,7 +123,10 @@ impl Announce for Match {
         }
     }
 
-    fn remember(_bot: &Bot, _change: &Change<Match>) {}
+    fn remember(bot: &Bot, change: &Change<Match>) {
+        bot.announcer
+            .push_tactica(change.match_id(), &change.events.public);
+    }
 }
 
 async fn post(
@@ -136,6 +149,8 @@ async fn post(
 /// prompt of a new reaction window (closing the one it replaces), or the ping of the player the
 /// match now waits for.
 async fn announce(bot: &Bot, http: &serenity::Http, change: &Change<Match>) {
+    bot.announcer
+        .push_tactica(change.match_id(), &change.events.public);
     let state = &change.state;
     let match_id = state.id;
     let players = players_of(state);

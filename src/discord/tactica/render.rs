@@ -219,7 +219,7 @@ pub fn board(
     players: &TacticaPlayers,
     deadline: Option<UnixMs>,
     rules: (&Board, &Ruleset),
-    with_picture: bool,
+    (with_picture, recent): (bool, &[String]),
 ) -> Message {
     let (board, ruleset) = rules;
     let mut description = tr!(
@@ -256,6 +256,20 @@ pub fn board(
         );
     }
     let mut fields = Vec::new();
+    if !recent.is_empty() {
+        // The newest lines that fit one field, oldest first.
+        let mut lines: Vec<&str> = Vec::new();
+        let mut size = 0;
+        for line in recent.iter().rev() {
+            size += line.chars().count() + 1;
+            if size > limits::FIELD_VALUE {
+                break;
+            }
+            lines.push(line);
+        }
+        lines.reverse();
+        fields.push((tr!(lang, "board-recent"), lines.join("\n"), false));
+    }
     let stack = text::stack_text(lang, view, board, ruleset);
     if !stack.trim().is_empty() {
         fields.push((
