@@ -2,9 +2,12 @@
 //! resvg, PNG) on one thread, and the PNG's size, over positions of random matches on the
 //! 3-castle map (2 players) and the 6-castle map (6 players); then the same for the picture of a
 //! unit's reach (the player on turn's view, its unit with the most destinations and targets
-//! highlighted, or its recruitment fields when no unit can act).
+//! highlighted, or its recruitment fields when no unit can act), cropped to the part of the map
+//! around them, with its mean and largest size in pixels.
 //! Run with `cargo bench --bench tactica_picture`; it prints p50, p99 and max of both per map
-//! (`PARTS=1` also times one position drawn without its text and without its field names).
+//! (`PARTS=1` also times one position drawn without its text and without its field names;
+//! `SAMPLE=/tmp/reach-sample.png` writes the reach picture with the most pixels of the 6-castle
+//! map there, and the 3-castle map's beside it with `-3p` before `.png`).
 
 use invictus::lang::Lang;
 use invictus::tactica::picture::{map_png, map_svg, reach_png, Reach};
@@ -77,6 +80,16 @@ fn positions(map: &str, players: u8) -> (Vec<TacticaView>, Vec<(TacticaView, Rea
         last = Some(game);
     }
     (views, reaches, last.expect("at least one match"))
+}
+
+/// The plain picture's pixels on the map of `view`.
+fn plain_pixels(
+    view: &TacticaView,
+    board: &invictus::tactica::Board,
+    rules: &invictus::tactica::Ruleset,
+) -> u64 {
+    let png = map_png(view, board, rules, Lang::EN).expect("renders");
+    png.width as u64 * png.height as u64
 }
 
 /// Prints the p50, p99 and max of the times and sizes of `what`, against the targets.
@@ -181,12 +194,18 @@ fn main() {
         let (mut times, mut sizes) = (Vec::new(), Vec::new());
         let (mut plain_times, mut plain_sizes) = (Vec::new(), Vec::new());
         let mut fields = 0;
+        let (mut pixels, mut largest) = (0u64, None::<(u64, Vec<u8>, u32, u32)>);
         for (view, reach) in &reaches {
             let started = Instant::now();
             let png = reach_png(view, board, rules, Lang::EN, reach).expect("renders");
             times.push(started.elapsed());
             sizes.push(png.bytes.len());
             fields += reach.fields().count();
+            let area = png.width as u64 * png.height as u64;
+            pixels += area;
+            if largest.as_ref().is_none_or(|l| area > l.0) {
+                largest = Some((area, png.bytes.clone(), png.width, png.height));
+            }
             let started = Instant::now();
             let png = map_png(view, board, rules, Lang::EN).expect("renders");
             plain_times.push(started.elapsed());
@@ -196,6 +215,22 @@ fn main() {
             "{map} reach: {:.1} fields highlighted on average",
             fields as f64 / reaches.len().max(1) as f64
         );
+        if let Some((area, bytes, width, height)) = largest {
+            println!(
+                "{map} reach picture: {:.0} pixels on average, the largest {width}×{height} ({:.0}% of the plain picture's)",
+                pixels as f64 / reaches.len() as f64,
+                100.0 * area as f64 / (plain_pixels(&views[0], board, rules) as f64)
+            );
+            if let Ok(path) = std::env::var("SAMPLE") {
+                let path = if players == 6 {
+                    path
+                } else {
+                    path.replace(".png", "-3p.png")
+                };
+                std::fs::write(&path, bytes).expect("the sample is written");
+                println!("{map}: wrote {path}");
+            }
+        }
         report(&format!("{map}, {players} players, reach"), times, sizes);
         report(
             &format!("{map}, {players} players, the same views plain"),

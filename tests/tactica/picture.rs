@@ -5,7 +5,7 @@
 use crate::common::invictus;
 use invictus::lang::Lang;
 use invictus::tactica::picture::{
-    map_png, map_svg, player_colour, reach_png, reach_svg, Reach, MAP_PICTURE_WIDTH,
+    map_png, map_svg, player_colour, reach_frame, reach_png, reach_svg, Reach, MAP_PICTURE_WIDTH,
 };
 use invictus::tactica::players::{PlayerKind, ScriptedPlayer};
 use invictus::tactica::scenario::Scenario;
@@ -439,7 +439,25 @@ fn a_units_reach_is_marked_and_named_at_its_fields_only_and_stays_small() {
     );
     let plain = map_png(&view, board, rules, Lang::EN).expect("renders");
     let lit = reach_png(&view, board, rules, Lang::EN, &reach).expect("renders");
-    assert_eq!(decode(&lit.bytes), decode(&plain.bytes));
+    // The reach picture shows the part of the map around the reach, under its own header: a
+    // good deal smaller than the whole map.
+    let frame = reach_frame(&view, board, Lang::EN, &reach);
+    let (width, height) = decode(&plain.bytes);
+    assert_eq!(
+        decode(&lit.bytes),
+        (frame.width, frame.header + frame.height)
+    );
+    assert_eq!((lit.width, lit.height), decode(&lit.bytes));
+    assert!(
+        frame.x + frame.width <= width && frame.y + frame.height <= height,
+        "{frame:?} within the {width}×{height} map picture"
+    );
+    assert!(
+        (lit.width * lit.height) * 2 < width * height,
+        "{}×{} is not much smaller than {width}×{height}",
+        lit.width,
+        lit.height
+    );
     assert!(lit.bytes.len() <= 150 * 1024, "{} bytes", lit.bytes.len());
     // Every highlighted field is named in large print, with the board's own labels.
     let svg = reach_svg(&view, board, rules, Lang::EN, &reach);
@@ -458,24 +476,37 @@ fn a_units_reach_is_marked_and_named_at_its_fields_only_and_stays_small() {
         svg.contains(">move<") && svg.contains(">attack<") && svg.contains(">the unit<"),
         "the legend names the marks"
     );
-    // The pictures differ over each highlighted field's name, and nowhere near the fields that
-    // are two or more steps from every highlighted one.
-    let (width, _) = decode(&plain.bytes);
+    // Where the pictures both show a field, they differ over each highlighted field's name, and
+    // nowhere near the fields that are two or more steps from every highlighted one. Every
+    // highlighted field is shown, and so is each of its neighbours; the fields far from them
+    // are left out.
     let (a, b) = (rgb_pixels(&plain.bytes), rgb_pixels(&lit.bytes));
+    let (fx, fy, top) = (frame.x as i32, frame.y as i32, frame.header as i32);
+    let shown = |(x0, y0, x1, y1): (i32, i32, i32, i32)| {
+        x0 >= fx && y0 >= fy && x1 <= fx + frame.width as i32 && y1 <= fy + frame.height as i32
+    };
     let differs = |(x0, y0, x1, y1): (i32, i32, i32, i32)| {
         (y0..y1)
             .flat_map(|y| (x0..x1).map(move |x| (x, y)))
             .filter(|&(x, y)| {
                 // Far apart: not an edge shade the palette picked another neighbour for.
                 let i = y as usize * width as usize + x as usize;
-                (0..3).any(|c| a[i][c].abs_diff(b[i][c]) > 48)
+                let j = (y - fy + top) as usize * frame.width as usize + (x - fx) as usize;
+                (0..3).any(|c| a[i][c].abs_diff(b[j][c]) > 48)
             })
             .count()
     };
     let boxes = label_boxes(&map_svg(&view, board, rules, Lang::EN));
     let highlighted: Vec<_> = reach.fields().collect();
+    let mut left_out = 0;
     for field in board.fields() {
         let area = boxes[board.label(field)];
+        let near = highlighted.iter().any(|&h| board.distance(h, field) <= 1);
+        if !shown(area) {
+            assert!(!near, "{} is left out", board.label(field));
+            left_out += 1;
+            continue;
+        }
         let changed = differs(area);
         let pixels = ((area.2 - area.0) * (area.3 - area.1)) as usize;
         if highlighted.contains(&field) {
@@ -488,15 +519,100 @@ fn a_units_reach_is_marked_and_named_at_its_fields_only_and_stays_small() {
             assert_eq!(changed, 0, "{} changed", board.label(field));
         }
     }
+    assert!(
+        left_out * 3 > board.len(),
+        "only {left_out} of {} fields left out",
+        board.len()
+    );
     // In French, the legend too.
     let french = reach_svg(&view, board, rules, Lang::FR, &reach);
     assert!(french.contains(">déplacement<") && !french.contains(">move<"));
-    // A reach that names fields off the map draws the plain map's pieces and nothing more.
+    // A reach that names fields off the map draws the plain map's pieces and nothing more, on
+    // the whole map.
     let outside = Reach {
         moves: vec![u16::MAX],
         ..Reach::default()
     };
-    reach_png(&view, board, rules, Lang::EN, &outside).expect("renders");
+    let whole = reach_png(&view, board, rules, Lang::EN, &outside).expect("renders");
+    assert!(
+        whole.width * whole.height > 2 * lit.width * lit.height,
+        "{}×{}",
+        whole.width,
+        whole.height
+    );
+}
+
+#[test]
+fn the_reach_picture_draws_what_its_svg_says() {
+    // The reach PNG is a part of the kept fixed layer with the pieces, marks and text moved
+    // onto it, under a header; its SVG is the whole drawing. Rendered whole, the SVG must give
+    // nearly the same picture: the same part of the map, the same text in the same places.
+    for (map, players, seed) in [("tactica-3p", 2, 5), ("tactica-6p", 6, 6)] {
+        // The unit with the most choices, once one can move.
+        let (game, view, reach) = (150..)
+            .find_map(|actions| {
+                let (game, _) = random_match(map, players, seed, actions);
+                let view = game.view(Some(*game.waiting().seats().first()?));
+                let reach = view
+                    .units
+                    .iter()
+                    .map(|u| Reach::of_unit(&view, u.field))
+                    .max_by_key(|r| r.fields().count())?;
+                (!reach.moves.is_empty()).then_some((game, view, reach))
+            })
+            .expect("a unit that can move");
+        let (board, rules) = (game.board(), game.rules());
+        let fast = reach_png(&view, board, rules, Lang::EN, &reach).expect("renders");
+        let whole =
+            invictus::picture::render_png(&reach_svg(&view, board, rules, Lang::EN, &reach))
+                .expect("renders");
+        assert_eq!((fast.width, fast.height), (whole.width, whole.height));
+        let (a, b) = (rgb_pixels(&fast.bytes), rgb_pixels(&whole.bytes));
+        // Only the text may land a pixel apart (the PNG sets each word on a whole pixel): the
+        // pictures differ in fewer pixels than the text covers, and next to nowhere else (a
+        // part of the map moved by a pixel would differ along every hex edge).
+        let blank = invictus::picture::render_png(
+            &reach_svg(&view, board, rules, Lang::EN, &reach)
+                .lines()
+                .filter(|l| !l.starts_with("<text"))
+                .collect::<Vec<_>>()
+                .join("\n"),
+        )
+        .expect("renders");
+        let c = rgb_pixels(&blank.bytes);
+        let text = |i: usize| (0..3).any(|k| b[i][k].abs_diff(c[i][k]) > 48);
+        let text_pixels = (0..b.len()).filter(|&i| text(i)).count();
+        // Beside the text: within two pixels of a pixel the text changed.
+        let w = fast.width as usize;
+        let beside = |i: usize| {
+            let (x, y) = ((i % w) as i64, (i / w) as i64);
+            (-2..=2).any(|dy| {
+                (-2..=2).any(|dx| {
+                    let (x, y) = (x + dx, y + dy);
+                    x >= 0 && y >= 0 && (x as usize) < w && {
+                        let j = y as usize * w + x as usize;
+                        j < b.len() && text(j)
+                    }
+                })
+            })
+        };
+        let (far, elsewhere) = a
+            .iter()
+            .zip(&b)
+            .enumerate()
+            .filter(|(_, (p, q))| (0..3).any(|i| p[i].abs_diff(q[i]) > 48))
+            .fold((0, 0), |(n, e), (i, _)| {
+                (n + 1, e + usize::from(!beside(i)))
+            });
+        assert!(
+            far < text_pixels,
+            "{map}: {far} pixels differ, the text covers {text_pixels}"
+        );
+        assert!(
+            elsewhere * 1000 < a.len(),
+            "{map}: {elsewhere} pixels away from the text differ"
+        );
+    }
 }
 
 #[test]
@@ -536,4 +652,36 @@ fn reach_pictures_to_look_at() {
         .unwrap();
     let png = reach_png(&view, game.board(), game.rules(), Lang::CS, &widest).unwrap();
     std::fs::write(std::env::temp_dir().join("reach-6p.png"), &png.bytes).unwrap();
+}
+
+#[test]
+fn special_units_show_their_counters_and_the_heavy_chariot_its_scythes() {
+    let mut scenario = Scenario::new("tactica-3p", 2);
+    scenario.empire(0, "akkad").empire(1, "hittite");
+    scenario.unit(0, "qaraddu", "F7");
+    scenario.unit(1, "LI", "H9");
+    scenario.chariot(1, "H9");
+    let game = scenario.build();
+    let view = game.view(None);
+    let svg = map_svg(&view, game.board(), game.rules(), Lang::EN);
+    assert!(svg.contains(">QA<"));
+    assert!(svg.contains(">*<"), "Qaraddu's spear, unspent (T88)");
+    assert!(svg.contains(">4/3<"), "the chariot's +2/+2 (T99)");
+    let plain = {
+        let mut s = Scenario::new("tactica-3p", 2);
+        s.unit(1, "LI", "H9");
+        s.wagon(1, "H9");
+        let g = s.build();
+        map_svg(&g.view(None), g.board(), g.rules(), Lang::EN)
+    };
+    let blades = |svg: &str| svg.matches(r#"stroke-linecap="round"/>"#).count();
+    assert_eq!(
+        blades(&svg),
+        blades(&plain) + 2,
+        "two scythes on the chariot"
+    );
+    let png = map_png(&view, game.board(), game.rules(), Lang::EN).expect("renders");
+    if let Ok(dir) = std::env::var("TACTICA_PICTURES") {
+        std::fs::write(format!("{dir}/special-units.png"), &png.bytes).unwrap();
+    }
 }

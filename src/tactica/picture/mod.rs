@@ -3,7 +3,8 @@
 //!
 //! Everything drawn comes from the `TacticaView` (what its reader may see), the `Board` and the
 //! `Ruleset`; no card in any hand is ever named, so the same picture can be posted to everyone.
-//! A player's own page may add a unit's reach, taken from the actions of their view (`reach`).
+//! A player's own page may add a unit's reach, taken from the actions of their view, on the part
+//! of the map around it (`reach`).
 
 use super::legal::Waiting;
 use super::map::{Board, Field, Terrain};
@@ -27,8 +28,8 @@ mod reach;
 
 use glyphs::pixel_text;
 use panel::{legend, panel, panel_height};
-use pieces::{arrow, plundered_mark, unit_token, wagon};
-pub use reach::{reach_png, reach_svg, Reach};
+use pieces::{arrow, chariot, plundered_mark, unit_token, wagon};
+pub use reach::{reach_frame, reach_png, reach_svg, Reach, ReachFrame};
 
 /// The width of every map picture; Discord shows it about half as wide on a phone, and the
 /// labels stay readable when zoomed.
@@ -230,22 +231,11 @@ fn polygon(out: &mut String, points: &[Vec2]) {
 /// the last move, and a panel with the players and a legend, worded in `lang`. Drawn from the
 /// view only.
 pub fn map_svg(view: &TacticaView, board: &Board, rules: &Ruleset, lang: Lang) -> String {
-    picture_svg(view, board, rules, lang, None)
-}
-
-/// The map as SVG, with `reach` highlighted when there is one.
-fn picture_svg(
-    view: &TacticaView,
-    board: &Board,
-    rules: &Ruleset,
-    lang: Lang,
-    reach: Option<&Reach>,
-) -> String {
     let players = view.players.len();
     let g = geometry(board, players);
     let mut out = svg_open(&g);
     fixed_layer(board, players, &g, lang).write_svg(&mut out);
-    overlay_layer(view, board, rules, &g, lang, reach).write_svg(&mut out);
+    overlay_layer(view, board, rules, &g, lang).write_svg(&mut out);
     out.push_str("</svg>\n");
     out
 }
@@ -295,41 +285,75 @@ fn fixed_layer(board: &Board, players: usize, g: &Geometry, lang: Lang) -> Layer
 }
 
 /// The overlay: everything of a view that changes (header, castles, units, wagons, last move,
-/// players), and the highlighted `reach` when there is one: its fields tinted under the pieces,
-/// its marks and names over them, its legend in the header instead of the status line.
+/// players).
 fn overlay_layer(
     view: &TacticaView,
     board: &Board,
     rules: &Ruleset,
     g: &Geometry,
     lang: Lang,
-    reach: Option<&Reach>,
 ) -> Layer {
-    let s = g.size;
     let mut out = Layer::default();
     out.shapes.reserve(32 * 1024);
-    header(&mut out, view, board, g, lang, reach);
-    castles(&mut out, view, board, g);
+    header(&mut out, view, board, g, lang);
+    pieces(&mut out, view, board, rules, g, None, None);
+    panel(&mut out, view, g, lang);
+    out
+}
+
+/// What a view has on the map (castles, wagons, units, the last move), and the highlighted
+/// `reach` when there is one: its fields tinted under the pieces, its marks and names over them.
+/// With `within` (a rectangle's corners), only the pieces that reach into it: a picture of part
+/// of the map leaves out what it would not show.
+fn pieces(
+    out: &mut Layer,
+    view: &TacticaView,
+    board: &Board,
+    rules: &Ruleset,
+    g: &Geometry,
+    reach: Option<&Reach>,
+    within: Option<(Vec2, Vec2)>,
+) {
+    let s = g.size;
+    // A piece stays within a hex of its field's centre (a castle's edge, a little more).
+    let shown = |a: Vec2, b: Vec2| {
+        within.is_none_or(|(min, max)| {
+            let room = Vec2::splat(1.25 * s);
+            a.min(b).cmple(max + room).all() && a.max(b).cmpge(min - room).all()
+        })
+    };
+    castles(out, view, board, g, &|c| shown(c, c));
     if let Some(reach) = reach {
-        reach::under_pieces(&mut out, reach, board, g);
+        reach::under_pieces(out, reach, board, g);
     }
     for &(field, owner) in &view.wagons {
         let c = g.centre(board, field);
-        wagon(&mut out, c + Vec2::new(0.0, 0.12 * s), s, Some(owner));
+        if shown(c, c) {
+            let at = c + Vec2::new(0.0, 0.12 * s);
+            if view.chariots.contains(&field) {
+                chariot(out, at, s, Some(owner));
+            } else {
+                wagon(out, at, s, Some(owner));
+            }
+        }
     }
     for unit in &view.units {
-        unit_token(&mut out, view, rules, unit, g.centre(board, unit.field), s);
+        let c = g.centre(board, unit.field);
+        if shown(c, c) {
+            unit_token(out, view, rules, unit, c, s);
+        }
     }
     if let Some((from, to)) = view.last_move {
         if board.contains(from) && board.contains(to) {
-            arrow(&mut out, g.centre(board, from), g.centre(board, to), s);
+            let (a, b) = (g.centre(board, from), g.centre(board, to));
+            if shown(a, b) {
+                arrow(out, a, b, s);
+            }
         }
     }
     if let Some(reach) = reach {
-        reach::over_pieces(&mut out, reach, board, g);
+        reach::over_pieces(out, reach, board, g);
     }
-    panel(&mut out, view, g, lang);
-    out
 }
 
 /// The map of a view as PNG, worded in `lang`. The fixed layer is rendered once per map, player
@@ -340,43 +364,39 @@ pub fn map_png(
     rules: &Ruleset,
     lang: Lang,
 ) -> Result<Png, PictureError> {
-    picture_png(view, board, rules, lang, None)
+    let players = view.players.len();
+    let geometry = geometry(board, players);
+    let base = fixed_base(board, players, &geometry, lang)?;
+    let overlay = overlay_layer(view, board, rules, &geometry, lang);
+    render_png_indexed_over(&base, &svg_open(&geometry), &overlay)
 }
 
-/// The map as PNG over the kept fixed layer, with `reach` highlighted when there is one.
-fn picture_png(
-    view: &TacticaView,
+/// The fixed layer of `board` for `players` players in `lang`, rendered once (with `g`, the
+/// geometry of that map and player count) and kept.
+fn fixed_base(
     board: &Board,
-    rules: &Ruleset,
+    players: usize,
+    g: &Geometry,
     lang: Lang,
-    reach: Option<&Reach>,
-) -> Result<Png, PictureError> {
+) -> Result<Arc<Pixmap>, PictureError> {
     // The geometry follows from the map and the player count; the legend's words from the
     // language.
     type Key = (String, usize, Lang);
     static FIXED: OnceLock<Mutex<HashMap<Key, Arc<Pixmap>>>> = OnceLock::new();
-    let players = view.players.len();
-    let geometry = geometry(board, players);
     let key = (board.id.clone(), players, lang);
     let cache = FIXED.get_or_init(|| Mutex::new(HashMap::new()));
-    let cached = cache.lock().ok().and_then(|c| c.get(&key).cloned());
-    let open = svg_open(&geometry);
-    let base = match cached {
-        Some(base) => base,
-        None => {
-            let mut svg = open.clone();
-            fixed_layer(board, players, &geometry, lang).write_svg(&mut svg);
-            svg.push_str("</svg>\n");
-            let base = Arc::new(render_pixmap(&svg)?);
-            if let Ok(mut c) = cache.lock() {
-                // A handful of maps, player counts and languages: the cache stays tiny.
-                c.insert(key, base.clone());
-            }
-            base
-        }
-    };
-    let overlay = overlay_layer(view, board, rules, &geometry, lang, reach);
-    render_png_indexed_over(&base, &open, &overlay)
+    if let Some(base) = cache.lock().ok().and_then(|c| c.get(&key).cloned()) {
+        return Ok(base);
+    }
+    let mut svg = svg_open(g);
+    fixed_layer(board, players, g, lang).write_svg(&mut svg);
+    svg.push_str("</svg>\n");
+    let base = Arc::new(render_pixmap(&svg)?);
+    if let Ok(mut c) = cache.lock() {
+        // A handful of maps, player counts and languages: the cache stays tiny.
+        c.insert(key, base.clone());
+    }
+    Ok(base)
 }
 
 /// What the match waits for, in words.
@@ -423,27 +443,21 @@ fn status(view: &TacticaView, lang: Lang) -> String {
     }
 }
 
-/// The header: the title, then what the match waits for, or the legend of a highlighted reach.
-fn header(
-    out: &mut Layer,
-    view: &TacticaView,
-    board: &Board,
-    g: &Geometry,
-    lang: Lang,
-    reach: Option<&Reach>,
-) {
-    let title = tr!(
+/// The header's title: the map's castles, the round and the turn.
+fn title(view: &TacticaView, board: &Board, lang: Lang) -> String {
+    tr!(
         lang,
         "tactica-picture-title",
         castles = board.castles.len(),
         round = view.round,
         turn = view.turn
-    );
+    )
+}
+
+/// The header: the title, then what the match waits for.
+fn header(out: &mut Layer, view: &TacticaView, board: &Board, g: &Geometry, lang: Lang) {
+    let title = title(view, board, lang);
     text(out, MARGIN, 33.0, 21.0, TEXT, true, Anchor::Start, &title);
-    if let Some(reach) = reach {
-        reach::legend(out, reach, g, lang);
-        return;
-    }
     let colour = match &view.waiting {
         Waiting::Castle { seat } | Waiting::Turn { seat } | Waiting::Decision { seat } => {
             player_colour(*seat)
@@ -527,8 +541,15 @@ fn terrain_marks(out: &mut Layer, board: &Board, g: &Geometry) {
     }
 }
 
-/// Each castle: its outline and flag in the owner's colour, and the plundered mark.
-fn castles(out: &mut Layer, view: &TacticaView, board: &Board, g: &Geometry) {
+/// Each castle with a field whose centre is `shown`: its outline and flag in the owner's colour,
+/// and the plundered mark.
+fn castles(
+    out: &mut Layer,
+    view: &TacticaView,
+    board: &Board,
+    g: &Geometry,
+    shown: &dyn Fn(Vec2) -> bool,
+) {
     let s = g.size;
     for (index, castle) in board.castles.iter().enumerate() {
         let state = view.castles.get(index);
@@ -539,6 +560,9 @@ fn castles(out: &mut Layer, view: &TacticaView, board: &Board, g: &Geometry) {
             .filter(|&f| board.contains(f))
             .map(|f| board.hex(f))
             .collect();
+        if !members.iter().any(|&h| shown(g.layout.hex_to_world_pos(h))) {
+            continue;
+        }
         // The castle's outer edge: the Keep edges whose far side is not of this castle.
         let mut d = String::new();
         for &keep in &members[1..] {

@@ -55,6 +55,25 @@ pub(super) fn framed_rect(
     );
 }
 
+/// A Heavy Chariot (T99): a wagon whose wheels carry scythes, two dark blades out of each hub.
+pub(super) fn chariot(out: &mut Layer, c: Vec2, s: f32, owner: Option<Seat>) {
+    wagon(out, c, s, owner);
+    let h = 0.2 * s;
+    for side in [-1.0f32, 1.0] {
+        let hub = Vec2::new(c.x + side * 0.3 * s, c.y + h);
+        let tip = hub + Vec2::new(side * 0.32 * s, 0.0);
+        let _ = writeln!(
+            out,
+            r##"<path d="M{:.1} {:.1}L{:.1} {:.1}" stroke="{INK}" stroke-width="{:.1}" stroke-linecap="round"/>"##,
+            hub.x,
+            hub.y,
+            tip.x,
+            tip.y,
+            (0.07 * s).max(1.5)
+        );
+    }
+}
+
 /// A War Wagon: a bed in its owner's colour (brown under a unit) on two wheels.
 pub(super) fn wagon(out: &mut Layer, c: Vec2, s: f32, owner: Option<Seat>) {
     let (w, h) = (0.5 * s, 0.2 * s);
@@ -106,7 +125,12 @@ pub(super) fn unit_token(
 ) {
     let centre = c + Vec2::new(0.0, 0.1 * s);
     if unit.wagon {
-        wagon(out, centre + Vec2::new(0.0, 0.42 * s), s, None);
+        let under = centre + Vec2::new(0.0, 0.42 * s);
+        if view.chariots.contains(&unit.field) {
+            chariot(out, under, s, None);
+        } else {
+            wagon(out, under, s, None);
+        }
     }
     let (w, h) = (1.28 * s, 0.86 * s);
     let (x, y) = (centre.x - w / 2.0, centre.y - h / 2.0);
@@ -201,6 +225,51 @@ pub(super) fn unit_token(
             true,
             Anchor::Middle,
             &label,
+        );
+    }
+    // The Empires' counters and tokens (T88, T106, T108, T111, T112, T116), in a small white
+    // label at the token's bottom left: +N TROPHY, −N PAIN, D drained, $ bribed, * its own
+    // token (the spear, Evasion or Rebirth) unspent.
+    let mut counters = String::new();
+    if unit.trophies > 0 {
+        counters.push_str(&format!("+{}", unit.trophies));
+    }
+    if unit.pain > 0 {
+        counters.push_str(&format!("-{}", unit.pain));
+    }
+    if unit.drained {
+        counters.push('D');
+    }
+    if unit.bribed {
+        counters.push('$');
+    }
+    if unit.token {
+        counters.push('*');
+    }
+    if !counters.is_empty() {
+        let size = badge_r * 1.05;
+        let half = 0.3 * size * counters.len() as f32 + 0.25 * size;
+        let at = Vec2::new(x + 0.02 * s, y + h + 0.02 * s);
+        framed_rect(
+            out,
+            at.x - half,
+            at.y - 0.6 * size,
+            2.0 * half,
+            1.2 * size,
+            0.3 * size,
+            "#ffffff",
+            INK,
+            1.0,
+        );
+        text(
+            out,
+            at.x,
+            at.y + 0.35 * size,
+            size,
+            INK,
+            true,
+            Anchor::Middle,
+            &counters,
         );
     }
     if unit.mountain_token {
