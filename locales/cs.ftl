@@ -2133,3 +2133,10 @@ tactica-text-decide-theft = který soupeř ztratí { $gold } G (KRÁDEŽ)
 tactica-text-decide-patent = zda za { $gold } G ukázat právě dobranou kartu (PATENT)
 tactica-text-decide-counterattack = zda zaplatit { $gold } G a vzít si kartu { $card } (PROTIÚTOK)
 tactica-text-ability-plan = PLÁN: { $unit } { $from } předá svůj horský žeton jednotce { $target }
+tactica-text-decide-play-order = zda hrát jako první, nebo jako druhý (volí poražený z minulého zápasu, T7)
+tactica-text-action-play-first = Hrát jako první ({ $gold } G)
+tactica-text-action-play-second = Hrát jako druhý ({ $gold } G)
+tactica-text-event-first-player = { $you ->
+    [yes] Hrajete
+   *[other] Hráč { $seat } hraje
+} jako první.

@@ -1913,3 +1913,10 @@ tactica-text-decide-theft = which opponent loses { $gold } G (THEFT)
 tactica-text-decide-patent = whether to show the card just drawn, for { $gold } G (PATENT)
 tactica-text-decide-counterattack = whether to pay { $gold } G and take { $card } (COUNTERATTACK)
 tactica-text-ability-plan = PLAN: { $unit } { $from } gives its Mountain token to { $target }
+tactica-text-decide-play-order = whether to play first or second (the last match's loser chooses, T7)
+tactica-text-action-play-first = Play first ({ $gold } G)
+tactica-text-action-play-second = Play second ({ $gold } G)
+tactica-text-event-first-player = { $you ->
+    [yes] You play
+   *[other] Player { $seat } plays
+} first.

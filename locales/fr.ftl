@@ -1995,3 +1995,10 @@ tactica-text-decide-theft = quel adversaire perd { $gold } or (VOL)
 tactica-text-decide-patent = montrer ou non la carte qui vient d’être piochée, pour { $gold } or (BREVET)
 tactica-text-decide-counterattack = payer ou non { $gold } or pour prendre { $card } (CONTRE-ATTAQUE)
 tactica-text-ability-plan = PLAN : { $unit } { $from } donne son jeton Montagne à { $target }
+tactica-text-decide-play-order = jouer en premier ou en second (le perdant du dernier match choisit, T7)
+tactica-text-action-play-first = Jouer en premier ({ $gold } or)
+tactica-text-action-play-second = Jouer en second ({ $gold } or)
+tactica-text-event-first-player = { $you ->
+    [yes] Vous jouez
+   *[other] Le joueur { $seat } joue
+} en premier.

@@ -32,6 +32,10 @@ pub struct TacticaOffer {
     /// Played with the Empires, drafted before the first turn (T7); Vanilla otherwise.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub empires: bool,
+    /// A rematch of a drafted duel: the seat (in this match) of the last match's loser, who bans
+    /// and picks first and chooses who plays first (T7).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub series_loser: Option<SeatNo>,
 }
 
 impl TacticaOffer {
@@ -42,10 +46,12 @@ impl TacticaOffer {
             alliances: self.alliances.clone(),
             seed,
             turn_cap: None,
-            empires: if self.empires {
-                crate::tactica::EmpireRule::Draft
-            } else {
-                crate::tactica::EmpireRule::Vanilla
+            empires: match (self.empires, self.series_loser) {
+                (true, Some(loser)) if self.players == 2 => {
+                    crate::tactica::EmpireRule::Series { loser }
+                }
+                (true, _) => crate::tactica::EmpireRule::Draft,
+                (false, _) => crate::tactica::EmpireRule::Vanilla,
             },
         }
     }
@@ -113,7 +119,13 @@ impl Offered for Match {
             .chain((0..self.players()).filter(|&s| s != by))
             .collect();
         let new_seat = |old: SeatNo| order.iter().position(|&s| s == old).unwrap_or(0) as SeatNo;
+        // A drafted duel goes on as a series: its loser drafts first and chooses the order (T7).
+        let loser = self
+            .outcome()
+            .filter(|o| self.players() == 2 && original.empires && o.winners.len() == 1)
+            .map(|o| 1 - o.winners[0]);
         let offer = TacticaOffer {
+            series_loser: loser.map(new_seat),
             alliances: original
                 .alliances
                 .iter()

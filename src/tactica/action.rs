@@ -204,6 +204,10 @@ pub enum Action {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         cheaper: Option<Cheaper>,
     },
+    /// A series' draft: the last loser plays first (true) or second (T7).
+    PlayFirst {
+        first: bool,
+    },
     /// An Empire's ability or Triumph, or an answer one asks for (T83–T119).
     Ability {
         ability: AbilityAction,

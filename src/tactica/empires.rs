@@ -429,6 +429,26 @@ impl Match {
         let empires = Arc::clone(&self.rules.empires);
         match self.s.setup.empires.clone() {
             EmpireRule::Vanilla => Ok(()),
+            EmpireRule::Series { loser } => {
+                if self.s.setup.players != 2 || loser >= 2 {
+                    return bad("a series is played by two players".into());
+                }
+                if empires.len() < 4 {
+                    return bad(format!(
+                        "{} Empires are too few for 2 players",
+                        empires.len()
+                    ));
+                }
+                let other = 1 - loser;
+                for seat in [loser, other] {
+                    self.s.decisions.push(Decision::BanEmpire { seat });
+                }
+                for seat in [loser, other] {
+                    self.s.decisions.push(Decision::PickEmpire { seat });
+                }
+                self.s.decisions.push(Decision::PlayOrder { seat: loser });
+                Ok(())
+            }
             EmpireRule::Draft => {
                 let n = self.s.setup.players;
                 let bans = if n == 2 { 2 } else { 0 };

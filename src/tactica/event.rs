@@ -278,6 +278,10 @@ pub enum Event {
         field: Field,
         kind: UnitKind,
     },
+    /// In a series, the last loser chose: `seat` plays first (T7).
+    FirstPlayer {
+        seat: Seat,
+    },
     /// Scythia lost its last castle and stays in for a bonus turn (T114).
     Nomad {
         seat: Seat,

@@ -277,6 +277,10 @@ impl Match {
                     }));
                 }
             }
+            Decision::PlayOrder { .. } => {
+                out.push(Action::PlayFirst { first: true });
+                out.push(Action::PlayFirst { first: false });
+            }
             Decision::Theft { seat } => {
                 out.extend(
                     self.theft_targets(seat)

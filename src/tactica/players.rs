@@ -226,6 +226,9 @@ impl ScriptedPlayer {
                 .unwrap_or(self.legal[0]),
             Decision::Patent { .. } => AbilityAction::Patent { show: true }.into(),
             Decision::Counterattack { .. } => AbilityAction::Counterattack { take: true }.into(),
+            Decision::PlayOrder { .. } => Action::PlayFirst {
+                first: self.rng.gen_range(0..2) == 0,
+            },
             Decision::PortFee { .. } => Action::PortFee { pay: true },
             Decision::Peek { .. } => Action::PeekDecision { bottom: false },
             Decision::GiveCastle { .. } => {

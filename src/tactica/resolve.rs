@@ -130,6 +130,10 @@ impl Match {
                     cheaper,
                 });
             }
+            Action::PlayFirst { first } => {
+                self.s.decisions.remove(0);
+                self.set_first_player(if first { seat } else { 1 - seat }, ev);
+            }
             Action::PeekDecision { bottom } => {
                 self.s.decisions.remove(0);
                 if bottom {

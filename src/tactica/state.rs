@@ -47,6 +47,9 @@ pub enum EmpireRule {
     /// Each seat's Empire given (a simulation, a test): Empire ids by seat, Media's as
     /// `media/<unit id or wagon>` to name its cheaper type.
     Given(Vec<String>),
+    /// The draft of a duel in a series (T7): the last match's loser bans and picks first, then
+    /// chooses who plays first.
+    Series { loser: Seat },
 }
 
 impl EmpireRule {
@@ -298,6 +301,8 @@ pub enum Decision {
     BanEmpire { seat: Seat },
     /// The draft: `seat` picks its Empire (T7, T9).
     PickEmpire { seat: Seat },
+    /// A series' draft: the last loser chooses who plays first (T7).
+    PlayOrder { seat: Seat },
     /// Media's THEFT at its End of turn: which opponent loses gold (T105).
     Theft { seat: Seat },
     /// Sumer's PATENT: show the card in hand slot `slot` (just drawn) for gold (T118).
@@ -318,6 +323,7 @@ impl Decision {
             | Decision::GiveCastle { seat, .. }
             | Decision::BanEmpire { seat }
             | Decision::PickEmpire { seat }
+            | Decision::PlayOrder { seat }
             | Decision::Theft { seat }
             | Decision::Patent { seat, .. }
             | Decision::Counterattack { seat, .. } => seat,

@@ -110,6 +110,19 @@ impl Match {
         }
     }
 
+    /// A series' first player, chosen by the last loser (T7): the turn order and the duel's
+    /// starting gold follow, and the first turn starts again for that player.
+    pub(super) fn set_first_player(&mut self, first: Seat, ev: &mut Vec<Event>) {
+        let second = 1 - first;
+        self.s.order = vec![first, second];
+        self.s.active = 0;
+        let e = &self.rules.economy;
+        self.s.players[usize::from(first)].gold = e.start_gold;
+        self.s.players[usize::from(second)].gold = e.second_player_gold_duel;
+        ev.push(Event::FirstPlayer { seat: first });
+        self.start_turn(ev);
+    }
+
     /// Neutral castles a player may choose (T8).
     pub fn castle_choices(&self, seat: Seat) -> Vec<u8> {
         let neutral: Vec<usize> = (0..self.board.castles.len())

@@ -243,6 +243,7 @@ fn t120_an_offer_that_cannot_start_is_refused_in_the_readers_language() {
         players,
         alliances,
         empires: false,
+        series_loser: None,
     };
     let cases = [
         (

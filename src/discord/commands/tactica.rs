@@ -140,6 +140,7 @@ async fn challenge(
         players: players as u8,
         alliances,
         empires: empires.unwrap_or(false),
+        series_loser: None,
     };
     if takes_a_seat && invited.len() == 1 {
         // Nobody to wait for: a duel against the built-in player starts at once.

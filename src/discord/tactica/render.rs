@@ -495,6 +495,7 @@ fn simple_style(action: &Action) -> Option<Style> {
         | Action::PeekTemple
         | Action::Intelligence { .. }
         | Action::PortFee { .. }
+        | Action::PlayFirst { .. }
         | Action::PeekDecision { .. } => Some(Style::Success),
         _ => None,
     }

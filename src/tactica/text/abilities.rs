@@ -295,6 +295,12 @@ pub(super) fn ability_event_text(
             unit = unit_type_name(lang, rules, *kind),
             field = at(*field)
         ),
+        Event::FirstPlayer { seat } => tr!(
+            lang,
+            "tactica-text-event-first-player",
+            you = me(*seat),
+            seat = number(*seat)
+        ),
         Event::Nomad { seat } => tr!(
             lang,
             "tactica-text-event-nomad",

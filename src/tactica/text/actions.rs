@@ -191,6 +191,16 @@ pub fn describe_action(
             "tactica-text-action-ban",
             empire = super::empire_name(lang, rules, empire)
         ),
+        Action::PlayFirst { first: true } => tr!(
+            lang,
+            "tactica-text-action-play-first",
+            gold = rules.economy.start_gold
+        ),
+        Action::PlayFirst { first: false } => tr!(
+            lang,
+            "tactica-text-action-play-second",
+            gold = rules.economy.second_player_gold_duel
+        ),
         Action::Ability { ability } => {
             super::abilities::ability_text(lang, &ability, seat, view, board, rules)
         }

@@ -422,6 +422,7 @@ pub fn describe_event(
         | Event::CardReturned { .. }
         | Event::Terror { .. }
         | Event::Conscripted { .. }
+        | Event::FirstPlayer { .. }
         | Event::Nomad { .. } => return None,
         Event::GameOver { winners, reason } => tr!(
             lang,

@@ -735,6 +735,7 @@ fn decision_text(
         Decision::Peek { .. } => tr!(lang, "tactica-text-decide-peek"),
         Decision::BanEmpire { .. } => tr!(lang, "tactica-text-decide-ban"),
         Decision::PickEmpire { .. } => tr!(lang, "tactica-text-decide-pick"),
+        Decision::PlayOrder { .. } => tr!(lang, "tactica-text-decide-play-order"),
         Decision::Theft { .. } | Decision::Patent { .. } | Decision::Counterattack { .. } => {
             abilities::ability_decision_text(lang, rules, d).unwrap_or_default()
         }

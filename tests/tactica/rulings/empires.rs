@@ -369,3 +369,90 @@ fn given_empires_are_checked_when_the_match_is_set_up() {
         assert!(err.to_string().starts_with("empires:"), "{err}");
     }
 }
+
+#[test]
+fn t7_in_a_series_the_last_loser_drafts_first_and_chooses_who_plays_first() {
+    let mut g = Match::new(TacticaSetup {
+        map: "tactica-3p".into(),
+        players: 2,
+        alliances: Vec::new(),
+        seed: 11,
+        turn_cap: None,
+        empires: EmpireRule::Series { loser: 1 },
+    })
+    .expect("a series' draft");
+    assert_eq!(g.decision(), Some(&Decision::BanEmpire { seat: 1 }));
+    g.play(
+        1,
+        Action::BanEmpire {
+            empire: empire(&g, "akkad"),
+        },
+    );
+    assert_eq!(g.decision(), Some(&Decision::BanEmpire { seat: 0 }));
+    g.play(
+        0,
+        Action::BanEmpire {
+            empire: empire(&g, "sumer"),
+        },
+    );
+    assert_eq!(g.decision(), Some(&Decision::PickEmpire { seat: 1 }));
+    let lydia = empire(&g, "lydia");
+    g.play(
+        1,
+        Action::PickEmpire {
+            empire: lydia,
+            cheaper: None,
+        },
+    );
+    let persia = empire(&g, "persia");
+    g.play(
+        0,
+        Action::PickEmpire {
+            empire: persia,
+            cheaper: None,
+        },
+    );
+    assert_eq!(g.decision(), Some(&Decision::PlayOrder { seat: 1 }));
+    assert_eq!(
+        g.refuse(0, Action::PlayFirst { first: true }),
+        RuleError::NotYourMove
+    );
+    // The loser chooses to play second: the winner of the last match plays first, with 25 gold.
+    let events = g.play(1, Action::PlayFirst { first: false });
+    assert!(events.contains(&Event::FirstPlayer { seat: 0 }));
+    assert_eq!(g.order(), &[0, 1]);
+    assert_eq!(g.waiting(), Waiting::Castle { seat: 0 });
+    assert_eq!((gold(&g, 0), gold(&g, 1)), (25, 30));
+    g.check_invariants().expect("a valid start");
+}
+
+#[test]
+fn t7_the_rematch_of_a_drafted_duel_names_its_loser_for_the_series() {
+    use invictus::games::tactica::TacticaOffer;
+    use invictus::games::Offered;
+    let mut g = drafted(2, 5);
+    while let Some(d) = g.decision().copied() {
+        let seat = d.seat();
+        let first = g.legal_actions(seat)[0];
+        g.play(seat, first);
+    }
+    g.play(0, Action::Surrender);
+    assert_eq!(g.outcome().map(|o| o.winners.clone()), Some(vec![1]));
+    let original = TacticaOffer {
+        map: "tactica-3p".into(),
+        players: 2,
+        alliances: Vec::new(),
+        empires: true,
+        series_loser: None,
+    };
+    // The winner (seat 1) asks: they sit first in the rematch, the loser second.
+    let (offer, order) = g.rematch_offer(&original, 1, 0).expect("a rematch");
+    assert_eq!(order, vec![1, 0]);
+    assert_eq!(offer.series_loser, Some(1));
+    let vanilla = TacticaOffer {
+        empires: false,
+        ..original
+    };
+    let (offer, _) = g.rematch_offer(&vanilla, 1, 0).expect("a rematch");
+    assert_eq!(offer.series_loser, None, "no draft, no series");
+}
