@@ -113,23 +113,7 @@ impl Match {
         let u = self.unit(field).expect("a combatant stands here");
         let bonus = &c.bonus[usize::from(!attacking)];
         let token = attacking && c.attacker_token;
-        // The owner's Empire changes its types' numbers (T110).
-        let rules = self.rules_of(u.owner);
-        let mut attack = rules.base_attack(u.kind, u.tier);
-        let mut defense = rules.unit(u.kind).defense;
-        if let Some(w) = self.wagon_piece(field) {
-            let wagon = if w.chariot {
-                self.wagon_type(field)
-            } else {
-                &rules.wagon
-            };
-            attack += wagon.attack_bonus;
-            defense += wagon.defense_bonus;
-        }
-        if token || u.mountain_token {
-            attack += 1;
-            defense += 1;
-        }
+        let (mut attack, mut defense) = self.base_strength(field, u, token || u.mountain_token);
         let (more_attack, more_defense) = self.ability_strength(field, u, attacking, c);
         attack += bonus.attack + more_attack;
         defense += bonus.defense + more_defense;
@@ -291,30 +275,37 @@ impl Match {
     fn apply_fate(&mut self, field: Field, fate: Fate, enemy: Seat, ev: &mut Vec<Event>) {
         match fate {
             Fate::Survives => {}
-            Fate::LosesWagon => {
-                if let Some(owner) = self.s.wagons[field as usize].take() {
-                    ev.push(Event::WagonDestroyed {
-                        seat: owner.owner,
-                        field,
-                    });
-                }
-            }
+            Fate::LosesWagon => self.destroy_wagon(field, ev),
             Fate::Dies => {
-                if let Some(owner) = self.s.wagons[field as usize].take() {
-                    ev.push(Event::WagonDestroyed {
-                        seat: owner.owner,
-                        field,
-                    });
-                }
-                if let Some(unit) = self.take_unit(field) {
-                    ev.push(Event::UnitDestroyed {
-                        seat: unit.owner,
-                        kind: unit.kind,
-                        field,
-                        kill: !self.friendly(unit.owner, enemy),
-                    });
-                }
+                let kill = self
+                    .unit(field)
+                    .is_some_and(|u| !self.friendly(u.owner, enemy));
+                self.destroy(field, kill, ev);
             }
+        }
+    }
+
+    /// The wagon on `field` is destroyed (T48).
+    pub(super) fn destroy_wagon(&mut self, field: Field, ev: &mut Vec<Event>) {
+        if let Some(wagon) = self.s.wagons[field as usize].take() {
+            ev.push(Event::WagonDestroyed {
+                seat: wagon.owner,
+                field,
+            });
+        }
+    }
+
+    /// The unit on `field` is destroyed, with its wagon; `kill`: by an enemy in combat (T45),
+    /// not by an effect (T73, T106, T113).
+    pub(super) fn destroy(&mut self, field: Field, kill: bool, ev: &mut Vec<Event>) {
+        self.destroy_wagon(field, ev);
+        if let Some(unit) = self.take_unit(field) {
+            ev.push(Event::UnitDestroyed {
+                seat: unit.owner,
+                kind: unit.kind,
+                field,
+                kill,
+            });
         }
     }
 

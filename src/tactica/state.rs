@@ -891,9 +891,9 @@ impl Match {
         }
     }
 
-    /// A unit's current attack and defence outside combat (its type, tier, wagon and token).
-    pub fn unit_strength(&self, field: Field) -> Option<(i32, i32)> {
-        let u = self.unit(field)?;
+    /// A unit's strength from its type (under its owner's Empire, T110), tier, wagon (or Heavy
+    /// Chariot) and, with `token`, the Mountains' +1/+1: before counters, cards and abilities.
+    pub(super) fn base_strength(&self, field: Field, u: &Unit, token: bool) -> (i32, i32) {
         let rules = self.rules_of(u.owner);
         let mut attack = rules.base_attack(u.kind, u.tier);
         let mut defense = rules.unit(u.kind).defense;
@@ -906,10 +906,17 @@ impl Match {
             attack += wagon.attack_bonus;
             defense += wagon.defense_bonus;
         }
-        if u.mountain_token {
+        if token {
             attack += 1;
             defense += 1;
         }
+        (attack, defense)
+    }
+
+    /// A unit's current attack and defence outside combat (its type, tier, wagon and token).
+    pub fn unit_strength(&self, field: Field) -> Option<(i32, i32)> {
+        let u = self.unit(field)?;
+        let (attack, defense) = self.base_strength(field, u, u.mountain_token);
         // TROPHY and PAIN counters (T106, T116).
         let n = &self.rules.empires.numbers;
         let counters = i32::from(u.trophies) * n.trophy_bonus - i32::from(u.pain) * n.pain;

@@ -521,7 +521,7 @@ impl Match {
                 u.pain = u.pain.saturating_add(1);
                 ev.push(Event::Pained { field: target });
                 if self.unit_strength(target).is_some_and(|(_, d)| d < 1) {
-                    self.destroy(target, ev);
+                    self.destroy(target, false, ev);
                 }
             }),
             AbilityAction::Drain { magi, target } => (here(self, magi)
@@ -572,14 +572,9 @@ impl Match {
                     if defense - damage < 1 {
                         let floor = self.rules.wagon.protection_floor;
                         if self.wagon(target).is_some() && defense - damage >= floor {
-                            if let Some(owner) = self.s.wagons[target as usize].take() {
-                                ev.push(Event::WagonDestroyed {
-                                    seat: owner.owner,
-                                    field: target,
-                                });
-                            }
+                            self.destroy_wagon(target, ev);
                         } else {
-                            self.destroy(target, ev);
+                            self.destroy(target, false, ev);
                         }
                     }
                 }
@@ -617,24 +612,6 @@ impl Match {
             ev.push(Event::AbilityResolved { seat, ability });
         } else {
             ev.push(Event::Fizzled { seat });
-        }
-    }
-
-    /// A unit destroyed outside combat: not a kill (T73, T106, T113).
-    fn destroy(&mut self, field: Field, ev: &mut Vec<Event>) {
-        if let Some(owner) = self.s.wagons[field as usize].take() {
-            ev.push(Event::WagonDestroyed {
-                seat: owner.owner,
-                field,
-            });
-        }
-        if let Some(unit) = self.take_unit(field) {
-            ev.push(Event::UnitDestroyed {
-                seat: unit.owner,
-                kind: unit.kind,
-                field,
-                kill: false,
-            });
         }
     }
 

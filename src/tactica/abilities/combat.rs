@@ -133,12 +133,7 @@ impl Match {
             .filter(|&f| self.vacant(f))
             .max_by_key(|&f| (self.board.distance(f, enemy), std::cmp::Reverse(f)))?;
         self.s.players[usize::from(u.owner)].gold -= cost;
-        if let Some(owner) = self.s.wagons[field as usize].take() {
-            ev.push(Event::WagonDestroyed {
-                seat: owner.owner,
-                field,
-            });
-        }
+        self.destroy_wagon(field, ev);
         let mut unit = self.take_unit(field)?;
         unit.token = false;
         self.put_unit(to, unit);

@@ -232,12 +232,7 @@ impl Match {
         let Some((field, _)) = best else {
             return;
         };
-        if let Some(owner) = self.s.wagons[field as usize].take() {
-            ev.push(Event::WagonDestroyed {
-                seat: owner.owner,
-                field,
-            });
-        }
+        self.destroy_wagon(field, ev);
         if let Some(u) = self.s.units[field as usize].as_mut() {
             u.owner = seat;
             u.fatigued = true;
