@@ -54,14 +54,19 @@ pub fn parse_alliances(text: &str) -> Result<Vec<Vec<Seat>>, String> {
 }
 
 /// A Tactica player from a name given to `--players`.
-fn tactica_player(arg: PlayerArg) -> Result<PlayerKind, String> {
+fn tactica_player(arg: PlayerArg, level: crate::ai::Level) -> PlayerKind {
+    let opponent = |level: crate::ai::Level| {
+        PlayerKind::Opponent(match level {
+            crate::ai::Level::Easy => crate::tactica::opponent::Level::Easy,
+            crate::ai::Level::Normal => crate::tactica::opponent::Level::Normal,
+            crate::ai::Level::Hard => crate::tactica::opponent::Level::Hard,
+        })
+    };
     match arg {
-        PlayerArg::Kind(InvictusPlayer::Random) => Ok(PlayerKind::Random),
-        PlayerArg::Kind(InvictusPlayer::Greedy) => Ok(PlayerKind::Greedy),
-        PlayerArg::Kind(InvictusPlayer::Ai(_)) | PlayerArg::AiAtLevel => Err(
-            "Tactica's simulated players are random and greedy (the built-in player plays as greedy for now)"
-                .to_string(),
-        ),
+        PlayerArg::Kind(InvictusPlayer::Random) => PlayerKind::Random,
+        PlayerArg::Kind(InvictusPlayer::Greedy) => PlayerKind::Greedy,
+        PlayerArg::Kind(InvictusPlayer::Ai(level)) => opponent(level),
+        PlayerArg::AiAtLevel => opponent(level),
     }
 }
 
@@ -75,8 +80,8 @@ fn config(args: &SimArgs) -> Result<TacticaSimConfig, String> {
     let named = args
         .players
         .iter()
-        .map(|&p| tactica_player(p))
-        .collect::<Result<Vec<_>, _>>()?;
+        .map(|&p| tactica_player(p, args.level))
+        .collect::<Vec<_>>();
     let players = if named.len() == seats as usize {
         named
     } else if named.iter().all(|&k| Some(k) == named.first().copied()) && !named.is_empty() {
@@ -131,8 +136,8 @@ fn pairings_config(args: &SimArgs) -> Result<PairingsConfig, String> {
     let mut players = args
         .players
         .iter()
-        .map(|&p| tactica_player(p))
-        .collect::<Result<Vec<_>, _>>()?;
+        .map(|&p| tactica_player(p, args.level))
+        .collect::<Vec<_>>();
     if players.len() == 1 {
         players.push(players[0]);
     }

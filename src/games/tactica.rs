@@ -285,15 +285,13 @@ impl Game for Match {
         self.surrender(seat)
     }
 
-    /// Tactica's built-in player is, for now, the greedy scripted player
-    /// ([`crate::tactica::players`]), the same at every level until Tactica's own opponent with
-    /// levels takes its place: it looks one action ahead and scores from public facts and its
-    /// own hand size only. Its draws come from `seed` mixed with the version and the seat, so a
-    /// decision is a pure function of them and the match. On a castle choice, a turn or a
-    /// decision it acts; in a reaction window it passes or reacts. `None` when the match does not
-    /// wait for `seat`.
-    fn opponent_choice(&self, seat: SeatNo, _level: Level, seed: u64) -> Option<Action> {
-        use crate::tactica::players::{PlayerKind, ScriptedPlayer};
+    /// Tactica's built-in opponent ([`crate::tactica::opponent`]) at `level`: it plans its turn
+    /// from its seat's view only (the hidden cards dealt again from the seed). Its draws come
+    /// from `seed` mixed with the version and the seat, so a decision is a pure function of them
+    /// and the match. On a castle choice, a turn or a decision it acts; in a reaction window it
+    /// passes or reacts. `None` when the match does not wait for `seat`.
+    fn opponent_choice(&self, seat: SeatNo, level: Level, seed: u64) -> Option<Action> {
+        use crate::tactica::opponent::{Level as TacticaLevel, Opponent};
         if !Match::waiting(self).includes(seat) {
             return None;
         }
@@ -305,7 +303,12 @@ impl Game for Match {
             ^ u64::from(seat).wrapping_mul(0xD1B5_4A32_D192_ED03);
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        let chosen = ScriptedPlayer::new(PlayerKind::Greedy, z ^ (z >> 31)).choose(self, seat);
+        let level = match level {
+            Level::Easy => TacticaLevel::Easy,
+            Level::Normal => TacticaLevel::Normal,
+            Level::Hard => TacticaLevel::Hard,
+        };
+        let chosen = Opponent::new(level, z ^ (z >> 31)).choose(self, seat)?;
         if legal.contains(&chosen) {
             return Some(chosen);
         }

@@ -1,6 +1,5 @@
-//! Scripted Tactica players for the simulator, the benchmarks and the terminal game: a random
-//! player and a greedy one. Hosting's built-in Tactica player plays as the greedy one, at every
-//! level, until an opponent of its own replaces it.
+//! Tactica's players for the simulator, the benchmarks and the terminal game: a random player, a
+//! greedy one, and the built-in opponent ([`super::opponent`]) at each of its levels.
 //!
 //! The greedy player looks one action ahead: it applies a candidate to a copy of the match, lets
 //! every open window close with everyone passing, and scores the result for its seat from public
@@ -12,6 +11,7 @@ use super::abilities::AbilityAction;
 use super::action::{Action, CardTarget, PeasantChoice};
 use super::legal::Waiting;
 use super::map::{Field, Terrain};
+use super::opponent::{Level, Opponent};
 use super::ruleset::{CardEffect, CardKind};
 use super::state::{Decision, Match, Seat, Unit};
 use rand::{Rng, SeedableRng};
@@ -21,6 +21,8 @@ use rand_pcg::Pcg64Mcg;
 pub enum PlayerKind {
     Random,
     Greedy,
+    /// The built-in opponent at a level.
+    Opponent(Level),
 }
 
 impl PlayerKind {
@@ -28,6 +30,9 @@ impl PlayerKind {
         match self {
             PlayerKind::Random => "random",
             PlayerKind::Greedy => "greedy",
+            PlayerKind::Opponent(Level::Easy) => "ai:easy",
+            PlayerKind::Opponent(Level::Normal) => "ai:normal",
+            PlayerKind::Opponent(Level::Hard) => "ai:hard",
         }
     }
 }
@@ -50,8 +55,11 @@ impl std::str::FromStr for PlayerKind {
         match s.trim() {
             "random" => Ok(PlayerKind::Random),
             "greedy" => Ok(PlayerKind::Greedy),
+            "ai" | "ai:normal" => Ok(PlayerKind::Opponent(Level::Normal)),
+            "ai:easy" => Ok(PlayerKind::Opponent(Level::Easy)),
+            "ai:hard" => Ok(PlayerKind::Opponent(Level::Hard)),
             other => Err(format!(
-                "no Tactica player '{other}' (there are: random, greedy)"
+                "no Tactica player '{other}' (there are: random, greedy, ai, ai:easy, ai:normal, ai:hard)"
             )),
         }
     }
@@ -91,6 +99,9 @@ impl ScriptedPlayer {
         match self.kind {
             PlayerKind::Random => self.choose_random(game),
             PlayerKind::Greedy => self.choose_greedy(game, seat),
+            PlayerKind::Opponent(level) => Opponent::new(level, self.rng.gen())
+                .choose(game, seat)
+                .unwrap_or(Action::Surrender),
         }
     }
 
@@ -334,7 +345,7 @@ impl ScriptedPlayer {
 /// The Citadels of the castles the greedy player's side does not own, as the match stands when it
 /// chooses. Places are valued by the distance to these even in a copy where one was just taken:
 /// else taking a castle would look like a loss, every unit near it suddenly far from the next.
-fn target_citadels(game: &Match, seat: Seat) -> Vec<Field> {
+pub(crate) fn target_citadels(game: &Match, seat: Seat) -> Vec<Field> {
     let board = game.board();
     (0..board.castles.len())
         .filter(|&c| !game.castle_owner(c).is_some_and(|o| game.friendly(o, seat)))
@@ -343,7 +354,7 @@ fn target_citadels(game: &Match, seat: Seat) -> Vec<Field> {
 }
 
 /// How much a card helps in the greedy player's hands (which to keep when one must go).
-fn card_worth(game: &Match, card: CardKind) -> i32 {
+pub(crate) fn card_worth(game: &Match, card: CardKind) -> i32 {
     match game.rules().card(card).effect {
         CardEffect::PoisonedBlade => 9,
         CardEffect::CombatBonus { attack, defense } => 3 + 2 * (attack + defense),
@@ -377,7 +388,7 @@ fn score_after(game: &Match, seat: Seat, targets: &[Field], action: Action) -> f
 }
 
 /// A unit's worth as material: what it costs, a wagon under it included.
-fn unit_worth(game: &Match, unit: &Unit) -> f64 {
+pub(crate) fn unit_worth(game: &Match, unit: &Unit) -> f64 {
     let rules = game.rules();
     let kind = rules.unit(unit.kind);
     // Part price, part what it does: a tier-4 Archer costs twice a Heavy Infantry but dies to
@@ -389,7 +400,7 @@ fn unit_worth(game: &Match, unit: &Unit) -> f64 {
 }
 
 /// The worth of the greedy player's side of a match, from public facts and its own hand size.
-fn score(game: &Match, seat: Seat, targets: &[Field]) -> f64 {
+pub(crate) fn score(game: &Match, seat: Seat, targets: &[Field]) -> f64 {
     if let Some(outcome) = game.outcome() {
         return if outcome.winners.contains(&seat) {
             DECIDED
@@ -468,7 +479,13 @@ fn threat(game: &Match, seat: Seat, field: Field) -> f64 {
 
 /// How good a place `field` is for the greedy player's `unit`: near the castles it does not own
 /// (on their Keeps above all), on fields that pay, and not next to a stronger enemy.
-fn place_value(game: &Match, seat: Seat, targets: &[Field], unit: &Unit, field: Field) -> f64 {
+pub(crate) fn place_value(
+    game: &Match,
+    seat: Seat,
+    targets: &[Field],
+    unit: &Unit,
+    field: Field,
+) -> f64 {
     let board = game.board();
     let terrain = board.terrain(field);
     let mut value = 0.0;
@@ -511,7 +528,13 @@ fn place_value(game: &Match, seat: Seat, targets: &[Field], unit: &Unit, field: 
 
 /// A move's gain without playing it out: the change of its unit's place value, and what the
 /// field it ends on pays or costs on arrival.
-fn move_gain(game: &Match, seat: Seat, targets: &[Field], from: Field, to: Field) -> f64 {
+pub(crate) fn move_gain(
+    game: &Match,
+    seat: Seat,
+    targets: &[Field],
+    from: Field,
+    to: Field,
+) -> f64 {
     let Some(unit) = game.unit(from) else {
         return f64::MIN;
     };

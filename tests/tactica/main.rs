@@ -9,6 +9,7 @@ mod fuzz;
 mod hosting;
 #[path = "../common/killed_writers.rs"]
 mod killed_writers;
+mod opponent;
 mod orders;
 mod picture;
 mod play;

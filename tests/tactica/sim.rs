@@ -110,10 +110,27 @@ fn the_greedy_player_beats_the_random_one() {
 }
 
 #[test]
-fn tactica_runs_refuse_the_built_in_opponent_and_bad_alliances() {
-    let out = invictus(&["sim", "--game", "tactica", "--players", "ai,random"]);
+fn tactica_runs_take_the_built_in_opponent_and_refuse_bad_alliances() {
+    let out = invictus(&[
+        "sim",
+        "--game",
+        "tactica",
+        "--players",
+        "ai:easy,random",
+        "--games",
+        "1",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let summary: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(summary["players"], serde_json::json!(["ai:easy", "random"]));
+    assert!(summary["opponent"]["decisions"].as_u64().unwrap_or(0) > 0);
+    let out = invictus(&["sim", "--game", "tactica", "--players", "ai:wild,random"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("random and greedy"));
     let out = invictus(&[
         "sim",
         "--game",

@@ -163,6 +163,9 @@ pub struct TacticaSimSummary {
     pub mean_actions: f64,
     pub deck: DeckCounts,
     pub prompts: PromptCounts,
+    /// The built-in opponent's time per decision, when it played (`--threads 1` for one core).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub opponent: Option<DecisionSummary>,
 }
 
 /// An invariant that failed (or a match that went wrong), with what reproduces it.
@@ -209,6 +212,7 @@ pub struct PlayedMatch {
     pub log: TacticaLog,
     pub deck: DeckCounts,
     pub prompts: PromptCounts,
+    pub decisions: DecisionTimes,
 }
 
 /// The seat kinds of match `index`: the named kinds rotated (see [`TacticaSimConfig::players`]).
@@ -419,6 +423,7 @@ pub fn play_match_with(
     let mut dry_turn = is_dry(&game);
     let mut turn = game.turn();
     let mut prompts = PromptCounts::default();
+    let mut decisions = DecisionTimes::default();
     // The window last counted: the stack's size and its top item.
     let mut counted: Option<(usize, u32)> = None;
     if check_invariants {
@@ -455,7 +460,15 @@ pub fn play_match_with(
                 return Err(fail(log.actions.len(), None, "an empty window".into()))
             }
         };
-        let action = players[seat as usize].choose(&game, seat);
+        let action = if matches!(kinds[seat as usize], PlayerKind::Opponent(_)) {
+            let legal = game.legal_actions(seat).len();
+            let started = Instant::now();
+            let action = players[seat as usize].choose(&game, seat);
+            decisions.record(started.elapsed().as_micros() as u64, legal);
+            action
+        } else {
+            players[seat as usize].choose(&game, seat)
+        };
         let before = Pending::of(&game);
         events.clear();
         applier
@@ -489,6 +502,7 @@ pub fn play_match_with(
         log,
         deck,
         prompts,
+        decisions,
     })
 }
 
@@ -506,6 +520,7 @@ struct Record {
     actions: u64,
     deck: DeckCounts,
     prompts: PromptCounts,
+    decisions: DecisionTimes,
 }
 
 fn play_indexed(
@@ -554,6 +569,7 @@ fn play_indexed(
         actions: played.log.actions.len() as u64,
         deck: played.deck,
         prompts: played.prompts,
+        decisions: played.decisions,
     })
 }
 
@@ -630,7 +646,9 @@ pub fn run_into(
         mean_actions: 0.0,
         deck: DeckCounts::default(),
         prompts: PromptCounts::default(),
+        opponent: None,
     };
+    let mut decisions = DecisionTimes::default();
     for kind in &config.players {
         summary.wins_by_kind.entry(kind.to_string()).or_insert(0);
     }
@@ -648,6 +666,7 @@ pub fn run_into(
         p.windows += record.prompts.windows;
         p.prompted += record.prompts.prompted;
         p.prompted_far_away += record.prompts.prompted_far_away;
+        decisions.merge(&record.decisions);
         for kind in &record.kinds {
             *summary.seats_by_kind.entry(kind.to_string()).or_insert(0) += 1;
         }
@@ -698,6 +717,7 @@ pub fn run_into(
         }
     }
     summary.elapsed_ms = started.elapsed().as_millis() as u64;
+    summary.opponent = decisions.summary();
     if config.games > 0 {
         let games = config.games as f64;
         summary.mean_turns = turns as f64 / games;
@@ -709,9 +729,11 @@ pub fn run_into(
 
 mod pairings;
 mod report;
+mod timing;
 
 pub use pairings::*;
 pub use report::pairings_report;
+pub use timing::{DecisionSummary, DecisionTimes};
 
 #[cfg(test)]
 mod tests {
