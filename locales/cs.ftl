@@ -857,6 +857,7 @@ level-name = { $level ->
 # $mode: duel nebo teams.
 practice-started = { $mode ->
     [teams] { $player } zahajuje týmový tréninkový zápas #{ $match_id }: { $player } (A) a vestavěný spoluhráč (C) proti dvěma vestavěným soupeřům (B, D), úroveň všech: { $level }. Spoluhráči smějí mluvit jen před bitvou.
+    [free-for-all] { $player } zahajuje tréninkový zápas #{ $match_id }, každý sám za sebe proti vestavěným soupeřům (úroveň: { $level }).
    *[duel] { $player } zahajuje tréninkový zápas #{ $match_id } proti vestavěnému soupeři (úroveň: { $level }).
 }
 games-none = Nemáte žádný probíhající zápas. Začněte nějaký pomocí /challenge.
@@ -978,6 +979,18 @@ cmd-practice-level-choice-2 = Těžká
 cmd-practice-mode-description = Duel (výchozí), nebo týmový režim pro 4 hráče
 cmd-practice-mode-choice-0 = Duel
 cmd-practice-mode-choice-1 = Týmy (vy a spoluhráč AI proti dvěma AI)
+cmd-practice-game-description = Která hra (výchozí Invictus)
+cmd-practice-game-choice-0 = Invictus
+cmd-practice-game-choice-1 = Tactica
+cmd-practice-map-description = Tactica: mapa (výchozí 3 hrady)
+cmd-practice-map-choice-0 = 3 hrady (2 nebo 3 hráči)
+cmd-practice-map-choice-1 = 4 hrady (4 hráči)
+cmd-practice-map-choice-2 = 6 hradů (3 až 6 hráčů)
+cmd-practice-players-description = Tactica: kolik hráčů včetně vás (výchozí 2, na mapě se 4 hrady 4)
+cmd-practice-empire-description = Tactica: vaše říše, nebo draft (výchozí: bez říší)
+practice-tactica-draft = draft
+practice-tactica-no-army = Armády a týmový režim patří k Invictu; trénink Tacticy bere mapu, počet hráčů, úroveň a říši.
+practice-invictus-no-map = Mapa, počet hráčů a říše jsou volby Tacticy: přidejte game:Tactica.
 cmd-resign-description = Vzdát váš zápas v tomto kanálu (s potvrzením).
 cmd-board-description = Znovu zveřejnit desku zápasu v tomto kanálu.
 cmd-games-description = Vaše probíhající zápasy: soupeř, kdo je na tahu, a odkaz na každou desku.

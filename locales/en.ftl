@@ -721,6 +721,7 @@ level-name = { $level ->
 # $mode: duel or teams.
 practice-started = { $mode ->
     [teams] { $player } starts team practice match #{ $match_id }: { $player } (A) and a built-in partner (C) against two built-in opponents (B, D), all { $level }. Partners may talk only before the battle.
+    [free-for-all] { $player } starts practice match #{ $match_id }, free for all against built-in opponents ({ $level }).
    *[duel] { $player } starts practice match #{ $match_id } against the built-in opponent ({ $level }).
 }
 games-none = You have no match in progress. Start one with /challenge.
@@ -837,6 +838,18 @@ cmd-practice-level-choice-2 = Hard
 cmd-practice-mode-description = A duel (default) or the 4-player team mode
 cmd-practice-mode-choice-0 = Duel
 cmd-practice-mode-choice-1 = Teams (you and an AI partner against two AIs)
+cmd-practice-game-description = Which game (default Invictus)
+cmd-practice-game-choice-0 = Invictus
+cmd-practice-game-choice-1 = Tactica
+cmd-practice-map-description = Tactica: the map (default 3 castles)
+cmd-practice-map-choice-0 = 3 castles (2 or 3 players)
+cmd-practice-map-choice-1 = 4 castles (4 players)
+cmd-practice-map-choice-2 = 6 castles (3 to 6 players)
+cmd-practice-players-description = Tactica: how many play, you included (default: 2, or 4 on the 4-castle map)
+cmd-practice-empire-description = Tactica: your Empire, or draft (default: no Empires)
+practice-tactica-draft = draft
+practice-tactica-no-army = Armies and the team mode are Invictus options; a Tactica practice takes a map, a number of players, a level and an Empire.
+practice-invictus-no-map = The map, the number of players and the Empire are Tactica options: add game:Tactica.
 cmd-resign-description = Resign your match in this channel (asks to confirm).
 cmd-board-description = Post the board of the match in this channel again.
 cmd-games-description = Your matches in progress: opponent, whose move, and a link to each board.

@@ -672,6 +672,7 @@ level-name = { $level ->
 # $mode : duel ou teams.
 practice-started = { $mode ->
     [teams] { $player } lance la partie d’entraînement par équipes #{ $match_id } : { $player } (A) et un partenaire intégré (C) contre deux adversaires intégrés (B, D), tous de niveau { $level }. Les partenaires ne peuvent se parler qu’avant la bataille.
+    [free-for-all] { $player } lance la partie d’entraînement #{ $match_id }, chacun pour soi contre des adversaires intégrés ({ $level }).
    *[duel] { $player } lance la partie d’entraînement #{ $match_id } contre l’adversaire intégré ({ $level }).
 }
 games-none = Vous n’avez aucune partie en cours. Lancez-en une avec /challenge.
@@ -788,6 +789,18 @@ cmd-practice-level-choice-2 = Difficile
 cmd-practice-mode-description = Un duel (par défaut) ou le mode par équipes à 4 joueurs
 cmd-practice-mode-choice-0 = Duel
 cmd-practice-mode-choice-1 = Équipes (vous et un partenaire IA contre deux IA)
+cmd-practice-game-description = Quel jeu (Invictus par défaut)
+cmd-practice-game-choice-0 = Invictus
+cmd-practice-game-choice-1 = Tactica
+cmd-practice-map-description = Tactica : la carte (3 châteaux par défaut)
+cmd-practice-map-choice-0 = 3 châteaux (2 ou 3 joueurs)
+cmd-practice-map-choice-1 = 4 châteaux (4 joueurs)
+cmd-practice-map-choice-2 = 6 châteaux (3 à 6 joueurs)
+cmd-practice-players-description = Tactica : combien jouent, vous compris (par défaut 2, ou 4 sur la carte à 4 châteaux)
+cmd-practice-empire-description = Tactica : votre Empire, ou draft (par défaut : sans Empires)
+practice-tactica-draft = draft
+practice-tactica-no-army = Les armées et le mode équipes sont des options d’Invictus ; un entraînement de Tactica prend une carte, un nombre de joueurs, un niveau et un Empire.
+practice-invictus-no-map = La carte, le nombre de joueurs et l’Empire sont des options de Tactica : ajoutez game:Tactica.
 cmd-resign-description = Abandonner votre partie dans ce salon (avec confirmation).
 cmd-board-description = Republier le plateau de la partie de ce salon.
 cmd-games-description = Vos parties en cours : adversaire, à qui de jouer, et un lien vers chaque plateau.

@@ -36,6 +36,9 @@ pub struct TacticaOffer {
     /// and picks first and chooses who plays first (T7).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub series_loser: Option<SeatNo>,
+    /// Each seat's Empire (its id), given rather than drafted (a practice match's choice).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub given_empires: Vec<String>,
 }
 
 impl TacticaOffer {
@@ -47,6 +50,9 @@ impl TacticaOffer {
             seed,
             turn_cap: None,
             empires: match (self.empires, self.series_loser) {
+                _ if !self.given_empires.is_empty() => {
+                    crate::tactica::EmpireRule::Given(self.given_empires.clone())
+                }
                 (true, Some(loser)) if self.players == 2 => {
                     crate::tactica::EmpireRule::Series { loser }
                 }
@@ -131,6 +137,15 @@ impl Offered for Match {
                 .iter()
                 .map(|alliance| alliance.iter().map(|&s| new_seat(s)).collect())
                 .collect(),
+            // A given Empire stays with its player.
+            given_empires: if original.given_empires.len() == order.len() {
+                order
+                    .iter()
+                    .map(|&old| original.given_empires[old as usize].clone())
+                    .collect()
+            } else {
+                Vec::new()
+            },
             ..original.clone()
         };
         Ok((offer, order))

@@ -184,3 +184,139 @@ async fn a_tactica_duel_against_the_bot_starts_at_once_and_the_bot_plays_its_tur
     );
     bot.stop().await;
 }
+
+/// `/practice game:Tactica`: a duel against the built-in opponent at once, with the Empire the
+/// player named (the opponent gets another); the player only ends their turns, answering what
+/// they must, and the opponent takes their castle: the match is over and announced.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tactica_practice_is_played_against_the_built_in_opponent_to_the_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let fake = FakeDiscord::start().await;
+    let bot = start_bot(&fake, &db, 0).await;
+    let a = alice();
+    fake.register_user(&a);
+    // Invictus's options are refused in a Tactica practice, and the other way round.
+    let i = fake
+        .command(
+            &a,
+            CHANNEL_ID,
+            "practice",
+            json!([{"name": "game", "type": 4, "value": 1}, {"name": "army", "type": 3, "value": "king"}]),
+        )
+        .await;
+    let r = answer(&fake, i).await;
+    assert!(r.ephemeral && r.message.unwrap().text().contains("Invictus options"));
+    let i = fake
+        .command(
+            &a,
+            CHANNEL_ID,
+            "practice",
+            json!([{"name": "empire", "type": 3, "value": "Lydia"}]),
+        )
+        .await;
+    let r = answer(&fake, i).await;
+    assert!(r.ephemeral && r.message.unwrap().text().contains("game:Tactica"));
+    let i = fake
+        .command(
+            &a,
+            CHANNEL_ID,
+            "practice",
+            json!([{"name": "game", "type": 4, "value": 1}, {"name": "empire", "type": 3, "value": "Atlantis"}]),
+        )
+        .await;
+    let r = answer(&fake, i).await;
+    assert!(r.ephemeral && r.message.unwrap().text().contains("Atlantis"));
+    assert!(fake.threads().is_empty(), "nothing started");
+
+    let i = fake
+        .command(
+            &a,
+            CHANNEL_ID,
+            "practice",
+            json!([
+                {"name": "game", "type": 4, "value": 1},
+                {"name": "level", "type": 4, "value": 1},
+                {"name": "empire", "type": 3, "value": "Lydia"}
+            ]),
+        )
+        .await;
+    let r = answer(&fake, i).await;
+    assert!(!r.ephemeral, "a practice match is public");
+    let text = r.message.unwrap().text();
+    assert!(
+        text.contains("practice match #1 against the built-in opponent (normal)"),
+        "{text}"
+    );
+    let thread = fake
+        .wait_for(T, "the match thread", |f| f.threads().first().map(|t| t.0))
+        .await;
+    let board = fake
+        .wait_message(thread, T, |m| m.text().contains("Tactica · match #1"))
+        .await;
+    let m = stored(&db);
+    assert_eq!(
+        m.players,
+        [Some(PlayerId(a.id)), Some(PlayerId(BOT_ID))].into()
+    );
+    let rules = m.game.rules();
+    let empire_of = |seat| {
+        m.game
+            .player(seat)
+            .empire
+            .and_then(|e| rules.empires.get(e))
+            .map(|e| e.id.clone())
+    };
+    assert_eq!(empire_of(0).as_deref(), Some("lydia"));
+    assert!(empire_of(1).is_some_and(|e| e != "lydia"));
+
+    // Alice only chooses her castle, passes and ends her turns; the opponent plays to win.
+    let mut clicks = 0;
+    loop {
+        let m = fake
+            .wait_for(T, "the match to wait for Alice or end", |_| {
+                let m = stored(&db);
+                (m.game.is_over() || Game::waiting(&m.game).includes(0)).then_some(m)
+            })
+            .await;
+        if m.game.is_over() {
+            break;
+        }
+        assert!(clicks < 400, "no end after {clicks} clicks");
+        let legal = Game::legal_actions(&m.game, 0);
+        let action = match m.game.waiting() {
+            invictus::tactica::Waiting::Castle { .. } => legal[0],
+            invictus::tactica::Waiting::Turn { .. } => Action::EndTurn,
+            invictus::tactica::Waiting::Window { .. } => Action::Pass,
+            _ => legal
+                .iter()
+                .copied()
+                .find(|a| *a != Action::Surrender)
+                .expect("an answer"),
+        };
+        let index = legal.iter().position(|x| *x == action).unwrap();
+        if action == Action::Pass {
+            let version = m.game.version();
+            let prompt = fake
+                .wait_message(thread, T, |p| {
+                    p.custom_ids()
+                        .iter()
+                        .any(|c| *c == format!("iv1:pass:1:{version}"))
+                })
+                .await;
+            let i = fake
+                .click(&a, &prompt, &format!("iv1:pass:1:{version}"))
+                .await;
+            answer(&fake, i).await;
+        } else {
+            let hand = open_hand(&fake, &a, &board).await;
+            click_action(&fake, &a, &hand, index).await;
+        }
+        clicks += 1;
+    }
+    let finish = stored(&db).game.finish().expect("the match is over");
+    assert_eq!(finish.winners, vec![1], "the built-in opponent won");
+    fake.wait_message(thread, T, |m| m.text().contains("Tactica match #1 is over"))
+        .await;
+    bot.stop().await;
+}

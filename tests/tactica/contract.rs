@@ -244,6 +244,7 @@ fn t120_an_offer_that_cannot_start_is_refused_in_the_readers_language() {
         alliances,
         empires: false,
         series_loser: None,
+        given_empires: Vec::new(),
     };
     let cases = [
         (

@@ -1,5 +1,6 @@
-//! /practice: a match against the built-in opponent, a duel or the team mode (you and a
-//! built-in partner against two built-in opponents).
+//! /practice: a match against the built-in opponent. Invictus: a duel or the team mode (you and
+//! a built-in partner against two built-in opponents). Tactica: you against one to five built-in
+//! opponents on a map, in Vanilla, with an Empire of your choice or with the draft.
 
 use super::say;
 use crate::app::MatchPlace;
@@ -31,8 +32,10 @@ pub enum ModeChoice {
 
 /// Play a practice match against the built-in opponent in this channel.
 #[poise::command(slash_command, guild_only)]
+#[allow(clippy::too_many_arguments)]
 pub(super) async fn practice(
     ctx: Context<'_>,
+    #[description = "Which game (default Invictus)"] game: Option<super::GameChoice>,
     #[description = "Your army: a preset, a saved army, or army text"]
     #[autocomplete = "super::army_choices"]
     army: Option<String>,
@@ -41,12 +44,32 @@ pub(super) async fn practice(
     vs: Option<String>,
     #[description = "How strong the AI plays (default Normal)"] level: Option<LevelChoice>,
     #[description = "A duel (default) or the 4-player team mode"] mode: Option<ModeChoice>,
+    #[description = "Tactica: the map (default 3 castles)"] map: Option<super::tactica::MapChoice>,
+    #[description = "Tactica: how many play, you included (default: 2, or 4 on the 4-castle map)"]
+    #[min = 2]
+    #[max = 6]
+    players: Option<u8>,
+    #[description = "Tactica: your Empire, or draft (default: no Empires)"]
+    #[autocomplete = "super::tactica_reference::empire_or_draft"]
+    empire: Option<String>,
 ) -> Result<(), Error> {
     let level = match level.unwrap_or(LevelChoice::Normal) {
         LevelChoice::Easy => crate::app::Level::Easy,
         LevelChoice::Normal => crate::app::Level::Normal,
         LevelChoice::Hard => crate::app::Level::Hard,
     };
+    let tactica = matches!(game, Some(super::GameChoice::Tactica));
+    if tactica {
+        if army.is_some() || vs.is_some() || mode.is_some() {
+            let lang = super::lang(ctx).await;
+            return say(ctx, tr!(lang, "practice-tactica-no-army")).await;
+        }
+        return tactica_practice(ctx, level, map, players, empire).await;
+    }
+    if map.is_some() || players.is_some() || empire.is_some() {
+        let lang = super::lang(ctx).await;
+        return say(ctx, tr!(lang, "practice-invictus-no-map")).await;
+    }
     let mode = match mode.unwrap_or(ModeChoice::Duel) {
         ModeChoice::Duel => Mode::Duel,
         ModeChoice::Teams => Mode::Teams,
@@ -85,6 +108,56 @@ pub(super) async fn start_practice(ctx: Context<'_>, terms: Practice) -> Result<
     };
     let mode = if mode == Mode::Teams { "teams" } else { "duel" };
     start_against_the_builtin::<crate::engine::Match>(ctx, offer, level, mode).await
+}
+
+/// A Tactica practice match: the author against built-in opponents in every other seat, free
+/// for all. `empire`: an Empire's name (the author's; the others get other Empires at random),
+/// `draft` (T7, the built-in opponents drafting too), or none for Vanilla.
+async fn tactica_practice(
+    ctx: Context<'_>,
+    level: crate::app::Level,
+    map: Option<super::tactica::MapChoice>,
+    players: Option<u8>,
+    empire: Option<String>,
+) -> Result<(), Error> {
+    use crate::tactica::{EmpireKind, Ruleset};
+    use rand::seq::SliceRandom;
+    let lang = super::lang(ctx).await;
+    let map = map.unwrap_or(super::tactica::MapChoice::Three);
+    let players = players.unwrap_or(match map {
+        super::tactica::MapChoice::Four => 4,
+        _ => 2,
+    });
+    let mut offer = crate::games::TacticaOffer {
+        map: map.id().to_string(),
+        players,
+        alliances: Vec::new(),
+        empires: false,
+        series_loser: None,
+        given_empires: Vec::new(),
+    };
+    match empire.as_deref().map(str::trim) {
+        None | Some("") => {}
+        Some(name) if super::tactica_reference::is_draft(name) => offer.empires = true,
+        Some(name) => {
+            let rules = Ruleset::standard();
+            let Some(mine) = super::tactica_reference::find_empire(&rules, name) else {
+                let name = render::clip(name, 60);
+                return say(ctx, tr!(lang, "tactica-empire-unknown", name = name)).await;
+            };
+            let mut others: Vec<EmpireKind> = (0..rules.empires.len() as EmpireKind)
+                .filter(|&e| e != mine)
+                .collect();
+            others.shuffle(&mut rand::thread_rng());
+            offer.given_empires = std::iter::once(mine)
+                .chain(others)
+                .take(usize::from(players))
+                .map(|e| rules.empires.list[usize::from(e)].id.clone())
+                .collect();
+        }
+    }
+    let mode = if players == 2 { "duel" } else { "free-for-all" };
+    start_against_the_builtin::<crate::tactica::Match>(ctx, offer, level, mode).await
 }
 
 /// Starts a match of the command's author against the built-in opponent of game `G`, at

@@ -141,6 +141,7 @@ async fn challenge(
         alliances,
         empires: empires.unwrap_or(false),
         series_loser: None,
+        given_empires: Vec::new(),
     };
     if takes_a_seat && invited.len() == 1 {
         // Nobody to wait for: a duel against the built-in player starts at once.

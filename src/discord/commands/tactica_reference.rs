@@ -261,6 +261,29 @@ async fn empire_names(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoco
     super::choices(names.iter().map(String::as_str), partial)
 }
 
+/// The Empires and the draft, for /practice's `empire`.
+pub(super) async fn empire_or_draft(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let lang = super::lang(ctx).await;
+    let rules = Ruleset::standard();
+    let names: Vec<String> = std::iter::once(tr!(lang, "practice-tactica-draft"))
+        .chain(
+            (0..rules.empires.len() as EmpireKind)
+                .map(|empire| text::empire_name(lang, &rules, empire)),
+        )
+        .collect();
+    super::choices(names.iter().map(String::as_str), partial)
+}
+
+/// The draft as a reader names it: its word in any language.
+pub(super) fn is_draft(name: &str) -> bool {
+    let wanted = name.trim().to_lowercase();
+    wanted == "draft"
+        || Lang::all().any(|lang| tr!(lang, "practice-tactica-draft").to_lowercase() == wanted)
+}
+
 /// An Empire as a player choosing it in the draft needs it: its passive and activated
 /// abilities, its special unit and its Triumph (T82–T119), with the rulings that settle them.
 pub fn empire_message(lang: Lang, rules: &Ruleset, empire: EmpireKind) -> Option<Message> {
@@ -287,7 +310,7 @@ pub fn empire_message(lang: Lang, rules: &Ruleset, empire: EmpireKind) -> Option
 }
 
 /// The Empire a reader named: by its name in any language, its data file's name or its id.
-fn find_empire(rules: &Ruleset, name: &str) -> Option<EmpireKind> {
+pub(super) fn find_empire(rules: &Ruleset, name: &str) -> Option<EmpireKind> {
     let wanted = name.trim().to_lowercase();
     (0..rules.empires.len() as EmpireKind).find(|&empire| {
         let e = &rules.empires.list[usize::from(empire)];

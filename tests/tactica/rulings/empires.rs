@@ -444,6 +444,7 @@ fn t7_the_rematch_of_a_drafted_duel_names_its_loser_for_the_series() {
         alliances: Vec::new(),
         empires: true,
         series_loser: None,
+        given_empires: Vec::new(),
     };
     // The winner (seat 1) asks: they sit first in the rematch, the loser second.
     let (offer, order) = g.rematch_offer(&original, 1, 0).expect("a rematch");
