@@ -400,6 +400,18 @@ pub fn summary_text(s: &TacticaSimSummary) -> String {
         per_turn(s.prompts.prompted),
         per_turn(s.prompts.prompted_far_away)
     );
+    for (what, times) in [
+        ("every decision", &s.opponent),
+        ("its own turns", &s.opponent_turns),
+    ] {
+        if let Some(t) = times {
+            let _ = writeln!(
+                out,
+                "built-in opponent, {what}: {} decisions, median {} ms, p90 {} ms, p99 {} ms, max {} ms; legal actions median {}, p99 {}, max {}",
+                t.decisions, t.median_ms, t.p90_ms, t.p99_ms, t.max_ms, t.legal_median, t.legal_p99, t.legal_max
+            );
+        }
+    }
     out
 }
 

@@ -93,6 +93,15 @@ fn threats(game: &Match, seat: Seat, weights: &Weights) -> f64 {
     let board = game.board();
     let all = pieces(game);
     let mut total = 0.0;
+    // Among several enemy sides every unit is in someone's reach: a unit is only as exposed as
+    // the share of them that would spend their turn on it.
+    let sides = (0..game.players())
+        .filter(|&s| game.player(s).alive && !game.friendly(s, seat))
+        .map(|s| game.player(s).team)
+        .collect::<std::collections::BTreeSet<_>>()
+        .len()
+        .max(1);
+    let exposed = weights.exposed / (sides as f64).sqrt();
     for mine in all.iter().filter(|p| game.friendly(p.owner, seat)) {
         let ours = mine.owner == seat;
         let mut worst: f64 = 0.0;
@@ -118,14 +127,14 @@ fn threats(game: &Match, seat: Seat, weights: &Weights) -> f64 {
             }
         }
         if ours {
-            total -= weights.exposed * worst * 1.3 * mine.worth;
+            total -= exposed * worst * 1.3 * mine.worth;
             total += weights.threatening * best;
         }
     }
     total - castle_danger(game, seat, &all, weights)
 }
 
-/// The castles of the seat the enemies could fill next turn with more units than guard them.
+/// The castles of the seat one enemy side could fill next turn with more units than guard them.
 fn castle_danger(game: &Match, seat: Seat, all: &[Piece], weights: &Weights) -> f64 {
     let board = game.board();
     let needed = game.rules().economy.conquest_min_units as usize;
@@ -140,16 +149,18 @@ fn castle_danger(game: &Match, seat: Seat, all: &[Piece], weights: &Weights) -> 
             .iter()
             .filter(|&&k| game.unit(k).is_some_and(|u| game.friendly(u.owner, seat)))
             .count();
-        let attackers = all
-            .iter()
-            .filter(|p| !game.friendly(p.owner, seat))
-            .filter(|p| {
-                castle
-                    .keeps
-                    .iter()
-                    .any(|&k| board.distance(p.field, k) <= p.walk)
-            })
-            .count();
+        // A conquest is one side's: the enemy side with the most units in reach of the Keeps.
+        let mut by_team = [0usize; 8];
+        for p in all.iter().filter(|p| !game.friendly(p.owner, seat)) {
+            if castle
+                .keeps
+                .iter()
+                .any(|&k| board.distance(p.field, k) <= p.walk)
+            {
+                by_team[usize::from(game.player(p.owner).team).min(7)] += 1;
+            }
+        }
+        let attackers = by_team.iter().copied().max().unwrap_or(0);
         if attackers >= needed && attackers > guards {
             let weight = if held <= 1 {
                 weights.last_castle_in_danger

@@ -29,12 +29,11 @@ const WORTH_ACTING: f64 = 0.25;
 /// How strong the opponent plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Level {
-    /// Looks one action ahead, and errs now and then.
+    /// Plans two actions ahead, one line at a time.
     Easy,
     /// Plans the turn.
     Normal,
-    /// Plans the turn with a wider and longer search, and judges its best plans by the
-    /// enemies' answers.
+    /// Plans the turn with a wider and longer search.
     Hard,
 }
 
@@ -49,17 +48,16 @@ impl Level {
 
     /// The search at this level.
     pub fn budget(self) -> Budget {
-        let (beam, depth, moves, recruit_fields, replies) = match self {
-            Level::Easy => (1, 1, 4, 1, 0),
-            Level::Normal => (3, 6, 8, 2, 0),
-            Level::Hard => (4, 8, 10, 2, 3),
+        let (beam, depth, moves, recruit_fields) = match self {
+            Level::Easy => (1, 2, 4, 1),
+            Level::Normal => (3, 6, 8, 2),
+            Level::Hard => (6, 10, 12, 3),
         };
         Budget {
             beam,
             depth,
             moves,
             recruit_fields,
-            replies,
             weights: WEIGHTS,
         }
     }
@@ -107,18 +105,6 @@ impl Opponent {
     }
 
     fn take_turn(&mut self, world: &Match, seat: Seat, rng: &mut Pcg64Mcg) -> Action {
-        // Easy plays the greedy player's choice, and one time in five any legal action.
-        if self.level == Level::Easy {
-            let mut player = ScriptedPlayer::new(
-                if rng.gen_ratio(1, 5) {
-                    PlayerKind::Random
-                } else {
-                    PlayerKind::Greedy
-                },
-                rng.gen(),
-            );
-            return player.choose(world, seat);
-        }
         let targets = target_citadels(world, seat);
         let mut planner = plan::Planner::new(seat, &targets, self.level.budget(), rng.gen());
         let action = planner.plan(world);

@@ -24,10 +24,6 @@ pub struct Budget {
     pub moves: usize,
     /// Fields tried per kind of recruit.
     pub recruit_fields: usize,
-    /// Plans (the best, each with another first action) whose end is then played on through
-    /// the enemies' turns by the greedy player, and judged by where that leaves the seat; 0 judges
-    /// plans by their own end.
-    pub replies: usize,
     pub weights: Weights,
 }
 
@@ -70,11 +66,6 @@ impl<'a> Planner<'a> {
     pub fn plan(&mut self, world: &Match) -> Action {
         self.evaluated = 0;
         let mut best = (Action::EndTurn, self.value(world) + super::WORTH_ACTING);
-        // The best end found for each first action, for the replies.
-        let mut ends: Vec<(f64, Action, Match)> = Vec::new();
-        if self.budget.replies > 0 {
-            ends.push((best.1, Action::EndTurn, world.clone()));
-        }
         let mut beam = vec![Node {
             world: world.clone(),
             first: Action::EndTurn,
@@ -96,13 +87,6 @@ impl<'a> Planner<'a> {
                     if value > best.1 {
                         best = (first, value);
                     }
-                    if self.budget.replies > 0 {
-                        match ends.iter_mut().find(|e| e.1 == first) {
-                            Some(end) if end.0 < value => *end = (value, first, child.clone()),
-                            Some(_) => {}
-                            None => ends.push((value, first, child.clone())),
-                        }
-                    }
                     if child.waiting() == (Waiting::Turn { seat: self.seat }) {
                         children.push((
                             value,
@@ -121,46 +105,7 @@ impl<'a> Planner<'a> {
             children.truncate(self.budget.beam);
             beam = children.into_iter().map(|(_, node)| node).collect();
         }
-        if self.budget.replies > 0 && ends.len() > 1 {
-            ends.sort_by(|a, b| b.0.total_cmp(&a.0));
-            ends.truncate(self.budget.replies);
-            let mut replied = (Action::EndTurn, f64::MIN);
-            for (_, first, end) in &ends {
-                let value = self.after_replies(end);
-                if value > replied.1 {
-                    replied = (*first, value);
-                }
-            }
-            return replied.0;
-        }
         best.0
-    }
-
-    /// Ends the turn at `end` and lets the greedy player play every seat until the seat's next
-    /// turn (or the end of the match); the value of where that leaves the seat.
-    fn after_replies(&mut self, end: &Match) -> f64 {
-        let mut world = end.clone();
-        let mut events = Vec::new();
-        if world.waiting() == (Waiting::Turn { seat: self.seat }) {
-            world.apply_unchecked(self.seat, &Action::EndTurn, &mut events);
-        }
-        for _ in 0..400 {
-            let seat = match world.waiting() {
-                Waiting::Over => break,
-                Waiting::Turn { seat } if seat == self.seat => break,
-                Waiting::Window { seats } => match seats.first() {
-                    Some(&seat) => seat,
-                    None => break,
-                },
-                Waiting::Castle { seat } | Waiting::Turn { seat } | Waiting::Decision { seat } => {
-                    seat
-                }
-            };
-            let action = self.helper.choose(&world, seat);
-            events.clear();
-            world.apply_unchecked(seat, &action, &mut events);
-        }
-        self.value(&world)
     }
 
     /// The actions worth playing out from `world`: the best moves by place, the best fields of

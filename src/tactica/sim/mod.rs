@@ -166,6 +166,9 @@ pub struct TacticaSimSummary {
     /// The built-in opponent's time per decision, when it played (`--threads 1` for one core).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub opponent: Option<DecisionSummary>,
+    /// The same, counting only the decisions on its own turn (where it plans).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub opponent_turns: Option<DecisionSummary>,
 }
 
 /// An invariant that failed (or a match that went wrong), with what reproduces it.
@@ -213,6 +216,7 @@ pub struct PlayedMatch {
     pub deck: DeckCounts,
     pub prompts: PromptCounts,
     pub decisions: DecisionTimes,
+    pub turn_decisions: DecisionTimes,
 }
 
 /// The seat kinds of match `index`: the named kinds rotated (see [`TacticaSimConfig::players`]).
@@ -424,6 +428,7 @@ pub fn play_match_with(
     let mut turn = game.turn();
     let mut prompts = PromptCounts::default();
     let mut decisions = DecisionTimes::default();
+    let mut turn_decisions = DecisionTimes::default();
     // The window last counted: the stack's size and its top item.
     let mut counted: Option<(usize, u32)> = None;
     if check_invariants {
@@ -462,9 +467,14 @@ pub fn play_match_with(
         };
         let action = if matches!(kinds[seat as usize], PlayerKind::Opponent(_)) {
             let legal = game.legal_actions(seat).len();
+            let turn = matches!(game.waiting(), Waiting::Turn { .. });
             let started = Instant::now();
             let action = players[seat as usize].choose(&game, seat);
-            decisions.record(started.elapsed().as_micros() as u64, legal);
+            let micros = started.elapsed().as_micros() as u64;
+            decisions.record(micros, legal);
+            if turn {
+                turn_decisions.record(micros, legal);
+            }
             action
         } else {
             players[seat as usize].choose(&game, seat)
@@ -503,6 +513,7 @@ pub fn play_match_with(
         deck,
         prompts,
         decisions,
+        turn_decisions,
     })
 }
 
@@ -521,6 +532,7 @@ struct Record {
     deck: DeckCounts,
     prompts: PromptCounts,
     decisions: DecisionTimes,
+    turn_decisions: DecisionTimes,
 }
 
 fn play_indexed(
@@ -570,6 +582,7 @@ fn play_indexed(
         deck: played.deck,
         prompts: played.prompts,
         decisions: played.decisions,
+        turn_decisions: played.turn_decisions,
     })
 }
 
@@ -647,8 +660,10 @@ pub fn run_into(
         deck: DeckCounts::default(),
         prompts: PromptCounts::default(),
         opponent: None,
+        opponent_turns: None,
     };
     let mut decisions = DecisionTimes::default();
+    let mut turn_decisions = DecisionTimes::default();
     for kind in &config.players {
         summary.wins_by_kind.entry(kind.to_string()).or_insert(0);
     }
@@ -667,6 +682,7 @@ pub fn run_into(
         p.prompted += record.prompts.prompted;
         p.prompted_far_away += record.prompts.prompted_far_away;
         decisions.merge(&record.decisions);
+        turn_decisions.merge(&record.turn_decisions);
         for kind in &record.kinds {
             *summary.seats_by_kind.entry(kind.to_string()).or_insert(0) += 1;
         }
@@ -718,6 +734,7 @@ pub fn run_into(
     }
     summary.elapsed_ms = started.elapsed().as_millis() as u64;
     summary.opponent = decisions.summary();
+    summary.opponent_turns = turn_decisions.summary();
     if config.games > 0 {
         let games = config.games as f64;
         summary.mean_turns = turns as f64 / games;
