@@ -109,7 +109,7 @@ impl Challenges<'_> {
     /// Records a challenge from `challenger` (seat 0) to a match of `G`, inviting each player of
     /// `invited` to their seat (seats 1 to the last the offer has, each once), after checking
     /// the players, the terms and the per-user limits. A seat given to the built-in opponent
-    /// (`terms.bot`) needs no answer. Returns the challenge and when it expires.
+    /// (`terms.bot`, which may fill several seats) needs no answer. Returns the challenge and when it expires.
     pub async fn challenge<G: Offered>(
         &self,
         place: MatchPlace,
@@ -130,7 +130,8 @@ impl Challenges<'_> {
         }
         let mut everyone = vec![challenger];
         for &(_, player) in invited {
-            if everyone.contains(&player) {
+            // The built-in opponent may fill several seats; a person takes one.
+            if everyone.contains(&player) && Some(player) != terms.bot {
                 return Err(HostError::Refused(if count == 2 {
                     phrase!("refused-challenge-yourself")
                 } else {

@@ -1,7 +1,7 @@
 //! Tactica against the bot itself on Discord: `/tactica challenge` naming the bot as player 2
 //! starts a duel against Tactica's built-in player at once (no Accept), hosting plays its seat,
-//! and the board shows its moves; beside people the bot's seat needs no Accept either; another
-//! bot is still refused a seat.
+//! and the board shows its moves; beside people the bot's seats (one or several) need no Accept
+//! either; another bot is still refused a seat. `/practice game:Tactica` is played to its end.
 
 use crate::fake_discord::*;
 use crate::support::*;
@@ -182,6 +182,36 @@ async fn a_tactica_duel_against_the_bot_starts_at_once_and_the_bot_plays_its_tur
         ]
         .into()
     );
+
+    // The bot fills two seats of a four-player match: only Bob has to accept.
+    let options = json!([
+        {"name": "map", "type": 4, "value": 1},
+        user_option("player2", &b),
+        {"name": "player3", "type": 6, "value": BOT_ID.to_string()},
+        {"name": "player4", "type": 6, "value": BOT_ID.to_string()}
+    ]);
+    let i = fake
+        .command(
+            &a,
+            CHANNEL_ID,
+            "tactica",
+            json!([{"name": "challenge", "type": 1, "options": options}]),
+        )
+        .await;
+    let challenge = answer(&fake, i).await.message.expect("the challenge");
+    let accept = challenge.button("Accept").expect("Accept");
+    let i = fake.click(&b, &challenge, &accept).await;
+    answer(&fake, i).await;
+    fake.wait_for(T, "the third match's board", |f| {
+        f.all_messages()
+            .iter()
+            .any(|m| m.text().contains("Tactica · match #3"))
+            .then_some(())
+    })
+    .await;
+    let third = Store::open(&db).unwrap();
+    let ais = third.ai_seats(MatchId(3)).unwrap();
+    assert_eq!(ais.iter().map(|ai| ai.seat).collect::<Vec<_>>(), vec![2, 3]);
     bot.stop().await;
 }
 

@@ -1,7 +1,7 @@
 //! /tactica challenge: propose a match of Tactica to 1 to 5 people, on one of the three maps,
 //! free for all or in alliances (T120–T124); every invited person accepts before it starts. The
-//! bot itself may take a seat, played by Tactica's built-in player: it needs no Accept, and a duel
-//! against it starts at once.
+//! bot itself may take seats, each played by Tactica's built-in opponent: they need no Accept, and
+//! a match against the bot alone starts at once.
 
 use super::{clock_options, say};
 use crate::app::{ChallengeTerms, MatchPlace};
@@ -105,7 +105,7 @@ async fn challenge(
         .into_iter()
         .flatten()
         .collect();
-    // The bot itself may take a seat (its built-in player plays it); no other bot may.
+    // The bot itself may take seats (its built-in player plays each); no other bot may.
     let bot_id = ctx.framework().bot_id();
     if invited.iter().any(|u| u.bot && u.id != bot_id) {
         return say(ctx, tr!(lang, "challenge-people-only")).await;
@@ -143,8 +143,8 @@ async fn challenge(
         series_loser: None,
         given_empires: Vec::new(),
     };
-    if takes_a_seat && invited.len() == 1 {
-        // Nobody to wait for: a duel against the built-in player starts at once.
+    if invited.iter().all(|u| u.id == bot_id) {
+        // Nobody to wait for: a match against the built-in player starts at once.
         return start_against_the_bot(ctx, offer).await;
     }
     let terms = ChallengeTerms {
@@ -186,15 +186,21 @@ async fn challenge(
     Ok(())
 }
 
-/// A Tactica duel of the command's author against the built-in player, which plays seat 1 as the
-/// bot itself: like a practice match, it starts at once and has no clocks. Posts the news, opens
-/// the thread and the board, then wakes the built-in player (it may choose its castle first).
+/// A Tactica match of the command's author against the built-in player, which plays every other
+/// seat as the bot itself: like a practice match, it starts at once and has no clocks. Posts the
+/// news, opens the thread and the board, then wakes the built-in player (it may choose its castle
+/// first).
 async fn start_against_the_bot(ctx: Context<'_>, offer: TacticaOffer) -> Result<(), Error> {
+    let mode = if offer.players == 2 {
+        "duel"
+    } else {
+        "free-for-all"
+    };
     super::practice::start_against_the_builtin::<crate::tactica::Match>(
         ctx,
         offer,
         crate::app::Level::Normal,
-        "duel",
+        mode,
     )
     .await
 }
