@@ -1820,6 +1820,8 @@ tactica-picture-reach-sign = { $sign ->
 tactica-picture-reach = Mapa se zvýrazněnými poli pro „{ $group }“
 tactica-picture-map = Mapa zápasu
 tactica-passed = Váš pas je zaznamenán.
+tactica-drafted = Hotovo: vaše volba je na desce.
+tactica-draft-not-yours = Tato volba draftu patří jinému hráči.
 tactica-order = { $order ->
     [always_pass] pasovat v každém reakčním okně
     [pass_far_away] pasovat při verbování, nákupech a pohybech daleko ode mě

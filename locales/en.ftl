@@ -1617,6 +1617,8 @@ tactica-picture-reach-sign = { $sign ->
 tactica-picture-reach = The map with the fields of “{ $group }” highlighted
 tactica-picture-map = The map of the match
 tactica-passed = You passed.
+tactica-drafted = Done: your choice is on the board.
+tactica-draft-not-yours = This choice of the draft is another player’s.
 tactica-order = { $order ->
     [always_pass] pass every reaction window
     [pass_far_away] pass on recruits, purchases and moves far from me

@@ -1697,6 +1697,8 @@ tactica-picture-reach-sign = { $sign ->
 tactica-picture-reach = La carte, cases de « { $group } » en surbrillance
 tactica-picture-map = La carte de la partie
 tactica-passed = Vous avez passé.
+tactica-drafted = C’est fait : votre choix est sur le plateau.
+tactica-draft-not-yours = Ce choix du draft revient à un autre joueur.
 tactica-order = { $order ->
     [always_pass] passer chaque fenêtre de réaction
     [pass_far_away] passer les recrutements, achats et mouvements loin de moi

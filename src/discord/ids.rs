@@ -45,6 +45,12 @@ pub enum ComponentId {
     Respond { match_id: i64, version: u64 },
     /// The public reaction-window prompt's "Pass".
     Pass { match_id: i64, version: u64 },
+    /// A Tactica board's draft button: ban or pick `empire` (T7), for the player drafting.
+    Draft {
+        match_id: i64,
+        version: u64,
+        empire: u8,
+    },
     /// Confirm a resignation.
     Resign { match_id: i64, owner: Option<u64> },
     /// Claim the win after the opponent missed a deadline.
@@ -120,6 +126,7 @@ impl ComponentId {
             | ComponentId::Back { match_id, .. }
             | ComponentId::Respond { match_id, .. }
             | ComponentId::Pass { match_id, .. }
+            | ComponentId::Draft { match_id, .. }
             | ComponentId::Resign { match_id, .. }
             | ComponentId::Claim { match_id }
             | ComponentId::Grant { match_id }
@@ -233,6 +240,11 @@ impl fmt::Display for ComponentId {
             ComponentId::Pass { match_id, version } => {
                 write!(f, "{PREFIX}:pass:{match_id}:{version}")
             }
+            ComponentId::Draft {
+                match_id,
+                version,
+                empire,
+            } => write!(f, "{PREFIX}:draft:{match_id}:{version}:{empire}"),
             ComponentId::Resign { match_id, owner } => {
                 write!(f, "{PREFIX}:resign:{match_id}{}", OwnerSuffix(owner))
             }
@@ -373,6 +385,14 @@ impl std::str::FromStr for ComponentId {
                     ComponentId::Pass { match_id, version }
                 }
             }
+            "draft" => {
+                arity(3)?;
+                ComponentId::Draft {
+                    match_id: id(0)?,
+                    version: version(1)?,
+                    empire: u8::try_from(version(2)?).map_err(|_| unknown())?,
+                }
+            }
             _ => return Err(unknown()),
         };
         Ok(parsed)
@@ -455,6 +475,11 @@ mod tests {
                 match_id: m,
                 version: v,
             },
+            ComponentId::Draft {
+                match_id: m,
+                version: v,
+                empire: u8::MAX,
+            },
             ComponentId::Resign { match_id: m, owner },
             ComponentId::Claim { match_id: m },
             ComponentId::Grant { match_id: m },
@@ -535,6 +560,9 @@ mod tests {
             "iv1:act:1:2:3:0",
             "iv1:act:1:2:3:4:5",
             "iv1:pass:1:2:3",
+            "iv1:draft:1:2",
+            "iv1:draft:1:2:256",
+            "iv1:draft:1:2:3:4",
             "iv1:orders:1:x",
             "hand:1",
             &"9".repeat(300),

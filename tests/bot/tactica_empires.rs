@@ -44,8 +44,10 @@ async fn accepted_duel(
     (thread, board)
 }
 
-/// The draft played by clicks in "My turn": the two bans and the two picks of `wanted` (Empire
-/// ids), each by the seat the draft asks in the drawn order, each shown on the board at once.
+/// The draft played by clicks on the board's Empire buttons (a pick with a further choice, Media's,
+/// finished in the "My turn" page the button opens): the two bans and the two picks of `wanted`
+/// (Empire ids), each by the seat the draft asks in the drawn order, a click by the other player
+/// refused, each choice shown on the board at once.
 async fn draft_by_clicks(
     fake: &FakeDiscord,
     db: &std::path::Path,
@@ -74,8 +76,41 @@ async fn draft_by_clicks(
             .expect("the Empire is open");
         let index = legal.iter().position(|x| *x == action).unwrap();
         let user = users[usize::from(seat)];
-        let hand = open_hand(fake, user, board).await;
-        let reply = click_action(fake, user, &hand, index).await;
+        // The Empire's button on the board, for this version.
+        let button = format!("iv1:draft:1:{}:{empire}", m.game.version());
+        let current = fake
+            .wait_message(thread, T, |msg| {
+                msg.id == board.id && msg.custom_ids().contains(&button)
+            })
+            .await;
+        if step == 0 {
+            // The other player's click is refused, and changes nothing.
+            let other = users[1 - usize::from(seat)];
+            let i = fake.click(other, &current, &button).await;
+            let r = answer(fake, i).await;
+            assert!(r.ephemeral, "a refusal is private");
+            assert!(
+                r.message.unwrap().text().contains("another player"),
+                "the draft waits for its player"
+            );
+            assert_eq!(stored(db).game.version(), m.game.version());
+        }
+        let i = fake.click(user, &current, &button).await;
+        let mut reply = answer(fake, i).await;
+        if matches!(
+            action,
+            Action::PickEmpire {
+                cheaper: Some(_),
+                ..
+            }
+        ) {
+            // A pick with a further choice (Media's cheaper type) opens "My turn" with them.
+            let page = reply
+                .message
+                .clone()
+                .expect("My turn, with the Empire's choices");
+            reply = click_action(fake, user, &page, index).await;
+        }
         assert!(reply.ephemeral || reply.kind == 4, "{reply:?}");
         assert_eq!(stored(db).game.version(), m.game.version() + 1);
         // The board tells everyone at once.

@@ -53,6 +53,65 @@ fn hand_message(
     }
 }
 
+/// A draft button of the board: the ban or pick of `empire` by the player whose choice it is.
+/// An Empire picked with a further choice (Media's cheaper unit) opens that player's "My turn",
+/// where each of its choices is listed.
+async fn draft(
+    bot: &Bot,
+    lang: Lang,
+    user: PlayerId,
+    match_id: MatchId,
+    version: u64,
+    empire: u8,
+    interaction: Option<String>,
+) -> Result<Answer, Failure> {
+    let result = bot
+        .host
+        .matches()
+        .choose::<Match>(
+            match_id,
+            user,
+            version,
+            move |view| {
+                view.actions.iter().copied().find(|a| {
+                    matches!(*a, Action::BanEmpire { empire: e } if e == empire)
+                        || matches!(
+                            *a,
+                            Action::PickEmpire { empire: e, cheaper: None } if e == empire
+                        )
+                })
+            },
+            interaction,
+        )
+        .await;
+    match result {
+        Ok(_) => tell(tr!(lang, "tactica-drafted")),
+        Err(HostError::NotYourMove) | Err(HostError::NotAPlayer) => {
+            tell(tr!(lang, "tactica-draft-not-yours"))
+        }
+        Err(HostError::NotOpen) => {
+            // Not a plain choice: a pick with a further choice, or no longer open.
+            match seat_context(bot, match_id, user, Some(version)).await {
+                Ok((state, seat))
+                    if state.seats.get(seat).is_some_and(|v| {
+                        v.actions.iter().any(
+                            |a| matches!(*a, Action::PickEmpire { empire: e, .. } if e == empire),
+                        )
+                    }) =>
+                {
+                    Ok(
+                        Reply::Private(hand_message(lang, &state, seat, None, HandPage::First))
+                            .into(),
+                    )
+                }
+                Ok(_) => refused(lang, HostError::Stale),
+                Err(e) => refused(lang, e),
+            }
+        }
+        Err(e) => refused(lang, e),
+    }
+}
+
 /// Handles a click on a component of a Tactica match.
 pub(in crate::discord) async fn route(
     bot: &Bot,
@@ -154,6 +213,22 @@ pub(in crate::discord) async fn route(
                 Err(HostError::NotOpen) => refused(lang, HostError::Stale),
                 Err(e) => refused(lang, e),
             }
+        }
+        ComponentId::Draft {
+            match_id,
+            version,
+            empire,
+        } => {
+            draft(
+                bot,
+                lang,
+                user,
+                MatchId(match_id),
+                version,
+                empire,
+                interaction,
+            )
+            .await
         }
         ComponentId::Claim { match_id } => {
             match bot

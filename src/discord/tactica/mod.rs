@@ -4,6 +4,7 @@
 //! view, a player's message from their seat's.
 
 mod clicks;
+mod draft;
 pub mod render;
 
 pub(super) use clicks::route;

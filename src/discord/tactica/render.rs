@@ -300,7 +300,9 @@ pub fn board(
         _ => colours::NEUTRAL,
     };
     let rows = if view.outcome.is_none() {
-        vec![vec![turn_button(lang, match_id)]]
+        let mut rows = vec![vec![turn_button(lang, match_id)]];
+        rows.extend(super::draft::rows(lang, match_id, view, ruleset));
+        rows
     } else {
         Vec::new()
     };
