@@ -105,6 +105,12 @@ impl Opponent {
     }
 
     fn take_turn(&mut self, world: &Match, seat: Seat, rng: &mut Pcg64Mcg) -> Action {
+        // The Temple's look costs nothing and shows a card to this seat alone: taken first.
+        let mut legal = Vec::new();
+        world.legal_actions_into(seat, &mut legal);
+        if legal.contains(&Action::PeekTemple) {
+            return Action::PeekTemple;
+        }
         let targets = target_citadels(world, seat);
         let mut planner = plan::Planner::new(seat, &targets, self.level.budget(), rng.gen());
         let action = planner.plan(world);
