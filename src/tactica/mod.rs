@@ -1,8 +1,9 @@
 //! Tactica, the hex-map strategy game of lexicon 4.4 with the rulings T1–T124. Its pure rules:
 //! maps and ruleset as data, a validated setup, legal actions, apply, the one stack of actions and
 //! reactions, per-seat views, events and outcome; no I/O, no clock, so a setup and a list of
-//! actions give one match. Beside them, drawn only from views: the scripted players and the
-//! simulator, the text for the terminal and the map picture. It shares no rule code with Invictus.
+//! actions give one match. Beside them: the built-in opponent and the scripted players (each
+//! deciding from its seat's view only), the simulator, the text for the terminal and the map
+//! picture. It shares no rule code with Invictus.
 
 mod abilities;
 mod action;
