@@ -22,8 +22,9 @@
 //!   a line of their own, not with the actions (the policy never buys a card, so windows are
 //!   rare), and the next action waits for the board edit the Pass brings.
 //!
-//! In both, a menu group opened on the way to an action is not timed, nor counted as an
-//! interaction; a match that ends is replaced by a new one of the same players. The target for
+//! In both, only the action click is in a wave: "My hand", "My turn" and a menu group opened on
+//! the way to an action are opened before it (not timed, nor counted as an interaction), so
+//! that a wave of either game is 50 action clicks; a match that ends is replaced by a new one of the same players. The target for
 //! Tactica: its click -> acknowledgement p99 within 10% of Invictus's at the same load. One
 //! run's p99 (the 6th worst of 600 clicks) moves by a fifth from run to run of the same game, so
 //! each scenario runs 5 times (option `runs=K`), the games taking turns, and when both games run
@@ -555,12 +556,16 @@ async fn play_tactica(
             }
             continue;
         }
+        // The player finds the action (opening its unit's page when it is in one) before the
+        // wave, as an Invictus player opens "My hand" before it: only the action is timed.
+        let choice = tactica::choose(&fake, user, &hand, policy, taken).await;
         if let Some(rounds) = &rounds {
             rounds.ready.wait().await;
         }
         round += 1;
         let seen = tactica::board_versions(&fake, game.board);
-        let (reply, ended_turn) = tactica::act(&fake, user, &hand, policy, taken).await;
+        let reply = tactica::act(&fake, user, &choice).await;
+        let ended_turn = choice.ends_turn;
         let Some(after) = tactica::applied(&reply) else {
             s.refused += 1;
             if let Some(rounds) = &rounds {

@@ -151,24 +151,44 @@ impl Policy {
     }
 }
 
-/// Clicks the action `policy` picks on `hand` (see the module doc), when `taken` actions of the
-/// player's turn were applied since their "My turn" was opened, and returns the bot's answer to
-/// that click and whether the click was End turn. A menu group is opened first when the action is
-/// in one (that click is not timed).
-pub async fn act(
+/// The action click `policy` picks, ready to be made: a button, or an option of a menu, on the
+/// message it is on (a unit's page, when the action is in a menu group: that page is opened by
+/// [`choose`], as a player opens it before choosing).
+pub struct Choice {
+    message: FakeMessage,
+    click: ChoiceClick,
+    /// Whether the click ends the turn.
+    pub ends_turn: bool,
+}
+
+enum ChoiceClick {
+    Button(String),
+    Option {
+        menu: String,
+        value: String,
+    },
+    /// A decision answered by a button (a port fee, a peek, Intelligence): its first action.
+    FirstAction,
+}
+
+/// The action `policy` picks on `hand` (see the module doc), when `taken` actions of the
+/// player's turn were applied since their "My turn" was opened. When the action is in a menu
+/// group, the group's page is opened first (a click that is not timed, nor part of a wave).
+pub async fn choose(
     fake: &FakeDiscord,
     user: &TestUser,
     hand: &FakeMessage,
     policy: Policy,
     taken: usize,
-) -> (Reply, bool) {
-    let end_turn = hand.button("End turn");
-    let ends_turn = |id: String| async move {
-        let i = fake.click(user, hand, &id).await;
-        (answered(fake, i, hand).await, true)
+) -> Choice {
+    let on_hand = |click: ChoiceClick, ends_turn: bool| Choice {
+        message: hand.clone(),
+        click,
+        ends_turn,
     };
+    let end_turn = hand.button("End turn");
     if let (Some(id), true) = (&end_turn, taken >= policy.most()) {
-        return ends_turn(id.clone()).await;
+        return on_hand(ChoiceClick::Button(id.clone()), true);
     }
     let menu = menu_options(hand);
     let wanted = menu.as_ref().and_then(|(id, options)| {
@@ -184,9 +204,9 @@ pub async fn act(
             .or_else(|| offered(&is_unit))
             .or_else(|| offered(&|l| l.starts_with("Recruit on")))
     });
-    let choice = match (wanted, &end_turn) {
+    let (menu, value) = match (wanted, &end_turn) {
         (Some(choice), _) => choice,
-        (None, Some(id)) => return ends_turn(id.clone()).await,
+        (None, Some(id)) => return on_hand(ChoiceClick::Button(id.clone()), true),
         (None, None) => match menu.and_then(|(id, options)| {
             options
                 .into_iter()
@@ -194,22 +214,18 @@ pub async fn act(
                 .map(|(_, v)| (id, v))
         }) {
             Some(choice) => choice,
-            None => {
-                // A decision answered by a button (a port fee, a peek, Intelligence).
-                return (click_first_action(fake, user, hand).await, false);
-            }
+            None => return on_hand(ChoiceClick::FirstAction, false),
         },
     };
-    let (id, value) = choice;
-    let i = fake.select(user, hand, &id, &[&value]).await;
     if value.starts_with("a:") {
-        return (answered(fake, i, hand).await, false);
+        return on_hand(ChoiceClick::Option { menu, value }, false);
     }
+    let i = fake.select(user, hand, &menu, &[&value]).await;
     let page = answered(fake, i, hand)
         .await
         .message
         .expect("a group's page");
-    let (id, options) = menu_options(&page).expect("the group's menu");
+    let (menu, options) = menu_options(&page).expect("the group's menu");
     let actions = || options.iter().filter(|(_, v)| v.starts_with("a:"));
     let value = actions()
         .find(|(label, _)| label.starts_with("Move"))
@@ -217,8 +233,27 @@ pub async fn act(
         .expect("an action in the group")
         .1
         .clone();
-    let i = fake.select(user, &page, &id, &[&value]).await;
-    (answered(fake, i, &page).await, false)
+    Choice {
+        message: page,
+        click: ChoiceClick::Option { menu, value },
+        ends_turn: false,
+    }
+}
+
+/// Makes the click of `choice` and returns the bot's answer to it.
+pub async fn act(fake: &FakeDiscord, user: &TestUser, choice: &Choice) -> Reply {
+    let message = &choice.message;
+    match &choice.click {
+        ChoiceClick::Button(id) => {
+            let i = fake.click(user, message, id).await;
+            answered(fake, i, message).await
+        }
+        ChoiceClick::Option { menu, value } => {
+            let i = fake.select(user, message, menu, &[value]).await;
+            answered(fake, i, message).await
+        }
+        ChoiceClick::FirstAction => click_first_action(fake, user, message).await,
+    }
 }
 
 /// The player's message as the bot redrew it after applying their action (its notice starts

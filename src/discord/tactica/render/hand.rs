@@ -1,0 +1,364 @@
+//! A player's private "My turn" message: the actions open to them sorted into buttons and
+//! menus (by unit, field of recruitment, card, decision), worded only where a page shows them.
+
+use super::*;
+
+/// Actions that are one button each, with their style.
+fn simple_style(action: &Action) -> Option<Style> {
+    match action {
+        Action::EndTurn => Some(Style::Danger),
+        Action::Pass => Some(Style::Secondary),
+        Action::BuyCard
+        | Action::PeekTemple
+        | Action::Intelligence { .. }
+        | Action::PortFee { .. }
+        | Action::PlayFirst { .. }
+        | Action::PeekDecision { .. } => Some(Style::Success),
+        _ => None,
+    }
+}
+
+/// An action that is one button: its index, label and style.
+pub type SimpleAction = (u16, String, Style);
+/// A menu of actions: its label and its actions (index, label).
+pub type ActionGroup = (String, Vec<(u16, String)>);
+
+/// The menu an action is listed in, before the menu's label is worded.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum GroupKey {
+    Castle,
+    Unit(Field),
+    Recruit(Field),
+    Card(CardKind),
+    /// An Empire's ability or Triumph that names no unit (T83).
+    Ability,
+    Decide,
+}
+
+/// The actions of a seat's view sorted for the menus, not yet worded: the buttons (index,
+/// style), and the groups (label, indices) in the order of their first action.
+struct Sorted {
+    simple: Vec<(u16, Style)>,
+    groups: Vec<(String, Vec<u16>)>,
+}
+
+/// Sorts the actions of a seat's view for menus: by unit (its moves and attacks), by field of
+/// recruitment, by card played, the castle choice and decisions. Actions whose groups are
+/// labelled alike share one menu. Each group's label is worded once, not once per action.
+fn sort_actions(lang: Lang, view: &TacticaView, rules: (&Board, &Ruleset)) -> Sorted {
+    let (board, ruleset) = rules;
+    let mut simple = Vec::new();
+    let mut groups: Vec<(String, Vec<u16>)> = Vec::new();
+    // Each key met so far, with the index of its group.
+    let mut met: Vec<(GroupKey, usize)> = Vec::new();
+    let unit_name = |field| {
+        view.units.iter().find(|u| u.field == field).map_or_else(
+            || "?".to_string(),
+            |u| text::unit_type_name(lang, ruleset, u.kind),
+        )
+    };
+    for (i, action) in view.actions.iter().enumerate() {
+        let index = i as u16;
+        if let Some(style) = simple_style(action) {
+            simple.push((index, style));
+            continue;
+        }
+        let key = match *action {
+            Action::ChooseCastle { .. } => GroupKey::Castle,
+            Action::Move { unit, .. } | Action::Attack { unit, .. } => GroupKey::Unit(unit),
+            Action::Recruit { field, .. } => GroupKey::Recruit(field),
+            Action::PlayCard { card, .. } => GroupKey::Card(card),
+            // An ability of a unit is listed with that unit's moves; an answer to a decision
+            // with the other answers.
+            Action::Ability { ability } => match ability.unit() {
+                Some(unit) => GroupKey::Unit(unit),
+                None if view.decision.is_some() => GroupKey::Decide,
+                None => GroupKey::Ability,
+            },
+            Action::Surrender => continue,
+            _ => GroupKey::Decide,
+        };
+        let group = match met.iter().find(|(k, _)| *k == key) {
+            Some(&(_, group)) => group,
+            None => {
+                let label = match key {
+                    GroupKey::Castle => tr!(lang, "tactica-group-castle"),
+                    GroupKey::Unit(unit) => tr!(
+                        lang,
+                        "tactica-group-unit",
+                        unit = unit_name(unit),
+                        field = board.label(unit)
+                    ),
+                    GroupKey::Recruit(field) => {
+                        tr!(lang, "tactica-group-recruit", field = board.label(field))
+                    }
+                    GroupKey::Card(card) => tr!(
+                        lang,
+                        "tactica-group-card",
+                        card = text::card_name(lang, ruleset, card)
+                    ),
+                    GroupKey::Ability => tr!(lang, "tactica-group-ability"),
+                    GroupKey::Decide => tr!(lang, "tactica-group-decide"),
+                };
+                let group = match groups.iter().position(|(g, _)| *g == label) {
+                    Some(group) => group,
+                    None => {
+                        groups.push((label, Vec::new()));
+                        groups.len() - 1
+                    }
+                };
+                met.push((key, group));
+                group
+            }
+        };
+        groups[group].1.push(index);
+    }
+    Sorted { simple, groups }
+}
+
+/// The actions of a seat's view grouped for menus (see [`sort_actions`]), each worded for the
+/// reader when `worded` says its group's items are shown (by the group's index and size); an
+/// item not shown keeps an empty label. Buttons are always worded.
+fn action_groups(
+    lang: Lang,
+    view: &TacticaView,
+    seat: SeatNo,
+    rules: (&Board, &Ruleset),
+    worded: impl Fn(usize, usize) -> bool,
+) -> (Vec<SimpleAction>, Vec<ActionGroup>) {
+    let (board, ruleset) = rules;
+    let describe = |index: u16| match view.actions.get(usize::from(index)) {
+        Some(action) => text::describe_action(lang, action, seat, view, board, ruleset),
+        None => String::new(),
+    };
+    let sorted = sort_actions(lang, view, rules);
+    let simple = sorted
+        .simple
+        .into_iter()
+        .map(|(index, style)| (index, describe(index), style))
+        .collect();
+    let groups = sorted
+        .groups
+        .into_iter()
+        .enumerate()
+        .map(|(g, (label, items))| {
+            let shown = worded(g, items.len());
+            let items = items
+                .into_iter()
+                .map(|index| {
+                    (
+                        index,
+                        if shown {
+                            describe(index)
+                        } else {
+                            String::new()
+                        },
+                    )
+                })
+                .collect();
+            (label, items)
+        })
+        .collect();
+    (simple, groups)
+}
+
+/// Whether page `page` of a player's message names the actions of a group (by the group's index
+/// and size): the menus name an action on the page of its group, and on the list of groups when
+/// it is its group's only one.
+fn worded_on(page: HandPage) -> impl Fn(usize, usize) -> bool {
+    let shown = match page {
+        HandPage::Group { group, .. } => Some(usize::from(group)),
+        HandPage::First | HandPage::Groups { .. } => None,
+    };
+    move |group, size| size == 1 || shown == Some(group)
+}
+
+/// What the map picture of a page of a player's private message highlights: on the page of a
+/// unit's group, the unit's field, its destinations and its targets; on a recruitment group's
+/// page, its field. Taken from the actions of the reader's own view (every page of the group,
+/// not only the one shown), with the page's menu label for the picture's description. `None`
+/// for the other pages and groups, or when the match does not wait for the reader.
+pub fn page_reach(
+    lang: Lang,
+    view: &TacticaView,
+    page: HandPage,
+    rules: (&Board, &Ruleset),
+) -> Option<(String, Reach)> {
+    let HandPage::Group { group, .. } = page else {
+        return None;
+    };
+    let seat = view.reader?;
+    if !view.waiting.includes(seat) || view.actions.is_empty() {
+        return None;
+    }
+    let (label, items) = sort_actions(lang, view, rules)
+        .groups
+        .into_iter()
+        .nth(usize::from(group))?;
+    let reach = Reach::of_actions(
+        items
+            .iter()
+            .filter_map(|&index| view.actions.get(usize::from(index))),
+    );
+    (!reach.is_empty()).then_some((label, reach))
+}
+
+/// The standing-order menu of a player's message: what hosting answers for them in windows.
+fn orders_menu(
+    lang: Lang,
+    match_id: i64,
+    owner: Option<PlayerId>,
+    current: StandingOrder,
+) -> Component {
+    Component::Select {
+        id: ComponentId::Orders {
+            match_id,
+            owner: owner.map(|p| p.0),
+        }
+        .to_string(),
+        placeholder: clip(
+            &tr!(
+                lang,
+                "tactica-orders-now",
+                order = tr!(lang, "tactica-order", order = current.key())
+            ),
+            150,
+        ),
+        options: StandingOrder::ALL
+            .iter()
+            .map(|&order| crate::discord::render::SelectOption {
+                label: clip(
+                    &tr!(lang, "tactica-order", order = order.key()),
+                    limits::OPTION_TEXT,
+                ),
+                value: order.key().to_string(),
+                description: None,
+            })
+            .collect(),
+    }
+}
+
+/// A player's private message: their gold and action cards, and (when the match waits for them)
+/// the actions open to them on page `page` of its menus. Drawn from that seat's own view.
+#[allow(clippy::too_many_arguments)]
+pub fn hand_page(
+    lang: Lang,
+    match_id: i64,
+    view: &TacticaView,
+    owner: Option<PlayerId>,
+    notice: Option<&str>,
+    page: HandPage,
+    rules: (&Board, &Ruleset),
+    orders: StandingOrder,
+) -> Message {
+    let seat = view.reader.unwrap_or(0);
+    let mut description = String::new();
+    if let Some(me) = view.players.get(usize::from(seat)) {
+        let _ = writeln!(
+            description,
+            "{}",
+            tr!(lang, "tactica-hand-gold", gold = me.gold)
+        );
+    }
+    let hand = text::hand_text(lang, view, rules.1);
+    if hand.trim().is_empty() {
+        let _ = writeln!(description, "{}", tr!(lang, "tactica-hand-none"));
+    } else {
+        let _ = writeln!(description, "{}", hand.trim_end());
+    }
+    let waited = view.waiting.includes(seat) && !view.actions.is_empty();
+    if !waited {
+        let _ = writeln!(description, "\n{}", tr!(lang, "tactica-hand-waiting"));
+    }
+    let mut rows = if waited {
+        let (simple, groups) = action_groups(lang, view, seat, rules, worded_on(page));
+        ActionMenus {
+            match_id,
+            version: view.version,
+            owner: owner.map(|p| p.0),
+        }
+        .rows(lang, &simple, &groups, page)
+    } else {
+        Vec::new()
+    };
+    if page == HandPage::First && view.outcome.is_none() && rows.len() < limits::ROWS {
+        rows.push(vec![orders_menu(lang, match_id, owner, orders)]);
+    }
+    Message {
+        content: notice.map(|n| clip(n, limits::CONTENT)).unwrap_or_default(),
+        embeds: vec![Embed {
+            title: clip(
+                &tr!(
+                    lang,
+                    "tactica-hand-title",
+                    match_id = match_id.to_string(),
+                    colour = colour_dot(seat)
+                ),
+                limits::TITLE,
+            ),
+            description: clip(&description, limits::DESCRIPTION),
+            colour: colours::NEUTRAL,
+            fields: Vec::new(),
+            footer: None,
+            image: None,
+        }],
+        rows,
+        mention: Vec::new(),
+        files: Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The menus' groups with every action worded: what the menus are drawn from when nothing
+    /// is left unworded.
+    fn every_action_worded(
+        lang: Lang,
+        view: &TacticaView,
+        seat: SeatNo,
+        rules: (&Board, &Ruleset),
+    ) -> (Vec<SimpleAction>, Vec<ActionGroup>) {
+        action_groups(lang, view, seat, rules, |_, _| true)
+    }
+
+    #[test]
+    fn each_page_words_every_action_it_shows() {
+        let (board, ruleset) = (Board::standard("tactica-3p").unwrap(), Ruleset::standard());
+        let rules = (&*board, &*ruleset);
+        let mut pages = 0;
+        crate::tactica::each_state(|game| {
+            for seat in game.waiting().seats() {
+                let view = game.view(Some(seat));
+                if view.actions.is_empty() {
+                    continue;
+                }
+                for lang in [Lang::EN, Lang::CS] {
+                    let (simple, groups) = every_action_worded(lang, &view, seat, rules);
+                    let menus = ActionMenus {
+                        match_id: 1,
+                        version: view.version,
+                        owner: Some(7),
+                    };
+                    let group_pages = (0..=groups.len() as u16)
+                        .flat_map(|group| (0..2).map(move |page| HandPage::Group { group, page }));
+                    let all = [HandPage::First, HandPage::Groups { page: 1 }]
+                        .into_iter()
+                        .chain(group_pages);
+                    for page in all {
+                        let (simple_shown, groups_shown) =
+                            action_groups(lang, &view, seat, rules, worded_on(page));
+                        assert_eq!(
+                            menus.rows(lang, &simple_shown, &groups_shown, page),
+                            menus.rows(lang, &simple, &groups, page),
+                            "{page:?} of seat {seat}"
+                        );
+                        pages += 1;
+                    }
+                }
+            }
+        });
+        assert!(pages > 1000, "{pages} pages compared");
+    }
+}
