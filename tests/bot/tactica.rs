@@ -223,7 +223,7 @@ fn note_held_cards(game: &Match, held: &mut Vec<invictus::tactica::CardKind>) {
 }
 
 /// No private message was shown to anyone but its reader, and no version of any public message
-/// names an Action card that was in a hand (`ever_held`) and not played openly.
+/// names an Action card that was in a hand (`ever_held`) and not played or discarded openly.
 fn no_held_card_in_public(
     fake: &FakeDiscord,
     db: &std::path::Path,
@@ -237,7 +237,11 @@ fn no_held_card_in_public(
         .unwrap()
         .iter()
         .filter_map(|(_, _, action)| match action {
-            Action::PlayCard { card, .. } => Some(rules.card(*card).name.clone()),
+            // Played, or discarded: the discard pile is public (T66), so a discard is announced
+            // with its card's name.
+            Action::PlayCard { card, .. } | Action::Discard { card } => {
+                Some(rules.card(*card).name.clone())
+            }
             _ => None,
         })
         .collect();
