@@ -20,7 +20,11 @@ pub enum Registration {
 #[serde(default, deny_unknown_fields)]
 pub struct Config {
     pub token: Option<String>,
-    pub database: PathBuf,
+    /// A SQLite file path, or a PostgreSQL server's `postgres://` URL (which
+    /// `INVICTUS_DATABASE_URL` in the environment overrides, keeping a password out of the file).
+    pub database: String,
+    /// PostgreSQL only: the connections (and store threads) of this process.
+    pub database_connections: usize,
     pub register_commands_in_guild: Option<u64>,
     pub use_threads: bool,
     #[serde(with = "humantime_serde")]
@@ -89,7 +93,8 @@ impl Default for Config {
     fn default() -> Self {
         Config {
             token: None,
-            database: PathBuf::from("invictus.db"),
+            database: "invictus.db".to_string(),
+            database_connections: 4,
             register_commands_in_guild: None,
             use_threads: true,
             reaction_window: Duration::from_secs(120),
@@ -138,20 +143,23 @@ fn bad(setting: &'static str, problem: impl Into<String>) -> ConfigError {
 }
 
 impl Config {
-    /// Reads and checks a configuration file. Relative paths in it are taken from the directory
-    /// the bot is started in.
+    /// Reads and checks a configuration file, `INVICTUS_DATABASE_URL` in the environment
+    /// standing for its `database`. Relative paths in it are taken from the directory the bot
+    /// is started in.
     pub fn load(path: &Path) -> Result<Config, ConfigError> {
         let text = std::fs::read_to_string(path).map_err(|error| ConfigError::Read {
             path: path.display().to_string(),
             error,
         })?;
-        Config::parse(&text).map_err(|e| match e {
-            ConfigError::Parse { error, .. } => ConfigError::Parse {
-                path: path.display().to_string(),
-                error,
-            },
-            other => other,
-        })
+        Config::parse(&text)
+            .map_err(|e| match e {
+                ConfigError::Parse { error, .. } => ConfigError::Parse {
+                    path: path.display().to_string(),
+                    error,
+                },
+                other => other,
+            })?
+            .with_database_from(std::env::var("INVICTUS_DATABASE_URL").ok())
     }
 
     /// Parses and checks a configuration text.
@@ -165,8 +173,25 @@ impl Config {
     }
 
     fn check(&self) -> Result<(), ConfigError> {
-        if self.database.as_os_str().is_empty() {
-            return Err(bad("database", "must be a file path"));
+        if self.database.trim().is_empty() {
+            return Err(bad(
+                "database",
+                "must be a SQLite file path or a postgres:// URL",
+            ));
+        }
+        if self.is_postgres() {
+            if let Err(e) = self.database.parse::<postgres::Config>() {
+                return Err(bad("database", format!("is not a PostgreSQL URL ({e})")));
+            }
+            if self.backup_dir.is_some() {
+                return Err(bad(
+                    "backup_dir",
+                    "is for a SQLite database: back up a PostgreSQL database with pg_dump",
+                ));
+            }
+        }
+        if !(1..=64).contains(&self.database_connections) {
+            return Err(bad("database_connections", "must be between 1 and 64"));
         }
         if !(Duration::from_secs(10)..=Duration::from_secs(86_400)).contains(&self.reaction_window)
         {
@@ -269,6 +294,21 @@ impl Config {
             }
         }
         Ok(())
+    }
+
+    /// Whether the database is a PostgreSQL server (else a SQLite file).
+    pub fn is_postgres(&self) -> bool {
+        crate::store::is_postgres_url(&self.database)
+    }
+
+    /// The database `INVICTUS_DATABASE_URL` names (`env`), if set, instead of the file's
+    /// `database`; checked again.
+    pub fn with_database_from(mut self, env: Option<String>) -> Result<Config, ConfigError> {
+        if let Some(url) = env.filter(|u| !u.trim().is_empty()) {
+            self.database = url.trim().to_string();
+            self.check()?;
+        }
+        Ok(self)
     }
 
     /// The bot token: `DISCORD_TOKEN` from the environment, else the `token` setting.

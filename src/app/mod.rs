@@ -42,9 +42,14 @@ pub use vacation::year_of;
 /// host runs over (front ends pass it on; they never call the store).
 pub use crate::store::{AsyncStore, ChallengeId, MatchId, MatchPlace, RatingRow, GLOBAL};
 
-/// Opens (creating and migrating if needed) the database a host runs over.
-pub fn open_store(path: &std::path::Path) -> Result<AsyncStore, HostError> {
-    Ok(AsyncStore::new(crate::store::Store::open(path)?))
+/// Opens (creating and migrating if needed) the database a host runs over: a SQLite file, or a
+/// PostgreSQL server by its URL with `connections` connections.
+pub async fn open_store(
+    setting: &str,
+    connections: usize,
+    share: crate::store::Share,
+) -> Result<AsyncStore, HostError> {
+    Ok(AsyncStore::open(setting, connections, share).await?)
 }
 
 pub use crate::ai::Level;

@@ -200,7 +200,11 @@ impl Clocks<'_> {
         for timer in due {
             metrics::histogram!("invictus_timer_lag_seconds")
                 .record((now - timer.due_at).max(0) as f64 / 1000.0);
-            if let Err(e) = self.fire(&timer).await {
+            let fired = self.fire(&timer).await;
+            if let Err(HostError::Store(crate::store::StoreError::Claimed)) = fired {
+                continue;
+            }
+            if let Err(e) = fired {
                 tracing::warn!(timer = timer.id, error = %e, "timer could not be handled");
                 // Never fire it again: a timer that cannot be handled would come back forever.
                 let id = timer.id;
@@ -245,6 +249,8 @@ impl Clocks<'_> {
             self.host.store.call(move |s| s.delete_timer(id)).await?;
             return Ok(());
         };
+        // On a shared database another process may have fired it meanwhile; the claim in the
+        // transaction below decides.
         /// Firing a timer of a match of whichever game it is.
         struct Fire<'h> {
             host: &'h Host,
@@ -258,7 +264,7 @@ impl Clocks<'_> {
                     let timer = self.timer;
                     self.host
                         .in_match::<G, _>(self.match_id, move |tx, record, rules| {
-                            tx.delete_timer(timer.id)?;
+                            tx.claim_timer(timer.id)?;
                             Ok((fire_in(tx, record, rules, &timer)?, ()))
                         })
                         .await?;

@@ -123,14 +123,16 @@ enum Command {
 enum DbCommand {
     /// Replay every stored match from its setup and log and compare with its snapshot.
     Verify {
-        #[arg(long, value_name = "FILE")]
-        db: PathBuf,
+        /// A SQLite file, or a PostgreSQL server's postgres:// URL.
+        #[arg(long, value_name = "FILE|URL")]
+        db: String,
     },
     /// Write the log of a finished match (setup, every action with its seat and time) as JSON,
     /// the format `invictus replay` reads.
     Export {
-        #[arg(long, value_name = "FILE")]
-        db: PathBuf,
+        /// A SQLite file, or a PostgreSQL server's postgres:// URL.
+        #[arg(long, value_name = "FILE|URL")]
+        db: String,
         /// The match's number.
         #[arg(long = "match", value_name = "N")]
         match_id: i64,

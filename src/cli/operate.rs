@@ -1,14 +1,15 @@
 //! The operator's commands: `db` (verify, export, backup), `health` and `serve`.
 
 use super::*;
+use std::path::Path;
 
 pub(super) fn run_db(command: DbCommand) -> Result<(), ExitCode> {
-    let open = |path: &PathBuf| {
-        if !path.exists() {
-            eprintln!("error: {} does not exist", path.display());
+    let open = |setting: &str| {
+        if !crate::store::is_postgres_url(setting) && !Path::new(setting).exists() {
+            eprintln!("error: {setting} does not exist");
             return Err(ExitCode::from(2));
         }
-        Store::open(path).map_err(|e| {
+        Store::open_setting(setting).map_err(|e| {
             eprintln!("error: {e}");
             ExitCode::from(2)
         })
@@ -66,7 +67,7 @@ pub(super) fn run_db(command: DbCommand) -> Result<(), ExitCode> {
                 eprintln!("error: {} already exists", out.display());
                 return Err(ExitCode::from(2));
             }
-            let store = open(&db)?;
+            let store = open(&db.display().to_string())?;
             store.backup(&out).map_err(|e| {
                 eprintln!("error: {e}");
                 ExitCode::from(1)
@@ -88,13 +89,13 @@ pub(super) fn run_health(
         ExitCode::from(1)
     };
     let config = crate::config::Config::load(path).map_err(|e| unhealthy(e.to_string()))?;
-    if !config.database.exists() {
+    if !config.is_postgres() && !Path::new(&config.database).exists() {
         return Err(unhealthy(format!(
             "the database {} does not exist",
-            config.database.display()
+            config.database
         )));
     }
-    let beats = crate::store::read_heartbeat(&config.database)
+    let beats = crate::store::read_heartbeat_at(&config.database)
         .map_err(|e| unhealthy(format!("cannot read the database: {e}")))?;
     let now = crate::app::SystemClock.now_ms().0;
     let mut seen = Vec::new();

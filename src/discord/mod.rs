@@ -378,7 +378,15 @@ pub async fn run_with_clock(
     shutdown: impl Future<Output = ()> + Send + 'static,
     clock: Arc<dyn Clock>,
 ) -> Result<(), ServeError> {
-    let store = crate::app::open_store(&config.database)?;
+    let share = config
+        .shards
+        .map_or(crate::store::Share::ALL, |s| crate::store::Share {
+            total: s.total,
+            first: s.first,
+            last: s.last,
+        });
+    let store =
+        crate::app::open_store(&config.database, config.database_connections, share).await?;
     run_with_store(config, token, shutdown, clock, store).await
 }
 
@@ -472,7 +480,7 @@ pub async fn run_with_store(
         .backup_dir
         .clone()
         .map(|dir| crate::app::BackupSchedule {
-            database: config.database.clone(),
+            database: std::path::PathBuf::from(&config.database),
             dir,
             every: config.backup_every,
             keep: config.backup_keep,

@@ -99,7 +99,7 @@ impl Store {
 
 /// Appends one action to a match's log as entry `seq`.
 pub(super) fn log_action<G: Game>(
-    tx: &Connection,
+    tx: &Db,
     id: MatchId,
     seq: u64,
     seat: SeatNo,
@@ -107,45 +107,45 @@ pub(super) fn log_action<G: Game>(
     at: UnixMs,
     interaction_id: Option<&str>,
 ) -> Result<(), StoreError> {
-    tx.prepare_cached(
+    tx.execute(
         "INSERT INTO actions (match_id, seq, seat, action, at, interaction_id)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-    )?
-    .execute(params![
-        id.0,
-        seq as i64,
-        seat_to_sql(seat),
-        serde_json::to_string(action).expect("actions serialize"),
-        at,
-        interaction_id,
-    ])?;
+        args![
+            id.0,
+            seq as i64,
+            seat_to_sql(seat),
+            serde_json::to_string(action).expect("actions serialize"),
+            at,
+            interaction_id,
+        ],
+    )?;
     Ok(())
 }
 
 /// Writes a match's state (snapshot, version, status, outcome).
 pub(super) fn save_state<G: Game>(
-    tx: &Connection,
+    tx: &Db,
     id: MatchId,
     game: &G,
     now: UnixMs,
 ) -> Result<(), StoreError> {
-    tx.prepare_cached(
+    tx.execute(
         "UPDATE matches SET snapshot = ?2, version = ?3, status = ?4, outcome = ?5, updated_at = ?6
          WHERE id = ?1",
-    )?
-    .execute(params![
-        id.0,
-        serde_json::to_string(&game.snapshot()).expect("snapshots serialize"),
-        game.version() as i64,
-        status_of(game),
-        outcome_text(game),
-        now,
-    ])?;
+        args![
+            id.0,
+            serde_json::to_string(&game.snapshot()).expect("snapshots serialize"),
+            game.version() as i64,
+            status_of(game),
+            outcome_text(game),
+            now,
+        ],
+    )?;
     Ok(())
 }
 
 pub(super) fn apply_timer_change(
-    tx: &Connection,
+    tx: &Db,
     match_id: MatchId,
     change: &TimerChange,
 ) -> Result<(), StoreError> {
@@ -155,18 +155,19 @@ pub(super) fn apply_timer_change(
             due_at,
             payload,
         } => {
-            tx.prepare_cached(
+            tx.execute(
                 "INSERT INTO timers (match_id, kind, due_at, payload) VALUES (?1, ?2, ?3, ?4)",
-            )?
-            .execute(params![match_id.0, kind, due_at, payload])?;
+                args![match_id.0, kind, due_at, payload],
+            )?;
         }
         TimerChange::Clear { kind } => {
-            tx.prepare_cached("DELETE FROM timers WHERE match_id = ?1 AND kind = ?2")?
-                .execute(params![match_id.0, kind])?;
+            tx.execute(
+                "DELETE FROM timers WHERE match_id = ?1 AND kind = ?2",
+                args![match_id.0, kind],
+            )?;
         }
         TimerChange::ClearAll => {
-            tx.prepare_cached("DELETE FROM timers WHERE match_id = ?1")?
-                .execute([match_id.0])?;
+            tx.execute("DELETE FROM timers WHERE match_id = ?1", args![match_id.0])?;
         }
     }
     Ok(())

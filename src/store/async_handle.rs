@@ -8,11 +8,15 @@
 //! else. A call is answered only once the
 //! commit that holds its writes is durable (`synchronous = FULL`); a failed commit fails every
 //! call of its batch. Under load, fifty clicks cost one fsync instead of fifty.
+//!
+//! On PostgreSQL, several threads (one connection each) take the calls from one queue, each call
+//! in a transaction of its own: the server groups commits itself, and a batch would hold one
+//! call's row locks through the others.
 
-use super::{Counters, Store, StoreError, StoreStats};
+use super::{Counters, Share, Store, StoreError, StoreStats};
 use std::panic::AssertUnwindSafe;
-use std::sync::atomic::Ordering;
-use std::sync::{mpsc, Arc};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{mpsc, Arc, Mutex};
 
 /// The most calls one commit holds.
 const BATCH: usize = 64;
@@ -43,6 +47,54 @@ impl AsyncStore {
             .spawn(move || serve(store, requests))
             .expect("the store thread starts");
         AsyncStore { queue, counters }
+    }
+
+    /// Opens the database a `database` setting names, off the async threads: a SQLite file
+    /// (one store thread), or a PostgreSQL server with `connections` connections, each on a
+    /// thread of its own, whose timers, expiring challenges and built-in opponents are those of
+    /// `share`'s guilds (a SQLite file is one process's own: all of them). Any error (an
+    /// unreachable server, a bad URL) comes back before any call is made.
+    pub async fn open(
+        setting: &str,
+        connections: usize,
+        share: Share,
+    ) -> Result<AsyncStore, StoreError> {
+        let setting = setting.to_string();
+        tokio::task::spawn_blocking(move || AsyncStore::open_shared(&setting, connections, share))
+            .await
+            .map_err(|e| StoreError::Task(e.to_string()))?
+    }
+
+    /// [`AsyncStore::open`] of every guild, for a caller that may block (not an async task's
+    /// thread).
+    pub fn open_blocking(setting: &str, connections: usize) -> Result<AsyncStore, StoreError> {
+        AsyncStore::open_shared(setting, connections, Share::ALL)
+    }
+
+    /// [`AsyncStore::open`] for a caller that may block.
+    pub fn open_shared(
+        setting: &str,
+        connections: usize,
+        share: Share,
+    ) -> Result<AsyncStore, StoreError> {
+        if !super::is_postgres_url(setting) {
+            return Ok(AsyncStore::new(Store::open(std::path::Path::new(setting))?));
+        }
+        let connections = connections.max(1);
+        let (queue, requests) = mpsc::channel();
+        let shared = Arc::new(Workers {
+            requests: Mutex::new(requests),
+            closing: AtomicBool::new(false),
+            live: AtomicUsize::new(connections),
+            closed: Mutex::new(None),
+        });
+        let counters = Arc::<Counters>::default();
+        // One after the other: the first connection migrates, the others find it done. A
+        // failure drops `queue`, which ends the workers already started.
+        for _ in 0..connections {
+            start_worker(setting, share, Arc::clone(&shared), Arc::clone(&counters))?;
+        }
+        Ok(AsyncStore { queue, counters })
     }
 
     /// Runs `f` with the store on the store's thread.
@@ -181,4 +233,87 @@ fn run_batch(store: &mut Store, batch: Vec<Job>) {
     for finish in finishes {
         finish(commit.clone());
     }
+}
+
+/// Starts one PostgreSQL worker thread; returns once its connection is open.
+fn start_worker(
+    url: &str,
+    share: Share,
+    shared: Arc<Workers>,
+    counters: Arc<Counters>,
+) -> Result<(), StoreError> {
+    let (ready, opened) = mpsc::channel();
+    let url = url.to_string();
+    let spawned = std::thread::Builder::new()
+        .name("invictus-store".to_string())
+        .spawn(move || match Store::connect(&url) {
+            Ok(mut store) => {
+                store.counters = counters;
+                store.set_share(share);
+                let _ = ready.send(Ok(()));
+                serve_shared(store, shared);
+            }
+            Err(e) => {
+                let _ = ready.send(Err(e));
+                shared.worker_ended();
+            }
+        });
+    if let Err(e) = spawned {
+        return Err(StoreError::Task(format!(
+            "cannot start a store thread: {e}"
+        )));
+    }
+    opened
+        .recv()
+        .map_err(|_| StoreError::Task("the store thread ended".to_string()))?
+}
+
+/// What the PostgreSQL workers share: the queue they take calls from (one waits on it at a
+/// time), and how the last one to end answers [`AsyncStore::close`].
+struct Workers {
+    requests: Mutex<mpsc::Receiver<Request>>,
+    /// Set once a worker took the close request: the others end instead of taking more.
+    closing: AtomicBool,
+    live: AtomicUsize,
+    closed: Mutex<Option<tokio::sync::oneshot::Sender<()>>>,
+}
+
+impl Workers {
+    fn worker_ended(&self) {
+        if self.live.fetch_sub(1, Ordering::AcqRel) == 1 {
+            if let Some(done) = self.closed.lock().map(|mut c| c.take()).ok().flatten() {
+                let _ = done.send(());
+            }
+        }
+    }
+}
+
+/// A PostgreSQL worker: takes one call at a time from the shared queue and runs it in a
+/// transaction of its own, until the store is closed or every handle is gone.
+fn serve_shared(mut store: Store, shared: Arc<Workers>) {
+    loop {
+        let request = match shared.requests.lock() {
+            Ok(_) if shared.closing.load(Ordering::Acquire) => break,
+            Ok(requests) => requests.recv(),
+            Err(_) => break,
+        };
+        match request {
+            Ok(Request::Call(job)) => {
+                let began = std::time::Instant::now();
+                run_batch(&mut store, vec![job]);
+                let busy = u64::try_from(began.elapsed().as_nanos()).unwrap_or(u64::MAX);
+                store.counters.busy_ns.fetch_add(busy, Ordering::Relaxed);
+            }
+            Ok(Request::Close(done)) => {
+                if let Ok(mut closed) = shared.closed.lock() {
+                    *closed = Some(done);
+                }
+                shared.closing.store(true, Ordering::Release);
+                break;
+            }
+            Err(_) => break,
+        }
+    }
+    drop(store);
+    shared.worker_ended();
 }

@@ -1,13 +1,13 @@
 //! Turn clocks of matches played across days (the turn time, extensions granted, the seat that
 //! missed its deadline while the other player decides), players' options and vacations.
 
+use super::db::{args, Db};
 use super::types::PlayerId;
 use super::types::UnixMs;
 use super::{
     row_seat, seat_to_sql, MatchId, MatchStatus, SeatOptions, Store, StoreError, TimerKind,
 };
 use crate::games::{Orders, SeatNo, Seats};
-use rusqlite::{params, Connection, OptionalExtension};
 
 /// A match's turn clock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,21 +21,20 @@ pub struct MatchClock {
 
 /// Sets a player's options in a match.
 pub(super) fn set_seat_options<O: Orders>(
-    conn: &Connection,
+    conn: &Db,
     match_id: MatchId,
     seat: SeatNo,
     options: &SeatOptions<O>,
 ) -> Result<(), StoreError> {
-    let n = conn
-        .prepare_cached(
-            "UPDATE match_seats SET pings = ?3, orders = ?4 WHERE match_id = ?1 AND seat = ?2",
-        )?
-        .execute(params![
+    let n = conn.execute(
+        "UPDATE match_seats SET pings = ?3, orders = ?4 WHERE match_id = ?1 AND seat = ?2",
+        args![
             match_id.0,
             seat_to_sql(seat),
             options.pings,
             options.orders.key()
-        ])?;
+        ],
+    )?;
     if n == 0 {
         return Err(StoreError::NoSuchSeat { match_id, seat });
     }
@@ -49,14 +48,11 @@ impl Store {
         match_id: MatchId,
         seat: SeatNo,
     ) -> Result<SeatOptions<O>, StoreError> {
-        let row: Option<(bool, String)> = self
-            .conn
-            .query_row(
-                "SELECT pings, orders FROM match_seats WHERE match_id = ?1 AND seat = ?2",
-                params![match_id.0, seat_to_sql(seat)],
-                |r| Ok((r.get(0)?, r.get(1)?)),
-            )
-            .optional()?;
+        let row: Option<(bool, String)> = self.db.query_opt(
+            "SELECT pings, orders FROM match_seats WHERE match_id = ?1 AND seat = ?2",
+            args![match_id.0, seat_to_sql(seat)],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )?;
         Ok(match row {
             None => SeatOptions::default(),
             Some((pings, orders)) => SeatOptions {
@@ -73,7 +69,7 @@ impl Store {
         seat: SeatNo,
         options: &SeatOptions<O>,
     ) -> Result<(), StoreError> {
-        set_seat_options(&self.conn, match_id, seat, options)
+        set_seat_options(&self.db, match_id, seat, options)
     }
 }
 
@@ -89,37 +85,32 @@ pub struct Vacation {
 
 impl Store {
     pub fn vacation(&self, player: PlayerId) -> Result<Vacation, StoreError> {
-        let row = self
-            .conn
-            .query_row(
-                "SELECT vacation_until, vacation_year, vacation_used_ms FROM players WHERE id = ?1",
-                [player],
-                |r| {
-                    Ok(Vacation {
-                        until: r.get(0)?,
-                        year: r.get(1)?,
-                        used_ms: r.get(2)?,
-                    })
-                },
-            )
-            .optional()?;
+        let row = self.db.query_opt(
+            "SELECT vacation_until, vacation_year, vacation_used_ms FROM players WHERE id = ?1",
+            args![player],
+            |r| {
+                Ok(Vacation {
+                    until: r.get(0)?,
+                    year: r.get(1)?,
+                    used_ms: r.get(2)?,
+                })
+            },
+        )?;
         Ok(row.unwrap_or_default())
     }
 
     /// When each seat's player of a match is back from vacation (`None`: not on one, or no
     /// player), in one read, in seat order.
     pub fn match_vacations(&self, match_id: MatchId) -> Result<Seats<Option<UnixMs>>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(
+        let rows = self.db.query(
             "SELECT s.seat, p.vacation_until FROM match_seats s
              LEFT JOIN players p ON p.id = s.player_id
              WHERE s.match_id = ?1 ORDER BY s.seat",
+            args![match_id.0],
+            |r| Ok((r.get::<i64>(0)?, r.get::<Option<UnixMs>>(1)?)),
         )?;
-        let rows = stmt.query_map([match_id.0], |r| {
-            Ok((r.get::<_, i64>(0)?, r.get::<_, Option<UnixMs>>(1)?))
-        })?;
         let mut away = Vec::new();
-        for row in rows {
-            let (seat, until) = row?;
+        for (seat, until) in rows {
             row_seat(match_id, seat, "a seat")?;
             away.push(until);
         }
@@ -139,39 +130,43 @@ impl Store {
         length_ms: i64,
         now: UnixMs,
     ) -> Result<Vec<MatchId>, StoreError> {
-        let tx = self.conn.savepoint()?;
+        let tx = self.db.begin()?;
         super::ensure_player(&tx, player, now)?;
         tx.execute(
             "UPDATE players SET vacation_until = ?2, vacation_year = ?3, vacation_used_ms = ?4
              WHERE id = ?1",
-            params![player, record.until, record.year, record.used_ms],
+            args![player, record.until, record.year, record.used_ms],
         )?;
         let mut moved = Vec::new();
-        let seats: Vec<(i64, i64)> = {
-            let mut stmt = tx.prepare(
-                "SELECT m.id, s.seat FROM matches m JOIN match_seats s ON s.match_id = m.id
-                 WHERE m.status = ?2 AND s.player_id = ?1 ORDER BY m.id, s.seat",
-            )?;
-            let rows = stmt.query_map(params![player, MatchStatus::Active], |r| {
-                Ok((r.get(0)?, r.get(1)?))
-            })?;
-            rows.collect::<Result<_, _>>()?
-        };
+        let seats: Vec<(i64, i64)> = tx.query(
+            "SELECT m.id, s.seat FROM matches m JOIN match_seats s ON s.match_id = m.id
+             WHERE m.status = ?2 AND s.player_id = ?1 ORDER BY m.id, s.seat",
+            args![player, MatchStatus::Active],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )?;
         for (id, seat) in seats {
-            let n = tx.execute(
-                "UPDATE timers SET due_at = due_at + ?3
-                 WHERE match_id = ?1 AND kind IN (?4, ?5)
-                   AND json_extract(payload, '$.seat') = ?2",
-                params![
-                    id,
-                    seat,
-                    length_ms,
-                    TimerKind::TurnDeadline,
-                    TimerKind::Reminder
-                ],
+            // The seat is read from each timer's payload here, not in SQL: the two databases
+            // read JSON differently, and a damaged payload must not stop the vacation.
+            let timers: Vec<(i64, String)> = tx.query(
+                "SELECT id, payload FROM timers WHERE match_id = ?1 AND kind IN (?2, ?3)
+                 ORDER BY id",
+                args![id, TimerKind::TurnDeadline, TimerKind::Reminder],
+                |r| Ok((r.get(0)?, r.get(1)?)),
             )?;
-            if n > 0 && moved.last() != Some(&MatchId(id)) {
-                moved.push(MatchId(id));
+            for (timer, payload) in timers {
+                let timer_seat = serde_json::from_str::<serde_json::Value>(&payload)
+                    .ok()
+                    .and_then(|v| v.get("seat").and_then(serde_json::Value::as_i64));
+                if timer_seat != Some(seat) {
+                    continue;
+                }
+                tx.execute(
+                    "UPDATE timers SET due_at = due_at + ?2 WHERE id = ?1",
+                    args![timer, length_ms],
+                )?;
+                if moved.last() != Some(&MatchId(id)) {
+                    moved.push(MatchId(id));
+                }
             }
         }
         tx.commit()?;

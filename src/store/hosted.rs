@@ -1,6 +1,7 @@
 //! One transaction per request of the hosting layer: everything about a match read in one query
 //! ([`MatchRecord`]), then the writes an action or a timer leads to, committed together.
 
+use super::db::{args, Dialect, Tx};
 use super::types::UnixMs;
 use super::types::{ChallengeStatus, ChannelId, GuildId, MessageId, PlayerId};
 use super::{
@@ -9,7 +10,6 @@ use super::{
     Store, StoreError, Timer, TimerChange,
 };
 use crate::games::{Game, Level, Orders, SeatNo, Seats};
-use rusqlite::{params, OptionalExtension};
 
 /// A player's options in one match of a game whose standing orders are `O`: whether the bot
 /// may ping them, and their standing order for reaction windows.
@@ -64,7 +64,7 @@ pub struct MatchRecord<G: Game> {
 /// A write transaction of the store, for hosting. Dropped without [`Store::transaction`]'s
 /// commit (the closure returned an error), it writes nothing.
 pub struct StoreTx<'s> {
-    pub(super) tx: rusqlite::Savepoint<'s>,
+    pub(super) tx: Tx<'s>,
     origins: &'s mut Origins,
     counters: &'s Counters,
 }
@@ -76,64 +76,54 @@ impl Store {
         &mut self,
         f: impl FnOnce(&mut StoreTx<'_>) -> Result<T, E>,
     ) -> Result<T, E> {
-        let tx = self.conn.savepoint().map_err(StoreError::from)?;
+        let tx = self.db.begin()?;
         let mut store_tx = StoreTx {
             tx,
             origins: &mut self.origins,
             counters: &self.counters,
         };
         let out = f(&mut store_tx)?;
-        store_tx.tx.commit().map_err(StoreError::from)?;
+        store_tx.tx.commit()?;
         Ok(out)
     }
 
-    /// Opens the transaction a batch of calls shares (they write inside it as savepoints).
+    /// Opens the transaction a batch of calls shares on SQLite (they write inside it as
+    /// savepoints). On PostgreSQL each call is a transaction of its own: nothing to do.
     pub(crate) fn begin_batch(&mut self) -> Result<(), StoreError> {
-        self.conn.prepare_cached("BEGIN IMMEDIATE")?.execute([])?;
+        if self.db.dialect() == Dialect::Sqlite {
+            self.db.execute("BEGIN IMMEDIATE", args![])?;
+        }
         Ok(())
     }
 
     /// Commits the batch's transaction; if that fails, rolls it back so that the connection is
     /// ready for the next batch.
     pub(crate) fn commit_batch(&mut self) -> Result<(), StoreError> {
-        if self.conn.is_autocommit() {
+        let Some(conn) = self.db.sqlite_connection() else {
+            return Ok(());
+        };
+        if conn.is_autocommit() {
             return Ok(());
         }
-        let committed = self
-            .conn
-            .prepare_cached("COMMIT")
-            .and_then(|mut s| s.execute([]));
-        if let Err(e) = committed {
-            if !self.conn.is_autocommit() {
-                let _ = self.conn.execute_batch("ROLLBACK");
+        if let Err(e) = self.db.execute("COMMIT", args![]) {
+            if !conn.is_autocommit() {
+                let _ = conn.execute_batch("ROLLBACK");
             }
-            return Err(e.into());
+            return Err(e);
         }
         Ok(())
     }
 
-    /// Opens the savepoint one call of a batch runs in.
+    /// Opens the transaction one call runs in: a savepoint of the batch on SQLite, a
+    /// transaction of its own on PostgreSQL.
     pub(crate) fn begin_call(&mut self) -> Result<(), StoreError> {
-        self.conn
-            .prepare_cached("SAVEPOINT store_call")?
-            .execute([])?;
-        Ok(())
+        self.db.open()
     }
 
-    /// Closes a call's savepoint, keeping its writes if it succeeded, undoing them otherwise.
+    /// Closes a call's transaction, keeping its writes if it succeeded, undoing them otherwise.
     pub(crate) fn end_call(&mut self, succeeded: bool) {
-        // Every call ends here: the usual release is prepared once, like the hosting queries.
-        let closed = if succeeded {
-            self.conn
-                .prepare_cached("RELEASE store_call")
-                .and_then(|mut s| s.execute([]))
-                .map(|_| ())
-        } else {
-            self.conn
-                .execute_batch("ROLLBACK TO store_call; RELEASE store_call")
-        };
-        if let Err(e) = closed {
-            tracing::error!(error = %e, "could not close a database call's savepoint");
+        if let Err(e) = self.db.close(succeeded) {
+            tracing::error!(error = %e, "could not close a database call's transaction");
         }
     }
 
@@ -148,7 +138,7 @@ impl StoreTx<'_> {
     /// built-in opponent's seats and its open prompt. The one restore of a request.
     pub fn record<G: Game>(&mut self, id: MatchId) -> Result<MatchRecord<G>, StoreError> {
         let cached = self.origins.contains(id);
-        let sql = if cached {
+        let base = if cached {
             "SELECT m.game, m.guild_id, m.channel_id, m.thread_id, m.board_message_id, m.snapshot,
                     NULL, c.turn_time_ms, c.grants, c.late_seat,
                     m.reaction_window_ms, m.prompt_message_id, m.updated_at
@@ -162,6 +152,7 @@ impl StoreTx<'_> {
              LEFT JOIN match_origins o ON o.match_id = m.id
              WHERE m.id = ?1"
         };
+        let sql = self.locking(base);
         struct Row {
             game: String,
             place: [Option<i64>; 4],
@@ -174,8 +165,7 @@ impl StoreTx<'_> {
         }
         let row = self
             .tx
-            .prepare_cached(sql)?
-            .query_row([id.0], |r| {
+            .query_opt(&sql, args![id.0], |r| {
                 Ok(Row {
                     game: r.get(0)?,
                     place: [r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?],
@@ -186,8 +176,7 @@ impl StoreTx<'_> {
                     prompt: r.get(11)?,
                     updated_at: r.get(12)?,
                 })
-            })
-            .optional()?
+            })?
             .ok_or(StoreError::NoSuchMatch(id))?;
         let game = self.restored::<G>(id, &row.game, &row.snapshot, row.origin.as_deref())?;
         let clock = match row.clock {
@@ -205,25 +194,25 @@ impl StoreTx<'_> {
         let mut away = Vec::new();
         let mut ai = Vec::new();
         {
-            let mut stmt = self.tx.prepare_cached(
+            let rows = self.tx.query(
                 "SELECT s.seat, s.player_id, s.pings, s.orders, s.ai_level, s.ai_seed,
                         p.vacation_until
                  FROM match_seats s LEFT JOIN players p ON p.id = s.player_id
                  WHERE s.match_id = ?1 ORDER BY s.seat",
+                args![id.0],
+                |r| {
+                    Ok((
+                        r.get::<i64>(0)?,
+                        r.get::<Option<i64>>(1)?,
+                        r.get::<bool>(2)?,
+                        r.get::<String>(3)?,
+                        r.get::<Option<Level>>(4),
+                        r.get::<Option<i64>>(5)?,
+                        r.get::<Option<UnixMs>>(6)?,
+                    ))
+                },
             )?;
-            let rows = stmt.query_map([id.0], |r| {
-                Ok((
-                    r.get::<_, i64>(0)?,
-                    r.get::<_, Option<i64>>(1)?,
-                    r.get::<_, bool>(2)?,
-                    r.get::<_, String>(3)?,
-                    r.get::<_, Option<Level>>(4),
-                    r.get::<_, Option<i64>>(5)?,
-                    r.get::<_, Option<UnixMs>>(6)?,
-                ))
-            })?;
-            for row in rows {
-                let (seat, player, pings, orders, level, seed, until) = row?;
+            for (seat, player, pings, orders, level, seed, until) in rows {
                 let seat = next_seat_row(id, seat, players.len())?;
                 players.push(id_from_sql(player));
                 options.push(SeatOptions {
@@ -272,6 +261,16 @@ impl StoreTx<'_> {
         })
     }
 
+    /// A query of match `m` that, on PostgreSQL, also locks its row until the transaction
+    /// ends: requests on one match then take turns across processes, as they do within one.
+    /// (SQLite's one writer needs nothing more.)
+    fn locking(&self, query: &str) -> String {
+        match self.tx.dialect() {
+            Dialect::Sqlite => query.to_string(),
+            Dialect::Postgres => format!("{query} FOR UPDATE OF m"),
+        }
+    }
+
     /// A `G` match from its row's game key, snapshot and origin (`None` when the origin was
     /// read before and is kept decoded).
     fn restored<G: Game>(
@@ -301,17 +300,17 @@ impl StoreTx<'_> {
 
     /// A `G` match as stored, without its hosting details (one read).
     pub fn game<G: Game>(&mut self, id: MatchId) -> Result<G, StoreError> {
-        let sql = if self.origins.contains(id) {
-            "SELECT game, snapshot, NULL FROM matches WHERE id = ?1"
+        let sql = self.locking(if self.origins.contains(id) {
+            "SELECT m.game, m.snapshot, NULL FROM matches m WHERE m.id = ?1"
         } else {
             "SELECT m.game, m.snapshot, o.origin FROM matches m
              LEFT JOIN match_origins o ON o.match_id = m.id WHERE m.id = ?1"
-        };
+        });
         let (game_key, snapshot, origin): (String, String, Option<String>) = self
             .tx
-            .prepare_cached(sql)?
-            .query_row([id.0], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))
-            .optional()?
+            .query_opt(&sql, args![id.0], |row| {
+                Ok((row.get(0)?, row.get(1)?, row.get(2)?))
+            })?
             .ok_or(StoreError::NoSuchMatch(id))?;
         self.restored::<G>(id, &game_key, &snapshot, origin.as_deref())
     }
@@ -346,11 +345,11 @@ impl StoreTx<'_> {
 
     /// The log entry an interaction (or a timer firing) was applied as, if it was.
     pub fn interaction_applied(&self, interaction: &str) -> Result<Option<u64>, StoreError> {
-        let seq: Option<i64> = self
-            .tx
-            .prepare_cached("SELECT seq FROM actions WHERE interaction_id = ?1")?
-            .query_row([interaction], |row| row.get(0))
-            .optional()?;
+        let seq: Option<i64> = self.tx.query_opt(
+            "SELECT seq FROM actions WHERE interaction_id = ?1",
+            args![interaction],
+            |row| row.get(0),
+        )?;
         Ok(seq.map(|s| s as u64))
     }
 
@@ -368,40 +367,52 @@ impl StoreTx<'_> {
 
     /// The timers of one match, earliest first.
     pub fn match_timers(&self, id: MatchId) -> Result<Vec<Timer>, StoreError> {
-        let mut stmt = self.tx.prepare_cached(
+        self.tx.query(
             "SELECT id, match_id, kind, due_at, payload FROM timers WHERE match_id = ?1
              ORDER BY due_at, id",
-        )?;
-        let rows = stmt.query_map([id.0], super::read_timer)?;
-        Ok(rows.collect::<Result<_, _>>()?)
+            args![id.0],
+            super::read_timer,
+        )
     }
 
     /// Removes one timer (a fired one) by its id, which is never reused.
     pub fn delete_timer(&mut self, timer: i64) -> Result<(), StoreError> {
         self.tx
-            .prepare_cached("DELETE FROM timers WHERE id = ?1")?
-            .execute([timer])?;
+            .execute("DELETE FROM timers WHERE id = ?1", args![timer])?;
         Ok(())
+    }
+
+    /// Claims a due timer for firing in this transaction by removing it: [`StoreError::Claimed`]
+    /// when it is gone already (another process fired it and committed first). Called after
+    /// [`StoreTx::record`], whose row lock makes a second process wait for the first one's
+    /// commit, so a timer fires once however many processes see it due.
+    pub fn claim_timer(&mut self, timer: i64) -> Result<(), StoreError> {
+        match self
+            .tx
+            .execute("DELETE FROM timers WHERE id = ?1", args![timer])?
+        {
+            0 => Err(StoreError::Claimed),
+            _ => Ok(()),
+        }
     }
 
     /// Records (or clears) the seat that missed its deadline.
     pub fn set_late_seat(&mut self, id: MatchId, late: Option<SeatNo>) -> Result<(), StoreError> {
-        self.tx
-            .prepare_cached("UPDATE match_clocks SET late_seat = ?2 WHERE match_id = ?1")?
-            .execute(params![id.0, late.map(seat_to_sql)])?;
+        self.tx.execute(
+            "UPDATE match_clocks SET late_seat = ?2 WHERE match_id = ?1",
+            args![id.0, late.map(seat_to_sql)],
+        )?;
         Ok(())
     }
 
     /// Counts a grant of more time and clears the claim. False (nothing written) if no claim
     /// was open.
     pub fn grant(&mut self, id: MatchId) -> Result<bool, StoreError> {
-        let n = self
-            .tx
-            .prepare_cached(
-                "UPDATE match_clocks SET grants = grants + 1, late_seat = NULL
+        let n = self.tx.execute(
+            "UPDATE match_clocks SET grants = grants + 1, late_seat = NULL
              WHERE match_id = ?1 AND late_seat IS NOT NULL",
-            )?
-            .execute([id.0])?;
+            args![id.0],
+        )?;
         Ok(n > 0)
     }
 
@@ -421,9 +432,10 @@ impl StoreTx<'_> {
         id: MatchId,
         message: Option<MessageId>,
     ) -> Result<(), StoreError> {
-        self.tx
-            .prepare_cached("UPDATE matches SET prompt_message_id = ?2 WHERE id = ?1")?
-            .execute(params![id.0, message])?;
+        self.tx.execute(
+            "UPDATE matches SET prompt_message_id = ?2 WHERE id = ?1",
+            args![id.0, message],
+        )?;
         Ok(())
     }
 
@@ -439,15 +451,15 @@ impl StoreTx<'_> {
         now: UnixMs,
     ) -> Result<MatchId, StoreError> {
         let id = super::insert_match(&self.tx, game, place, now)?;
-        self.tx
-            .prepare_cached("UPDATE matches SET reaction_window_ms = ?2 WHERE id = ?1")?
-            .execute(params![id.0, reaction_window_ms])?;
+        self.tx.execute(
+            "UPDATE matches SET reaction_window_ms = ?2 WHERE id = ?1",
+            args![id.0, reaction_window_ms],
+        )?;
         if let Some(turn_time_ms) = turn_time_ms {
-            self.tx
-                .prepare_cached(
-                    "INSERT INTO match_clocks (match_id, turn_time_ms) VALUES (?1, ?2)",
-                )?
-                .execute(params![id.0, turn_time_ms])?;
+            self.tx.execute(
+                "INSERT INTO match_clocks (match_id, turn_time_ms) VALUES (?1, ?2)",
+                args![id.0, turn_time_ms],
+            )?;
         }
         super::set_ai_seats(&self.tx, id, ai)?;
         Ok(id)
@@ -460,17 +472,15 @@ impl StoreTx<'_> {
         challenge: super::ChallengeId,
         match_id: MatchId,
     ) -> Result<bool, StoreError> {
-        let n = self
-            .tx
-            .prepare_cached(
-                "UPDATE challenges SET status = ?3, match_id = ?2 WHERE id = ?1 AND status = ?4",
-            )?
-            .execute(params![
+        let n = self.tx.execute(
+            "UPDATE challenges SET status = ?3, match_id = ?2 WHERE id = ?1 AND status = ?4",
+            args![
                 challenge.0,
                 match_id.0,
                 ChallengeStatus::Accepted,
                 ChallengeStatus::Open
-            ])?;
+            ],
+        )?;
         Ok(n > 0)
     }
 
@@ -488,13 +498,11 @@ impl StoreTx<'_> {
         choice: Option<&str>,
         now: UnixMs,
     ) -> Result<bool, StoreError> {
-        let n = self
-            .tx
-            .prepare_cached(
-                "UPDATE challenge_seats SET army = ?3, accepted_at = ?4
-                 WHERE challenge_id = ?1 AND seat = ?2 AND accepted_at IS NULL",
-            )?
-            .execute(params![challenge.0, seat_to_sql(seat), choice, now])?;
+        let n = self.tx.execute(
+            "UPDATE challenge_seats SET army = ?3, accepted_at = ?4
+             WHERE challenge_id = ?1 AND seat = ?2 AND accepted_at IS NULL",
+            args![challenge.0, seat_to_sql(seat), choice, now],
+        )?;
         Ok(n > 0)
     }
 

@@ -1,9 +1,9 @@
 //! The languages players and servers chose, and each server's Discord locale, as written: the
 //! hosting layer gives them their meaning.
 
+use super::db::args;
 use super::types::UnixMs;
 use super::{GuildId, PlayerId, Store, StoreError};
-use rusqlite::params;
 
 /// Every language setting there is, read at once: (player, language) and (server, chosen
 /// language, Discord locale).
@@ -16,22 +16,16 @@ pub struct LanguageRows {
 impl Store {
     /// Every stored language choice and server locale.
     pub fn language_rows(&self) -> Result<LanguageRows, StoreError> {
-        let mut players = Vec::new();
-        let mut statement = self
-            .conn
-            .prepare("SELECT id, language FROM players WHERE language IS NOT NULL")?;
-        let rows = statement.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
-        for row in rows {
-            players.push(row?);
-        }
-        let mut guilds = Vec::new();
-        let mut statement = self
-            .conn
-            .prepare("SELECT id, language, discord_locale FROM guilds")?;
-        let rows = statement.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
-        for row in rows {
-            guilds.push(row?);
-        }
+        let players = self.db.query(
+            "SELECT id, language FROM players WHERE language IS NOT NULL ORDER BY id",
+            args![],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )?;
+        let guilds = self.db.query(
+            "SELECT id, language, discord_locale FROM guilds ORDER BY id",
+            args![],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )?;
         Ok(LanguageRows { players, guilds })
     }
 
@@ -42,10 +36,10 @@ impl Store {
         language: Option<&str>,
         now: UnixMs,
     ) -> Result<(), StoreError> {
-        self.conn.execute(
+        self.db.execute(
             "INSERT INTO players (id, language, created_at) VALUES (?1, ?2, ?3)
              ON CONFLICT (id) DO UPDATE SET language = excluded.language",
-            params![id, language, now],
+            args![id, language, now],
         )?;
         Ok(())
     }
@@ -56,20 +50,20 @@ impl Store {
         id: GuildId,
         language: Option<&str>,
     ) -> Result<(), StoreError> {
-        self.conn.execute(
+        self.db.execute(
             "INSERT INTO guilds (id, language) VALUES (?1, ?2)
              ON CONFLICT (id) DO UPDATE SET language = excluded.language",
-            params![id, language],
+            args![id, language],
         )?;
         Ok(())
     }
 
     /// Records a server's locale as Discord reported it.
     pub fn set_guild_locale(&mut self, id: GuildId, locale: &str) -> Result<(), StoreError> {
-        self.conn.execute(
+        self.db.execute(
             "INSERT INTO guilds (id, discord_locale) VALUES (?1, ?2)
              ON CONFLICT (id) DO UPDATE SET discord_locale = excluded.discord_locale",
-            params![id, locale],
+            args![id, locale],
         )?;
         Ok(())
     }

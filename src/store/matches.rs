@@ -8,27 +8,26 @@ impl Store {
     /// Loads one match of game `G`.
     pub fn load_match<G: Game>(&self, id: MatchId) -> Result<StoredMatch<G>, StoreError> {
         let row = self
-            .conn
-            .query_row(
+            .db
+            .query_opt(
                 &format!(
                     "SELECT {MATCH_COLUMNS} FROM matches m
                      LEFT JOIN match_origins o ON o.match_id = m.id WHERE m.id = ?1"
                 ),
-                [id.0],
+                args![id.0],
                 read_match_row,
-            )
-            .optional()?
+            )?
             .ok_or(StoreError::NoSuchMatch(id))?;
-        decode_match_row(&self.conn, &self.counters, row)
+        decode_match_row(&self.db, &self.counters, row)
     }
 
     /// The game match `id` is a match of (`None`: no such match).
     pub fn match_game(&self, id: MatchId) -> Result<Option<GameKind>, StoreError> {
-        let key: Option<String> = self
-            .conn
-            .prepare_cached("SELECT game FROM matches WHERE id = ?1")?
-            .query_row([id.0], |r| r.get(0))
-            .optional()?;
+        let key: Option<String> =
+            self.db
+                .query_opt("SELECT game FROM matches WHERE id = ?1", args![id.0], |r| {
+                    r.get(0)
+                })?;
         key.map(|key| game_of(id, &key)).transpose()
     }
 
@@ -43,7 +42,7 @@ impl Store {
                  LEFT JOIN match_origins o ON o.match_id = m.id
                  WHERE status = ?2 AND game = ?1 ORDER BY m.id"
             ),
-            params![G::KIND.key(), MatchStatus::Active],
+            args![G::KIND.key(), MatchStatus::Active],
         )
     }
 
@@ -60,10 +59,10 @@ impl Store {
                 "SELECT {MATCH_COLUMNS} FROM matches m
                  LEFT JOIN match_origins o ON o.match_id = m.id
                  WHERE {PLAYS_IN} AND game = ?4
-                   AND ((?2 AND status = ?5) OR (NOT ?2 AND status <> ?5))
+                   AND ((?2 = 1 AND status = ?5) OR (?2 = 0 AND status <> ?5))
                  ORDER BY m.updated_at DESC, m.id DESC LIMIT ?3"
             ),
-            params![
+            args![
                 player,
                 active,
                 limit as i64,
@@ -77,14 +76,13 @@ impl Store {
     fn decoded_rows<G: Game>(
         &self,
         sql: &str,
-        params: impl rusqlite::Params,
+        args: &[&dyn db::Arg],
     ) -> Result<(Vec<StoredMatch<G>>, Vec<StoreError>), StoreError> {
-        let mut stmt = self.conn.prepare(sql)?;
-        let rows = stmt.query_map(params, read_match_row)?;
+        let rows = self.db.query(sql, args, read_match_row)?;
         let mut good = Vec::new();
         let mut bad = Vec::new();
         for row in rows {
-            match decode_match_row(&self.conn, &self.counters, row?) {
+            match decode_match_row(&self.db, &self.counters, row) {
                 Ok(m) => good.push(m),
                 Err(e) => bad.push(e),
             }
@@ -121,17 +119,16 @@ impl Store {
         active: bool,
         limit: usize,
     ) -> Result<Vec<MatchId>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(&format!(
-            "SELECT m.id FROM matches m WHERE {PLAYS_IN}
-               AND ((?2 AND status = ?4) OR (NOT ?2 AND status <> ?4))
-               AND (?5 IS NULL OR m.game = ?5)
-             ORDER BY updated_at DESC, id DESC LIMIT ?3"
-        ))?;
-        let rows = stmt.query_map(
-            params![player, active, limit as i64, MatchStatus::Active, game],
-            |r| r.get(0),
-        )?;
-        Ok(rows.map(|r| r.map(MatchId)).collect::<Result<_, _>>()?)
+        self.db.query(
+            &format!(
+                "SELECT m.id FROM matches m WHERE {PLAYS_IN}
+                   AND ((?2 = 1 AND status = ?4) OR (?2 = 0 AND status <> ?4))
+                   AND (CAST(?5 AS TEXT) IS NULL OR m.game = ?5)
+                 ORDER BY updated_at DESC, id DESC LIMIT ?3"
+            ),
+            args![player, active, limit as i64, MatchStatus::Active, game],
+            |r| Ok(MatchId(r.get(0)?)),
+        )
     }
 
     /// The log of a `G` match, in order: (seq, seat, action).
@@ -151,20 +148,20 @@ impl Store {
         &self,
         id: MatchId,
     ) -> Result<TimedLog<G::Action>, StoreError> {
-        let mut stmt = self.conn.prepare(
+        let rows = self.db.query(
             "SELECT seq, seat, action, at FROM actions WHERE match_id = ?1 ORDER BY seq",
+            args![id.0],
+            |row| {
+                Ok((
+                    row.get::<i64>(0)?,
+                    row.get::<i64>(1)?,
+                    row.get::<String>(2)?,
+                    row.get::<UnixMs>(3)?,
+                ))
+            },
         )?;
-        let rows = stmt.query_map([id.0], |row| {
-            Ok((
-                row.get::<_, i64>(0)?,
-                row.get::<_, i64>(1)?,
-                row.get::<_, String>(2)?,
-                row.get::<_, UnixMs>(3)?,
-            ))
-        })?;
         let mut out = Vec::new();
-        for row in rows {
-            let (seq, seat, action, at) = row?;
+        for (seq, seat, action, at) in rows {
             let corrupt = |what: String| StoreError::Corrupt { match_id: id, what };
             let seat = row_seat(id, seat, &format!("action {seq}"))?;
             let action: G::Action =

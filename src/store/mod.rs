@@ -1,20 +1,24 @@
-//! Durable matches in SQLite: numbered migrations, one transaction per applied action, the
-//! append-only action log, timers, and replay verification.
+//! Durable matches in an embedded SQLite file or on a PostgreSQL server: numbered migrations,
+//! one transaction per applied action, the append-only action log, timers, and replay
+//! verification.
 
 mod apply;
 mod async_handle;
 mod backup;
 mod clocks;
+pub(crate) mod db;
 mod export;
 mod hosted;
 mod languages;
 mod matches;
 mod people;
+mod postgres;
 mod ratings;
 mod rows;
 mod types;
 mod verify;
 
+pub use self::postgres::{is_postgres_url, read_heartbeat_at, POSTGRES_MIGRATIONS};
 pub use apply::{ActionRequest, Applied};
 pub use async_handle::AsyncStore;
 pub use backup::{
@@ -28,16 +32,18 @@ pub use languages::LanguageRows;
 pub use people::{Challenge, ChallengeId, ChallengeSeat};
 pub use ratings::{FinishedMatch, RatingRow, GLOBAL};
 pub use types::{
-    ChallengeStatus, ChannelId, GuildId, MatchStatus, MessageId, PlayerId, Scope, TimerKind, UnixMs,
+    ChallengeStatus, ChannelId, GuildId, MatchStatus, MessageId, PlayerId, Scope, Share, TimerKind,
+    UnixMs,
 };
 pub use verify::{VerifyProblem, VerifyReport};
 
 use apply::apply_timer_change;
+use db::{args, Db, Dialect, Row};
 use rows::*;
 pub(crate) use types::*;
 
 use crate::games::{Game, GameKind, Level, Refusal, SeatNo, Seats};
-use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite::Connection;
 use rusqlite_migration::{Migrations, M};
 use std::any::Any;
 use std::collections::HashMap;
@@ -114,6 +120,17 @@ impl std::fmt::Display for MatchId {
 pub enum StoreError {
     #[error("database error: {0}")]
     Sqlite(#[from] rusqlite::Error),
+    #[error("database error: {0}")]
+    Postgres(#[from] ::postgres::Error),
+    #[error("a column holds {0}")]
+    Column(String),
+    #[error("database error: {0}")]
+    Database(String),
+    #[error("{0}")]
+    Setting(String),
+    /// A timer another process fired first: nothing was written.
+    #[error("the timer was handled by another process")]
+    Claimed,
     #[error("cannot apply the database migrations: {0}")]
     Migration(#[from] rusqlite_migration::Error),
     #[error("the database {path} has schema version {found}, newer than this program's {supported}: use a newer invictus")]
@@ -211,9 +228,11 @@ pub struct Timer {
 pub fn read_heartbeat(path: &Path) -> Result<Vec<(String, i64)>, StoreError> {
     let conn = Connection::open_with_flags(path, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)?;
     conn.busy_timeout(Duration::from_secs(5))?;
-    let mut stmt = conn.prepare("SELECT part, at FROM heartbeat ORDER BY part")?;
-    let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
-    Ok(rows.collect::<Result<_, _>>()?)
+    Db::sqlite(conn).query(
+        "SELECT part, at FROM heartbeat ORDER BY part",
+        args![],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )
 }
 
 /// Opens a connection with the pragmas every connection needs: WAL, full sync, foreign keys, a
@@ -224,8 +243,8 @@ pub fn open_connection(path: &Path) -> Result<Connection, StoreError> {
     conn.pragma_update(None, "journal_mode", "WAL")?;
     conn.pragma_update(None, "synchronous", "FULL")?;
     conn.pragma_update(None, "foreign_keys", "ON")?;
-    // The hosting queries are prepared once per connection and kept.
-    conn.set_prepared_statement_cache_capacity(64);
+    // Every query is prepared once per connection and kept.
+    conn.set_prepared_statement_cache_capacity(128);
     Ok(conn)
 }
 
@@ -296,7 +315,10 @@ impl Origins {
 /// The owner of the database connection, with typed methods. Blocking: from async code use
 /// [`AsyncStore`].
 pub struct Store {
-    conn: Connection,
+    db: Db,
+    /// The guilds whose timers, expiries and built-in opponents this process runs.
+    share: Share,
+    /// The file, or the server's address without its password.
     path: PathBuf,
     /// Setups never change once written: decoded once per match.
     origins: Origins,
@@ -318,7 +340,8 @@ impl Store {
         }
         migrations().to_latest(&mut conn)?;
         Ok(Store {
-            conn,
+            db: Db::sqlite(conn),
+            share: Share::ALL,
             path: path.to_path_buf(),
             origins: Origins::default(),
             counters: std::sync::Arc::default(),
@@ -327,6 +350,21 @@ impl Store {
 
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// Makes the store list only the timers, expiring challenges and built-in opponents'
+    /// matches of `share`'s guilds (on a database several processes share).
+    pub fn set_share(&mut self, share: Share) {
+        self.share = share;
+    }
+
+    /// `share` as query arguments: total, first, last.
+    fn share_args(&self) -> [i64; 3] {
+        [
+            i64::from(self.share.total),
+            i64::from(self.share.first),
+            i64::from(self.share.last),
+        ]
     }
 
     /// How much this store has been used.
@@ -345,7 +383,7 @@ impl Store {
         place: &MatchPlace,
         now: UnixMs,
     ) -> Result<MatchId, StoreError> {
-        let tx = self.conn.savepoint()?;
+        let tx = self.db.begin()?;
         let id = insert_match(&tx, game, place, now)?;
         tx.commit()?;
         Ok(id)
@@ -359,7 +397,7 @@ impl Store {
         ais: &[AiSeat],
         now: UnixMs,
     ) -> Result<MatchId, StoreError> {
-        let tx = self.conn.savepoint()?;
+        let tx = self.db.begin()?;
         let id = insert_match(&tx, game, place, now)?;
         set_ai_seats(&tx, id, ais)?;
         tx.commit()?;
@@ -369,20 +407,14 @@ impl Store {
     /// The seats the built-in opponent plays in a match, in seat order (none: people only; at
     /// most one in a duel).
     pub fn ai_seats(&self, id: MatchId) -> Result<Vec<AiSeat>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(
+        let rows = self.db.query(
             "SELECT seat, ai_level, ai_seed FROM match_seats
              WHERE match_id = ?1 AND ai_level IS NOT NULL ORDER BY seat",
+            args![id.0],
+            |r| Ok((r.get::<i64>(0)?, r.get::<Level>(1), r.get::<i64>(2)?)),
         )?;
-        let rows = stmt.query_map([id.0], |r| {
-            Ok((
-                r.get::<_, i64>(0)?,
-                r.get::<_, Level>(1),
-                r.get::<_, i64>(2)?,
-            ))
-        })?;
         let mut seats = Vec::new();
-        for row in rows {
-            let (seat, level, seed) = row?;
+        for (seat, level, seed) in rows {
             seats.push(AiSeat {
                 seat: row_seat(id, seat, "built-in opponent's seat")?,
                 level: level.map_err(|e| StoreError::Corrupt {
@@ -397,14 +429,17 @@ impl Store {
 
     /// The active matches in which the built-in opponent plays, oldest first.
     pub fn active_ai_matches(&self) -> Result<Vec<MatchId>, StoreError> {
-        let mut stmt = self.conn.prepare(
-            "SELECT m.id FROM matches m
-             WHERE m.status = ?1
-               AND EXISTS (SELECT 1 FROM match_seats s WHERE s.match_id = m.id AND s.ai_level IS NOT NULL)
-             ORDER BY m.id",
-        )?;
-        let rows = stmt.query_map([MatchStatus::Active], |r| r.get(0))?;
-        Ok(rows.map(|r| r.map(MatchId)).collect::<Result<_, _>>()?)
+        let [total, first, last] = self.share_args();
+        self.db.query(
+            &format!(
+                "SELECT m.id FROM matches m
+                 WHERE m.status = ?1 AND {SHARE_OF_M}
+                   AND EXISTS (SELECT 1 FROM match_seats s WHERE s.match_id = m.id AND s.ai_level IS NOT NULL)
+                 ORDER BY m.id"
+            ),
+            args![MatchStatus::Active, total, first, last],
+            |r| Ok(MatchId(r.get(0)?)),
+        )
     }
 
     /// Stores many new matches in one transaction (imports, benchmarks).
@@ -413,7 +448,7 @@ impl Store {
         games: &[(G, MatchPlace)],
         now: UnixMs,
     ) -> Result<Vec<MatchId>, StoreError> {
-        let tx = self.conn.savepoint()?;
+        let tx = self.db.begin()?;
         let mut ids = Vec::with_capacity(games.len());
         for (game, place) in games {
             ids.push(insert_match(&tx, game, place, now)?);
@@ -428,9 +463,9 @@ impl Store {
         id: MatchId,
         message_id: MessageId,
     ) -> Result<(), StoreError> {
-        let n = self.conn.execute(
+        let n = self.db.execute(
             "UPDATE matches SET board_message_id = ?2 WHERE id = ?1",
-            params![id.0, message_id],
+            args![id.0, message_id],
         )?;
         if n == 0 {
             return Err(StoreError::NoSuchMatch(id));
@@ -446,18 +481,18 @@ impl Store {
         version: u64,
         message_id: MessageId,
     ) -> Result<bool, StoreError> {
-        let n = self.conn.execute(
+        let n = self.db.execute(
             "UPDATE matches SET prompt_message_id = ?3 WHERE id = ?1 AND version = ?2",
-            params![id.0, version as i64, message_id],
+            args![id.0, version as i64, message_id],
         )?;
         Ok(n > 0)
     }
 
     /// Records the thread a match is played in.
     pub fn set_thread(&mut self, id: MatchId, thread_id: ChannelId) -> Result<(), StoreError> {
-        let n = self.conn.execute(
+        let n = self.db.execute(
             "UPDATE matches SET thread_id = ?2 WHERE id = ?1",
-            params![id.0, thread_id],
+            args![id.0, thread_id],
         )?;
         if n == 0 {
             return Err(StoreError::NoSuchMatch(id));
@@ -467,161 +502,185 @@ impl Store {
 
     /// How many matches a player is in now (for per-user limits).
     pub fn active_match_count(&self, player: PlayerId) -> Result<u64, StoreError> {
-        let n: i64 = self.conn.query_row(
+        let n: i64 = self.db.query_one(
             &format!("SELECT count(*) FROM matches m WHERE status = ?2 AND {PLAYS_IN}"),
-            params![player, MatchStatus::Active],
+            args![player, MatchStatus::Active],
             |r| r.get(0),
         )?;
         Ok(n as u64)
     }
 
-    /// Timers due at or before `now`, earliest first.
+    /// Timers due at or before `now`, earliest first (of this store's share of the guilds).
     pub fn due_timers(&self, now: UnixMs) -> Result<Vec<Timer>, StoreError> {
-        let mut stmt = self.conn.prepare(
-            "SELECT id, match_id, kind, due_at, payload FROM timers WHERE due_at <= ?1
-             ORDER BY due_at, id",
-        )?;
-        let rows = stmt.query_map([now], read_timer)?;
-        Ok(rows.collect::<Result<_, _>>()?)
+        let [total, first, last] = self.share_args();
+        self.db.query(
+            &format!(
+                "SELECT t.id, t.match_id, t.kind, t.due_at, t.payload
+                 FROM timers t LEFT JOIN matches m ON m.id = t.match_id
+                 WHERE t.due_at <= ?1 AND {SHARE_OF_M}
+                 ORDER BY t.due_at, t.id"
+            ),
+            args![now, total, first, last],
+            read_timer,
+        )
     }
 
     /// The timers of one match, earliest first.
     pub fn match_timers(&self, id: MatchId) -> Result<Vec<Timer>, StoreError> {
-        let mut stmt = self.conn.prepare(
+        self.db.query(
             "SELECT id, match_id, kind, due_at, payload FROM timers WHERE match_id = ?1
              ORDER BY due_at, id",
-        )?;
-        let rows = stmt.query_map([id.0], read_timer)?;
-        Ok(rows.collect::<Result<_, _>>()?)
+            args![id.0],
+            read_timer,
+        )
     }
 
     /// The earliest due time of a timer or an open challenge's expiry, if there is one.
     pub fn next_timer_due(&self) -> Result<Option<UnixMs>, StoreError> {
-        Ok(self.conn.query_row(
-            "SELECT min(due) FROM (
-                     SELECT min(due_at) AS due FROM timers
+        let [total, first, last] = self.share_args();
+        self.db.query_one(
+            &format!(
+                "SELECT min(due) FROM (
+                     SELECT min(t.due_at) AS due
+                     FROM timers t LEFT JOIN matches m ON m.id = t.match_id WHERE {SHARE_OF_M}
                      UNION ALL
-                     SELECT min(expires_at) FROM challenges WHERE status = ?1
-                 )",
-            [ChallengeStatus::Open],
+                     SELECT min(expires_at) FROM challenges m WHERE status = ?1 AND {SHARE_OF_M}
+                 ) AS soonest"
+            ),
+            args![ChallengeStatus::Open, total, first, last],
             |r| r.get(0),
-        )?)
+        )
     }
 
     /// The ids of the active matches played in `channel` (a channel or a match thread), newest
     /// first.
     pub fn active_matches_in(&self, channel: ChannelId) -> Result<Vec<MatchId>, StoreError> {
-        let mut stmt = self.conn.prepare(
+        self.db.query(
             "SELECT id FROM matches WHERE status = ?2 AND (thread_id = ?1 OR
              (channel_id = ?1 AND thread_id IS NULL)) ORDER BY id DESC",
-        )?;
-        let rows = stmt.query_map(params![channel, MatchStatus::Active], |r| r.get(0))?;
-        Ok(rows.map(|r| r.map(MatchId)).collect::<Result<_, _>>()?)
+            args![channel, MatchStatus::Active],
+            |r| Ok(MatchId(r.get(0)?)),
+        )
     }
 
     /// Removes a timer once handled (by its id, which is never reused).
     pub fn delete_timer(&mut self, id: i64) -> Result<(), StoreError> {
-        self.conn
-            .execute("DELETE FROM timers WHERE id = ?1", [id])?;
+        self.db
+            .execute("DELETE FROM timers WHERE id = ?1", args![id])?;
         Ok(())
     }
 
     /// Counts of stored matches and log entries.
     pub fn counts(&self) -> Result<(u64, u64), StoreError> {
         let matches: i64 = self
-            .conn
-            .query_row("SELECT count(*) FROM matches", [], |r| r.get(0))?;
+            .db
+            .query_one("SELECT count(*) FROM matches", args![], |r| r.get(0))?;
         let actions: i64 = self
-            .conn
-            .query_row("SELECT count(*) FROM actions", [], |r| r.get(0))?;
+            .db
+            .query_one("SELECT count(*) FROM actions", args![], |r| r.get(0))?;
         Ok((matches as u64, actions as u64))
     }
 
     /// Writes a consistent copy of the database to `out` (which must not exist), while other
     /// connections go on writing.
     pub fn backup(&self, out: &Path) -> Result<(), StoreError> {
-        self.conn
-            .execute("VACUUM INTO ?1", [out.display().to_string()])?;
+        if self.db.dialect() == Dialect::Postgres {
+            return Err(StoreError::Setting(
+                "a PostgreSQL database is backed up with pg_dump, not by the bot".to_string(),
+            ));
+        }
+        self.db
+            .execute("VACUUM INTO ?1", args![out.display().to_string()])?;
         Ok(())
     }
 
     /// How busy the hosting is: active matches, and open reaction windows (their deadline
     /// timers).
     pub fn activity(&self) -> Result<(u64, u64), StoreError> {
-        Ok(self.conn.query_row(
+        self.db.query_one(
             "SELECT (SELECT count(*) FROM matches WHERE status = ?1),
                     (SELECT count(*) FROM timers WHERE kind = ?2)",
-            params![MatchStatus::Active, TimerKind::ReactionWindow],
-            |r| Ok((r.get::<_, i64>(0)? as u64, r.get::<_, i64>(1)? as u64)),
-        )?)
+            args![MatchStatus::Active, TimerKind::ReactionWindow],
+            |r| Ok((r.get::<i64>(0)? as u64, r.get::<i64>(1)? as u64)),
+        )
     }
 
     /// Records that `part` of the running bot (`gateway`, `timers`) was alive at `at` (Unix ms).
     pub fn beat(&mut self, part: &str, at: UnixMs) -> Result<(), StoreError> {
-        self.conn
-            .prepare_cached(
+        let sql = match self.db.dialect() {
+            Dialect::Sqlite => {
                 "INSERT INTO heartbeat (part, at) VALUES (?1, ?2)
-                 ON CONFLICT (part) DO UPDATE SET at = max(at, excluded.at)",
-            )?
-            .execute(params![part, at])?;
+                 ON CONFLICT (part) DO UPDATE SET at = max(at, excluded.at)"
+            }
+            Dialect::Postgres => {
+                "INSERT INTO heartbeat (part, at) VALUES (?1, ?2)
+                 ON CONFLICT (part) DO UPDATE SET at = GREATEST(heartbeat.at, excluded.at)"
+            }
+        };
+        self.db.execute(sql, args![part, at])?;
         Ok(())
     }
 
     /// Moves the write-ahead log into the database file and truncates it, so that the `-wal`
     /// file stays small under steady load; returns the log's pages before (`-1` if another
     /// connection kept it from completing, which the next checkpoint makes up for).
+    /// On PostgreSQL, which needs no such care, it does nothing and returns 0.
     pub fn checkpoint(&self) -> Result<i64, StoreError> {
+        let Some(conn) = self.db.sqlite_connection() else {
+            return Ok(0);
+        };
         let (busy, log): (i64, i64) =
-            self.conn
-                .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| {
-                    Ok((r.get(0)?, r.get(1)?))
-                })?;
+            conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })?;
         Ok(if busy != 0 { -1 } else { log })
     }
 
-    /// The raw connection, for the verifier.
-    pub(crate) fn connection(&self) -> &Connection {
-        &self.conn
+    /// Which database this store writes to.
+    pub fn is_postgres(&self) -> bool {
+        self.db.dialect() == Dialect::Postgres
     }
 }
 
 /// Writes a new match: its row with its game, its origin, and a row for each of its seats.
 pub(crate) fn insert_match<G: Game>(
-    tx: &Connection,
+    tx: &Db,
     game: &G,
     place: &MatchPlace,
     now: UnixMs,
 ) -> Result<MatchId, StoreError> {
-    tx.prepare_cached(
+    let id: i64 = tx.query_one(
         "INSERT INTO matches (game, guild_id, channel_id, status, snapshot, outcome, version,
                               created_at, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)",
-    )?
-    .execute(params![
-        G::KIND.key(),
-        place.guild_id,
-        place.channel_id,
-        status_of(game),
-        serde_json::to_string(&game.snapshot()).expect("snapshots serialize"),
-        outcome_text(game),
-        game.version() as i64,
-        now,
-    ])?;
-    let id = tx.last_insert_rowid();
-    tx.prepare_cached("INSERT INTO match_origins (match_id, origin) VALUES (?1, ?2)")?
-        .execute(params![
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8) RETURNING id",
+        args![
+            G::KIND.key(),
+            place.guild_id,
+            place.channel_id,
+            status_of(game),
+            serde_json::to_string(&game.snapshot()).expect("snapshots serialize"),
+            outcome_text(game),
+            game.version() as i64,
+            now,
+        ],
+        |r| r.get(0),
+    )?;
+    tx.execute(
+        "INSERT INTO match_origins (match_id, origin) VALUES (?1, ?2)",
+        args![
             id,
             serde_json::to_string(&game.setup()).expect("setups serialize"),
-        ])?;
+        ],
+    )?;
     for seat in game.seats() {
         let player = place.players.get(seat).copied().flatten();
         if let Some(player) = player {
             ensure_player(tx, player, now)?;
         }
-        tx.prepare_cached(
+        tx.execute(
             "INSERT INTO match_seats (match_id, seat, player_id) VALUES (?1, ?2, ?3)",
-        )?
-        .execute(params![id, seat_to_sql(seat), player])?;
+            args![id, seat_to_sql(seat), player],
+        )?;
     }
     Ok(MatchId(id))
 }
@@ -633,13 +692,12 @@ pub(crate) fn outcome_text<G: Game>(game: &G) -> Option<String> {
 }
 
 /// Marks the seats the built-in opponent plays in match `id` (seats it has).
-pub(crate) fn set_ai_seats(tx: &Connection, id: MatchId, ais: &[AiSeat]) -> Result<(), StoreError> {
+pub(crate) fn set_ai_seats(tx: &Db, id: MatchId, ais: &[AiSeat]) -> Result<(), StoreError> {
     for ai in ais {
-        let n = tx
-            .prepare_cached(
-                "UPDATE match_seats SET ai_level = ?3, ai_seed = ?4 WHERE match_id = ?1 AND seat = ?2",
-            )?
-            .execute(params![id.0, seat_to_sql(ai.seat), ai.level, ai.seed as i64])?;
+        let n = tx.execute(
+            "UPDATE match_seats SET ai_level = ?3, ai_seed = ?4 WHERE match_id = ?1 AND seat = ?2",
+            args![id.0, seat_to_sql(ai.seat), ai.level, ai.seed as i64],
+        )?;
         if n == 0 {
             return Err(StoreError::NoSuchSeat {
                 match_id: id,
@@ -672,13 +730,13 @@ pub(crate) fn check_game<G: Game>(id: MatchId, found: &str) -> Result<(), StoreE
 }
 
 /// A timer from a row of `id, match_id, kind, due_at, payload`.
-fn read_timer(row: &rusqlite::Row<'_>) -> rusqlite::Result<Timer> {
+fn read_timer(row: &Row<'_>) -> Result<Timer, StoreError> {
     Ok(Timer {
         id: row.get(0)?,
-        match_id: row.get::<_, Option<i64>>(1)?.map(MatchId),
-        kind: match row.get::<_, TimerKind>(2) {
+        match_id: row.get::<Option<i64>>(1)?.map(MatchId),
+        kind: match row.get::<TimerKind>(2) {
             Ok(kind) => Ok(kind),
-            Err(_) => Err(row.get::<_, String>(2).unwrap_or_default()),
+            Err(_) => Err(row.get::<String>(2).unwrap_or_default()),
         },
         due_at: row.get(3)?,
         payload: row.get(4)?,
@@ -686,14 +744,10 @@ fn read_timer(row: &rusqlite::Row<'_>) -> rusqlite::Result<Timer> {
 }
 
 /// Creates a player row if there is none, so that references to the player hold.
-pub(crate) fn ensure_player(
-    conn: &Connection,
-    id: PlayerId,
-    now: UnixMs,
-) -> Result<(), StoreError> {
+pub(crate) fn ensure_player(conn: &Db, id: PlayerId, now: UnixMs) -> Result<(), StoreError> {
     conn.execute(
         "INSERT INTO players (id, created_at) VALUES (?1, ?2) ON CONFLICT (id) DO NOTHING",
-        params![id, now],
+        args![id, now],
     )?;
     Ok(())
 }

@@ -1,10 +1,10 @@
 //! Players, their preferences and saved armies, and challenges.
 
+use super::db::{args, Db};
 use super::types::UnixMs;
 use super::types::{ChallengeStatus, ChannelId, GuildId, MessageId, PlayerId};
 use super::{ensure_player, MatchId, Store, StoreError};
 use crate::games::{GameKind, SeatNo};
-use rusqlite::{params, OptionalExtension};
 
 /// A challenge row's id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -42,24 +42,24 @@ pub struct ChallengeSeat {
 /// The invited seats of a challenge, in seat order (none for a duel challenged before every
 /// challenge named its seats: its one invited player is `challenged_id`, in seat 1).
 pub(crate) fn challenge_seats(
-    conn: &rusqlite::Connection,
+    conn: &Db,
     challenge: ChallengeId,
 ) -> Result<Vec<ChallengeSeat>, StoreError> {
-    let mut stmt = conn.prepare_cached(
+    let rows = conn.query(
         "SELECT seat, player_id, army, accepted_at FROM challenge_seats
          WHERE challenge_id = ?1 ORDER BY seat",
+        args![challenge.0],
+        |r| {
+            Ok((
+                r.get::<i64>(0)?,
+                r.get::<PlayerId>(1)?,
+                r.get::<Option<String>>(2)?,
+                r.get::<Option<UnixMs>>(3)?,
+            ))
+        },
     )?;
-    let rows = stmt.query_map([challenge.0], |r| {
-        Ok((
-            r.get::<_, i64>(0)?,
-            r.get::<_, PlayerId>(1)?,
-            r.get::<_, Option<String>>(2)?,
-            r.get::<_, Option<UnixMs>>(3)?,
-        ))
-    })?;
     let mut out = Vec::new();
-    for row in rows {
-        let (number, player, choice, accepted_at) = row?;
+    for (number, player, choice, accepted_at) in rows {
         let seat = SeatNo::try_from(number)
             .ok()
             .filter(|&seat| seat < 16)
@@ -84,7 +84,7 @@ impl Store {
         &self,
         challenge: ChallengeId,
     ) -> Result<Vec<ChallengeSeat>, StoreError> {
-        challenge_seats(&self.conn, challenge)
+        challenge_seats(&self.db, challenge)
     }
 
     /// Creates the player if needed and updates the display name.
@@ -94,10 +94,10 @@ impl Store {
         name: &str,
         now: UnixMs,
     ) -> Result<(), StoreError> {
-        self.conn.execute(
+        self.db.execute(
             "INSERT INTO players (id, name, created_at) VALUES (?1, ?2, ?3)
              ON CONFLICT (id) DO UPDATE SET name = excluded.name",
-            params![id, name, now],
+            args![id, name, now],
         )?;
         Ok(())
     }
@@ -109,22 +109,21 @@ impl Store {
         json: &str,
         now: UnixMs,
     ) -> Result<(), StoreError> {
-        self.conn.execute(
+        self.db.execute(
             "INSERT INTO players (id, preferences, created_at) VALUES (?1, ?2, ?3)
              ON CONFLICT (id) DO UPDATE SET preferences = excluded.preferences",
-            params![id, json, now],
+            args![id, json, now],
         )?;
         Ok(())
     }
 
     /// A player's preferences (JSON), `None` for an unknown player.
     pub fn preferences(&self, id: PlayerId) -> Result<Option<String>, StoreError> {
-        Ok(self
-            .conn
-            .query_row("SELECT preferences FROM players WHERE id = ?1", [id], |r| {
-                r.get(0)
-            })
-            .optional()?)
+        self.db.query_opt(
+            "SELECT preferences FROM players WHERE id = ?1",
+            args![id],
+            |r| r.get(0),
+        )
     }
 
     /// Saves (or replaces) a named army of a player, as army text. Names are unique per player
@@ -136,16 +135,16 @@ impl Store {
         army: &str,
         now: UnixMs,
     ) -> Result<(), StoreError> {
-        let tx = self.conn.savepoint()?;
+        let tx = self.db.begin()?;
         ensure_player(&tx, player, now)?;
         tx.execute(
-            "DELETE FROM saved_armies WHERE player_id = ?1 AND name = ?2 COLLATE NOCASE",
-            params![player, name],
+            "DELETE FROM saved_armies WHERE player_id = ?1 AND lower(name) = lower(?2)",
+            args![player, name],
         )?;
         tx.execute(
             "INSERT INTO saved_armies (player_id, name, army, created_at) VALUES (?1, ?2, ?3, ?4)
              ON CONFLICT (player_id, name) DO UPDATE SET army = excluded.army",
-            params![player, name, army, now],
+            args![player, name, army, now],
         )?;
         tx.commit()?;
         Ok(())
@@ -153,19 +152,19 @@ impl Store {
 
     /// A player's saved armies, by name: (name, army text).
     pub fn saved_armies(&self, player: PlayerId) -> Result<Vec<(String, String)>, StoreError> {
-        let mut stmt = self.conn.prepare(
+        self.db.query(
             "SELECT name, army FROM saved_armies WHERE player_id = ?1
-                 ORDER BY name COLLATE NOCASE",
-        )?;
-        let rows = stmt.query_map([player], |r| Ok((r.get(0)?, r.get(1)?)))?;
-        Ok(rows.collect::<Result<_, _>>()?)
+             ORDER BY lower(name), name",
+            args![player],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
     }
 
     /// Deletes a saved army (the name in any case); false if there was none of that name.
     pub fn delete_army(&mut self, player: PlayerId, name: &str) -> Result<bool, StoreError> {
-        let n = self.conn.execute(
-            "DELETE FROM saved_armies WHERE player_id = ?1 AND name = ?2 COLLATE NOCASE",
-            params![player, name],
+        let n = self.db.execute(
+            "DELETE FROM saved_armies WHERE player_id = ?1 AND lower(name) = lower(?2)",
+            args![player, name],
         )?;
         Ok(n > 0)
     }
@@ -185,15 +184,15 @@ impl Store {
         now: UnixMs,
         expires_at: Option<UnixMs>,
     ) -> Result<ChallengeId, StoreError> {
-        let tx = self.conn.savepoint()?;
+        let tx = self.db.begin()?;
         for player in std::iter::once(challenger).chain(challenged) {
             ensure_player(&tx, player, now)?;
         }
-        tx.execute(
+        let id: i64 = tx.query_one(
             "INSERT INTO challenges (guild_id, channel_id, challenger_id, challenged_id, settings,
                                      status, created_at, expires_at, game)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?8, ?6, ?7, ?9)",
-            params![
+             VALUES (?1, ?2, ?3, ?4, ?5, ?8, ?6, ?7, ?9) RETURNING id",
+            args![
                 guild_id,
                 channel_id,
                 challenger,
@@ -204,13 +203,14 @@ impl Store {
                 ChallengeStatus::Open,
                 game
             ],
+            |r| r.get(0),
         )?;
-        let id = ChallengeId(tx.last_insert_rowid());
+        let id = ChallengeId(id);
         for &(seat, player) in seats {
             ensure_player(&tx, player, now)?;
             tx.execute(
                 "INSERT INTO challenge_seats (challenge_id, seat, player_id) VALUES (?1, ?2, ?3)",
-                params![id.0, super::seat_to_sql(seat), player],
+                args![id.0, super::seat_to_sql(seat), player],
             )?;
         }
         tx.commit()?;
@@ -218,30 +218,27 @@ impl Store {
     }
 
     pub fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
-        let row = self
-            .conn
-            .query_row(
-                "SELECT id, guild_id, channel_id, challenger_id, challenged_id, settings, status,
-                        created_at, expires_at, match_id, game
-                 FROM challenges WHERE id = ?1",
-                [id.0],
-                |r| {
-                    Ok((
-                        r.get::<_, i64>(0)?,
-                        r.get::<_, Option<GuildId>>(1)?,
-                        r.get::<_, Option<ChannelId>>(2)?,
-                        r.get::<_, PlayerId>(3)?,
-                        r.get::<_, Option<PlayerId>>(4)?,
-                        r.get::<_, String>(5)?,
-                        r.get::<_, ChallengeStatus>(6),
-                        r.get::<_, UnixMs>(7)?,
-                        r.get::<_, Option<UnixMs>>(8)?,
-                        r.get::<_, Option<i64>>(9)?,
-                        r.get::<_, GameKind>(10),
-                    ))
-                },
-            )
-            .optional()?;
+        let row = self.db.query_opt(
+            "SELECT id, guild_id, channel_id, challenger_id, challenged_id, settings, status,
+                    created_at, expires_at, match_id, game
+             FROM challenges WHERE id = ?1",
+            args![id.0],
+            |r| {
+                Ok((
+                    r.get::<i64>(0)?,
+                    r.get::<Option<GuildId>>(1)?,
+                    r.get::<Option<ChannelId>>(2)?,
+                    r.get::<PlayerId>(3)?,
+                    r.get::<Option<PlayerId>>(4)?,
+                    r.get::<String>(5)?,
+                    r.get::<ChallengeStatus>(6),
+                    r.get::<UnixMs>(7)?,
+                    r.get::<Option<UnixMs>>(8)?,
+                    r.get::<Option<i64>>(9)?,
+                    r.get::<GameKind>(10),
+                ))
+            },
+        )?;
         let Some((
             rid,
             guild,
@@ -289,9 +286,9 @@ impl Store {
         status: ChallengeStatus,
         match_id: Option<MatchId>,
     ) -> Result<bool, StoreError> {
-        let n = self.conn.execute(
+        let n = self.db.execute(
             "UPDATE challenges SET status = ?2, match_id = ?3 WHERE id = ?1 AND status = ?4",
-            params![id.0, status, match_id.map(|m| m.0), ChallengeStatus::Open],
+            args![id.0, status, match_id.map(|m| m.0), ChallengeStatus::Open],
         )?;
         Ok(n > 0)
     }
@@ -299,13 +296,12 @@ impl Store {
     /// The challenge match `id` was started from, if it was.
     pub fn challenge_of_match(&self, id: MatchId) -> Result<Option<ChallengeId>, StoreError> {
         Ok(self
-            .conn
-            .query_row(
+            .db
+            .query_opt(
                 "SELECT id FROM challenges WHERE match_id = ?1 ORDER BY id LIMIT 1",
-                [id.0],
+                args![id.0],
                 |r| r.get(0),
-            )
-            .optional()?
+            )?
             .map(ChallengeId))
     }
 
@@ -315,31 +311,28 @@ impl Store {
         id: ChallengeId,
         message_id: MessageId,
     ) -> Result<(), StoreError> {
-        self.conn.execute(
+        self.db.execute(
             "UPDATE challenges SET message_id = ?2 WHERE id = ?1",
-            params![id.0, message_id],
+            args![id.0, message_id],
         )?;
         Ok(())
     }
 
     /// The message that shows a challenge, once posted.
     pub fn challenge_message(&self, id: ChallengeId) -> Result<Option<MessageId>, StoreError> {
-        let found: Option<Option<MessageId>> = self
-            .conn
-            .query_row(
-                "SELECT message_id FROM challenges WHERE id = ?1",
-                [id.0],
-                |r| r.get(0),
-            )
-            .optional()?;
+        let found: Option<Option<MessageId>> = self.db.query_opt(
+            "SELECT message_id FROM challenges WHERE id = ?1",
+            args![id.0],
+            |r| r.get(0),
+        )?;
         Ok(found.flatten())
     }
 
     /// How many open challenges a player has made (for per-user limits).
     pub fn open_challenge_count(&self, challenger: PlayerId) -> Result<u64, StoreError> {
-        let n: i64 = self.conn.query_row(
+        let n: i64 = self.db.query_one(
             "SELECT count(*) FROM challenges WHERE status = ?2 AND challenger_id = ?1",
-            params![challenger, ChallengeStatus::Open],
+            args![challenger, ChallengeStatus::Open],
             |r| r.get(0),
         )?;
         Ok(n as u64)
@@ -347,10 +340,15 @@ impl Store {
 
     /// Open challenges whose expiry is at or before `now`.
     pub fn expired_challenges(&self, now: UnixMs) -> Result<Vec<ChallengeId>, StoreError> {
-        let mut stmt = self.conn.prepare(
-            "SELECT id FROM challenges WHERE status = ?2 AND expires_at <= ?1 ORDER BY id",
-        )?;
-        let rows = stmt.query_map(params![now, ChallengeStatus::Open], |r| r.get(0))?;
-        Ok(rows.map(|r| r.map(ChallengeId)).collect::<Result<_, _>>()?)
+        let [total, first, last] = self.share_args();
+        self.db.query(
+            &format!(
+                "SELECT m.id FROM challenges m WHERE m.status = ?5 AND m.expires_at <= ?1
+                   AND {} ORDER BY m.id",
+                super::rows::SHARE_OF_M
+            ),
+            args![now, total, first, last, ChallengeStatus::Open],
+            |r| Ok(ChallengeId(r.get(0)?)),
+        )
     }
 }

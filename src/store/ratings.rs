@@ -1,13 +1,13 @@
 //! Players' ratings and records: the rating rows a finished match reads and writes (inside the
 //! transaction of the action that ended it), the leaderboard, and a player's finished matches.
 
+use super::db::{args, Db, Row};
 use super::types::UnixMs;
 use super::types::{GuildId, PlayerId, Scope};
 use super::{
     id_from_sql, rows::seat_players, MatchId, MatchStatus, Store, StoreError, StoreTx, PLAYS_IN,
 };
 use crate::games::{Game, GameKind, Seats};
-use rusqlite::{params, Connection, OptionalExtension, Row};
 
 /// The scope of the ratings across all servers.
 pub const GLOBAL: Scope = Scope::Global;
@@ -51,7 +51,7 @@ pub struct FinishedMatch<G: Game> {
 const RATING_COLUMNS: &str =
     "player_id, game, scope, rating, deviation, volatility, wins, losses, draws";
 
-fn rating_row(row: &Row<'_>) -> rusqlite::Result<RatingRow> {
+fn rating_row(row: &Row<'_>) -> Result<RatingRow, StoreError> {
     Ok(RatingRow {
         player: row.get(0)?,
         game: row.get(1)?,
@@ -66,17 +66,18 @@ fn rating_row(row: &Row<'_>) -> rusqlite::Result<RatingRow> {
 }
 
 fn rating_of(
-    conn: &Connection,
+    conn: &Db,
     player: PlayerId,
     game: GameKind,
     scope: Scope,
 ) -> Result<Option<RatingRow>, StoreError> {
-    Ok(conn
-        .prepare_cached(&format!(
+    conn.query_opt(
+        &format!(
             "SELECT {RATING_COLUMNS} FROM ratings WHERE player_id = ?1 AND game = ?2 AND scope = ?3"
-        ))?
-        .query_row(params![player, game, scope], rating_row)
-        .optional()?)
+        ),
+        args![player, game, scope],
+        rating_row,
+    )
 }
 
 impl StoreTx<'_> {
@@ -94,9 +95,11 @@ impl StoreTx<'_> {
     pub fn is_rated(&self, id: MatchId) -> Result<bool, StoreError> {
         Ok(self
             .tx
-            .prepare_cached("SELECT 1 FROM rating_changes WHERE match_id = ?1 LIMIT 1")?
-            .query_row([id.0], |_| Ok(()))
-            .optional()?
+            .query_opt(
+                "SELECT 1 FROM rating_changes WHERE match_id = ?1 LIMIT 1",
+                args![id.0],
+                |_| Ok(()),
+            )?
             .is_some())
     }
 
@@ -108,18 +111,16 @@ impl StoreTx<'_> {
         after: &RatingRow,
         now: UnixMs,
     ) -> Result<(), StoreError> {
-        self.tx
-            .prepare_cached(
-                "INSERT INTO ratings (player_id, scope, rating, deviation, volatility, wins,
-                                      losses, draws, updated_at, game)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
-                 ON CONFLICT (player_id, game, scope) DO UPDATE SET
-                    rating = excluded.rating, deviation = excluded.deviation,
-                    volatility = excluded.volatility, wins = excluded.wins,
-                    losses = excluded.losses, draws = excluded.draws,
-                    updated_at = excluded.updated_at",
-            )?
-            .execute(params![
+        self.tx.execute(
+            "INSERT INTO ratings (player_id, scope, rating, deviation, volatility, wins,
+                                  losses, draws, updated_at, game)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+             ON CONFLICT (player_id, game, scope) DO UPDATE SET
+                rating = excluded.rating, deviation = excluded.deviation,
+                volatility = excluded.volatility, wins = excluded.wins,
+                losses = excluded.losses, draws = excluded.draws,
+                updated_at = excluded.updated_at",
+            args![
                 after.player,
                 after.scope,
                 after.rating,
@@ -130,20 +131,20 @@ impl StoreTx<'_> {
                 after.draws,
                 now,
                 after.game
-            ])?;
-        self.tx
-            .prepare_cached(
-                "INSERT INTO rating_changes (match_id, player_id, scope, before, after, deviation)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-            )?
-            .execute(params![
+            ],
+        )?;
+        self.tx.execute(
+            "INSERT INTO rating_changes (match_id, player_id, scope, before, after, deviation)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            args![
                 id.0,
                 after.player,
                 after.scope,
                 before,
                 after.rating,
                 after.deviation
-            ])?;
+            ],
+        )?;
         Ok(())
     }
 }
@@ -156,7 +157,7 @@ impl Store {
         game: GameKind,
         scope: Scope,
     ) -> Result<Option<RatingRow>, StoreError> {
-        rating_of(&self.conn, player, game, scope)
+        rating_of(&self.db, player, game, scope)
     }
 
     /// The best `limit` ratings of `game` in `scope`, best first.
@@ -166,12 +167,14 @@ impl Store {
         scope: Scope,
         limit: usize,
     ) -> Result<Vec<RatingRow>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(&format!(
-            "SELECT {RATING_COLUMNS} FROM ratings WHERE game = ?3 AND scope = ?1
-             ORDER BY rating DESC, player_id LIMIT ?2"
-        ))?;
-        let rows = stmt.query_map(params![scope, limit as i64, game], rating_row)?;
-        Ok(rows.collect::<Result<_, _>>()?)
+        self.db.query(
+            &format!(
+                "SELECT {RATING_COLUMNS} FROM ratings WHERE game = ?3 AND scope = ?1
+                 ORDER BY rating DESC, player_id LIMIT ?2"
+            ),
+            args![scope, limit as i64, game],
+            rating_row,
+        )
     }
 
     /// `player`'s rating in `game` and `scope`, their place in its leaderboard (1 for the best)
@@ -185,11 +188,11 @@ impl Store {
         let Some(mine) = self.rating(player, game, scope)? else {
             return Ok(None);
         };
-        let (above, total): (i64, i64) = self.conn.query_row(
+        let (above, total): (i64, i64) = self.db.query_one(
             "SELECT count(*) FILTER (WHERE rating > ?2 OR (rating = ?2 AND player_id < ?3)),
                     count(*)
              FROM ratings WHERE game = ?4 AND scope = ?1",
-            params![scope, mine.rating, player, game],
+            args![scope, mine.rating, player, game],
             |r| Ok((r.get(0)?, r.get(1)?)),
         )?;
         Ok(Some((mine, above as u64 + 1, total as u64)))
@@ -200,12 +203,12 @@ impl Store {
         &self,
         id: MatchId,
     ) -> Result<Vec<(PlayerId, Scope, f64, f64)>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(
+        self.db.query(
             "SELECT player_id, scope, before, after FROM rating_changes WHERE match_id = ?1
              ORDER BY player_id, scope",
-        )?;
-        let rows = stmt.query_map([id.0], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?;
-        Ok(rows.collect::<Result<_, _>>()?)
+            args![id.0],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+        )
     }
 
     /// `player`'s last `limit` finished `G` matches, the most recent first. A row that does not
@@ -215,30 +218,29 @@ impl Store {
         player: PlayerId,
         limit: usize,
     ) -> Result<Vec<FinishedMatch<G>>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(&format!(
-            "SELECT m.id, m.guild_id, o.origin, m.outcome, m.updated_at,
-                    EXISTS (SELECT 1 FROM match_seats s WHERE s.match_id = m.id
-                                                          AND s.ai_level IS NOT NULL)
-             FROM matches m JOIN match_origins o ON o.match_id = m.id
-             WHERE {PLAYS_IN} AND m.status <> ?4 AND m.game = ?3
-             ORDER BY m.updated_at DESC, m.id DESC LIMIT ?2"
-        ))?;
-        let rows = stmt.query_map(
-            params![player, limit as i64, G::KIND.key(), MatchStatus::Active],
+        let rows = self.db.query(
+            &format!(
+                "SELECT m.id, m.guild_id, o.origin, m.outcome, m.updated_at,
+                        EXISTS (SELECT 1 FROM match_seats s WHERE s.match_id = m.id
+                                                              AND s.ai_level IS NOT NULL)
+                 FROM matches m JOIN match_origins o ON o.match_id = m.id
+                 WHERE {PLAYS_IN} AND m.status <> ?4 AND m.game = ?3
+                 ORDER BY m.updated_at DESC, m.id DESC LIMIT ?2"
+            ),
+            args![player, limit as i64, G::KIND.key(), MatchStatus::Active],
             |r| {
                 Ok((
-                    r.get::<_, i64>(0)?,
-                    r.get::<_, Option<i64>>(1)?,
-                    r.get::<_, Option<String>>(2)?,
-                    r.get::<_, Option<String>>(3)?,
-                    r.get::<_, i64>(4)?,
-                    r.get::<_, bool>(5)?,
+                    r.get::<i64>(0)?,
+                    r.get::<Option<i64>>(1)?,
+                    r.get::<Option<String>>(2)?,
+                    r.get::<Option<String>>(3)?,
+                    r.get::<i64>(4)?,
+                    r.get::<bool>(5)?,
                 ))
             },
         )?;
         let mut out = Vec::new();
-        for row in rows {
-            let (id, guild, origin, outcome, finished_at, against_ai) = row?;
+        for (id, guild, origin, outcome, finished_at, against_ai) in rows {
             let setup = match origin.as_deref().map(serde_json::from_str::<G::Setup>) {
                 Some(Ok(setup)) => setup,
                 Some(Err(e)) => {
@@ -258,7 +260,7 @@ impl Store {
                     continue;
                 }
             };
-            let players = match seat_players(&self.conn, MatchId(id)) {
+            let players = match seat_players(&self.db, MatchId(id)) {
                 Ok(players) => players,
                 Err(e) => {
                     tracing::warn!(match_id = id, error = %e, "a finished match's seats do not read");

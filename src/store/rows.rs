@@ -13,6 +13,11 @@ pub(super) const MATCH_COLUMNS: &str = "m.id, m.game, guild_id, channel_id, boar
 pub(super) const PLAYS_IN: &str =
     "EXISTS (SELECT 1 FROM match_seats ps WHERE ps.match_id = m.id AND ps.player_id = ?1)";
 
+/// The condition that row `m` (a match or a challenge, `NULL` for a timer of no match) is in
+/// the share `?2` (total), `?3` (first), `?4` (last) of the guilds, as Discord's shards split
+/// them (a guild's shard is its id's upper bits modulo the total; no guild: shard 0).
+pub(super) const SHARE_OF_M: &str = "(coalesce(m.guild_id, 0) / 4194304) % ?2 BETWEEN ?3 AND ?4";
+
 /// The raw columns of a match row, decoded later so that one bad row cannot stop a listing.
 pub(super) struct MatchRow {
     id: i64,
@@ -20,7 +25,7 @@ pub(super) struct MatchRow {
     guild_id: Option<i64>,
     channel_id: Option<i64>,
     board_message_id: Option<i64>,
-    status: rusqlite::Result<MatchStatus>,
+    status: Result<MatchStatus, StoreError>,
     snapshot: String,
     created_at: UnixMs,
     updated_at: UnixMs,
@@ -28,7 +33,7 @@ pub(super) struct MatchRow {
     thread_id: Option<i64>,
 }
 
-pub(super) fn read_match_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<MatchRow> {
+pub(super) fn read_match_row(row: &Row<'_>) -> Result<MatchRow, StoreError> {
     Ok(MatchRow {
         id: row.get(0)?,
         game: row.get(1)?,
@@ -46,7 +51,7 @@ pub(super) fn read_match_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<MatchR
 
 /// A stored match from its row, its seats read from `conn`.
 pub(super) fn decode_match_row<G: Game>(
-    conn: &Connection,
+    conn: &Db,
     counters: &Counters,
     row: MatchRow,
 ) -> Result<StoredMatch<G>, StoreError> {
@@ -79,19 +84,14 @@ pub(super) fn decode_match_row<G: Game>(
 }
 
 /// The player at each seat of match `id`, in seat order.
-pub(crate) fn seat_players(
-    conn: &Connection,
-    id: MatchId,
-) -> Result<Seats<Option<PlayerId>>, StoreError> {
-    let mut stmt = conn.prepare_cached(
+pub(crate) fn seat_players(conn: &Db, id: MatchId) -> Result<Seats<Option<PlayerId>>, StoreError> {
+    let rows = conn.query(
         "SELECT seat, player_id FROM match_seats WHERE match_id = ?1 ORDER BY seat",
+        args![id.0],
+        |r| Ok((r.get::<i64>(0)?, r.get::<Option<i64>>(1)?)),
     )?;
-    let rows = stmt.query_map([id.0], |r| {
-        Ok((r.get::<_, i64>(0)?, r.get::<_, Option<i64>>(1)?))
-    })?;
     let mut players = Vec::new();
-    for row in rows {
-        let (seat, player) = row?;
+    for (seat, player) in rows {
         next_seat_row(id, seat, players.len())?;
         players.push(id_from_sql(player));
     }

@@ -1,11 +1,11 @@
 //! The domain values the store writes and reads as columns: Discord ids (players, servers,
 //! channels, messages), moments in time, a match's game and status, a timer's kind, the
-//! built-in opponent's level. Each goes through `ToSql`/`FromSql`, so that one kind of id cannot
+//! built-in opponent's level. Each goes through [`Arg`]/[`Cell`], so that one kind of id cannot
 //! stand for another and a column holding anything else is a conversion error (reported as a
 //! damaged row), never a silent default.
 
+use super::db::{Arg, Cell, Read, Value};
 use crate::games::{GameKind, Level};
-use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
 use serde::{Deserialize, Serialize};
 
 /// Declares a Discord id (a snowflake), stored as an INTEGER holding its 64 bits.
@@ -22,15 +22,15 @@ macro_rules! snowflake {
             }
         }
 
-        impl ToSql for $name {
-            fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
-                Ok(ToSqlOutput::from(self.0 as i64))
+        impl Arg for $name {
+            fn value(&self) -> Value<'_> {
+                Value::Int(self.0 as i64)
             }
         }
 
-        impl FromSql for $name {
-            fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
-                Ok($name(value.as_i64()? as u64))
+        impl Cell for $name {
+            fn from_read(value: Read<'_>) -> Result<Self, String> {
+                Ok($name(i64::from_read(value)? as u64))
             }
         }
 
@@ -116,16 +116,34 @@ impl std::ops::Sub for UnixMs {
     }
 }
 
-impl ToSql for UnixMs {
-    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
-        Ok(ToSqlOutput::from(self.0))
+impl Arg for UnixMs {
+    fn value(&self) -> Value<'_> {
+        Value::Int(self.0)
     }
 }
 
-impl FromSql for UnixMs {
-    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
-        Ok(UnixMs(value.as_i64()?))
+impl Cell for UnixMs {
+    fn from_read(value: Read<'_>) -> Result<Self, String> {
+        Ok(UnixMs(i64::from_read(value)?))
     }
+}
+
+/// The guilds one process runs, as Discord's gateway shards split them: shards `first..=last`
+/// of `total`. Its timers, expiring challenges and built-in opponents are this process's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Share {
+    pub total: u32,
+    pub first: u32,
+    pub last: u32,
+}
+
+impl Share {
+    /// Every guild: one process runs them all.
+    pub const ALL: Share = Share {
+        total: 1,
+        first: 0,
+        last: 0,
+    };
 }
 
 /// Where a rating counts: across all servers, or in one server. Stored as 0 or the server's id.
@@ -145,18 +163,18 @@ impl Scope {
     }
 }
 
-impl ToSql for Scope {
-    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
-        Ok(ToSqlOutput::from(match self {
+impl Arg for Scope {
+    fn value(&self) -> Value<'_> {
+        Value::Int(match self {
             Scope::Global => 0,
             Scope::Guild(guild) => guild.0 as i64,
-        }))
+        })
     }
 }
 
-impl FromSql for Scope {
-    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
-        Ok(Scope::of(Some(GuildId(value.as_i64()? as u64))))
+impl Cell for Scope {
+    fn from_read(value: Read<'_>) -> Result<Self, String> {
+        Ok(Scope::of(Some(GuildId(i64::from_read(value)? as u64))))
     }
 }
 
@@ -164,22 +182,22 @@ impl FromSql for Scope {
 /// text reads as an error naming `$what`.
 macro_rules! keyed_column {
     ($name:ident, $what:expr) => {
-        impl ToSql for $name {
-            fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
-                Ok(ToSqlOutput::from(self.key()))
+        impl Arg for $name {
+            fn value(&self) -> Value<'_> {
+                Value::Text(self.key())
             }
         }
 
-        impl FromSql for $name {
-            fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
-                let text = value.as_str()?;
+        impl Cell for $name {
+            fn from_read(value: Read<'_>) -> Result<Self, String> {
+                let Read::Text(text) = value else {
+                    return Err(format!("{value:?} is not a {}", $what));
+                };
                 $name::ALL
                     .iter()
                     .copied()
                     .find(|v| v.key() == text)
-                    .ok_or_else(|| {
-                        FromSqlError::Other(format!("unknown {} {text:?}", $what).into())
-                    })
+                    .ok_or_else(|| format!("unknown {} {text:?}", $what))
             }
         }
     };
@@ -262,50 +280,43 @@ keyed_column!(Level, "level");
 
 #[cfg(test)]
 mod tests {
+    use super::super::db::{args, Db};
     use super::*;
-    use rusqlite::Connection;
+
+    fn back<T: Cell>(db: &Db, value: &dyn Arg) -> Result<T, crate::store::StoreError> {
+        db.query_one("SELECT ?1", &[value], |r| r.get::<T>(0))
+    }
 
     #[test]
     fn column_values_round_trip_and_anything_else_is_an_error() {
-        let conn = Connection::open_in_memory().unwrap();
+        let db = Db::sqlite(rusqlite::Connection::open_in_memory().unwrap());
         for &status in MatchStatus::ALL {
-            let back: MatchStatus = conn.query_row("SELECT ?1", [status], |r| r.get(0)).unwrap();
-            assert_eq!(back, status);
+            assert_eq!(back::<MatchStatus>(&db, &status).unwrap(), status);
         }
         for &kind in TimerKind::ALL {
-            let back: TimerKind = conn.query_row("SELECT ?1", [kind], |r| r.get(0)).unwrap();
-            assert_eq!(back, kind);
+            assert_eq!(back::<TimerKind>(&db, &kind).unwrap(), kind);
         }
         for game in [GameKind::Invictus, GameKind::Tactica] {
-            let back: GameKind = conn.query_row("SELECT ?1", [game], |r| r.get(0)).unwrap();
-            assert_eq!(back, game);
+            assert_eq!(back::<GameKind>(&db, &game).unwrap(), game);
         }
         for level in Level::ALL {
-            let back: Level = conn.query_row("SELECT ?1", [level], |r| r.get(0)).unwrap();
-            assert_eq!(back, level);
+            assert_eq!(back::<Level>(&db, &level).unwrap(), level);
         }
         for bad in ["", "Active", "finished", "42"] {
-            assert!(conn
-                .query_row("SELECT ?1", [bad], |r| r.get::<_, MatchStatus>(0))
-                .is_err());
-            assert!(conn
-                .query_row("SELECT ?1", [bad], |r| r.get::<_, TimerKind>(0))
-                .is_err());
-            assert!(conn
-                .query_row("SELECT ?1", [bad], |r| r.get::<_, Level>(0))
-                .is_err());
-            assert!(conn
-                .query_row("SELECT ?1", [bad], |r| r.get::<_, GameKind>(0))
-                .is_err());
+            assert!(back::<MatchStatus>(&db, &bad).is_err());
+            assert!(back::<TimerKind>(&db, &bad).is_err());
+            assert!(back::<Level>(&db, &bad).is_err());
+            assert!(back::<GameKind>(&db, &bad).is_err());
         }
-        assert!(conn
-            .query_row("SELECT 7", [], |r| r.get::<_, MatchStatus>(0))
+        assert!(db
+            .query_one("SELECT 7", args![], |r| r.get::<MatchStatus>(0))
             .is_err());
         for id in [0, 1, i64::MAX as u64, u64::MAX] {
-            let back: PlayerId = conn
-                .query_row("SELECT ?1", [PlayerId(id)], |r| r.get(0))
-                .unwrap();
-            assert_eq!(back, PlayerId(id), "every id's 64 bits survive");
+            assert_eq!(
+                back::<PlayerId>(&db, &PlayerId(id)).unwrap(),
+                PlayerId(id),
+                "every id's 64 bits survive"
+            );
         }
     }
 }

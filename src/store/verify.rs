@@ -1,6 +1,7 @@
 //! Replay verification: every stored match replayed from its setup and log must equal its
 //! stored snapshot, and its typed columns (status, standing orders, levels) must read.
 
+use super::db::args;
 use super::{check_game, decode_origin, MatchId, MatchStatus, Store, StoreError};
 use crate::games::{ForGame, Game, GameKind, Level, Offered};
 
@@ -24,13 +25,9 @@ impl Store {
     /// version. Broken rows are reported, never fatal.
     pub fn verify(&self) -> Result<VerifyReport, StoreError> {
         let mut report = VerifyReport::default();
-        let ids: Vec<i64> = {
-            let mut stmt = self
-                .connection()
-                .prepare("SELECT id FROM matches ORDER BY id")?;
-            let rows = stmt.query_map([], |r| r.get(0))?;
-            rows.collect::<Result<_, _>>()?
-        };
+        let ids: Vec<i64> = self
+            .db
+            .query("SELECT id FROM matches ORDER BY id", args![], |r| r.get(0))?;
         for id in ids.into_iter().map(MatchId) {
             report.matches += 1;
             match self.verify_one(id) {
@@ -46,8 +43,8 @@ impl Store {
 
     fn verify_one(&self, id: MatchId) -> Result<u64, String> {
         let game: String = self
-            .connection()
-            .query_row("SELECT game FROM matches WHERE id = ?1", [id.0], |r| {
+            .db
+            .query_one("SELECT game FROM matches WHERE id = ?1", args![id.0], |r| {
                 r.get(0)
             })
             .map_err(|e| format!("unreadable row: {e}"))?;
@@ -70,11 +67,11 @@ impl Store {
     /// Replays `G` match `id` from its setup and log and compares with its stored state.
     fn verify_match<G: Game>(&self, id: MatchId) -> Result<u64, String> {
         let (game_key, origin, snapshot, version): (String, String, String, i64) = self
-            .connection()
-            .query_row(
+            .db
+            .query_one(
                 "SELECT m.game, o.origin, m.snapshot, m.version
                  FROM matches m JOIN match_origins o ON o.match_id = m.id WHERE m.id = ?1",
-                [id.0],
+                args![id.0],
                 |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
             )
             .map_err(|e| format!("unreadable row: {e}"))?;
@@ -117,10 +114,12 @@ impl Store {
     /// seat's standing order and built-in opponent's level) read as this program knows them.
     fn verify_columns<G: Game>(&self, id: MatchId, game: &G) -> Result<(), String> {
         let status: MatchStatus = self
-            .connection()
-            .query_row("SELECT status FROM matches WHERE id = ?1", [id.0], |r| {
-                r.get(0)
-            })
+            .db
+            .query_one(
+                "SELECT status FROM matches WHERE id = ?1",
+                args![id.0],
+                |r| r.get(0),
+            )
             .map_err(|e| format!("status: {e}"))?;
         let over = status != MatchStatus::Active;
         if over != game.finish().is_some() {
@@ -129,21 +128,21 @@ impl Store {
                 if over { "still being played" } else { "over" }
             ));
         }
-        let mut stmt = self
-            .connection()
-            .prepare_cached("SELECT seat, orders, ai_level FROM match_seats WHERE match_id = ?1")
-            .map_err(|e| e.to_string())?;
-        let rows = stmt
-            .query_map([id.0], |r| {
-                Ok((
-                    r.get::<_, i64>(0)?,
-                    r.get::<_, String>(1)?,
-                    r.get::<_, Option<Level>>(2),
-                ))
-            })
-            .map_err(|e| e.to_string())?;
-        for row in rows {
-            let (seat, orders, level) = row.map_err(|e| format!("a seat: {e}"))?;
+        let rows = self
+            .db
+            .query(
+                "SELECT seat, orders, ai_level FROM match_seats WHERE match_id = ?1 ORDER BY seat",
+                args![id.0],
+                |r| {
+                    Ok((
+                        r.get::<i64>(0)?,
+                        r.get::<String>(1)?,
+                        r.get::<Option<Level>>(2),
+                    ))
+                },
+            )
+            .map_err(|e| format!("a seat: {e}"))?;
+        for (seat, orders, level) in rows {
             super::hosted::order_of::<G::Order>(id, &orders)
                 .map_err(|_| format!("seat {seat}'s standing order {orders:?} is unknown"))?;
             level.map_err(|e| format!("seat {seat}'s built-in opponent: {e}"))?;

@@ -1,6 +1,6 @@
 //! Challenges: checked and limited, accepted only by the challenged player, expired and declined.
 
-use crate::support::{host, place, seen_by, terms, Stored, ALICE, BOB, CAROL};
+use super::support::{host, place, seen_by, terms, Stored, ALICE, BOB, CAROL};
 use invictus::app::UnixMs;
 use invictus::app::{HostError, HostSettings};
 use invictus::engine::Seat;
@@ -8,6 +8,7 @@ use invictus::store::{ChallengeId, ChallengeStatus};
 
 #[tokio::test]
 async fn challenges_are_checked_and_limited() {
+    crate::backend::needs_server!();
     let dir = tempfile::tempdir().unwrap();
     let settings = HostSettings {
         max_open_challenges_per_user: 2,
@@ -102,6 +103,7 @@ async fn challenges_are_checked_and_limited() {
 
 #[tokio::test]
 async fn challenges_expire_and_can_be_declined() {
+    crate::backend::needs_server!();
     let dir = tempfile::tempdir().unwrap();
     let (host, _) = host(&dir, HostSettings::default());
     let (c1, expires) = host
@@ -141,6 +143,7 @@ async fn challenges_expire_and_can_be_declined() {
 /// only, as stored by earlier versions) is still accepted after the upgrade, by that player only.
 #[tokio::test]
 async fn a_duel_stored_without_invited_seats_is_still_accepted() {
+    crate::backend::needs_server!();
     let dir = tempfile::tempdir().unwrap();
     let (host, _) = host(&dir, HostSettings::default());
     let json = serde_json::to_string(&terms(60)).unwrap();

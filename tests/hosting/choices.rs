@@ -1,7 +1,7 @@
 //! Players' choices: stale, out-of-turn and repeated choices, resigning out of turn,
 //! simultaneous clicks, the store calls of one applied action, and a seat's context.
 
-use crate::support::{host, invictus_change, seen_by, started, Stored, ALICE, BOB, CAROL};
+use super::support::{host, invictus_change, seen_by, started, Stored, ALICE, BOB, CAROL};
 use invictus::app::{HostError, HostSettings};
 use invictus::engine::{Action, Match, Seat, WinCondition};
 use invictus::games::seat_number;
@@ -10,6 +10,7 @@ use std::sync::Arc;
 
 #[tokio::test]
 async fn stale_out_of_turn_and_repeated_choices_change_nothing() {
+    crate::backend::needs_server!();
     let dir = tempfile::tempdir().unwrap();
     let (host, mut changes) = host(&dir, HostSettings::default());
     let m = started(&host, 60).await;
@@ -52,6 +53,7 @@ async fn stale_out_of_turn_and_repeated_choices_change_nothing() {
 
 #[tokio::test]
 async fn a_player_may_resign_out_of_turn() {
+    crate::backend::needs_server!();
     let dir = tempfile::tempdir().unwrap();
     let (host, _) = host(&dir, HostSettings::default());
     let m = started(&host, 60).await;
@@ -94,6 +96,7 @@ async fn a_player_may_resign_out_of_turn() {
 /// Two clicks on the same match at once: one is applied, the other finds the match moved on.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn simultaneous_clicks_are_applied_one_after_the_other() {
+    crate::backend::needs_server!();
     let dir = tempfile::tempdir().unwrap();
     let (host, _) = host(&dir, HostSettings::default());
     let host = Arc::new(host);
@@ -139,6 +142,7 @@ async fn simultaneous_clicks_are_applied_one_after_the_other() {
 /// state (its version, views and deadlines), so the board can be drawn without another read.
 #[tokio::test]
 async fn an_applied_action_is_one_store_call_and_its_change_carries_the_state() {
+    crate::backend::needs_server!();
     let dir = tempfile::tempdir().unwrap();
     let (host, mut changes) = host(&dir, HostSettings::default());
     let m = started(&host, 60).await;
@@ -181,6 +185,7 @@ async fn an_applied_action_is_one_store_call_and_its_change_carries_the_state() 
 
 #[tokio::test]
 async fn a_seat_context_names_the_players_seat_and_refuses_strangers_and_stale_clicks() {
+    crate::backend::needs_server!();
     let dir = tempfile::tempdir().unwrap();
     let (host, _) = host(&dir, HostSettings::default());
     let m = started(&host, 60).await;

@@ -1,6 +1,6 @@
 //! Turn deadlines, reminders, claims and grants, driven by a manual clock.
 
-use crate::support::{
+use super::support::{
     invictus_change, place, seen_by, step, team, terms, Stored, TestHost, ALICE, BOB, CAROL,
 };
 use invictus::app::PlayerId;
@@ -8,7 +8,7 @@ use invictus::app::{Host, HostSettings, Published};
 use invictus::app::{ManualClock, Notice};
 use invictus::engine::{Action, Match, Seat, WinCondition};
 use invictus::games::seat_number;
-use invictus::store::{AsyncStore, MatchId, Store};
+use invictus::store::MatchId;
 use invictus::store::{TimerKind, UnixMs};
 use std::sync::Arc;
 use std::time::Duration;
@@ -20,7 +20,7 @@ fn clocked(
     dir: &tempfile::TempDir,
     clock: Arc<ManualClock>,
 ) -> (TestHost, tokio::sync::mpsc::UnboundedReceiver<Published>) {
-    let store = AsyncStore::new(Store::open(&dir.path().join("h.db")).unwrap());
+    let store = crate::backend::open_async(&dir.path().join("h.db"));
     let (host, changes) = Host::with_clock(
         store.clone(),
         Arc::new(invictus::catalog::builtin().clone()),
@@ -56,6 +56,7 @@ fn notices(rx: &mut tokio::sync::mpsc::UnboundedReceiver<Published>) -> Vec<Noti
 
 #[tokio::test]
 async fn the_timer_loop_wakes_for_a_challenge_expiry() {
+    crate::backend::needs_server!();
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(ManualClock::starting_at(START));
     let (host, _rx) = clocked(&dir, clock.clone());
@@ -97,6 +98,7 @@ async fn mover(host: &TestHost, m: MatchId) -> (Seat, PlayerId) {
 
 #[tokio::test]
 async fn reminders_come_at_half_time_and_ninety_percent_once_each() {
+    crate::backend::needs_server!();
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(ManualClock::starting_at(START));
     let (host, mut rx) = clocked(&dir, Arc::clone(&clock));
@@ -127,6 +129,7 @@ async fn reminders_come_at_half_time_and_ninety_percent_once_each() {
 
 #[tokio::test]
 async fn acting_stops_the_reminders_and_passing_the_turn_restarts_the_clock() {
+    crate::backend::needs_server!();
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(ManualClock::starting_at(START));
     let (host, mut rx) = clocked(&dir, Arc::clone(&clock));
@@ -217,6 +220,7 @@ async fn start_team(host: &Host, turn_hours: u64) -> MatchId {
 
 #[tokio::test]
 async fn a_team_match_starts_once_all_accept_and_either_opponent_may_claim() {
+    crate::backend::needs_server!();
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(ManualClock::starting_at(START));
     let (host, mut rx) = clocked(&dir, Arc::clone(&clock));
@@ -270,6 +274,7 @@ async fn a_team_match_starts_once_all_accept_and_either_opponent_may_claim() {
 
 #[tokio::test]
 async fn in_a_team_match_reminders_and_vacations_are_per_player() {
+    crate::backend::needs_server!();
     const DAY: i64 = 24 * HOUR;
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(ManualClock::starting_at(START));
@@ -304,6 +309,7 @@ async fn in_a_team_match_reminders_and_vacations_are_per_player() {
 
 #[tokio::test]
 async fn the_bot_may_take_a_seat_of_a_team_challenge() {
+    crate::backend::needs_server!();
     const BOT: PlayerId = PlayerId(77);
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(ManualClock::starting_at(START));
@@ -348,6 +354,7 @@ async fn the_bot_may_take_a_seat_of_a_team_challenge() {
 
 #[tokio::test]
 async fn a_missed_deadline_lets_the_opponent_claim_the_win() {
+    crate::backend::needs_server!();
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(ManualClock::starting_at(START));
     let (host, mut rx) = clocked(&dir, Arc::clone(&clock));
@@ -383,6 +390,7 @@ async fn a_missed_deadline_lets_the_opponent_claim_the_win() {
 
 #[tokio::test]
 async fn after_a_grant_a_second_missed_deadline_ends_the_match() {
+    crate::backend::needs_server!();
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(ManualClock::starting_at(START));
     let (host, mut rx) = clocked(&dir, Arc::clone(&clock));
@@ -420,6 +428,7 @@ async fn after_a_grant_a_second_missed_deadline_ends_the_match() {
 
 #[test]
 fn years_of_unix_times() {
+    crate::backend::needs_server!();
     use invictus::app::year_of;
     assert_eq!(year_of(UnixMs(0)), 1970);
     assert_eq!(year_of(START), 2027);
@@ -430,6 +439,7 @@ fn years_of_unix_times() {
 
 #[tokio::test]
 async fn a_vacation_stops_the_clocks_within_the_yearly_allowance() {
+    crate::backend::needs_server!();
     const DAY: i64 = 24 * HOUR;
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(ManualClock::starting_at(START));
@@ -470,6 +480,7 @@ async fn a_vacation_stops_the_clocks_within_the_yearly_allowance() {
 
 #[tokio::test]
 async fn turn_times_outside_the_bounds_are_refused() {
+    crate::backend::needs_server!();
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(ManualClock::starting_at(START));
     let (host, _) = clocked(&dir, clock);

@@ -2,6 +2,8 @@
 //! choices, repeated deliveries, resignation, and reaction-window deadlines passed by the timer
 //! loop (R22, R23).
 
+#[path = "../store/backend.rs"]
+mod backend;
 mod challenges;
 mod choices;
 mod clocks;

@@ -1,6 +1,6 @@
 //! The built-in opponent: it moves by itself, also in a match left waiting for it by a restart.
 
-use crate::support::{host, place, seen_by, ALICE};
+use super::support::{host, place, seen_by, ALICE};
 use invictus::app::HostSettings;
 use invictus::app::PlayerId;
 use invictus::engine::{Match, Seat};
@@ -10,6 +10,7 @@ use std::sync::Arc;
 /// The built-in opponent moves by itself, also in a match left waiting for it by a restart.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_built_in_opponent_moves_and_picks_up_after_a_restart() {
+    crate::backend::needs_server!();
     const AI_USER: PlayerId = PlayerId(99);
     let dir = tempfile::tempdir().unwrap();
     let (first, _rx) = host(&dir, HostSettings::default());

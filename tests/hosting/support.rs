@@ -7,7 +7,7 @@ use invictus::app::{ChannelId, GuildId, PlayerId};
 use invictus::engine::{Action, Match, Seat};
 use invictus::games::seat_number;
 use invictus::games::{InvictusOffer, SeatNo};
-use invictus::store::{AsyncStore, MatchId, MatchPlace, Store};
+use invictus::store::{AsyncStore, MatchId, MatchPlace};
 use std::sync::Arc;
 
 pub const ALICE: PlayerId = PlayerId(11);
@@ -55,7 +55,7 @@ pub fn host(
     dir: &tempfile::TempDir,
     settings: HostSettings,
 ) -> (TestHost, tokio::sync::mpsc::UnboundedReceiver<Published>) {
-    let store = AsyncStore::new(Store::open(&dir.path().join("h.db")).unwrap());
+    let store = crate::backend::open_async(&dir.path().join("h.db"));
     let (host, changes) = Host::new(
         store.clone(),
         Arc::new(invictus::catalog::builtin().clone()),

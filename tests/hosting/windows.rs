@@ -1,7 +1,7 @@
 //! Reaction windows: passed by the timer loop at their deadline (R22, R23), closed at once by a
 //! standing order to always pass, and every expired window passed.
 
-use crate::support::{host, seen_by, started, step, Stored, BOB, CAROL};
+use super::support::{host, seen_by, started, step, Stored, BOB, CAROL};
 use invictus::app::{window_open, HostSettings};
 use invictus::engine::{Action, Match, Seat};
 use invictus::games::seat_number;
@@ -10,6 +10,7 @@ use invictus::games::seat_number;
 /// reached, never before; the deadline is a stored timer.
 #[tokio::test]
 async fn an_unanswered_reaction_window_is_passed_at_its_deadline() {
+    crate::backend::needs_server!();
     let dir = tempfile::tempdir().unwrap();
     let (host, _) = host(&dir, HostSettings::default());
     let m = started(&host, 30).await;
@@ -72,6 +73,7 @@ async fn an_unanswered_reaction_window_is_passed_at_its_deadline() {
 /// ever waits on them; the other player is still asked.
 #[tokio::test]
 async fn always_pass_closes_that_players_windows_at_once() {
+    crate::backend::needs_server!();
     use invictus::app::{SeatOptions, StandingOrder};
     let dir = tempfile::tempdir().unwrap();
     let (host, _) = host(&dir, HostSettings::default());
@@ -139,6 +141,7 @@ async fn always_pass_closes_that_players_windows_at_once() {
 /// window's pass look like a repeat (timer ids are never reused), and both windows are passed.
 #[tokio::test]
 async fn every_expired_window_is_passed_even_when_timer_ids_would_repeat() {
+    crate::backend::needs_server!();
     let dir = tempfile::tempdir().unwrap();
     let (host, _) = host(&dir, HostSettings::default());
     let m = started(&host, 10).await;

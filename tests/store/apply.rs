@@ -1,19 +1,20 @@
 //! Applying actions: a match kept across closing and reopening, refused actions that write
 //! nothing, a repeated interaction applied once, and timers changed with an action.
 
-use crate::support::{advance, applied_game, new_game, request};
+use super::support::{advance, applied_game, new_game, request};
 use invictus::engine::{Action, Match};
 use invictus::games::{seat_number, Refusal};
 use invictus::store::TimerKind;
 use invictus::store::UnixMs;
-use invictus::store::{Applied, MatchId, MatchPlace, Store, StoreError, TimerChange};
+use invictus::store::{Applied, MatchId, MatchPlace, StoreError, TimerChange};
 use invictus::store::{ChannelId, GuildId, MessageId, PlayerId};
 
 #[test]
 fn a_match_survives_closing_and_reopening() {
+    crate::backend::needs_server!();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("s.db");
-    let mut store = Store::open(&path).unwrap();
+    let mut store = crate::backend::open(&path);
     let game = new_game(2);
     let place = MatchPlace {
         guild_id: Some(GuildId(10)),
@@ -27,7 +28,7 @@ fn a_match_survives_closing_and_reopening() {
     assert_eq!(store.active_match_count(PlayerId(7)).unwrap(), 1);
     assert_eq!(store.active_match_count(PlayerId(8)).unwrap(), 0);
     drop(store);
-    let store = Store::open(&path).unwrap();
+    let store = crate::backend::open(&path);
     let loaded = store.load_match::<Match>(id).unwrap();
     assert_eq!(loaded.game, game);
     assert_eq!(
@@ -46,8 +47,9 @@ fn a_match_survives_closing_and_reopening() {
 
 #[test]
 fn refused_actions_write_nothing() {
+    crate::backend::needs_server!();
     let dir = tempfile::tempdir().unwrap();
-    let mut store = Store::open(&dir.path().join("r.db")).unwrap();
+    let mut store = crate::backend::open(&dir.path().join("r.db"));
     let game = new_game(3);
     let id = store
         .create_match(&game, &MatchPlace::default(), UnixMs(0))
@@ -99,8 +101,9 @@ fn refused_actions_write_nothing() {
 
 #[test]
 fn the_same_interaction_is_applied_once() {
+    crate::backend::needs_server!();
     let dir = tempfile::tempdir().unwrap();
-    let mut store = Store::open(&dir.path().join("i.db")).unwrap();
+    let mut store = crate::backend::open(&dir.path().join("i.db"));
     let game = new_game(4);
     let id = store
         .create_match(&game, &MatchPlace::default(), UnixMs(0))
@@ -118,8 +121,9 @@ fn the_same_interaction_is_applied_once() {
 
 #[test]
 fn timers_change_with_the_action() {
+    crate::backend::needs_server!();
     let dir = tempfile::tempdir().unwrap();
-    let mut store = Store::open(&dir.path().join("t.db")).unwrap();
+    let mut store = crate::backend::open(&dir.path().join("t.db"));
     let game = new_game(5);
     let id = store
         .create_match(&game, &MatchPlace::default(), UnixMs(0))

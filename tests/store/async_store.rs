@@ -1,17 +1,18 @@
 //! The async handle: store calls run off the async threads, batched into one commit that each
 //! call fails or succeeds in on its own, and a panicking call that changes nothing.
 
-use crate::support::new_game;
+use super::support::new_game;
 use invictus::engine::Match;
 use invictus::store::PlayerId;
 use invictus::store::UnixMs;
-use invictus::store::{AsyncStore, MatchId, MatchPlace, Store, StoreError};
+use invictus::store::{MatchId, MatchPlace, StoreError};
 use std::time::Duration;
 
 #[tokio::test]
 async fn the_async_handle_runs_store_calls_off_the_async_threads() {
+    crate::backend::needs_server!();
     let dir = tempfile::tempdir().unwrap();
-    let store = AsyncStore::new(Store::open(&dir.path().join("a.db")).unwrap());
+    let store = crate::backend::open_async(&dir.path().join("a.db"));
     let game = new_game(10);
     let id = store
         .call(move |s| s.create_match(&game, &MatchPlace::default(), UnixMs(0)))
@@ -32,9 +33,10 @@ async fn the_async_handle_runs_store_calls_off_the_async_threads() {
 /// writes and nothing of the others, and every answered call is on disk.
 #[tokio::test]
 async fn calls_batched_into_one_commit_fail_or_succeed_one_by_one() {
+    crate::backend::needs_server!();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("batch.db");
-    let store = AsyncStore::new(Store::open(&path).unwrap());
+    let store = crate::backend::open_async(&path);
     // The first call holds the store thread until the others are queued behind it, so that
     // they are taken as one batch.
     let (release, held) = std::sync::mpsc::channel::<()>();
@@ -75,13 +77,12 @@ async fn calls_batched_into_one_commit_fail_or_succeed_one_by_one() {
     }
     // A fresh connection sees exactly the writes of the calls that succeeded.
     drop(store);
-    let reopened = Store::open(&path).unwrap();
-    let mut names: Vec<String> = reopened
-        .saved_armies(PlayerId(2))
-        .unwrap()
-        .into_iter()
-        .map(|(name, _)| name)
-        .collect();
+    let reopened = crate::backend::open_async(&path);
+    let (second, first) = reopened
+        .call(|s| Ok((s.saved_armies(PlayerId(2))?, s.saved_armies(PlayerId(1))?)))
+        .await
+        .unwrap();
+    let mut names: Vec<String> = second.into_iter().map(|(name, _)| name).collect();
     names.sort();
     let mut wanted: Vec<String> = (0..20u64)
         .filter(|k| k % 3 != 0)
@@ -89,14 +90,15 @@ async fn calls_batched_into_one_commit_fail_or_succeed_one_by_one() {
         .collect();
     wanted.sort();
     assert_eq!(names, wanted);
-    assert_eq!(reopened.saved_armies(PlayerId(1)).unwrap().len(), 1);
+    assert_eq!(first.len(), 1);
 }
 
 /// A call that panics is answered with an error, its writes undone; the store goes on.
 #[tokio::test]
 async fn a_call_that_panics_changes_nothing_and_the_store_goes_on() {
+    crate::backend::needs_server!();
     let dir = tempfile::tempdir().unwrap();
-    let store = AsyncStore::new(Store::open(&dir.path().join("panic.db")).unwrap());
+    let store = crate::backend::open_async(&dir.path().join("panic.db"));
     let answer: Result<(), StoreError> = store
         .call(|s| {
             s.save_army(PlayerId(3), "lost", "King", UnixMs(0))?;

@@ -1,7 +1,7 @@
 //! Damaged rows, verification, backups and export: a damaged row reported and skipped, a
 //! tampered log found, a backup taken while writing, and `invictus db export`.
 
-use crate::support::{advance, applied_game, new_game, request};
+use super::support::{advance, applied_game, new_game, request};
 use invictus::engine::Match;
 use invictus::store::UnixMs;
 use invictus::store::{open_connection, MatchPlace, Store, StoreError};

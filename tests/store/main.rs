@@ -4,6 +4,7 @@
 
 mod apply;
 mod async_store;
+mod backend;
 mod crash;
 mod integrity;
 #[path = "../common/killed_writers.rs"]

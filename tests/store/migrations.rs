@@ -1,7 +1,7 @@
 //! Migrations and schema upgrades: the migrations and pragmas, a database from a newer program,
 //! and every earlier schema version (from its fixture) upgraded with its data kept.
 
-use crate::support::{advance, new_game};
+use super::support::{advance, new_game};
 use invictus::app::StandingOrder;
 use invictus::engine::Match;
 use invictus::games::GameKind;

@@ -1,17 +1,18 @@
 //! Players, their saved armies and challenges, and a match against the built-in opponent.
 
-use crate::support::new_game;
+use super::support::new_game;
 use invictus::games::seat_number;
 use invictus::games::Level;
+use invictus::store::MatchPlace;
 use invictus::store::UnixMs;
 use invictus::store::{ChannelId, GuildId, PlayerId};
-use invictus::store::{MatchPlace, Store};
 
 #[test]
 fn players_saved_armies_and_challenges() {
+    crate::backend::needs_server!();
     use invictus::store::ChallengeStatus;
     let dir = tempfile::tempdir().unwrap();
-    let mut store = Store::open(&dir.path().join("p.db")).unwrap();
+    let mut store = crate::backend::open(&dir.path().join("p.db"));
     store.upsert_player(PlayerId(11), "Ada", UnixMs(0)).unwrap();
     store
         .set_preferences(PlayerId(11), "{\"reminders\":false}", UnixMs(0))
@@ -98,9 +99,10 @@ fn players_saved_armies_and_challenges() {
 
 #[test]
 fn a_match_against_the_built_in_opponent_remembers_its_seat() {
+    crate::backend::needs_server!();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("ai.db");
-    let mut store = Store::open(&path).unwrap();
+    let mut store = crate::backend::open(&path);
     let place = MatchPlace {
         players: [Some(PlayerId(7)), Some(PlayerId(8))].into(),
         ..MatchPlace::default()
@@ -115,7 +117,7 @@ fn a_match_against_the_built_in_opponent_remembers_its_seat() {
         .create_match_with_ai(&new_game(2), &place, std::slice::from_ref(&ai), UnixMs(0))
         .unwrap();
     drop(store);
-    let store = Store::open(&path).unwrap();
+    let store = crate::backend::open(&path);
     assert_eq!(store.ai_seats(human).unwrap(), vec![]);
     assert_eq!(store.ai_seats(against_ai).unwrap(), vec![ai]);
     assert_eq!(store.active_ai_matches().unwrap(), vec![against_ai]);

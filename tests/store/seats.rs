@@ -1,7 +1,7 @@
 //! Seats: a team match with four players round-trips, and seat numbers map both ways with
 //! unknown numbers reported as damaged rows.
 
-use crate::support::{advance, new_game};
+use super::support::{advance, new_game};
 use invictus::app::StandingOrder;
 use invictus::catalog;
 use invictus::engine::{Action, Army, Match, MatchSetup, Version};

@@ -1,0 +1,9 @@
+//! The store on a real PostgreSQL server: the store and hosting suites of the SQLite binaries run
+//! again here, unchanged, on the server; then what only several processes meet: migrations
+//! started together, a database newer than the program, the two schemas kept in step.
+
+mod backend;
+mod hosting;
+mod schema;
+mod store;
+mod timers;
