@@ -296,6 +296,17 @@ impl Config {
         Ok(())
     }
 
+    /// The guilds whose timers, expiries and built-in opponents this process runs on a shared
+    /// database: those of its shards (all of them when it runs every shard).
+    pub fn share(&self) -> crate::store::Share {
+        self.shards
+            .map_or(crate::store::Share::ALL, |s| crate::store::Share {
+                total: s.total,
+                first: s.first,
+                last: s.last,
+            })
+    }
+
     /// Whether the database is a PostgreSQL server (else a SQLite file).
     pub fn is_postgres(&self) -> bool {
         crate::store::is_postgres_url(&self.database)

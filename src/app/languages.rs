@@ -2,7 +2,9 @@
 //! Discord client's. A server's public messages (boards, pings, prompts, results): the language
 //! the server chose, else the server's Discord locale. Anything without a catalog: English.
 //!
-//! The choices are few and read on every click, so they are read from the store once and kept.
+//! The choices are few and read on every click, so they are read from the store once and kept;
+//! on a database other processes share, read again every minute, so that a player's choice made
+//! through another process reaches this one's replies within a minute.
 
 use super::{HostError, People};
 use crate::lang::{Lang, DISCORD_LOCALES};
@@ -29,20 +31,30 @@ impl GuildLanguage {
 /// What the host keeps of the language settings once read.
 #[derive(Default)]
 pub(super) struct Languages {
-    loaded: tokio::sync::OnceCell<()>,
+    /// When the settings were last read (`None`: not yet).
+    read_at: tokio::sync::Mutex<Option<std::time::Instant>>,
     players: Mutex<HashMap<PlayerId, Lang>>,
     guilds: Mutex<HashMap<GuildId, GuildLanguage>>,
 }
 
 impl People<'_> {
-    /// Reads every language setting once.
+    /// Reads every language setting once (again after a minute on a shared database).
     async fn languages(&self) -> &Languages {
+        const SHARED_REREAD: std::time::Duration = std::time::Duration::from_secs(60);
         let languages = &self.host.languages;
-        let loaded = languages
-            .loaded
-            .get_or_try_init(|| async {
+        let mut read_at = languages.read_at.lock().await;
+        let due = match *read_at {
+            None => true,
+            Some(at) => self.host.store.is_shared() && at.elapsed() >= SHARED_REREAD,
+        };
+        if !due {
+            return languages;
+        }
+        let loaded = async {
+            {
                 let rows = self.host.store.call(|s| s.language_rows()).await?;
                 let mut players = languages.players.lock().unwrap_or_else(|e| e.into_inner());
+                players.clear();
                 for (id, code) in rows.players {
                     if let Some(lang) = Lang::from_locale(&code) {
                         players.insert(id, lang);
@@ -63,10 +75,14 @@ impl People<'_> {
                     );
                 }
                 Ok::<(), HostError>(())
-            })
-            .await;
-        if let Err(e) = loaded {
-            tracing::warn!(error = %e, "cannot read the language settings; English until they can be read");
+            }
+        }
+        .await;
+        match loaded {
+            Ok(()) => *read_at = Some(std::time::Instant::now()),
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot read the language settings; English until they can be read")
+            }
         }
         languages
     }

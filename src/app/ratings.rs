@@ -111,6 +111,7 @@ pub(crate) fn rate_if_over<G: Game>(
     if a == b || tx.is_rated(record.id)? {
         return Ok(());
     }
+    tx.lock_players(&[a, b])?;
     let (result_a, result_b) = match (
         finish.winners.contains(&seat_a),
         finish.winners.contains(&seat_b),
@@ -177,6 +178,7 @@ fn rate_sides<G: Game>(
     if distinct.len() != players.len() || seats.len() < 2 || tx.is_rated(record.id)? {
         return Ok(());
     }
+    tx.lock_players(&players)?;
     // The sides: each seat with the seats allied to it.
     let mut sides: Vec<Vec<usize>> = Vec::new();
     for (i, &seat) in seats.iter().enumerate() {

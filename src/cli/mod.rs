@@ -140,6 +140,17 @@ enum DbCommand {
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
     },
+    /// Copy every match, player, challenge, timer and rating into a new database: from a
+    /// SQLite file to a PostgreSQL server when a bot outgrows one machine, or back. The bot
+    /// must be stopped; the target must be empty (a new file, or a new PostgreSQL database).
+    Copy {
+        /// The database to copy: a SQLite file or a postgres:// URL.
+        #[arg(long, value_name = "FILE|URL")]
+        from: String,
+        /// The new database: a SQLite file or a postgres:// URL.
+        #[arg(long, value_name = "FILE|URL")]
+        to: String,
+    },
     /// Write a consistent copy of the database, also while the bot is running.
     Backup {
         #[arg(long, value_name = "FILE")]

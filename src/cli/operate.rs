@@ -62,6 +62,29 @@ pub(super) fn run_db(command: DbCommand) -> Result<(), ExitCode> {
                 }
             }
         }
+        DbCommand::Copy { from, to } => {
+            let source = open(&from)?;
+            if !crate::store::is_postgres_url(&to) && Path::new(&to).exists() {
+                eprintln!("error: {to} already exists: copy into a new database");
+                return Err(ExitCode::from(2));
+            }
+            let mut target = Store::open_setting(&to).map_err(|e| {
+                eprintln!("error: {e}");
+                ExitCode::from(2)
+            })?;
+            let report = source.copy_into(&mut target).map_err(|e| {
+                eprintln!("error: {e}");
+                ExitCode::from(1)
+            })?;
+            for (table, rows) in &report.tables {
+                println!("{table}: {rows} rows");
+            }
+            println!(
+                "copied {} rows; check the copy with `invictus db verify --db <the new database>`",
+                report.rows()
+            );
+            Ok(())
+        }
         DbCommand::Backup { db, out } => {
             if out.exists() {
                 eprintln!("error: {} already exists", out.display());
@@ -95,7 +118,7 @@ pub(super) fn run_health(
             config.database
         )));
     }
-    let beats = crate::store::read_heartbeat_at(&config.database)
+    let beats = crate::store::read_heartbeat_at(&config.database, config.share())
         .map_err(|e| unhealthy(format!("cannot read the database: {e}")))?;
     let now = crate::app::SystemClock.now_ms().0;
     let mut seen = Vec::new();

@@ -378,15 +378,12 @@ pub async fn run_with_clock(
     shutdown: impl Future<Output = ()> + Send + 'static,
     clock: Arc<dyn Clock>,
 ) -> Result<(), ServeError> {
-    let share = config
-        .shards
-        .map_or(crate::store::Share::ALL, |s| crate::store::Share {
-            total: s.total,
-            first: s.first,
-            last: s.last,
-        });
-    let store =
-        crate::app::open_store(&config.database, config.database_connections, share).await?;
+    let store = crate::app::open_store(
+        &config.database,
+        config.database_connections,
+        config.share(),
+    )
+    .await?;
     run_with_store(config, token, shutdown, clock, store).await
 }
 

@@ -36,6 +36,8 @@ enum Request {
 pub struct AsyncStore {
     queue: mpsc::Sender<Request>,
     counters: Arc<Counters>,
+    /// Whether other processes may write the same database (PostgreSQL).
+    shared: bool,
 }
 
 impl AsyncStore {
@@ -46,7 +48,11 @@ impl AsyncStore {
             .name("invictus-store".to_string())
             .spawn(move || serve(store, requests))
             .expect("the store thread starts");
-        AsyncStore { queue, counters }
+        AsyncStore {
+            queue,
+            counters,
+            shared: false,
+        }
     }
 
     /// Opens the database a `database` setting names, off the async threads: a SQLite file
@@ -94,7 +100,17 @@ impl AsyncStore {
         for _ in 0..connections {
             start_worker(setting, share, Arc::clone(&shared), Arc::clone(&counters))?;
         }
-        Ok(AsyncStore { queue, counters })
+        Ok(AsyncStore {
+            queue,
+            counters,
+            shared: true,
+        })
+    }
+
+    /// Whether other processes may write the same database (PostgreSQL), so that what this
+    /// process keeps in memory must be read again now and then.
+    pub fn is_shared(&self) -> bool {
+        self.shared
     }
 
     /// Runs `f` with the store on the store's thread.

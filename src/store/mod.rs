@@ -6,6 +6,7 @@ mod apply;
 mod async_handle;
 mod backup;
 mod clocks;
+mod copy;
 pub(crate) mod db;
 mod export;
 mod hosted;
@@ -26,6 +27,7 @@ pub use backup::{
     BackupReport,
 };
 pub use clocks::{MatchClock, Vacation};
+pub use copy::CopyReport;
 pub use export::ExportedFile;
 pub use hosted::{MatchRecord, SeatOptions, StoreTx};
 pub use languages::LanguageRows;
@@ -606,7 +608,9 @@ impl Store {
     }
 
     /// Records that `part` of the running bot (`gateway`, `timers`) was alive at `at` (Unix ms).
+    /// Each process sharing a database beats for itself: its part is named with its share.
     pub fn beat(&mut self, part: &str, at: UnixMs) -> Result<(), StoreError> {
+        let part = format!("{part}{}", self.share.heartbeat_suffix());
         let sql = match self.db.dialect() {
             Dialect::Sqlite => {
                 "INSERT INTO heartbeat (part, at) VALUES (?1, ?2)

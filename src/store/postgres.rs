@@ -74,23 +74,36 @@ impl Store {
     }
 }
 
-/// The heartbeat of the bot using the database a `database` setting names (a SQLite file or a
-/// PostgreSQL URL), read without changing anything.
-pub fn read_heartbeat_at(setting: &str) -> Result<Vec<(String, i64)>, StoreError> {
-    if !is_postgres_url(setting) {
-        return super::read_heartbeat(std::path::Path::new(setting));
-    }
-    let db = Db::postgres(setting).map_err(|e| {
-        StoreError::Setting(format!(
-            "database: cannot connect to {}: {e}",
-            without_password(setting)
-        ))
-    })?;
-    db.query(
-        "SELECT part, at FROM heartbeat ORDER BY part",
-        args![],
-        |r| Ok((r.get(0)?, r.get(1)?)),
-    )
+/// The heartbeat of the process of `share` of the bot using the database a `database` setting
+/// names (a SQLite file or a PostgreSQL URL), read without changing anything: when each of its
+/// parts was last alive.
+pub fn read_heartbeat_at(
+    setting: &str,
+    share: super::Share,
+) -> Result<Vec<(String, i64)>, StoreError> {
+    let beats = if is_postgres_url(setting) {
+        let db = Db::postgres(setting).map_err(|e| {
+            StoreError::Setting(format!(
+                "database: cannot connect to {}: {e}",
+                without_password(setting)
+            ))
+        })?;
+        db.query(
+            "SELECT part, at FROM heartbeat ORDER BY part",
+            args![],
+            |r| Ok((r.get::<String>(0)?, r.get(1)?)),
+        )?
+    } else {
+        super::read_heartbeat(std::path::Path::new(setting))?
+    };
+    let suffix = share.heartbeat_suffix();
+    Ok(beats
+        .into_iter()
+        .filter_map(|(part, at)| {
+            let own = part.strip_suffix(suffix.as_str())?;
+            (!own.contains('@')).then(|| (own.to_string(), at))
+        })
+        .collect())
 }
 
 /// Applies PostgreSQL's pending migrations under the migration lock.

@@ -144,6 +144,17 @@ impl Share {
         first: 0,
         last: 0,
     };
+
+    /// What a process of this share adds to the names of its heartbeat's parts, so that
+    /// processes sharing one database each have their own (nothing for a process of every
+    /// guild).
+    pub fn heartbeat_suffix(&self) -> String {
+        if *self == Share::ALL {
+            String::new()
+        } else {
+            format!("@{}-{}/{}", self.first, self.last, self.total)
+        }
+    }
 }
 
 /// Where a rating counts: across all servers, or in one server. Stored as 0 or the server's id.

@@ -3,6 +3,7 @@
 //! started together, a database newer than the program, the two schemas kept in step.
 
 mod backend;
+mod copy;
 mod hosting;
 mod schema;
 mod store;
