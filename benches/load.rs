@@ -20,6 +20,10 @@
 //! measured is the bench build of `invictus`, or `INVICTUS_BIN` (e.g. `target/dist/invictus`,
 //! the shipping build). Without `--bench` (as `cargo test --benches` runs it) it plays a few
 //! clicks of a few matches.
+//!
+//! With `INVICTUS_BENCH_POSTGRES` set to a PostgreSQL server's URL (a role that may create
+//! databases), the bot runs on that server instead of a SQLite file: a new database for the
+//! load, and for the idle part the finished matches moved there with `invictus db copy`.
 
 mod driver;
 #[path = "../tests/fake_discord/mod.rs"]
@@ -149,7 +153,7 @@ impl BotProcess {
         binary: &Path,
         fake: &FakeDiscord,
         dir: &Path,
-        db: &Path,
+        database: &str,
         pictures: bool,
     ) -> BotProcess {
         let config = dir.join("config.toml");
@@ -158,7 +162,7 @@ impl BotProcess {
             format!(
                 "database = {:?}\nregister_commands_in_guild = {GUILD_ID}\napi_base_url = {:?}\n\
                  board_update_interval = \"0ms\"\nlog_level = \"warn\"\nboard_image = {pictures}\n",
-                db.display().to_string(),
+                database,
                 fake.base_url()
             ),
         )
@@ -265,9 +269,13 @@ struct Table {
 /// Runs the 200-match part; returns whether a target was missed or something failed.
 async fn load(binary: &Path, settings: &Settings) -> bool {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let db = dir.path().join("load.db");
+    let database = match postgres_server() {
+        Some(server) => new_postgres_database(&server, "invictus_load"),
+        None => dir.path().join("load.db").display().to_string(),
+    };
+    println!("load: database {}", shown(&database));
     let fake = FakeDiscord::start().await;
-    let bot = BotProcess::start(binary, &fake, dir.path(), &db, settings.pictures).await;
+    let bot = BotProcess::start(binary, &fake, dir.path(), &database, settings.pictures).await;
     let idle_empty = bot.memory();
 
     let started = Instant::now();
@@ -505,8 +513,26 @@ async fn idle(binary: &Path, finished: usize) -> bool {
         "idle: {finished} finished matches stored by `invictus sim --db` in {:.1} s ({size:.0} MB database)",
         began.elapsed().as_secs_f64()
     );
+    let database = match postgres_server() {
+        Some(server) => {
+            let url = new_postgres_database(&server, "invictus_idle");
+            let out = std::process::Command::new(binary)
+                .args(["db", "copy", "--from"])
+                .arg(&db)
+                .args(["--to", &url])
+                .output()
+                .expect("run invictus db copy");
+            assert!(
+                out.status.success(),
+                "db copy failed: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            url
+        }
+        None => db.display().to_string(),
+    };
     let fake = FakeDiscord::start().await;
-    let bot = BotProcess::start(binary, &fake, dir.path(), &db, true).await;
+    let bot = BotProcess::start(binary, &fake, dir.path(), &database, true).await;
     // Idle: connected, commands registered, the first timer and upkeep rounds done.
     tokio::time::sleep(Duration::from_secs(5)).await;
     let memory = bot.memory();
@@ -517,4 +543,62 @@ async fn idle(binary: &Path, finished: usize) -> bool {
     );
     bot.stop().await;
     met
+}
+
+// ---------------------------------------------------------------------------------------------
+// PostgreSQL
+
+/// The PostgreSQL server to run on (`INVICTUS_BENCH_POSTGRES`), if set.
+fn postgres_server() -> Option<String> {
+    std::env::var("INVICTUS_BENCH_POSTGRES")
+        .ok()
+        .filter(|url| !url.trim().is_empty())
+}
+
+/// Creates a new database on `server` (named `prefix` and this process's id) and returns its
+/// URL.
+fn new_postgres_database(server: &str, prefix: &str) -> String {
+    let name = format!("{prefix}_{}", std::process::id());
+    let admin = server.to_string();
+    let create = name.clone();
+    std::thread::spawn(move || {
+        let mut client = postgres::Client::connect(&admin, postgres::NoTls)
+            .expect("connect to INVICTUS_BENCH_POSTGRES");
+        client
+            .batch_execute(&format!(
+                "DROP DATABASE IF EXISTS {create}; CREATE DATABASE {create}"
+            ))
+            .expect("create the bench database");
+    })
+    .join()
+    .expect("the bench database is made");
+    with_database(server, &name)
+}
+
+/// `url` naming database `name` instead of its own.
+fn with_database(url: &str, name: &str) -> String {
+    let (base, query) = match url.split_once('?') {
+        Some((base, query)) => (base, format!("?{query}")),
+        None => (url, String::new()),
+    };
+    let host_end = base.find("://").map_or(0, |i| i + 3);
+    let base = match base[host_end..].find('/') {
+        Some(slash) => &base[..host_end + slash],
+        None => base,
+    };
+    format!("{base}/{name}{query}")
+}
+
+/// A database setting as printed: a URL without its password.
+fn shown(database: &str) -> String {
+    let Some(start) = database.find("://").map(|i| i + 3) else {
+        return database.to_string();
+    };
+    match database.rfind('@') {
+        Some(at) if at > start => match database[start..at].find(':') {
+            Some(colon) => format!("{}***{}", &database[..start + colon + 1], &database[at..]),
+            None => database.to_string(),
+        },
+        _ => database.to_string(),
+    }
 }

@@ -113,6 +113,7 @@ fn create_thread(st: &mut St, id: u64, parent: u64, kind: u8, body: &Value) -> A
         return invalid_form("name: must be between 1 and 100 in length");
     }
     let chan = Chan {
+        guild: st.guild,
         id,
         kind,
         parent: Some(parent),

@@ -6,7 +6,7 @@ use serde_json::{json, Value};
 use super::json::sid;
 use super::rest::{error, ok, Answer};
 use super::state::St;
-use super::{APP_ID, GUILD_ID};
+use super::APP_ID;
 
 impl St {
     pub(super) fn register_commands(&mut self, guild: bool, body: &Value) -> Answer {
@@ -77,7 +77,7 @@ impl St {
         c.entry("default_member_permissions").or_insert(Value::Null);
         c.entry("nsfw").or_insert(json!(false));
         if guild {
-            c.insert("guild_id".into(), json!(sid(GUILD_ID)));
+            c.insert("guild_id".into(), json!(sid(self.guild)));
         } else {
             c.entry("dm_permission").or_insert(json!(true));
         }

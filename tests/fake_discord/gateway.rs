@@ -13,7 +13,7 @@ use tokio::sync::mpsc;
 
 use super::json::{bot_user, sid};
 use super::state::{Conn, Out, Shared};
-use super::{APP_ID, GUILD_ID};
+use super::APP_ID;
 
 pub(super) async fn ws_route(ws: WebSocketUpgrade, State(shared): State<Arc<Shared>>) -> Response {
     ws.on_upgrade(move |socket| gateway(shared, socket))
@@ -155,7 +155,7 @@ async fn handle_op(shared: &Shared, conn: u64, socket: &mut WebSocket, text: &st
                 v["d"]["shard"][0].as_u64().unwrap_or(0),
                 v["d"]["shard"][1].as_u64().unwrap_or(1),
             );
-            let (session, port) = {
+            let (session, port, guild) = {
                 let mut st = shared.lock();
                 st.identified.push(shard);
                 st.readies += 1;
@@ -164,12 +164,12 @@ async fn handle_op(shared: &Shared, conn: u64, socket: &mut WebSocket, text: &st
                 if let Some(c) = st.conns.iter_mut().find(|c| c.id == conn) {
                     c.session = Some(session.clone());
                 }
-                (session, st.port)
+                (session, st.port, st.guild)
             };
             let ready = json!({
                 "v": 10,
                 "user": bot_user(),
-                "guilds": [{ "id": sid(GUILD_ID), "unavailable": true }],
+                "guilds": [{ "id": sid(guild), "unavailable": true }],
                 "session_id": session,
                 "resume_gateway_url": format!("ws://127.0.0.1:{port}/ws"),
                 "shard": [shard.0, shard.1],

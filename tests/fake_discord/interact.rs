@@ -10,7 +10,7 @@ use serde_json::{json, Value};
 use super::json::{mark_focus, sid};
 use super::records::{FakeMessage, TestUser};
 use super::state::{Inter, Out};
-use super::{FakeDiscord, GUILD_ID, PATIENCE};
+use super::{FakeDiscord, PATIENCE};
 
 impl FakeDiscord {
     /// Dispatches a slash command (type 2) from `user` in `channel`. `options` is the JSON array of
@@ -94,7 +94,7 @@ impl FakeDiscord {
             "options": options,
         });
         if guild {
-            data["guild_id"] = json!(sid(GUILD_ID));
+            data["guild_id"] = json!(sid(self.lock().guild));
         }
         if !resolved.is_empty() {
             data["resolved"] = Value::Object(resolved);

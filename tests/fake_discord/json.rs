@@ -6,7 +6,7 @@ use serde_json::{json, Value};
 
 use super::records::{FakeMessage, RecordedRequest, TestUser};
 use super::state::Chan;
-use super::{ALL_PERMISSIONS, APP_ID, BOT_ID, BOT_NAME, GUILD_ID, JOINED_AT, MEMBER_PERMISSIONS};
+use super::{ALL_PERMISSIONS, APP_ID, BOT_ID, BOT_NAME, JOINED_AT, MEMBER_PERMISSIONS};
 
 pub(super) fn sid(id: u64) -> String {
     id.to_string()
@@ -73,7 +73,7 @@ pub(super) fn chan_json(c: &Chan) -> Value {
     let mut v = json!({
         "id": sid(c.id),
         "type": c.kind,
-        "guild_id": sid(GUILD_ID),
+        "guild_id": sid(c.guild),
         "name": c.name,
         "position": 0,
         "permission_overwrites": [],

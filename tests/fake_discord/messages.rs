@@ -12,8 +12,7 @@ use super::multipart::{upload_of, Upload};
 use super::records::{FakeAttachment, FakeMessage};
 use super::state::{Inter, Msg, Origin, St};
 use super::{
-    ALL_PERMISSIONS, APP_ID, FLAG_COMPONENTS_V2, FLAG_EPHEMERAL, FLAG_LOADING,
-    FLAG_SUPPRESS_EMBEDS, GUILD_ID,
+    ALL_PERMISSIONS, APP_ID, FLAG_COMPONENTS_V2, FLAG_EPHEMERAL, FLAG_LOADING, FLAG_SUPPRESS_EMBEDS,
 };
 
 impl St {
@@ -25,7 +24,7 @@ impl St {
             "id": sid(inter.id),
             "application_id": sid(APP_ID),
             "type": inter.kind,
-            "guild_id": sid(GUILD_ID),
+            "guild_id": sid(self.guild),
             "channel_id": sid(inter.channel_id),
             "token": inter.token,
             "version": 1,
@@ -33,7 +32,7 @@ impl St {
             "locale": inter.user.locale,
             "guild_locale": self.guild_locale.as_deref().unwrap_or("en-US"),
             "entitlements": [],
-            "authorizing_integration_owners": { "0": sid(GUILD_ID) },
+            "authorizing_integration_owners": { "0": sid(self.guild) },
             "context": 0,
             "attachment_size_limit": 26_214_400,
         });

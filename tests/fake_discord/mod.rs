@@ -104,6 +104,13 @@ impl Drop for ServerTask {
 impl FakeDiscord {
     /// Binds 127.0.0.1:0 and serves REST + gateway in background tokio tasks.
     pub async fn start() -> FakeDiscord {
+        FakeDiscord::start_in_guild(GUILD_ID).await
+    }
+
+    /// [`FakeDiscord::start`] with its one guild (and everything in it) of id `guild`, e.g. on
+    /// another gateway shard than [`GUILD_ID`]'s.
+    #[allow(dead_code)]
+    pub async fn start_in_guild(guild: u64) -> FakeDiscord {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("fake discord: bind 127.0.0.1:0");
@@ -113,6 +120,7 @@ impl FakeDiscord {
             .port();
         let mut st = St {
             port,
+            guild,
             next_id: FIRST_ID,
             ..St::default()
         };
@@ -120,6 +128,7 @@ impl FakeDiscord {
             CHANNEL_ID,
             Chan {
                 id: CHANNEL_ID,
+                guild,
                 kind: 0,
                 parent: None,
                 name: CHANNEL_NAME.to_string(),
@@ -181,11 +190,34 @@ impl FakeDiscord {
     }
 
     /// Adds another text channel to the guild.
+    /// Registers the slash commands `other` has registered, as if the bot had registered them
+    /// here too (a bot registers them once, from the process running shard 0, for every
+    /// shard's guilds).
+    #[allow(dead_code)]
+    pub fn copy_commands_from(&self, other: &FakeDiscord) {
+        let (global, guild) = {
+            let theirs = other.lock();
+            (
+                theirs.global_commands.clone(),
+                theirs.guild_commands.clone(),
+            )
+        };
+        {
+            let mut st = self.lock();
+            st.global_commands = global;
+            st.guild_commands = guild;
+            st.commands_registered = true;
+        }
+        self.bump();
+    }
+
     pub fn add_channel(&self, id: u64, name: &str) {
+        let guild = self.lock().guild;
         self.lock().channels.insert(
             id,
             Chan {
                 id,
+                guild,
                 kind: 0,
                 parent: None,
                 name: name.to_string(),

@@ -15,7 +15,7 @@ use super::json::{application_json, bot_user, chan_json, member_json, parse_id};
 use super::multipart::parse_body;
 use super::records::RecordedRequest;
 use super::state::{Chan, Shared, St};
-use super::{APP_ID, GUILD_ID};
+use super::APP_ID;
 
 pub(super) type Answer = (u16, Option<Value>);
 
@@ -94,7 +94,7 @@ fn route(st: &mut St, method: &str, path: &str, query: &str, body: &Arc<Value>) 
         (_, ["applications", app, ..]) if parse_id(app) != Some(APP_ID) => {
             Some(error(404, 10002, "Unknown Application"))
         }
-        (_, ["applications", _, "guilds", guild, ..]) if parse_id(guild) != Some(GUILD_ID) => {
+        (_, ["applications", _, "guilds", guild, ..]) if parse_id(guild) != Some(st.guild) => {
             Some(error(404, 10004, "Unknown Guild"))
         }
         ("PUT", ["applications", _, "commands"]) => Some(st.register_commands(false, body)),
@@ -120,7 +120,7 @@ fn route(st: &mut St, method: &str, path: &str, query: &str, body: &Arc<Value>) 
         }
         ("GET", ["guilds", guild, "members", user]) => Some(
             match (
-                parse_id(guild) == Some(GUILD_ID),
+                parse_id(guild) == Some(st.guild),
                 parse_id(user)
                     .filter(|id| !st.left.contains(id))
                     .and_then(|id| st.user_or_bot(id)),
@@ -134,7 +134,7 @@ fn route(st: &mut St, method: &str, path: &str, query: &str, body: &Arc<Value>) 
                 (true, None) => error(404, 10007, "Unknown Member"),
             },
         ),
-        ("GET", ["guilds", guild, "channels"]) if parse_id(guild) == Some(GUILD_ID) => {
+        ("GET", ["guilds", guild, "channels"]) if parse_id(guild) == Some(st.guild) => {
             let mut chans: Vec<&Chan> = st.channels.values().collect();
             chans.sort_by_key(|c| c.id);
             Some(ok(Value::Array(chans.into_iter().map(chan_json).collect())))

@@ -65,6 +65,8 @@ pub(super) struct Msg {
 
 pub(super) struct Chan {
     pub(super) id: u64,
+    /// The guild the channel is in (the fake's).
+    pub(super) guild: u64,
     /// 0 text, 11 public thread, 12 private thread.
     pub(super) kind: u8,
     pub(super) parent: Option<u64>,
@@ -104,6 +106,8 @@ pub(super) struct Conn {
 #[derive(Default)]
 pub(super) struct St {
     pub(super) port: u16,
+    /// The one guild of this fake ([`super::GUILD_ID`] unless started in another).
+    pub(super) guild: u64,
     pub(super) next_id: u64,
     pub(super) messages: Vec<Msg>,
     pub(super) index: HashMap<u64, usize>,

@@ -4,7 +4,10 @@
 
 mod backend;
 mod copy;
+#[path = "../fake_discord/mod.rs"]
+mod fake_discord;
 mod hosting;
+mod processes;
 mod schema;
 mod store;
 mod timers;
