@@ -500,6 +500,20 @@ pub async fn run_with_store(
         shard_manager.shutdown_all().await;
     });
 
+    // Processes of one bot on one PostgreSQL database connect their shards one after the other.
+    if config.is_postgres() {
+        let url = config.database.clone();
+        let turn = tokio::task::spawn_blocking(move || crate::store::IdentifyTurn::take(&url))
+            .await
+            .map_err(|e| HostError::Store(crate::store::StoreError::Task(e.to_string())))?
+            .map_err(HostError::Store)?;
+        let expected = shards.map_or(1, |s| (s.last - s.first + 1) as usize);
+        tokio::spawn(release_identify_turn(
+            turn,
+            Arc::clone(&client.shard_manager),
+            expected,
+        ));
+    }
     let result = match shards {
         // serenity's range runs shards `start..=end` (both ends included).
         Some(s) => {
@@ -575,6 +589,31 @@ impl Bot {
             }
         }
     }
+}
+
+/// Holds this process's turn to identify until its `expected` shards are connected (at most a
+/// minute), then 5 s more (Discord's spacing of IDENTIFYs), and lets the next process have it.
+async fn release_identify_turn(
+    turn: crate::store::IdentifyTurn,
+    shards: Arc<serenity::ShardManager>,
+    expected: usize,
+) {
+    let started = tokio::time::Instant::now();
+    while started.elapsed() < Duration::from_secs(60) {
+        let connected = shards
+            .runners
+            .lock()
+            .await
+            .values()
+            .filter(|runner| runner.stage == serenity::ConnectionStage::Connected)
+            .count();
+        if connected >= expected {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    tokio::time::sleep(Duration::from_secs(5)).await;
+    drop(turn);
 }
 
 /// Writes the `gateway` heartbeat (wall time) every 15 s while a shard of this process is

@@ -17,6 +17,50 @@ pub const POSTGRES_MIGRATIONS: &[(usize, &str)] = &[(
 /// migrate once (any number: PostgreSQL only compares it).
 const MIGRATION_LOCK: i64 = 0x1_7ac7_1ca0;
 
+/// The advisory lock a process holds while its shards identify to Discord's gateway.
+const IDENTIFY_LOCK: i64 = 0x1_7ac7_1ca1;
+
+/// A process's turn to connect its gateway shards, among the processes of one bot on one
+/// PostgreSQL database: Discord allows one IDENTIFY every 5 seconds, and serenity spaces only
+/// the shards of one process. Held (an advisory lock on a connection of its own) until dropped.
+pub struct IdentifyTurn {
+    /// Dropped, it ends the thread that holds the lock, which closes its connection.
+    _release: std::sync::mpsc::Sender<()>,
+}
+
+impl IdentifyTurn {
+    /// Waits for the turn (as long as another process holds it). Blocking.
+    pub fn take(url: &str) -> Result<IdentifyTurn, StoreError> {
+        let (taken_tx, taken) = std::sync::mpsc::channel();
+        let (release, released) = std::sync::mpsc::channel::<()>();
+        let url = url.to_string();
+        std::thread::Builder::new()
+            .name("invictus-identify".to_string())
+            .spawn(move || {
+                let locked = Db::postgres(&url).and_then(|db| {
+                    db.execute("SELECT pg_advisory_lock(?1)", args![IDENTIFY_LOCK])?;
+                    Ok(db)
+                });
+                match locked {
+                    Ok(db) => {
+                        let _ = taken_tx.send(Ok(()));
+                        // Until the turn is dropped; closing the connection releases the lock.
+                        let _ = released.recv();
+                        drop(db);
+                    }
+                    Err(e) => {
+                        let _ = taken_tx.send(Err(e));
+                    }
+                }
+            })
+            .map_err(|e| StoreError::Task(format!("cannot start a thread: {e}")))?;
+        taken
+            .recv()
+            .map_err(|_| StoreError::Task("the identify turn was not taken".to_string()))??;
+        Ok(IdentifyTurn { _release: release })
+    }
+}
+
 /// Whether the `database` setting names a PostgreSQL server rather than a SQLite file.
 pub fn is_postgres_url(setting: &str) -> bool {
     setting.starts_with("postgres://") || setting.starts_with("postgresql://")

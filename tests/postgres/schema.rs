@@ -177,3 +177,35 @@ fn an_unreachable_server_is_a_clear_error_naming_the_setting_without_the_passwor
         .expect("not a URL");
     assert!(err.to_string().contains("database"), "{err}");
 }
+
+/// Processes of one bot take turns to connect their gateway shards: a second turn waits until
+/// the first is given back.
+#[test]
+fn identify_turns_are_taken_one_at_a_time() {
+    needs_server!();
+    let dir = tempfile::tempdir().unwrap();
+    let url = database_for(&dir.path().join("identify"));
+    let first = {
+        let url = url.clone();
+        std::thread::spawn(move || invictus::store::IdentifyTurn::take(&url).unwrap())
+            .join()
+            .unwrap()
+    };
+    let (taken_tx, taken) = std::sync::mpsc::channel();
+    let waiter = std::thread::spawn(move || {
+        let turn = invictus::store::IdentifyTurn::take(&url).unwrap();
+        taken_tx.send(()).unwrap();
+        drop(turn);
+    });
+    assert!(
+        taken
+            .recv_timeout(std::time::Duration::from_millis(500))
+            .is_err(),
+        "the second turn waits"
+    );
+    drop(first);
+    taken
+        .recv_timeout(std::time::Duration::from_secs(10))
+        .expect("the second turn once the first is given back");
+    waiter.join().unwrap();
+}
