@@ -564,10 +564,12 @@ fn new_postgres_database(server: &str, prefix: &str) -> String {
     std::thread::spawn(move || {
         let mut client = postgres::Client::connect(&admin, postgres::NoTls)
             .expect("connect to INVICTUS_BENCH_POSTGRES");
+        // One statement each: neither may run inside a transaction block.
         client
-            .batch_execute(&format!(
-                "DROP DATABASE IF EXISTS {create}; CREATE DATABASE {create}"
-            ))
+            .batch_execute(&format!("DROP DATABASE IF EXISTS {create}"))
+            .expect("drop an earlier bench database");
+        client
+            .batch_execute(&format!("CREATE DATABASE {create}"))
             .expect("create the bench database");
     })
     .join()
