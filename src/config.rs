@@ -419,11 +419,46 @@ mod tests {
             ("backup_every = \"5s\"", "backup_every"),
             ("backup_keep = 0", "backup_keep"),
             ("metrics_address = \"nowhere\"", "metrics_address"),
+            ("database = \"\"", "database"),
+            (
+                "database = \"postgres://bot@db:notaport/invictus\"",
+                "database",
+            ),
+            ("database_connections = 0", "database_connections"),
+            (
+                "database = \"postgres://bot@db/invictus\"\nbackup_dir = \"backups\"",
+                "backup_dir",
+            ),
         ];
         for (text, setting) in cases {
             let err = Config::parse(text).expect_err(text).to_string();
             assert!(err.contains(setting), "{text}: {err}");
         }
+    }
+
+    #[test]
+    fn the_database_is_a_file_or_a_postgres_url_that_the_environment_may_give() {
+        let file = Config::parse("database = \"/data/invictus.db\"").unwrap();
+        assert!(!file.is_postgres());
+        let url = "postgres://invictus@db.internal:5432/invictus";
+        let server = Config::parse(&format!("database = {url:?}")).unwrap();
+        assert!(server.is_postgres());
+        assert_eq!(server.database_connections, 4);
+        // INVICTUS_DATABASE_URL stands for the file's setting, checked as it is.
+        let moved = file
+            .clone()
+            .with_database_from(Some("postgres://invictus:secret@db/invictus".into()))
+            .unwrap();
+        assert!(moved.is_postgres());
+        assert_eq!(
+            file.clone().with_database_from(None).unwrap().database,
+            "/data/invictus.db"
+        );
+        let err = file
+            .with_database_from(Some("postgres://bot@db:notaport/x".into()))
+            .expect_err("a malformed URL")
+            .to_string();
+        assert!(err.contains("database"), "{err}");
     }
 
     #[test]

@@ -459,6 +459,13 @@ impl Matches<'_> {
             .await?)
     }
 
+    /// The matches of this process's guilds still being played whose board message was never
+    /// recorded: a process stopped between posting a new match's board and recording it. (Called
+    /// at start-up, when no match of this process is being set up.)
+    pub async fn without_board(&self) -> Result<Vec<MatchId>, HostError> {
+        Ok(self.host.store.call(|s| s.matches_without_board()).await?)
+    }
+
     /// Records the message that shows a match's public board.
     pub async fn set_board_message(
         &self,

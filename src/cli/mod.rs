@@ -297,9 +297,10 @@ struct SimArgs {
     /// Write each match's setup and actions as JSON in this folder.
     #[arg(long, value_name = "DIR")]
     log_dir: Option<PathBuf>,
-    /// Store every match, action by action, in this SQLite database.
-    #[arg(long, value_name = "FILE", conflicts_with = "matrix")]
-    db: Option<PathBuf>,
+    /// Store every match, action by action, in this database: a SQLite file or a PostgreSQL
+    /// server's postgres:// URL.
+    #[arg(long, value_name = "FILE|URL", conflicts_with = "matrix")]
+    db: Option<String>,
     /// With --db: print "committed <match> <seq>" after each action's commit.
     #[arg(long, requires = "db")]
     progress: bool,

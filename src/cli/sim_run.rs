@@ -59,7 +59,7 @@ pub(super) fn run_sim(args: SimArgs) -> Result<(), ExitCode> {
     };
     let result = match &args.db {
         Some(path) => {
-            let mut store = Store::open(path).map_err(|e| bad(e.to_string()))?;
+            let mut store = Store::open_setting(path).map_err(|e| bad(e.to_string()))?;
             let progress = args.progress;
             let mut on_commit = |id: MatchId, seq: u64| {
                 if progress {

@@ -219,7 +219,7 @@ pub fn run_sim(args: &SimArgs) -> Result<(), ExitCode> {
     let config = config(args).map_err(bad)?;
     let result = match &args.db {
         Some(path) => {
-            let mut store = Store::open(path).map_err(|e| bad(e.to_string()))?;
+            let mut store = Store::open_setting(path).map_err(|e| bad(e.to_string()))?;
             let mut stored = StoredMatches {
                 store: &mut store,
                 current: None,

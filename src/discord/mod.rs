@@ -425,6 +425,10 @@ pub async fn run_with_store(
         })
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
+                tokio::spawn(repost_unrecorded_boards(
+                    Arc::clone(&setup_bot),
+                    Arc::clone(&ctx.http),
+                ));
                 let commands = &framework.options().commands;
                 if !shards.is_none_or(|s| s.runs_first()) {
                     tracing::info!(user = %ready.user.name, ?shards, "connected to Discord; the process running shard 0 registers the commands");
@@ -588,6 +592,22 @@ impl Bot {
                 Vec::new()
             }
         }
+    }
+}
+
+/// Posts anew the boards of this process's matches whose board was posted but never recorded
+/// (the process stopped in between): every announcement of a match waits for its recorded board.
+async fn repost_unrecorded_boards(bot: Arc<Bot>, http: Arc<serenity::Http>) {
+    let ids = match bot.host.matches().without_board().await {
+        Ok(ids) => ids,
+        Err(e) => {
+            tracing::warn!(error = %e, "cannot list the matches whose board is not recorded");
+            return;
+        }
+    };
+    for match_id in ids {
+        tracing::info!(%match_id, "posting anew a board whose message was never recorded");
+        router::post_board(&bot, None, &http, match_id).await;
     }
 }
 

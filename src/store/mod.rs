@@ -459,6 +459,22 @@ impl Store {
         Ok(ids)
     }
 
+    /// The active matches of this store's share of the guilds whose board message was never
+    /// recorded, oldest first.
+    pub fn matches_without_board(&self) -> Result<Vec<MatchId>, StoreError> {
+        let [total, first, last] = self.share_args();
+        self.db.query(
+            &format!(
+                "SELECT m.id FROM matches m
+                 WHERE m.status = ?1 AND m.board_message_id IS NULL AND m.channel_id IS NOT NULL
+                   AND {SHARE_OF_M}
+                 ORDER BY m.id"
+            ),
+            args![MatchStatus::Active, total, first, last],
+            |r| Ok(MatchId(r.get(0)?)),
+        )
+    }
+
     /// Records the message that shows a match's public board.
     pub fn set_board_message(
         &mut self,

@@ -390,6 +390,22 @@ impl Ruleset {
         }
         out
     }
+
+    /// How a setup names `empire` as given to a seat (`EmpireRule::Given`): its id, and for an
+    /// Empire that names a cheaper type (T103) the one `pick` chooses among its choices, as
+    /// `id/<unit id or wagon>`.
+    pub fn given_empire(
+        &self,
+        empire: EmpireKind,
+        pick: impl FnOnce(&[Cheaper]) -> Option<Cheaper>,
+    ) -> String {
+        let id = self.empires.list[usize::from(empire)].id.clone();
+        match pick(&self.cheaper_choices(empire)) {
+            None => id,
+            Some(Cheaper::Wagon) => format!("{id}/wagon"),
+            Some(Cheaper::Unit { kind }) => format!("{id}/{}", self.unit(kind).id),
+        }
+    }
 }
 
 impl Match {

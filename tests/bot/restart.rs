@@ -126,3 +126,49 @@ async fn a_window_prompt_posted_before_a_restart_is_closed_when_its_window_expir
     );
     bot.stop().await;
 }
+
+/// A bot stopped between posting a new match's board and recording its message (the stored
+/// board is missing) posts the board anew once it starts again, and the match's announcements,
+/// which wait for a recorded board, go on there: here its result.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_posted_but_never_recorded_is_posted_anew_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let fake = FakeDiscord::start().await;
+    let bot = start_bot(&fake, &db, 0).await;
+    let (thread, board) = challenge_and_accept(&fake).await;
+    bot.stop().await;
+    // The moment of the stop: the board was posted, its message not yet written down.
+    rusqlite::Connection::open(&db)
+        .unwrap()
+        .execute(
+            "UPDATE matches SET board_message_id = NULL WHERE id = 1",
+            [],
+        )
+        .unwrap();
+
+    let bot = start_bot(&fake, &db, 1).await;
+    let posted = fake
+        .wait_for(T, "the board posted anew", |f| {
+            f.channel_messages(thread)
+                .into_iter()
+                .find(|m| m.id != board.id && m.text().contains("Invictus · match #1"))
+        })
+        .await;
+    fake.wait_for(T, "the new board recorded", |_| {
+        (stored_match(&db).board_message_id.map(|m| m.0) == Some(posted.id)).then_some(())
+    })
+    .await;
+    let a = alice();
+    let i = fake
+        .command(&a, thread, "resign", serde_json::Value::Null)
+        .await;
+    let confirm = answer(&fake, i).await.message.unwrap();
+    let i = fake
+        .click(&a, &confirm, &confirm.button("Resign").unwrap())
+        .await;
+    answer(&fake, i).await;
+    fake.wait_message(thread, T, |m| m.text().contains("wins by resignation"))
+        .await;
+    bot.stop().await;
+}

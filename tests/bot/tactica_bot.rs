@@ -350,3 +350,41 @@ async fn a_tactica_practice_is_played_against_the_built_in_opponent_to_the_end()
         .await;
     bot.stop().await;
 }
+
+/// An Empire that names a cheaper type (Media, T103) is dealt with one: a practice as Media
+/// starts (the built-in opponent's Empire, drawn at random, may be Media too and is dealt the
+/// same way), and the stored match gives Media's player a cheaper type.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn t103_a_practice_as_media_starts_with_a_cheaper_type() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let fake = FakeDiscord::start().await;
+    let bot = start_bot(&fake, &db, 0).await;
+    let a = alice();
+    fake.register_user(&a);
+    let i = fake
+        .command(
+            &a,
+            CHANNEL_ID,
+            "practice",
+            json!([
+                {"name": "game", "type": 4, "value": 1},
+                {"name": "empire", "type": 3, "value": "Media"}
+            ]),
+        )
+        .await;
+    let r = answer(&fake, i).await;
+    let text = r.message.as_ref().map(|m| m.text()).unwrap_or_default();
+    assert!(!r.ephemeral && text.contains("practice match #1"), "{text}");
+    let game = Store::open(&db)
+        .unwrap()
+        .load_match::<Match>(MatchId(1))
+        .unwrap()
+        .game;
+    let setup = serde_json::to_string(&Game::setup(&game)).unwrap();
+    assert!(
+        setup.contains("media/"),
+        "Media with its cheaper type: {setup}"
+    );
+    bot.stop().await;
+}

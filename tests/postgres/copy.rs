@@ -167,3 +167,26 @@ fn a_sqlite_database_moves_to_postgres_and_back_row_for_row() {
     let (ok, out) = invictus(&["db", "verify", "--db", &back]);
     assert!(ok, "{out}");
 }
+
+/// Both games' matches stored on the server action by action (`invictus sim --db URL`, one
+/// transaction per action), then replayed there by `db verify`.
+#[test]
+fn both_games_are_stored_on_postgres_and_verify() {
+    needs_server!();
+    let dir = tempfile::tempdir().unwrap();
+    let url = database_for(&dir.path().join("sims"));
+    let (ok, out) = invictus(&["sim", "--games", "3", "--seed", "4", "--db", &url]);
+    assert!(ok, "{out}");
+    let (ok, out) = invictus(&[
+        "sim", "--game", "tactica", "--games", "3", "--seed", "4", "--db", &url,
+    ]);
+    assert!(ok, "{out}");
+    let (ok, out) = invictus(&["db", "verify", "--db", &url]);
+    assert!(ok, "{out}");
+    assert!(out.contains("checked 6 matches"), "{out}");
+    let (ok, out) = invictus(&["db", "export", "--db", &url, "--match", "4"]);
+    assert!(
+        ok && out.contains("\"actions\""),
+        "a Tactica match's log: {out}"
+    );
+}

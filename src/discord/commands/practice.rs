@@ -149,10 +149,12 @@ async fn tactica_practice(
                 .filter(|&e| e != mine)
                 .collect();
             others.shuffle(&mut rand::thread_rng());
+            // An Empire that names a cheaper type (Media, T103) gets one at random.
+            let mut rng = rand::thread_rng();
             offer.given_empires = std::iter::once(mine)
                 .chain(others)
                 .take(usize::from(players))
-                .map(|e| rules.empires.list[usize::from(e)].id.clone())
+                .map(|e| rules.given_empire(e, |choices| choices.choose(&mut rng).copied()))
                 .collect();
         }
     }

@@ -227,6 +227,17 @@ pub(in crate::discord) async fn start_match(
             }
         }
     }
+    post_board(bot, Some(lang), &ctx.http, match_id).await;
+}
+
+/// Posts a match's board (in `lang`, else its server's language), records its message and
+/// announces the move it waits for.
+pub(in crate::discord) async fn post_board(
+    bot: &Bot,
+    lang: Option<Lang>,
+    http: &serenity::Http,
+    match_id: MatchId,
+) {
     let posted = match bot.game_of(match_id).await {
         Some(crate::games::GameKind::Tactica) => {
             let state = match bot
@@ -241,6 +252,10 @@ pub(in crate::discord) async fn start_match(
                     return;
                 }
             };
+            let lang = match lang {
+                Some(lang) => lang,
+                None => bot.host.people().public_language(state.guild_id).await,
+            };
             let board = bot.tactica_board(lang, &state).await;
             match_channel(&state).map(|target| (target, board))
         }
@@ -252,6 +267,10 @@ pub(in crate::discord) async fn start_match(
                     return;
                 }
             };
+            let lang = match lang {
+                Some(lang) => lang,
+                None => bot.host.people().public_language(state.guild_id).await,
+            };
             let board = bot.board(lang, &state).await;
             match_channel(&state).map(|target| (target, board))
         }
@@ -259,7 +278,7 @@ pub(in crate::discord) async fn start_match(
     let Some((target, board)) = posted else {
         return;
     };
-    match target.send_message(ctx, send::create(&board)).await {
+    match target.send_message(http, send::create(&board)).await {
         Ok(message) => {
             if let Err(e) = bot
                 .host

@@ -12,7 +12,7 @@ mod build;
 mod challenges;
 mod play;
 
-pub(super) use challenges::start_match;
+pub(super) use challenges::{post_board, start_match};
 
 use super::ids::ComponentId;
 use super::render::{self, HandPage};

@@ -76,14 +76,7 @@ impl SimEmpires {
                     .into_iter()
                     .take(usize::from(seats))
                     .map(|kind| {
-                        let id = rules.empires.list[usize::from(kind)].id.clone();
-                        match rules.cheaper_choices(kind).choose(&mut rng) {
-                            None => id,
-                            Some(crate::tactica::Cheaper::Wagon) => format!("{id}/wagon"),
-                            Some(crate::tactica::Cheaper::Unit { kind }) => {
-                                format!("{id}/{}", rules.unit(*kind).id)
-                            }
-                        }
+                        rules.given_empire(kind, |choices| choices.choose(&mut rng).copied())
                     })
                     .collect();
                 EmpireRule::Given(ids)
