@@ -273,7 +273,10 @@ async fn load(binary: &Path, settings: &Settings) -> bool {
         Some(server) => new_postgres_database(&server, "invictus_load"),
         None => dir.path().join("load.db").display().to_string(),
     };
-    println!("load: database {}", shown(&database));
+    println!(
+        "load: database {}",
+        invictus::store::without_password(&database)
+    );
     let fake = FakeDiscord::start().await;
     let bot = BotProcess::start(binary, &fake, dir.path(), &database, settings.pictures).await;
     let idle_empty = bot.memory();
@@ -589,18 +592,4 @@ fn with_database(url: &str, name: &str) -> String {
         None => base,
     };
     format!("{base}/{name}{query}")
-}
-
-/// A database setting as printed: a URL without its password.
-fn shown(database: &str) -> String {
-    let Some(start) = database.find("://").map(|i| i + 3) else {
-        return database.to_string();
-    };
-    match database.rfind('@') {
-        Some(at) if at > start => match database[start..at].find(':') {
-            Some(colon) => format!("{}***{}", &database[..start + colon + 1], &database[at..]),
-            None => database.to_string(),
-        },
-        _ => database.to_string(),
-    }
 }

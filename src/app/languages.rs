@@ -33,6 +33,9 @@ impl GuildLanguage {
 pub(super) struct Languages {
     /// When the settings were last read (`None`: not yet).
     read_at: tokio::sync::Mutex<Option<std::time::Instant>>,
+    /// Whether they were read once: on a database of this process alone, never again (every
+    /// click asks, without taking a lock).
+    read_once: std::sync::atomic::AtomicBool,
     players: Mutex<HashMap<PlayerId, Lang>>,
     guilds: Mutex<HashMap<GuildId, GuildLanguage>>,
 }
@@ -42,10 +45,18 @@ impl People<'_> {
     async fn languages(&self) -> &Languages {
         const SHARED_REREAD: std::time::Duration = std::time::Duration::from_secs(60);
         let languages = &self.host.languages;
+        let shared = self.host.store.is_shared();
+        if !shared
+            && languages
+                .read_once
+                .load(std::sync::atomic::Ordering::Acquire)
+        {
+            return languages;
+        }
         let mut read_at = languages.read_at.lock().await;
         let due = match *read_at {
             None => true,
-            Some(at) => self.host.store.is_shared() && at.elapsed() >= SHARED_REREAD,
+            Some(at) => shared && at.elapsed() >= SHARED_REREAD,
         };
         if !due {
             return languages;
@@ -79,7 +90,12 @@ impl People<'_> {
         }
         .await;
         match loaded {
-            Ok(()) => *read_at = Some(std::time::Instant::now()),
+            Ok(()) => {
+                *read_at = Some(std::time::Instant::now());
+                languages
+                    .read_once
+                    .store(true, std::sync::atomic::Ordering::Release);
+            }
             Err(e) => {
                 tracing::warn!(error = %e, "cannot read the language settings; English until they can be read")
             }

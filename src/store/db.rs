@@ -342,6 +342,23 @@ impl Postgres {
         self.statements.insert(sql.to_string(), statement.clone());
         Ok(statement)
     }
+
+    /// Runs `sql` (prepared once) with `values` through `call`.
+    fn run<R>(
+        &mut self,
+        sql: &str,
+        values: &[Value<'_>],
+        call: impl FnOnce(
+            &mut postgres::Client,
+            &postgres::Statement,
+            &[&(dyn PgToSql + Sync)],
+        ) -> Result<R, postgres::Error>,
+    ) -> Result<R, StoreError> {
+        let statement = self.statement(sql)?;
+        let params: Vec<&(dyn PgToSql + Sync)> =
+            values.iter().map(|v| v as &(dyn PgToSql + Sync)).collect();
+        Ok(call(self.client()?, &statement, &params)?)
+    }
 }
 
 /// Opens a PostgreSQL connection from a URL (or `key=value` settings).
@@ -418,11 +435,11 @@ impl Db {
                 .prepare_cached(sql)?
                 .execute(rusqlite::params_from_iter(values.iter()))?),
             Backend::Postgres(pg) => {
-                let mut pg = pg.borrow_mut();
-                let statement = pg.statement(sql)?;
-                let params: Vec<&(dyn PgToSql + Sync)> =
-                    values.iter().map(|v| v as &(dyn PgToSql + Sync)).collect();
-                Ok(pg.client()?.execute(&statement, &params)? as usize)
+                Ok(pg
+                    .borrow_mut()
+                    .run(sql, &values, |client, statement, params| {
+                        client.execute(statement, params)
+                    })? as usize)
             }
         }
     }
@@ -446,13 +463,11 @@ impl Db {
                 Ok(out)
             }
             Backend::Postgres(pg) => {
-                let rows = {
-                    let mut pg = pg.borrow_mut();
-                    let statement = pg.statement(sql)?;
-                    let params: Vec<&(dyn PgToSql + Sync)> =
-                        values.iter().map(|v| v as &(dyn PgToSql + Sync)).collect();
-                    pg.client()?.query(&statement, &params)?
-                };
+                let rows = pg
+                    .borrow_mut()
+                    .run(sql, &values, |client, statement, params| {
+                        client.query(statement, params)
+                    })?;
                 rows.iter().map(|row| each(&Row::Postgres(row))).collect()
             }
         }
@@ -476,13 +491,11 @@ impl Db {
                 }
             }
             Backend::Postgres(pg) => {
-                let row = {
-                    let mut pg = pg.borrow_mut();
-                    let statement = pg.statement(sql)?;
-                    let params: Vec<&(dyn PgToSql + Sync)> =
-                        values.iter().map(|v| v as &(dyn PgToSql + Sync)).collect();
-                    pg.client()?.query_opt(&statement, &params)?
-                };
+                let row = pg
+                    .borrow_mut()
+                    .run(sql, &values, |client, statement, params| {
+                        client.query_opt(statement, params)
+                    })?;
                 row.map(|row| each(&Row::Postgres(&row))).transpose()
             }
         }

@@ -264,10 +264,10 @@ impl StoreTx<'_> {
     /// A query of match `m` that, on PostgreSQL, also locks its row until the transaction
     /// ends: requests on one match then take turns across processes, as they do within one.
     /// (SQLite's one writer needs nothing more.)
-    fn locking(&self, query: &str) -> String {
+    fn locking(&self, query: &'static str) -> std::borrow::Cow<'static, str> {
         match self.tx.dialect() {
-            Dialect::Sqlite => query.to_string(),
-            Dialect::Postgres => format!("{query} FOR UPDATE OF m"),
+            Dialect::Sqlite => query.into(),
+            Dialect::Postgres => format!("{query} FOR UPDATE OF m").into(),
         }
     }
 

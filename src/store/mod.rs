@@ -19,7 +19,9 @@ mod rows;
 mod types;
 mod verify;
 
-pub use self::postgres::{is_postgres_url, read_heartbeat_at, IdentifyTurn, POSTGRES_MIGRATIONS};
+pub use self::postgres::{
+    is_postgres_url, read_heartbeat_at, without_password, IdentifyTurn, POSTGRES_MIGRATIONS,
+};
 pub use apply::{ActionRequest, Applied};
 pub use async_handle::AsyncStore;
 pub use backup::{

@@ -66,8 +66,8 @@ pub fn is_postgres_url(setting: &str) -> bool {
     setting.starts_with("postgres://") || setting.starts_with("postgresql://")
 }
 
-/// The URL without its password, for messages and logs.
-pub(crate) fn without_password(url: &str) -> String {
+/// The URL without its password, for messages and logs (a file path unchanged).
+pub fn without_password(url: &str) -> String {
     match url::split_password(url) {
         Some((before, after)) => format!("{before}***{after}"),
         None => url.to_string(),
