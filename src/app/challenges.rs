@@ -3,7 +3,7 @@
 //! the game checks its offer and each player's choice and makes the setup ([`Offered`]).
 
 use super::play::{start_in, Done, Hosting, Rules};
-use super::{ChallengeTerms, Challenges, HostError, Level};
+use super::{ChallengeTerms, Challenges, HostError, HostSettings, Level};
 use crate::games::{ForGame, Game, GameKind, Offered, RematchRefusal, Saved, SeatNo, Seats};
 use crate::phrase;
 use crate::store::{AiSeat, Challenge, ChallengeId, ChallengeSeat, ChallengeStatus};
@@ -85,17 +85,20 @@ fn ms(secs: u64) -> i64 {
     Duration::from_secs(secs).as_millis() as i64
 }
 
-impl Challenges<'_> {
-    fn too_many_matches(&self, active: u64) -> Option<HostError> {
-        (active >= self.host.settings.max_active_matches_per_user).then(|| {
-            HostError::Refused(phrase!(
-                "refused-too-many-matches",
-                active = active,
-                limit = self.host.settings.max_active_matches_per_user
-            ))
-        })
+/// Refuses a new match to a player already in `active` matches, at the limit. Checked in the
+/// transaction that starts the match, after the player's row is locked.
+fn too_many_matches(settings: &HostSettings, active: u64) -> Result<(), HostError> {
+    if active >= settings.max_active_matches_per_user {
+        return Err(HostError::Refused(phrase!(
+            "refused-too-many-matches",
+            active = active,
+            limit = settings.max_active_matches_per_user
+        )));
     }
+    Ok(())
+}
 
+impl Challenges<'_> {
     /// A player's saved choices (their saved armies).
     pub(super) async fn saved_of(&self, player: PlayerId) -> Result<Saved, HostError> {
         Ok(Saved(
@@ -158,46 +161,42 @@ impl Challenges<'_> {
         let saved = self.saved_of(challenger).await?;
         G::check_offer(&terms.offer, &saved).map_err(HostError::Refused)?;
         let limits = self.host.settings.clone();
-        let (open, active) = self
-            .host
-            .store
-            .call(move |s| {
-                Ok((
-                    s.open_challenge_count(challenger)?,
-                    s.active_match_count(challenger)?,
-                ))
-            })
-            .await?;
-        if open >= limits.max_open_challenges_per_user {
-            return Err(HostError::Refused(phrase!(
-                "refused-too-many-challenges",
-                open = open,
-                limit = limits.max_open_challenges_per_user
-            )));
-        }
-        if let Some(refusal) = self.too_many_matches(active) {
-            return Err(refusal);
-        }
         let expires = now + limits.challenge_expiry.as_millis() as i64;
         let json = serde_json::to_string(&terms).expect("terms serialize");
         let mut invited = invited.to_vec();
         invited.sort_unstable();
         let challenged = invited.first().map(|&(_, player)| player);
+        // The limits are checked in the transaction that records the challenge, with the
+        // challenger's row locked: two challenges at once (even from two processes) cannot both
+        // pass them.
         let id = self
             .host
             .store
-            .call(move |s| {
-                s.create_challenge(
-                    G::KIND,
-                    place.guild_id,
-                    place.channel_id,
-                    challenger,
-                    challenged,
-                    &invited,
-                    &json,
-                    now,
-                    Some(expires),
-                )
+            .run(move |s| {
+                s.transaction(|tx| {
+                    tx.ensure_player(challenger, now)?;
+                    tx.lock_players(&[challenger])?;
+                    let open = tx.open_challenge_count(challenger)?;
+                    if open >= limits.max_open_challenges_per_user {
+                        return Err(HostError::Refused(phrase!(
+                            "refused-too-many-challenges",
+                            open = open,
+                            limit = limits.max_open_challenges_per_user
+                        )));
+                    }
+                    too_many_matches(&limits, tx.active_match_count(challenger)?)?;
+                    Ok(tx.create_challenge(
+                        G::KIND,
+                        place.guild_id,
+                        place.channel_id,
+                        challenger,
+                        challenged,
+                        &invited,
+                        &json,
+                        now,
+                        Some(expires),
+                    )?)
+                })
             })
             .await?;
         // The timer loop sleeps until the earliest due time, which may now be this expiry.
@@ -274,14 +273,13 @@ impl Challenges<'_> {
         now: UnixMs,
     ) -> Result<Acceptance, HostError> {
         let challenge = found.id;
-        let (seats, active, saved, challenger_saved) = {
+        let (seats, saved, challenger_saved) = {
             let challenger = found.challenger;
             self.host
                 .store
                 .call(move |s| {
                     Ok((
                         s.challenge_seats(challenge)?,
-                        s.active_match_count(user)?,
                         s.saved_armies(user)?,
                         s.saved_armies(challenger)?,
                     ))
@@ -303,9 +301,6 @@ impl Challenges<'_> {
             return Err(HostError::Refused(phrase!("refused-already-accepted")));
         }
         let terms = terms_of::<G>(&found)?;
-        if let Some(refusal) = self.too_many_matches(active) {
-            return Err(refusal);
-        }
         let kept = G::check_choice(&terms.offer, mine.seat, choice.as_deref(), &Saved(saved))
             .map_err(HostError::Refused)?;
         let seat = mine.seat;
@@ -321,11 +316,17 @@ impl Challenges<'_> {
         };
         let games = self.host.games.clone();
         let challenger_saved = Saved(challenger_saved);
+        let limits = self.host.settings.clone();
         let outcome = self
             .host
             .store
             .run(move |s| {
                 s.transaction(|tx| {
+                    // The accepting player's limit, checked with their row locked (see
+                    // `challenge`).
+                    tx.ensure_player(user, now)?;
+                    tx.lock_players(&[user])?;
+                    too_many_matches(&limits, tx.active_match_count(user)?)?;
                     let mut seats = seats;
                     if stored_seats {
                         if !tx.accept_challenge_seat(challenge, seat, kept.as_deref(), now)? {
@@ -421,14 +422,6 @@ impl Challenges<'_> {
         level: Level,
     ) -> Result<MatchId, HostError> {
         let now = self.host.now();
-        let active = self
-            .host
-            .store
-            .call(move |s| s.active_match_count(user))
-            .await?;
-        if let Some(refusal) = self.too_many_matches(active) {
-            return Err(refusal);
-        }
         let saved = self.saved_of(user).await?;
         G::check_offer(&offer, &saved).map_err(HostError::Refused)?;
         let count = G::seat_count(&offer);
@@ -453,14 +446,27 @@ impl Challenges<'_> {
             ..place
         };
         let stored_ais = ais.clone();
+        let limits = self.host.settings.clone();
         let match_id = self
             .host
             .store
             .run(move |s| {
-                s.transaction(|tx| tx.create_match(&game, &place, None, None, &stored_ais, now))
+                s.transaction(|tx| {
+                    // The limit, checked with the player's row locked (see `challenge`).
+                    tx.ensure_player(user, now)?;
+                    tx.lock_players(&[user])?;
+                    too_many_matches(&limits, tx.active_match_count(user)?)?;
+                    Ok::<_, HostError>(tx.create_match(
+                        &game,
+                        &place,
+                        None,
+                        None,
+                        &stored_ais,
+                        now,
+                    )?)
+                })
             })
-            .await
-            .map_err(HostError::from)?;
+            .await?;
         self.host.remember_ai(match_id, ais);
         tracing::info!(%match_id, %level, game = %G::KIND, "practice match against the built-in opponent started");
         Ok(match_id)

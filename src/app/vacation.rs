@@ -32,46 +32,57 @@ impl Clocks<'_> {
         if days == 0 {
             return Err(HostError::Refused(phrase!("refused-vacation-short")));
         }
-        let record = self.host.store.call(move |s| s.vacation(user)).await?;
-        if let Some(until) = record.until.filter(|u| *u > now) {
-            return Err(HostError::Refused(phrase!(
-                "refused-already-on-vacation",
-                time = until.secs()
-            )));
-        }
-        let year = year_of(now);
-        let used = if record.year == Some(year) {
-            record.used_ms
-        } else {
-            0
-        };
         let allowance = self.host.settings.vacation_allowance.as_millis() as i64;
         let length = i64::from(days) * DAY;
-        if used + length > allowance {
-            let left = (allowance - used).max(0) as f64 / DAY as f64;
-            return Err(HostError::Refused(phrase!(
-                "refused-vacation-too-long",
-                days = format!("{left:.1}")
-            )));
-        }
-        let until = now + length;
-        let new = crate::store::Vacation {
-            until: Some(until),
-            year: Some(year),
-            used_ms: used + length,
+        let year = year_of(now);
+        // Read, checked and recorded in one transaction with the player's row locked, so that
+        // two requests at once (from two guilds, even two processes) cannot both pass the check.
+        let decide = move |record: crate::store::Vacation| {
+            if let Some(until) = record.until.filter(|u| *u > now) {
+                return Err(HostError::Refused(phrase!(
+                    "refused-already-on-vacation",
+                    time = until.secs()
+                )));
+            }
+            let used = if record.year == Some(year) {
+                record.used_ms
+            } else {
+                0
+            };
+            if used + length > allowance {
+                let left = (allowance - used).max(0) as f64 / DAY as f64;
+                return Err(HostError::Refused(phrase!(
+                    "refused-vacation-too-long",
+                    days = format!("{left:.1}")
+                )));
+            }
+            let new = crate::store::Vacation {
+                until: Some(now + length),
+                year: Some(year),
+                used_ms: used + length,
+            };
+            Ok((new, length))
         };
-        let moved = self
+        let (moved, used) = self
             .host
             .store
-            .call(move |s| s.start_vacation(user, new, length, now))
-            .await?;
+            .call(move |s| {
+                let mut used = 0;
+                let moved: Result<_, HostError> = s.start_vacation(user, now, |record| {
+                    let (new, length) = decide(record)?;
+                    used = new.used_ms;
+                    Ok((new, length))
+                })?;
+                Ok(moved.map(|moved| (moved, used)))
+            })
+            .await??;
         for m in moved {
             if let Err(e) = self.host.matches().touch(m).await {
                 tracing::warn!(match_id = %m, error = %e, "cannot redraw a match after a vacation");
             }
         }
         self.host.wake_timers();
-        Ok((until, (allowance - used - length) as f64 / DAY as f64))
+        Ok((now + length, (allowance - used) as f64 / DAY as f64))
     }
 
     /// When `user`'s vacation ends, if they are on one now.

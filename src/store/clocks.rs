@@ -1,7 +1,7 @@
 //! Turn clocks of matches played across days (the turn time, extensions granted, the seat that
 //! missed its deadline while the other player decides), players' options and vacations.
 
-use super::db::{args, Db};
+use super::db::{args, Db, Dialect};
 use super::types::PlayerId;
 use super::types::UnixMs;
 use super::{
@@ -85,18 +85,7 @@ pub struct Vacation {
 
 impl Store {
     pub fn vacation(&self, player: PlayerId) -> Result<Vacation, StoreError> {
-        let row = self.db.query_opt(
-            "SELECT vacation_until, vacation_year, vacation_used_ms FROM players WHERE id = ?1",
-            args![player],
-            |r| {
-                Ok(Vacation {
-                    until: r.get(0)?,
-                    year: r.get(1)?,
-                    used_ms: r.get(2)?,
-                })
-            },
-        )?;
-        Ok(row.unwrap_or_default())
+        vacation_of(&self.db, player)
     }
 
     /// When each seat's player of a match is back from vacation (`None`: not on one, or no
@@ -120,30 +109,41 @@ impl Store {
         Ok(away.into())
     }
 
-    /// Starts a vacation: records it and moves the player's turn deadlines and reminders in
-    /// all their active matches `length_ms` later, in one transaction. Returns the matches
-    /// whose clocks moved.
-    pub fn start_vacation(
+    /// Starts a vacation: reads the player's vacation record with their row locked (no other
+    /// process starts one for them meanwhile), lets `decide` refuse (`Err`) or give the new
+    /// record and its length, then records it and moves the player's turn deadlines and
+    /// reminders in all their active matches that much later, all in one transaction. Returns
+    /// the matches whose clocks moved, or `decide`'s refusal with nothing written.
+    pub fn start_vacation<R>(
         &mut self,
         player: PlayerId,
-        record: Vacation,
-        length_ms: i64,
         now: UnixMs,
-    ) -> Result<Vec<MatchId>, StoreError> {
+        decide: impl FnOnce(Vacation) -> Result<(Vacation, i64), R>,
+    ) -> Result<Result<Vec<MatchId>, R>, StoreError> {
         let tx = self.db.begin()?;
         super::ensure_player(&tx, player, now)?;
+        // The locks in their one order: the player's matches (as an action on one of them takes
+        // it before the players' rows, to rate them), then the player's row.
+        let query = "SELECT m.id, s.seat FROM matches m JOIN match_seats s ON s.match_id = m.id
+             WHERE m.status = ?2 AND s.player_id = ?1 ORDER BY m.id, s.seat";
+        let query: std::borrow::Cow<str> = match tx.dialect() {
+            Dialect::Sqlite => query.into(),
+            Dialect::Postgres => format!("{query} FOR UPDATE OF m").into(),
+        };
+        let seats: Vec<(i64, i64)> = tx.query(&query, args![player, MatchStatus::Active], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })?;
+        super::lock_players(&tx, &[player])?;
+        let (record, length_ms) = match decide(vacation_of(&tx, player)?) {
+            Ok(decided) => decided,
+            Err(refusal) => return Ok(Err(refusal)),
+        };
         tx.execute(
             "UPDATE players SET vacation_until = ?2, vacation_year = ?3, vacation_used_ms = ?4
              WHERE id = ?1",
             args![player, record.until, record.year, record.used_ms],
         )?;
         let mut moved = Vec::new();
-        let seats: Vec<(i64, i64)> = tx.query(
-            "SELECT m.id, s.seat FROM matches m JOIN match_seats s ON s.match_id = m.id
-             WHERE m.status = ?2 AND s.player_id = ?1 ORDER BY m.id, s.seat",
-            args![player, MatchStatus::Active],
-            |r| Ok((r.get(0)?, r.get(1)?)),
-        )?;
         for (id, seat) in seats {
             // The seat is read from each timer's payload here, not in SQL: the two databases
             // read JSON differently, and a damaged payload must not stop the vacation.
@@ -170,6 +170,22 @@ impl Store {
             }
         }
         tx.commit()?;
-        Ok(moved)
+        Ok(Ok(moved))
     }
+}
+
+/// A player's vacation record (the default if they have no row).
+fn vacation_of(db: &Db, player: PlayerId) -> Result<Vacation, StoreError> {
+    let row = db.query_opt(
+        "SELECT vacation_until, vacation_year, vacation_used_ms FROM players WHERE id = ?1",
+        args![player],
+        |r| {
+            Ok(Vacation {
+                until: r.get(0)?,
+                year: r.get(1)?,
+                used_ms: r.get(2)?,
+            })
+        },
+    )?;
+    Ok(row.unwrap_or_default())
 }

@@ -522,12 +522,7 @@ impl Store {
 
     /// How many matches a player is in now (for per-user limits).
     pub fn active_match_count(&self, player: PlayerId) -> Result<u64, StoreError> {
-        let n: i64 = self.db.query_one(
-            &format!("SELECT count(*) FROM matches m WHERE status = ?2 AND {PLAYS_IN}"),
-            args![player, MatchStatus::Active],
-            |r| r.get(0),
-        )?;
-        Ok(n as u64)
+        active_match_count(&self.db, player)
     }
 
     /// Timers due at or before `now`, earliest first (of this store's share of the guilds).
@@ -763,6 +758,40 @@ fn read_timer(row: &Row<'_>) -> Result<Timer, StoreError> {
         due_at: row.get(3)?,
         payload: row.get(4)?,
     })
+}
+
+/// How many matches a player is in now (for per-user limits).
+pub(crate) fn active_match_count(conn: &Db, player: PlayerId) -> Result<u64, StoreError> {
+    let n: i64 = conn.query_one(
+        &format!("SELECT count(*) FROM matches m WHERE status = ?2 AND {PLAYS_IN}"),
+        args![player, MatchStatus::Active],
+        |r| r.get(0),
+    )?;
+    Ok(n as u64)
+}
+
+/// Locks the rows of `players` until the transaction ends, so that two processes changing one
+/// player's ratings, limits or vacation at once do it one after the other instead of one
+/// overwriting or overtaking the other. Every transaction takes its locks in one order: the
+/// match rows it changes (by id), then players' rows (by id), then ratings. The lock is `FOR NO
+/// KEY UPDATE`, which lets other transactions meanwhile insert rows referring to the player
+/// (a challenge to them, a seat) without waiting. A player without a row is not locked (create
+/// it first with [`ensure_player`]). SQLite's one writer needs nothing.
+pub(crate) fn lock_players(conn: &Db, players: &[PlayerId]) -> Result<(), StoreError> {
+    if conn.dialect() != Dialect::Postgres {
+        return Ok(());
+    }
+    let mut players = players.to_vec();
+    players.sort_unstable();
+    players.dedup();
+    for player in players {
+        conn.query(
+            "SELECT id FROM players WHERE id = ?1 FOR NO KEY UPDATE",
+            args![player],
+            |_| Ok(()),
+        )?;
+    }
+    Ok(())
 }
 
 /// Creates a player row if there is none, so that references to the player hold.

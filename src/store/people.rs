@@ -3,7 +3,7 @@
 use super::db::{args, Db};
 use super::types::UnixMs;
 use super::types::{ChallengeStatus, ChannelId, GuildId, MessageId, PlayerId};
-use super::{ensure_player, MatchId, Store, StoreError};
+use super::{ensure_player, MatchId, Store, StoreError, StoreTx};
 use crate::games::{GameKind, SeatNo};
 
 /// A challenge row's id.
@@ -169,8 +169,7 @@ impl Store {
         Ok(n > 0)
     }
 
-    /// Records a new open challenge to a match of `game`; `seats` invites players to its seats
-    /// (the challenger sits in seat 0), `challenged` is the first of them.
+    /// Records a new open challenge (see [`StoreTx::create_challenge`]).
     #[allow(clippy::too_many_arguments)]
     pub fn create_challenge(
         &mut self,
@@ -184,37 +183,12 @@ impl Store {
         now: UnixMs,
         expires_at: Option<UnixMs>,
     ) -> Result<ChallengeId, StoreError> {
-        let tx = self.db.begin()?;
-        for player in std::iter::once(challenger).chain(challenged) {
-            ensure_player(&tx, player, now)?;
-        }
-        let id: i64 = tx.query_one(
-            "INSERT INTO challenges (guild_id, channel_id, challenger_id, challenged_id, settings,
-                                     status, created_at, expires_at, game)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?8, ?6, ?7, ?9) RETURNING id",
-            args![
-                guild_id,
-                channel_id,
-                challenger,
-                challenged,
-                settings,
-                now,
+        self.transaction(|tx| {
+            tx.create_challenge(
+                game, guild_id, channel_id, challenger, challenged, seats, settings, now,
                 expires_at,
-                ChallengeStatus::Open,
-                game
-            ],
-            |r| r.get(0),
-        )?;
-        let id = ChallengeId(id);
-        for &(seat, player) in seats {
-            ensure_player(&tx, player, now)?;
-            tx.execute(
-                "INSERT INTO challenge_seats (challenge_id, seat, player_id) VALUES (?1, ?2, ?3)",
-                args![id.0, super::seat_to_sql(seat), player],
-            )?;
-        }
-        tx.commit()?;
-        Ok(id)
+            )
+        })
     }
 
     pub fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
@@ -330,12 +304,7 @@ impl Store {
 
     /// How many open challenges a player has made (for per-user limits).
     pub fn open_challenge_count(&self, challenger: PlayerId) -> Result<u64, StoreError> {
-        let n: i64 = self.db.query_one(
-            "SELECT count(*) FROM challenges WHERE status = ?2 AND challenger_id = ?1",
-            args![challenger, ChallengeStatus::Open],
-            |r| r.get(0),
-        )?;
-        Ok(n as u64)
+        open_challenge_count(&self.db, challenger)
     }
 
     /// Open challenges whose expiry is at or before `now`.
@@ -351,4 +320,73 @@ impl Store {
             |r| Ok(ChallengeId(r.get(0)?)),
         )
     }
+}
+
+impl StoreTx<'_> {
+    /// Records a new open challenge to a match of `game`; `seats` invites players to its seats
+    /// (the challenger sits in seat 0), `challenged` is the first of them. Per-user limits are
+    /// checked in the same transaction, after [`StoreTx::lock_players`].
+    #[allow(clippy::too_many_arguments)]
+    pub fn create_challenge(
+        &mut self,
+        game: GameKind,
+        guild_id: Option<GuildId>,
+        channel_id: Option<ChannelId>,
+        challenger: PlayerId,
+        challenged: Option<PlayerId>,
+        seats: &[(SeatNo, PlayerId)],
+        settings: &str,
+        now: UnixMs,
+        expires_at: Option<UnixMs>,
+    ) -> Result<ChallengeId, StoreError> {
+        let tx = &self.tx;
+        for player in std::iter::once(challenger).chain(challenged) {
+            ensure_player(tx, player, now)?;
+        }
+        let id: i64 = tx.query_one(
+            "INSERT INTO challenges (guild_id, channel_id, challenger_id, challenged_id, settings,
+                                     status, created_at, expires_at, game)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?8, ?6, ?7, ?9) RETURNING id",
+            args![
+                guild_id,
+                channel_id,
+                challenger,
+                challenged,
+                settings,
+                now,
+                expires_at,
+                ChallengeStatus::Open,
+                game
+            ],
+            |r| r.get(0),
+        )?;
+        let id = ChallengeId(id);
+        for &(seat, player) in seats {
+            ensure_player(tx, player, now)?;
+            tx.execute(
+                "INSERT INTO challenge_seats (challenge_id, seat, player_id) VALUES (?1, ?2, ?3)",
+                args![id.0, super::seat_to_sql(seat), player],
+            )?;
+        }
+        Ok(id)
+    }
+
+    /// How many open challenges a player has made (for per-user limits).
+    pub fn open_challenge_count(&self, challenger: PlayerId) -> Result<u64, StoreError> {
+        open_challenge_count(&self.tx, challenger)
+    }
+
+    /// How many matches a player is in now (for per-user limits).
+    pub fn active_match_count(&self, player: PlayerId) -> Result<u64, StoreError> {
+        super::active_match_count(&self.tx, player)
+    }
+}
+
+fn open_challenge_count(db: &Db, challenger: PlayerId) -> Result<u64, StoreError> {
+    let n: i64 = db.query_one(
+        "SELECT count(*) FROM challenges WHERE status = ?2 AND challenger_id = ?1",
+        args![challenger, ChallengeStatus::Open],
+        |r| r.get(0),
+    )?;
+    Ok(n as u64)
 }

@@ -1,7 +1,7 @@
 //! Players' ratings and records: the rating rows a finished match reads and writes (inside the
 //! transaction of the action that ended it), the leaderboard, and a player's finished matches.
 
-use super::db::{args, Db, Dialect, Row};
+use super::db::{args, Db, Row};
 use super::types::UnixMs;
 use super::types::{GuildId, PlayerId, Scope};
 use super::{
@@ -91,24 +91,9 @@ impl StoreTx<'_> {
         rating_of(&self.tx, player, game, scope)
     }
 
-    /// Locks the rows of `players` until the transaction ends, in one order (by id), so that
-    /// two matches of a player ending at once in two processes change their ratings one after
-    /// the other instead of one overwriting the other. SQLite's one writer needs nothing.
+    /// Locks the rows of `players` until the transaction ends (see [`super::lock_players`]).
     pub fn lock_players(&mut self, players: &[PlayerId]) -> Result<(), StoreError> {
-        if self.tx.dialect() != Dialect::Postgres {
-            return Ok(());
-        }
-        let mut players = players.to_vec();
-        players.sort_unstable();
-        players.dedup();
-        for player in players {
-            self.tx.query(
-                "SELECT id FROM players WHERE id = ?1 FOR UPDATE",
-                args![player],
-                |_| Ok(()),
-            )?;
-        }
-        Ok(())
+        super::lock_players(&self.tx, players)
     }
 
     /// Whether match `id` has already changed ratings.

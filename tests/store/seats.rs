@@ -108,16 +108,17 @@ fn a_match_with_four_players_round_trips() {
         .unwrap();
     // Player 33 (seat C) goes on vacation: their seat's deadline moves.
     let moved = store
-        .start_vacation(
-            PlayerId(33),
-            Vacation {
-                until: Some(UnixMs(9_000)),
-                year: Some(2027),
-                used_ms: 1_000,
-            },
-            1_000,
-            UnixMs(100),
-        )
+        .start_vacation(PlayerId(33), UnixMs(100), |_| {
+            Ok::<_, ()>((
+                Vacation {
+                    until: Some(UnixMs(9_000)),
+                    year: Some(2027),
+                    used_ms: 1_000,
+                },
+                1_000,
+            ))
+        })
+        .unwrap()
         .unwrap();
     assert_eq!(moved, vec![id]);
     assert_eq!(store.match_timers(id).unwrap()[0].due_at, UnixMs(6_000));
