@@ -106,6 +106,9 @@ impl Challenges<'_> {
         self.host
             .store
             .call(move |s| {
+                // Counted with the player's row locked: two saves at once (even in two
+                // processes) cannot both pass the limit.
+                s.lock_player(player, now)?;
                 let armies = s.saved_armies(player)?;
                 let replaces = armies
                     .iter()

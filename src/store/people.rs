@@ -126,6 +126,14 @@ impl Store {
         )
     }
 
+    /// Creates the player's row if needed and locks it until the call's transaction ends (see
+    /// [`super::lock_players`]): a check of a per-player limit made after it in the same call
+    /// (one transaction, see [`super::AsyncStore::call`]) holds against other processes.
+    pub fn lock_player(&mut self, player: PlayerId, now: UnixMs) -> Result<(), StoreError> {
+        ensure_player(&self.db, player, now)?;
+        super::lock_players(&self.db, &[player])
+    }
+
     /// Saves (or replaces) a named army of a player, as army text. Names are unique per player
     /// without regard to case: saving "Rush" replaces "rush".
     pub fn save_army(

@@ -1,7 +1,7 @@
-//! A player is one player in every process: the per-user limits and the vacation allowance hold
-//! when two processes (two hosts, each with its own connections to one database) are asked at
-//! the same moment, because each check runs in the transaction that records its outcome, with
-//! the player's row locked.
+//! A player is one player in every process: the per-user limits, the saved armies' limit and the
+//! vacation allowance hold when two processes (two hosts, each with its own connections to one
+//! database) are asked at the same moment, because each check runs in the transaction that
+//! records its outcome, with the player's row locked.
 
 use invictus::app::{ChallengeTerms, Host, HostError, HostSettings, Level, PlayerId, UnixMs};
 use invictus::games::InvictusOffer;
@@ -158,4 +158,38 @@ async fn a_vacation_asked_in_two_processes_at_once_is_granted_once() {
     );
     let record = store.call(|s| s.vacation(ALICE)).await.unwrap();
     assert_eq!(record.used_ms, 10 * 24 * 3600 * 1000, "ten days used, once");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn saved_armies_stay_within_the_limit_when_two_processes_save_at_once() {
+    crate::backend::needs_server!();
+    let dir = tempfile::tempdir().unwrap();
+    let (hosts, store) = two_hosts(&dir, HostSettings::default()).await;
+    let hosts = Arc::new(hosts);
+    // One short of the limit, then eight new names at once.
+    for i in 1..invictus::app::MAX_SAVED_ARMIES {
+        hosts[0]
+            .challenges()
+            .save_army(ALICE, &format!("army {i}"), "king")
+            .await
+            .unwrap();
+    }
+    let asks = (0..8usize).map(|i| {
+        let hosts = hosts.clone();
+        tokio::spawn(async move {
+            hosts[i % 2]
+                .challenges()
+                .save_army(ALICE, &format!("new {i}"), "shogun")
+                .await
+        })
+    });
+    let results = futures_util::future::join_all(asks).await;
+    let (granted, refusals) = tally(results.into_iter().map(Result::unwrap).collect());
+    assert_eq!(granted, 1, "one more army is saved: {refusals:?}");
+    assert!(
+        refusals.iter().all(|r| r.contains("armies")),
+        "{refusals:?}"
+    );
+    let saved = store.call(|s| s.saved_armies(ALICE)).await.unwrap();
+    assert_eq!(saved.len(), invictus::app::MAX_SAVED_ARMIES);
 }
