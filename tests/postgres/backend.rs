@@ -92,3 +92,42 @@ pub fn open(path: &Path) -> Store {
 pub fn open_async(path: &Path) -> AsyncStore {
     AsyncStore::open_blocking(&database_for(path), 2).expect("the store connects")
 }
+
+/// Where the store of `path` is, as the command line takes it (`--db`): its database's URL.
+pub fn location(path: &Path) -> String {
+    database_for(path)
+}
+
+/// Runs `sql` (with `?1` for `id`) on the test's database directly, outside the store, as a
+/// hand edit would; with `checks` false the schema's CHECK constraints do not stop it (they are
+/// dropped from the test's database: PostgreSQL cannot turn them off for one connection). The
+/// database's refusal comes back as its text.
+pub fn edit(path: &Path, sql: &str, id: i64, checks: bool) -> Result<(), String> {
+    const DROP_CHECKS: &str = "DO $$ DECLARE c record; BEGIN
+        FOR c IN SELECT conrelid::regclass AS t, conname FROM pg_constraint
+                 WHERE contype = 'c' AND connamespace = 'public'::regnamespace LOOP
+            EXECUTE format('ALTER TABLE %s DROP CONSTRAINT %I', c.t, c.conname);
+        END LOOP;
+    END $$";
+    let url = database_for(path);
+    let sql = sql.replace("?1", "$1");
+    // The blocking client may not run on an async task's thread: a thread of its own.
+    std::thread::scope(|scope| {
+        scope
+            .spawn(|| {
+                let mut client =
+                    postgres::Client::connect(&url, postgres::NoTls).map_err(|e| e.to_string())?;
+                if !checks {
+                    client
+                        .batch_execute(DROP_CHECKS)
+                        .map_err(|e| e.to_string())?;
+                }
+                client
+                    .execute(sql.as_str(), &[&id])
+                    .map(drop)
+                    .map_err(|e| e.to_string())
+            })
+            .join()
+            .expect("the edit ran")
+    })
+}

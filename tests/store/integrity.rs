@@ -1,20 +1,22 @@
-//! Damaged rows, verification, backups and export: a damaged row reported and skipped, a
-//! tampered log found, a backup taken while writing, and `invictus db export`.
+//! Damaged rows, verification and export: a damaged row reported and skipped, a tampered log
+//! found, and `invictus db export`.
 
 use super::support::{advance, applied_game, new_game, request};
+use crate::backend::{edit, location, needs_server, open};
 use invictus::engine::Match;
 use invictus::store::UnixMs;
-use invictus::store::{open_connection, MatchPlace, Store, StoreError};
 use invictus::store::{ChannelId, GuildId, PlayerId};
+use invictus::store::{MatchPlace, StoreError};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use std::process::Command;
 
 #[test]
 fn a_damaged_row_is_reported_with_its_id_and_skipped() {
+    needs_server!();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("d.db");
-    let mut store = Store::open(&path).unwrap();
+    let mut store = open(&path);
     let good = new_game(6);
     let good_id = store
         .create_match(&good, &MatchPlace::default(), UnixMs(0))
@@ -24,10 +26,11 @@ fn a_damaged_row_is_reported_with_its_id_and_skipped() {
     let bad_id = store
         .create_match(&bad, &MatchPlace::default(), UnixMs(0))
         .unwrap();
-    let conn = open_connection(&path).unwrap();
-    conn.execute(
+    edit(
+        &path,
         "UPDATE matches SET snapshot = '{\"not\": \"a match\"}' WHERE id = ?1",
-        [bad_id.0],
+        bad_id.0,
+        true,
     )
     .unwrap();
     let (active, problems) = store.active_matches::<Match>().unwrap();
@@ -44,7 +47,7 @@ fn a_damaged_row_is_reported_with_its_id_and_skipped() {
     assert_eq!(report.problems[0].match_id, bad_id);
     // The command line names the match and exits non-zero.
     let out = Command::new(env!("CARGO_BIN_EXE_invictus"))
-        .args(["db", "verify", "--db", path.to_str().unwrap()])
+        .args(["db", "verify", "--db", &location(&path)])
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(1));
@@ -57,14 +60,14 @@ fn a_damaged_row_is_reported_with_its_id_and_skipped() {
 /// opponent's level, a timer's kind) is a damaged row, named as such: never read as a default.
 #[test]
 fn a_damaged_column_value_is_reported_never_read_as_a_default() {
+    needs_server!();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("c.db");
-    let mut store = Store::open(&path).unwrap();
+    let mut store = open(&path);
     let place = MatchPlace {
         players: [Some(PlayerId(1)), Some(PlayerId(2))].into(),
         ..MatchPlace::default()
     };
-    let conn = open_connection(&path).unwrap();
     for (what, sql) in [
         ("status", "UPDATE matches SET status = 'paused' WHERE id = ?1"),
         (
@@ -77,9 +80,8 @@ fn a_damaged_column_value_is_reported_never_read_as_a_default() {
         ),
     ] {
         let id = store.create_match(&new_game(9), &place, UnixMs(0)).unwrap();
-        // The status column has a CHECK: take it off for this row's damage.
-        conn.execute_batch("PRAGMA ignore_check_constraints = ON").unwrap();
-        conn.execute(sql, [id.0]).unwrap();
+        // The status column has a CHECK: taken off for this row's damage.
+        edit(&path, sql, id.0, false).unwrap();
         let damaged = |e: &StoreError| {
             matches!(e, StoreError::Corrupt { match_id, what: found } if *match_id == id && found.contains(what))
         };
@@ -97,9 +99,11 @@ fn a_damaged_column_value_is_reported_never_read_as_a_default() {
     let id = store
         .create_match(&new_game(10), &place, UnixMs(0))
         .unwrap();
-    conn.execute(
+    edit(
+        &path,
         "INSERT INTO timers (match_id, kind, due_at, payload) VALUES (?1, 'alarm', 5, '{\"seat\":0}')",
-        [id.0],
+        id.0,
+        true,
     )
     .unwrap();
     let timers = store.due_timers(UnixMs(10)).unwrap();
@@ -113,49 +117,25 @@ fn a_damaged_column_value_is_reported_never_read_as_a_default() {
 
 #[test]
 fn verify_finds_a_tampered_log() {
+    needs_server!();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("v.db");
-    let mut store = Store::open(&path).unwrap();
+    let mut store = open(&path);
     let game = new_game(8);
     let id = store
         .create_match(&game, &MatchPlace::default(), UnixMs(0))
         .unwrap();
     advance(&mut store, id, game, 12);
     assert!(store.verify().unwrap().problems.is_empty());
-    let conn = open_connection(&path).unwrap();
-    conn.execute(
+    edit(
+        &path,
         "DELETE FROM actions WHERE match_id = ?1 AND seq = 12",
-        [id.0],
+        id.0,
+        true,
     )
     .unwrap();
     let report = store.verify().unwrap();
     assert_eq!(report.problems.len(), 1, "{report:?}");
-}
-
-#[test]
-fn a_backup_taken_while_writing_verifies() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("live.db");
-    let mut store = Store::open(&path).unwrap();
-    let game = new_game(9);
-    let id = store
-        .create_match(&game, &MatchPlace::default(), UnixMs(0))
-        .unwrap();
-    let game = advance(&mut store, id, game, 5);
-    let writer_path = path.clone();
-    let writer = std::thread::spawn(move || {
-        let mut store = Store::open(&writer_path).unwrap();
-        advance(&mut store, id, game, 200);
-    });
-    let backup = dir.path().join("copy.db");
-    let reader = Store::open(&path).unwrap();
-    reader.backup(&backup).unwrap();
-    writer.join().unwrap();
-    let copy = Store::open(&backup).unwrap();
-    let report = copy.verify().unwrap();
-    assert_eq!(report.matches, 1);
-    assert!(report.problems.is_empty());
-    assert!(report.actions >= 5);
 }
 
 /// `invictus db export` writes a finished match's log with each action's seat and time, which
@@ -163,9 +143,10 @@ fn a_backup_taken_while_writing_verifies() {
 /// would show the draw order).
 #[test]
 fn db_export_writes_a_finished_match_that_replays_and_refuses_a_running_one() {
+    needs_server!();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("e.db");
-    let mut store = Store::open(&path).unwrap();
+    let mut store = open(&path);
     let mut game = new_game(21);
     let place = MatchPlace {
         guild_id: Some(GuildId(7)),
@@ -176,7 +157,7 @@ fn db_export_writes_a_finished_match_that_replays_and_refuses_a_running_one() {
     game = advance(&mut store, id, game, 6);
     let export = |out: &std::path::Path| {
         Command::new(env!("CARGO_BIN_EXE_invictus"))
-            .args(["db", "export", "--db", path.to_str().unwrap(), "--match"])
+            .args(["db", "export", "--db", &location(&path), "--match"])
             .arg(id.0.to_string())
             .arg("--out")
             .arg(out)

@@ -5,6 +5,7 @@
 mod apply;
 mod async_store;
 mod backend;
+mod backup;
 mod crash;
 mod integrity;
 #[path = "../common/killed_writers.rs"]

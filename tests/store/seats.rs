@@ -2,6 +2,7 @@
 //! unknown numbers reported as damaged rows.
 
 use super::support::{advance, new_game};
+use crate::backend::{edit, needs_server, open};
 use invictus::app::StandingOrder;
 use invictus::catalog;
 use invictus::engine::{Action, Army, Match, MatchSetup, Version};
@@ -9,19 +10,20 @@ use invictus::games::Level;
 use invictus::games::{invictus_seat, seat_number};
 use invictus::store::TimerKind;
 use invictus::store::UnixMs;
-use invictus::store::{open_connection, MatchPlace, Store, StoreError, TimerChange};
 use invictus::store::{ChannelId, GuildId, PlayerId};
+use invictus::store::{MatchPlace, StoreError, TimerChange};
 
 /// A team match with a player at each of the four seats (written through the store's API) reads
 /// back with all four: players, seat options, vacations, built-in opponents, the late seat and
 /// log seats.
 #[test]
 fn a_match_with_four_players_round_trips() {
+    needs_server!();
     use invictus::engine::Seat;
     use invictus::store::{AiSeat, SeatOptions, Vacation};
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("four.db");
-    let mut store = Store::open(&path).unwrap();
+    let mut store = open(&path);
     let place = MatchPlace {
         guild_id: Some(GuildId(1)),
         channel_id: Some(ChannelId(2)),
@@ -83,17 +85,20 @@ fn a_match_with_four_players_round_trips() {
         })
         .unwrap();
     // Log entries by seats C and D, written as the store writes them (seats as numbers).
-    {
-        let conn = open_connection(&path).unwrap();
-        let pass = serde_json::to_string(&Action::Pass).unwrap();
-        for (seq, seat, at, interaction) in [(1, c, 10, Some("c-1")), (2, d, 11, None)] {
-            conn.execute(
+    let pass = serde_json::to_string(&Action::Pass)
+        .unwrap()
+        .replace('\'', "''");
+    for (seq, seat, at, interaction) in [(1, c, 10, "'c-1'"), (2, d, 11, "NULL")] {
+        edit(
+            &path,
+            &format!(
                 "INSERT INTO actions (match_id, seq, seat, action, at, interaction_id)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                rusqlite::params![id.0, seq, seat, pass, at, interaction],
-            )
-            .unwrap();
-        }
+                 VALUES (?1, {seq}, {seat}, '{pass}', {at}, {interaction})"
+            ),
+            id.0,
+            true,
+        )
+        .unwrap();
     }
     // A duel beside it has only seats A and B.
     let duel = store
@@ -124,7 +129,7 @@ fn a_match_with_four_players_round_trips() {
     assert_eq!(store.match_timers(id).unwrap()[0].due_at, UnixMs(6_000));
     drop(store);
 
-    let mut store = Store::open(&path).unwrap();
+    let mut store = open(&path);
     let loaded = store.load_match::<Match>(id).unwrap();
     assert_eq!(loaded.players, place.players);
     assert_eq!(loaded.game, game);
@@ -185,6 +190,7 @@ fn a_match_with_four_players_round_trips() {
 /// panic.
 #[test]
 fn seat_numbers_map_both_ways_and_unknown_numbers_are_refused() {
+    needs_server!();
     use invictus::engine::Seat;
     for (seat, number) in Seat::ALL.into_iter().zip(0..) {
         assert_eq!(seat_number(seat), number);
@@ -197,7 +203,7 @@ fn seat_numbers_map_both_ways_and_unknown_numbers_are_refused() {
     // The schema refuses an unknown seat; a row that holds one anyway is damaged.
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("seats.db");
-    let mut store = Store::open(&path).unwrap();
+    let mut store = open(&path);
     let game = new_game(42);
     let id = store
         .transaction(|tx| {
@@ -216,37 +222,26 @@ fn seat_numbers_map_both_ways_and_unknown_numbers_are_refused() {
         })
         .unwrap();
     advance(&mut store, id, game, 3);
-    let conn = open_connection(&path).unwrap();
-    assert!(conn
-        .execute(
+    // The schema refuses an unknown seat; with its checks off, a hand edit writes one anyway.
+    for (sql, checks) in [
+        (
             "UPDATE actions SET seat = 99 WHERE match_id = ?1 AND seq = 2",
-            [id.0]
-        )
-        .is_err());
-    assert!(conn
-        .execute(
+            true,
+        ),
+        (
             "UPDATE match_seats SET seat = 98 WHERE match_id = ?1 AND ai_level IS NOT NULL",
-            [id.0]
-        )
-        .is_err());
-    conn.pragma_update(None, "ignore_check_constraints", true)
-        .unwrap();
-    conn.execute(
+            true,
+        ),
+    ] {
+        assert!(edit(&path, sql, id.0, checks).is_err(), "{sql}");
+    }
+    for sql in [
         "UPDATE actions SET seat = 99 WHERE match_id = ?1 AND seq = 2",
-        [id.0],
-    )
-    .unwrap();
-    conn.execute(
         "UPDATE match_seats SET seat = 98 WHERE match_id = ?1 AND ai_level IS NOT NULL",
-        [id.0],
-    )
-    .unwrap();
-    conn.execute(
         "UPDATE match_clocks SET late_seat = 97 WHERE match_id = ?1",
-        [id.0],
-    )
-    .unwrap();
-    drop(conn);
+    ] {
+        edit(&path, sql, id.0, false).unwrap();
+    }
     let corrupt = |e: StoreError, what: &str| match e {
         StoreError::Corrupt {
             match_id,
