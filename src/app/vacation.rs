@@ -63,18 +63,10 @@ impl Clocks<'_> {
             };
             Ok((new, length))
         };
-        let (moved, used) = self
+        let (moved, record) = self
             .host
             .store
-            .call(move |s| {
-                let mut used = 0;
-                let moved: Result<_, HostError> = s.start_vacation(user, now, |record| {
-                    let (new, length) = decide(record)?;
-                    used = new.used_ms;
-                    Ok((new, length))
-                })?;
-                Ok(moved.map(|moved| (moved, used)))
-            })
+            .call(move |s| s.start_vacation(user, now, decide))
             .await??;
         for m in moved {
             if let Err(e) = self.host.matches().touch(m).await {
@@ -82,7 +74,10 @@ impl Clocks<'_> {
             }
         }
         self.host.wake_timers();
-        Ok((now + length, (allowance - used) as f64 / DAY as f64))
+        Ok((
+            now + length,
+            (allowance - record.used_ms) as f64 / DAY as f64,
+        ))
     }
 
     /// When `user`'s vacation ends, if they are on one now.

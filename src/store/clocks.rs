@@ -113,13 +113,14 @@ impl Store {
     /// process starts one for them meanwhile), lets `decide` refuse (`Err`) or give the new
     /// record and its length, then records it and moves the player's turn deadlines and
     /// reminders in all their active matches that much later, all in one transaction. Returns
-    /// the matches whose clocks moved, or `decide`'s refusal with nothing written.
+    /// the matches whose clocks moved and the record written, or `decide`'s refusal with
+    /// nothing written.
     pub fn start_vacation<R>(
         &mut self,
         player: PlayerId,
         now: UnixMs,
         decide: impl FnOnce(Vacation) -> Result<(Vacation, i64), R>,
-    ) -> Result<Result<Vec<MatchId>, R>, StoreError> {
+    ) -> Result<Result<(Vec<MatchId>, Vacation), R>, StoreError> {
         let tx = self.db.begin()?;
         super::ensure_player(&tx, player, now)?;
         // The locks in their one order: the player's matches (as an action on one of them takes
@@ -170,7 +171,7 @@ impl Store {
             }
         }
         tx.commit()?;
-        Ok(Ok(moved))
+        Ok(Ok((moved, record)))
     }
 }
 

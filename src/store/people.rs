@@ -177,28 +177,6 @@ impl Store {
         Ok(n > 0)
     }
 
-    /// Records a new open challenge (see [`StoreTx::create_challenge`]).
-    #[allow(clippy::too_many_arguments)]
-    pub fn create_challenge(
-        &mut self,
-        game: GameKind,
-        guild_id: Option<GuildId>,
-        channel_id: Option<ChannelId>,
-        challenger: PlayerId,
-        challenged: Option<PlayerId>,
-        seats: &[(SeatNo, PlayerId)],
-        settings: &str,
-        now: UnixMs,
-        expires_at: Option<UnixMs>,
-    ) -> Result<ChallengeId, StoreError> {
-        self.transaction(|tx| {
-            tx.create_challenge(
-                game, guild_id, channel_id, challenger, challenged, seats, settings, now,
-                expires_at,
-            )
-        })
-    }
-
     pub fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
         let row = self.db.query_opt(
             "SELECT id, guild_id, channel_id, challenger_id, challenged_id, settings, status,

@@ -150,17 +150,19 @@ async fn a_duel_stored_without_invited_seats_is_still_accepted() {
     let old = host
         .store()
         .call(move |s| {
-            s.create_challenge(
-                invictus::games::GameKind::Invictus,
-                Some(invictus::app::GuildId(1)),
-                Some(invictus::app::ChannelId(2)),
-                ALICE,
-                Some(BOB),
-                &[],
-                &json,
-                UnixMs(0),
-                Some(UnixMs(1_000_000)),
-            )
+            s.transaction(|tx| {
+                tx.create_challenge(
+                    invictus::games::GameKind::Invictus,
+                    Some(invictus::app::GuildId(1)),
+                    Some(invictus::app::ChannelId(2)),
+                    ALICE,
+                    Some(BOB),
+                    &[],
+                    &json,
+                    UnixMs(0),
+                    Some(UnixMs(1_000_000)),
+                )
+            })
         })
         .await
         .unwrap();

@@ -73,17 +73,19 @@ fn filled(path: &Path) -> Vec<MatchId> {
     let last = store.match_timers(ids[0]).unwrap().last().unwrap().id;
     store.delete_timer(last).unwrap();
     store
-        .create_challenge(
-            GameKind::Invictus,
-            Some(GuildId(1)),
-            Some(ChannelId(2)),
-            PlayerId(11),
-            Some(PlayerId(33)),
-            &[(1, PlayerId(33))],
-            "{}",
-            UnixMs(3_000),
-            Some(UnixMs(9_000)),
-        )
+        .transaction(|tx| {
+            tx.create_challenge(
+                GameKind::Invictus,
+                Some(GuildId(1)),
+                Some(ChannelId(2)),
+                PlayerId(11),
+                Some(PlayerId(33)),
+                &[(1, PlayerId(33))],
+                "{}",
+                UnixMs(3_000),
+                Some(UnixMs(9_000)),
+            )
+        })
         .unwrap();
     store
         .save_army(PlayerId(11), "Rush", "king", UnixMs(3_000))

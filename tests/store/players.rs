@@ -46,17 +46,19 @@ fn players_saved_armies_and_challenges() {
     assert!(store.delete_army(PlayerId(11), "alpha").unwrap());
     assert!(!store.delete_army(PlayerId(11), "alpha").unwrap());
     let id = store
-        .create_challenge(
-            invictus::games::GameKind::Tactica,
-            Some(GuildId(1)),
-            Some(ChannelId(2)),
-            PlayerId(11),
-            Some(PlayerId(13)),
-            &[],
-            "{}",
-            UnixMs(100),
-            Some(UnixMs(500)),
-        )
+        .transaction(|tx| {
+            tx.create_challenge(
+                invictus::games::GameKind::Tactica,
+                Some(GuildId(1)),
+                Some(ChannelId(2)),
+                PlayerId(11),
+                Some(PlayerId(13)),
+                &[],
+                "{}",
+                UnixMs(100),
+                Some(UnixMs(500)),
+            )
+        })
         .unwrap();
     let open = store.challenge(id).unwrap().unwrap();
     assert_eq!(

@@ -112,7 +112,7 @@ fn a_match_with_four_players_round_trips() {
         )
         .unwrap();
     // Player 33 (seat C) goes on vacation: their seat's deadline moves.
-    let moved = store
+    let (moved, _) = store
         .start_vacation(PlayerId(33), UnixMs(100), |_| {
             Ok::<_, ()>((
                 Vacation {
