@@ -124,7 +124,8 @@ async fn two_hosts_fire_every_due_timer_exactly_once() {
     );
     assert!(
         reminders_one + deadlines_one > 0 && reminders_two + deadlines_two > 0,
-        "both hosts fired some"
+        "both hosts fired some (each takes the matches in an order of its own): \
+         {reminders_one}+{deadlines_one} and {reminders_two}+{deadlines_two}"
     );
     let left = first
         .call(|s| s.due_timers(UnixMs(i64::MAX)))
