@@ -384,7 +384,7 @@ impl Challenges<'_> {
                         ..hosting
                     };
                     let done = start_in(tx, &game, &place, &hosting, &rules)?;
-                    if !tx.close_accepted_challenge(challenge, done.state.id)? {
+                    if !tx.close_accepted_challenge(challenge, done.left.id())? {
                         return Err(HostError::Refused(phrase!("refused-challenge-closed")));
                     }
                     Ok(Answered::Ready(Box::new(done), ais))
@@ -393,6 +393,7 @@ impl Challenges<'_> {
             .await?;
         match outcome {
             Answered::Ready(done, ais) => {
+                let done = done.drawn();
                 let id = done.state.id;
                 if !ais.is_empty() {
                     self.host.remember_ai(id, ais);

@@ -4,11 +4,11 @@
 
 use super::options::SeatOptions;
 use super::plan::{earliest_added, plan_timers, turn_timers, TimerTerms};
-use super::{Change, Host, HostError, MatchState, Matches, Notice, Seen};
+use super::{Change, Deadlines, Host, HostError, MatchState, Matches, Notice, Seen};
 use crate::engine::{Action, Seat, View};
 use crate::games::{seat_number, Game, Refusal, SeatNo};
 use crate::store::UnixMs;
-use crate::store::{AiSeat, MatchId, MatchPlace, MatchRecord, StoreTx, TimerChange};
+use crate::store::{AiSeat, MatchId, MatchPlace, MatchRecord, StoreTx, Timer, TimerChange};
 use crate::store::{MessageId, PlayerId};
 use std::sync::Arc;
 
@@ -27,6 +27,38 @@ pub struct Played<G: Game = crate::engine::Match> {
     pub before: G::View,
 }
 
+/// What a player saw when they chose: their seat's view of the match before the action. It is
+/// drawn in the transaction only if the choice is made from it, else afterwards from a copy of
+/// the match, off the store's thread.
+pub(crate) struct Before<G: Game> {
+    game: G,
+    seat: SeatNo,
+    view: Option<G::View>,
+}
+
+impl<G: Game> Before<G> {
+    fn new(game: &G, seat: SeatNo) -> Before<G> {
+        Before {
+            game: game.clone(),
+            seat,
+            view: None,
+        }
+    }
+
+    /// The seat's view, drawn now if not yet.
+    pub fn view(&mut self) -> &G::View {
+        let (game, seat) = (&self.game, self.seat);
+        self.view.get_or_insert_with(|| game.view(Some(seat)))
+    }
+
+    fn into_view(self) -> G::View {
+        match self.view {
+            Some(view) => view,
+            None => self.game.view(Some(self.seat)),
+        }
+    }
+}
+
 /// The hosting terms an action is applied under.
 #[derive(Clone, Debug)]
 pub(crate) struct Rules {
@@ -35,15 +67,60 @@ pub(crate) struct Rules {
     pub reminders: Vec<u8>,
 }
 
-/// What one transaction did, for [`Host::deliver`].
+/// The match as a transaction left it. It is drawn into a [`MatchState`] (the public view and
+/// each seat's, with the actions open to it) once the transaction is over, on the caller's
+/// thread rather than the store's, which every other match's next transaction waits for.
+pub(crate) struct Left<G: Game> {
+    record: MatchRecord<G>,
+    timers: Vec<Timer>,
+    now: UnixMs,
+}
+
+impl<G: Game> Left<G> {
+    /// The match as `record` and its `timers` are at `now`.
+    pub fn of(record: &MatchRecord<G>, timers: Vec<Timer>, now: UnixMs) -> Left<G> {
+        Left {
+            record: record.clone(),
+            timers,
+            now,
+        }
+    }
+
+    pub fn id(&self) -> MatchId {
+        self.record.id
+    }
+
+    /// The deadlines running in the match.
+    pub fn deadlines(&self) -> Deadlines {
+        Deadlines::of(&self.timers)
+    }
+
+    fn draw(&self) -> MatchState<G> {
+        MatchState::of(&self.record, &self.timers, self.now)
+    }
+}
+
+/// What one transaction did, in the transaction: the match as it left it, its events, and what
+/// the timer loop and the front ends are to hear ([`Done::drawn`] makes it a [`Shown`]).
 pub(crate) struct Done<G: Game> {
-    pub state: Arc<MatchState<G>>,
+    pub left: Left<G>,
     pub events: Seen<G::Event>,
     pub closed_prompt: Option<MessageId>,
     /// The earliest due time of a timer it added.
     pub next_due: Option<UnixMs>,
     pub notice: Option<Notice>,
     /// Whether the front ends are to hear of it.
+    pub publish: bool,
+}
+
+/// What one transaction did, once it is over: the match drawn as its readers see it, for
+/// [`Host::deliver`] and the caller.
+pub(crate) struct Shown<G: Game> {
+    pub state: Arc<MatchState<G>>,
+    pub events: Seen<G::Event>,
+    pub closed_prompt: Option<MessageId>,
+    pub next_due: Option<UnixMs>,
+    pub notice: Option<Notice>,
     pub publish: bool,
 }
 
@@ -55,7 +132,19 @@ impl<G: Game> Done<G> {
         now: UnixMs,
     ) -> Result<Done<G>, HostError> {
         let timers = tx.match_timers(record.id)?;
-        Ok(Done::unchanged(MatchState::of(record, &timers, now)))
+        Ok(Done::unchanged(Left::of(record, timers, now)))
+    }
+
+    /// Draws the match as its readers see it (out of the transaction, off the store's thread).
+    pub fn drawn(self) -> Shown<G> {
+        Shown {
+            state: Arc::new(self.left.draw()),
+            events: self.events,
+            closed_prompt: self.closed_prompt,
+            next_due: self.next_due,
+            notice: self.notice,
+            publish: self.publish,
+        }
     }
 
     /// This state, with a notice the front ends are to post.
@@ -65,10 +154,10 @@ impl<G: Game> Done<G> {
         self
     }
 
-    /// Nothing changed; the state as read.
-    pub fn unchanged(state: MatchState<G>) -> Done<G> {
+    /// Nothing changed; the match as read.
+    pub fn unchanged(left: Left<G>) -> Done<G> {
         Done {
-            state: Arc::new(state),
+            left,
             events: Seen::default(),
             closed_prompt: None,
             next_due: None,
@@ -93,7 +182,7 @@ impl<G: Game> Done<G> {
             .collect();
         events.seats = seats;
         Done {
-            state: later.state,
+            left: later.left,
             events,
             closed_prompt: self.closed_prompt.or(later.closed_prompt),
             next_due: match (self.next_due, later.next_due) {
@@ -200,7 +289,7 @@ pub(crate) fn apply_in<G: Game>(
     let next_due = earliest_added(&timers);
     let all = tx.match_timers(id)?;
     Ok(Done {
-        state: Arc::new(MatchState::of(record, &all, rules.now)),
+        left: Left::of(record, all, rules.now),
         events: Seen::of::<G>(&events, &record.game.seats()),
         closed_prompt,
         next_due,
@@ -248,8 +337,13 @@ pub(crate) fn start_in<G: Game>(
     tx.change_timers(id, &timers)?;
     let record = tx.record::<G>(id)?;
     let all = tx.match_timers(id)?;
-    let mut done = Done::unchanged(MatchState::of(&record, &all, now));
-    done.next_due = all.iter().map(|t| t.due_at).min();
+    let next_due = all.iter().map(|t| t.due_at).min();
+    let mut done = Done::unchanged(Left {
+        record,
+        timers: all,
+        now,
+    });
+    done.next_due = next_due;
     Ok(done)
 }
 
@@ -263,7 +357,7 @@ impl Host {
     }
 
     /// Hands what a transaction did to the timer loop and the front ends.
-    pub(crate) fn deliver<G: Game>(&self, done: &Done<G>) {
+    pub(crate) fn deliver<G: Game>(&self, done: &Shown<G>) {
         if let Some(due) = done.next_due {
             self.timer_due(due);
         }
@@ -286,7 +380,7 @@ impl Host {
         work: impl FnOnce(&mut StoreTx<'_>, &mut MatchRecord<G>, &Rules) -> Result<(Done<G>, T), HostError>
             + Send
             + 'static,
-    ) -> Result<(Done<G>, T), HostError> {
+    ) -> Result<(Shown<G>, T), HostError> {
         let lock = self.lock_of(match_id);
         let _held = lock.lock().await;
         let rules = self.rules();
@@ -299,6 +393,7 @@ impl Host {
                 })
             })
             .await?;
+        let done = done.drawn();
         self.deliver(&done);
         Ok((done, out))
     }
@@ -319,7 +414,8 @@ impl Matches<'_> {
             .host
             .store
             .run(move |s| s.transaction(|tx| start_in(tx, &game, &place, &hosting, &rules)))
-            .await?;
+            .await?
+            .drawn();
         self.host.remember_ai(done.state.id, ai);
         // The front ends hear of the new match (they post its board).
         done.publish = true;
@@ -327,7 +423,7 @@ impl Matches<'_> {
         Ok(done.state)
     }
 
-    /// Applies for `user` the action `decide` picks from the match and their seat's view. A
+    /// Applies for `user` the action `decide` picks from the match and what their seat sees. A
     /// repeated delivery of `interaction_id` is answered with the match as it is, nothing
     /// applied twice.
     async fn act_for<G: Game>(
@@ -335,7 +431,7 @@ impl Matches<'_> {
         match_id: MatchId,
         user: PlayerId,
         interaction_id: Option<String>,
-        decide: impl FnOnce(&MatchRecord<G>, SeatNo, &G::View) -> Result<G::Action, HostError>
+        decide: impl FnOnce(&MatchRecord<G>, SeatNo, &mut Before<G>) -> Result<G::Action, HostError>
             + Send
             + 'static,
     ) -> Result<Played<G>, HostError> {
@@ -343,13 +439,13 @@ impl Matches<'_> {
             .host
             .in_match::<G, _>(match_id, move |tx, record, rules| {
                 let seat = seat_in(record, user).ok_or(HostError::NotAPlayer)?;
-                let before = record.game.view(Some(seat));
+                let mut before = Before::new(&record.game, seat);
                 if let Some(interaction) = &interaction_id {
                     if tx.interaction_applied(interaction)?.is_some() {
                         return Ok((Done::read(tx, record, rules.now)?, (seat, None, before)));
                     }
                 }
-                let action = decide(record, seat, &before)?;
+                let action = decide(record, seat, &mut before)?;
                 let done = apply_in(
                     tx,
                     record,
@@ -366,7 +462,7 @@ impl Matches<'_> {
             state: done.state,
             seat,
             action,
-            before,
+            before: before.into_view(),
         })
     }
 
@@ -396,35 +492,31 @@ impl Matches<'_> {
         .await
     }
 
-    /// Applies in a `G` match the action `choose` picks from the view of `user`'s seat at
-    /// `version` (`None`: it is not an action open to them): refused, nothing written, if the
-    /// match moved on or does not wait for them. A repeated delivery of `interaction_id` is
-    /// answered with the match as it is.
+    /// Applies in a `G` match the action `choose` picks from the actions open to `user`'s seat
+    /// at `version`, in the order of [`Game::legal_actions`], which a seat's view lists them in
+    /// (`None`: it is not an action open to them): refused, nothing written, if the match moved
+    /// on or does not wait for them. A repeated delivery of `interaction_id` is answered with
+    /// the match as it is.
     pub async fn choose<G: Game>(
         &self,
         match_id: MatchId,
         user: PlayerId,
         version: u64,
-        choose: impl FnOnce(&G::View) -> Option<G::Action> + Send + 'static,
+        choose: impl FnOnce(&[G::Action]) -> Option<G::Action> + Send + 'static,
         interaction_id: Option<String>,
     ) -> Result<Played<G>, HostError> {
-        self.act_for::<G>(
-            match_id,
-            user,
-            interaction_id,
-            move |record, seat, before| {
-                if record.game.finish().is_some() {
-                    return Err(HostError::Over);
-                }
-                if record.game.version() != version {
-                    return Err(HostError::Stale);
-                }
-                if !record.game.waiting().includes(seat) {
-                    return Err(HostError::NotYourMove);
-                }
-                choose(before).ok_or(HostError::NotOpen)
-            },
-        )
+        self.act_for::<G>(match_id, user, interaction_id, move |record, seat, _| {
+            if record.game.finish().is_some() {
+                return Err(HostError::Over);
+            }
+            if record.game.version() != version {
+                return Err(HostError::Stale);
+            }
+            if !record.game.waiting().includes(seat) {
+                return Err(HostError::NotYourMove);
+            }
+            choose(&record.game.legal_actions(seat)).ok_or(HostError::NotOpen)
+        })
         .await
     }
 
@@ -454,7 +546,7 @@ impl Matches<'_> {
                 if record.game.priority().map(seat_number) != Some(seat) {
                     return Err(HostError::NotYourMove);
                 }
-                choose(before).ok_or(HostError::NotOpen)
+                choose(before.view()).ok_or(HostError::NotOpen)
             },
         )
         .await

@@ -56,7 +56,6 @@ impl<G: Game> MatchState<G> {
     pub(crate) fn of(record: &MatchRecord<G>, timers: &[Timer], now: UnixMs) -> MatchState<G> {
         let game = &record.game;
         let seats = game.seats();
-        let due = |kind: TimerKind| timers.iter().find(|t| t.kind == Ok(kind)).map(|t| t.due_at);
         MatchState {
             id: record.id,
             guild_id: record.guild_id,
@@ -70,10 +69,7 @@ impl<G: Game> MatchState<G> {
             version: game.version(),
             finish: game.finish(),
             terms: game.terms(),
-            deadlines: Deadlines {
-                window: due(TimerKind::ReactionWindow),
-                turn: due(TimerKind::TurnDeadline),
-            },
+            deadlines: Deadlines::of(timers),
             options: seats
                 .iter()
                 .map(|&s| record.options.get(s).copied().unwrap_or_default())
@@ -245,6 +241,17 @@ pub struct Deadlines {
     pub window: Option<UnixMs>,
     /// The player to move's.
     pub turn: Option<UnixMs>,
+}
+
+impl Deadlines {
+    /// The deadlines a match's timers hold.
+    pub(crate) fn of(timers: &[Timer]) -> Deadlines {
+        let due = |kind: TimerKind| timers.iter().find(|t| t.kind == Ok(kind)).map(|t| t.due_at);
+        Deadlines {
+            window: due(TimerKind::ReactionWindow),
+            turn: due(TimerKind::TurnDeadline),
+        }
+    }
 }
 
 /// Something about a match's clock the players must be told.

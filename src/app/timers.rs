@@ -167,7 +167,7 @@ fn fire_in<G: Game>(
         }
         Due::Reminder { seat } => {
             let done = Done::read(tx, record, rules.now)?;
-            let deadline = done.state.deadlines.turn.unwrap_or(timer.due_at);
+            let deadline = done.left.deadlines().turn.unwrap_or(timer.due_at);
             Ok(done.announcing(Notice::Reminder { seat, deadline }))
         }
         Due::TurnDeadline { seat } => match record.clock {

@@ -122,26 +122,27 @@ pub(super) fn log_action<G: Game>(
     Ok(())
 }
 
-/// Writes a match's state (snapshot, version, status, outcome).
+/// Writes a match's state (snapshot, version, status, outcome); returns the snapshot's text.
 pub(super) fn save_state<G: Game>(
     tx: &Db,
     id: MatchId,
     game: &G,
     now: UnixMs,
-) -> Result<(), StoreError> {
+) -> Result<String, StoreError> {
+    let snapshot = serde_json::to_string(&game.snapshot()).expect("snapshots serialize");
     tx.execute(
         "UPDATE matches SET snapshot = ?2, version = ?3, status = ?4, outcome = ?5, updated_at = ?6
          WHERE id = ?1",
         args![
             id.0,
-            serde_json::to_string(&game.snapshot()).expect("snapshots serialize"),
+            snapshot.as_str(),
             game.version() as i64,
             status_of(game),
             outcome_text(game),
             now,
         ],
     )?;
-    Ok(())
+    Ok(snapshot)
 }
 
 pub(super) fn apply_timer_change(

@@ -6,8 +6,8 @@ use super::types::UnixMs;
 use super::types::{ChallengeStatus, ChannelId, GuildId, MessageId, PlayerId};
 use super::{
     apply_timer_change, check_game, decode_origin, ensure_player, id_from_sql, next_seat_row,
-    restore, row_seat, seat_to_sql, AiSeat, Counters, MatchClock, MatchId, MatchPlace, Origins,
-    Store, StoreError, Timer, TimerChange,
+    restore, row_seat, seat_to_sql, AiSeat, Counters, LastWritten, MatchClock, MatchId, MatchPlace,
+    Origins, Store, StoreError, Timer, TimerChange,
 };
 use crate::games::{Game, Level, Orders, SeatNo, Seats};
 
@@ -66,6 +66,7 @@ pub struct MatchRecord<G: Game> {
 pub struct StoreTx<'s> {
     pub(super) tx: Tx<'s>,
     origins: &'s mut Origins,
+    last_written: &'s mut LastWritten,
     counters: &'s Counters,
 }
 
@@ -80,6 +81,7 @@ impl Store {
         let mut store_tx = StoreTx {
             tx,
             origins: &mut self.origins,
+            last_written: &mut self.last_written,
             counters: &self.counters,
         };
         let out = f(&mut store_tx)?;
@@ -295,6 +297,9 @@ impl StoreTx<'_> {
                 })
             }
         };
+        if let Some(game) = self.last_written.get::<G>(id, snapshot) {
+            return Ok(game);
+        }
         restore::<G>(self.counters, id, setup, snapshot)
     }
 
@@ -339,7 +344,8 @@ impl StoreTx<'_> {
             now,
             interaction_id,
         )?;
-        super::apply::save_state(&self.tx, id, game, now)?;
+        let snapshot = super::apply::save_state(&self.tx, id, game, now)?;
+        self.last_written.insert(id, snapshot, game);
         Ok(events)
     }
 

@@ -12,6 +12,7 @@ mod export;
 mod hosted;
 mod languages;
 mod matches;
+mod memory;
 mod people;
 mod postgres;
 mod ratings;
@@ -43,16 +44,14 @@ pub use verify::{VerifyProblem, VerifyReport};
 
 use apply::apply_timer_change;
 use db::{args, Db, Dialect, Row};
+use memory::{LastWritten, Origins};
 use rows::*;
 pub(crate) use types::*;
 
 use crate::games::{Game, GameKind, Level, Refusal, SeatNo, Seats};
 use rusqlite::Connection;
 use rusqlite_migration::{Migrations, M};
-use std::any::Any;
-use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 use std::time::Duration;
 
 /// The schema migrations, in order; only ever appended to.
@@ -296,26 +295,6 @@ fn status_of<G: Game>(game: &G) -> MatchStatus {
     }
 }
 
-/// The setups of matches read so far, by match: a setup never changes once written, so it is
-/// decoded once per match (and per game, which the row names).
-#[derive(Default)]
-pub(crate) struct Origins(HashMap<MatchId, Arc<dyn Any + Send + Sync>>);
-
-impl Origins {
-    /// The setup of match `id` if it was read before as a `G` match.
-    pub(crate) fn get<G: Game>(&self, id: MatchId) -> Option<G::Setup> {
-        self.0.get(&id)?.downcast_ref::<G::Setup>().cloned()
-    }
-
-    pub(crate) fn contains(&self, id: MatchId) -> bool {
-        self.0.contains_key(&id)
-    }
-
-    pub(crate) fn insert<G: Game>(&mut self, id: MatchId, setup: G::Setup) {
-        self.0.insert(id, Arc::new(setup));
-    }
-}
-
 /// The owner of the database connection, with typed methods. Blocking: from async code use
 /// [`AsyncStore`].
 pub struct Store {
@@ -326,6 +305,8 @@ pub struct Store {
     path: PathBuf,
     /// Setups never change once written: decoded once per match.
     origins: Origins,
+    /// The last state written of each match, not decoded again.
+    last_written: LastWritten,
     counters: std::sync::Arc<Counters>,
 }
 
@@ -348,6 +329,7 @@ impl Store {
             share: Share::ALL,
             path: path.to_path_buf(),
             origins: Origins::default(),
+            last_written: LastWritten::default(),
             counters: std::sync::Arc::default(),
         })
     }

@@ -103,6 +103,7 @@ impl Store {
             share: super::Share::ALL,
             path: PathBuf::from(without_password(url)),
             origins: Origins::default(),
+            last_written: Default::default(),
             counters: std::sync::Arc::<Counters>::default(),
         })
     }

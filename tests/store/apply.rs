@@ -160,3 +160,41 @@ fn timers_change_with_the_action() {
     store.delete_timer(left[0].id).unwrap();
     assert!(store.due_timers(UnixMs(i64::MAX)).unwrap().is_empty());
 }
+
+/// A store keeps the last state it wrote of a match so as not to decode it again, but reads a
+/// match as stored: moved on by another writer (another process on the same database), or
+/// left as it was by its own action rolled back, it is read as the row holds it.
+#[test]
+fn a_match_is_read_as_stored_after_another_writer_or_a_rollback() {
+    crate::backend::needs_server!();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("w.db");
+    let mut first = crate::backend::open(&path);
+    let mut second = crate::backend::open(&path);
+    let game = new_game(4);
+    let id = first
+        .create_match(&game, &MatchPlace::default(), UnixMs(0))
+        .unwrap();
+    // `first` wrote version 3 last; `second` moves the row on to version 5.
+    let game = advance(&mut first, id, game, 3);
+    let game = advance(&mut second, id, game, 2);
+    let read = first.transaction(|tx| tx.game::<Match>(id)).unwrap();
+    assert_eq!(read, game, "read as the other writer left it");
+    // An action on version 5 through `first` applies (it would be stale on version 3).
+    let game = advance(&mut first, id, game, 1);
+    assert_eq!(game.version(), 6);
+
+    // An action applied in a transaction that fails is not kept, in the row or in memory.
+    let action = *game.legal_actions().last().unwrap();
+    let seat = seat_number(game.priority().unwrap());
+    let rolled_back: Result<(), StoreError> = first.transaction(|tx| {
+        let mut played = tx.game::<Match>(id)?;
+        tx.apply_action(id, &mut played, seat, 6, &action, None, UnixMs(9))?;
+        assert_eq!(played.version(), 7);
+        Err(StoreError::NoSuchMatch(id))
+    });
+    assert!(rolled_back.is_err());
+    let read = first.transaction(|tx| tx.game::<Match>(id)).unwrap();
+    assert_eq!(read, game, "read as before the rolled-back action");
+    assert_eq!(first.load_match::<Match>(id).unwrap().game, game);
+}

@@ -238,7 +238,7 @@ async fn play_typed(ctx: Context<'_>, typed: Typed<'_>) -> Result<(), Error> {
             match_id,
             ctx.author().id.hosted(),
             state.version,
-            move |view| view.actions.get(index).cloned(),
+            move |actions| actions.get(index).cloned(),
             Some(ctx.id().to_string()),
         )
         .await;

@@ -72,8 +72,8 @@ async fn draft(
             match_id,
             user,
             version,
-            move |view| {
-                view.actions.iter().copied().find(|a| {
+            move |actions| {
+                actions.iter().copied().find(|a| {
                     matches!(*a, Action::BanEmpire { empire: e } if e == empire)
                         || matches!(
                             *a,
@@ -202,7 +202,7 @@ pub(in crate::discord) async fn route(
                     MatchId(match_id),
                     user,
                     version,
-                    |view| view.actions.contains(&Action::Pass).then_some(Action::Pass),
+                    |actions| actions.contains(&Action::Pass).then_some(Action::Pass),
                     interaction,
                 )
                 .await;
@@ -429,7 +429,7 @@ async fn act(
             match_id,
             user,
             version,
-            move |view| view.actions.get(usize::from(index)).cloned(),
+            move |actions| actions.get(usize::from(index)).cloned(),
             interaction,
         )
         .await;

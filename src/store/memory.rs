@@ -1,0 +1,100 @@
+//! What the store keeps of the matches it has read and written: their setups, which never
+//! change, and the last state it wrote of each, so that the next action need not decode it again.
+
+use super::MatchId;
+use crate::games::Game;
+use std::any::Any;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// The setups of matches read so far, by match: a setup never changes once written, so it is
+/// decoded once per match (and per game, which the row names).
+#[derive(Default)]
+pub(crate) struct Origins(HashMap<MatchId, Arc<dyn Any + Send + Sync>>);
+
+impl Origins {
+    /// The setup of match `id` if it was read before as a `G` match.
+    pub(crate) fn get<G: Game>(&self, id: MatchId) -> Option<G::Setup> {
+        self.0.get(&id)?.downcast_ref::<G::Setup>().cloned()
+    }
+
+    pub(crate) fn contains(&self, id: MatchId) -> bool {
+        self.0.contains_key(&id)
+    }
+
+    pub(crate) fn insert<G: Game>(&mut self, id: MatchId, setup: G::Setup) {
+        self.0.insert(id, Arc::new(setup));
+    }
+}
+
+/// The most matches whose last written state is kept.
+const KEPT_GAMES: usize = 512;
+
+/// The last state this store wrote of each match, with the snapshot text it wrote: a match
+/// read back whose stored snapshot is that same text is that same state (a game restored from
+/// its snapshot is the match itself, as each game's contract tests check), whoever wrote the
+/// row since (another process, a rolled-back batch), so the copy kept stands for decoding it.
+#[derive(Default)]
+pub(crate) struct LastWritten(HashMap<MatchId, (String, Box<dyn Any + Send>)>);
+
+impl LastWritten {
+    /// The `G` match `id` as decoded from `snapshot`, if that is the text last written of it.
+    pub(crate) fn get<G: Game>(&self, id: MatchId, snapshot: &str) -> Option<G> {
+        let (written, game) = self.0.get(&id)?;
+        if written != snapshot {
+            return None;
+        }
+        game.downcast_ref::<G>().cloned()
+    }
+
+    /// Keeps `game`, just written of match `id` as `snapshot`.
+    pub(crate) fn insert<G: Game>(&mut self, id: MatchId, snapshot: String, game: &G) {
+        if self.0.len() >= KEPT_GAMES && !self.0.contains_key(&id) {
+            // Any one goes: a match not kept is decoded from its row, as always.
+            if let Some(&other) = self.0.keys().next() {
+                self.0.remove(&other);
+            }
+        }
+        self.0.insert(id, (snapshot, Box::new(game.clone())));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog;
+    use crate::engine::{Army, Match, MatchSetup, Version};
+
+    fn game(seed: u64) -> Match {
+        let setup = MatchSetup::new(Army::pure(Version::King), Army::pure(Version::Shogun), seed);
+        Match::new(setup, catalog::builtin()).expect("a valid setup")
+    }
+
+    #[test]
+    fn a_kept_game_stands_only_for_the_text_it_was_written_as() {
+        let mut kept = LastWritten::default();
+        let id = MatchId(1);
+        kept.insert(id, "written".to_string(), &game(1));
+        assert_eq!(kept.get::<Match>(id, "written"), Some(game(1)));
+        assert_eq!(kept.get::<Match>(id, "written since"), None);
+        assert_eq!(kept.get::<Match>(MatchId(2), "written"), None);
+        assert_eq!(
+            kept.get::<crate::tactica::Match>(id, "written").map(|_| ()),
+            None,
+            "a match of another game is not this one"
+        );
+    }
+
+    #[test]
+    fn at_most_so_many_games_are_kept() {
+        let mut kept = LastWritten::default();
+        for n in 0..KEPT_GAMES as i64 + 10 {
+            kept.insert(MatchId(n), n.to_string(), &game(1));
+        }
+        assert_eq!(kept.0.len(), KEPT_GAMES);
+        let last = KEPT_GAMES as i64 + 9;
+        assert!(kept
+            .get::<Match>(MatchId(last), &last.to_string())
+            .is_some());
+    }
+}
