@@ -207,6 +207,21 @@ pub(crate) fn refusal_of(refusal: Refusal) -> HostError {
     }
 }
 
+/// Whether the match waits for `seat` to choose at `version`: refused if it is over, moved on
+/// or waits for someone else.
+fn open_to<G: Game>(record: &MatchRecord<G>, seat: SeatNo, version: u64) -> Result<(), HostError> {
+    if record.game.finish().is_some() {
+        return Err(HostError::Over);
+    }
+    if record.game.version() != version {
+        return Err(HostError::Stale);
+    }
+    if !record.game.waiting().includes(seat) {
+        return Err(HostError::NotYourMove);
+    }
+    Ok(())
+}
+
 /// The seat `user` plays in a stored match.
 pub(crate) fn seat_in<G: Game>(record: &MatchRecord<G>, user: PlayerId) -> Option<SeatNo> {
     record
@@ -478,15 +493,7 @@ impl Matches<'_> {
         interaction_id: Option<String>,
     ) -> Result<Played<G>, HostError> {
         self.act_for::<G>(match_id, user, interaction_id, move |record, seat, _| {
-            if record.game.finish().is_some() {
-                return Err(HostError::Over);
-            }
-            if record.game.version() != version {
-                return Err(HostError::Stale);
-            }
-            if !record.game.waiting().includes(seat) {
-                return Err(HostError::NotYourMove);
-            }
+            open_to(record, seat, version)?;
             Ok(action)
         })
         .await
@@ -506,15 +513,7 @@ impl Matches<'_> {
         interaction_id: Option<String>,
     ) -> Result<Played<G>, HostError> {
         self.act_for::<G>(match_id, user, interaction_id, move |record, seat, _| {
-            if record.game.finish().is_some() {
-                return Err(HostError::Over);
-            }
-            if record.game.version() != version {
-                return Err(HostError::Stale);
-            }
-            if !record.game.waiting().includes(seat) {
-                return Err(HostError::NotYourMove);
-            }
+            open_to(record, seat, version)?;
             choose(&record.game.legal_actions(seat)).ok_or(HostError::NotOpen)
         })
         .await
