@@ -1350,6 +1350,7 @@ tactica-text-action-peek-temple = Podívat se na vrchní kartu balíčku (Chrám
 tactica-text-action-end-turn = Ukončit tah
 tactica-text-action-pass = Pasovat
 tactica-text-action-surrender = Vzdát se
+tactica-text-action-conclude = Ukončit zápas na body (nehraje v něm už žádný člověk)
 tactica-text-action-discard = Odhodit kartu { $card }
 tactica-text-action-steal = Ukrást hráči { $seat } { $gold } G
 tactica-text-action-steal-them = Ukrást mu { $gold } G
@@ -1382,7 +1383,7 @@ tactica-text-refused-path = Tento pohyb není možný: { $why ->
     [must_stop] jednotka musí po vstupu do Pouště zastavit (T31)
     [cannot_leave] výstup z vozu stojí jeden vlastní pohybový bod řidiče (T50)
     [cannot_board] do tohoto vozu smí nastoupit jen odpočatá pěchota jeho majitele, které ještě zbývá pohyb (T49)
-   *[cannot_pay_fee] poplatek Centra přístavu nelze zaplatit (T34)
+   *[wagon_fatigued] vůz naverbovaný v tomto tahu se nemůže pohnout; jeho řidič z něj smí jen vystoupit (T53)
 }.
 tactica-text-refused-not-legal = To teď není možné.
 
@@ -1493,6 +1494,10 @@ tactica-text-event-port-fee = { $you ->
    *[other] Hráč { $seat } zaplatil
 } přístavní poplatek { $gold } G na { $field }.
 tactica-text-event-turned-back = Jednotka z { $from } se vrátila na { $to }.
+tactica-text-event-port-fee-unpaid = { $you ->
+    [yes] Nemohli jste
+   *[other] Hráč { $seat } nemohl
+} zaplatit přístavní poplatek { $gold } G na { $field }: jednotka se vrátila na { $back } a její pohyby zůstávají spotřebované.
 tactica-text-event-conquest-announced = Hráč { $seat } dobývá hrad { $castle }.
 tactica-text-event-conquest-failed = Dobývání hradu { $castle } selhalo.
 tactica-text-event-conquered = { $you ->
@@ -1566,11 +1571,13 @@ tactica-text-winners = { $players } { $count ->
 } { $reason ->
     [last_standing] jako poslední, kdo zůstal ve hře
     [castle_majority] držením většiny hradů
+    [no_person_left] na body, protože v zápase nezůstal žádný člověk
    *[turn_cap] na body po dosažení limitu kol
 }
 tactica-text-no-winner = nikdo nezvítězil { $reason ->
     [last_standing] jako poslední, kdo zůstal ve hře
     [castle_majority] držením většiny hradů
+    [no_person_left] na body, protože v zápase nezůstal žádný člověk
    *[turn_cap] na body po dosažení limitu kol
 }
 tactica-text-outcome = { $winners }.
@@ -1793,6 +1800,9 @@ tactica-waiting-decision = Čeká se, až se { $player } rozhodne.
 tactica-waiting-window = Reakční okno: čeká se na { $players }.
 tactica-deadline = Lhůta vyprší <t:{ $time }:R>.
 tactica-button-turn = Můj tah
+tactica-refused-stale = Tato nabídka je zastaralá: zápas se mezitím posunul. Novou získáte tlačítkem „Můj tah“.
+tactica-refused-not-open = Tuto akci teď nemáte k dispozici. Své akce uvidíte po stisku „Můj tah“.
+tactica-click-not-yours = Tato zpráva byla připravena pro jiného hráče; nic se nezměnilo. Svou získáte tlačítkem „Můj tah“.
 tactica-button-accept = Přijmout
 tactica-turn-ping = { $player }, jste na tahu v zápase Tactica #{ $match_id }.
 tactica-window-prompt = Reakční okno v zápase Tactica #{ $match_id }: reagovat mohou { $players }.
@@ -1909,7 +1919,7 @@ rules-tactica-units-text = Útok/obrana · cena · pohyby (v závorce zkratka na
     • **Pohyb**: krok stojí 1 bod, do Hor nebo z Hor 2 (T29); vstup do Pouště nebo Chrámu z jiného pole pohyb ukončí (T31). Jedna jednotka na pole (T19); do Citadely nevstoupí žádná.
 rules-tactica-combat-title = Tactica · Boj
 rules-tactica-combat-text = **Útok** (vstup do boje) je běžná akce, jednou za tah pro každou jednotku; spotřebuje zbylé pohyby jednotky. Jednotka bojující zblízka potřebuje aspoň 1 zbývající bod pohybu a útočí na sousedního nepřítele (T28). Lučištník střílí na nepřítele v dostřelu, počítaném v polích, i bez zbývajícího pohybu; nic střelbu neblokuje (T39). Bojuje vždy jedna jednotka proti jedné a spojenci spolu nikdy nebojují.
-    • **Poškození**: obě jednotky si současně způsobí poškození rovné svému útoku, které se odečte od obrany. Obránce bojující zblízka Lučištníkovi nikdy úder nevrací; bránící se Lučištník ho vrací, jen pokud dostřelí (T41). Bonusy z karet a žetonů se sčítají (T47); Reflex udeří první (T46).
+    • **Poškození**: obě jednotky si současně způsobí poškození rovné svému útoku, které se odečte od obrany. V boji na dálku obránce bojující zblízka úder nikdy nevrací a obránce bojující na dálku jen tehdy, když dostřelí (T41). Jednotka bojující na dálku (Lučištník, Mág, Jízdní lučištník) napadená zblízka způsobí poškození rovné svému útoku zblízka, tedy 0; bonusy z karet, vozu a žetonu z Hor se k této 0 přičítají jako k jakémukoli útoku (T39). Bonusy z karet a žetonů se sčítají (T47); Reflex udeří první (T46).
     • **Poražený**: jednotka s obranou pod 1 je zničena a její žeton se vrací do zásoby majitele. Padne-li obránce a útočník bojující zblízka přežije, postoupí na jeho pole; jinak se útočník vrátí, odkud přišel, a Lučištník nikdy nepostupuje (T39). Přeživší dostanou zpět plnou obranu.
     • **Terén**: jednotka, která dorazí do Hor, dostane žeton +1/+1 (vždy jen jeden), který platí v každém jejím boji, i v obraně, a spotřebuje se při jejím dalším vlastním útoku (T30). Kdo zabije jednotku stojící ve Vesnici a postoupí, vezme kořist 3 zlatých z účtu oběti (T33); postup na Střed přístavu po boji je bez poplatku (T34).
     • **Zrušení**: je-li jedna ze dvou jednotek boje zblízka před poškozením přesunuta (Forced March, Reinforcements), boj končí bez poškození; boj na dálku jen tehdy, když už ani jedna nedostřelí na druhou. Boj i pohyby útočníka zůstávají spotřebované (T42).

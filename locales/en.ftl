@@ -1178,6 +1178,7 @@ tactica-text-action-peek-temple = Look at the top card of the deck (the Temple)
 tactica-text-action-end-turn = End turn
 tactica-text-action-pass = Pass
 tactica-text-action-surrender = Surrender
+tactica-text-action-conclude = End the match on points (no person is left in it)
 tactica-text-action-discard = Discard { $card }
 tactica-text-action-steal = Steal { $gold } G from Player { $seat }
 tactica-text-action-steal-them = Steal { $gold } G from them
@@ -1210,7 +1211,7 @@ tactica-text-refused-path = That move is not possible: { $why ->
     [must_stop] the unit must stop on entering the Desert (T31)
     [cannot_leave] leaving a wagon needs one of the driver's own points (T50)
     [cannot_board] only the owner's rested infantry with movement left may board this wagon (T49)
-   *[cannot_pay_fee] the Port Centre's fee cannot be paid (T34)
+   *[wagon_fatigued] a wagon recruited this turn cannot move; its driver may only leave it (T53)
 }.
 tactica-text-refused-not-legal = That is not possible now.
 
@@ -1319,6 +1320,10 @@ tactica-text-event-port-fee = { $you ->
    *[other] Player { $seat }
 } paid a port fee of { $gold } G on { $field }.
 tactica-text-event-turned-back = The unit on { $from } went back to { $to }.
+tactica-text-event-port-fee-unpaid = { $you ->
+    [yes] You
+   *[other] Player { $seat }
+} could not pay the port fee of { $gold } G on { $field }: the unit went back to { $back }, its movement spent.
 tactica-text-event-conquest-announced = Player { $seat } is conquering castle { $castle }.
 tactica-text-event-conquest-failed = The conquest of castle { $castle } failed.
 tactica-text-event-conquered = { $you ->
@@ -1390,11 +1395,13 @@ tactica-text-winners = { $players } { $count ->
 } { $reason ->
     [last_standing] as the last standing
     [castle_majority] by holding most of the castles
+    [no_person_left] on points, no person being left in the match
    *[turn_cap] on points at the turn cap
 }
 tactica-text-no-winner = nobody wins { $reason ->
     [last_standing] as the last standing
     [castle_majority] by holding most of the castles
+    [no_person_left] on points, no person being left in the match
    *[turn_cap] on points at the turn cap
 }
 tactica-text-outcome = { $winners }.
@@ -1590,6 +1597,9 @@ tactica-waiting-decision = Waiting for { $player } to decide.
 tactica-waiting-window = Reaction window: waiting for { $players }.
 tactica-deadline = Due <t:{ $time }:R>.
 tactica-button-turn = My turn
+tactica-refused-stale = This prompt is out of date: the match has moved on. Press “My turn” for a fresh one.
+tactica-refused-not-open = That is not an action open to you now. Press “My turn” for the actions you have.
+tactica-click-not-yours = This message was drawn for another player; nothing was changed. Press “My turn” for yours.
 tactica-button-accept = Accept
 tactica-turn-ping = { $player }, your move in Tactica match #{ $match_id }.
 tactica-window-prompt = Reaction window in Tactica match #{ $match_id }: { $players } may respond.
@@ -1691,7 +1701,7 @@ rules-tactica-units-text = Attack/defence · cost · movement points:
     • **Moving**: a step costs 1 point, onto or off Mountains 2 (T29); entering Desert or the Temple from another field ends the move (T31). One unit per field (T19); no unit enters a Citadel.
 rules-tactica-combat-title = Tactica · Combat
 rules-tactica-combat-text = **Attacking** (entering combat) is a regular action, once per unit per turn; it uses up the unit's remaining movement. A melee unit needs at least 1 movement point left and attacks an adjacent enemy (T28). An Archer shoots at an enemy within its range, counted in fields, even with no movement left; nothing blocks the shot (T39). One unit fights one unit, and allies never fight each other.
-    • **Damage**: both units deal their attack to the other's defence at the same time. A melee defender never hits back at an Archer; a defending Archer hits back only if its range reaches (T41). Card bonuses and tokens add up (T47); Reflex strikes first (T46).
+    • **Damage**: both units deal their attack to the other's defence at the same time. In a ranged combat a melee defender never hits back, and a ranged one only if its range reaches (T41). A ranged unit (an Archer, the Magi, the Cavalry Archer) attacked in melee deals its melee attack, which is 0; card, wagon and Mountain token bonuses add to that 0 as to any attack (T39). Card bonuses and tokens add up (T47); Reflex strikes first (T46).
     • **The loser**: a unit left below 1 defence is destroyed and its token goes back to its owner's stash. If the defender dies and a melee attacker survives, the attacker advances onto its field; otherwise the attacker goes back where it came from, and an Archer never moves in (T39). Survivors get their full defence back.
     • **Terrain**: a unit arriving on Mountains gets a +1/+1 token (one at a time), which counts whenever it fights, defending too, and is spent by its own next attack (T30). Killing a Village's occupant and advancing takes the 3 gold loot from the victim (T33); advancing onto a Port Centre after a fight costs no fee (T34).
     • **Cancelled**: if one of the two units of a melee is moved away before the damage (Forced March, Reinforcements), the combat ends without damage; a ranged one ends only when neither unit reaches the other. The attacker's combat and movement stay spent (T42).

@@ -1254,6 +1254,7 @@ tactica-text-action-peek-temple = Regarder la carte du dessus de la pioche (le T
 tactica-text-action-end-turn = Finir le tour
 tactica-text-action-pass = Passer
 tactica-text-action-surrender = Abandonner
+tactica-text-action-conclude = Terminer la partie aux points (plus aucune personne n’y joue)
 tactica-text-action-discard = Défausser { $card }
 tactica-text-action-steal = Voler { $gold } or au joueur { $seat }
 tactica-text-action-steal-them = Lui voler { $gold } or
@@ -1286,7 +1287,7 @@ tactica-text-refused-path = Ce déplacement est impossible : { $why ->
     [must_stop] l’unité doit s’arrêter en entrant dans le Désert (T31)
     [cannot_leave] quitter un chariot coûte un point de mouvement propre au conducteur (T50)
     [cannot_board] seule l’infanterie reposée de son propriétaire, avec du mouvement restant, peut monter dans ce chariot (T49)
-   *[cannot_pay_fee] le droit du centre du port ne peut pas être payé (T34)
+   *[wagon_fatigued] un chariot recruté ce tour ne peut pas bouger ; son conducteur peut seulement en descendre (T53)
 }.
 tactica-text-refused-not-legal = Ce n’est pas possible maintenant.
 
@@ -1399,6 +1400,10 @@ tactica-text-event-port-fee = { $you ->
    *[other] Le joueur { $seat } a
 } payé un droit de port de { $gold } or en { $field }.
 tactica-text-event-turned-back = L’unité en { $from } est retournée en { $to }.
+tactica-text-event-port-fee-unpaid = { $you ->
+    [yes] Vous n’avez
+   *[other] Le joueur { $seat } n’a
+} pas pu payer le droit de port de { $gold } or en { $field } : l’unité est retournée en { $back } et ses mouvements restent dépensés.
 tactica-text-event-conquest-announced = Le joueur { $seat } conquiert le château { $castle }.
 tactica-text-event-conquest-failed = La conquête du château { $castle } a échoué.
 tactica-text-event-conquered = { $you ->
@@ -1470,11 +1475,13 @@ tactica-text-winners = { $players } { $count ->
 } { $reason ->
     [last_standing] en survivant à tous les autres
     [castle_majority] en tenant la plupart des châteaux
+    [no_person_left] aux points, plus aucune personne ne jouant la partie
    *[turn_cap] aux points à la limite de tours
 }
 tactica-text-no-winner = personne ne gagne { $reason ->
     [last_standing] en survivant à tous les autres
     [castle_majority] en tenant la plupart des châteaux
+    [no_person_left] aux points, plus aucune personne ne jouant la partie
    *[turn_cap] aux points à la limite de tours
 }
 tactica-text-outcome = { $winners }.
@@ -1670,6 +1677,9 @@ tactica-waiting-decision = En attente de la décision de { $player }.
 tactica-waiting-window = Fenêtre de réaction : en attente de { $players }.
 tactica-deadline = Échéance <t:{ $time }:R>.
 tactica-button-turn = Mon tour
+tactica-refused-stale = Cette invite n’est plus à jour : la partie a avancé. Appuyez sur « Mon tour » pour en obtenir une nouvelle.
+tactica-refused-not-open = Cette action ne vous est pas ouverte maintenant. Appuyez sur « Mon tour » pour voir vos actions possibles.
+tactica-click-not-yours = Ce message a été préparé pour un autre joueur ; rien n’a été modifié. Appuyez sur « Mon tour » pour obtenir le vôtre.
 tactica-button-accept = Accepter
 tactica-turn-ping = { $player }, à vous de jouer dans la partie de Tactica n° { $match_id }.
 tactica-window-prompt = Fenêtre de réaction dans la partie de Tactica n° { $match_id } : { $players } peuvent répondre.
@@ -1771,7 +1781,7 @@ rules-tactica-units-text = Attaque/défense · coût · mouvements (sigles de la
     • **Se déplacer** : un pas coûte 1 point, vers ou depuis les Montagnes 2 (T29) ; entrer dans le Désert ou le Temple depuis une autre case termine le déplacement (T31). Une unité par case (T19) ; aucune n’entre dans une Citadelle.
 rules-tactica-combat-title = Tactica · Combat
 rules-tactica-combat-text = **Attaquer** (entrer en combat) est une action ordinaire, une fois par unité et par tour ; elle épuise les mouvements restants de l’unité. Une unité de mêlée doit avoir encore au moins 1 point de mouvement et attaque un ennemi adjacent (T28). Un Archer tire sur un ennemi à sa portée, comptée en cases, même sans mouvement restant ; rien ne bloque le tir (T39). Une seule unité en affronte une seule autre, et des alliés ne se battent jamais.
-    • **Dégâts** : les deux unités infligent en même temps leur attaque à la défense de l’autre. Un défenseur de mêlée ne riposte jamais contre un Archer ; un Archer en défense ne riposte que si sa portée l’atteint (T41). Bonus de cartes et jetons s’additionnent (T47) ; Reflex frappe en premier (T46).
+    • **Dégâts** : les deux unités infligent en même temps leur attaque à la défense de l’autre. Dans un combat à distance, un défenseur de mêlée ne riposte jamais, et un défenseur à distance seulement si sa portée l’atteint (T41). Une unité à distance (un Archer, le Mage, l’Archer monté) attaquée en mêlée inflige son attaque de mêlée, qui vaut 0 ; les bonus de cartes, de chariot et de jeton de Montagne s’ajoutent à ce 0 comme à toute attaque (T39). Bonus de cartes et jetons s’additionnent (T47) ; Reflex frappe en premier (T46).
     • **Le vaincu** : une unité tombée sous 1 en défense est détruite et son pion retourne dans la réserve de son propriétaire. Si le défenseur meurt et qu’un attaquant de mêlée survit, l’attaquant avance sur sa case ; sinon il retourne d’où il venait, et un Archer n’avance jamais (T39). Les survivants retrouvent toute leur défense.
     • **Terrain** : une unité qui arrive sur les Montagnes reçoit un jeton +1/+1 (un seul à la fois), qui compte dans chacun de ses combats, en défense aussi, et s’épuise à sa propre attaque suivante (T30). Tuer l’occupant d’un Village et avancer prend le butin de 3 or à la victime (T33) ; avancer sur un Centre de port après un combat ne coûte pas de droit d’entrée (T34).
     • **Annulé** : si l’une des deux unités d’une mêlée est déplacée avant les dégâts (Forced March, Reinforcements), le combat s’arrête sans dégâts ; à distance, seulement quand aucune n’atteint plus l’autre. Le combat et les mouvements de l’attaquant restent dépensés (T42).

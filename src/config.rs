@@ -59,6 +59,10 @@ pub struct Config {
     pub metrics_address: Option<std::net::SocketAddr>,
     /// Which of Discord's gateway shards this process runs; all of one shard when unset.
     pub shards: Option<Shards>,
+    /// How many times faster than real time the bot's clock runs: 1 in service; more only for
+    /// soak tests (`cargo bench --bench load -- soak`), where every deadline, reminder and
+    /// expiry comes that many times sooner.
+    pub clock_speed: u32,
 }
 
 /// Discord's gateway sharding: the bot's guilds are split into `total` shards (a guild's shard
@@ -117,6 +121,7 @@ impl Default for Config {
             backup_keep: 7,
             metrics_address: None,
             shards: None,
+            clock_speed: 1,
         }
     }
 }
@@ -246,6 +251,9 @@ impl Config {
         }
         if self.board_update_interval > Duration::from_secs(60) {
             return Err(bad("board_update_interval", "must be at most 60s"));
+        }
+        if !(1..=3600).contains(&self.clock_speed) {
+            return Err(bad("clock_speed", "must be between 1 and 3600"));
         }
         if tracing_subscriber::EnvFilter::try_new(&self.log_level).is_err() {
             return Err(bad(

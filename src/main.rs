@@ -1,12 +1,11 @@
 //! The `invictus` command.
 
-/// musl's allocator is slow under threads; the static musl build (the Docker image) uses mimalloc.
-#[cfg(target_env = "musl")]
+/// The bot allocates through mimalloc in every build: musl's allocator is slow under threads, and
+/// glibc's keeps a load's peak in its arenas long after the load (`cargo bench --bench load`).
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> std::process::ExitCode {
-    #[cfg(target_env = "musl")]
     return_freed_memory_at_once();
     invictus::cli::main()
 }
@@ -15,7 +14,6 @@ fn main() -> std::process::ExitCode {
 /// which doubles the bot's resident memory under load (`cargo bench --bench load`); these
 /// settings give freed pages back to the system at once. mimalloc's own environment variables
 /// (`MIMALLOC_ARENA_EAGER_COMMIT`, `MIMALLOC_PURGE_DELAY`) still win.
-#[cfg(target_env = "musl")]
 fn return_freed_memory_at_once() {
     use libmimalloc_sys::{mi_option_set, mi_option_t};
     // The numbers of `mi_option_arena_eager_commit` and `mi_option_purge_delay` in mimalloc.h

@@ -81,7 +81,7 @@ pub async fn maintain(
         }
         if now - last_checkpoint >= checkpoint_every.as_millis() as i64 {
             last_checkpoint = now;
-            match store.call(|s| s.checkpoint()).await {
+            match store.call_alone(|s| s.checkpoint()).await {
                 Ok(pages) => tracing::debug!(pages, "write-ahead log checkpointed"),
                 Err(e) => tracing::warn!(error = %e, "write-ahead log checkpoint"),
             }

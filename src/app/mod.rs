@@ -25,7 +25,7 @@ pub use crate::store::{ChannelId, GuildId, MessageId, PlayerId, Scope, UnixMs};
 pub use armies::{check_army, check_army_name, SavedArmy, MAX_ARMY_NAME, MAX_SAVED_ARMIES};
 pub use backups::{maintain, BackupSchedule};
 pub use challenges::{Acceptance, Rematch};
-pub use clock::{Clock, ManualClock, SystemClock};
+pub use clock::{Clock, FastClock, ManualClock, SystemClock};
 pub use languages::GuildLanguage;
 pub use options::{SeatOptions, StandingOrder};
 pub use plan::{plan_timers, turn_timers, window_open, Due, TimerTerms};
@@ -182,6 +182,11 @@ pub fn now_ms() -> UnixMs {
     SystemClock.now_ms()
 }
 
+/// How many matches' locks are kept before those not in use are dropped.
+const LOCKS_KEPT: usize = 256;
+/// How many matches' built-in seats are kept (read again from the store when dropped).
+const AI_SEATS_KEPT: usize = 4096;
+
 /// Match hosting over a store. Cheap to share behind an `Arc`.
 pub struct Host {
     store: AsyncStore,
@@ -195,8 +200,8 @@ pub struct Host {
     timer_added: tokio::sync::Notify,
     earliest_added: Mutex<Option<UnixMs>>,
     clock: Arc<dyn Clock>,
-    /// The seat the built-in opponent plays in each match looked at so far (`None`: people only).
-    ai_seats: Mutex<HashMap<MatchId, Vec<AiSeat>>>,
+    /// The seats the built-in opponent plays in the matches looked at lately (none: people only).
+    ai_seats: Mutex<crate::kept::Kept<MatchId, Vec<AiSeat>>>,
     /// Matches in which the built-in opponent may have to move, for [`Host::run_ai`].
     ai_wake: mpsc::UnboundedSender<MatchId>,
     ai_woken: Mutex<Option<mpsc::UnboundedReceiver<MatchId>>>,
@@ -233,7 +238,7 @@ impl Host {
                 timer_added: tokio::sync::Notify::new(),
                 earliest_added: Mutex::new(None),
                 clock,
-                ai_seats: Mutex::new(HashMap::new()),
+                ai_seats: Mutex::new(crate::kept::Kept::new(AI_SEATS_KEPT, AI_SEATS_KEPT)),
                 ai_wake,
                 ai_woken: Mutex::new(Some(ai_woken)),
                 languages: languages::Languages::default(),
@@ -342,8 +347,14 @@ impl Host {
         });
     }
 
+    /// The lock of match `id`. The locks nobody holds or waits for are dropped whenever there
+    /// are more than [`LOCKS_KEPT`], so the map holds the matches being played, not every match
+    /// played since the start.
     fn lock_of(&self, id: MatchId) -> Arc<tokio::sync::Mutex<()>> {
         let mut locks = self.locks.lock().unwrap_or_else(|e| e.into_inner());
+        if locks.len() >= LOCKS_KEPT && !locks.contains_key(&id) {
+            locks.retain(|_, lock| Arc::strong_count(lock) > 1);
+        }
         Arc::clone(locks.entry(id).or_default())
     }
 }

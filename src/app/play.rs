@@ -288,6 +288,17 @@ pub(crate) fn apply_in<G: Game>(
                 break;
             }
         }
+        // A match with no person left in it, only the built-in opponent, ends at once.
+        let without_people = next.is_none()
+            && !record.ai.is_empty()
+            && record.game.finish().is_none()
+            && !super::opponent::has_person_in_play(&record.game, &record.ai);
+        if without_people {
+            if let Some((seat, conclusion)) = record.game.conclusion() {
+                tracing::debug!(match_id = %id, "no person is left in the match: it ends now");
+                next = Some((seat, conclusion, None));
+            }
+        }
     }
     if record.game.finish().is_some() {
         super::ratings::rate_if_over(tx, record, rules.now)?;

@@ -56,9 +56,12 @@ impl Host {
                 next = self.clocks().next_due().await.unwrap_or(None);
             }
             let wait = match next {
-                Some(due) => {
-                    Duration::from_millis((due - self.now()).clamp(0, i64::MAX) as u64).min(poll)
-                }
+                Some(due) => self
+                    .clock
+                    .real_wait(Duration::from_millis(
+                        (due - self.now()).clamp(0, i64::MAX) as u64
+                    ))
+                    .min(poll),
                 None => poll,
             };
             let jumped = async {

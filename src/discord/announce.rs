@@ -129,6 +129,33 @@ impl Announcer {
         memo.entry(match_id).or_insert(rebuilt).clone()
     }
 
+    /// Drops what is kept of a finished match's past (its board is drawn for the last time by
+    /// now): the memory kept stays that of the matches being played. What was announced of it
+    /// stays, so that nothing of it is announced twice.
+    fn forget_if_over(&self, match_id: MatchId) {
+        let over = self
+            .announced
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&match_id)
+            .is_some_and(|a| a.over);
+        if over {
+            self.recent
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .remove(&match_id);
+        }
+    }
+
+    /// [`Announcer::forget_if_over`] for a Tactica match, which the Tactica announcements say is
+    /// over.
+    pub(super) fn forget_tactica(&self, match_id: MatchId) {
+        self.tactica_recent
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&match_id);
+    }
+
     fn push_events(&self, match_id: MatchId, events: &[Event]) {
         let mut memo = self.recent.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(recent) = memo.get_mut(&match_id) {
@@ -226,6 +253,10 @@ pub async fn run(
                     finishing.insert(match_id, worker.task);
                 }
                 finishing.retain(|_, task| !task.is_finished());
+                bot.announcer.forget_if_over(match_id);
+                if bot.tactica.is_over(match_id) {
+                    bot.announcer.forget_tactica(match_id);
+                }
             }
             _ = stop.changed() => break,
         }

@@ -368,7 +368,11 @@ pub async fn run(
     token: String,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServeError> {
-    run_with_clock(config, token, shutdown, Arc::new(SystemClock)).await
+    let clock: Arc<dyn Clock> = match config.clock_speed {
+        0 | 1 => Arc::new(SystemClock),
+        speed => Arc::new(crate::app::FastClock::new(speed)),
+    };
+    run_with_clock(config, token, shutdown, clock).await
 }
 
 /// [`run`] with another clock (tests of timers use a [`crate::app::ManualClock`]).

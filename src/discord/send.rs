@@ -76,11 +76,20 @@ fn rows(message: &Message) -> Vec<CreateActionRow> {
         .collect()
 }
 
+/// Who a message may notify: each person it names once (Discord refuses a body that lists a user
+/// twice, as happens when one person, or the built-in opponent, holds several seats), no roles,
+/// no `@everyone`.
 fn mentions(message: &Message) -> CreateAllowedMentions {
+    let mut users = Vec::with_capacity(message.mention.len());
+    for &id in &message.mention {
+        if !users.contains(&id) {
+            users.push(id);
+        }
+    }
     CreateAllowedMentions::new()
         .everyone(false)
         .all_roles(false)
-        .users(message.mention.iter().map(|&id| super::hosted::user(id)))
+        .users(users.into_iter().map(super::hosted::user))
 }
 
 /// A new channel message.

@@ -311,6 +311,17 @@ pub trait Game: Clone + Sized + Send + 'static {
     fn has_opponent() -> bool {
         true
     }
+    /// Whether `seat` still plays a part in the match (not out of it, and the match not over).
+    fn in_play(&self, _seat: SeatNo) -> bool {
+        self.finish().is_none()
+    }
+    /// The action that ends the match now, decided as the game decides a match cut short, and
+    /// the seat it is applied for: what hosting plays once no person is left in a match, only
+    /// built-in opponents (Tactica: by score, as at the turn cap, T15). `None`: the game has no
+    /// such ending (an Invictus match with a person in it ends with that person's side).
+    fn conclusion(&self) -> Option<(SeatNo, Self::Action)> {
+        None
+    }
 }
 
 /// The standing orders of a game: what a player may have hosting answer for them in reaction

@@ -372,6 +372,22 @@ impl Game for Match {
     fn surrender(&self, seat: SeatNo) -> Option<Action> {
         (seat < self.players()).then_some(Action::Surrender)
     }
+
+    /// A player is in play until they are out (surrendered, timed out, or lost their castles).
+    fn in_play(&self, seat: SeatNo) -> bool {
+        Match::outcome(self).is_none() && seat < self.players() && self.player(seat).alive
+    }
+
+    /// Decided by score now (T15), applied for the first seat that is out (the person who just
+    /// left, or another: a match where nobody left has people in it).
+    fn conclusion(&self) -> Option<(SeatNo, Action)> {
+        if Match::outcome(self).is_some() {
+            return None;
+        }
+        (0..self.players())
+            .find(|&seat| !self.player(seat).alive)
+            .map(|seat| (seat, Action::Conclude))
+    }
 }
 
 /// A Tactica player's standing order for reaction windows.

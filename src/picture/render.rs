@@ -230,16 +230,17 @@ struct Sprite {
 type SpriteKey = (String, u32, String, bool);
 
 /// The sprites kept: words repeat from one picture to the next (unit codes, strengths, names,
-/// numbers), and a picture's few new ones are laid out once. Emptied when it grows past this
-/// many.
+/// numbers), and a picture's few new ones are laid out once. The oldest go past this many, or
+/// past this many bytes of pixels.
 const SPRITES_KEPT: usize = 4096;
+const SPRITE_BYTES_KEPT: usize = 4 << 20;
 
 /// The sprite of one word of a label.
 fn sprite(label: &Label, word: &str) -> Result<Arc<Sprite>, PictureError> {
-    use std::collections::HashMap;
+    use crate::kept::Kept;
     use std::sync::Mutex;
-    static SPRITES: OnceLock<Mutex<HashMap<SpriteKey, Arc<Sprite>>>> = OnceLock::new();
-    let sprites = SPRITES.get_or_init(|| Mutex::new(HashMap::new()));
+    static SPRITES: OnceLock<Mutex<Kept<SpriteKey, Arc<Sprite>>>> = OnceLock::new();
+    let sprites = SPRITES.get_or_init(|| Mutex::new(Kept::new(SPRITES_KEPT, SPRITE_BYTES_KEPT)));
     let key: SpriteKey = (
         word.to_string(),
         label.size.to_bits(),
@@ -298,10 +299,8 @@ fn sprite(label: &Label, word: &str) -> Result<Arc<Sprite>, PictureError> {
     };
     let made = Arc::new(made);
     if let Ok(mut sprites) = sprites.lock() {
-        if sprites.len() >= SPRITES_KEPT {
-            sprites.clear();
-        }
-        sprites.insert(key, made.clone());
+        let bytes = made.pixels.as_ref().map_or(0, |p| p.data().len()) + key.0.len() + 64;
+        sprites.insert(key, made.clone(), bytes);
     }
     Ok(made)
 }

@@ -28,6 +28,8 @@ type Job = Box<dyn FnOnce(&mut Store) -> (bool, Finish) + Send>;
 
 enum Request {
     Call(Job),
+    /// A call run outside any transaction, once the calls queued before it have committed.
+    Alone(Job),
     Close(tokio::sync::oneshot::Sender<()>),
 }
 
@@ -130,6 +132,27 @@ impl AsyncStore {
         E: From<StoreError> + Send + 'static,
         F: FnOnce(&mut Store) -> Result<T, E> + Send + 'static,
     {
+        self.send(f, Request::Call).await
+    }
+
+    /// Runs `f` with the store on the store's thread outside any transaction, once the calls
+    /// queued before it have committed: for what SQLite refuses inside one, such as a
+    /// write-ahead log checkpoint. Its writes, if any, commit one statement at a time.
+    pub async fn call_alone<T, F>(&self, f: F) -> Result<T, StoreError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut Store) -> Result<T, StoreError> + Send + 'static,
+    {
+        self.send(f, Request::Alone).await
+    }
+
+    /// Queues `f` as the request `kind` makes of it and waits for its answer.
+    async fn send<T, E, F>(&self, f: F, kind: fn(Job) -> Request) -> Result<T, E>
+    where
+        T: Send + 'static,
+        E: From<StoreError> + Send + 'static,
+        F: FnOnce(&mut Store) -> Result<T, E> + Send + 'static,
+    {
         self.counters.calls.fetch_add(1, Ordering::Relaxed);
         let (answer, answered) = tokio::sync::oneshot::channel::<Result<T, E>>();
         let job: Job = Box::new(move |store: &mut Store| -> (bool, Finish) {
@@ -146,7 +169,7 @@ impl AsyncStore {
             });
             (succeeded, finish)
         });
-        let sent = self.queue.send(Request::Call(job));
+        let sent = self.queue.send(kind(job));
         if sent.is_err() {
             return Err(E::from(closed()));
         }
@@ -190,19 +213,25 @@ fn serve(mut store: Store, requests: mpsc::Receiver<Request>) {
     while closing.is_none() {
         let Ok(first) = requests.recv() else { return };
         let mut batch = Vec::new();
+        let mut alone = None;
         match first {
             Request::Call(job) => batch.push(job),
+            Request::Alone(job) => alone = Some(job),
             Request::Close(done) => closing = Some(done),
         }
-        while closing.is_none() && batch.len() < BATCH {
+        while closing.is_none() && alone.is_none() && batch.len() < BATCH {
             match requests.try_recv() {
                 Ok(Request::Call(job)) => batch.push(job),
+                Ok(Request::Alone(job)) => alone = Some(job),
                 Ok(Request::Close(done)) => closing = Some(done),
                 Err(_) => break,
             }
         }
         let began = std::time::Instant::now();
         run_batch(&mut store, batch);
+        if let Some(job) = alone {
+            run_alone(&mut store, job);
+        }
         let busy = u64::try_from(began.elapsed().as_nanos()).unwrap_or(u64::MAX);
         store.counters.busy_ns.fetch_add(busy, Ordering::Relaxed);
     }
@@ -248,6 +277,14 @@ fn run_batch(store: &mut Store, batch: Vec<Job>) {
     }
     for finish in finishes {
         finish(commit.clone());
+    }
+}
+
+/// Runs a call outside any transaction and answers it.
+fn run_alone(store: &mut Store, job: Job) {
+    // A call that panics is not answered (its caller hears "did not complete").
+    if let Ok((_, finish)) = std::panic::catch_unwind(AssertUnwindSafe(|| job(store))) {
+        finish(Ok(()));
     }
 }
 
@@ -314,6 +351,7 @@ fn serve_shared(mut store: Store, shared: Arc<Workers>) {
             Err(_) => break,
         };
         match request {
+            Ok(Request::Alone(job)) => run_alone(&mut store, job),
             Ok(Request::Call(job)) => {
                 let began = std::time::Instant::now();
                 run_batch(&mut store, vec![job]);

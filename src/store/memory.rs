@@ -3,14 +3,23 @@
 
 use super::MatchId;
 use crate::games::Game;
+use crate::kept::Kept;
 use std::any::Any;
-use std::collections::HashMap;
 use std::sync::Arc;
 
-/// The setups of matches read so far, by match: a setup never changes once written, so it is
-/// decoded once per match (and per game, which the row names).
-#[derive(Default)]
-pub(crate) struct Origins(HashMap<MatchId, Arc<dyn Any + Send + Sync>>);
+/// The most matches whose setup is kept.
+const KEPT_SETUPS: usize = 4096;
+
+/// The setups of matches read lately, by match: a setup never changes once written, so it is
+/// decoded once per match while it is kept (and per game, which the row names).
+pub(crate) struct Origins(Kept<MatchId, Arc<dyn Any + Send + Sync>>);
+
+impl Default for Origins {
+    fn default() -> Self {
+        // Setups are small (an Invictus one names two armies): counted as one unit each.
+        Origins(Kept::new(KEPT_SETUPS, KEPT_SETUPS))
+    }
+}
 
 impl Origins {
     /// The setup of match `id` if it was read before as a `G` match.
@@ -19,23 +28,31 @@ impl Origins {
     }
 
     pub(crate) fn contains(&self, id: MatchId) -> bool {
-        self.0.contains_key(&id)
+        self.0.contains(&id)
     }
 
     pub(crate) fn insert<G: Game>(&mut self, id: MatchId, setup: G::Setup) {
-        self.0.insert(id, Arc::new(setup));
+        self.0.insert(id, Arc::new(setup), 1);
     }
 }
 
 /// The most matches whose last written state is kept.
 const KEPT_GAMES: usize = 512;
+/// About how many bytes the kept states may take in all, each counted as its snapshot's text
+/// and a decoded match of twice that (0.9 KB of text for Invictus, 3.8 KB for Tactica).
+const KEPT_GAME_BYTES: usize = 8 << 20;
 
 /// The last state this store wrote of each match, with the snapshot text it wrote: a match
 /// read back whose stored snapshot is that same text is that same state (a game restored from
 /// its snapshot is the match itself, as each game's contract tests check), whoever wrote the
 /// row since (another process, a rolled-back batch), so the copy kept stands for decoding it.
-#[derive(Default)]
-pub(crate) struct LastWritten(HashMap<MatchId, (String, Box<dyn Any + Send>)>);
+pub(crate) struct LastWritten(Kept<MatchId, (String, Box<dyn Any + Send>)>);
+
+impl Default for LastWritten {
+    fn default() -> Self {
+        LastWritten(Kept::new(KEPT_GAMES, KEPT_GAME_BYTES))
+    }
+}
 
 impl LastWritten {
     /// The `G` match `id` as decoded from `snapshot`, if that is the text last written of it.
@@ -47,15 +64,11 @@ impl LastWritten {
         game.downcast_ref::<G>().cloned()
     }
 
-    /// Keeps `game`, just written of match `id` as `snapshot`.
+    /// Keeps `game`, just written of match `id` as `snapshot` (the oldest kept go when the
+    /// bounds are passed: a match not kept is decoded from its row, as always).
     pub(crate) fn insert<G: Game>(&mut self, id: MatchId, snapshot: String, game: &G) {
-        if self.0.len() >= KEPT_GAMES && !self.0.contains_key(&id) {
-            // Any one goes: a match not kept is decoded from its row, as always.
-            if let Some(&other) = self.0.keys().next() {
-                self.0.remove(&other);
-            }
-        }
-        self.0.insert(id, (snapshot, Box::new(game.clone())));
+        let bytes = 3 * snapshot.len() + std::mem::size_of::<G>();
+        self.0.insert(id, (snapshot, Box::new(game.clone())), bytes);
     }
 }
 
@@ -92,6 +105,7 @@ mod tests {
             kept.insert(MatchId(n), n.to_string(), &game(1));
         }
         assert_eq!(kept.0.len(), KEPT_GAMES);
+        assert!(kept.0.bytes() <= KEPT_GAME_BYTES);
         let last = KEPT_GAMES as i64 + 9;
         assert!(kept
             .get::<Match>(MatchId(last), &last.to_string())

@@ -172,6 +172,10 @@ pub enum Action {
     Pass,
     /// Leave the game (T11); any time, by any player still in.
     Surrender,
+    /// No person is left in the match, only built-in players (hosting knows who is who): it is
+    /// decided now by score, as at the turn cap (T15). Applied for a seat already out; never
+    /// among a player's actions.
+    Conclude,
     /// Decisions.
     Discard {
         card: CardKind,

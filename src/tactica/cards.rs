@@ -217,16 +217,13 @@ impl Match {
 
     /// Moves a unit with its wagon, or an empty wagon, one field (no arrival effects here).
     fn move_piece(&mut self, from: Field, to: Field, ev: &mut Vec<Event>) {
-        let wagon = self.s.wagons[from as usize].take();
+        let wagon_owner = self.s.wagons[from as usize].map(|w| w.owner);
         let unit = self.take_unit(from);
-        let seat = unit
-            .map(|u| u.owner)
-            .or(wagon.map(|w| w.owner))
-            .unwrap_or(0);
+        let seat = unit.map(|u| u.owner).or(wagon_owner).unwrap_or(0);
         if let Some(u) = unit {
             self.put_unit(to, u);
         }
-        self.s.wagons[to as usize] = wagon;
+        self.carry_wagon(from, to);
         self.s.last_move = Some((from, to));
         ev.push(Event::Moved {
             seat,
@@ -255,7 +252,8 @@ impl Match {
     fn swords_to_ploughs(&mut self, field: Field, ev: &mut Vec<Event>) -> Option<()> {
         let unit = self.take_unit(field)?;
         let owner = unit.owner;
-        let price = self.rules.unit_cost(unit.kind, unit.tier);
+        // Its owner's Empire's standard cost (T73, T82).
+        let price = self.rules_of(owner).unit_cost(unit.kind, unit.tier);
         self.s.players[owner as usize].gold += price;
         ev.push(Event::UnitDestroyed {
             seat: owner,
@@ -290,7 +288,7 @@ impl Match {
         }
         targets.retain(|&f| open(f));
         let peasant = self.rules.peasant;
-        if self.tokens_left(seat, Some(peasant)) > 0 {
+        if self.may_place(seat, peasant) {
             out.extend(targets.iter().map(|&f| PeasantChoice::Place { field: f }));
         }
         for from in 0..self.s.units.len() as Field {

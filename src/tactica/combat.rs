@@ -113,7 +113,8 @@ impl Match {
         let u = self.unit(field).expect("a combatant stands here");
         let bonus = &c.bonus[usize::from(!attacking)];
         let token = attacking && c.attacker_token;
-        let (mut attack, mut defense) = self.base_strength(field, u, token || u.mountain_token);
+        let (mut attack, mut defense) =
+            self.base_strength(field, u, token || u.mountain_token, !c.ranged);
         let (more_attack, more_defense) = self.ability_strength(field, u, attacking, c);
         attack += bonus.attack + more_attack;
         defense += bonus.defense + more_defense;
@@ -153,11 +154,7 @@ impl Match {
             // T43: an empty wagon is destroyed; not a kill. A melee attacker advances.
             self.s.combat = None;
             let field = c.defender_field;
-            self.s.wagons[field as usize] = None;
-            ev.push(Event::WagonDestroyed {
-                seat: c.defender_owner,
-                field,
-            });
+            self.destroy_wagon(field, ev);
             if !c.ranged {
                 self.advance(a, field, Arrival::Effect, ev);
             }
@@ -288,6 +285,7 @@ impl Match {
     /// The wagon on `field` is destroyed (T48).
     pub(super) fn destroy_wagon(&mut self, field: Field, ev: &mut Vec<Event>) {
         if let Some(wagon) = self.s.wagons[field as usize].take() {
+            self.s.fresh_wagons.retain(|&fresh| fresh != field);
             ev.push(Event::WagonDestroyed {
                 seat: wagon.owner,
                 field,
@@ -314,9 +312,8 @@ impl Match {
         let Some(unit) = self.take_unit(from) else {
             return;
         };
-        let wagon = self.s.wagons[from as usize].take();
         self.put_unit(to, unit);
-        self.s.wagons[to as usize] = wagon;
+        self.carry_wagon(from, to);
         ev.push(Event::Advanced { from, to });
         self.s.last_move = Some((from, to));
         self.arrive(to, from, how, ev);

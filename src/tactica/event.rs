@@ -132,6 +132,14 @@ pub enum Event {
         from: Field,
         to: Field,
     },
+    /// A path ended on a Port Centre whose fee `seat` could not pay: the unit went back to the
+    /// field it entered the centre from, its movement spent (T34).
+    PortFeeUnpaid {
+        seat: Seat,
+        field: Field,
+        back: Field,
+        gold: i32,
+    },
     ConquestAnnounced {
         castle: u8,
         seat: Seat,

@@ -124,6 +124,14 @@ impl Match {
         if seat >= self.s.setup.players {
             return Err(RuleError::NoSuchSeat(seat));
         }
+        if *action == Action::Conclude {
+            // Only a seat that is out applies it: a seat still in play ends nothing this way.
+            return if self.s.players[seat as usize].alive {
+                Err(RuleError::NotLegal)
+            } else {
+                Ok(())
+            };
+        }
         if !self.s.players[seat as usize].alive {
             return Err(RuleError::Eliminated);
         }
@@ -582,7 +590,8 @@ impl Match {
             AttackType::Melee => {
                 let driving = self.wagon(from).is_some();
                 let points = u.mp + if driving { u.wagon_mp } else { 0 };
-                if points == 0 {
+                // Advancing would carry a wagon bought this turn with fatigue (T53).
+                if points == 0 || (driving && self.wagon_fatigued(from)) {
                     return;
                 }
                 for target in self.board.neighbours(from) {
@@ -649,7 +658,8 @@ impl Match {
                     if Some(d.id) != c.defender || !self.friendly(d.owner, seat) {
                         continue;
                     }
-                    let li = self.tokens_left(seat, Some(self.rules.light_infantry)) > 0;
+                    // The Light Infantry is recruited (T56): a token, and no Empire's ban.
+                    let li = self.may_place(seat, self.rules.light_infantry);
                     for to in self.board.neighbours(c.defender_field) {
                         if !self.vacant(to) || (!c.ranged && to == c.attacker_field) {
                             continue;

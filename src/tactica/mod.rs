@@ -21,6 +21,7 @@ mod moves;
 pub mod opponent;
 pub mod picture;
 pub mod players;
+mod ports;
 mod redeal;
 mod resolve;
 mod ruleset;

@@ -61,7 +61,8 @@ pub enum PathError {
     MustStop,
     CannotLeave,
     CannotBoard,
-    CannotPayFee,
+    /// The wagon was recruited this turn with fatigue: its driver may only leave it (T53).
+    WagonFatigued,
 }
 
 impl PathError {
@@ -75,7 +76,7 @@ impl PathError {
             PathError::MustStop => "must_stop",
             PathError::CannotLeave => "cannot_leave",
             PathError::CannotBoard => "cannot_board",
-            PathError::CannotPayFee => "cannot_pay_fee",
+            PathError::WagonFatigued => "wagon_fatigued",
         }
     }
 }
@@ -94,7 +95,9 @@ impl std::fmt::Display for PathError {
             PathError::CannotBoard => {
                 "only the owner's rested infantry with movement left may board this wagon (T49)"
             }
-            PathError::CannotPayFee => "the Port Centre's fee cannot be paid (T34)",
+            PathError::WagonFatigued => {
+                "a wagon recruited this turn cannot move; its driver may only leave it (T53)"
+            }
         })
     }
 }
@@ -112,6 +115,10 @@ pub struct MovePlan {
     pub mountain: bool,
     /// Desert entered from another terrain: all movement is gone (T31).
     pub stopped: bool,
+    /// The path ends on a Port Centre whose fee its player cannot pay: the move is made, then
+    /// the unit goes back to this field, the one the path entered the centre from, its points
+    /// spent (T34).
+    pub goes_back_to: Option<Field>,
 }
 
 /// The cost of one step from `a` to `b` (T29): 2 on or off Mountains, else 1.
@@ -160,10 +167,24 @@ impl Match {
             && self.s.wagons[field as usize].is_none()
     }
 
+    /// The wagon on `field` was recruited this turn with fatigue (the Hittite Empire's): it
+    /// cannot move this turn, and a unit on it may only leave it (T53, T98).
+    pub(super) fn wagon_fatigued(&self, field: Field) -> bool {
+        self.s.fresh_wagons.contains(&field)
+    }
+
+    /// The wagon on `from`, if any, goes to `to`, with its fatigue (T53).
+    pub(super) fn carry_wagon(&mut self, from: Field, to: Field) {
+        self.s.wagons[to as usize] = self.s.wagons[from as usize].take();
+        for fresh in self.s.fresh_wagons.iter_mut().filter(|f| **f == from) {
+            *fresh = to;
+        }
+    }
+
     pub(super) fn can_board(&self, unit: &Unit, field: Field) -> bool {
         self.wagon(field) == Some(unit.owner)
             && self.s.units[field as usize].is_none()
-            && !self.s.fresh_wagons.contains(&field)
+            && !self.wagon_fatigued(field)
             && self.rules.unit(unit.kind).mode == MovementMode::Infantry
             && !unit.fatigued
     }
@@ -185,6 +206,9 @@ impl Match {
             return Err(PathError::Empty);
         }
         let driving = self.wagon(from).is_some();
+        if driving && !leave_wagon && self.wagon_fatigued(from) {
+            return Err(PathError::WagonFatigued);
+        }
         let mut mp = unit.mp;
         let mut wagon_mp = if driving { unit.wagon_mp } else { 0 };
         let mut at = from;
@@ -196,6 +220,7 @@ impl Match {
             left_wagon: false,
             mountain: false,
             stopped: false,
+            goes_back_to: None,
         };
         let mut seen_start = false;
         for (index, &next) in steps.iter().enumerate() {
@@ -253,10 +278,12 @@ impl Match {
                 return Err(PathError::Blocked);
             }
         }
-        if self.terrain(at) == Terrain::PortCentre
-            && self.spendable(seat) < self.rules.economy.port_fee
-        {
-            return Err(PathError::CannotPayFee);
+        if self.terrain(at) == Terrain::PortCentre && !self.can_pay_port_fee(seat) {
+            let entered_from = match steps.len() {
+                1 => from,
+                n => steps[n - 2],
+            };
+            plan.goes_back_to = Some(entered_from);
         }
         plan.to = at;
         plan.mp = mp;
@@ -275,7 +302,10 @@ impl Match {
         if budget == 0 {
             return;
         }
-        self.search(&unit, from, budget, false, out);
+        // A driver may only leave a wagon bought this turn with fatigue (T53).
+        if !(driving && self.wagon_fatigued(from)) {
+            self.search(&unit, from, budget, false, out);
+        }
         if driving && unit.mp > 0 {
             // Leave the wagon: one own point for the first step, then own points only.
             for first in self.board.neighbours(from) {
@@ -285,9 +315,7 @@ impl Match {
                 let mut path = Path::new();
                 path.push(first);
                 let stopped = stops(self.terrain(from), self.terrain(first));
-                if self.fee_payable(unit.owner, first) {
-                    out.push((path, true));
-                }
+                out.push((path, true));
                 let left = unit.mp - 1;
                 if left > 0 && !stopped {
                     let before = out.len();
@@ -298,11 +326,6 @@ impl Match {
                 }
             }
         }
-    }
-
-    fn fee_payable(&self, seat: Seat, field: Field) -> bool {
-        self.terrain(field) != Terrain::PortCentre
-            || self.spendable(seat) >= self.rules.economy.port_fee
     }
 
     fn search(
@@ -420,7 +443,7 @@ impl Match {
         // Destinations in field order, as a scan of the whole board would list them.
         seen.sort_unstable();
         for &f in seen.iter() {
-            if f == start || !self.fee_payable(unit.owner, f) {
+            if f == start {
                 continue;
             }
             if let Some(path) = walk(f) {
@@ -431,9 +454,6 @@ impl Match {
         boards.sort_by_key(|&(at, wagon)| (wagon, cost[at as usize]));
         boards.dedup_by_key(|&mut (_, wagon)| wagon);
         for (at, wagon) in boards {
-            if !self.fee_payable(unit.owner, wagon) {
-                continue;
-            }
             let base = if at == start {
                 if start != origin {
                     Path::from_slice(&[start])

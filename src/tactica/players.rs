@@ -538,6 +538,11 @@ pub(crate) fn move_gain(
     let Some(unit) = game.unit(from) else {
         return f64::MIN;
     };
+    // A Port Centre whose fee cannot be paid sends the unit back, its points spent (T34).
+    let fee = game.rules().economy.port_fee;
+    if game.board().terrain(to) == Terrain::PortCentre && game.spendable(seat) < fee {
+        return f64::MIN;
+    }
     let before = place_value(game, seat, targets, unit, from);
     let after = place_value(game, seat, targets, unit, to);
     let mut gain = after - before;

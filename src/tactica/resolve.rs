@@ -29,6 +29,7 @@ impl Match {
                 ev.push(Event::Surrendered { seat });
                 self.eliminate(seat, true, ev);
             }
+            Action::Conclude => self.conclude(ev),
             Action::ChooseCastle { castle } => {
                 if let Some(index) = self.board.castle_by_id(castle) {
                     self.s.castle_owner[index] = Some(seat);
@@ -337,7 +338,8 @@ impl Match {
         };
         unit.mp = plan.mp;
         unit.wagon_mp = plan.wagon_mp;
-        if plan.boarded {
+        // A unit turned back from a wagon on an unpaid Port Centre does not ride it (T34).
+        if plan.boarded && plan.goes_back_to.is_none() {
             // T49, T50: the wagon's points, once per turn per driver.
             if !unit.wagon_bonus_taken {
                 unit.wagon_bonus_taken = true;
@@ -350,7 +352,9 @@ impl Match {
         }
         if plan.mountain && !unit.mountain_token {
             unit.mountain_token = true;
-            ev.push(Event::MountainToken { field: plan.to });
+            // Where the unit ends: a Port Centre it could not pay for sends it back (T34).
+            let field = plan.goes_back_to.unwrap_or(plan.to);
+            ev.push(Event::MountainToken { field });
         }
         self.put_unit(plan.to, unit);
         if carried.is_some() {
@@ -364,7 +368,10 @@ impl Match {
             boarded: plan.boarded,
             left_wagon: plan.left_wagon,
         });
-        self.arrive(plan.to, from, Arrival::Path, ev);
+        match plan.goes_back_to {
+            Some(back) => self.turn_back_unpaid(seat, plan.to, back, carry_wagon, ev),
+            None => self.arrive(plan.to, from, Arrival::Path, ev),
+        }
     }
 
     /// The movement points the wagon on `field` gives a driver of `seat`: the War Wagon's under
@@ -456,66 +463,8 @@ impl Match {
                     }
                 }
             }
-            Terrain::PortCentre => match how {
-                Arrival::Killed { .. } => {}
-                Arrival::Path => self.pay_fee(seat, field, ev),
-                Arrival::Effect => {
-                    let fee = self.rules.economy.port_fee;
-                    let can_pay = self.s.players[seat as usize].gold >= fee;
-                    let back_free = self.vacant(from) && from != field;
-                    if can_pay && back_free {
-                        self.s.decisions.insert(
-                            0,
-                            Decision::PortFee {
-                                seat,
-                                field,
-                                back: from,
-                            },
-                        );
-                    } else {
-                        self.settle_fee(seat, field, from, can_pay, ev);
-                    }
-                }
-            },
+            Terrain::PortCentre => self.port_centre_arrival(seat, field, from, how, ev),
             _ => {}
-        }
-    }
-
-    fn pay_fee(&mut self, seat: Seat, field: Field, ev: &mut Vec<Event>) {
-        let fee = self.rules.economy.port_fee;
-        self.s.players[seat as usize].gold -= fee;
-        ev.push(Event::PortFeePaid {
-            seat,
-            field,
-            gold: fee,
-        });
-    }
-
-    /// T34: pay, or go back to the field it came from; with that field taken, pay if able, else stay.
-    fn settle_fee(
-        &mut self,
-        seat: Seat,
-        field: Field,
-        back: Field,
-        pay: bool,
-        ev: &mut Vec<Event>,
-    ) {
-        let fee = self.rules.economy.port_fee;
-        let can_pay = self.s.players[seat as usize].gold >= fee;
-        if pay && can_pay {
-            self.pay_fee(seat, field, ev);
-        } else if self.vacant(back) {
-            let wagon = self.s.wagons[field as usize].take();
-            if let Some(unit) = self.take_unit(field) {
-                self.put_unit(back, unit);
-                self.s.wagons[back as usize] = wagon;
-                ev.push(Event::TurnedBack {
-                    from: field,
-                    to: back,
-                });
-            }
-        } else if can_pay {
-            self.pay_fee(seat, field, ev);
         }
     }
 
@@ -592,7 +541,14 @@ impl Match {
         }
     }
 
-    /// Placing a unit from the stash by an effect is recruiting (T56): fatigued, tokens apply.
+    /// Whether an effect may place a unit of this type from `seat`'s stash: placing is
+    /// recruiting (T56), so a token must be left and the Empire must not ban the type (T115).
+    pub(super) fn may_place(&self, seat: Seat, kind: u8) -> bool {
+        self.tokens_left(seat, Some(kind)) > 0 && self.rules_of(seat).may_recruit(Some(kind))
+    }
+
+    /// Placing a unit from the stash by an effect is recruiting (T56): fatigued, tokens and the
+    /// Empire's bans apply.
     pub(super) fn recruit_free(
         &mut self,
         seat: Seat,
@@ -600,7 +556,7 @@ impl Match {
         field: Field,
         ev: &mut Vec<Event>,
     ) -> bool {
-        if self.tokens_left(seat, Some(kind)) == 0
+        if !self.may_place(seat, kind)
             || self.s.units[field as usize].is_some()
             || self.terrain(field) == Terrain::Citadel
             || self.s.wagons[field as usize].is_some_and(|w| w.owner != seat)

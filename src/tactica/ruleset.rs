@@ -448,6 +448,16 @@ impl Ruleset {
         }
     }
 
+    /// The attack a unit deals in a melee combat (T39): a ranged unit's melee Attack is 0
+    /// ("always equal to 0, unless stated otherwise", and no unit states otherwise); a melee
+    /// unit's is its Attack.
+    pub fn melee_attack(&self, kind: UnitKind, tier: u8) -> i32 {
+        match self.unit(kind).attack_type {
+            AttackType::Melee => self.base_attack(kind, tier),
+            AttackType::Ranged => 0,
+        }
+    }
+
     /// A ranged unit's range (its tier for a tiered unit); 0 for melee units.
     pub fn range(&self, kind: UnitKind, tier: u8) -> u8 {
         let unit = self.unit(kind);

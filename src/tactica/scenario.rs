@@ -25,7 +25,17 @@ impl Scenario {
     }
 
     pub fn with_setup(setup: TacticaSetup) -> Scenario {
-        let mut game = Match::new(setup).expect("a valid scenario setup");
+        Scenario::from_match(Match::new(setup).expect("a valid scenario setup"))
+    }
+
+    /// A match on a built-in map played by other rules (a ruleset or Empires file of a test's
+    /// own), set up as [`Scenario::with_setup`] does.
+    pub fn with_rules(setup: TacticaSetup, rules: std::sync::Arc<Ruleset>) -> Scenario {
+        let board = super::map::Board::standard(&setup.map).expect("a built-in map");
+        Scenario::from_match(Match::with_data(setup, rules, board).expect("a valid scenario setup"))
+    }
+
+    fn from_match(mut game: Match) -> Scenario {
         for p in game.s.players.iter_mut() {
             p.started = true;
         }

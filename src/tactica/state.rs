@@ -387,6 +387,8 @@ pub enum EndReason {
     CastleMajority,
     /// The turn cap, decided by score and then castles (T15).
     TurnCap,
+    /// No person was left in the match, only built-in players: decided as at the turn cap.
+    NoPersonLeft,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -893,9 +895,21 @@ impl Match {
 
     /// A unit's strength from its type (under its owner's Empire, T110), tier, wagon (or Heavy
     /// Chariot) and, with `token`, the Mountains' +1/+1: before counters, cards and abilities.
-    pub(super) fn base_strength(&self, field: Field, u: &Unit, token: bool) -> (i32, i32) {
+    /// `melee`: in a melee combat, where a ranged unit's own attack is its melee Attack.
+    pub(super) fn base_strength(
+        &self,
+        field: Field,
+        u: &Unit,
+        token: bool,
+        melee: bool,
+    ) -> (i32, i32) {
         let rules = self.rules_of(u.owner);
-        let mut attack = rules.base_attack(u.kind, u.tier);
+        // In a melee combat a ranged unit fights with its melee Attack, 0 (T39).
+        let mut attack = if melee {
+            rules.melee_attack(u.kind, u.tier)
+        } else {
+            rules.base_attack(u.kind, u.tier)
+        };
         let mut defense = rules.unit(u.kind).defense;
         if let Some(w) = self.wagon_piece(field) {
             let wagon = if w.chariot {
@@ -916,7 +930,7 @@ impl Match {
     /// A unit's current attack and defence outside combat (its type, tier, wagon and token).
     pub fn unit_strength(&self, field: Field) -> Option<(i32, i32)> {
         let u = self.unit(field)?;
-        let (attack, defense) = self.base_strength(field, u, u.mountain_token);
+        let (attack, defense) = self.base_strength(field, u, u.mountain_token, false);
         // TROPHY and PAIN counters (T106, T116).
         let n = &self.rules.empires.numbers;
         let counters = i32::from(u.trophies) * n.trophy_bonus - i32::from(u.pain) * n.pain;

@@ -242,6 +242,12 @@ impl Match {
             .collect()
     }
 
+    /// No person is left in the match, only built-in players (hosting's word, `Action::Conclude`):
+    /// it is decided now by score, as at the turn cap (T15).
+    pub(super) fn conclude(&mut self, ev: &mut Vec<Event>) {
+        self.finish(None, EndReason::NoPersonLeft, ev);
+    }
+
     fn finish(&mut self, winners: Option<Vec<Seat>>, reason: EndReason, ev: &mut Vec<Event>) {
         let scores = self.scores();
         let winners = winners.unwrap_or_else(|| {

@@ -192,11 +192,19 @@ async fn stale_foreign_and_malformed_clicks_change_nothing(
         (a, format!("iv1:act:1:{before}:x:{}", a.id)),
         (a, "iv1:act:1".to_string()),
     ];
-    for (user, id) in clicks {
+    for (n, (user, id)) in clicks.into_iter().enumerate() {
         let i = fake.click(user, &hand, &id).await;
         let r = answer(fake, i).await;
         assert!(r.ephemeral && r.kind == 4, "{id} refused privately: {r:?}");
         assert_eq!(stored(db).game.version(), before, "{id} changed nothing");
+        // The stale and the foreign click point at Tactica's own button, "My turn".
+        if n < 2 {
+            let said = r.body["data"]["content"].as_str().unwrap_or_default();
+            assert!(
+                said.contains("“My turn”") && !said.contains("My hand"),
+                "{id}: {said}"
+            );
+        }
     }
     // A menu choice that is no choice.
     if let Some((pick, _)) = hand
@@ -271,7 +279,7 @@ fn no_held_card_in_public(
 }
 
 /// `/resign` by `user` in `thread`, confirmed.
-async fn resign(fake: &FakeDiscord, user: &TestUser, thread: u64) {
+pub(crate) async fn resign(fake: &FakeDiscord, user: &TestUser, thread: u64) {
     let i = fake.command(user, thread, "resign", json!([])).await;
     let confirm = answer(fake, i).await.message.expect("a confirmation");
     let resign = confirm

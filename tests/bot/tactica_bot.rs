@@ -5,7 +5,7 @@
 
 use crate::fake_discord::*;
 use crate::support::*;
-use crate::tactica::{click_action, stored};
+use crate::tactica::{click_action, resign, stored};
 use invictus::app::PlayerId;
 use invictus::games::{Game, Waiting};
 use invictus::store::{MatchId, Store};
@@ -212,6 +212,47 @@ async fn a_tactica_duel_against_the_bot_starts_at_once_and_the_bot_plays_its_tur
     let third = Store::open(&db).unwrap();
     let ais = third.ai_seats(MatchId(3)).unwrap();
     assert_eq!(ais.iter().map(|ai| ai.seat).collect::<Vec<_>>(), vec![2, 3]);
+
+    // Alice and Bob resign: only the bot's two seats are left, so the match ends at once, on
+    // points (T15), and its game-over message may notify each person once, the bot holding two
+    // seats (Discord refuses a user listed twice in `allowed_mentions`).
+    let thread = fake
+        .all_messages()
+        .into_iter()
+        .find(|m| m.text().contains("Tactica · match #3"))
+        .expect("the third board")
+        .channel_id;
+    resign(&fake, &a, thread).await;
+    resign(&fake, &b, thread).await;
+    let over = fake
+        .wait_message(thread, T, |m| m.text().contains("match #3 is over"))
+        .await;
+    let outcome = Store::open(&db)
+        .unwrap()
+        .load_match::<Match>(MatchId(3))
+        .unwrap()
+        .game
+        .outcome()
+        .cloned()
+        .expect("over");
+    assert_eq!(outcome.reason, invictus::tactica::EndReason::NoPersonLeft);
+    let mentioned = |m: &FakeMessage| -> Vec<String> {
+        m.allowed_mentions
+            .as_ref()
+            .and_then(|a| a["users"].as_array().cloned())
+            .unwrap_or_default()
+            .iter()
+            .map(|u| u.as_str().unwrap_or_default().to_string())
+            .collect()
+    };
+    assert!(mentioned(&over).contains(&BOT_ID.to_string()), "{over:?}");
+    for message in fake.all_messages() {
+        let users = mentioned(&message);
+        let mut unique = users.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), users.len(), "each user once: {message:?}");
+    }
     bot.stop().await;
 }
 

@@ -16,3 +16,4 @@ mod play;
 mod random;
 mod rulings;
 mod sim;
+mod without_people;

@@ -161,12 +161,18 @@ async fn route(bot: &Bot, langs: Langs, ci: &ComponentInteraction) -> Result<Ans
         Err(_) => return tell(tr!(lang, "click-unknown-button")),
     };
     let user = ci.user.id.hosted();
+    let tactica = match id.match_id() {
+        Some(match_id) => bot.game_of(MatchId(match_id)).await == Some(GameKind::Tactica),
+        None => false,
+    };
     // A private message's components are its owner's alone.
     if id.is_private() {
         match id.owner() {
             Some(owner) if owner == user.0 => {}
+            Some(_) if tactica => return tell(tr!(lang, "tactica-click-not-yours")),
             Some(_) => return tell(tr!(lang, "click-not-yours")),
             None if matches!(id, ComponentId::Act { .. }) => {}
+            None if tactica => return super::tactica::refused(lang, HostError::Stale),
             None => return refused(lang, HostError::Stale),
         }
     }
@@ -176,10 +182,8 @@ async fn route(bot: &Bot, langs: Langs, ci: &ComponentInteraction) -> Result<Ans
     };
     let value = values.first();
     let interaction = Some(ci.id.get().to_string());
-    if let Some(match_id) = id.match_id() {
-        if bot.game_of(MatchId(match_id)).await == Some(GameKind::Tactica) {
-            return super::tactica::route(bot, langs, user, id, value, interaction).await;
-        }
+    if tactica {
+        return super::tactica::route(bot, langs, user, id, value, interaction).await;
     }
     match id {
         ComponentId::Accept { challenge } => {

@@ -5,7 +5,7 @@
 
 use super::super::ids::{ComponentId, PickValue};
 use super::super::render::{HandPage, Message};
-use super::super::router::{refused, tell, Answer, ChallengePost, Failure, Reply};
+use super::super::router::{self, tell, Answer, ChallengePost, Failure, Reply};
 use super::super::{with_drawing, Bot, Langs, Wait};
 use super::{render, rules_of};
 use crate::app::{HostError, MatchId, MatchState, PlayerId};
@@ -15,6 +15,16 @@ use crate::lang::Lang;
 use crate::tactica::{Action, Match};
 use crate::tr;
 use std::sync::Arc;
+
+/// A refusal for a Tactica click, or a failure if the store failed: the stale and not-open
+/// ones point at Tactica's own "My turn" button.
+pub(in crate::discord) fn refused(lang: Lang, e: HostError) -> Result<Answer, Failure> {
+    match e {
+        HostError::Stale => tell(tr!(lang, "tactica-refused-stale")),
+        HostError::NotOpen => tell(tr!(lang, "tactica-refused-not-open")),
+        other => router::refused(lang, other),
+    }
+}
 
 /// A Tactica match as one of its players sees it now, and their seat.
 async fn seat_context(

@@ -7,7 +7,7 @@ mod clicks;
 mod draft;
 pub mod render;
 
-pub(super) use clicks::route;
+pub(super) use clicks::{refused, route};
 
 use super::announce::{close_prompt, without_muted, Announce};
 use super::{hosted, match_channel, send, Bot, Memo, Wait};
@@ -35,6 +35,17 @@ pub(super) struct Announced {
 #[derive(Default)]
 pub(super) struct Memory {
     announced: Memo<Announced>,
+}
+
+impl Memory {
+    /// Whether the end of match `match_id` was announced.
+    pub(super) fn is_over(&self, match_id: crate::app::MatchId) -> bool {
+        self.announced
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&match_id)
+            .is_some_and(|a| a.over)
+    }
 }
 
 /// The map and the rules a view is played with (the built-in ones; a view names its map).

@@ -28,7 +28,8 @@ impl Match {
         let unit_type = self.rules.unit(u.kind);
         let melee = unit_type.attack_type == AttackType::Melee;
         let has = |a: Ability| rules.abilities & a.bit() != 0;
-        if has(Ability::ArcherBonus) && unit_type.tiered() {
+        // Akkad's +1 is to the Archers' ranged Attack (T57): not to a melee Attack (T39).
+        if has(Ability::ArcherBonus) && unit_type.tiered() && c.ranged {
             attack += n.archer_bonus;
         }
         if has(Ability::HeavyAgainstSpecial)

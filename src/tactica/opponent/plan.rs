@@ -122,7 +122,10 @@ impl<'a> Planner<'a> {
                 Action::Move { unit, path, .. } => {
                     if let Some(to) = path.last() {
                         let gain = move_gain(world, self.seat, self.targets, unit, to);
-                        moves.push((gain, action));
+                        // Not onto a Port Centre whose fee cannot be paid (T34).
+                        if gain > f64::MIN {
+                            moves.push((gain, action));
+                        }
                     }
                 }
                 Action::Recruit { what, field } => {

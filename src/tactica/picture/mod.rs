@@ -11,13 +11,13 @@ use super::map::{Board, Field, Terrain};
 use super::ruleset::Ruleset;
 use super::state::Seat;
 use super::view::{TacticaView, UnitView};
+use crate::kept::Kept;
 use crate::lang::Lang;
 use crate::picture::{
     esc, render_pixmap, render_png_indexed_over, Anchor, Label, Layer, PictureError, Pixmap, Png,
 };
 use crate::tr;
 use hexx::{Hex, HexLayout, HexOrientation, Vec2};
-use std::collections::HashMap;
 use std::fmt::Write;
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -371,6 +371,11 @@ pub fn map_png(
     render_png_indexed_over(&base, &svg_open(&geometry), &overlay)
 }
 
+/// The most fixed layers kept (a map for a player count in a language), and the bytes of their
+/// pixels: the oldest goes past either.
+const FIXED_KEPT: usize = 12;
+const FIXED_BYTES_KEPT: usize = 24 << 20;
+
 /// The fixed layer of `board` for `players` players in `lang`, rendered once (with `g`, the
 /// geometry of that map and player count) and kept.
 fn fixed_base(
@@ -382,9 +387,9 @@ fn fixed_base(
     // The geometry follows from the map and the player count; the legend's words from the
     // language.
     type Key = (String, usize, Lang);
-    static FIXED: OnceLock<Mutex<HashMap<Key, Arc<Pixmap>>>> = OnceLock::new();
+    static FIXED: OnceLock<Mutex<Kept<Key, Arc<Pixmap>>>> = OnceLock::new();
     let key = (board.id.clone(), players, lang);
-    let cache = FIXED.get_or_init(|| Mutex::new(HashMap::new()));
+    let cache = FIXED.get_or_init(|| Mutex::new(Kept::new(FIXED_KEPT, FIXED_BYTES_KEPT)));
     if let Some(base) = cache.lock().ok().and_then(|c| c.get(&key).cloned()) {
         return Ok(base);
     }
@@ -393,8 +398,8 @@ fn fixed_base(
     svg.push_str("</svg>\n");
     let base = Arc::new(render_pixmap(&svg)?);
     if let Ok(mut c) = cache.lock() {
-        // A handful of maps, player counts and languages: the cache stays tiny.
-        c.insert(key, base.clone());
+        let bytes = base.data().len();
+        c.insert(key, base.clone(), bytes);
     }
     Ok(base)
 }

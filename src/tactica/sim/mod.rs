@@ -687,7 +687,8 @@ pub fn run_into(
         match record.outcome.reason {
             EndReason::LastStanding => o.last_standing += 1,
             EndReason::CastleMajority => o.castle_majority += 1,
-            EndReason::TurnCap => o.turn_cap += 1,
+            // A simulation has no people to leave: counted with the turn cap, decided alike.
+            EndReason::TurnCap | EndReason::NoPersonLeft => o.turn_cap += 1,
         }
         let winners = &record.outcome.winners;
         let one_side = winners.first().is_some_and(|&w| {

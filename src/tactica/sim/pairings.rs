@@ -421,7 +421,8 @@ pub fn run_pairings(config: &PairingsConfig) -> Result<PairingsSummary, TacticaS
         match record.reason {
             EndReason::LastStanding => row.outcomes.last_standing += 1,
             EndReason::CastleMajority => row.outcomes.castle_majority += 1,
-            EndReason::TurnCap => row.outcomes.turn_cap += 1,
+            // A simulation has no people to leave: counted with the turn cap, decided alike.
+            EndReason::TurnCap | EndReason::NoPersonLeft => row.outcomes.turn_cap += 1,
         }
         match record.winner {
             None => {

@@ -120,6 +120,7 @@ pub fn describe_action(
         Action::EndTurn => tr!(lang, "tactica-text-action-end-turn"),
         Action::Pass => tr!(lang, "tactica-text-action-pass"),
         Action::Surrender => tr!(lang, "tactica-text-action-surrender"),
+        Action::Conclude => tr!(lang, "tactica-text-action-conclude"),
         Action::Discard { card } => tr!(
             lang,
             "tactica-text-action-discard",

@@ -275,6 +275,20 @@ pub fn describe_event(
             from = at(from),
             to = at(to)
         ),
+        Event::PortFeeUnpaid {
+            seat,
+            field,
+            back,
+            gold,
+        } => tr!(
+            lang,
+            "tactica-text-event-port-fee-unpaid",
+            you = me(seat),
+            seat = number(seat),
+            gold = gold,
+            field = at(field),
+            back = at(back)
+        ),
         Event::ConquestAnnounced { castle, seat } => tr!(
             lang,
             "tactica-text-event-conquest-announced",
@@ -439,6 +453,7 @@ pub(super) fn winners_text(lang: Lang, winners: &[Seat], reason: EndReason) -> S
         EndReason::LastStanding => "last_standing",
         EndReason::CastleMajority => "castle_majority",
         EndReason::TurnCap => "turn_cap",
+        EndReason::NoPersonLeft => "no_person_left",
     };
     if winners.is_empty() {
         return tr!(lang, "tactica-text-no-winner", reason = reason);

@@ -1,6 +1,7 @@
 //! Rulings T38–T57: combat, first strike, War Wagons and recruitment.
 
 use super::*;
+use invictus::tactica::{AttackType, Field};
 
 #[test]
 fn t38_a_melee_attacker_keeps_its_origin() {
@@ -37,6 +38,90 @@ fn t39_targets_and_range() {
     g.play(0, attack_action(&g, "2,0", "3,0"));
     assert!(unit(&g, "3,0").is_none());
     assert_eq!(owner(&g, "2,0"), Some(0));
+}
+
+/// Seat 0's Light Infantry on 2,0 attacks in melee seat 1's `defender` (a unit id, at `tier`)
+/// on 3,0, seat 1 playing `empire` ("" for Vanilla); returns the match and the events.
+fn light_infantry_attacks(empire: &str, defender: &str, tier: u8) -> (Match, Vec<Event>) {
+    let mut s = duel();
+    if !empire.is_empty() {
+        s.empire(1, empire);
+    }
+    s.unit(0, "LI", "2,0");
+    s.unit_tier(1, defender, tier, "3,0");
+    let mut g = s.build();
+    let events = g.play(0, attack_action(&g, "2,0", "3,0"));
+    (g, events)
+}
+
+/// The damage the unit on `from` dealt to the unit on `to`, if any was dealt.
+fn damage(events: &[Event], from: Field, to: Field) -> Option<i32> {
+    events.iter().find_map(|e| match e {
+        Event::Damage {
+            from: f,
+            to: t,
+            amount,
+        } if (*f, *t) == (from, to) => Some(*amount),
+        _ => None,
+    })
+}
+
+#[test]
+fn t39_a_ranged_defender_in_melee_deals_zero() {
+    // Every ranged unit of the ruleset, Vanilla's and the Empires', at every tier; and Akkad's
+    // Archer, whose +1 is to its ranged Attack only (T57).
+    let rules = duel().rules().clone();
+    let mut cases = vec![("akkad".to_string(), "archer".to_string(), 1)];
+    for unit in rules
+        .units
+        .iter()
+        .filter(|u| u.attack_type == AttackType::Ranged)
+    {
+        let empire = unit.empire.clone().unwrap_or_default();
+        for tier in 1..=unit.tiers.max(1) {
+            cases.push((empire.clone(), unit.id.clone(), tier));
+        }
+    }
+    let ranged: std::collections::BTreeSet<&str> = cases.iter().map(|c| c.1.as_str()).collect();
+    assert_eq!(
+        ranged.into_iter().collect::<Vec<_>>(),
+        ["archer", "cavalry_archer", "magi"]
+    );
+    for (empire, defender, tier) in &cases {
+        let (g, events) = light_infantry_attacks(empire, defender, *tier);
+        let case = format!("{empire} {defender} tier {tier}");
+        let (attacker, target) = (f(&g, "2,0"), f(&g, "3,0"));
+        assert_eq!(damage(&events, target, attacker), None, "{case} hit back");
+        // Two damage kills it (Defense 1, the Cavalry Archer's 2): the Light Infantry advances.
+        let winner = unit(&g, "3,0").unwrap_or_else(|| panic!("{case}: nobody on its field"));
+        assert_eq!((winner.owner, winner.kind), (0, kind(&g, "LI")), "{case}");
+        assert!(unit(&g, "2,0").is_none(), "{case}: the attacker advanced");
+    }
+}
+
+#[test]
+fn t39_card_and_wagon_bonuses_add_to_a_ranged_defenders_zero() {
+    // On a wagon a tier-2 Archer deals 0 + 1: the Heavy Infantry lives, and its 3 damage take
+    // the Archer's 1 + 1 Defense to −1, which costs only the wagon (T48).
+    let mut s = duel();
+    s.unit(0, "HI", "2,0");
+    s.unit_tier(1, "AR", 2, "3,0");
+    s.wagon(1, "3,0");
+    let mut g = s.build();
+    let events = g.play(0, attack_action(&g, "2,0", "3,0"));
+    assert_eq!(damage(&events, f(&g, "3,0"), f(&g, "2,0")), Some(1));
+    assert_eq!((owner(&g, "2,0"), owner(&g, "3,0")), (Some(0), Some(1)));
+    assert_eq!(g.wagon(f(&g, "3,0")), None);
+    // Surprising Attack: 0 + 1 kills the Light Infantry as it kills the Archer.
+    let mut s = duel();
+    s.unit(0, "LI", "2,0");
+    s.unit_tier(1, "AR", 2, "3,0");
+    s.hand(1, &["surprising_attack"]);
+    let mut g = s.build();
+    g.act(0, attack_action(&g, "2,0", "3,0"));
+    let events = g.play(1, play_card(&g, "surprising_attack", on_unit(&g, "3,0")));
+    assert_eq!(damage(&events, f(&g, "3,0"), f(&g, "2,0")), Some(1));
+    assert!(unit(&g, "2,0").is_none() && unit(&g, "3,0").is_none());
 }
 
 #[test]
@@ -310,6 +395,61 @@ fn t52_a_wagon_is_not_a_unit_for_income_conquest_or_cards() {
         None,
         "two units and a wagon do not conquer"
     );
+}
+
+#[test]
+fn t53_a_hittite_wagon_bought_this_turn_does_not_move_with_its_driver() {
+    let bought_under = |empire: &str, what: Recruit| {
+        let mut s = duel();
+        if !empire.is_empty() {
+            s.empire(0, empire);
+        }
+        s.castle(2, Some(0));
+        s.unit(0, "LI", "-5,0");
+        s.unit(1, "PE", "-4,-1");
+        let mut g = s.build();
+        g.play(
+            0,
+            Action::Recruit {
+                what,
+                field: f(&g, "-5,0"),
+            },
+        );
+        g
+    };
+    let driven = |g: &Match| {
+        g.legal_actions(0).iter().any(
+            |a| matches!(a, Action::Move { unit, leave_wagon: false, .. } if *unit == f(g, "-5,0")),
+        )
+    };
+    // Elsewhere a wagon bought under infantry is driven at once (T48).
+    let g = bought_under("", Recruit::Wagon);
+    assert!(driven(&g));
+    for what in [Recruit::Wagon, Recruit::Chariot] {
+        let mut g = bought_under("hittite", what);
+        assert!(
+            !driven(&g),
+            "{what:?}: no move of the driver with it is listed"
+        );
+        let refused = g.refuse(0, move_action(&g, "-5,0", &["-4,0"]));
+        assert!(
+            matches!(refused, RuleError::BadPath(why) if why.key() == "wagon_fatigued"),
+            "{what:?}: {refused:?}"
+        );
+        // A melee attack would carry it onto the enemy's field.
+        g.refuse(0, attack_action(&g, "-5,0", "-4,-1"));
+        // The driver may leave it: the wagon stays where it was bought.
+        let leave = Action::Move {
+            unit: f(&g, "-5,0"),
+            path: Path::from_slice(&[f(&g, "-4,0")]).expect("a path"),
+            leave_wagon: true,
+        };
+        assert!(g.legal_actions(0).contains(&leave), "{what:?}");
+        g.play(0, leave);
+        assert_eq!(owner(&g, "-4,0"), Some(0), "{what:?}");
+        assert!(unit(&g, "-5,0").is_none());
+        assert_eq!(g.wagon(f(&g, "-5,0")), Some(0), "{what:?}");
+    }
 }
 
 #[test]

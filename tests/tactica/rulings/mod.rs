@@ -1,12 +1,15 @@
-//! Tactica rulings T1–T68 and T120–T124 (lexicon 4.4, shared/tactica/rulings.md), one scenario
-//! test per ruling (T38 on in the modules beside this file): the match is set up by hand, played
-//! with checked actions, and the board, gold, events and refusals are compared with the ruling.
+//! Tactica rulings T1–T68 and T120–T124 (lexicon 4.4, the rulings in docs/tactica-rules.md), one
+//! scenario test per ruling (T38 on in the modules beside this file): the match is set up by hand,
+//! played with checked actions, and the board, gold, events and refusals are compared with the
+//! ruling.
 
 mod abilities;
 mod abilities_actions;
 mod castles;
 mod combat;
 mod empires;
+mod ports;
+mod recruiting;
 
 use crate::common::*;
 use invictus::tactica::scenario::Scenario;
@@ -597,11 +600,13 @@ fn t34_the_port_centre_fee() {
     g.play(0, attack_action(&g, "0,-6", "0,-7"));
     assert_eq!(owner(&g, "0,-7"), Some(0));
     assert_eq!(gold(&g, 0), 23);
+    // Unable to pay, it goes back to the field it entered the centre from (more in ports.rs).
     let mut s = duel();
     s.unit(0, "LC", "6,-1");
     s.gold(0, 1);
     let mut g = s.build();
-    g.refuse(0, move_action(&g, "6,-1", &["7,-1", "7,0"]));
+    go(&mut g, 0, "6,-1", &["7,-1", "7,0"]);
+    assert_eq!((owner(&g, "7,-1"), gold(&g, 0)), (Some(0), 1));
 }
 
 #[test]
