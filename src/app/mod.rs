@@ -203,8 +203,9 @@ pub struct Host {
     /// The seats the built-in opponent plays in the matches looked at lately (none: people only).
     ai_seats: Mutex<crate::kept::Kept<MatchId, Vec<AiSeat>>>,
     /// Matches in which the built-in opponent may have to move, for [`Host::run_ai`].
-    ai_wake: mpsc::UnboundedSender<MatchId>,
-    ai_woken: Mutex<Option<mpsc::UnboundedReceiver<MatchId>>>,
+    /// With the version of the change that woke it (`u64::MAX`: look whatever the version).
+    ai_wake: mpsc::UnboundedSender<(MatchId, u64)>,
+    ai_woken: Mutex<Option<mpsc::UnboundedReceiver<(MatchId, u64)>>>,
     languages: languages::Languages,
 }
 
@@ -332,7 +333,7 @@ impl Host {
     fn publish<G: Game>(&self, change: Change<G>) {
         let state = &change.state;
         if !state.is_over() && state.waits_for_ai() {
-            self.wake_ai(state.id);
+            let _ = self.ai_wake.send((state.id, state.version));
         }
         let _ = self.changes.send(Published::new(change));
     }
