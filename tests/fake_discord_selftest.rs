@@ -1,7 +1,10 @@
 //! Self-test of the fake Discord: a real serenity client connects to it, receives interactions,
-//! and its replies, edits, follow-ups and threads are recorded.
+//! and its replies, edits, follow-ups and threads are recorded. `schema_checks` tests the fake's
+//! check of request bodies against Discord's OpenAPI schema.
 
 mod fake_discord;
+#[path = "fake_discord_selftest/schema_checks.rs"]
+mod schema_checks;
 
 use std::time::Duration;
 

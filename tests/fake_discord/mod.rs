@@ -21,11 +21,19 @@
 //!   mistake in the fake fails loudly instead of being silently dropped by serenity (benchmarks
 //!   turn this off with [`FakeDiscord::trust_dispatches`]).
 //! - Unknown routes are recorded, answered 404 and printed on stderr.
+//! - Every request is checked against Discord's published OpenAPI description (vendored in
+//!   `discord-api-spec/`): its route must be an operation of the spec and its body match the
+//!   operation's request schema. A mismatch is answered 400 "Invalid Form Body" (50035) like
+//!   Discord, printed on stderr and recorded ([`FakeDiscord::schema_violations`]); the fake
+//!   panics when its last clone is dropped while any is recorded, so that no test passes with
+//!   one. The one deviation allowed: a new attachment's `id` may be the integer 0, as serenity
+//!   sends it.
 //!
 //! Layout: `records` holds the types tests get (users, messages, replies, requests); `interact`
 //! and `observe` the methods that act as users and watch what the bot did; `state` and
 //! `messages` what the fake holds; `gateway`, `rest`, `callbacks`, `channels`, `commands` and
-//! `limits` the server; `json` and `multipart` the wire formats.
+//! `limits` the server; `json` and `multipart` the wire formats; `openapi`, `schema` and
+//! `validate` the check against Discord's schema.
 #![allow(dead_code)]
 
 mod callbacks;
@@ -38,11 +46,16 @@ mod limits;
 mod messages;
 mod multipart;
 mod observe;
+mod openapi;
 mod records;
 mod rest;
+mod schema;
 mod state;
+mod validate;
 
 // Every program that includes the fake uses some of these, not necessarily all.
+#[allow(unused_imports)]
+pub use openapi::SchemaViolation;
 #[allow(unused_imports)]
 pub use records::{FakeAttachment, FakeMessage, RecordedRequest, Reply, TestUser};
 
@@ -93,11 +106,26 @@ pub struct FakeDiscord {
     port: u16,
 }
 
-struct ServerTask(tokio::task::JoinHandle<()>);
+/// The server, stopped when the last clone of the fake is dropped; then any schema violation
+/// still recorded fails the test.
+struct ServerTask {
+    server: tokio::task::JoinHandle<()>,
+    shared: Arc<Shared>,
+}
 
 impl Drop for ServerTask {
     fn drop(&mut self) {
-        self.0.abort();
+        self.server.abort();
+        let violations = std::mem::take(&mut self.shared.lock().schema_violations);
+        if violations.is_empty() || std::thread::panicking() {
+            return;
+        }
+        let listing: Vec<String> = violations.iter().map(|v| format!("  {v}")).collect();
+        panic!(
+            "fake discord: {} request(s) did not match Discord's OpenAPI schema:\n{}",
+            violations.len(),
+            listing.join("\n")
+        );
     }
 }
 
@@ -111,6 +139,7 @@ impl FakeDiscord {
     /// another gateway shard than [`GUILD_ID`]'s.
     #[allow(dead_code)]
     pub async fn start_in_guild(guild: u64) -> FakeDiscord {
+        openapi::load_spec();
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("fake discord: bind 127.0.0.1:0");
@@ -149,8 +178,11 @@ impl FakeDiscord {
             }
         });
         FakeDiscord {
+            server: Arc::new(ServerTask {
+                server,
+                shared: shared.clone(),
+            }),
             shared,
-            server: Arc::new(ServerTask(server)),
             port,
         }
     }
@@ -170,6 +202,18 @@ impl FakeDiscord {
     /// kinds of interaction the tests check.
     pub fn trust_dispatches(&self) {
         self.lock().trust_dispatches = true;
+    }
+
+    /// The requests so far whose route or body did not match Discord's OpenAPI schema (each was
+    /// answered 400 "Invalid Form Body", or 404 for a route the spec does not have).
+    pub fn schema_violations(&self) -> Vec<SchemaViolation> {
+        self.lock().schema_violations.clone()
+    }
+
+    /// [`FakeDiscord::schema_violations`], forgotten: for a test that sends a wrong body on
+    /// purpose (any violation left when the fake is dropped fails the test).
+    pub fn take_schema_violations(&self) -> Vec<SchemaViolation> {
+        std::mem::take(&mut self.lock().schema_violations)
     }
 
     /// Sets the guild's locale, as Discord reports it with every interaction.

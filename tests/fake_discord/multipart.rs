@@ -14,9 +14,52 @@ pub(super) struct Upload {
     pub(super) text: Option<String>,
 }
 
-pub(super) fn parse_body(headers: &HeaderMap, bytes: &[u8]) -> Value {
+/// A request body as the bot sent it: what the schema check sees (see `openapi`).
+pub(super) enum SentBody {
+    Absent,
+    /// A JSON body, or a multipart body's `payload_json`.
+    Json(Value),
+    /// A body (or `payload_json` part) that is not JSON.
+    NotJson(String),
+}
+
+/// A request body: as sent, and the files of a multipart one.
+pub(super) struct ReceivedBody {
+    pub(super) sent: SentBody,
+    multipart: bool,
+    uploads: Vec<Value>,
+}
+
+impl ReceivedBody {
+    /// The body as the fake records it: the JSON (for multipart bodies: `payload_json`, with the
+    /// uploaded files described under `_uploads`), a text body as a string, `Null` when none.
+    pub(super) fn into_recorded(self) -> Value {
+        let mut recorded = match self.sent {
+            SentBody::Absent => Value::Null,
+            SentBody::Json(value) => value,
+            SentBody::NotJson(_) if self.multipart => Value::Null,
+            SentBody::NotJson(text) => Value::String(text),
+        };
+        if !self.uploads.is_empty() {
+            if recorded.is_null() {
+                recorded = json!({});
+            }
+            if let Some(obj) = recorded.as_object_mut() {
+                obj.insert("_uploads".into(), Value::Array(self.uploads));
+            }
+        }
+        recorded
+    }
+}
+
+pub(super) fn parse_body(headers: &HeaderMap, bytes: &[u8]) -> ReceivedBody {
+    let mut received = ReceivedBody {
+        sent: SentBody::Absent,
+        multipart: false,
+        uploads: Vec::new(),
+    };
     if bytes.is_empty() {
-        return Value::Null;
+        return received;
     }
     let content_type = headers
         .get(header::CONTENT_TYPE)
@@ -24,20 +67,27 @@ pub(super) fn parse_body(headers: &HeaderMap, bytes: &[u8]) -> Value {
         .unwrap_or("");
     if content_type.starts_with("multipart/form-data") {
         if let Some(boundary) = content_type.split("boundary=").nth(1) {
-            return parse_multipart(bytes, boundary.trim_matches('"'));
+            received.multipart = true;
+            parse_multipart(bytes, boundary.trim_matches('"'), &mut received);
+            return received;
         }
     }
-    serde_json::from_slice(bytes)
-        .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(bytes).into_owned()))
+    received.sent = json_or_text(bytes);
+    received
 }
 
-/// The `payload_json` part of a multipart body, with what was uploaded under `_uploads`: each
-/// `files[N]` part's index, file name, size, PNG dimensions (when it decodes as a PNG), a
-/// digest of its bytes and, for a small UTF-8 file, its text.
-fn parse_multipart(bytes: &[u8], boundary: &str) -> Value {
+fn json_or_text(bytes: &[u8]) -> SentBody {
+    match serde_json::from_slice(bytes) {
+        Ok(value) => SentBody::Json(value),
+        Err(_) => SentBody::NotJson(String::from_utf8_lossy(bytes).into_owned()),
+    }
+}
+
+/// Reads the `payload_json` part of a multipart body, and what was uploaded: each `files[N]`
+/// part's index, file name, size, PNG dimensions (when it decodes as a PNG), a digest of its
+/// bytes and, for a small UTF-8 file, its text.
+fn parse_multipart(bytes: &[u8], boundary: &str, received: &mut ReceivedBody) {
     let delimiter = format!("--{boundary}").into_bytes();
-    let mut payload = Value::Null;
-    let mut uploads = Vec::new();
     for part in split_bytes(bytes, &delimiter) {
         let Some(split) = find_bytes(part, b"\r\n\r\n") else {
             continue;
@@ -51,7 +101,7 @@ fn parse_multipart(bytes: &[u8], boundary: &str) -> Value {
             .and_then(|r| r.split('"').next())
             .unwrap_or("");
         if field == "payload_json" {
-            payload = serde_json::from_slice(body).unwrap_or(Value::Null);
+            received.sent = json_or_text(body);
         } else if let Some(index) = field
             .strip_prefix("files[")
             .and_then(|r| r.strip_suffix(']'))
@@ -70,7 +120,7 @@ fn parse_multipart(bytes: &[u8], boundary: &str) -> Value {
                 body.hash(&mut h);
                 h.finish()
             };
-            uploads.push(json!({
+            received.uploads.push(json!({
                 "index": index,
                 "filename": filename,
                 "size": body.len(),
@@ -82,15 +132,6 @@ fn parse_multipart(bytes: &[u8], boundary: &str) -> Value {
             }));
         }
     }
-    if !uploads.is_empty() {
-        if payload.is_null() {
-            payload = json!({});
-        }
-        if let Some(obj) = payload.as_object_mut() {
-            obj.insert("_uploads".into(), Value::Array(uploads));
-        }
-    }
-    payload
 }
 
 pub(super) fn upload_of(v: &Value) -> Option<Upload> {

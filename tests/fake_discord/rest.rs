@@ -13,6 +13,7 @@ use super::callbacks::{callback, webhook};
 use super::channels::channels;
 use super::json::{application_json, bot_user, chan_json, member_json, parse_id};
 use super::multipart::parse_body;
+use super::openapi::check_request;
 use super::records::RecordedRequest;
 use super::state::{Chan, Shared, St};
 use super::APP_ID;
@@ -38,17 +39,28 @@ pub(super) async fn rest_route(
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    let body = Arc::new(parse_body(&headers, &body));
+    let received = parse_body(&headers, &body);
     let path = uri.path().to_string();
+    // Checked before taking the lock: the fake serves other requests meanwhile.
+    let checked = check_request(method.as_str(), &path, &received.sent);
+    let body = Arc::new(received.into_recorded());
     let (status, answer) = {
         let mut st = shared.lock();
-        let answer = route(
-            &mut st,
-            method.as_str(),
-            &path,
-            uri.query().unwrap_or(""),
-            &body,
-        );
+        let answer = match checked {
+            Ok(()) => route(
+                &mut st,
+                method.as_str(),
+                &path,
+                uri.query().unwrap_or(""),
+                &body,
+            ),
+            Err(violation) => {
+                eprintln!("fake discord: SCHEMA VIOLATION: {violation}");
+                let (status, answer) = violation.answer();
+                st.schema_violations.push(*violation);
+                (status, Some(answer))
+            }
+        };
         if answer.0 == 400 {
             eprintln!(
                 "fake discord: rejected {method} {path}: {}",

@@ -9,6 +9,7 @@ use serde_json::{json, Map, Value};
 use tokio::sync::{mpsc, watch};
 
 use super::json::{bot_user, chan_json, member_json, sid};
+use super::openapi::SchemaViolation;
 use super::records::{FakeMessage, RecordedRequest, Reply, TestUser};
 use super::{ALL_PERMISSIONS, BOT_ID};
 
@@ -122,6 +123,9 @@ pub(super) struct St {
     pub(super) guild_commands: Vec<Value>,
     pub(super) commands_registered: bool,
     pub(super) requests: Vec<RecordedRequest>,
+    /// Requests whose body (or route) does not match Discord's OpenAPI schema: the fake panics
+    /// when dropped while any is left (see [`super::FakeDiscord::take_schema_violations`]).
+    pub(super) schema_violations: Vec<SchemaViolation>,
     pub(super) conns: Vec<Conn>,
     pub(super) next_conn: u64,
     /// The connection interactions are dispatched on: the newest one that got READY or RESUMED.
