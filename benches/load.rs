@@ -13,13 +13,17 @@
 //! and resident memory, and the clicks per second.
 //!
 //! Run with `cargo bench --bench load`; options after `--`: `matches=N`, `clicks=N`,
-//! `rate=R` (offered action clicks per second in the first part), `finished=N`, `text`
+//! `rate=R` (offered action clicks per second in the first part), `finished=N`, `settle=S`
+//! (seconds idle after the load before the memory is read again, 60 by default), `text`
 //! for boards without pictures (`board_image = false`), and `overload` (in the first part a
 //! match clicks again once its click is answered, without waiting for its board: the way to offer
 //! more than the process can take). The binary
 //! measured is the bench build of `invictus`, or `INVICTUS_BIN` (e.g. `target/dist/invictus`,
 //! the shipping build). Without `--bench` (as `cargo test --benches` runs it) it plays a few
 //! clicks of a few matches.
+//!
+//! `cargo bench --bench load -- soak [minutes=M] [speed=S]` runs the soak instead (see
+//! [`soak`]): many matches of both games for hours of the bot's time, with restarts.
 //!
 //! With `INVICTUS_BENCH_POSTGRES` set to a PostgreSQL server's URL (a role that may create
 //! databases), the bot runs on that server instead of a SQLite file: a new database for the
@@ -28,13 +32,16 @@
 mod driver;
 #[path = "../tests/fake_discord/mod.rs"]
 mod fake_discord;
+#[path = "soak/mod.rs"]
+mod soak;
 
+use driver::process::BotProcess;
 use driver::*;
 use fake_discord::*;
 use rand::{Rng, SeedableRng};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 struct Settings {
@@ -48,11 +55,19 @@ struct Settings {
     /// not once its board shows it, so that the offered rate is `rate` however slow the boards
     /// are (to offer more than the process can take).
     overload: bool,
+    /// `settle=S`: seconds the bot is left idle after the load before its memory is read again
+    /// (what it gives back).
+    settle: u64,
 }
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let full = args.iter().any(|a| a == "--bench");
+    if let Some(soak) = soak::Soak::from_args(&args, full) {
+        let runtime = tokio::runtime::Runtime::new().expect("a tokio runtime");
+        let failed = runtime.block_on(soak.run(&bot_binary()));
+        std::process::exit(i32::from(failed));
+    }
     let mut settings = if full {
         Settings {
             pictures: true,
@@ -61,6 +76,7 @@ fn main() {
             rate: 20.0,
             finished: 10_000,
             overload: false,
+            settle: 60,
         }
     } else {
         Settings {
@@ -70,6 +86,7 @@ fn main() {
             rate: 20.0,
             finished: 20,
             overload: false,
+            settle: 0,
         }
     };
     for arg in &args {
@@ -87,14 +104,13 @@ fn main() {
             "clicks" => settings.clicks = number(arg, value),
             "rate" => settings.rate = number(arg, value),
             "finished" => settings.finished = number(arg, value),
+            "settle" => settings.settle = number(arg, value),
             _ => panic!(
-                "load: unknown option {key:?} (matches, clicks, rate, finished; words: text, overload)"
+                "load: unknown option {key:?} (matches, clicks, rate, finished, settle; words: text, overload)"
             ),
         }
     }
-    let binary = std::env::var_os("INVICTUS_BIN")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_invictus")));
+    let binary = bot_binary();
     let size = std::fs::metadata(&binary)
         .map(|m| m.len() as f64 / 1e6)
         .unwrap_or(0.0);
@@ -109,6 +125,13 @@ fn main() {
     });
 }
 
+/// The bot binary measured: `INVICTUS_BIN`, or the bench build of `invictus`.
+fn bot_binary() -> PathBuf {
+    std::env::var_os("INVICTUS_BIN")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_invictus")))
+}
+
 fn number<N: std::str::FromStr>(arg: &str, value: &str) -> N {
     value
         .parse()
@@ -118,117 +141,27 @@ fn number<N: std::str::FromStr>(arg: &str, value: &str) -> N {
 // ---------------------------------------------------------------------------------------------
 // The bot process
 
-struct BotProcess {
-    child: tokio::process::Child,
-    pid: u32,
-    /// ERROR lines the bot logged (the first few kept to show).
-    errors: Arc<Mutex<Vec<String>>>,
-}
-
-/// The bot's memory, from `/proc/PID/status`, in kB.
-#[derive(Clone, Copy, Default)]
-struct Memory {
-    resident: u64,
-    peak: u64,
-    threads: u64,
-    /// Open file descriptors: the database's files and every HTTP connection.
-    files: usize,
-}
-
-impl std::fmt::Display for Memory {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "resident {:.1} MB, peak {:.1} MB, {} threads, {} open files",
-            self.resident as f64 / 1024.0,
-            self.peak as f64 / 1024.0,
-            self.threads,
-            self.files
-        )
-    }
-}
-
-impl BotProcess {
-    async fn start(
-        binary: &Path,
-        fake: &FakeDiscord,
-        dir: &Path,
-        database: &str,
-        pictures: bool,
-    ) -> BotProcess {
-        let config = dir.join("config.toml");
-        std::fs::write(
-            &config,
-            format!(
-                "database = {:?}\nregister_commands_in_guild = {GUILD_ID}\napi_base_url = {:?}\n\
-                 board_update_interval = \"0ms\"\nlog_level = \"warn\"\nboard_image = {pictures}\n",
-                database,
-                fake.base_url()
-            ),
-        )
-        .expect("write the bench configuration");
-        let readies = fake.ready_count();
-        let mut child = tokio::process::Command::new(binary)
-            .args(["serve", "--config"])
-            .arg(&config)
-            .env("DISCORD_TOKEN", "bench-token")
-            .stdout(std::process::Stdio::null())
-            .stderr(std::process::Stdio::piped())
-            .kill_on_drop(true)
-            .spawn()
-            .unwrap_or_else(|e| panic!("load: cannot start {}: {e}", binary.display()));
-        let pid = child.id().expect("the bot is running");
-        let errors = Arc::new(Mutex::new(Vec::new()));
-        let stderr = child.stderr.take().expect("the bot's stderr");
-        let seen = Arc::clone(&errors);
-        tokio::spawn(async move {
-            use tokio::io::AsyncBufReadExt;
-            let mut lines = tokio::io::BufReader::new(stderr).lines();
-            while let Ok(Some(line)) = lines.next_line().await {
-                if line.contains("ERROR") {
-                    seen.lock().expect("errors").push(line);
-                }
-            }
-        });
-        fake.wait_for(T, "the bot to connect", |f| {
-            (f.ready_count() > readies).then_some(())
-        })
-        .await;
-        fake.wait_commands_registered(T).await;
-        BotProcess { child, pid, errors }
-    }
-
-    fn memory(&self) -> Memory {
-        let status = std::fs::read_to_string(format!("/proc/{}/status", self.pid))
-            .unwrap_or_else(|e| panic!("load: cannot read the bot's /proc status: {e}"));
-        let field = |name: &str| {
-            status
-                .lines()
-                .find_map(|l| l.strip_prefix(name))
-                .and_then(|rest| rest.split_whitespace().next()?.parse().ok())
-                .unwrap_or(0)
-        };
-        Memory {
-            resident: field("VmRSS:"),
-            peak: field("VmHWM:"),
-            threads: field("Threads:"),
-            files: std::fs::read_dir(format!("/proc/{}/fd", self.pid)).map_or(0, |d| d.count()),
-        }
-    }
-
-    fn error_lines(&self) -> Vec<String> {
-        self.errors.lock().expect("errors").clone()
-    }
-
-    async fn stop(mut self) {
-        let _ = std::process::Command::new("kill")
-            .args(["-TERM", &self.pid.to_string()])
-            .status();
-        if tokio::time::timeout(T, self.child.wait()).await.is_err() {
-            eprintln!("load: the bot did not stop within {T:?} of SIGTERM");
-            let _ = self.child.kill().await;
-        }
-    }
+/// Starts the bot on `database` with the load test's configuration (every click redraws its
+/// board: `board_update_interval = "0ms"`).
+async fn start_bot(
+    binary: &Path,
+    fake: &FakeDiscord,
+    dir: &Path,
+    database: &str,
+    pictures: bool,
+) -> BotProcess {
+    let config = dir.join("config.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "database = {:?}\nregister_commands_in_guild = {GUILD_ID}\napi_base_url = {:?}\n\
+             board_update_interval = \"0ms\"\nlog_level = \"warn\"\nboard_image = {pictures}\n",
+            database,
+            fake.base_url()
+        ),
+    )
+    .expect("write the bench configuration");
+    BotProcess::launch(binary, fake, &config).await
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -278,7 +211,7 @@ async fn load(binary: &Path, settings: &Settings) -> bool {
         invictus::store::without_password(&database)
     );
     let fake = FakeDiscord::start().await;
-    let bot = BotProcess::start(binary, &fake, dir.path(), &database, settings.pictures).await;
+    let bot = start_bot(binary, &fake, dir.path(), &database, settings.pictures).await;
     let idle_empty = bot.memory();
 
     let started = Instant::now();
@@ -385,6 +318,24 @@ async fn load(binary: &Path, settings: &Settings) -> bool {
     );
     for e in errors.iter().take(5) {
         println!("  {e}");
+    }
+    // What the load leaves behind: the peak (target at most 96 MB), and the resident memory once
+    // the bot has been idle a while (target under 64 MB a minute after the load).
+    let peak_met = memory.peak <= 96 * 1024;
+    println!(
+        "load: peak RSS {:.1} MB (target at most 96 MB: {})",
+        memory.peak as f64 / 1024.0,
+        if peak_met { "met" } else { "missed" }
+    );
+    if settings.settle > 0 {
+        tokio::time::sleep(Duration::from_secs(settings.settle)).await;
+        let after = bot.memory();
+        let met = after.resident < 64 * 1024;
+        println!(
+            "load: {} s after the load: {after} (target resident under 64 MB: {})",
+            settings.settle,
+            if met { "met" } else { "missed" }
+        );
     }
     bot.stop().await;
     failed || unanswered > 0 || !errors.is_empty()
@@ -535,7 +486,7 @@ async fn idle(binary: &Path, finished: usize) -> bool {
         None => db.display().to_string(),
     };
     let fake = FakeDiscord::start().await;
-    let bot = BotProcess::start(binary, &fake, dir.path(), &database, true).await;
+    let bot = start_bot(binary, &fake, dir.path(), &database, true).await;
     // Idle: connected, commands registered, the first timer and upkeep rounds done.
     tokio::time::sleep(Duration::from_secs(5)).await;
     let memory = bot.memory();

@@ -1,8 +1,10 @@
 //! Plays matches through the fake Discord as players would, for the benches that time the whole
 //! bot (`clicks`, `load`): challenge and accept, open "My hand", click an action, wait for the
-//! board; and the latency report lines they print. Tactica's matches are in [`tactica`].
+//! board; and the latency report lines they print. Tactica's matches are in [`tactica`], the bot
+//! run as a child process in [`process`].
 #![allow(dead_code)]
 
+pub mod process;
 pub mod tactica;
 
 use crate::fake_discord::*;
@@ -166,18 +168,20 @@ pub async fn act(fake: &FakeDiscord, user: &TestUser, hand: &FakeMessage) -> Rep
         return answered(fake, i, hand).await;
     }
     let i = fake.select(user, hand, &id, &[&value]).await;
-    let page = answered(fake, i, hand).await.message.expect("a group page");
-    let (id, options) = page
-        .selects()
-        .into_iter()
-        .find(|(id, _)| id.starts_with("iv1:pick:"))
-        .expect("the group's menu");
-    let value = options
-        .iter()
-        .find(|(_, v)| v.starts_with("a:"))
-        .expect("a choice in the group")
-        .1
-        .clone();
+    let reply = answered(fake, i, hand).await;
+    // The group's page, with its menu and a choice in it; a refusal (the match moved on since
+    // the hand was drawn) is the answer.
+    let choice = reply.message.as_ref().and_then(|page| {
+        let (id, options) = page
+            .selects()
+            .into_iter()
+            .find(|(id, _)| id.starts_with("iv1:pick:"))?;
+        let value = options.iter().find(|(_, v)| v.starts_with("a:"))?.1.clone();
+        Some((page.clone(), id, value))
+    });
+    let Some((page, id, value)) = choice else {
+        return reply;
+    };
     let i = fake.select(user, &page, &id, &[&value]).await;
     answered(fake, i, &page).await
 }

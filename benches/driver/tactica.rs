@@ -221,23 +221,24 @@ pub async fn choose(
         return on_hand(ChoiceClick::Option { menu, value }, false);
     }
     let i = fake.select(user, hand, &menu, &[&value]).await;
-    let page = answered(fake, i, hand)
-        .await
-        .message
-        .expect("a group's page");
-    let (menu, options) = menu_options(&page).expect("the group's menu");
-    let actions = || options.iter().filter(|(_, v)| v.starts_with("a:"));
-    let value = actions()
-        .find(|(label, _)| label.starts_with("Move"))
-        .or_else(|| actions().next())
-        .expect("an action in the group")
-        .1
-        .clone();
-    Choice {
-        message: page,
-        click: ChoiceClick::Option { menu, value },
-        ends_turn: false,
-    }
+    let page = answered(fake, i, hand).await.message;
+    // The group's page and the action taken there. When the match moved on since `hand` was
+    // drawn (the answer is a refusal), the group's click again, to be refused again.
+    let found = page.and_then(|page| {
+        let (menu, options) = menu_options(&page)?;
+        let actions = || options.iter().filter(|(_, v)| v.starts_with("a:"));
+        let value = actions()
+            .find(|(label, _)| label.starts_with("Move"))
+            .or_else(|| actions().next())?
+            .1
+            .clone();
+        Some(Choice {
+            message: page,
+            click: ChoiceClick::Option { menu, value },
+            ends_turn: false,
+        })
+    });
+    found.unwrap_or_else(|| on_hand(ChoiceClick::Option { menu, value }, false))
 }
 
 /// Makes the click of `choice` and returns the bot's answer to it.
