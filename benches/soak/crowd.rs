@@ -104,11 +104,15 @@ impl Crowd {
         }
     }
 
-    /// Stops new clicks; with `drain`, also waits (at most 40 s) for those in progress to be
-    /// answered, else returns at once, leaving them in flight (what a SIGTERM must finish).
+    /// Stops new clicks. With `drain`, waits (at most 40 s) for those in progress to be
+    /// answered; without, waits (at most 5 s) for a moment when some click is in progress and
+    /// stops new ones then, leaving those in flight (what a SIGTERM must let finish).
     pub async fn hold(&self, drain: bool) {
-        self.paused.store(true, SeqCst);
         let began = Instant::now();
+        while !drain && self.in_flight.load(SeqCst) == 0 && began.elapsed() < T / 4 {
+            tokio::time::sleep(Duration::from_micros(200)).await;
+        }
+        self.paused.store(true, SeqCst);
         while drain && self.in_flight.load(SeqCst) > 0 && began.elapsed() < 2 * T {
             tokio::time::sleep(Duration::from_millis(10)).await;
         }
