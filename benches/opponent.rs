@@ -302,7 +302,9 @@ async fn person_loop(
             watch.lock().expect("watch").probes.push(id);
         } else {
             host.matches()
-                .change_options::<Match>(id, person, |o| o.orders = StandingOrder::AlwaysPass)
+                .change_options::<Match>(id, person, |o| {
+                    o.orders.windows = StandingOrder::AlwaysPass
+                })
                 .await
                 .expect("the person's order");
         }

@@ -1300,6 +1300,7 @@ tactica-text-stack-buy = nákup karty Akce
 tactica-text-stack-conquest = dobytí hradu { $castle }: { $side }
 tactica-text-stack-end-of-turn = konec tahu
 tactica-text-stack-passing = Předání tahu
+tactica-text-stack-draw = Líznutí odložené kvůli plné ruce (karet: { $draws })
 tactica-text-card-on = { $card } na { $target }
 tactica-text-card-push = { $card }: odsunout { $target } na { $to }
 tactica-text-card-reinforce = { $card }: ústup z { $target } na { $to }
@@ -1318,7 +1319,7 @@ tactica-text-bonus-defense = { $bonus } O
 tactica-text-bonus-poisoned = otrávená čepel
 tactica-text-bonus-reflex = Reflex
 tactica-text-must-decide = Hráč { $seat } se musí rozhodnout: { $decision }
-tactica-text-decide-discard-to-draw = odhodit kartu a uvolnit místo (zbývá líznout: { $draws })
+tactica-text-decide-discard-to-draw = zahrát nebo odhodit kartu a uvolnit místo (zbývá líznout: { $draws })
 tactica-text-decide-intelligence = ukrást hráči { $seat } { $gold } G, nebo ho donutit odhodit kartu
 tactica-text-decide-discard-chosen = odhodit kartu podle vlastní volby
 tactica-text-decide-peasant = jednotka { $peasant } zdarma za jednotku ztracenou na { $field }
@@ -1838,6 +1839,12 @@ tactica-order = { $order ->
    *[ask] zeptat se mě
 }
 tactica-orders-now = Reakční okna: { $order }
+tactica-ability-order = { $order ->
+    [ask] pokaždé se mě zeptat
+    [never] nikdy (jen to, co odmítnout nelze)
+   *[always] vždy, obvyklým způsobem
+}
+tactica-ability-orders-now = Nepovinné schopnosti (Rolníci zdarma, Úhyb, Znovuzrození, vzatá jednotka): { $order }
 tactica-free-for-all = každý sám za sebe
 tactica-alliances = aliance: { $alliances }
 tactica-challenge = { $challenger } vyzývá { $invited } ke hře Tactica na mapě { $map } ({ $players } { $players ->
@@ -2088,6 +2095,19 @@ tactica-text-ability-patent-show = PATENT: ukázat dobranou kartu za { $gold } G
 tactica-text-ability-patent-keep = Nechat dobranou kartu skrytou
 tactica-text-ability-counterattack-take = PROTIÚTOK: zaplatit { $gold } G a vzít si kartu { $card }
 tactica-text-ability-counterattack-leave = Nechat kartu { $card } v odhazovacím balíčku
+tactica-text-ability-free-peasant = Naverbovat jednotku { $peasant } zdarma na { $field }
+tactica-text-ability-free-peasant-none = Bez jednotky { $peasant } zdarma
+tactica-text-ability-capture = Vzít si jednotku { $unit } na { $field }
+tactica-text-ability-take-intelligence = { $cards ->
+    [0] Nevzít si žádnou kartu Zpravodajství
+    [one] Vzít si jednu kartu Zpravodajství
+    [few] Vzít si { $cards } karty Zpravodajství
+   *[other] Vzít si { $cards } karet Zpravodajství
+}
+tactica-text-ability-evade = ÚHYB: použít žeton, žádné poškození
+tactica-text-ability-evade-not = Utrpět poškození, žeton si nechat
+tactica-text-ability-rebirth = ZNOVUZROZENÍ: ustoupit na { $field } za { $gold } G
+tactica-text-ability-rebirth-not = Nechat Nesmrtelného zemřít, zlato si nechat
 tactica-text-event-ability = { $you ->
     [yes] Ohlásili jste
    *[other] Hráč { $seat } ohlásil
@@ -2157,6 +2177,15 @@ tactica-text-event-nomad = { $you ->
 tactica-text-decide-theft = který soupeř ztratí { $gold } G (KRÁDEŽ)
 tactica-text-decide-patent = zda za { $gold } G ukázat právě dobranou kartu (PATENT)
 tactica-text-decide-counterattack = zda zaplatit { $gold } G a vzít si kartu { $card } (PROTIÚTOK)
+tactica-text-decide-free-peasant = zda zdarma naverbovat jednotku { $peasant } na své Podhradí a na které pole ({ $ability ->
+    [slavery] OTROCTVÍ
+    [plan] PLÁN
+   *[other] ODVOD
+ })
+tactica-text-decide-capture = kterou jednotku hráče { $seat } si vzít, než se ostatní odstraní (ODVOD)
+tactica-text-decide-eyes-and-ears = kolik karet Zpravodajství si vzít (OČI A UŠI: nejvýš dvě)
+tactica-text-decide-evasion = zda Jízdní lučištník na { $field } použije svůj ÚHYB a v tomto boji neutrpí žádné poškození
+tactica-text-decide-rebirth = zda Nesmrtelný na { $field } místo smrti ustoupí za { $gold } G, a na které pole (ZNOVUZROZENÍ)
 tactica-text-ability-plan = PLÁN: { $unit } { $from } předá svůj horský žeton jednotce { $target }
 tactica-text-decide-play-order = zda hrát jako první, nebo jako druhý (volí poražený z minulého zápasu, T7)
 tactica-text-action-play-first = Hrát jako první ({ $gold } G)

@@ -1128,6 +1128,7 @@ tactica-text-stack-buy = buy an Action card
 tactica-text-stack-conquest = conquest of castle { $castle } by { $side }
 tactica-text-stack-end-of-turn = end of the turn
 tactica-text-stack-passing = Passing the Turn
+tactica-text-stack-draw = Drawing what a full hand put off ({ $draws } to draw)
 tactica-text-card-on = { $card } on { $target }
 tactica-text-card-push = { $card }: push { $target } to { $to }
 tactica-text-card-reinforce = { $card }: { $target } steps to { $to }
@@ -1146,7 +1147,7 @@ tactica-text-bonus-defense = { $bonus } D
 tactica-text-bonus-poisoned = poisoned blade
 tactica-text-bonus-reflex = Reflex
 tactica-text-must-decide = Player { $seat } must decide: { $decision }
-tactica-text-decide-discard-to-draw = discard a card to make room for { $draws } more
+tactica-text-decide-discard-to-draw = play or discard a card to make room for { $draws } more
 tactica-text-decide-intelligence = steal { $gold } G from Player { $seat } or make them discard
 tactica-text-decide-discard-chosen = discard a card of their choice
 tactica-text-decide-peasant = a free { $peasant } for the unit lost on { $field }
@@ -1635,6 +1636,12 @@ tactica-order = { $order ->
    *[ask] ask me
 }
 tactica-orders-now = Reaction windows: { $order }
+tactica-ability-order = { $order ->
+    [ask] ask me each time
+    [never] never (only what cannot be declined)
+   *[always] always, the usual way
+}
+tactica-ability-orders-now = Optional abilities (free Peasants, Evasion, Rebirth, the unit taken): { $order }
 tactica-free-for-all = free for all
 tactica-alliances = alliances: { $alliances }
 tactica-challenge = { $challenger } challenges { $invited } to Tactica on { $map } ({ $players } players, { $alliances }).
@@ -1868,6 +1875,18 @@ tactica-text-ability-patent-show = PATENT: show the card you drew, for { $gold }
 tactica-text-ability-patent-keep = Keep the card you drew hidden
 tactica-text-ability-counterattack-take = COUNTERATTACK: pay { $gold } G and take { $card }
 tactica-text-ability-counterattack-leave = Leave { $card } on the discard pile
+tactica-text-ability-free-peasant = Recruit the free { $peasant } on { $field }
+tactica-text-ability-free-peasant-none = No free { $peasant }
+tactica-text-ability-capture = Take { $unit } on { $field }
+tactica-text-ability-take-intelligence = Take { $cards ->
+    [0] no Intelligence card
+    [one] one Intelligence card
+   *[other] { $cards } Intelligence cards
+}
+tactica-text-ability-evade = EVASION: spend the counter, take no damage
+tactica-text-ability-evade-not = Take the damage, keep the counter
+tactica-text-ability-rebirth = REBIRTH: step aside to { $field } for { $gold } G
+tactica-text-ability-rebirth-not = Let the Immortal die, keep the gold
 tactica-text-event-ability = { $you ->
     [yes] You
    *[other] Player { $seat }
@@ -1937,6 +1956,15 @@ tactica-text-event-nomad = { $you ->
 tactica-text-decide-theft = which opponent loses { $gold } G (THEFT)
 tactica-text-decide-patent = whether to show the card just drawn, for { $gold } G (PATENT)
 tactica-text-decide-counterattack = whether to pay { $gold } G and take { $card } (COUNTERATTACK)
+tactica-text-decide-free-peasant = whether to recruit a free { $peasant } in your Keep, and on which field ({ $ability ->
+    [slavery] SLAVERY
+    [plan] PLAN
+   *[other] CONSCRIPTION
+ })
+tactica-text-decide-capture = which unit of Player { $seat } to take before the rest are removed (CONSCRIPTION)
+tactica-text-decide-eyes-and-ears = how many Intelligence cards to take (EYES AND EARS: up to two)
+tactica-text-decide-evasion = whether the Cavalry Archer on { $field } spends its EVASION counter to take no damage in this combat
+tactica-text-decide-rebirth = whether the Immortal on { $field } steps aside instead of dying, for { $gold } G, and to which field (REBIRTH)
 tactica-text-ability-plan = PLAN: { $unit } { $from } gives its Mountain token to { $target }
 tactica-text-decide-play-order = whether to play first or second (the last match's loser chooses, T7)
 tactica-text-action-play-first = Play first ({ $gold } G)

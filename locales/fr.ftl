@@ -1204,6 +1204,7 @@ tactica-text-stack-buy = acheter une carte Action
 tactica-text-stack-conquest = conquête du château { $castle } par { $side }
 tactica-text-stack-end-of-turn = fin du tour
 tactica-text-stack-passing = Passage du tour
+tactica-text-stack-draw = Pioche remise pour une main pleine (encore { $draws } à piocher)
 tactica-text-card-on = { $card } sur { $target }
 tactica-text-card-push = { $card } : pousser { $target } vers { $to }
 tactica-text-card-reinforce = { $card } : { $target } se replie en { $to }
@@ -1222,7 +1223,7 @@ tactica-text-bonus-defense = { $bonus } D
 tactica-text-bonus-poisoned = lame empoisonnée
 tactica-text-bonus-reflex = Réflexe
 tactica-text-must-decide = Le joueur { $seat } doit décider : { $decision }
-tactica-text-decide-discard-to-draw = défausser une carte pour faire de la place (encore { $draws } à piocher)
+tactica-text-decide-discard-to-draw = jouer ou défausser une carte pour faire de la place (encore { $draws } à piocher)
 tactica-text-decide-intelligence = voler { $gold } or au joueur { $seat } ou lui faire défausser une carte
 tactica-text-decide-discard-chosen = défausser une carte de son choix
 tactica-text-decide-peasant = un { $peasant } gratuit pour l’unité perdue en { $field }
@@ -1715,6 +1716,12 @@ tactica-order = { $order ->
    *[ask] me demander
 }
 tactica-orders-now = Fenêtres de réaction : { $order }
+tactica-ability-order = { $order ->
+    [ask] me demander à chaque fois
+    [never] jamais (seulement ce qui ne se refuse pas)
+   *[always] toujours, de la façon habituelle
+}
+tactica-ability-orders-now = Capacités facultatives (Paysans gratuits, Esquive, Renaissance, unité prise) : { $order }
 tactica-free-for-all = chacun pour soi
 tactica-alliances = alliances : { $alliances }
 tactica-challenge = { $challenger } défie { $invited } à Tactica sur { $map } ({ $players } joueurs, { $alliances }).
@@ -1950,6 +1957,18 @@ tactica-text-ability-patent-show = BREVET : montrer la carte piochée, pour { $g
 tactica-text-ability-patent-keep = Garder secrète la carte piochée
 tactica-text-ability-counterattack-take = CONTRE-ATTAQUE : payer { $gold } or et prendre { $card }
 tactica-text-ability-counterattack-leave = Laisser { $card } dans la défausse
+tactica-text-ability-free-peasant = Recruter le { $peasant } gratuit en { $field }
+tactica-text-ability-free-peasant-none = Pas de { $peasant } gratuit
+tactica-text-ability-capture = Prendre { $unit } en { $field }
+tactica-text-ability-take-intelligence = Prendre { $cards ->
+    [0] aucune carte Renseignements
+    [one] une carte Renseignements
+   *[other] { $cards } cartes Renseignements
+}
+tactica-text-ability-evade = ESQUIVE : dépenser le jeton, aucun dégât
+tactica-text-ability-evade-not = Subir les dégâts, garder le jeton
+tactica-text-ability-rebirth = RENAISSANCE : s’écarter en { $field } pour { $gold } or
+tactica-text-ability-rebirth-not = Laisser mourir l’Immortel, garder l’or
 tactica-text-event-ability = { $you ->
     [yes] Vous avez
    *[other] Le joueur { $seat } a
@@ -2019,6 +2038,15 @@ tactica-text-event-nomad = { $you ->
 tactica-text-decide-theft = quel adversaire perd { $gold } or (VOL)
 tactica-text-decide-patent = montrer ou non la carte qui vient d’être piochée, pour { $gold } or (BREVET)
 tactica-text-decide-counterattack = payer ou non { $gold } or pour prendre { $card } (CONTRE-ATTAQUE)
+tactica-text-decide-free-peasant = recruter ou non un { $peasant } gratuit dans votre Donjon, et sur quelle case ({ $ability ->
+    [slavery] ESCLAVAGE
+    [plan] PLAN
+   *[other] CONSCRIPTION
+ })
+tactica-text-decide-capture = quelle unité du joueur { $seat } prendre avant que les autres soient retirées (CONSCRIPTION)
+tactica-text-decide-eyes-and-ears = combien de cartes Renseignements prendre (YEUX ET OREILLES : jusqu’à deux)
+tactica-text-decide-evasion = l’Archer monté en { $field } dépense-t-il son ESQUIVE pour ne subir aucun dégât dans ce combat
+tactica-text-decide-rebirth = l’Immortel en { $field } s’écarte-t-il au lieu de mourir, pour { $gold } or, et vers quelle case (RENAISSANCE)
 tactica-text-ability-plan = PLAN : { $unit } { $from } donne son jeton Montagne à { $target }
 tactica-text-decide-play-order = jouer en premier ou en second (le perdant du dernier match choisit, T7)
 tactica-text-action-play-first = Jouer en premier ({ $gold } or)

@@ -9,6 +9,7 @@ pub mod config;
 pub mod discord;
 pub mod engine;
 pub mod games;
+pub mod idle;
 pub mod kept;
 pub mod lang;
 pub mod picture;

@@ -34,30 +34,40 @@ impl Clock for SystemClock {
     }
 }
 
-/// The machine's clock run `speed` times faster from the moment it is made: every deadline,
-/// reminder and expiry comes that many times sooner (soak tests: an hour of a bot's life in a
-/// minute).
+/// The machine's clock run `speed` times faster since `origin` (a moment of the machine's clock):
+/// every deadline, reminder and expiry comes that many times sooner (soak tests: an hour of a
+/// bot's life in a minute). The origin is kept with the data ([`crate::store::Store::clock_origin`]),
+/// so that the fast time goes on across restarts, as real time does while a bot is down.
 #[derive(Debug)]
 pub struct FastClock {
-    started: std::time::Instant,
-    at_start: UnixMs,
+    origin: UnixMs,
     speed: u32,
 }
 
 impl FastClock {
-    pub fn new(speed: u32) -> FastClock {
+    /// A clock whose time was the machine's at `origin` and has run `speed` times faster since.
+    pub fn since(origin: UnixMs, speed: u32) -> FastClock {
         FastClock {
-            started: std::time::Instant::now(),
-            at_start: SystemClock.now_ms(),
+            origin,
             speed: speed.max(1),
         }
+    }
+
+    /// A clock that starts from the machine's time now.
+    pub fn new(speed: u32) -> FastClock {
+        FastClock::since(SystemClock.now_ms(), speed)
     }
 }
 
 impl Clock for FastClock {
     fn now_ms(&self) -> UnixMs {
-        let elapsed = self.started.elapsed().as_millis() as i64;
-        UnixMs(self.at_start.0 + elapsed * i64::from(self.speed))
+        let real = SystemClock.now_ms().0;
+        let elapsed = (real - self.origin.0).max(0);
+        UnixMs(
+            self.origin
+                .0
+                .saturating_add(elapsed.saturating_mul(i64::from(self.speed))),
+        )
     }
 
     fn real_wait(&self, by: Duration) -> Duration {
@@ -98,5 +108,23 @@ impl Clock for ManualClock {
 
     fn jumped(&self) -> Option<&tokio::sync::Notify> {
         Some(&self.jumped)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_fast_clock_from_a_kept_origin_goes_on_from_where_it_was() {
+        let real = SystemClock.now_ms();
+        // Started ten real seconds ago at 60 times: ten minutes ahead now.
+        let clock = FastClock::since(UnixMs(real.0 - 10_000), 60);
+        let ahead = clock.now_ms().0 - real.0;
+        assert!((590_000..=610_000).contains(&ahead), "ahead by {ahead} ms");
+        assert_eq!(
+            clock.real_wait(Duration::from_secs(60)),
+            Duration::from_secs(1)
+        );
     }
 }

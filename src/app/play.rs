@@ -279,8 +279,12 @@ pub(crate) fn apply_in<G: Game>(
                 late_cleared = true;
             }
         }
-        // A standing order may answer the window now waiting for its player.
+        // A standing order may answer the window (or the question) now waiting for its player;
+        // the built-in opponent's seats decide everything themselves.
         for reacting in record.game.waiting().seats() {
+            if record.ai.iter().any(|ai| ai.seat == reacting) {
+                continue;
+            }
             let order = record.options.at(reacting).orders;
             if let Some(response) = record.game.standing_answer(reacting, order) {
                 tracing::debug!(match_id = %id, seat = reacting, "standing order answers a window");

@@ -159,10 +159,15 @@ pub(super) fn run_serve(path: &std::path::Path) -> Result<(), ExitCode> {
         })?;
     let filter = tracing_subscriber::EnvFilter::new(&config.log_level);
     let _ = tracing_subscriber::fmt().with_env_filter(filter).try_init();
-    let runtime = tokio::runtime::Runtime::new().map_err(|e| {
-        eprintln!("error: cannot start the async runtime: {e}");
-        ExitCode::from(1)
-    })?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        // A worker going idle gives back what it was left holding (see `idle`).
+        .on_thread_park(crate::idle::return_memory)
+        .build()
+        .map_err(|e| {
+            eprintln!("error: cannot start the async runtime: {e}");
+            ExitCode::from(1)
+        })?;
     runtime
         .block_on(crate::discord::run(
             config,

@@ -59,6 +59,9 @@ pub enum ComponentId {
     Grant { match_id: i64 },
     /// The hand message's standing-order menu; its value is a `StandingOrder` key.
     Orders { match_id: i64, owner: Option<u64> },
+    /// A Tactica hand message's menu of standing orders for optional abilities; its value is
+    /// an `AbilityOrder` key.
+    AbilityOrders { match_id: i64, owner: Option<u64> },
     /// Propose a rematch of a finished duel (the game-over message's button).
     Rematch { match_id: i64 },
     /// A control of the army builder (see `builder`): `part` is which one, `state` the draft
@@ -111,7 +114,8 @@ impl ComponentId {
             | ComponentId::Pick { owner, .. }
             | ComponentId::Back { owner, .. }
             | ComponentId::Resign { owner, .. }
-            | ComponentId::Orders { owner, .. } => owner,
+            | ComponentId::Orders { owner, .. }
+            | ComponentId::AbilityOrders { owner, .. } => owner,
             ComponentId::Build { owner, .. } => Some(owner),
             _ => None,
         }
@@ -131,6 +135,7 @@ impl ComponentId {
             | ComponentId::Claim { match_id }
             | ComponentId::Grant { match_id }
             | ComponentId::Orders { match_id, .. }
+            | ComponentId::AbilityOrders { match_id, .. }
             | ComponentId::Rematch { match_id } => Some(match_id),
             ComponentId::Accept { .. }
             | ComponentId::AcceptWith { .. }
@@ -148,6 +153,7 @@ impl ComponentId {
                 | ComponentId::Back { .. }
                 | ComponentId::Resign { .. }
                 | ComponentId::Orders { .. }
+                | ComponentId::AbilityOrders { .. }
                 | ComponentId::Build { .. }
         )
     }
@@ -253,6 +259,9 @@ impl fmt::Display for ComponentId {
             ComponentId::Orders { match_id, owner } => {
                 write!(f, "{PREFIX}:orders:{match_id}{}", OwnerSuffix(owner))
             }
+            ComponentId::AbilityOrders { match_id, owner } => {
+                write!(f, "{PREFIX}:aorders:{match_id}{}", OwnerSuffix(owner))
+            }
         }
     }
 }
@@ -346,6 +355,10 @@ impl std::str::FromStr for ComponentId {
                 ComponentId::Grant { match_id: id(0)? }
             }
             "orders" => ComponentId::Orders {
+                owner: owned(1)?,
+                match_id: id(0)?,
+            },
+            "aorders" => ComponentId::AbilityOrders {
                 owner: owned(1)?,
                 match_id: id(0)?,
             },
@@ -484,6 +497,7 @@ mod tests {
             ComponentId::Claim { match_id: m },
             ComponentId::Grant { match_id: m },
             ComponentId::Orders { match_id: m, owner },
+            ComponentId::AbilityOrders { match_id: m, owner },
         ]
     }
 

@@ -368,11 +368,25 @@ pub async fn run(
     token: String,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServeError> {
+    let store = crate::app::open_store(
+        &config.database,
+        config.database_connections,
+        config.share(),
+    )
+    .await?;
     let clock: Arc<dyn Clock> = match config.clock_speed {
         0 | 1 => Arc::new(SystemClock),
-        speed => Arc::new(crate::app::FastClock::new(speed)),
+        speed => {
+            // A fast clock goes on from the time it reached before a restart.
+            let now = SystemClock.now_ms();
+            let origin = store
+                .call(move |s| s.clock_origin(now))
+                .await
+                .map_err(HostError::from)?;
+            Arc::new(crate::app::FastClock::since(origin, speed))
+        }
     };
-    run_with_clock(config, token, shutdown, clock).await
+    run_with_store(config, token, shutdown, clock, store).await
 }
 
 /// [`run`] with another clock (tests of timers use a [`crate::app::ManualClock`]).

@@ -6,8 +6,8 @@ use super::{GameData, MatchResult, Offered, RematchRefusal, Saved, SeatRecord, S
 use crate::lang::Phrase;
 use crate::phrase;
 use crate::tactica::{
-    Action, Board, Event, Match, Outcome, RuleError, Ruleset, SetupError, TacticaSetup,
-    TacticaSnapshot, TacticaView, Waiting as TacticaWaiting,
+    AbilityAction, Action, Board, Event, Match, Outcome, RuleError, Ruleset, SetupError,
+    TacticaSetup, TacticaSnapshot, TacticaView, Waiting as TacticaWaiting,
 };
 use serde::{Deserialize, Serialize};
 
@@ -176,7 +176,7 @@ impl Game for Match {
     type Outcome = Outcome;
     type Terms = TacticaTerms;
     type SetupError = SetupError;
-    type Order = StandingOrder;
+    type Order = TacticaOrders;
     const RATING: super::RatingModel = super::RatingModel::Everyone;
 
     fn start(setup: TacticaSetup) -> Result<Match, SetupError> {
@@ -361,8 +361,11 @@ impl Game for Match {
         })
     }
 
-    fn standing_answer(&self, seat: SeatNo, order: StandingOrder) -> Option<Action> {
-        match order {
+    fn standing_answer(&self, seat: SeatNo, orders: TacticaOrders) -> Option<Action> {
+        if let Some(answer) = self.ability_answer(seat, orders.abilities) {
+            return Some(answer);
+        }
+        match orders.windows {
             StandingOrder::AlwaysPass => self.pass(seat),
             StandingOrder::PassFarAway if !self.window_concerns(seat) => self.pass(seat),
             StandingOrder::PassFarAway | StandingOrder::Ask => None,
@@ -404,18 +407,146 @@ pub enum StandingOrder {
     PassFarAway,
 }
 
-impl Orders for StandingOrder {
-    const ALL: &'static [StandingOrder] = &[
+impl StandingOrder {
+    pub const ALL: [StandingOrder; 3] = [
         StandingOrder::Ask,
         StandingOrder::AlwaysPass,
         StandingOrder::PassFarAway,
     ];
 
-    fn key(self) -> &'static str {
+    pub fn key(self) -> &'static str {
         match self {
             StandingOrder::Ask => "ask",
             StandingOrder::AlwaysPass => "always_pass",
             StandingOrder::PassFarAway => "pass_far_away",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<StandingOrder> {
+        StandingOrder::ALL.into_iter().find(|o| o.key() == key)
+    }
+}
+
+/// How a Tactica player's optional abilities are answered when the game asks (CONSCRIPTION's
+/// and SLAVERY's free Peasant, the unit CONSCRIPTION takes, Evasion, Rebirth: T9, T95, T108,
+/// T109, T112), so that a match across days is not slowed by a question per kill.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum AbilityOrder {
+    /// Use the ability every time it is offered, the usual way: the first vacant Keep field, the
+    /// dearest unit, the field farthest from the enemy (the default).
+    #[default]
+    Always,
+    /// Ask the player each time.
+    Ask,
+    /// Never use an ability that may be declined (the unit CONSCRIPTION takes is still taken,
+    /// the dearest).
+    Never,
+}
+
+impl AbilityOrder {
+    pub const ALL: [AbilityOrder; 3] =
+        [AbilityOrder::Always, AbilityOrder::Ask, AbilityOrder::Never];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            AbilityOrder::Always => "always",
+            AbilityOrder::Ask => "ask",
+            AbilityOrder::Never => "never",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<AbilityOrder> {
+        AbilityOrder::ALL.into_iter().find(|o| o.key() == key)
+    }
+}
+
+/// A Tactica player's standing orders: for reaction windows, and for optional abilities.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TacticaOrders {
+    pub windows: StandingOrder,
+    pub abilities: AbilityOrder,
+}
+
+impl From<StandingOrder> for TacticaOrders {
+    fn from(windows: StandingOrder) -> TacticaOrders {
+        TacticaOrders {
+            windows,
+            abilities: AbilityOrder::Always,
+        }
+    }
+}
+
+const fn orders(windows: StandingOrder, abilities: AbilityOrder) -> TacticaOrders {
+    TacticaOrders { windows, abilities }
+}
+
+impl Orders for TacticaOrders {
+    const ALL: &'static [TacticaOrders] = &[
+        orders(StandingOrder::Ask, AbilityOrder::Always),
+        orders(StandingOrder::AlwaysPass, AbilityOrder::Always),
+        orders(StandingOrder::PassFarAway, AbilityOrder::Always),
+        orders(StandingOrder::Ask, AbilityOrder::Ask),
+        orders(StandingOrder::AlwaysPass, AbilityOrder::Ask),
+        orders(StandingOrder::PassFarAway, AbilityOrder::Ask),
+        orders(StandingOrder::Ask, AbilityOrder::Never),
+        orders(StandingOrder::AlwaysPass, AbilityOrder::Never),
+        orders(StandingOrder::PassFarAway, AbilityOrder::Never),
+    ];
+
+    /// The window order's key alone while abilities are used always (the keys stored before
+    /// the abilities had orders), else both joined by `+`.
+    fn key(self) -> &'static str {
+        use AbilityOrder as A;
+        use StandingOrder as W;
+        match (self.windows, self.abilities) {
+            (W::Ask, A::Always) => "ask",
+            (W::AlwaysPass, A::Always) => "always_pass",
+            (W::PassFarAway, A::Always) => "pass_far_away",
+            (W::Ask, A::Ask) => "ask+abilities_ask",
+            (W::AlwaysPass, A::Ask) => "always_pass+abilities_ask",
+            (W::PassFarAway, A::Ask) => "pass_far_away+abilities_ask",
+            (W::Ask, A::Never) => "ask+abilities_never",
+            (W::AlwaysPass, A::Never) => "always_pass+abilities_never",
+            (W::PassFarAway, A::Never) => "pass_far_away+abilities_never",
+        }
+    }
+}
+
+impl Match {
+    /// What the ability order answers for `seat` in the decision waiting for it, if it is one
+    /// of the optional abilities' and the order decides.
+    fn ability_answer(&self, seat: SeatNo, order: AbilityOrder) -> Option<Action> {
+        use crate::tactica::Decision;
+        let decision = self.decision().filter(|d| d.seat() == seat)?;
+        let optional = matches!(
+            decision,
+            Decision::FreePeasant { .. }
+                | Decision::Capture { .. }
+                | Decision::Evasion { .. }
+                | Decision::Rebirth { .. }
+        );
+        if !optional {
+            return None;
+        }
+        let legal = Match::legal_actions(self, seat);
+        let declined = |a: &Action| {
+            matches!(
+                a,
+                Action::Ability {
+                    ability: AbilityAction::FreePeasant { keep: None }
+                        | AbilityAction::Evade { evade: false }
+                        | AbilityAction::Rebirth { to: None }
+                }
+            )
+        };
+        let used = legal
+            .iter()
+            .find(|a| !declined(a) && **a != Action::Surrender);
+        match order {
+            AbilityOrder::Ask => None,
+            AbilityOrder::Always => used.copied(),
+            // A choice that cannot be declined (which unit to take) is made the usual way.
+            AbilityOrder::Never => legal.iter().find(|a| declined(a)).or(used).copied(),
         }
     }
 }

@@ -211,7 +211,18 @@ fn closed() -> StoreError {
 fn serve(mut store: Store, requests: mpsc::Receiver<Request>) {
     let mut closing = None;
     while closing.is_none() {
-        let Ok(first) = requests.recv() else { return };
+        // Idle a moment: the memory this thread was left holding goes back (see `idle`).
+        let first = match requests.recv_timeout(std::time::Duration::from_secs(3)) {
+            Ok(first) => first,
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                crate::idle::return_memory();
+                match requests.recv() {
+                    Ok(first) => first,
+                    Err(_) => return,
+                }
+            }
+            Err(mpsc::RecvTimeoutError::Disconnected) => return,
+        };
         let mut batch = Vec::new();
         let mut alone = None;
         match first {

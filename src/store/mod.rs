@@ -55,6 +55,10 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// The schema migrations, in order; only ever appended to.
+/// The heartbeat row that keeps a fast test clock's origin ([`Store::clock_origin`]); `invictus
+/// health` reads only the `gateway` and `timers` rows.
+const CLOCK_ORIGIN: &str = "clock-origin";
+
 pub const MIGRATION_FILES: &[&str] = &[
     include_str!("../../migrations/0001_initial.sql"),
     include_str!("../../migrations/0002_clocks.sql"),
@@ -618,6 +622,22 @@ impl Store {
         };
         self.db.execute(sql, args![part, at])?;
         Ok(())
+    }
+
+    /// The moment (Unix ms, machine time) from which a fast test clock (`clock_speed`) runs for
+    /// this database: `now` the first time it is asked, the same moment at every later start,
+    /// so the bot's time goes on across restarts instead of starting again from the machine's.
+    pub fn clock_origin(&mut self, now: UnixMs) -> Result<UnixMs, StoreError> {
+        self.db.execute(
+            "INSERT INTO heartbeat (part, at) VALUES (?1, ?2) ON CONFLICT (part) DO NOTHING",
+            args![CLOCK_ORIGIN, now],
+        )?;
+        let at: i64 = self.db.query_one(
+            "SELECT at FROM heartbeat WHERE part = ?1",
+            args![CLOCK_ORIGIN],
+            |r| r.get::<i64>(0),
+        )?;
+        Ok(UnixMs(at))
     }
 
     /// Moves the write-ahead log into the database file and truncates it, so that the `-wal`

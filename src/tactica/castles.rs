@@ -154,17 +154,52 @@ impl Match {
             gold,
         });
         if first_time {
-            self.conscript_peasant(to, castle, ev);
+            self.conscript_peasant(to, castle);
         }
         if let Some(old) = from {
             if self.castles_of(old) == 0
                 && self.s.players[old as usize].alive
                 && !self.stays_nomad(old, ev)
             {
-                self.conscript_unit(to, old, ev);
+                // CONSCRIPTION: a unit of the player put out, of Persia's choice (T109); no
+                // question when there is one, or when this elimination ends the match.
+                let choices = self.capture_choices(to, old);
+                match choices.as_slice() {
+                    [] => {}
+                    &[first, ..] if choices.len() == 1 || self.ends_by_elimination(old) => {
+                        self.capture(to, old, first, ev)
+                    }
+                    _ => {
+                        self.s.decisions.insert(
+                            0,
+                            Decision::Capture {
+                                seat: to,
+                                loser: old,
+                                draws,
+                            },
+                        );
+                        return;
+                    }
+                }
                 self.eliminate(old, false, ev);
             }
         }
+        self.after_conquest(to, draws, ev);
+    }
+
+    /// Whether putting `seat` out would end the match (one side left).
+    fn ends_by_elimination(&self, seat: Seat) -> bool {
+        let mut sides = 0u64;
+        for (s, p) in self.s.players.iter().enumerate() {
+            if p.alive && s != usize::from(seat) {
+                sides |= 1 << p.team;
+            }
+        }
+        sides.count_ones() <= 1
+    }
+
+    /// What ends a conquest: victory checked, then the conqueror's draws.
+    pub(super) fn after_conquest(&mut self, to: Seat, draws: u8, ev: &mut Vec<Event>) {
         self.check_victory(ev);
         if self.s.outcome.is_none() && draws > 0 {
             self.draw(to, draws, ev);

@@ -4,7 +4,7 @@
 use super::event::Event;
 use super::map::Field;
 use super::resolve::Arrival;
-use super::state::{Combat, Item, Match, Seat};
+use super::state::{Combat, Decision, Item, Match, Optional, Seat};
 
 /// A strength that stands for Poisoned Blade's +∞ (T44).
 const INFINITE: i32 = 1_000;
@@ -176,21 +176,35 @@ impl Match {
         };
         let mut to_defender = if attacker_hits { att_attack } else { 0 };
         let mut to_attacker = if defender_hits { def_attack } else { 0 };
-        // T108: Evasion cancels the damage of a ranged combat that would cost the unit.
-        if self.evades(
-            d,
-            &c,
-            self.fate(d, def_defense, to_defender) != Fate::Survives,
-            ev,
-        ) {
+        // T108: Evasion may cancel the damage of a ranged combat that would cost the unit; its
+        // owner is asked (once) before anything of the combat is done.
+        let may_evade = [
+            self.may_evade(
+                a,
+                &c,
+                self.fate(a, att_defense, to_attacker) != Fate::Survives,
+            ),
+            self.may_evade(
+                d,
+                &c,
+                self.fate(d, def_defense, to_defender) != Fate::Survives,
+            ),
+        ];
+        for (side, field) in [(1, d), (0, a)] {
+            if may_evade[side] && c.answers.get(side, Optional::Evasion).is_none() {
+                let seat = self.unit(field).map_or(0, |u| u.owner);
+                self.s
+                    .decisions
+                    .insert(0, Decision::Evasion { seat, field });
+                return;
+            }
+        }
+        let evades =
+            |side: usize| may_evade[side] && c.answers.get(side, Optional::Evasion) == Some(true);
+        if evades(1) {
             to_defender = 0;
         }
-        if self.evades(
-            a,
-            &c,
-            self.fate(a, att_defense, to_attacker) != Fate::Survives,
-            ev,
-        ) {
+        if evades(0) {
             to_attacker = 0;
         }
         let attacker_unit = *self.unit(a).expect("checked");
@@ -219,6 +233,26 @@ impl Match {
             def_fate = self.fate(d, def_defense, to_defender);
             att_fate = self.fate(a, att_defense, to_attacker);
         }
+        // T112: the Immortal about to die may step aside instead; its owner is asked (once).
+        let may_rise = [
+            att_fate == Fate::Dies && !self.rise_choices(a, d).is_empty(),
+            def_fate == Fate::Dies && !self.rise_choices(d, a).is_empty(),
+        ];
+        for (side, field) in [(1, d), (0, a)] {
+            if may_rise[side] && c.answers.get(side, Optional::Rebirth).is_none() {
+                let seat = self.unit(field).map_or(0, |u| u.owner);
+                self.s
+                    .decisions
+                    .insert(0, Decision::Rebirth { seat, field });
+                return;
+            }
+        }
+        if evades(1) {
+            self.spend_evasion(d, ev);
+        }
+        if evades(0) {
+            self.spend_evasion(a, ev);
+        }
         let dealt_to_defender = attacker_hits && (!defender_first || att_fate == Fate::Survives);
         let dealt_to_attacker = defender_hits && (!attacker_first || def_fate == Fate::Survives);
         if dealt_to_defender {
@@ -236,11 +270,14 @@ impl Match {
             });
         }
         self.s.combat = None;
-        // T112: the Immortal may step aside instead of dying.
-        if def_fate == Fate::Dies && self.reborn(d, a, ev).is_some() {
+        let rises =
+            |side: usize| may_rise[side] && c.answers.get(side, Optional::Rebirth) == Some(true);
+        if rises(1) {
+            self.rise(d, c.answers.rise_to[1], ev);
             def_fate = Fate::Survives;
         }
-        if att_fate == Fate::Dies && self.reborn(a, d, ev).is_some() {
+        if rises(0) {
+            self.rise(a, c.answers.rise_to[0], ev);
             att_fate = Fate::Survives;
         }
         let attacker_owner = attacker_unit.owner;

@@ -17,7 +17,11 @@ impl Match {
             return false;
         };
         match top.item {
-            Item::Recruit { .. } | Item::BuyCard | Item::EndOfTurn | Item::Passing => false,
+            Item::Recruit { .. }
+            | Item::BuyCard
+            | Item::Draw { .. }
+            | Item::EndOfTurn
+            | Item::Passing => false,
             // The player's own move is their own business.
             Item::Move { .. } if top.seat == seat => false,
             Item::Move { from, path, .. } => {

@@ -234,12 +234,11 @@ impl Match {
             return;
         };
         match *d {
-            Decision::DiscardToDraw { seat, .. } | Decision::DiscardChosen { seat } => {
-                let mut hand = self.s.players[seat as usize].hand.clone();
-                hand.sort_unstable();
-                hand.dedup();
-                out.extend(hand.into_iter().map(|card| Action::Discard { card }));
+            Decision::DiscardToDraw { seat, .. } => {
+                self.discards(seat, out);
+                self.plays_before_draw(seat, out);
             }
+            Decision::DiscardChosen { seat } => self.discards(seat, out),
             Decision::Intelligence { target, .. } => {
                 out.push(Action::Intelligence { steal: true });
                 if !self.s.players[target as usize].hand.is_empty() {
@@ -304,6 +303,52 @@ impl Match {
                 out.push(AbilityAction::Counterattack { take: true }.into());
                 out.push(AbilityAction::Counterattack { take: false }.into());
             }
+            Decision::FreePeasant { seat, castle, why } => {
+                let keeps = self.free_peasant_keeps(seat, castle.map(usize::from));
+                let declined = why.optional() || keeps.is_empty();
+                out.extend(
+                    keeps
+                        .into_iter()
+                        .map(|keep| Action::from(AbilityAction::FreePeasant { keep: Some(keep) })),
+                );
+                if declined {
+                    out.push(AbilityAction::FreePeasant { keep: None }.into());
+                }
+            }
+            Decision::Capture { seat, loser, .. } => {
+                out.extend(
+                    self.capture_choices(seat, loser)
+                        .into_iter()
+                        .map(|unit| Action::from(AbilityAction::Capture { unit })),
+                );
+            }
+            Decision::EyesAndEars { seat } => {
+                out.extend(
+                    (0..=self.eyes_and_ears_most(seat))
+                        .rev()
+                        .map(|cards| Action::from(AbilityAction::TakeIntelligence { cards })),
+                );
+            }
+            Decision::Evasion { .. } => {
+                out.push(AbilityAction::Evade { evade: true }.into());
+                out.push(AbilityAction::Evade { evade: false }.into());
+            }
+            Decision::Rebirth { field, .. } => {
+                let enemy = self.s.combat.map_or(field, |c| {
+                    let attacker = self.locate(c.attacker).unwrap_or(c.attacker_field);
+                    if attacker == field {
+                        c.defender_field
+                    } else {
+                        attacker
+                    }
+                });
+                out.extend(
+                    self.rise_choices(field, enemy)
+                        .into_iter()
+                        .map(|to| Action::from(AbilityAction::Rebirth { to: Some(to) })),
+                );
+                out.push(AbilityAction::Rebirth { to: None }.into());
+            }
             Decision::GiveCastle { side, .. } => {
                 for s in 0..self.s.setup.players {
                     let p = &self.s.players[s as usize];
@@ -313,6 +358,37 @@ impl Match {
                 }
             }
         }
+    }
+
+    fn discards(&self, seat: Seat, out: &mut Vec<Action>) {
+        let mut hand = self.s.players[seat as usize].hand.clone();
+        hand.sort_unstable();
+        hand.dedup();
+        out.extend(hand.into_iter().map(|card| Action::Discard { card }));
+    }
+
+    /// The cards `seat` could play at this moment, were no draw waiting (T65: "play or discard
+    /// one AC … before drawing"): a regular-action card while its turn goes on with nothing on
+    /// the stack (a card bought, a castle conquered), a reaction while a window is open on the
+    /// stack (Counterattack, Eyes and Ears). At the end of a turn (the Temple's draws) none.
+    fn plays_before_draw(&self, seat: Seat, out: &mut Vec<Action>) {
+        let mut without = self.clone();
+        without.s.decisions.remove(0);
+        let open = match without.waiting() {
+            Waiting::Turn { seat: s } => s == seat && !without.s.pending_next_turn,
+            Waiting::Window { seats } => seats.contains(&seat),
+            _ => false,
+        };
+        if !open {
+            return;
+        }
+        let mut plays = Vec::new();
+        without.legal_actions_into(seat, &mut plays);
+        out.extend(
+            plays
+                .into_iter()
+                .filter(|a| matches!(a, Action::PlayCard { .. })),
+        );
     }
 
     /// The price of a recruit here, and whether it is a Docks recruit; None if not allowed (T48, T54, T55).

@@ -49,7 +49,8 @@ pub use ruleset::{
     UnitKind, UnitType, BUILTIN_RULESET,
 };
 pub use state::{
-    AllianceError, Bonus, Combat, Decision, EmpireRule, EndReason, Item, Knowledge, Match, Outcome,
-    Player, Score, Seat, SetupError, StackItem, TacticaSetup, TacticaSnapshot, Unit,
+    AllianceError, Answers, Bonus, Combat, Decision, EmpireRule, EndReason, FreePeasantWhy, Item,
+    Knowledge, Match, Optional, Outcome, Player, Score, Seat, SetupError, StackItem, TacticaSetup,
+    TacticaSnapshot, Unit,
 };
 pub use view::{CastleView, PlayerView, TacticaView, UnitView};

@@ -235,6 +235,26 @@ impl ScriptedPlayer {
                     _ => i32::MIN,
                 })
                 .unwrap_or(self.legal[0]),
+            // The optional abilities by the position each answer leaves (a tie: the first
+            // listed, the usual way).
+            Decision::FreePeasant { .. }
+            | Decision::Capture { .. }
+            | Decision::EyesAndEars { .. }
+            | Decision::Evasion { .. }
+            | Decision::Rebirth { .. } => {
+                let targets = target_citadels(game, seat);
+                let mut best = (self.legal[0], f64::NEG_INFINITY);
+                for &action in &self.legal {
+                    if action == Action::Surrender {
+                        continue;
+                    }
+                    let value = score_after(game, seat, &targets, action);
+                    if value > best.1 {
+                        best = (action, value);
+                    }
+                }
+                best.0
+            }
             Decision::Patent { .. } => AbilityAction::Patent { show: true }.into(),
             Decision::Counterattack { .. } => AbilityAction::Counterattack { take: true }.into(),
             Decision::PlayOrder { .. } => Action::PlayFirst {

@@ -35,7 +35,7 @@ impl Match {
                     self.s.castle_owner[index] = Some(seat);
                     self.s.players[seat as usize].started = true;
                     ev.push(Event::CastleChosen { seat, castle });
-                    self.conscript_peasant(seat, index, ev);
+                    self.conscript_peasant(seat, index);
                 }
             }
             Action::Pass => {
@@ -82,6 +82,14 @@ impl Match {
             Action::Attack { unit, target } => self.declare_attack(seat, unit, target, ev),
             Action::Ability { ability } => self.apply_ability(seat, ability, ev),
             Action::PlayCard { card, target } => {
+                // Played to make room before a draw (T65): the draws wait under the card.
+                if let Some(&Decision::DiscardToDraw { seat: s, draws }) = self.s.decisions.first()
+                {
+                    if s == seat {
+                        self.s.decisions.remove(0);
+                        self.announce(seat, Item::Draw { draws }, ev);
+                    }
+                }
                 let hand = &mut self.s.players[seat as usize].hand;
                 if let Some(pos) = hand.iter().position(|&c| c == card) {
                     hand.remove(pos);
@@ -260,7 +268,15 @@ impl Match {
                 }
                 return;
             }
-            if self.eligible() & !self.s.passed != 0 {
+            // Draws put off by a full hand come at once when the card played for them is done.
+            let waits = !matches!(
+                self.s.stack.last(),
+                Some(StackItem {
+                    item: Item::Draw { .. },
+                    ..
+                })
+            );
+            if waits && self.eligible() & !self.s.passed != 0 {
                 return;
             }
             let top = self.s.stack.pop().expect("the stack is not empty");
@@ -282,6 +298,7 @@ impl Match {
             Item::Combat => self.resolve_combat(ev),
             Item::Recruit { what, field } => self.resolve_recruit(seat, what, field, ev),
             Item::BuyCard => self.draw(seat, 1, ev),
+            Item::Draw { draws } => self.draw(seat, draws, ev),
             Item::Card { card, target, unit } => self.resolve_card(seat, card, target, unit, ev),
             Item::Ability { ability, unit } => self.resolve_ability(seat, ability, unit, ev),
             Item::Conquest { castle, side } => self.resolve_conquest(castle, side, ev),

@@ -225,6 +225,58 @@ pub struct Combat {
     /// Qaraddu's THROW: a ranged attack at range 1 with the spear's attack (T88).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub throw: bool,
+    /// The optional abilities its owners were asked about while it resolved (Evasion, Rebirth:
+    /// T108, T112), and their answers.
+    #[serde(default, skip_serializing_if = "Answers::is_empty")]
+    pub answers: Answers,
+}
+
+/// A combat's answers to the optional abilities of its two units: per side (attacker 0,
+/// defender 1), whether Evasion and Rebirth were asked, and whether they were used.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Answers {
+    pub asked: u8,
+    pub used: u8,
+    /// Where each side's Immortal steps aside to, when it uses Rebirth.
+    #[serde(default)]
+    pub rise_to: [Field; 2],
+}
+
+/// An optional ability a combat asks about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Optional {
+    Evasion,
+    Rebirth,
+}
+
+impl Answers {
+    fn bit(side: usize, which: Optional) -> u8 {
+        let base = match which {
+            Optional::Evasion => 0,
+            Optional::Rebirth => 2,
+        };
+        1 << (base + side.min(1))
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.asked == 0
+    }
+
+    /// The answer given for `side`'s `which`, if it was asked.
+    pub fn get(&self, side: usize, which: Optional) -> Option<bool> {
+        let bit = Answers::bit(side, which);
+        (self.asked & bit != 0).then_some(self.used & bit != 0)
+    }
+
+    pub fn set(&mut self, side: usize, which: Optional, used: bool) {
+        let bit = Answers::bit(side, which);
+        self.asked |= bit;
+        if used {
+            self.used |= bit;
+        } else {
+            self.used &= !bit;
+        }
+    }
 }
 
 /// One item on the stack (T77): a regular action, a triggered action or a reaction.
@@ -273,6 +325,11 @@ pub enum Item {
     },
     EndOfTurn,
     Passing,
+    /// Draws a full hand put off while the card played to make room resolves (T65): it resolves
+    /// as soon as it is on top, with no window of its own.
+    Draw {
+        draws: u8,
+    },
 }
 
 /// A question one player must answer before play goes on.
@@ -309,6 +366,25 @@ pub enum Decision {
     Patent { seat: Seat, slot: u8 },
     /// Parthia's COUNTERATTACK: pay to take `card`, which just resolved, into the hand (T107).
     Counterattack { seat: Seat, card: CardKind },
+    /// A free Peasant on a vacant Keep field (of `castle` when given, else of any castle
+    /// `seat` holds), for `why`: optional for CONSCRIPTION and SLAVERY, only its field for PLAN.
+    FreePeasant {
+        seat: Seat,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        castle: Option<u8>,
+        why: FreePeasantWhy,
+    },
+    /// Persia's CONSCRIPTION (T109): its conquest puts `loser` out; which of `loser`'s units
+    /// Persia takes first. Then `loser` is out, and Persia draws the conquest's `draws`.
+    Capture { seat: Seat, loser: Seat, draws: u8 },
+    /// Eyes and Ears (T89): how many Intelligence cards `seat` takes, up to two.
+    EyesAndEars { seat: Seat },
+    /// Evasion (T108): spend the Cavalry Archer's counter on `field` to cancel the damage of
+    /// the ranged combat being resolved, or take it.
+    Evasion { seat: Seat, field: Field },
+    /// Rebirth (T112): the Immortal on `field` about to die steps aside, for its token and the
+    /// price, to a vacant neighbouring field of its owner's choice, or dies.
+    Rebirth { seat: Seat, field: Field },
 }
 
 impl Decision {
@@ -326,8 +402,34 @@ impl Decision {
             | Decision::PlayOrder { seat }
             | Decision::Theft { seat }
             | Decision::Patent { seat, .. }
-            | Decision::Counterattack { seat, .. } => seat,
+            | Decision::Counterattack { seat, .. }
+            | Decision::FreePeasant { seat, .. }
+            | Decision::Capture { seat, .. }
+            | Decision::EyesAndEars { seat }
+            | Decision::Evasion { seat, .. }
+            | Decision::Rebirth { seat, .. } => seat,
         }
+    }
+}
+
+/// What gives a free Peasant.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FreePeasantWhy {
+    /// Persia's CONSCRIPTION at its first castle and each castle first conquered (T9, T109):
+    /// "may recruit".
+    Conscription,
+    /// Babylon's SLAVERY for a killed enemy Peasant (T95): "may recruit".
+    Slavery,
+    /// The Architect's PLAN on a Village at Babylon's End of turn (T97): "recruit" (only the
+    /// field is chosen).
+    Plan,
+}
+
+impl FreePeasantWhy {
+    /// Whether the Peasant may be declined.
+    pub fn optional(self) -> bool {
+        self != FreePeasantWhy::Plan
     }
 }
 

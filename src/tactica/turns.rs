@@ -4,7 +4,7 @@
 
 use super::event::Event;
 use super::map::{Field, WinRule};
-use super::state::{EndReason, Item, Match, Outcome, Score, Seat};
+use super::state::{Decision, EndReason, Item, Match, Outcome, Score, Seat};
 
 impl Match {
     /// Income at Passing the Turn (T24).
@@ -175,7 +175,17 @@ impl Match {
         let hand = std::mem::take(&mut p.hand);
         self.s.discard.extend(hand);
         self.s.eliminated_count += 1;
-        self.s.decisions.retain(|d| d.seat() != seat);
+        // Their questions go, and so does the choice of which of their units Persia takes.
+        let dropped: Vec<Decision> = self
+            .s
+            .decisions
+            .iter()
+            .copied()
+            .filter(|d| {
+                d.seat() == seat || matches!(*d, Decision::Capture { loser, .. } if loser == seat)
+            })
+            .collect();
+        self.s.decisions.retain(|d| !dropped.contains(d));
         ev.push(Event::Eliminated { seat, placement });
         if was_active && self.s.outcome.is_none() {
             // Their turn ends: what was pending goes with it.
@@ -187,6 +197,25 @@ impl Match {
             self.s.combat = None;
             self.s.decisions.clear();
             self.s.pending_next_turn = true;
+        }
+        // What waited for a dropped answer goes on without it.
+        for d in dropped {
+            match d {
+                // The unit is gone with its owner: the combat is cancelled.
+                Decision::Evasion { .. } | Decision::Rebirth { .. } => self.resolve_combat(ev),
+                Decision::Capture {
+                    seat: persia,
+                    loser,
+                    draws,
+                } => {
+                    if persia == seat {
+                        self.eliminate(loser, false, ev);
+                    } else {
+                        self.after_conquest(persia, draws, ev);
+                    }
+                }
+                _ => {}
+            }
         }
         self.check_victory(ev);
     }

@@ -454,6 +454,78 @@ fn t65_a_full_hand_discards_before_drawing() {
 }
 
 #[test]
+fn t65_a_full_hand_may_play_a_card_legal_now_instead_of_discarding() {
+    let mut s = duel();
+    s.unit(0, "LI", "2,0");
+    s.hand(
+        0,
+        &["fresh_horses", "reflex", "reflex", "intuition", "intuition"],
+    );
+    s.deck_top("poisoned_blade");
+    let mut g = s.build();
+    g.play(0, Action::BuyCard);
+    assert_eq!(g.waiting(), Waiting::Decision { seat: 0 });
+    // A card bought in the turn: the regular-action card is as legal as a discard; the
+    // reactions are not, no window being open.
+    let horses = play_card(&g, "fresh_horses", on_unit(&g, "2,0"));
+    let choices = g.legal_actions(0);
+    assert!(choices.contains(&horses), "{choices:?}");
+    assert!(choices.contains(&Action::Discard {
+        card: card(&g, "reflex")
+    }));
+    assert!(!choices
+        .iter()
+        .any(|a| matches!(a, Action::PlayCard { card: c, .. } if *c == card(&g, "reflex"))));
+    let mut events = g.act(0, horses);
+    assert_eq!(g.player(0).hand.len(), 4, "played, not yet drawn");
+    events.extend(settle(&mut g));
+    // The card resolved first, then the draw it made room for, with no window between.
+    let fresh = events
+        .iter()
+        .position(|e| matches!(e, Event::CardResolved { .. }))
+        .expect("the card resolved");
+    let drawn = events
+        .iter()
+        .position(|e| matches!(e, Event::CardDrawn { seat: 0, .. }))
+        .expect("the put-off draw came");
+    assert!(fresh < drawn, "{events:?}");
+    let blade = card(&g, "poisoned_blade");
+    assert_eq!(g.player(0).hand.len(), 5);
+    assert!(g.player(0).hand.contains(&blade));
+    assert_eq!(g.discard_pile(), &[card(&g, "fresh_horses")]);
+    assert!(g.stack().is_empty());
+    assert_eq!(g.waiting(), Waiting::Turn { seat: 0 });
+    g.check_invariants().expect("every card in one place");
+}
+
+#[test]
+fn t65_the_temple_draw_at_the_end_of_a_turn_leaves_only_a_discard() {
+    let mut s = duel();
+    s.unit(0, "LI", "0,0");
+    s.unit(0, "LI", "2,0");
+    s.hand(
+        0,
+        &[
+            "fresh_horses",
+            "fresh_horses",
+            "reflex",
+            "intuition",
+            "intuition",
+        ],
+    );
+    let mut g = s.build();
+    end_turn(&mut g);
+    assert_eq!(g.waiting(), Waiting::Decision { seat: 0 });
+    let choices = g.legal_actions(0);
+    assert!(
+        choices
+            .iter()
+            .all(|a| matches!(a, Action::Discard { .. } | Action::Surrender)),
+        "the turn is over: no regular action is legal, and no window is open: {choices:?}"
+    );
+}
+
+#[test]
 fn t77_last_in_first_out_and_the_window_closes_when_all_passed() {
     let mut g = fight(
         "LI",

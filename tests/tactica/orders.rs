@@ -28,8 +28,14 @@ fn t79_far_business_is_passed_for_the_player_and_business_near_them_is_asked() {
     assert_eq!(seats, vec![1, 2]);
     for seat in [1, 2] {
         assert!(!g.window_concerns(seat));
-        assert_eq!(Game::standing_answer(&g, seat, order), Some(Action::Pass));
-        assert_eq!(Game::standing_answer(&g, seat, StandingOrder::Ask), None);
+        assert_eq!(
+            Game::standing_answer(&g, seat, order.into()),
+            Some(Action::Pass)
+        );
+        assert_eq!(
+            Game::standing_answer(&g, seat, StandingOrder::Ask.into()),
+            None
+        );
     }
     for seat in [1, 2] {
         g.apply(seat, &Action::Pass).unwrap();
@@ -48,9 +54,72 @@ fn t79_far_business_is_passed_for_the_player_and_business_near_them_is_asked() {
     };
     assert!(seats.contains(&2));
     assert!(g.window_concerns(2));
-    assert_eq!(Game::standing_answer(&g, 2, order), None, "asked");
+    assert_eq!(Game::standing_answer(&g, 2, order.into()), None, "asked");
     if seats.contains(&1) {
         assert!(!g.window_concerns(1));
-        assert_eq!(Game::standing_answer(&g, 1, order), Some(Action::Pass));
+        assert_eq!(
+            Game::standing_answer(&g, 1, order.into()),
+            Some(Action::Pass)
+        );
     }
+}
+
+/// The optional abilities' standing order (T108, T109, T112): used always (the default), never,
+/// or asked; a choice that cannot be declined is made the usual way.
+#[test]
+fn t108_t112_the_abilities_order_answers_the_optional_abilities() {
+    use invictus::games::tactica::{AbilityOrder, TacticaOrders};
+    use invictus::tactica::AbilityAction;
+    let with = |abilities| TacticaOrders {
+        windows: StandingOrder::Ask,
+        abilities,
+    };
+    let mut s = Scenario::new("tactica-3p", 2);
+    s.empire(1, "parthia");
+    s.castle(2, Some(0)).castle(3, Some(1));
+    s.unit_tier(0, "archer", 3, "0,-3");
+    s.unit(1, "cavalry_archer", "0,-1");
+    let mut g = s.build();
+    let attack = Action::Attack {
+        unit: f(&g, "0,-3"),
+        target: f(&g, "0,-1"),
+    };
+    g.apply(0, &attack).unwrap();
+    while let Waiting::Window { seats } = Game::waiting(&g) {
+        for seat in seats {
+            g.apply(seat, &Action::Pass).unwrap();
+        }
+    }
+    assert!(matches!(
+        g.decision(),
+        Some(invictus::tactica::Decision::Evasion { seat: 1, .. })
+    ));
+    let evade = |evade| Action::Ability {
+        ability: AbilityAction::Evade { evade },
+    };
+    assert_eq!(TacticaOrders::default().abilities, AbilityOrder::Always);
+    assert_eq!(
+        Game::standing_answer(&g, 1, with(AbilityOrder::Always)),
+        Some(evade(true))
+    );
+    assert_eq!(
+        Game::standing_answer(&g, 1, with(AbilityOrder::Never)),
+        Some(evade(false))
+    );
+    assert_eq!(Game::standing_answer(&g, 1, with(AbilityOrder::Ask)), None);
+    // The window order plays no part in a question, nor the abilities' in a window.
+    let pass_all = TacticaOrders {
+        windows: StandingOrder::AlwaysPass,
+        abilities: AbilityOrder::Ask,
+    };
+    assert_eq!(Game::standing_answer(&g, 1, pass_all), None);
+    // Every pair has a key of its own; the window orders' keys are those stored before.
+    use invictus::games::Orders;
+    for &order in TacticaOrders::ALL {
+        assert_eq!(TacticaOrders::from_key(order.key()), Some(order));
+    }
+    assert_eq!(
+        TacticaOrders::from_key("pass_far_away"),
+        Some(StandingOrder::PassFarAway.into())
+    );
 }

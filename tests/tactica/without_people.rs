@@ -186,7 +186,9 @@ async fn the_built_in_player_takes_turns_across_matches() {
 
     let busy = against_the_built_in_player(&host, PERSON, "tactica-6p", 6, 21).await;
     host.matches()
-        .change_options::<Match>(busy, PERSON, |o| o.orders = StandingOrder::AlwaysPass)
+        .change_options::<Match>(busy, PERSON, |o| {
+            o.orders.windows = StandingOrder::AlwaysPass
+        })
         .await
         .unwrap();
     play_until_the_bots_move(&host, busy, PERSON).await;

@@ -236,8 +236,10 @@ async fn route(bot: &Bot, langs: Langs, ci: &ComponentInteraction) -> Result<Ans
             let match_id = MatchId(match_id);
             play::pass(bot, langs, user, match_id, version, interaction).await
         }
-        // Only Tactica has a draft.
-        ComponentId::Draft { .. } => tell(tr!(lang, "click-unknown-button")),
+        // Only Tactica has a draft and orders for optional abilities.
+        ComponentId::Draft { .. } | ComponentId::AbilityOrders { .. } => {
+            tell(tr!(lang, "click-unknown-button"))
+        }
         ComponentId::Claim { match_id } => play::claim(bot, langs, user, MatchId(match_id)).await,
         ComponentId::Grant { match_id } => play::grant(bot, langs, user, MatchId(match_id)).await,
         ComponentId::Resign { match_id, .. } => {

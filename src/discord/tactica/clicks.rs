@@ -9,8 +9,8 @@ use super::super::router::{self, tell, Answer, ChallengePost, Failure, Reply};
 use super::super::{with_drawing, Bot, Langs, Wait};
 use super::{render, rules_of};
 use crate::app::{HostError, MatchId, MatchState, PlayerId};
-use crate::games::tactica::StandingOrder;
-use crate::games::{Orders, SeatNo, Waiting};
+use crate::games::tactica::{AbilityOrder, StandingOrder};
+use crate::games::{SeatNo, Waiting};
 use crate::lang::Lang;
 use crate::tactica::{Action, Match};
 use crate::tr;
@@ -296,7 +296,7 @@ pub(in crate::discord) async fn route(
             match bot
                 .host
                 .matches()
-                .change_options::<Match>(MatchId(match_id), user, move |o| o.orders = order)
+                .change_options::<Match>(MatchId(match_id), user, move |o| o.orders.windows = order)
                 .await
             {
                 Ok(_) => tell(tr!(
@@ -304,6 +304,27 @@ pub(in crate::discord) async fn route(
                     "orders-set",
                     match_id = match_id.to_string(),
                     order = tr!(lang, "tactica-order", order = order.key())
+                )),
+                Err(e) => refused(lang, e),
+            }
+        }
+        ComponentId::AbilityOrders { match_id, .. } => {
+            let Some(order) = value.and_then(|v| AbilityOrder::from_key(v)) else {
+                return tell(tr!(lang, "click-unknown-choice"));
+            };
+            match bot
+                .host
+                .matches()
+                .change_options::<Match>(MatchId(match_id), user, move |o| {
+                    o.orders.abilities = order
+                })
+                .await
+            {
+                Ok(_) => tell(tr!(
+                    lang,
+                    "orders-set",
+                    match_id = match_id.to_string(),
+                    order = tr!(lang, "tactica-ability-order", order = order.key())
                 )),
                 Err(e) => refused(lang, e),
             }

@@ -7,7 +7,7 @@ use crate::tactica::event::{Event, GoldReason};
 use crate::tactica::map::{Field, Terrain};
 use crate::tactica::resolve::Arrival;
 use crate::tactica::ruleset::{AttackType, CardEffect, MovementMode, UnitKind};
-use crate::tactica::state::{Combat, Decision, Item, Match, Seat, StackItem, Unit};
+use crate::tactica::state::{Combat, Decision, Item, Match, Optional, Seat, StackItem, Unit};
 
 impl Match {
     /// The abilities and Triumph `seat` may use as regular actions on its turn.
@@ -336,6 +336,39 @@ impl Match {
                 }
                 return;
             }
+            AbilityAction::FreePeasant { keep } => {
+                self.s.decisions.remove(0);
+                if let Some(keep) = keep {
+                    self.recruit_free(seat, self.rules.peasant, keep, ev);
+                }
+                return;
+            }
+            AbilityAction::Capture { unit } => {
+                let Decision::Capture { loser, draws, .. } = self.s.decisions.remove(0) else {
+                    return;
+                };
+                self.capture(seat, loser, unit, ev);
+                self.eliminate(loser, false, ev);
+                self.after_conquest(seat, draws, ev);
+                return;
+            }
+            AbilityAction::TakeIntelligence { cards } => {
+                self.s.decisions.remove(0);
+                self.eyes_and_ears_take(seat, cards, ev);
+                return;
+            }
+            AbilityAction::Evade { evade } => {
+                if let Decision::Evasion { field, .. } = self.s.decisions.remove(0) {
+                    self.answer_in_combat(field, Optional::Evasion, evade, None, ev);
+                }
+                return;
+            }
+            AbilityAction::Rebirth { to } => {
+                if let Decision::Rebirth { field, .. } = self.s.decisions.remove(0) {
+                    self.answer_in_combat(field, Optional::Rebirth, to.is_some(), to, ev);
+                }
+                return;
+            }
             AbilityAction::Teleport { unit, to } if self.unit(to).is_some() => {
                 // Into combat (T86): a melee Entering Combat from the origin; the unit goes
                 // back there if both survive. Outside its own turn it finishes no one's move.
@@ -421,6 +454,29 @@ impl Match {
         self.s.passed = 0;
     }
 
+    /// The owner of the unit on `field` answered whether it uses `which` in the combat being
+    /// resolved (T108, T112; `to`: where a reborn Immortal goes): the combat goes on.
+    pub(in crate::tactica) fn answer_in_combat(
+        &mut self,
+        field: Field,
+        which: Optional,
+        used: bool,
+        to: Option<Field>,
+        ev: &mut Vec<Event>,
+    ) {
+        let Some(mut c) = self.s.combat else {
+            return;
+        };
+        let attacker = self.locate(c.attacker).unwrap_or(c.attacker_field);
+        let side = usize::from(field != attacker);
+        c.answers.set(side, which, used);
+        if let Some(to) = to {
+            c.answers.rise_to[side] = to;
+        }
+        self.s.combat = Some(c);
+        self.resolve_combat(ev);
+    }
+
     /// An Entering Combat of the unit on `unit` against `target` (T40), pending on the stack.
     pub(in crate::tactica) fn declare_attack(
         &mut self,
@@ -450,6 +506,7 @@ impl Match {
             attacker_token: false,
             charge: false,
             throw: false,
+            answers: Default::default(),
         });
         ev.push(Event::AttackAnnounced {
             seat,
@@ -664,17 +721,51 @@ impl Match {
         done.then_some(())
     }
 
-    /// Eyes and Ears (T89): up to two Intelligence cards from the deck and then the discard
-    /// pile (the hand limit applies), the deck shuffled, and every opponent's hand shown.
-    fn eyes_and_ears(&mut self, seat: Seat, ev: &mut Vec<Event>) {
-        let intelligence: Vec<u8> = (0..self.rules.cards.len() as u8)
+    /// The Intelligence cards (kinds) Eyes and Ears may take.
+    fn intelligence_kinds(&self) -> Vec<u8> {
+        (0..self.rules.cards.len() as u8)
             .filter(|&c| matches!(self.rules.card(c).effect, CardEffect::Intelligence { .. }))
-            .collect();
-        let limit = usize::from(self.rules.card_rules.hand_limit);
-        for _ in 0..self.numbers().eyes_and_ears_cards {
-            if self.s.players[usize::from(seat)].hand.len() >= limit {
-                break;
-            }
+            .collect()
+    }
+
+    /// How many Intelligence cards Eyes and Ears may take for `seat` now: up to two, as many
+    /// as the deck and the discard pile hold, and no more than the hand has room for (T89).
+    pub(in crate::tactica) fn eyes_and_ears_most(&self, seat: Seat) -> u8 {
+        let kinds = self.intelligence_kinds();
+        let found = self
+            .s
+            .deck
+            .iter()
+            .chain(&self.s.discard)
+            .filter(|c| kinds.contains(c))
+            .count();
+        let room = usize::from(self.rules.card_rules.hand_limit)
+            .saturating_sub(self.s.players[usize::from(seat)].hand.len());
+        usize::from(self.numbers().eyes_and_ears_cards)
+            .min(found)
+            .min(room) as u8
+    }
+
+    /// Eyes and Ears (T89): "up to two" Intelligence cards, as many as the player chooses
+    /// (asked when there is a choice), then the rest of the Triumph.
+    fn eyes_and_ears(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+        if self.eyes_and_ears_most(seat) == 0 {
+            self.eyes_and_ears_take(seat, 0, ev);
+        } else {
+            self.s.decisions.insert(0, Decision::EyesAndEars { seat });
+        }
+    }
+
+    /// Eyes and Ears (T89): `cards` Intelligence cards from the deck and then the discard pile,
+    /// the deck shuffled, and every opponent's hand shown.
+    pub(in crate::tactica) fn eyes_and_ears_take(
+        &mut self,
+        seat: Seat,
+        cards: u8,
+        ev: &mut Vec<Event>,
+    ) {
+        let intelligence = self.intelligence_kinds();
+        for _ in 0..cards.min(self.eyes_and_ears_most(seat)) {
             let from_deck = self.s.deck.iter().position(|c| intelligence.contains(c));
             let card = match from_deck {
                 Some(pos) => self.s.deck.remove(pos),

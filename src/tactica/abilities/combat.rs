@@ -6,7 +6,7 @@ use super::Ability;
 use crate::tactica::event::{Event, GoldReason};
 use crate::tactica::map::Field;
 use crate::tactica::ruleset::AttackType;
-use crate::tactica::state::{Combat, Decision, Match, Seat, Unit};
+use crate::tactica::state::{Combat, Decision, FreePeasantWhy, Match, Seat, Unit};
 
 impl Match {
     /// What the unit's counters and its Empire's abilities add to its attack and defence in
@@ -87,55 +87,58 @@ impl Match {
         u32::from(c.throw)
     }
 
-    /// Evasion (T108): the Cavalry Archer's counter cancels all damage to it from one ranged
-    /// combat. Spent (here) when that damage would cost it its wagon or its life.
-    pub(in crate::tactica) fn evades(
-        &mut self,
-        field: Field,
-        c: &Combat,
-        doomed: bool,
-        ev: &mut Vec<Event>,
-    ) -> bool {
-        if !c.ranged || !doomed {
-            return false;
-        }
-        let evading = self
-            .unit(field)
-            .is_some_and(|u| u.token && self.unit_has(u, Ability::Evasion));
-        if evading {
-            if let Some(u) = self.s.units[field as usize].as_mut() {
-                u.token = false;
-            }
-            ev.push(Event::Evaded { field });
-        }
-        evading
+    /// Evasion (T108): whether the Cavalry Archer on `field` may spend its counter to cancel all
+    /// damage to it from this combat: a ranged one whose damage would cost it its wagon or its
+    /// life (`doomed`).
+    pub(in crate::tactica) fn may_evade(&self, field: Field, c: &Combat, doomed: bool) -> bool {
+        c.ranged
+            && doomed
+            && self
+                .unit(field)
+                .is_some_and(|u| u.token && self.unit_has(u, Ability::Evasion))
     }
 
-    /// Rebirth (T112): the Immortal about to die steps aside instead, for its token and the
-    /// price, to the vacant neighbour farthest from `enemy` (the first such in map order).
-    /// Returns where it went.
-    pub(in crate::tactica) fn reborn(
-        &mut self,
-        field: Field,
-        enemy: Field,
-        ev: &mut Vec<Event>,
-    ) -> Option<Field> {
-        let u = *self.unit(field)?;
-        if !u.token || !self.unit_has(&u, Ability::Rebirth) {
-            return None;
+    /// Spends the Evasion counter of the unit on `field` (T108).
+    pub(in crate::tactica) fn spend_evasion(&mut self, field: Field, ev: &mut Vec<Event>) {
+        if let Some(u) = self.s.units[field as usize].as_mut() {
+            u.token = false;
         }
-        let cost = self.numbers().rebirth_cost;
-        if self.spendable(u.owner) < cost {
-            return None;
+        ev.push(Event::Evaded { field });
+    }
+
+    /// Rebirth (T112): where the Immortal on `field`, about to die, may step aside to for its
+    /// token and the price: the vacant neighbours, farthest from `enemy` first (empty if it
+    /// cannot: no token, gold short, no vacant neighbour).
+    pub(in crate::tactica) fn rise_choices(&self, field: Field, enemy: Field) -> Vec<Field> {
+        let Some(u) = self.unit(field).copied() else {
+            return Vec::new();
+        };
+        if !u.token
+            || !self.unit_has(&u, Ability::Rebirth)
+            || self.spendable(u.owner) < self.numbers().rebirth_cost
+        {
+            return Vec::new();
         }
-        let to = self
+        let mut to: Vec<Field> = self
             .board
             .neighbours(field)
             .filter(|&f| self.vacant(f))
-            .max_by_key(|&f| (self.board.distance(f, enemy), std::cmp::Reverse(f)))?;
+            .collect();
+        to.sort_by_key(|&f| (std::cmp::Reverse(self.board.distance(f, enemy)), f));
+        to
+    }
+
+    /// The Immortal on `field` steps aside to `to` for its token and the price (T112).
+    pub(in crate::tactica) fn rise(&mut self, field: Field, to: Field, ev: &mut Vec<Event>) {
+        let Some(u) = self.unit(field).copied() else {
+            return;
+        };
+        let cost = self.numbers().rebirth_cost;
         self.s.players[usize::from(u.owner)].gold -= cost;
         self.destroy_wagon(field, ev);
-        let mut unit = self.take_unit(field)?;
+        let Some(mut unit) = self.take_unit(field) else {
+            return;
+        };
         unit.token = false;
         self.put_unit(to, unit);
         ev.push(Event::Reborn {
@@ -144,7 +147,6 @@ impl Match {
             to,
             gold: cost,
         });
-        Some(to)
     }
 
     /// What a kill in combat triggers for the killer's side (T95, T115, T116, T119).
@@ -194,19 +196,37 @@ impl Match {
                 .push(Decision::DiscardChosen { seat: victim.owner });
         }
         if victim.kind == self.rules.peasant && self.has_ability(seat, Ability::Slavery) {
-            if let Some(keep) = self.vacant_keep(seat, None) {
-                self.recruit_free(seat, self.rules.peasant, keep, ev);
-            }
+            self.offer_free_peasant(seat, None, FreePeasantWhy::Slavery);
         }
     }
 
-    /// A vacant Keep field of a castle `seat` owns (of `castle` only, when given), first in map
-    /// order: where a free Peasant goes (T95, T97, T109).
-    pub(in crate::tactica) fn vacant_keep(
+    /// CONSCRIPTION (T9, T109), SLAVERY (T95) and PLAN (T97) give `seat` a free Peasant on a
+    /// vacant Keep field (of `castle`, or of any castle it holds): asked when there is one.
+    pub(in crate::tactica) fn offer_free_peasant(
+        &mut self,
+        seat: Seat,
+        castle: Option<usize>,
+        why: FreePeasantWhy,
+    ) {
+        if !self.free_peasant_keeps(seat, castle).is_empty() {
+            self.s.decisions.push(Decision::FreePeasant {
+                seat,
+                castle: castle.map(|c| c as u8),
+                why,
+            });
+        }
+    }
+
+    /// The Keep fields where `seat` may place a free Peasant now (of `castle` only, when
+    /// given): vacant, on a castle it holds, and a Peasant it may recruit (T56, T115).
+    pub(in crate::tactica) fn free_peasant_keeps(
         &self,
         seat: Seat,
         castle: Option<usize>,
-    ) -> Option<Field> {
+    ) -> Vec<Field> {
+        if !self.may_place(seat, self.rules.peasant) {
+            return Vec::new();
+        }
         self.board
             .castles
             .iter()
@@ -215,6 +235,7 @@ impl Match {
                 self.s.castle_owner[*i] == Some(seat) && castle.is_none_or(|c| c == *i)
             })
             .flat_map(|(_, c)| c.keeps)
-            .find(|&k| self.vacant(k))
+            .filter(|&k| self.vacant(k))
+            .collect()
     }
 }

@@ -7,7 +7,7 @@ use super::Ability;
 use crate::tactica::event::{Event, GoldReason};
 use crate::tactica::map::{Field, Terrain};
 use crate::tactica::ruleset::{CardEffect, CardKind};
-use crate::tactica::state::{Decision, Match, Seat};
+use crate::tactica::state::{Decision, FreePeasantWhy, Match, Seat};
 
 impl Match {
     /// Opponents THEFT may take gold from (T105).
@@ -46,9 +46,7 @@ impl Match {
     /// on a Village, a free Peasant in a Keep (T97).
     pub(in crate::tactica) fn end_of_turn_abilities(&mut self, seat: Seat, ev: &mut Vec<Event>) {
         for _ in 0..self.plans_on(seat, Terrain::Village) {
-            if let Some(keep) = self.vacant_keep(seat, None) {
-                self.recruit_free(seat, self.rules.peasant, keep, ev);
-            }
+            self.offer_free_peasant(seat, None, FreePeasantWhy::Plan);
         }
         if !self.has_ability(seat, Ability::Theft) {
             return;
@@ -193,45 +191,41 @@ impl Match {
         }
     }
 
-    /// CONSCRIPTION (T109): a free Peasant on a vacant Keep field of `castle`, just chosen or
-    /// conquered for the first time.
-    pub(in crate::tactica) fn conscript_peasant(
-        &mut self,
-        seat: Seat,
-        castle: usize,
-        ev: &mut Vec<Event>,
-    ) {
-        if !self.has_ability(seat, Ability::Conscription) {
-            return;
-        }
-        if let Some(keep) = self.vacant_keep(seat, Some(castle)) {
-            self.recruit_free(seat, self.rules.peasant, keep, ev);
+    /// CONSCRIPTION (T9, T109): a free Peasant may go on a vacant Keep field of `castle`, just
+    /// chosen or conquered for the first time.
+    pub(in crate::tactica) fn conscript_peasant(&mut self, seat: Seat, castle: usize) {
+        if self.has_ability(seat, Ability::Conscription) {
+            self.offer_free_peasant(seat, Some(castle), FreePeasantWhy::Conscription);
         }
     }
 
-    /// CONSCRIPTION (T109, T61): Persia's conquest eliminates `loser`; Persia first takes one of
-    /// its units, the dearest it has a token for, fatigued and without a wagon.
-    pub(in crate::tactica) fn conscript_unit(
+    /// CONSCRIPTION (T109, T61): the units of `loser` Persia (`seat`) may take when its conquest
+    /// puts `loser` out, the dearest first: those it has a token for.
+    pub(in crate::tactica) fn capture_choices(&self, seat: Seat, loser: Seat) -> Vec<Field> {
+        if !self.has_ability(seat, Ability::Conscription) {
+            return Vec::new();
+        }
+        let mut choices: Vec<(i32, Field)> = (0..self.s.units.len() as Field)
+            .filter_map(|f| self.unit(f).map(|u| (f, *u)))
+            .filter(|(_, u)| u.owner == loser && self.tokens_left(seat, Some(u.kind)) > 0)
+            .map(|(f, u)| (self.rules_of(loser).unit_cost(u.kind, u.tier), f))
+            .collect();
+        choices.sort_by_key(|&(cost, f)| (std::cmp::Reverse(cost), f));
+        choices.into_iter().map(|(_, f)| f).collect()
+    }
+
+    /// CONSCRIPTION (T109): Persia takes `loser`'s unit on `field`, fatigued and without a
+    /// wagon, before the rest are removed.
+    pub(in crate::tactica) fn capture(
         &mut self,
         seat: Seat,
         loser: Seat,
+        field: Field,
         ev: &mut Vec<Event>,
     ) {
-        if !self.has_ability(seat, Ability::Conscription) {
+        if self.unit(field).is_none_or(|u| u.owner != loser) {
             return;
         }
-        let best = (0..self.s.units.len() as Field)
-            .filter_map(|f| self.unit(f).map(|u| (f, *u)))
-            .filter(|(_, u)| u.owner == loser && self.tokens_left(seat, Some(u.kind)) > 0)
-            .max_by_key(|(f, u)| {
-                (
-                    self.rules_of(loser).unit_cost(u.kind, u.tier),
-                    std::cmp::Reverse(*f),
-                )
-            });
-        let Some((field, _)) = best else {
-            return;
-        };
         self.destroy_wagon(field, ev);
         if let Some(u) = self.s.units[field as usize].as_mut() {
             u.owner = seat;

@@ -239,6 +239,23 @@ pub enum AbilityAction {
     Patent { show: bool },
     /// Parthia COUNTERATTACK (T107): pay to take the card that just resolved, or let it go.
     Counterattack { take: bool },
+    /// Persia CONSCRIPTION (T9, T109) or Babylon SLAVERY (T95): the free Peasant on `keep`, or
+    /// none.
+    FreePeasant {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        keep: Option<Field>,
+    },
+    /// Persia CONSCRIPTION (T109): the unit on `unit` of the player its conquest puts out.
+    Capture { unit: Field },
+    /// Eyes and Ears (T89): take this many Intelligence cards ("up to two").
+    TakeIntelligence { cards: u8 },
+    /// Evasion (T108): spend the counter to cancel this combat's damage, or take it.
+    Evade { evade: bool },
+    /// Rebirth (T112): step aside to `to` for the token and the price, or (`None`) die.
+    Rebirth {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        to: Option<Field>,
+    },
 }
 
 impl AbilityAction {
@@ -259,6 +276,12 @@ impl AbilityAction {
             AbilityAction::Theft { .. } => Ability::Theft,
             AbilityAction::Patent { .. } => Ability::Patent,
             AbilityAction::Counterattack { .. } => Ability::Counterattack,
+            AbilityAction::FreePeasant { .. } | AbilityAction::Capture { .. } => {
+                Ability::Conscription
+            }
+            AbilityAction::TakeIntelligence { .. } => return None,
+            AbilityAction::Evade { .. } => Ability::Evasion,
+            AbilityAction::Rebirth { .. } => Ability::Rebirth,
         })
     }
 

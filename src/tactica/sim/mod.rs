@@ -272,10 +272,23 @@ impl DeckWatch {
                 expected += *draws as u64;
             }
         }
-        // Buys on the stack before that resolved in this action.
-        for &(id, buyer) in &before.buys {
+        // A card played to make room puts the draws on the stack under it (T65); they are
+        // expected when they resolve, in this action or a later one.
+        if let (Action::PlayCard { .. }, Some(Decision::DiscardToDraw { seat: s, draws })) =
+            (action, before.decision.as_ref())
+        {
+            let put_off = after
+                .stack()
+                .iter()
+                .any(|i| matches!(i.item, Item::Draw { .. }) && !before.has(i.id));
+            if *s == seat && !put_off && after.player(seat).alive {
+                expected += *draws as u64;
+            }
+        }
+        // Buys (and put-off draws) on the stack before that resolved in this action.
+        for &(id, buyer, draws) in &before.buys {
             if !after.stack().iter().any(|i| i.id == id) && after.player(buyer).alive {
-                expected += 1;
+                expected += draws;
             }
         }
         for (index, event) in events.iter().enumerate() {
@@ -312,10 +325,11 @@ impl DeckWatch {
     }
 }
 
-/// What was pending before an action, for [`DeckWatch`]: the decision, and the buys on the stack.
+/// What was pending before an action, for [`DeckWatch`]: the decision, and the draws on the
+/// stack (buys, and draws a full hand put off): item, seat, cards.
 struct Pending {
     decision: Option<Decision>,
-    buys: Vec<(u32, Seat)>,
+    buys: Vec<(u32, Seat, u64)>,
 }
 
 impl Pending {
@@ -325,10 +339,17 @@ impl Pending {
             buys: game
                 .stack()
                 .iter()
-                .filter(|i| matches!(i.item, Item::BuyCard))
-                .map(|i| (i.id, i.seat))
+                .filter_map(|i| match i.item {
+                    Item::BuyCard => Some((i.id, i.seat, 1)),
+                    Item::Draw { draws } => Some((i.id, i.seat, u64::from(draws))),
+                    _ => None,
+                })
                 .collect(),
         }
+    }
+
+    fn has(&self, item: u32) -> bool {
+        self.buys.iter().any(|&(id, ..)| id == item)
     }
 }
 

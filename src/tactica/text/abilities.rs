@@ -140,6 +140,44 @@ pub fn ability_text(
             gold = numbers.patent_gold
         ),
         AbilityAction::Patent { show: false } => tr!(lang, "tactica-text-ability-patent-keep"),
+        AbilityAction::FreePeasant { keep } => {
+            let peasant = unit_type_name(lang, rules, rules.peasant);
+            match keep {
+                Some(keep) => tr!(
+                    lang,
+                    "tactica-text-ability-free-peasant",
+                    peasant = peasant,
+                    field = at(keep)
+                ),
+                None => tr!(
+                    lang,
+                    "tactica-text-ability-free-peasant-none",
+                    peasant = peasant
+                ),
+            }
+        }
+        AbilityAction::Capture { unit: field } => tr!(
+            lang,
+            "tactica-text-ability-capture",
+            unit = unit(field),
+            field = at(field)
+        ),
+        AbilityAction::TakeIntelligence { cards } => {
+            tr!(
+                lang,
+                "tactica-text-ability-take-intelligence",
+                cards = cards
+            )
+        }
+        AbilityAction::Evade { evade: true } => tr!(lang, "tactica-text-ability-evade"),
+        AbilityAction::Evade { evade: false } => tr!(lang, "tactica-text-ability-evade-not"),
+        AbilityAction::Rebirth { to: Some(to) } => tr!(
+            lang,
+            "tactica-text-ability-rebirth",
+            field = at(to),
+            gold = numbers.rebirth_cost
+        ),
+        AbilityAction::Rebirth { to: None } => tr!(lang, "tactica-text-ability-rebirth-not"),
         AbilityAction::Counterattack { take } => {
             let card = match view.decision {
                 Some(Decision::Counterattack { card, .. }) => card_name(lang, rules, card),

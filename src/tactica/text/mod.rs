@@ -509,6 +509,7 @@ fn stack_item_text(
         }
         Item::EndOfTurn => tr!(lang, "tactica-text-stack-end-of-turn"),
         Item::Passing => tr!(lang, "tactica-text-stack-passing"),
+        Item::Draw { draws } => tr!(lang, "tactica-text-stack-draw", draws = draws),
     };
     tr!(
         lang,
@@ -739,6 +740,29 @@ fn decision_text(
         Decision::Theft { .. } | Decision::Patent { .. } | Decision::Counterattack { .. } => {
             abilities::ability_decision_text(lang, rules, d).unwrap_or_default()
         }
+        Decision::FreePeasant { why, .. } => tr!(
+            lang,
+            "tactica-text-decide-free-peasant",
+            peasant = unit_type_name(lang, rules, rules.peasant),
+            ability = match why {
+                crate::tactica::FreePeasantWhy::Conscription => "conscription",
+                crate::tactica::FreePeasantWhy::Slavery => "slavery",
+                crate::tactica::FreePeasantWhy::Plan => "plan",
+            }
+        ),
+        Decision::Capture { loser, .. } => {
+            tr!(lang, "tactica-text-decide-capture", seat = number(loser))
+        }
+        Decision::EyesAndEars { .. } => tr!(lang, "tactica-text-decide-eyes-and-ears"),
+        Decision::Evasion { field, .. } => {
+            tr!(lang, "tactica-text-decide-evasion", field = at(field))
+        }
+        Decision::Rebirth { field, .. } => tr!(
+            lang,
+            "tactica-text-decide-rebirth",
+            field = at(field),
+            gold = rules.empires.numbers.rebirth_cost
+        ),
         Decision::GiveCastle { castle, side, .. } => {
             let id = board.castles.get(castle as usize).map_or(0, |c| c.id);
             tr!(

@@ -115,14 +115,22 @@ fn t88_qaraddu_throws_his_spear_at_range_1_and_takes_it_back_on_a_village() {
 }
 
 #[test]
-fn t89_eyes_and_ears_takes_two_intelligence_and_shows_every_opponents_hand() {
+fn t89_eyes_and_ears_takes_up_to_two_intelligence_and_shows_every_opponents_hand() {
     let mut s = empires("akkad", "");
     s.gold(0, 12);
     s.hand(1, &["reflex", "heroic_defense"]);
     let mut g = s.build();
     let triumph = ability(AbilityAction::Triumph);
     assert!(listed(&g, 0, &triumph));
-    let events = g.play(0, triumph);
+    g.play(0, triumph);
+    assert_eq!(g.decision(), Some(&Decision::EyesAndEars { seat: 0 }));
+    // "Up to two": none, one or two.
+    let take = |cards| ability(AbilityAction::TakeIntelligence { cards });
+    for cards in 0..=2 {
+        assert!(listed(&g, 0, &take(cards)));
+    }
+    assert!(!listed(&g, 0, &take(3)));
+    let events = g.play(0, take(2));
     let intelligence = card(&g, "intelligence");
     assert_eq!(g.player(0).hand, vec![intelligence, intelligence]);
     assert_eq!(gold(&g, 0), 2, "a Triumph costs 10 gold (T84)");
@@ -170,14 +178,40 @@ fn t92_captain_gives_adjacent_melee_units_plus_one_attack() {
 }
 
 #[test]
-fn t95_babylon_slavery_gives_a_free_peasant_for_a_killed_peasant() {
-    let mut s = empires("babylon", "");
-    s.unit(0, "LI", "0,-3");
-    s.unit(1, "PE", "0,-2");
-    let (g, _) = fight(&mut s, "0,-3", "0,-2");
+fn t95_babylon_slavery_may_recruit_a_free_peasant_for_a_killed_peasant() {
+    let build = || {
+        let mut s = empires("babylon", "");
+        s.unit(0, "LI", "0,-3");
+        s.unit(1, "PE", "0,-2");
+        fight(&mut s, "0,-3", "0,-2").0
+    };
+    let mut g = build();
+    assert_eq!(
+        g.decision(),
+        Some(&Decision::FreePeasant {
+            seat: 0,
+            castle: None,
+            why: invictus::tactica::FreePeasantWhy::Slavery
+        }),
+        "optional: Babylon is asked"
+    );
+    let here = ability(AbilityAction::FreePeasant {
+        keep: Some(f(&g, "-5,0")),
+    });
+    assert!(listed(&g, 0, &here));
+    g.play(0, here);
     let peasant = unit(&g, "-5,0").expect("a Peasant in Babylon's Keep");
     assert_eq!((peasant.owner, peasant.kind), (0, kind(&g, "PE")));
     assert!(peasant.fatigued, "placing is recruiting (T56)");
+    // Declined: no Peasant anywhere.
+    let mut g = build();
+    g.play(0, ability(AbilityAction::FreePeasant { keep: None }));
+    let peasants = (0..g.board().len() as u16)
+        .filter_map(|field| g.unit(field))
+        .filter(|u| u.owner == 0 && u.kind == kind(&g, "PE"))
+        .count();
+    assert_eq!(peasants, 0);
+    assert_eq!(g.waiting(), invictus::tactica::Waiting::Turn { seat: 0 });
 }
 
 #[test]
@@ -323,45 +357,141 @@ fn t107_parthia_counterattack_takes_a_resolved_surprising_attack() {
 }
 
 #[test]
-fn t108_cavalry_archer_evades_one_ranged_combat() {
-    let mut s = empires("", "parthia");
-    s.unit_tier(0, "archer", 3, "0,-3");
-    s.unit(1, "cavalry_archer", "0,-1");
-    let (g, events) = fight(&mut s, "0,-3", "0,-1");
+fn t108_cavalry_archer_may_evade_one_ranged_combat() {
+    let build = || {
+        let mut s = empires("", "parthia");
+        s.unit_tier(0, "archer", 3, "0,-3");
+        s.unit(1, "cavalry_archer", "0,-1");
+        fight(&mut s, "0,-3", "0,-1").0
+    };
+    let mut g = build();
+    let field = f(&g, "0,-1");
+    assert_eq!(
+        g.decision(),
+        Some(&Decision::Evasion { seat: 1, field }),
+        "asked once the damage is known"
+    );
+    let events = g.play(1, ability(AbilityAction::Evade { evade: true }));
     let ca = unit(&g, "0,-1").expect("3 damage against 2, evaded");
     assert!(!ca.token, "the counter is spent");
     assert!(has_event(&events, |e| matches!(e, Event::Evaded { .. })));
+    assert!(g.combat().is_none());
+    // Kept for later: the damage is taken.
+    let mut g = build();
+    let events = g.play(1, ability(AbilityAction::Evade { evade: false }));
+    assert!(unit(&g, "0,-1").is_none(), "3 damage against 2");
+    assert!(!has_event(&events, |e| matches!(e, Event::Evaded { .. })));
+    g.check_invariants().expect("consistent");
 }
 
 #[test]
-fn t109_persia_conscription_a_peasant_at_its_first_castle() {
-    let mut s = duel();
-    s.empire(0, "persia").not_started(0);
-    let mut g = s.build();
-    g.play(0, Action::ChooseCastle { castle: 2 });
-    let peasants = (0..g.board().len() as u16)
-        .filter_map(|field| g.unit(field))
-        .filter(|u| u.owner == 0 && u.kind == kind(&g, "PE"))
+fn t109_persia_conscription_may_recruit_a_peasant_at_its_first_castle() {
+    let peasants = |g: &Match| {
+        (0..g.board().len() as u16)
+            .filter_map(|field| g.unit(field))
+            .filter(|u| u.owner == 0 && u.kind == kind(g, "PE"))
+            .count()
+    };
+    let build = || {
+        let mut s = duel();
+        s.empire(0, "persia").not_started(0);
+        let mut g = s.build();
+        g.play(0, Action::ChooseCastle { castle: 2 });
+        g
+    };
+    let mut g = build();
+    assert!(matches!(
+        g.decision(),
+        Some(Decision::FreePeasant {
+            seat: 0,
+            castle: Some(_),
+            why: invictus::tactica::FreePeasantWhy::Conscription
+        })
+    ));
+    // Every vacant Keep field of the castle is offered, and declining.
+    let choices = g.legal_actions(0);
+    let keeps = choices
+        .iter()
+        .filter(|a| {
+            matches!(
+                a,
+                Action::Ability {
+                    ability: AbilityAction::FreePeasant { keep: Some(_) }
+                }
+            )
+        })
         .count();
-    assert_eq!(peasants, 1);
+    assert_eq!(
+        keeps, 6,
+        "the castle's six Keep fields, all vacant: {choices:?}"
+    );
+    assert!(listed(
+        &g,
+        0,
+        &ability(AbilityAction::FreePeasant { keep: None })
+    ));
+    let last = *choices
+        .iter()
+        .rfind(|a| {
+            matches!(
+                a,
+                Action::Ability {
+                    ability: AbilityAction::FreePeasant { keep: Some(_) }
+                }
+            )
+        })
+        .unwrap();
+    g.play(0, last);
+    assert_eq!(peasants(&g), 1);
+    let mut g = build();
+    g.play(0, ability(AbilityAction::FreePeasant { keep: None }));
+    assert_eq!(peasants(&g), 0);
 }
 
 #[test]
-fn t112_immortal_steps_aside_instead_of_dying() {
-    let mut s = empires("", "persia");
-    s.unit_tier(0, "archer", 4, "0,-4");
-    s.unit(1, "immortal", "0,-2");
-    s.gold(1, 10);
-    let (g, events) = fight(&mut s, "0,-4", "0,-2");
+fn t112_immortal_may_step_aside_to_a_field_of_persias_choice() {
+    let build = || {
+        let mut s = empires("", "persia");
+        s.unit_tier(0, "archer", 4, "0,-4");
+        s.unit(1, "immortal", "0,-2");
+        s.gold(1, 10);
+        fight(&mut s, "0,-4", "0,-2").0
+    };
+    let mut g = build();
+    let field = f(&g, "0,-2");
+    assert_eq!(g.decision(), Some(&Decision::Rebirth { seat: 1, field }));
+    // Every vacant neighbour is offered, the farthest from the Archer first, and dying.
+    let fields: Vec<u16> = g
+        .legal_actions(1)
+        .iter()
+        .filter_map(|a| match a {
+            Action::Ability {
+                ability: AbilityAction::Rebirth { to: Some(to) },
+            } => Some(*to),
+            _ => None,
+        })
+        .collect();
+    assert!(fields.len() >= 2, "{fields:?}");
+    let archer = f(&g, "0,-4");
+    let far = g.board().distance(fields[0], archer);
+    assert!(fields
+        .iter()
+        .all(|&to| g.board().distance(to, archer) <= far));
+    let near = *fields.last().unwrap();
+    let events = g.play(1, ability(AbilityAction::Rebirth { to: Some(near) }));
     assert!(has_event(&events, |e| matches!(e, Event::Reborn { .. })));
     assert_eq!(gold(&g, 1), 1);
-    let reborn = (0..g.board().len() as u16)
-        .filter_map(|field| g.unit(field))
-        .find(|u| u.owner == 1)
-        .expect("the Immortal lives");
+    let reborn = g.unit(near).expect("the Immortal lives where Persia chose");
+    assert_eq!(reborn.owner, 1);
     assert!(!reborn.token);
     assert!(unit(&g, "0,-2").is_none(), "he left the field");
     assert_eq!(owner(&g, "0,-4"), Some(0));
+    // Dying keeps the gold.
+    let mut g = build();
+    g.play(1, ability(AbilityAction::Rebirth { to: None }));
+    assert!(unit(&g, "0,-2").is_none());
+    assert_eq!(gold(&g, 1), 10);
+    assert!((0..g.board().len() as u16).all(|f| g.unit(f).is_none_or(|u| u.owner != 1)));
 }
 
 #[test]

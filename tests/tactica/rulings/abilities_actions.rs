@@ -270,6 +270,75 @@ fn t109_persia_takes_a_unit_of_the_player_it_eliminates() {
 }
 
 #[test]
+fn t109_persia_chooses_which_unit_of_the_eliminated_player_it_takes() {
+    let build = || {
+        let mut s = invictus::tactica::scenario::Scenario::new("tactica-3p", 3);
+        s.order(&[0, 1, 2]);
+        s.empire(0, "persia");
+        s.castle(2, Some(0)).castle(1, Some(1)).castle(3, Some(2));
+        s.unit(1, "HC", "3,-4");
+        s.unit(1, "PE", "4,-4");
+        for keep in ["1,6", "1,5", "0,5"] {
+            s.unit(0, "LI", keep);
+        }
+        let mut g = s.build();
+        g.play(0, Action::EndTurn);
+        g
+    };
+    let mut g = build();
+    assert!(matches!(
+        g.decision(),
+        Some(Decision::Capture {
+            seat: 0,
+            loser: 1,
+            ..
+        })
+    ));
+    assert!(g.player(1).alive, "out once Persia has chosen");
+    let choices = g.legal_actions(0);
+    let hc = ability(AbilityAction::Capture {
+        unit: f(&g, "3,-4"),
+    });
+    let pe = ability(AbilityAction::Capture {
+        unit: f(&g, "4,-4"),
+    });
+    assert_eq!(choices[0], hc, "the dearest first");
+    assert!(choices.contains(&pe));
+    g.play(0, pe);
+    let taken = unit(&g, "4,-4").expect("the Peasant stays");
+    assert_eq!(taken.owner, 0);
+    assert!(taken.fatigued);
+    assert!(unit(&g, "3,-4").is_none(), "the rest are removed");
+    assert!(!g.player(1).alive);
+    g.check_invariants().expect("consistent");
+    // Persia gives up while choosing: the player it conquered is out all the same, and the
+    // third player wins.
+    let mut g = build();
+    g.apply(0, &Action::Surrender).unwrap();
+    assert!(!g.player(0).alive && !g.player(1).alive);
+    assert!(g.decision().is_none());
+    assert_eq!(g.outcome().map(|o| o.winners.clone()), Some(vec![2]));
+    g.check_invariants().expect("consistent");
+}
+
+#[test]
+fn t109_no_question_when_the_elimination_ends_the_match() {
+    let mut s = empires("persia", "");
+    s.castle(3, None);
+    s.castle(1, Some(1));
+    s.unit(1, "HC", "3,-4");
+    s.unit(1, "PE", "4,-4");
+    for keep in ["1,6", "1,5", "0,5"] {
+        s.unit(0, "LI", keep);
+    }
+    let mut g = s.build();
+    g.play(0, Action::EndTurn);
+    assert!(g.decision().is_none());
+    assert_eq!(unit(&g, "3,-4").map(|u| u.owner), Some(0), "the dearest");
+    assert_eq!(g.outcome().map(|o| o.winners.clone()), Some(vec![0]));
+}
+
+#[test]
 fn t97_architect_plan_gives_its_mountain_token_and_a_peasant_from_a_village() {
     let mut s = empires("babylon", "");
     s.unit(0, "architect", "2,-2");
@@ -284,8 +353,28 @@ fn t97_architect_plan_gives_its_mountain_token_and_a_peasant_from_a_village() {
     g.play(0, plan);
     assert!(unit(&g, "4,-4").expect("the Light Infantry").mountain_token);
     assert!(!unit(&g, "2,-2").expect("the Architect").mountain_token);
-    // The Architect on the Village: a free Peasant in a Keep at Babylon's End of turn.
+    // The Architect on the Village: a free Peasant in a Keep at Babylon's End of turn, on the
+    // field Babylon chooses; not one it may decline.
     end_turn(&mut g);
+    assert!(matches!(
+        g.decision(),
+        Some(Decision::FreePeasant {
+            seat: 0,
+            why: invictus::tactica::FreePeasantWhy::Plan,
+            ..
+        })
+    ));
+    assert!(!listed(
+        &g,
+        0,
+        &ability(AbilityAction::FreePeasant { keep: None })
+    ));
+    g.play(
+        0,
+        ability(AbilityAction::FreePeasant {
+            keep: Some(f(&g, "-5,0")),
+        }),
+    );
     let peasant = unit(&g, "-5,0").expect("a Peasant in the Keep");
     assert_eq!((peasant.owner, peasant.kind), (0, kind(&g, "PE")));
 }

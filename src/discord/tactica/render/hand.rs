@@ -238,6 +238,51 @@ fn orders_menu(
     }
 }
 
+/// Whether `seat`'s Empire has abilities the game asks about (T9, T95, T108, T109, T112).
+fn has_optional_abilities(view: &TacticaView, seat: SeatNo, rules: &Ruleset) -> bool {
+    const OPTIONAL: [&str; 4] = ["conscription", "slavery", "evasion", "rebirth"];
+    view.players
+        .get(usize::from(seat))
+        .and_then(|p| p.empire)
+        .and_then(|e| rules.empires.get(e))
+        .is_some_and(|e| e.abilities.iter().any(|a| OPTIONAL.contains(&a.as_str())))
+}
+
+/// The menu of standing orders for optional abilities: used always, asked, or never.
+fn ability_orders_menu(
+    lang: Lang,
+    match_id: i64,
+    owner: Option<PlayerId>,
+    current: AbilityOrder,
+) -> Component {
+    Component::Select {
+        id: ComponentId::AbilityOrders {
+            match_id,
+            owner: owner.map(|p| p.0),
+        }
+        .to_string(),
+        placeholder: clip(
+            &tr!(
+                lang,
+                "tactica-ability-orders-now",
+                order = tr!(lang, "tactica-ability-order", order = current.key())
+            ),
+            150,
+        ),
+        options: AbilityOrder::ALL
+            .iter()
+            .map(|&order| crate::discord::render::SelectOption {
+                label: clip(
+                    &tr!(lang, "tactica-ability-order", order = order.key()),
+                    limits::OPTION_TEXT,
+                ),
+                value: order.key().to_string(),
+                description: None,
+            })
+            .collect(),
+    }
+}
+
 /// A player's private message: their gold and action cards, and (when the match waits for them)
 /// the actions open to them on page `page` of its menus. Drawn from that seat's own view.
 #[allow(clippy::too_many_arguments)]
@@ -249,7 +294,7 @@ pub fn hand_page(
     notice: Option<&str>,
     page: HandPage,
     rules: (&Board, &Ruleset),
-    orders: StandingOrder,
+    orders: TacticaOrders,
 ) -> Message {
     let seat = view.reader.unwrap_or(0);
     let mut description = String::new();
@@ -282,7 +327,16 @@ pub fn hand_page(
         Vec::new()
     };
     if page == HandPage::First && view.outcome.is_none() && rows.len() < limits::ROWS {
-        rows.push(vec![orders_menu(lang, match_id, owner, orders)]);
+        rows.push(vec![orders_menu(lang, match_id, owner, orders.windows)]);
+    }
+    let asks = has_optional_abilities(view, seat, rules.1);
+    if asks && page == HandPage::First && view.outcome.is_none() && rows.len() < limits::ROWS {
+        rows.push(vec![ability_orders_menu(
+            lang,
+            match_id,
+            owner,
+            orders.abilities,
+        )]);
     }
     Message {
         content: notice.map(|n| clip(n, limits::CONTENT)).unwrap_or_default(),

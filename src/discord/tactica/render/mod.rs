@@ -7,8 +7,8 @@ use crate::discord::ids::ComponentId;
 use crate::discord::render::{
     clip, colours, limits, mention, ActionMenus, Component, Embed, HandPage, Message, Style,
 };
-use crate::games::tactica::StandingOrder;
-use crate::games::{Orders, SeatNo};
+use crate::games::tactica::{AbilityOrder, StandingOrder, TacticaOrders};
+use crate::games::SeatNo;
 use crate::lang::Lang;
 use crate::tactica::picture::Reach;
 use crate::tactica::text;
