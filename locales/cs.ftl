@@ -1147,6 +1147,7 @@ tactica-picture-terrain = { $terrain ->
 }
 tactica-picture-sign-wagon = vůz
 tactica-picture-sign-rests = odpočívá (z)
+tactica-picture-sign-done = v tomto tahu už skončila
 tactica-picture-sign-plundered = vypleněn
 tactica-picture-sign-last-move = poslední tah
 tactica-picture-sign-mountain-token = horský žeton
@@ -1261,8 +1262,8 @@ tactica-text-last-move = Poslední tah: { $from } → { $to }
 # Hráči
 tactica-text-round = Kolo { $round }, tah { $turn } · pořadí tahů: { $order }
 tactica-text-player = { $you ->
-    [yes] Hráč { $seat } (vy)
-   *[other] Hráč { $seat }
+    [yes] Hráč { $seat } (vy, { $colour })
+   *[other] Hráč { $seat } ({ $colour })
 }: { $gold } G · { $cards ->
     [one] { $cards } karta
     [few] { $cards } karty
@@ -1607,11 +1608,12 @@ tactica-text-play-no-cap = bez limitu kol
 tactica-text-play-start = Tactica na mapě { $map } ({ $id }): { $seats }; { $cap }. Po každé akci se ukládá do { $path }.
 tactica-text-play-resumed = Tactica na mapě { $map } ({ $id }): { $seats }; { $cap }. Pokračuje se ze souboru { $path }.
 tactica-text-play-help =
-    Zadejte číslo volby (0 se vrátí ze seznamu). Dále:
-      F7 F9       přesune jednotku z F7 na F9, nebo zaútočí z F7 na F9 (F7 F8 F9 určuje cestu)
-      b           znovu ukáže desku
-      surrender   vzdá zápas
-      q           ukončí hru; zápas zůstane uložen a `invictus play --game tactica --resume` v něm pokračuje
+    Napište klávesu volby: písmeno, pole jednotky (F7), nebo číslo v seznamu (0 vrací zpět). Dále:
+      e           pokračovat: ukončit tah (s potvrzením), pasovat v okně, nebo dát otázce obvyklou odpověď
+      F7 F9       přesunout jednotku z F7 na F9, nebo z F7 zaútočit na F9 (F7 F8 F9 udává cestu)
+      b           ukázat celou hrací plochu
+      surrender   vzdát zápas
+      q           skončit; zápas je uložen, `invictus play --game tactica --resume` pokračuje
 tactica-text-play-game-over = Konec hry: { $outcome }
 tactica-text-play-log = Záznam zápasu je v { $path }.
 tactica-text-play-bot = Hráč { $seat } ({ $kind }): { $action }
@@ -1619,14 +1621,33 @@ tactica-text-play-stopped = Ukončeno; zápas je uložen v { $path }. Pokračujt
 tactica-text-play-refused = { $why } Nic se nezměnilo.
 tactica-text-play-pass-keyboard = --- Předejte klávesnici hráči { $seat } a stiskněte Enter ---
 tactica-text-play-back = Zpět
-tactica-text-play-type-a-number = Zadejte prosím číslo od 1 do { $count }, dvě pole jako F7 F9, nebo h pro nápovědu.
+tactica-text-play-type-a-key = Napište klávesu ze seznamu, dvě pole jako F7 F9, e pro pokračování, nebo h pro nápovědu.
+tactica-text-play-giving-up = Příliš mnoho nesrozumitelných odpovědí za sebou: končím.
+tactica-text-play-confirm-end = Ukončit tah? Potvrďte klávesou e (nebo a), cokoli jiného vás vrátí zpět:
+tactica-text-play-two-windows = (Útok otevírá dvě reakční okna: při vyhlášení, Vstup do boje, a před údery, Boj: T40.)
+tactica-text-play-menu-recruit = Verbovat (typů jednotek: { $count })
+tactica-text-play-menu-cards = Zahrát akční kartu (karet: { $count })
+tactica-text-play-menu-reactions = Zahrát reakci (karet: { $count })
+tactica-text-play-menu-empire = Schopnosti vaší říše (voleb: { $count })
+tactica-text-play-recruit-kind = { $unit }, { $cost } G (polí: { $fields })
+tactica-text-play-card-unit = { $unit } (polí: { $count })
+tactica-text-play-why-range = { $to } je mimo dostřel: { $distance } polí daleko, dostřel { $range }.
+tactica-text-play-why-far = { $to } je mimo dosah: zbývá { $moves } pohybu a cesta stojí víc nebo je zablokovaná.
+tactica-text-play-why = Jednotka na { $from } teď na { $to } nedosáhne: { $why ->
+    [fatigued] byla naverbována v tomto tahu (únava, T56).
+    [finished] v tomto tahu už skončila (po ní jednala jiná jednotka, T27).
+    [fought] v tomto tahu už bojovala.
+    [not-adjacent] útok zblízka potřebuje sousední cíl.
+    [no-movement] nezbývá jí žádný pohyb.
+    [occupied] stojí tam vaše jednotka.
+   *[other] pravidla to nedovolují.
+}
 tactica-text-play-castle = Hráči { $seat }, vyberte si hrad:
 tactica-text-play-turn = Hráči { $seat }, jste na tahu. Co dál?
 tactica-text-play-window = Hráči { $seat }, zahrajte reakci, nebo pasujte:
 tactica-text-play-decide = Hráči { $seat }, rozhodněte se:
 tactica-text-play-no-unit = Na { $field } nemáte žádnou jednotku.
 tactica-text-play-not-your-turn = Jednotky se pohybují a útočí jen ve vašem tahu.
-tactica-text-play-unreachable = Jednotka na { $from } teď nemůže na { $to } přejít ani tam zaútočit.
 tactica-text-play-path-too-long = Tato cesta je příliš dlouhá.
 tactica-text-play-group-card = Zahrát kartu { $card }
 tactica-text-play-group-recruit = Naverbovat jednotku { $unit }
@@ -1651,10 +1672,9 @@ tactica-text-play-choices = { $count ->
    *[other] { $count } možností
 }
 tactica-text-play-moves = { $count ->
-    [one] { $count } pohyb
-    [few] { $count } pohyby
-    [many] { $count } pohybu
-   *[other] { $count } pohybů
+    [one] 1 pole k přesunu
+    [few] { $count } pole k přesunu
+   *[other] { $count } polí k přesunu
 }
 tactica-text-play-attacks = { $count ->
     [one] { $count } útok
@@ -1959,7 +1979,7 @@ rules-tactica-rulings-text = Zákonem Tacticy je její lexikon 4.4. Kde lexikon 
     • T8: hrad si volíte jako první krok svého prvního tahu, z neutrálních hradů bez nepřátelské jednotky na Podhradí.
     • T26: pohyb je jedna akce po celé cestě s jedním reakčním oknem, ne s oknem po každém kroku; průchod Vesnicí nebo Středem přístavu bez zastavení nemá žádný účinek.
     • T79: reakční okna se nabízejí jen podle veřejných faktů (kdo má karty v ruce), takže výzva nikdy neprozradí ničí ruku.
-    Zjednodušení, každé otestované: při plné ruce se před dobráním odhazuje bez možnosti kartu místo toho zahrát (T65); na vrchní kartu díky Chrámu se smíte podívat jen ve svém tahu, když nic nečeká na vyhodnocení (T36). Říše (T82–T119) se hrají celé, jen pár voleb udělá bot za vás: ÚHYB se použije, když by střelecký boj jednotku něco stál, ZNOVUZROZENÍ se použije, kdykoli Persie může zaplatit (na volné sousední pole nejdál od nepřítele), Rolníci zdarma jdou na první volné pole Podhradí, ODVOD bere nejdražší jednotku, Oči a uši berou všechny karty Zpravodajství, které mohou; osm neznámých Triumfů chybí (T84).
+    Nic se nezjednodušuje: při plné ruce před líznutím zahrajete kartu, kterou právě smíte, nebo odhodíte (T65); pohled do Chrámu je zdarma, jednou ve vašem tahu (T36). Říše (T82–T119) se hrají celé; jejich nepovinné schopnosti (Rolníci zdarma, jednotka vzatá ODVODEM, ÚHYB, ZNOVUZROZENÍ a kam, kolik karet Zpravodajství vezmou Oči a uši) jsou vaše volby, které za vás může dělat váš trvalý pokyn pro schopnosti (vždy, ptát se, nikdy) v Můj tah; osm neznámých Triumfů chybí (T84).
 cmd-rules-game-description = Která hra (výchozí: Invictus)
 cmd-rules-game-choice-0 = Invictus
 cmd-rules-game-choice-1 = Tactica

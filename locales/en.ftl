@@ -990,6 +990,7 @@ tactica-picture-terrain = { $terrain ->
 }
 tactica-picture-sign-wagon = wagon
 tactica-picture-sign-rests = rests (z)
+tactica-picture-sign-done = done for this turn
 tactica-picture-sign-plundered = plundered
 tactica-picture-sign-last-move = last move
 tactica-picture-sign-mountain-token = Mountain token
@@ -1095,8 +1096,8 @@ tactica-text-last-move = Last move: { $from } → { $to }
 # The players
 tactica-text-round = Round { $round }, turn { $turn } · turn order: { $order }
 tactica-text-player = { $you ->
-    [yes] Player { $seat } (you)
-   *[other] Player { $seat }
+    [yes] Player { $seat } (you, { $colour })
+   *[other] Player { $seat } ({ $colour })
 }: { $gold } G · { $cards ->
     [one] 1 card
    *[other] { $cards } cards
@@ -1427,9 +1428,10 @@ tactica-text-play-no-cap = no turn cap
 tactica-text-play-start = Tactica on { $map } ({ $id }): { $seats }; { $cap }. Saved after every action in { $path }.
 tactica-text-play-resumed = Tactica on { $map } ({ $id }): { $seats }; { $cap }. Resumed from { $path }.
 tactica-text-play-help =
-    Type the number of a choice (0 goes back from a list). Also:
+    Type the key of a choice: a letter, a unit's field (F7), or a number in a list (0 goes back). Also:
+      e           go on: end your turn (asked to confirm), pass a window, or give a question its usual answer
       F7 F9       move the unit on F7 to F9, or attack F9 from F7 (F7 F8 F9 names the path)
-      b           show the board again
+      b           show the whole board
       surrender   leave the match
       q           stop here; the match is saved, `invictus play --game tactica --resume` goes on
 tactica-text-play-game-over = Game over: { $outcome }
@@ -1439,14 +1441,51 @@ tactica-text-play-stopped = Stopped; the match is saved in { $path }. `invictus 
 tactica-text-play-refused = { $why } Nothing changed.
 tactica-text-play-pass-keyboard = --- Pass the keyboard to Player { $seat }, then press Enter ---
 tactica-text-play-back = Back
-tactica-text-play-type-a-number = Please type a number from 1 to { $count }, two fields like F7 F9, or h for help.
+tactica-text-play-type-a-key = Please type a key from the list, two fields like F7 F9, e to go on, or h for help.
+tactica-text-play-giving-up = Too many answers not understood in a row: stopping here.
+tactica-text-play-confirm-end = End your turn now? Type e (or y) to confirm, anything else to go back:
+tactica-text-play-two-windows = (An attack opens two reaction windows: when it is declared, the Entering Combat, then before the blows, the Combat: T40.)
+tactica-text-play-menu-recruit = Recruit ({ $count ->
+    [one] 1 unit type
+   *[other] { $count } unit types
+})
+tactica-text-play-menu-cards = Play an action card ({ $count ->
+    [one] 1 card
+   *[other] { $count } cards
+})
+tactica-text-play-menu-reactions = Play a reaction ({ $count ->
+    [one] 1 card
+   *[other] { $count } cards
+})
+tactica-text-play-menu-empire = Your Empire's abilities ({ $count ->
+    [one] 1 choice
+   *[other] { $count } choices
+})
+tactica-text-play-recruit-kind = { $unit }, { $cost } G ({ $fields ->
+    [one] 1 field
+   *[other] { $fields } fields
+})
+tactica-text-play-card-unit = { $unit } ({ $count ->
+    [one] 1 field
+   *[other] { $count } fields
+})
+tactica-text-play-why-range = { $to } is out of range: { $distance } fields away, range { $range }.
+tactica-text-play-why-far = { $to } is out of reach: { $moves } movement left, and the way there costs more or is blocked.
+tactica-text-play-why = The unit on { $from } cannot reach { $to } now: { $why ->
+    [fatigued] it was recruited this turn (fatigue, T56).
+    [finished] it is done for this turn (another unit acted after it, T27).
+    [fought] it has fought this turn.
+    [not-adjacent] a melee attack needs an adjacent target.
+    [no-movement] it has no movement left.
+    [occupied] a unit of yours stands there.
+   *[other] the rules do not allow it.
+}
 tactica-text-play-castle = Player { $seat }, choose your castle:
 tactica-text-play-turn = Player { $seat }, your turn. What now?
 tactica-text-play-window = Player { $seat }, play a reaction or pass:
 tactica-text-play-decide = Player { $seat }, decide:
 tactica-text-play-no-unit = There is no unit of yours on { $field }.
 tactica-text-play-not-your-turn = Units move and attack on your turn only.
-tactica-text-play-unreachable = The unit on { $from } can neither move to nor attack { $to } now.
 tactica-text-play-path-too-long = That path is too long.
 tactica-text-play-group-card = Play { $card }
 tactica-text-play-group-recruit = Recruit { $unit }
@@ -1465,8 +1504,8 @@ tactica-text-play-choices = { $count ->
    *[other] { $count } choices
 }
 tactica-text-play-moves = { $count ->
-    [one] 1 move
-   *[other] { $count } moves
+    [one] 1 field to move to
+   *[other] { $count } fields to move to
 }
 tactica-text-play-attacks = { $count ->
     [one] 1 attack
@@ -1741,7 +1780,7 @@ rules-tactica-rulings-text = Tactica's law is its lexicon 4.4. Where the lexicon
     • T8: you choose your castle as the first step of your first turn, among the neutral castles with no enemy unit on their Keeps.
     • T26: a move is one action along a whole path, with one reaction window, not one per step; passing through a Village or a Port Centre without stopping there has no effect.
     • T79: reaction windows are offered from public facts only (who has cards in hand), so a prompt never reveals a hand.
-    Simplifications, each tested: a full hand discards before a draw, without the option of playing the card instead (T65); the Temple look is taken on your own turn with nothing pending (T36). The Empires (T82–T119) are played whole, with a few choices made for you: Evasion is spent when a ranged combat would cost the Cavalry Archer, Rebirth is taken whenever Persia can pay (to the free neighbour farthest from the enemy), free Peasants go to the first free Keep field, CONSCRIPTION takes the dearest unit, Eyes and Ears takes all the Intelligence it can; the eight unknown Triumphs are absent (T84).
+    Nothing is simplified away: a full hand plays a card legal at that moment or discards before a draw (T65); the Temple look is free once in your own turn (T36). The Empires (T82–T119) are played whole; their optional abilities (free Peasants, the unit CONSCRIPTION takes, Evasion, Rebirth and where to, how many Intelligence Eyes and Ears takes) are your choices, answered for you by your standing order for abilities (always, ask, never) in My turn; the eight unknown Triumphs are absent (T84).
 cmd-rules-game-description = Which game (default Invictus)
 cmd-rules-game-choice-0 = Invictus
 cmd-rules-game-choice-1 = Tactica

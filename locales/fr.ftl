@@ -1065,6 +1065,7 @@ tactica-picture-terrain = { $terrain ->
 }
 tactica-picture-sign-wagon = chariot
 tactica-picture-sign-rests = au repos (z)
+tactica-picture-sign-done = a fini pour ce tour
 tactica-picture-sign-plundered = pillé
 tactica-picture-sign-last-move = dernier coup
 tactica-picture-sign-mountain-token = jeton Montagne
@@ -1171,8 +1172,8 @@ tactica-text-last-move = Dernier mouvement : { $from } → { $to }
 # Les joueurs
 tactica-text-round = Tour de table { $round }, tour { $turn } · ordre de jeu : { $order }
 tactica-text-player = { $you ->
-    [yes] Joueur { $seat } (vous)
-   *[other] Joueur { $seat }
+    [yes] Joueur { $seat } (vous, { $colour })
+   *[other] Joueur { $seat } ({ $colour })
 } : { $gold } or · { $cards ->
     [one] { $cards } carte
    *[other] { $cards } cartes
@@ -1507,11 +1508,12 @@ tactica-text-play-no-cap = sans limite de tours
 tactica-text-play-start = Tactica sur { $map } ({ $id }) : { $seats } ; { $cap }. Enregistrée après chaque action dans { $path }.
 tactica-text-play-resumed = Tactica sur { $map } ({ $id }) : { $seats } ; { $cap }. Reprise depuis { $path }.
 tactica-text-play-help =
-    Tapez le numéro d’un choix (0 revient d’une liste). Aussi :
-      F7 F9       déplace l’unité de F7 en F9, ou attaque F9 depuis F7 (F7 F8 F9 donne le chemin)
-      b           réaffiche le plateau
-      surrender   quitte la partie
-      q           arrête ici ; la partie est enregistrée et `invictus play --game tactica --resume` la reprend
+    Tapez la touche d’un choix : une lettre, la case d’une unité (F7), ou un numéro dans une liste (0 revient en arrière). Aussi :
+      e           continuer : finir votre tour (confirmation demandée), passer une fenêtre, ou donner à une question sa réponse habituelle
+      F7 F9       déplacer l’unité de F7 vers F9, ou attaquer F9 depuis F7 (F7 F8 F9 donne le chemin)
+      b           afficher tout le plateau
+      surrender   quitter la partie
+      q           s’arrêter ici ; la partie est sauvegardée, `invictus play --game tactica --resume` la reprend
 tactica-text-play-game-over = Partie terminée : { $outcome }
 tactica-text-play-log = Le journal de la partie est dans { $path }.
 tactica-text-play-bot = Joueur { $seat } ({ $kind }) : { $action }
@@ -1519,14 +1521,51 @@ tactica-text-play-stopped = Arrêt ; la partie est enregistrée dans { $path }. 
 tactica-text-play-refused = { $why } Rien n’a changé.
 tactica-text-play-pass-keyboard = --- Passez le clavier au joueur { $seat }, puis appuyez sur Entrée ---
 tactica-text-play-back = Retour
-tactica-text-play-type-a-number = Veuillez taper un nombre de 1 à { $count }, deux cases comme F7 F9, ou h pour l’aide.
+tactica-text-play-type-a-key = Tapez une touche de la liste, deux cases comme F7 F9, e pour continuer, ou h pour l’aide.
+tactica-text-play-giving-up = Trop de réponses incomprises d’affilée : arrêt ici.
+tactica-text-play-confirm-end = Finir votre tour maintenant ? Tapez e (ou o) pour confirmer, autre chose pour revenir :
+tactica-text-play-two-windows = (Une attaque ouvre deux fenêtres de réaction : à sa déclaration, l’Entrée en combat, puis avant les coups, le Combat : T40.)
+tactica-text-play-menu-recruit = Recruter ({ $count ->
+    [one] 1 type d’unité
+   *[other] { $count } types d’unités
+})
+tactica-text-play-menu-cards = Jouer une carte action ({ $count ->
+    [one] 1 carte
+   *[other] { $count } cartes
+})
+tactica-text-play-menu-reactions = Jouer une réaction ({ $count ->
+    [one] 1 carte
+   *[other] { $count } cartes
+})
+tactica-text-play-menu-empire = Capacités de votre Empire ({ $count ->
+    [one] 1 choix
+   *[other] { $count } choix
+})
+tactica-text-play-recruit-kind = { $unit }, { $cost } or ({ $fields ->
+    [one] 1 case
+   *[other] { $fields } cases
+})
+tactica-text-play-card-unit = { $unit } ({ $count ->
+    [one] 1 case
+   *[other] { $count } cases
+})
+tactica-text-play-why-range = { $to } est hors de portée : à { $distance } cases, portée { $range }.
+tactica-text-play-why-far = { $to } est hors d’atteinte : il reste { $moves } de mouvement, et le chemin coûte plus ou est bloqué.
+tactica-text-play-why = L’unité en { $from } ne peut pas atteindre { $to } maintenant : { $why ->
+    [fatigued] elle a été recrutée ce tour (fatigue, T56).
+    [finished] elle a fini pour ce tour (une autre unité a agi après elle, T27).
+    [fought] elle a déjà combattu ce tour.
+    [not-adjacent] une attaque au corps à corps demande une cible adjacente.
+    [no-movement] il ne lui reste aucun mouvement.
+    [occupied] une de vos unités s’y trouve.
+   *[other] les règles ne le permettent pas.
+}
 tactica-text-play-castle = Joueur { $seat }, choisissez votre château :
 tactica-text-play-turn = Joueur { $seat }, à vous de jouer. Que faire ?
 tactica-text-play-window = Joueur { $seat }, jouez une réaction ou passez :
 tactica-text-play-decide = Joueur { $seat }, décidez :
 tactica-text-play-no-unit = Vous n’avez aucune unité en { $field }.
 tactica-text-play-not-your-turn = Les unités ne se déplacent et n’attaquent que pendant votre tour.
-tactica-text-play-unreachable = L’unité en { $from } ne peut maintenant ni aller en { $to } ni l’attaquer.
 tactica-text-play-path-too-long = Ce chemin est trop long.
 tactica-text-play-group-card = Jouer { $card }
 tactica-text-play-group-recruit = Recruter { $unit }
@@ -1545,8 +1584,8 @@ tactica-text-play-choices = { $count ->
    *[other] { $count } choix
 }
 tactica-text-play-moves = { $count ->
-    [one] { $count } déplacement
-   *[other] { $count } déplacements
+    [one] 1 case où aller
+   *[other] { $count } cases où aller
 }
 tactica-text-play-attacks = { $count ->
     [one] { $count } attaque
@@ -1821,7 +1860,7 @@ rules-tactica-rulings-text = La loi de Tactica est son lexique 4.4. Là où le l
     • T8 : vous choisissez votre château en tout début de votre premier tour, parmi les châteaux neutres sans unité ennemie sur leurs Donjons.
     • T26 : un déplacement est une seule action le long d’un chemin entier, avec une seule fenêtre de réaction, pas une par pas ; traverser un Village ou un Centre de port sans s’y arrêter n’a aucun effet.
     • T79 : les fenêtres de réaction ne sont proposées que d’après des faits publics (qui a des cartes en main) : une invite ne révèle donc jamais une main.
-    Simplifications, chacune testée : une main pleine défausse avant une pioche, sans pouvoir jouer la carte à la place (T65) ; le regard du Temple se prend à votre tour, quand rien n’est en attente (T36). Les Empires (T82–T119) sont joués en entier, avec quelques choix faits pour vous : l’ESQUIVE est dépensée quand un combat à distance coûterait l’unité, la RENAISSANCE est prise dès que la Perse peut payer (vers la case libre voisine la plus loin de l’ennemi), les Paysans gratuits vont sur la première case de Donjon libre, la CONSCRIPTION prend l’unité la plus chère, Yeux et oreilles prend tous les Renseignements possibles ; les huit Triomphes inconnus sont absents (T84).
+    Rien n’est simplifié : une main pleine joue une carte alors permise ou défausse avant une pioche (T65) ; le regard du Temple est gratuit, une fois à votre tour (T36). Les Empires (T82–T119) sont joués en entier ; leurs capacités facultatives (Paysans gratuits, unité prise par la CONSCRIPTION, ESQUIVE, RENAISSANCE et sa case, nombre de Renseignements pris par Yeux et oreilles) sont vos choix, que votre ordre permanent pour les capacités (toujours, demander, jamais) dans Mon tour peut faire pour vous ; les huit Triomphes inconnus sont absents (T84).
 cmd-rules-game-description = Quel jeu (Invictus par défaut)
 cmd-rules-game-choice-0 = Invictus
 cmd-rules-game-choice-1 = Tactica

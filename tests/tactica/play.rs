@@ -1,7 +1,8 @@
 //! `invictus play --game tactica` driven through a pipe, and Tactica's text: a whole match from
-//! "1" lines against the built-in player (the default) and at a level chosen, bad input that
-//! changes nothing, a saved match resumed, hot-seat play, a board whose field labels can be read
-//! off the map, and hands that only their owner sees.
+//! "e" lines against the built-in player (the default) and at a level chosen, menu keys that stay
+//! put and an end of turn that is confirmed, bad input that changes nothing, a saved match
+//! resumed, hot-seat play, a board whose field labels can be read off the map, and hands that
+//! only their owner sees.
 
 use crate::common::invictus_command;
 use invictus::lang::Lang;
@@ -37,8 +38,9 @@ fn play(args: &[&str], input: String) -> (i32, String, String) {
     )
 }
 
-fn ones(n: usize) -> String {
-    "1\n".repeat(n)
+/// `n` lines of "e": go on (end the turn, confirmed by the next "e"; pass; the usual answer).
+fn es(n: usize) -> String {
+    "e\n".repeat(n)
 }
 
 fn saved(path: &Path) -> TacticaLog {
@@ -46,12 +48,12 @@ fn saved(path: &Path) -> TacticaLog {
 }
 
 #[test]
-fn choice_one_forever_plays_a_whole_match() {
+fn e_forever_plays_a_whole_match() {
     let dir = tempfile::tempdir().unwrap();
     let save = dir.path().join("match.json");
     let (code, out, err) = play(
         &["--save", save.to_str().unwrap(), "--seed", "5"],
-        ones(20_000),
+        es(20_000),
     );
     assert_eq!(code, 0, "{err}");
     assert!(err.is_empty(), "{err}");
@@ -63,7 +65,11 @@ fn choice_one_forever_plays_a_whole_match() {
         out.contains("Player 2 (normal built-in player): "),
         "the built-in player's moves are told"
     );
-    assert!(out.contains("   1. End turn"), "{out}");
+    assert!(out.contains("    e. End turn"), "{out}");
+    assert!(
+        out.contains("End your turn now?"),
+        "ending a turn is confirmed: {out}"
+    );
     assert!(out.contains("Your hand ("));
     let over = out.rfind("Game over: ").expect("an outcome");
     assert!(
@@ -89,10 +95,10 @@ fn a_whole_match_against_the_built_in_player_at_a_level_ends_and_resumes() {
     let save = dir.path().join("match.json");
     let save_arg = save.to_str().unwrap();
     let args = ["--save", save_arg, "--seed", "8", "--seats", "human,bot"];
-    let (code, out, err) = play(&[&args[..], &["--level", "hard"]].concat(), ones(3));
+    let (code, out, err) = play(&[&args[..], &["--level", "hard"]].concat(), es(3));
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("Player 2 hard built-in player"), "{out}");
-    let (code, out, err) = play(&["--resume", "--save", save_arg], ones(20_000));
+    let (code, out, err) = play(&["--resume", "--save", save_arg], es(20_000));
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("Resumed from"), "{out}");
     assert!(out.contains("Player 2 (hard built-in player): "), "{out}");
@@ -128,7 +134,7 @@ fn a_whole_match_against_the_built_in_player_at_a_level_ends_and_resumes() {
             "--turn-cap",
             "3",
         ],
-        ones(20_000),
+        es(20_000),
     );
     assert_eq!(code, 0, "{err}");
     assert!(
@@ -145,7 +151,7 @@ fn a_whole_match_against_the_built_in_player_at_a_level_ends_and_resumes() {
         &["--seats", "human,bot:extreme"][..],
         &["--seats", "human,robot"][..],
     ] {
-        let (code, _, err) = play(&[&["--save", bad_arg][..], wrong].concat(), ones(1));
+        let (code, _, err) = play(&[&["--save", bad_arg][..], wrong].concat(), es(1));
         assert_eq!(code, 2, "{wrong:?}: {err}");
         assert!(err.contains("extreme") || err.contains("robot"), "{err}");
     }
@@ -167,7 +173,7 @@ fn bad_input_is_explained_and_changes_nothing() {
     );
     assert_eq!(code, 0, "{err}");
     assert_eq!(
-        out.matches("Please type a number from 1 to").count(),
+        out.matches("Please type a key from the list").count(),
         2,
         "{out}"
     );
@@ -180,10 +186,10 @@ fn bad_input_is_explained_and_changes_nothing() {
     // And the match goes on after them.
     let (code, out, _) = play(
         &["--save", bad.to_str().unwrap(), "--resume"],
-        format!("99\nzz\n{}", ones(20_000)),
+        format!("99\nzz\n{}", es(20_000)),
     );
     assert_eq!(code, 0);
-    assert!(out.contains("Please type a number"));
+    assert!(out.contains("Please type a key"));
     assert!(out.contains("Game over: "));
 }
 
@@ -192,8 +198,9 @@ fn a_saved_match_resumes_where_it_stopped() {
     let dir = tempfile::tempdir().unwrap();
     let save = dir.path().join("match.json");
     let save_arg = save.to_str().unwrap();
-    // Two answers: the castle and one turn, too early for anyone to have lost.
-    let (code, out, _) = play(&["--save", save_arg, "--seed", "11"], ones(2));
+    // Three answers: the castle and one turn ended (confirmed), too early for anyone to have
+    // lost.
+    let (code, out, _) = play(&["--save", save_arg, "--seed", "11"], es(3));
     assert_eq!(code, 0);
     assert!(out.contains("Stopped; the match is saved"), "{out}");
     let paused = saved(&save);
@@ -201,16 +208,16 @@ fn a_saved_match_resumes_where_it_stopped() {
     assert!(paused.actions.len() >= 2, "two choices and the answers");
 
     // An unfinished match is not overwritten by a new one.
-    let (code, _, err) = play(&["--save", save_arg], ones(3));
+    let (code, _, err) = play(&["--save", save_arg], es(3));
     assert_eq!(code, 2);
     assert!(err.contains("--resume"), "{err}");
     // Nothing to resume in a missing file.
     let missing = dir.path().join("missing.json");
-    let (code, _, err) = play(&["--resume", "--save", missing.to_str().unwrap()], ones(1));
+    let (code, _, err) = play(&["--resume", "--save", missing.to_str().unwrap()], es(1));
     assert_eq!(code, 2);
     assert!(err.contains("nothing to resume"), "{err}");
 
-    let (code, out, _) = play(&["--resume", "--save", save_arg], ones(20_000));
+    let (code, out, _) = play(&["--resume", "--save", save_arg], es(20_000));
     assert_eq!(code, 0);
     assert!(out.contains("Resumed from"), "{out}");
     assert!(out.contains("Game over: "));
@@ -240,7 +247,7 @@ fn hot_seat_passes_the_keyboard_between_people() {
             "--turn-cap",
             "6",
         ],
-        ones(20_000),
+        es(20_000),
     );
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("Pass the keyboard to Player 2"), "{out}");
@@ -371,10 +378,10 @@ fn the_terminal_game_speaks_the_language_of_lang_or_the_locale() {
             "--lang",
             "cs",
         ],
-        ones(20_000),
+        es(20_000),
     );
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("   1. Ukončit tah"), "{out}");
+    assert!(out.contains("    e. Ukončit tah"), "{out}");
     assert!(out.contains("Vaše ruka ("), "{out}");
     assert!(out.contains("Konec hry: "), "{out}");
     assert!(
@@ -395,7 +402,7 @@ fn the_terminal_game_speaks_the_language_of_lang_or_the_locale() {
         "{text}"
     );
     // A language there is no catalog for is refused.
-    let (code, _, err) = play(&["--save", save_arg, "--lang", "xx"], ones(1));
+    let (code, _, err) = play(&["--save", save_arg, "--lang", "xx"], es(1));
     assert_eq!(code, 2);
     assert!(err.contains("--lang xx"), "{err}");
 }
@@ -446,4 +453,50 @@ fn t7_empire_plays_the_draft_or_given_empires_in_the_terminal() {
         "{err}"
     );
     assert!(!bad.exists(), "nothing was started");
+}
+
+/// The issue a newcomer met: numbers that moved between actions, a one-choice group that ran by
+/// itself, and "1" ending the turn unasked. Now the first menu's keys are letters and fields,
+/// every group is a list, and `e` asks before ending the turn.
+#[test]
+fn the_menu_keys_stay_put_and_the_end_of_a_turn_is_confirmed() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("match.json");
+    // The castle; `e` then "n" (not ending); `r` (recruits), `0` (back); `q`.
+    let (code, out, err) = play(
+        &["--save", save.to_str().unwrap(), "--seed", "5"],
+        "e\ne\nn\nr\n0\nq\n".to_string(),
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.matches("End your turn now?").count(), 1, "{out}");
+    assert_eq!(
+        out.matches("your turn. What now?").count(),
+        3,
+        "asked again after the end was not confirmed, and after going back: {out}"
+    );
+    assert!(out.contains("    r. Recruit ("), "{out}");
+    assert!(out.contains("    c. Buy an Action card"), "{out}");
+    // The recruit list names each unit type with its price.
+    assert!(out.contains(" G ("), "prices in the recruit list: {out}");
+    assert!(out.contains("   0. Back"), "{out}");
+    let log = saved(&save);
+    assert_eq!(
+        log.actions.len(),
+        1,
+        "only the castle was chosen: {:?}",
+        log.actions
+    );
+}
+
+#[test]
+fn a_pipe_of_answers_not_understood_ends_instead_of_spinning() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("match.json");
+    let (code, out, err) = play(
+        &["--save", save.to_str().unwrap(), "--seed", "5"],
+        "zz\n".repeat(10_000),
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Too many answers not understood"), "{out}");
+    assert!(saved(&save).actions.is_empty());
 }

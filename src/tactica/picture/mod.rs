@@ -72,14 +72,15 @@ pub fn player_colour_name(seat: Seat) -> &'static str {
     PLAYER_COLOURS[seat as usize % PLAYER_COLOURS.len()].1
 }
 
-/// A seat's colour name in `lang`, as the picture's panel and status line print it.
-fn colour_name(lang: Lang, seat: Seat) -> String {
+/// A seat's colour name in `lang`, as the picture's panel and status line print it (and the
+/// text board, so that a seat is named alike in both).
+pub fn colour_name(lang: Lang, seat: Seat) -> String {
     let colour = PLAYER_COLOURS[seat as usize % PLAYER_COLOURS.len()].2;
     tr!(lang, "tactica-picture-colour", colour = colour)
 }
 
-/// A field type's name in `lang`, as the legend prints it.
-fn terrain_name(lang: Lang, terrain: Terrain) -> String {
+/// A field type's name in `lang`, as the legend prints it (and the text board's unit list).
+pub fn terrain_name(lang: Lang, terrain: Terrain) -> String {
     let id = match terrain {
         Terrain::Basic => "basic",
         Terrain::Citadel => "citadel",

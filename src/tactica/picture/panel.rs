@@ -6,7 +6,7 @@ use super::*;
 pub(super) const PLAYER_ROW: f32 = 48.0;
 pub(super) const LEGEND_ROW: f32 = 22.0;
 /// The legend's signs beyond the field types.
-pub(super) const SIGNS: usize = 5;
+pub(super) const SIGNS: usize = 6;
 /// A sign of the legend: its name, and how to draw it centred on a point.
 type LegendSign = (String, fn(&mut Layer, Vec2));
 
@@ -164,6 +164,15 @@ pub(super) fn legend(out: &mut Layer, players: usize, g: &Geometry, lang: Lang) 
                 c.y,
                 c.x - 3.0,
                 c.y - 3.0
+            );
+        }),
+        (tr!(lang, "tactica-picture-sign-done"), |out, c| {
+            // A unit's dashed edge, as the pieces draw a unit that is done for the turn.
+            let _ = writeln!(
+                out,
+                r##"<rect x="{:.1}" y="{:.1}" width="18" height="12" rx="3" fill="#d9d9d9" stroke="{INK}" stroke-width="1.5" stroke-dasharray="3 2"/>"##,
+                c.x - 9.0,
+                c.y - 6.0
             );
         }),
         (tr!(lang, "tactica-picture-sign-plundered"), |out, c| {

@@ -224,7 +224,7 @@ fn occupant(lang: Lang, view: &TacticaView, rules: &Ruleset, field: Field) -> Op
 
 /// What stands on a field, and the field: "Player 2's Light Infantry on F7"; the label alone
 /// for an empty field.
-fn on_field(
+pub fn on_field(
     lang: Lang,
     view: &TacticaView,
     board: &Board,
@@ -338,6 +338,11 @@ pub fn units_text(lang: Lang, view: &TacticaView, board: &Board, rules: &Ruleset
                 attack = u.attack,
                 defense = u.defense
             )];
+            // The map shows the unit, not the field under it: named here.
+            let terrain = board.terrain(u.field);
+            if terrain != Terrain::Basic {
+                notes.insert(0, crate::tactica::picture::terrain_name(lang, terrain));
+            }
             if u.range > 0 {
                 notes.push(tr!(lang, "tactica-text-unit-range", range = u.range));
             }
@@ -417,6 +422,7 @@ pub fn players_text(lang: Lang, view: &TacticaView, rules: &Ruleset) -> String {
                 "tactica-text-player",
                 you = you(view.reader, p.seat),
                 seat = number(p.seat),
+                colour = crate::tactica::picture::colour_name(lang, p.seat),
                 gold = p.gold,
                 cards = p.cards,
                 castles = p.castles,

@@ -385,7 +385,7 @@ fn t108_cavalry_archer_may_evade_one_ranged_combat() {
 }
 
 #[test]
-fn t109_persia_conscription_may_recruit_a_peasant_at_its_first_castle() {
+fn t9_t109_persia_may_recruit_a_fatigued_peasant_at_its_first_castle() {
     let peasants = |g: &Match| {
         (0..g.board().len() as u16)
             .filter_map(|field| g.unit(field))
@@ -443,6 +443,11 @@ fn t109_persia_conscription_may_recruit_a_peasant_at_its_first_castle() {
         .unwrap();
     g.play(0, last);
     assert_eq!(peasants(&g), 1);
+    let placed = (0..g.board().len() as u16)
+        .filter_map(|field| g.unit(field))
+        .find(|u| u.owner == 0 && u.kind == kind(&g, "PE"))
+        .unwrap();
+    assert!(placed.fatigued, "recruited with fatigue (T9, T56)");
     let mut g = build();
     g.play(0, ability(AbilityAction::FreePeasant { keep: None }));
     assert_eq!(peasants(&g), 0);

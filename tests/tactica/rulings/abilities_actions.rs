@@ -39,6 +39,83 @@ fn t86_akkad_teleports_from_a_village_to_its_keep_once_per_round() {
 }
 
 #[test]
+fn t2_a_regular_action_is_never_a_reaction_and_a_reaction_never_a_regular_action() {
+    // Seat 1 (Assyria) holds a regular-action card (Fresh Horses) and a reaction (Reflex), and
+    // has TRAINING (RA, once per turn).
+    let mut s = empires("", "assyria");
+    s.order(&[0, 1]);
+    s.unit(0, "LI", "0,-3");
+    s.unit(1, "LI", "0,-2");
+    s.unit(1, "LI", "-3,3");
+    s.hand(1, &["fresh_horses", "reflex"]);
+    let mut g = s.build();
+    let (horses, reflex) = (card(&g, "fresh_horses"), card(&g, "reflex"));
+    let plays = |g: &invictus::tactica::Match, c| {
+        g.legal_actions(1)
+            .iter()
+            .any(|a| matches!(a, Action::PlayCard { card, .. } if *card == c))
+    };
+    let trains = |g: &invictus::tactica::Match| {
+        g.legal_actions(1).iter().any(|a| {
+            matches!(
+                a,
+                Action::Ability {
+                    ability: AbilityAction::Train { .. }
+                }
+            )
+        })
+    };
+    g.act(0, attack_action(&g, "0,-3", "0,-2"));
+    assert!(matches!(g.waiting(), Waiting::Window { ref seats } if seats.contains(&1)));
+    assert!(plays(&g, reflex), "a reaction in another player's window");
+    assert!(!plays(&g, horses), "RA: never as a reaction");
+    assert!(!trains(&g), "an RA ability neither");
+    settle(&mut g);
+    end_turn(&mut g);
+    assert_eq!(g.waiting(), Waiting::Turn { seat: 1 });
+    assert!(plays(&g, horses), "RA: in its own turn");
+    assert!(!plays(&g, reflex), "R: only in a window");
+    assert!(trains(&g));
+}
+
+#[test]
+fn t4_t83_a_once_per_round_ability_refreshes_at_its_owners_turn_start() {
+    let teleports = |g: &invictus::tactica::Match, seat| {
+        g.legal_actions(seat).iter().any(|a| {
+            matches!(
+                a,
+                Action::Ability {
+                    ability: AbilityAction::Teleport { .. }
+                }
+            )
+        })
+    };
+    let mut s = empires("akkad", "");
+    s.order(&[0, 1]);
+    s.unit(0, "LI", "0,-4");
+    s.unit(1, "LI", "3,-4");
+    let mut g = s.build();
+    g.play(
+        0,
+        ability(AbilityAction::Teleport {
+            unit: f(&g, "0,-4"),
+            to: f(&g, "-5,0"),
+        }),
+    );
+    assert!(!teleports(&g, 0), "used this round");
+    end_turn(&mut g);
+    // The other player's turn is still the same round for Akkad: no TELEPORT as a reaction,
+    // so no window is opened for it either (T79).
+    g.act(1, move_action(&g, "3,-4", &["2,-4"]));
+    assert_eq!(g.waiting(), Waiting::Turn { seat: 1 });
+    assert!(!teleports(&g, 0));
+    end_turn(&mut g);
+    // Akkad's next turn starts: refreshed, from the Keep it went to.
+    assert_eq!(g.waiting(), Waiting::Turn { seat: 0 });
+    assert!(teleports(&g, 0), "refreshed at its owner's turn start");
+}
+
+#[test]
 fn t86_t79_teleport_is_a_reaction_in_the_other_players_turn() {
     let mut s = empires("akkad", "");
     s.order(&[1, 0]);

@@ -234,6 +234,61 @@ fn t14_castle_points_the_lexicon_example() {
     assert_eq!((scores[0].placement, scores[0].castle_points), (4, 2));
 }
 
+/// T14: a castle counts once for its conqueror however often it changes hands. Player 1 takes
+/// the neutral castle 1, Player 2 takes it from them, Player 1 takes it back: one castle
+/// conquered, not two.
+#[test]
+fn t14_a_castle_retaken_counts_once() {
+    let mut s = duel();
+    s.order(&[0, 1]);
+    s.castle(1, None).castle(2, Some(0)).castle(3, Some(1));
+    for keep in ["1,5", "0,5", "-1,6"] {
+        s.unit(0, "LI", keep);
+    }
+    s.unit(0, "LI", "-3,3");
+    for near in ["2,5", "2,4", "-2,7"] {
+        s.unit(1, "LI", near);
+    }
+    let mut g = s.build();
+    let one = castle(&g, 1);
+    // Round 1: Player 1's first action finds three of its units on the Keeps.
+    go(&mut g, 0, "-3,3", &["-3,4"]);
+    assert_eq!(g.castle_owner(one), Some(0));
+    end_turn(&mut g);
+    end_turn(&mut g);
+    // Round 2: Player 1 leaves the Keeps, Player 2 walks in.
+    go(&mut g, 0, "1,5", &["1,4"]);
+    go(&mut g, 0, "0,5", &["0,4"]);
+    go(&mut g, 0, "-1,6", &["-2,6"]);
+    end_turn(&mut g);
+    go(&mut g, 1, "2,5", &["1,6"]);
+    go(&mut g, 1, "2,4", &["1,5"]);
+    go(&mut g, 1, "-2,7", &["-1,7"]);
+    assert_eq!(g.castle_owner(one), Some(1), "Player 2 took it");
+    assert!(g.player(0).alive, "Player 1 still holds castle 2");
+    end_turn(&mut g);
+    end_turn(&mut g);
+    // Round 3: Player 2 leaves, Player 1 walks back in.
+    go(&mut g, 1, "1,6", &["2,5"]);
+    go(&mut g, 1, "1,5", &["2,4"]);
+    go(&mut g, 1, "-1,7", &["-2,7"]);
+    end_turn(&mut g);
+    go(&mut g, 0, "1,4", &["1,5"]);
+    go(&mut g, 0, "0,4", &["0,5"]);
+    go(&mut g, 0, "-2,6", &["-1,6"]);
+    assert_eq!(g.castle_owner(one), Some(0), "Player 1 took it back");
+    assert_eq!(
+        g.player(0).conquered.count_ones(),
+        1,
+        "one castle conquered, twice"
+    );
+    let scores = g.scores();
+    // Two castles held (2 and 1), one conquered: 2 × max(1, 2).
+    assert_eq!(scores[0].castle_points, 4);
+    // Player 2: castle 1 conquered once, castle 3 held: 2 × max(1, 1).
+    assert_eq!(scores[1].castle_points, 2);
+}
+
 #[test]
 fn t15_the_turn_cap_decides_by_score() {
     let mut s = Scenario::with_setup(TacticaSetup {

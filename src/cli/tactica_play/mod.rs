@@ -3,10 +3,13 @@
 //! every action so that `--resume` goes on. The built-in player's moves come from
 //! `Game::opponent_choice`, exactly as hosting plays its seats on Discord.
 //!
-//! Every human seat sees the board and its own hand, and picks one of the numbered choices (or
-//! types two fields, like `F7 F9`). Choice 1 always moves the match on ("End turn" on a turn,
-//! "Pass" in a window) and the turn cap ends every match, so `yes 1 | invictus play --game
-//! tactica` plays a whole match.
+//! Every human seat sees the board at the start of its turn (and on `b`), what changed after
+//! each action, and its own hand, and picks from menus whose keys stay put for the turn (see
+//! `menu`), or types two fields, like `F7 F9`. `e` always moves the match on: it ends the turn
+//! (asked to confirm), passes a window, or gives a question its usual answer; the turn cap ends
+//! every match, so `yes e | invictus play --game tactica` plays a whole match.
+
+mod menu;
 
 use super::TacticaSeat;
 use crate::games::{Game, Level};
@@ -14,8 +17,8 @@ use crate::lang::Lang;
 use crate::tactica::players::ScriptedPlayer;
 use crate::tactica::text;
 use crate::tactica::{
-    Action, Board, EmpireRule, Event, LoggedAction, Match, Path as MovePath, Recruit, RuleError,
-    Ruleset, Seat, TacticaLog, TacticaSetup, TacticaView, Waiting, LOG_GAME,
+    Action, Board, EmpireRule, Event, LoggedAction, Match, Path as MovePath, RuleError, Ruleset,
+    Seat, TacticaLog, TacticaSetup, TacticaView, Waiting, LOG_GAME,
 };
 use crate::tr;
 use serde::{Deserialize, Serialize};
@@ -72,12 +75,6 @@ struct SaveFile {
     seats: Vec<String>,
 }
 
-/// One line of a menu: an action, or a group of actions chosen from a second list.
-enum Entry {
-    One(Action),
-    Group(String, Vec<Action>),
-}
-
 /// What the person at the keyboard decided.
 enum Choice {
     Act(Action),
@@ -95,8 +92,10 @@ struct Session<'a> {
     bots: Vec<Option<SeatBot>>,
     /// Whose eyes the narration is for: the one human, or the public with several.
     narrator: Option<Seat>,
-    /// The (seat, version) the board was last shown for.
+    /// The (seat, version) the match was last shown to a person for.
     shown: Option<(Seat, u64)>,
+    /// The (seat, turn) the whole board was last shown for: once a turn, and on `b`.
+    board_shown: Option<(Seat, u32)>,
     last_human: Option<Seat>,
     lang: Lang,
     input: &'a mut dyn BufRead,
@@ -165,6 +164,7 @@ pub fn run(
         bots,
         narrator,
         shown: None,
+        board_shown: None,
         last_human: None,
         lang,
         input,
@@ -502,73 +502,45 @@ impl Session<'_> {
                 return Ok(Choice::Stop);
             }
             self.shown = None;
+            self.board_shown = None;
         }
         self.last_human = Some(seat);
         let view = self.game.view(Some(seat));
-        if self.shown != Some((seat, view.version)) {
-            self.shown = Some((seat, view.version));
-            if matches!(waiting, Waiting::Window { .. }) {
-                write!(
-                    self.out,
-                    "\n{}",
-                    text::stack_text(lang, &view, &self.board, &self.rules)
-                )?;
-                write!(self.out, "{}", text::hand_text(lang, &view, &self.rules))?;
-            } else {
-                write!(
-                    self.out,
-                    "\n{}",
-                    text::board_text(lang, &view, &self.board, &self.rules)
-                )?;
-            }
-        }
-        let entries = self.menu(&view, waiting, &legal);
-        let mut group: Option<usize> = None;
+        self.show(seat, &view, waiting)?;
+        let menus = menu::Menus {
+            lang,
+            seat,
+            view: &view,
+            board: &self.board,
+            rules: &self.rules,
+        };
+        let top = menus.top(waiting, &legal);
+        // The lists chosen into, from the first menu down.
+        let mut path: Vec<usize> = Vec::new();
+        let mut not_understood = 0;
         loop {
-            let shown: Vec<Action> = match group.map(|g| &entries[g]) {
-                Some(Entry::Group(title, actions)) => {
-                    writeln!(self.out, "{title}:")?;
-                    writeln!(self.out, "   0. {}", tr!(lang, "tactica-text-play-back"))?;
-                    actions.clone()
-                }
-                _ => {
-                    writeln!(self.out, "{}", self.heading(seat, waiting))?;
-                    Vec::new()
-                }
-            };
-            let count = if group.is_some() {
-                for (i, action) in shown.iter().enumerate() {
-                    let line =
-                        text::describe_action(lang, action, seat, &view, &self.board, &self.rules);
-                    writeln!(self.out, "  {:>2}. {line}", i + 1)?;
-                }
-                shown.len()
+            let items = open_list(&top, &path);
+            if path.is_empty() {
+                writeln!(self.out, "{}", self.heading(seat, waiting))?;
             } else {
-                for (i, entry) in entries.iter().enumerate() {
-                    let line = match entry {
-                        Entry::One(action) => text::describe_action(
-                            lang,
-                            action,
-                            seat,
-                            &view,
-                            &self.board,
-                            &self.rules,
-                        ),
-                        Entry::Group(title, actions) => {
-                            format!("{title}… ({})", group_size(lang, actions))
-                        }
-                    };
-                    writeln!(self.out, "  {:>2}. {line}", i + 1)?;
-                }
-                entries.len()
-            };
+                writeln!(self.out, "   0. {}", tr!(lang, "tactica-text-play-back"))?;
+            }
+            for item in items {
+                let more = if matches!(item.node, menu::Node::List(_)) {
+                    "…"
+                } else {
+                    ""
+                };
+                writeln!(self.out, "  {:>3}. {}{more}", item.key, item.label)?;
+            }
             write!(self.out, "> ")?;
             self.out.flush()?;
             let Some(answer) = self.read_line()? else {
                 writeln!(self.out)?;
                 return Ok(Choice::Stop);
             };
-            match answer.to_ascii_lowercase().as_str() {
+            let key = answer.to_lowercase();
+            match key.as_str() {
                 "" => continue,
                 "q" | "quit" | "exit" => return Ok(Choice::Stop),
                 "b" | "board" => {
@@ -584,23 +556,30 @@ impl Session<'_> {
                     continue;
                 }
                 "surrender" => return Ok(Choice::Act(Action::Surrender)),
-                "0" | "back" if group.is_some() => {
-                    group = None;
+                "0" | "back" if !path.is_empty() => {
+                    path.pop();
                     continue;
                 }
+                "e" => match self.go_on(waiting, &legal)? {
+                    Some(action) => return Ok(Choice::Act(action)),
+                    None => continue,
+                },
                 _ => {}
             }
-            if let Ok(n) = answer.parse::<usize>() {
-                if (1..=count).contains(&n) {
-                    if group.is_some() {
-                        return Ok(Choice::Act(shown[n - 1]));
-                    }
-                    match &entries[n - 1] {
-                        Entry::One(action) => return Ok(Choice::Act(*action)),
-                        Entry::Group(..) => {
-                            group = Some(n - 1);
-                            continue;
-                        }
+            let chosen = items
+                .iter()
+                .position(|item| item.key.to_lowercase() == key)
+                .or_else(|| {
+                    let field = self.board.parse_field(&answer)?;
+                    let item = menu::by_field(items, field)?;
+                    items.iter().position(|i| std::ptr::eq(i, item))
+                });
+            if let Some(index) = chosen {
+                match &items[index].node {
+                    menu::Node::Act(action) => return Ok(Choice::Act(*action)),
+                    menu::Node::List(_) => {
+                        path.push(index);
+                        continue;
                     }
                 }
             }
@@ -616,12 +595,89 @@ impl Session<'_> {
                 }
                 None => {}
             }
-            writeln!(
-                self.out,
-                "{}",
-                tr!(lang, "tactica-text-play-type-a-number", count = count)
-            )?;
+            not_understood += 1;
+            if not_understood >= NOT_UNDERSTOOD {
+                writeln!(self.out, "{}", tr!(lang, "tactica-text-play-giving-up"))?;
+                return Ok(Choice::Stop);
+            }
+            writeln!(self.out, "{}", tr!(lang, "tactica-text-play-type-a-key"))?;
         }
+    }
+
+    /// `e`: what moves the match on. The end of a turn is confirmed first (`None` if it is
+    /// not); a window is passed; a question gets its first (usual) answer.
+    fn go_on(
+        &mut self,
+        waiting: &Waiting,
+        legal: &[Action],
+    ) -> Result<Option<Action>, TacticaPlayError> {
+        match waiting {
+            Waiting::Turn { .. } => {
+                write!(
+                    self.out,
+                    "{} ",
+                    tr!(self.lang, "tactica-text-play-confirm-end")
+                )?;
+                self.out.flush()?;
+                let answer = self.read_line()?.unwrap_or_default().to_lowercase();
+                let sure = matches!(
+                    answer.as_str(),
+                    "e" | "y" | "yes" | "o" | "oui" | "a" | "ano"
+                );
+                Ok(sure.then_some(Action::EndTurn))
+            }
+            Waiting::Window { .. } => Ok(Some(Action::Pass)),
+            _ => Ok(legal.first().copied()),
+        }
+    }
+
+    /// What the person is shown before choosing: the whole board once a turn (and on `b`),
+    /// then only their gold and hand when the match changed (the changes themselves were told
+    /// as they came); in a window, what is on the stack.
+    fn show(
+        &mut self,
+        seat: Seat,
+        view: &TacticaView,
+        waiting: &Waiting,
+    ) -> Result<(), TacticaPlayError> {
+        let lang = self.lang;
+        if self.shown == Some((seat, view.version)) {
+            return Ok(());
+        }
+        self.shown = Some((seat, view.version));
+        if matches!(waiting, Waiting::Window { .. }) {
+            write!(
+                self.out,
+                "\n{}",
+                text::stack_text(lang, view, &self.board, &self.rules)
+            )?;
+            // An attack is two windows: its Entering Combat, then the Combat (T40).
+            let attack = view.stack.last().is_some_and(|item| {
+                matches!(
+                    item.item,
+                    crate::tactica::Item::EnterCombat | crate::tactica::Item::Combat
+                )
+            });
+            if attack {
+                writeln!(self.out, "{}", tr!(lang, "tactica-text-play-two-windows"))?;
+            }
+            write!(self.out, "{}", text::hand_text(lang, view, &self.rules))?;
+        } else if self.board_shown != Some((seat, view.turn)) {
+            self.board_shown = Some((seat, view.turn));
+            write!(
+                self.out,
+                "\n{}",
+                text::board_text(lang, view, &self.board, &self.rules)
+            )?;
+        } else {
+            write!(
+                self.out,
+                "\n{}",
+                text::players_text(lang, view, &self.rules)
+            )?;
+            write!(self.out, "{}", text::hand_text(lang, view, &self.rules))?;
+        }
+        Ok(())
     }
 
     fn heading(&self, seat: Seat, waiting: &Waiting) -> String {
@@ -651,12 +707,11 @@ impl Session<'_> {
         let fields = fields.filter(|f| f.len() >= 2)?;
         let (from, to) = (fields[0], fields[fields.len() - 1]);
         let lang = self.lang;
-        let label = |field| self.board.label(field);
         if self.game.unit(from).is_none_or(|u| u.owner != seat) {
             return Some(Err(tr!(
                 lang,
                 "tactica-text-play-no-unit",
-                field = label(from)
+                field = self.board.label(from)
             )));
         }
         if !matches!(self.game.waiting(), Waiting::Turn { .. }) {
@@ -672,12 +727,7 @@ impl Session<'_> {
             }
             return match self.game.move_to(seat, from, to) {
                 Some(action) if legal.contains(&action) => Some(Ok(action)),
-                _ => Some(Err(tr!(
-                    lang,
-                    "tactica-text-play-unreachable",
-                    from = label(from),
-                    to = label(to)
-                ))),
+                _ => Some(Err(menu::why_not(&self.game, lang, seat, from, to))),
             };
         }
         // A path is checked by `apply`, whose refusal says what is wrong with it.
@@ -690,119 +740,20 @@ impl Session<'_> {
             None => Err(tr!(lang, "tactica-text-play-path-too-long")),
         })
     }
-
-    /// The choices, readable: on a turn "End turn" first, then buying, cards and recruits by
-    /// kind, then every unit with its moves and attacks; in a window "Pass" first, then the
-    /// reaction cards; a decision or a castle choice as the rules list them.
-    fn menu(&self, view: &TacticaView, waiting: &Waiting, legal: &[Action]) -> Vec<Entry> {
-        let board = &self.board;
-        let rules = &self.rules;
-        let lang = self.lang;
-        let mut entries: Vec<Entry> = Vec::new();
-        // Groups sort by (units, then recruits, then cards; the order within), then title.
-        let mut groups: Vec<((u8, u32), String, Vec<Action>)> = Vec::new();
-        let mut add = |key: (u8, u32), title: String, action: Action| match groups
-            .iter_mut()
-            .find(|(_, t, _)| *t == title)
-        {
-            Some((_, _, actions)) => actions.push(action),
-            None => groups.push((key, title, vec![action])),
-        };
-        match waiting {
-            Waiting::Turn { .. } | Waiting::Window { .. } => {
-                for first in [
-                    Action::EndTurn,
-                    Action::Pass,
-                    Action::BuyCard,
-                    Action::PeekTemple,
-                ] {
-                    if legal.contains(&first) {
-                        entries.push(Entry::One(first));
-                    }
-                }
-                for &action in legal {
-                    match action {
-                        Action::PlayCard { card, .. } => add(
-                            (2, card as u32),
-                            tr!(
-                                lang,
-                                "tactica-text-play-group-card",
-                                card = text::card_name(lang, rules, card)
-                            ),
-                            action,
-                        ),
-                        Action::Recruit { what, .. } => {
-                            let name = text::recruit_name(lang, rules, what);
-                            let order = match what {
-                                Recruit::Unit { kind, tier } => kind as u32 * 16 + tier as u32,
-                                Recruit::Wagon => u32::MAX - 1,
-                                Recruit::Chariot => u32::MAX,
-                            };
-                            add(
-                                (1, order),
-                                tr!(lang, "tactica-text-play-group-recruit", unit = name),
-                                action,
-                            )
-                        }
-                        Action::Move { unit, .. } | Action::Attack { unit, .. } => {
-                            let name = view.units.iter().find(|u| u.field == unit).map_or_else(
-                                || tr!(lang, "tactica-text-play-group-any-unit"),
-                                |u| text::unit_type_name(lang, rules, u.kind),
-                            );
-                            add(
-                                (0, unit as u32),
-                                tr!(
-                                    lang,
-                                    "tactica-text-play-group-unit",
-                                    unit = name,
-                                    field = board.label(unit)
-                                ),
-                                action,
-                            )
-                        }
-                        _ => {}
-                    }
-                }
-            }
-            _ => entries.extend(legal.iter().map(|&a| Entry::One(a))),
-        }
-        groups.sort_by_key(|(key, _, _)| *key);
-        for (_, title, mut actions) in groups {
-            // Attacks before moves: there are fewer of them and they matter more.
-            actions.sort_by_key(|a| !matches!(a, Action::Attack { .. }));
-            if actions.len() == 1 {
-                entries.push(Entry::One(actions[0]));
-            } else {
-                entries.push(Entry::Group(title, actions));
-            }
-        }
-        entries
-    }
 }
 
-/// A group's size in words: "9 moves, 1 attack", "6 fields".
-fn group_size(lang: Lang, actions: &[Action]) -> String {
-    let moves_n = actions
-        .iter()
-        .filter(|a| matches!(a, Action::Move { .. }))
-        .count();
-    let attacks_n = actions
-        .iter()
-        .filter(|a| matches!(a, Action::Attack { .. }))
-        .count();
-    let count = actions.len();
-    let moves = |count: usize| tr!(lang, "tactica-text-play-moves", count = count);
-    let attacks = |count: usize| tr!(lang, "tactica-text-play-attacks", count = count);
-    match (moves_n, attacks_n) {
-        (0, 0) if matches!(actions[0], Action::Recruit { .. }) => {
-            tr!(lang, "tactica-text-play-fields", count = count)
+/// Answers not understood in a row after which the game stops (saved): a pipe feeding one
+/// wrong answer forever ends instead of spinning.
+const NOT_UNDERSTOOD: usize = 20;
+
+/// The list reached by choosing `path` from the first menu.
+fn open_list<'a>(top: &'a [menu::Item], path: &[usize]) -> &'a [menu::Item] {
+    let mut items = top;
+    for &index in path {
+        match items.get(index).map(|item| &item.node) {
+            Some(menu::Node::List(next)) => items = next,
+            _ => break,
         }
-        (0, 0) if matches!(actions[0], Action::PlayCard { .. }) => {
-            tr!(lang, "tactica-text-play-targets", count = count)
-        }
-        (0, 0) => tr!(lang, "tactica-text-play-choices", count = count),
-        (m, 0) => moves(m),
-        (0, a) => attacks(a),
-        (m, a) => format!("{}, {}", moves(m), attacks(a)),
     }
+    items
 }
