@@ -1864,7 +1864,7 @@ tactica-ability-order = { $order ->
     [never] nikdy (jen to, co odmítnout nelze)
    *[always] vždy, obvyklým způsobem
 }
-tactica-ability-orders-now = Nepovinné schopnosti (Rolníci zdarma, Úhyb, Znovuzrození, vzatá jednotka): { $order }
+tactica-ability-orders-now = Nepovinné schopnosti (Rolníci zdarma, Úhyb, Znovuzrození, vzatá jednotka, Oči a uši): { $order }
 tactica-free-for-all = každý sám za sebe
 tactica-alliances = aliance: { $alliances }
 tactica-challenge = { $challenger } vyzývá { $invited } ke hře Tactica na mapě { $map } ({ $players } { $players ->
@@ -1951,7 +1951,7 @@ rules-tactica-combat-text = **Útok** (vstup do boje) je běžná akce, jednou z
     • **Terén**: jednotka, která dorazí do Hor, dostane žeton +1/+1 (vždy jen jeden), který platí v každém jejím boji, i v obraně, a spotřebuje se při jejím dalším vlastním útoku (T30). Kdo zabije jednotku stojící ve Vesnici a postoupí, vezme kořist 3 zlatých z účtu oběti (T33); postup na Střed přístavu po boji je bez poplatku (T34).
     • **Zrušení**: je-li jedna ze dvou jednotek boje zblízka před poškozením přesunuta (Forced March, Reinforcements), boj končí bez poškození; boj na dálku jen tehdy, když už ani jedna nedostřelí na druhou. Boj i pohyby útočníka zůstávají spotřebované (T42).
 rules-tactica-cards-title = Tactica · Karty Akce
-rules-tactica-cards-text = **Nákup**: 5 zlatých, běžná akce, jednou za tah; karta se dobírá tajně. V ruce smíte mít nejvýš 5: šestá karta vás nejdřív vyzve k odhození (T65). Kartu dává i Chrám a dobytí hradu. Balíček má 31 karet; když dojde, zamíchá se nový z odhazovacího balíčku (T63). `/tactica card` ukáže kteroukoli kartu: kolik jich balíček má, kdy se hraje a co dělá.
+rules-tactica-cards-text = **Nákup**: 5 zlatých, běžná akce, jednou za tah; karta se dobírá tajně. V ruce smíte mít nejvýš 5: před šestým líznutím nejdřív zahrajete kartu, kterou právě smíte (líznete, až se vyhodnotí), nebo jednu odhodíte (T65). Kartu dává i Chrám a dobytí hradu. Balíček má 31 karet; když dojde, zamíchá se nový z odhazovacího balíčku (T63). `/tactica card` ukáže kteroukoli kartu: kolik jich balíček má, kdy se hraje a co dělá.
     • **Hraní**: běžné karty (Fresh Horses, Intelligence, Swords to Ploughs) ve vašem tahu, když nic nečeká na vyhodnocení; reakce (Heroic Defense, Surprising Attack a jejich verze More, Poisoned Blade, Reflex, Reinforcements, Forced March, Intuition) v každém reakčním okně, ve vašem tahu i mimo něj. Bojové karty jen na jednu ze dvou jednotek probíhajícího boje (T68). Zelený drahokam cílí jen na přátelské jednotky, modrý na jakoukoli (T67). Intuition zruší soupeřovu kartu, která je ještě na zásobníku, a smí odpovědět i na jinou Intuition (T75).
     • **Zásobník** (T77): akce leží dole, reakce nad ní a na reakci lze reagovat. Vše se vyhodnocuje od naposledy vloženého: vrchní položka první. Karta, jejíž cíl zmizel, nemá žádný účinek (T76).
     • **Reakční okna** se otevírají po každé běžné akci, každé vyvolané akci (boj, dobytí hradu), Konci tahu a Předání tahu (T78). Okno se ptá každého hráče s kartami v ruce, i hráče na tahu: je to veřejný fakt, takže výzva nikdy neprozradí, co kdo drží (T79). **Reagovat** vám soukromě ukáže, co můžete zahrát; **Pas** nic nepřidá. Každá přidaná reakce okno znovu otevře; když všichni dotázaní pasují po sobě, vyhodnotí se vrchní položka. Kdo do lhůty neodpoví, pasuje. Trvalé pokyny (v nabídce Můj tah) mohou pasovat za vás.

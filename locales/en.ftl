@@ -1680,7 +1680,7 @@ tactica-ability-order = { $order ->
     [never] never (only what cannot be declined)
    *[always] always, the usual way
 }
-tactica-ability-orders-now = Optional abilities (free Peasants, Evasion, Rebirth, the unit taken): { $order }
+tactica-ability-orders-now = Optional abilities (free Peasants, Evasion, Rebirth, the unit taken, Eyes and Ears): { $order }
 tactica-free-for-all = free for all
 tactica-alliances = alliances: { $alliances }
 tactica-challenge = { $challenger } challenges { $invited } to Tactica on { $map } ({ $players } players, { $alliances }).
@@ -1752,7 +1752,7 @@ rules-tactica-combat-text = **Attacking** (entering combat) is a regular action,
     • **Terrain**: a unit arriving on Mountains gets a +1/+1 token (one at a time), which counts whenever it fights, defending too, and is spent by its own next attack (T30). Killing a Village's occupant and advancing takes the 3 gold loot from the victim (T33); advancing onto a Port Centre after a fight costs no fee (T34).
     • **Cancelled**: if one of the two units of a melee is moved away before the damage (Forced March, Reinforcements), the combat ends without damage; a ranged one ends only when neither unit reaches the other. The attacker's combat and movement stay spent (T42).
 rules-tactica-cards-title = Tactica · Action cards
-rules-tactica-cards-text = **Buying**: 5 gold, a regular action, once a turn; the card is drawn secretly. You hold at most 5: a sixth draw first asks you to discard one (T65). The Temple and a conquest also give a card. The deck has 31 cards; the discard pile is reshuffled when it runs out (T63). `/tactica card` shows any card: how many the deck holds, when it is played and what it does.
+rules-tactica-cards-text = **Buying**: 5 gold, a regular action, once a turn; the card is drawn secretly. You hold at most 5: before a sixth draw you first play a card that is legal at that moment (the draw comes once it is done) or discard one (T65). The Temple and a conquest also give a card. The deck has 31 cards; the discard pile is reshuffled when it runs out (T63). `/tactica card` shows any card: how many the deck holds, when it is played and what it does.
     • **Playing**: the regular cards (Fresh Horses, Intelligence, Swords to Ploughs) on your own turn with nothing pending; the reactions (Heroic Defense, Surprising Attack and their More versions, Poisoned Blade, Reflex, Reinforcements, Forced March, Intuition) in any reaction window, on your turn or not. Combat cards go only on one of the two units of a pending combat (T68). A green gem targets friendly units only, a blue gem any unit (T67). Intuition cancels an opponent's card still on the stack, and may answer another Intuition (T75).
     • **The stack** (T77): the action lies at the bottom, reactions on top, and a reaction may answer a reaction. Everything resolves last in, first out: the top first. A card whose target is gone has no effect (T76).
     • **Reaction windows** open after every regular action, every triggered action (a combat, a conquest), End turn and Passing (T78). A window asks every player with cards in hand, the player on turn included: a public fact, so a prompt never tells what anyone holds (T79). **Respond** shows you privately what you may play; **Pass** adds nothing. Each added reaction reopens the window; once everyone asked has passed in a row, the top item resolves. At the deadline, whoever has not answered passes. Standing orders (in My turn) can pass for you.

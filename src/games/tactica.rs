@@ -428,12 +428,14 @@ impl StandingOrder {
 }
 
 /// How a Tactica player's optional abilities are answered when the game asks (CONSCRIPTION's
-/// and SLAVERY's free Peasant, the unit CONSCRIPTION takes, Evasion, Rebirth: T9, T95, T108,
-/// T109, T112), so that a match across days is not slowed by a question per kill.
+/// and SLAVERY's free Peasant, the unit CONSCRIPTION takes, Evasion, Rebirth, how many cards
+/// Eyes and Ears takes: T9, T89, T95, T108, T109, T112), so that a match across days is not
+/// slowed by a question per kill.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum AbilityOrder {
     /// Use the ability every time it is offered, the usual way: the first vacant Keep field, the
-    /// dearest unit, the field farthest from the enemy (the default).
+    /// dearest unit, the field farthest from the enemy, as many cards as it may take (the
+    /// default).
     #[default]
     Always,
     /// Ask the player each time.
@@ -522,6 +524,7 @@ impl Match {
             decision,
             Decision::FreePeasant { .. }
                 | Decision::Capture { .. }
+                | Decision::EyesAndEars { .. }
                 | Decision::Evasion { .. }
                 | Decision::Rebirth { .. }
         );
@@ -534,6 +537,7 @@ impl Match {
                 a,
                 Action::Ability {
                     ability: AbilityAction::FreePeasant { keep: None }
+                        | AbilityAction::TakeIntelligence { cards: 0 }
                         | AbilityAction::Evade { evade: false }
                         | AbilityAction::Rebirth { to: None }
                 }

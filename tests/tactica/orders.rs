@@ -64,8 +64,8 @@ fn t79_far_business_is_passed_for_the_player_and_business_near_them_is_asked() {
     }
 }
 
-/// The optional abilities' standing order (T108, T109, T112): used always (the default), never,
-/// or asked; a choice that cannot be declined is made the usual way.
+/// The optional abilities' standing order (T89, T108, T109, T112): used always (the default),
+/// never, or asked; a choice that cannot be declined is made the usual way.
 #[test]
 fn t108_t112_the_abilities_order_answers_the_optional_abilities() {
     use invictus::games::tactica::{AbilityOrder, TacticaOrders};

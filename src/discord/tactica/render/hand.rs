@@ -238,14 +238,18 @@ fn orders_menu(
     }
 }
 
-/// Whether `seat`'s Empire has abilities the game asks about (T9, T95, T108, T109, T112).
+/// Whether `seat`'s Empire has abilities the game asks about (T9, T89, T95, T97, T108, T109,
+/// T112).
 fn has_optional_abilities(view: &TacticaView, seat: SeatNo, rules: &Ruleset) -> bool {
-    const OPTIONAL: [&str; 4] = ["conscription", "slavery", "evasion", "rebirth"];
+    const OPTIONAL: [&str; 5] = ["conscription", "slavery", "plan", "evasion", "rebirth"];
     view.players
         .get(usize::from(seat))
         .and_then(|p| p.empire)
         .and_then(|e| rules.empires.get(e))
-        .is_some_and(|e| e.abilities.iter().any(|a| OPTIONAL.contains(&a.as_str())))
+        .is_some_and(|e| {
+            e.abilities.iter().any(|a| OPTIONAL.contains(&a.as_str()))
+                || e.triumph.as_deref() == Some("eyes_and_ears")
+        })
 }
 
 /// The menu of standing orders for optional abilities: used always, asked, or never.
@@ -414,5 +418,54 @@ mod tests {
             }
         });
         assert!(pages > 1000, "{pages} pages compared");
+    }
+
+    /// The optional abilities' orders menu is offered to the Empires that have such abilities
+    /// (Persia, Babylon, Parthia, Akkad's Eyes and Ears), with the seat's order shown, and to no
+    /// one else.
+    #[test]
+    fn the_abilities_orders_menu_comes_with_an_empire_that_asks() {
+        use crate::tactica::scenario::Scenario;
+        let selects = |empire: &str, orders: TacticaOrders| -> Vec<String> {
+            let mut s = Scenario::new("tactica-3p", 2);
+            if !empire.is_empty() {
+                s.empire(0, empire);
+            }
+            let game = s.build();
+            let view = game.view(Some(0));
+            let page = hand_page(
+                Lang::EN,
+                7,
+                &view,
+                Some(PlayerId(11)),
+                None,
+                HandPage::First,
+                (game.board(), game.rules()),
+                orders,
+            );
+            page.rows
+                .iter()
+                .flatten()
+                .filter_map(|c| match c {
+                    Component::Select {
+                        id, placeholder, ..
+                    } if id.contains("orders") => Some(format!("{id} {placeholder}")),
+                    _ => None,
+                })
+                .collect()
+        };
+        let asked = TacticaOrders {
+            windows: StandingOrder::Ask,
+            abilities: AbilityOrder::Ask,
+        };
+        for empire in ["persia", "babylon", "parthia", "akkad"] {
+            let menus = selects(empire, asked);
+            assert_eq!(menus.len(), 2, "{empire}: {menus:?}");
+            assert!(menus[1].contains(":aorders:7:11"), "{menus:?}");
+            assert!(menus[1].contains("ask me each time"), "{menus:?}");
+        }
+        for empire in ["", "assyria", "lydia"] {
+            assert_eq!(selects(empire, asked).len(), 1, "{empire}");
+        }
     }
 }
