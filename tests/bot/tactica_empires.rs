@@ -244,7 +244,8 @@ impl Table<'_> {
             let pass = format!("iv1:pass:1:{version}");
             let i = self.fake.click(self.user(seats[0]), &prompt, &pass).await;
             answer(self.fake, i).await;
-            assert_eq!(stored(self.db).game.version(), version + 1, "a pass");
+            // A pass, and what a standing order answered after it (Eyes and Ears' cards).
+            assert!(stored(self.db).game.version() > version, "a pass");
         }
     }
 
