@@ -3,20 +3,49 @@
 //!
 //! Every player-facing sentence is a message of the catalogs, formatted with [`tr!`]: plurals
 //! and variables are Fluent's business, never string concatenation. Adding a language is one
-//! catalog file and one line in [`CATALOGS`].
+//! catalog file and one line in [`CATALOGS`] (and in `build.rs`, which deflates them).
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::borrow::Cow;
 use std::sync::OnceLock;
 
-/// The catalogs built into the binary: (language code, Fluent source). English comes first: it
-/// is the fallback of every other.
-pub const CATALOGS: &[(&str, &str)] = &[
-    ("en", include_str!("../locales/en.ftl")),
-    ("fr", include_str!("../locales/fr.ftl")),
-    ("cs", include_str!("../locales/cs.ftl")),
+/// The catalogs built into the binary: (language code, Fluent source deflated by the build, see
+/// `build.rs`). English comes first: it is the fallback of every other.
+const CATALOGS: &[(&str, &[u8])] = &[
+    (
+        "en",
+        include_bytes!(concat!(env!("OUT_DIR"), "/en.ftl.deflate")),
+    ),
+    (
+        "fr",
+        include_bytes!(concat!(env!("OUT_DIR"), "/fr.ftl.deflate")),
+    ),
+    (
+        "cs",
+        include_bytes!(concat!(env!("OUT_DIR"), "/cs.ftl.deflate")),
+    ),
 ];
+
+/// The catalogs' Fluent sources, inflated once: (language code, source), English first.
+pub fn catalogs() -> &'static [(&'static str, String)] {
+    static SOURCES: OnceLock<Vec<(&'static str, String)>> = OnceLock::new();
+    SOURCES.get_or_init(|| {
+        CATALOGS
+            .iter()
+            .map(|&(code, deflated)| {
+                let source = miniz_oxide::inflate::decompress_to_vec(deflated)
+                    .ok()
+                    .and_then(|bytes| String::from_utf8(bytes).ok())
+                    .unwrap_or_else(|| {
+                        tracing::error!(language = code, "catalog cannot be inflated");
+                        String::new()
+                    });
+                (code, source)
+            })
+            .collect()
+    })
+}
 
 /// Discord's locale tags (a user's or a server's `locale`).
 pub const DISCORD_LOCALES: &[&str] = &[
@@ -93,7 +122,7 @@ type Bundle = FluentBundle<FluentResource>;
 fn bundles() -> &'static [Bundle] {
     static BUNDLES: OnceLock<Vec<Bundle>> = OnceLock::new();
     BUNDLES.get_or_init(|| {
-        CATALOGS
+        catalogs()
             .iter()
             .map(|(code, source)| {
                 let tag: unic_langid::LanguageIdentifier = code.parse().unwrap_or_default();

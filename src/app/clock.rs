@@ -52,11 +52,6 @@ impl FastClock {
             speed: speed.max(1),
         }
     }
-
-    /// A clock that starts from the machine's time now.
-    pub fn new(speed: u32) -> FastClock {
-        FastClock::since(SystemClock.now_ms(), speed)
-    }
 }
 
 impl Clock for FastClock {
