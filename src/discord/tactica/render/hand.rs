@@ -203,6 +203,26 @@ pub fn page_reach(
     (!reach.is_empty()).then_some((label, reach))
 }
 
+/// A menu of standing orders: its id, the placeholder naming the current order (`now` worded
+/// with `name`), and one option per key, each worded by `name`.
+fn order_select(id: ComponentId, now: String, keys: &[&str], name: &str, lang: Lang) -> Component {
+    Component::Select {
+        id: id.to_string(),
+        placeholder: clip(&now, 150),
+        options: keys
+            .iter()
+            .map(|&key| crate::discord::render::SelectOption {
+                label: clip(
+                    &lang.text(name, &[("order", crate::lang::Arg::from(key))]),
+                    limits::OPTION_TEXT,
+                ),
+                value: key.to_string(),
+                description: None,
+            })
+            .collect(),
+    }
+}
+
 /// The standing-order menu of a player's message: what hosting answers for them in windows.
 fn orders_menu(
     lang: Lang,
@@ -210,32 +230,20 @@ fn orders_menu(
     owner: Option<PlayerId>,
     current: StandingOrder,
 ) -> Component {
-    Component::Select {
-        id: ComponentId::Orders {
-            match_id,
-            owner: owner.map(|p| p.0),
-        }
-        .to_string(),
-        placeholder: clip(
-            &tr!(
-                lang,
-                "tactica-orders-now",
-                order = tr!(lang, "tactica-order", order = current.key())
-            ),
-            150,
-        ),
-        options: StandingOrder::ALL
-            .iter()
-            .map(|&order| crate::discord::render::SelectOption {
-                label: clip(
-                    &tr!(lang, "tactica-order", order = order.key()),
-                    limits::OPTION_TEXT,
-                ),
-                value: order.key().to_string(),
-                description: None,
-            })
-            .collect(),
-    }
+    let now = tr!(
+        lang,
+        "tactica-orders-now",
+        order = tr!(lang, "tactica-order", order = current.key())
+    );
+    let keys = StandingOrder::ALL.map(StandingOrder::key);
+    let owner = owner.map(|p| p.0);
+    order_select(
+        ComponentId::Orders { match_id, owner },
+        now,
+        &keys,
+        "tactica-order",
+        lang,
+    )
 }
 
 /// Whether `seat`'s Empire has abilities the game asks about (T9, T89, T95, T97, T108, T109,
@@ -259,32 +267,15 @@ fn ability_orders_menu(
     owner: Option<PlayerId>,
     current: AbilityOrder,
 ) -> Component {
-    Component::Select {
-        id: ComponentId::AbilityOrders {
-            match_id,
-            owner: owner.map(|p| p.0),
-        }
-        .to_string(),
-        placeholder: clip(
-            &tr!(
-                lang,
-                "tactica-ability-orders-now",
-                order = tr!(lang, "tactica-ability-order", order = current.key())
-            ),
-            150,
-        ),
-        options: AbilityOrder::ALL
-            .iter()
-            .map(|&order| crate::discord::render::SelectOption {
-                label: clip(
-                    &tr!(lang, "tactica-ability-order", order = order.key()),
-                    limits::OPTION_TEXT,
-                ),
-                value: order.key().to_string(),
-                description: None,
-            })
-            .collect(),
-    }
+    let now = tr!(
+        lang,
+        "tactica-ability-orders-now",
+        order = tr!(lang, "tactica-ability-order", order = current.key())
+    );
+    let keys = AbilityOrder::ALL.map(AbilityOrder::key);
+    let owner = owner.map(|p| p.0);
+    let id = ComponentId::AbilityOrders { match_id, owner };
+    order_select(id, now, &keys, "tactica-ability-order", lang)
 }
 
 /// A player's private message: their gold and action cards, and (when the match waits for them)
