@@ -2,9 +2,9 @@
 //! several version pairs. Run with `cargo bench --bench ai_decision`.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use invictus::ai::{greedy_choice, Ai, Level};
-use invictus::catalog;
-use invictus::engine::{Army, Match, MatchSetup, Phase, Version};
+use invictus::games::invictus::cards;
+use invictus::games::invictus::opponent::{greedy_choice, Ai, Level};
+use invictus::games::invictus::rules::{Army, Match, MatchSetup, Phase, Version};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 
@@ -19,7 +19,7 @@ fn mid_game(a: Version, b: Version, seed: u64, turns: u32) -> Match {
 
 fn position_in(setup: MatchSetup, turns: u32) -> Option<Match> {
     let mut rng = Pcg64Mcg::seed_from_u64(setup.seed);
-    let mut game = Match::new(setup, catalog::builtin()).expect("valid setup");
+    let mut game = Match::new(setup, cards::builtin()).expect("valid setup");
     while let Some(seat) = game.priority() {
         if game.turn().number >= turns
             && game.phase() == Phase::Action

@@ -232,7 +232,7 @@ impl RunningBot {
             async move {
                 let _ = stopped.await;
             },
-            Arc::new(invictus::app::SystemClock),
+            Arc::new(invictus::hosting::SystemClock),
             store.clone(),
         ));
         fake.wait_for(T, "the bot to connect", |f| {

@@ -19,13 +19,13 @@
 //! N), `seconds=S` (the time each N is measured), `probes=P` (probe duels). Without `--bench`
 //! (as `cargo test --benches` runs it) it runs N = 1 for a few seconds.
 
-use invictus::app::MatchState;
-use invictus::app::{ChannelId, GuildId, Host, HostSettings, Hosting, Level, PlayerId};
+use invictus::games::tactica::players::{PlayerKind, ScriptedPlayer};
 use invictus::games::tactica::StandingOrder;
+use invictus::games::tactica::{Action, Match, TacticaSetup};
 use invictus::games::Game;
+use invictus::hosting::MatchState;
+use invictus::hosting::{ChannelId, GuildId, Host, HostSettings, Hosting, Level, PlayerId};
 use invictus::store::{AiSeat, AsyncStore, MatchId, MatchPlace, Store};
-use invictus::tactica::players::{PlayerKind, ScriptedPlayer};
-use invictus::tactica::{Action, Match, TacticaSetup};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -227,7 +227,7 @@ async fn run(busy: usize, settings: &Settings) -> (Vec<Duration>, Vec<Duration>,
     let db = dir.path().join("opponent.db");
     let (host, mut feed) = Host::new(
         store,
-        Arc::new(invictus::catalog::builtin().clone()),
+        Arc::new(invictus::games::invictus::cards::builtin().clone()),
         HostSettings::default(),
     );
     let host = Arc::new(host);

@@ -3,9 +3,9 @@
 //! the same for the picture of one player's hand.
 //! Run with `cargo bench --bench picture`; it prints p50, p99 and max of both.
 
-use invictus::catalog;
-use invictus::engine::{Army, Match, MatchSetup, Seat, Version};
-use invictus::picture::{board_png, hand_svg, last_move, render_png, BoardScene};
+use invictus::games::invictus::cards;
+use invictus::games::invictus::picture::{board_png, hand_svg, last_move, render_png, BoardScene};
+use invictus::games::invictus::rules::{Army, Match, MatchSetup, Seat, Version};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use std::time::{Duration, Instant};
@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 const POSITIONS: usize = 600;
 
 fn main() {
-    let catalog = catalog::builtin();
+    let catalog = cards::builtin();
     let mut rng = Pcg64Mcg::seed_from_u64(15);
     let mut positions = Vec::new();
     let mut hands = Vec::new();
@@ -43,7 +43,7 @@ fn main() {
     }
     // Warm up the fonts and the allocator.
     let scene = |last| BoardScene {
-        lang: invictus::lang::Lang::EN,
+        lang: invictus::kit::lang::Lang::EN,
         title: "Invictus · match #12".to_string(),
         deadline: Some("move due in 5 h".to_string()),
         last,
@@ -83,7 +83,7 @@ fn main() {
     let mut hand_sizes = Vec::new();
     for view in &hands {
         let started = Instant::now();
-        if let Some(svg) = hand_svg(invictus::lang::Lang::EN, view) {
+        if let Some(svg) = hand_svg(invictus::kit::lang::Lang::EN, view) {
             let png = render_png(&svg).expect("renders");
             hand_times.push(started.elapsed());
             hand_sizes.push(png.bytes.len());

@@ -4,8 +4,8 @@
 //! second (elements/s).
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
-use invictus::catalog;
-use invictus::engine::{Action, Army, Event, Match, MatchSetup, Version};
+use invictus::games::invictus::cards;
+use invictus::games::invictus::rules::{Action, Army, Event, Match, MatchSetup, Version};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
@@ -47,7 +47,7 @@ fn all_version_setups() -> Vec<MatchSetup> {
 
 /// Plays every setup to the end with random legal actions; returns the number of actions.
 fn playouts(setups: &[MatchSetup], checked: bool) -> u64 {
-    let catalog = catalog::builtin();
+    let catalog = cards::builtin();
     let mut legal: Vec<Action> = Vec::with_capacity(64);
     let mut events: Vec<Event> = Vec::with_capacity(32);
     let mut actions = 0;

@@ -2,8 +2,8 @@
 //! cost of a one-row insert commit on the same file. Run with `cargo bench --bench store`; it
 //! prints p50 and p99 of both.
 
-use invictus::catalog;
-use invictus::engine::{Army, Match, MatchSetup, Version};
+use invictus::games::invictus::cards;
+use invictus::games::invictus::rules::{Army, Match, MatchSetup, Version};
 use invictus::games::seat_number;
 use invictus::store::{open_connection, ActionRequest, Applied, MatchPlace, Store, UnixMs};
 use rand::{Rng, SeedableRng};
@@ -36,7 +36,7 @@ fn main() {
     }
     let dir = tempfile::tempdir().expect("a temporary folder");
     let path = dir.path().join("bench.db");
-    let catalog = catalog::builtin();
+    let catalog = cards::builtin();
     let mut store = Store::open(&path).expect("the store opens");
     let mut ids = Vec::new();
     for chunk in 0..STORED_MATCHES / 1_000 {

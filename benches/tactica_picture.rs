@@ -9,10 +9,10 @@
 //! `SAMPLE=/tmp/reach-sample.png` writes the reach picture with the most pixels of the 6-castle
 //! map there, and the 3-castle map's beside it with `-3p` before `.png`).
 
-use invictus::lang::Lang;
-use invictus::tactica::picture::{map_png, map_svg, reach_png, Reach};
-use invictus::tactica::players::{PlayerKind, ScriptedPlayer};
-use invictus::tactica::{Action, Match, TacticaSetup, TacticaView};
+use invictus::games::tactica::picture::{map_png, map_svg, reach_png, Reach};
+use invictus::games::tactica::players::{PlayerKind, ScriptedPlayer};
+use invictus::games::tactica::{Action, Match, TacticaSetup, TacticaView};
+use invictus::kit::lang::Lang;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use std::time::{Duration, Instant};
@@ -85,8 +85,8 @@ fn positions(map: &str, players: u8) -> (Vec<TacticaView>, Vec<(TacticaView, Rea
 /// The plain picture's pixels on the map of `view`.
 fn plain_pixels(
     view: &TacticaView,
-    board: &invictus::tactica::Board,
-    rules: &invictus::tactica::Ruleset,
+    board: &invictus::games::tactica::Board,
+    rules: &invictus::games::tactica::Ruleset,
 ) -> u64 {
     let png = map_png(view, board, rules, Lang::EN).expect("renders");
     png.width as u64 * png.height as u64
@@ -134,7 +134,7 @@ fn main() {
         // With PARTS set: one middle position drawn whole, without its text and without its
         // field names, 20 times each, to show where the time goes.
         if std::env::var("PARTS").is_ok() {
-            let svg = invictus::tactica::picture::map_svg(
+            let svg = invictus::games::tactica::picture::map_svg(
                 &views[views.len() / 2],
                 board,
                 rules,
@@ -164,7 +164,7 @@ fn main() {
             ] {
                 let t = Instant::now();
                 for _ in 0..20 {
-                    invictus::picture::render_png_indexed(s).unwrap();
+                    invictus::kit::render::render_png_indexed(s).unwrap();
                 }
                 println!("{map} {name}: {:.2} ms", ms(t.elapsed()) / 20.0);
             }

@@ -6,8 +6,8 @@
 //! applied actions, generations, and actions again.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
-use invictus::tactica::players::{PlayerKind, ScriptedPlayer};
-use invictus::tactica::{Action, Event, Match, Seat, TacticaSetup, Waiting};
+use invictus::games::tactica::players::{PlayerKind, ScriptedPlayer};
+use invictus::games::tactica::{Action, Event, Match, Seat, TacticaSetup, Waiting};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 

@@ -1,7 +1,7 @@
 //! The bot's configuration file (`invictus serve --config FILE`): every setting, its default, and
 //! checks that name the setting at fault.
 
-use crate::app::HostSettings;
+use crate::hosting::HostSettings;
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 use std::time::Duration;

@@ -1,20 +1,12 @@
-//! invictus: hosts matches of the Invictus card game. The rules engine, the built-in opponent,
-//! the card catalog loader, the simulator and the command line.
+//! invictus: hosts matches of tabletop games (Invictus, Tactica) in Discord's chat. In layers whose
+//! imports point one way (`docs/architecture.md`): the game-free `kit`, the `games` (the contract,
+//! the registry and one folder per game), the `store`, `hosting`, and the front ends (`discord`,
+//! `cli`).
 
-pub mod ai;
-pub mod app;
-pub mod catalog;
 pub mod cli;
 pub mod config;
 pub mod discord;
-pub mod engine;
 pub mod games;
-pub mod idle;
-pub mod kept;
-pub mod lang;
-pub mod picture;
-pub mod replay;
-pub mod sim;
+pub mod hosting;
+pub mod kit;
 pub mod store;
-pub mod tactica;
-pub mod words;

@@ -4,11 +4,12 @@
 mod common;
 
 use common::{cell, in_hand, king, play};
-use invictus::ai::{evaluate, greedy_choice, Ai, Level};
-use invictus::catalog;
-use invictus::engine::scenario::Scenario;
-use invictus::engine::*;
-use invictus::sim::{match_seed, play_match, PlayerKind};
+use invictus::games::invictus::cards;
+use invictus::games::invictus::opponent::{evaluate, greedy_choice, Ai, Level};
+use invictus::games::invictus::rules::scenario::Scenario;
+use invictus::games::invictus::rules::*;
+use invictus::games::invictus::sim::{play_match, PlayerKind};
+use invictus::kit::sim::match_seed;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
@@ -170,7 +171,7 @@ fn normal_and_hard_parry_an_attack_on_their_leader() {
 
 #[test]
 fn the_ai_answers_only_when_it_has_priority_and_only_with_legal_actions() {
-    let catalog = catalog::builtin();
+    let catalog = cards::builtin();
     let mut rng = Pcg64Mcg::seed_from_u64(21);
     let mut checked = 0;
     for (i, a) in Version::ALL.into_iter().enumerate() {
@@ -207,7 +208,7 @@ fn the_ai_answers_only_when_it_has_priority_and_only_with_legal_actions() {
 
 #[test]
 fn normal_beats_random_play() {
-    let catalog = catalog::builtin();
+    let catalog = cards::builtin();
     for index in 0..2u64 {
         let setup = MatchSetup::new(
             Army::pure(Version::ALL[index as usize]),
@@ -334,7 +335,7 @@ fn in_the_team_mode_a_decision_never_depends_on_the_partners_hand() {
 
 #[test]
 fn a_team_of_built_in_players_beats_a_team_of_random_players() {
-    let catalog = catalog::builtin();
+    let catalog = cards::builtin();
     let king = || Army::pure(Version::King);
     let mut wins = 0;
     for index in 0..10u64 {

@@ -3,9 +3,9 @@
 //! restart; a damaged source is refused without leaving a backup behind. The same loop truncates
 //! the write-ahead log.
 
-use invictus::app::{maintain, BackupSchedule, ManualClock};
-use invictus::catalog;
-use invictus::engine::{Army, Match, MatchSetup, Version};
+use invictus::games::invictus::cards;
+use invictus::games::invictus::rules::{Army, Match, MatchSetup, Version};
+use invictus::hosting::{maintain, BackupSchedule, ManualClock};
 use invictus::store::{backup_name, backups_in, AsyncStore, MatchPlace, Store, UnixMs};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -59,7 +59,7 @@ async fn backups_are_taken_on_schedule_checked_pruned_and_not_repeated_after_a_r
     let backups = dir.path().join("backups");
     let mut store = Store::open(&db).unwrap();
     let setup = MatchSetup::new(Army::pure(Version::King), Army::pure(Version::Odin), 5);
-    let game = Match::new(setup, catalog::builtin()).unwrap();
+    let game = Match::new(setup, cards::builtin()).unwrap();
     store
         .create_match(&game, &MatchPlace::default(), UnixMs(0))
         .unwrap();
@@ -124,7 +124,7 @@ async fn the_upkeep_loop_checkpoints_the_write_ahead_log_and_it_shrinks_to_nothi
             .call(move |s| {
                 let setup =
                     MatchSetup::new(Army::pure(Version::King), Army::pure(Version::Odin), seed);
-                let game = Match::new(setup, catalog::builtin()).unwrap();
+                let game = Match::new(setup, cards::builtin()).unwrap();
                 s.create_match(&game, &MatchPlace::default(), UnixMs(0))
             })
             .await
@@ -139,7 +139,7 @@ async fn the_upkeep_loop_checkpoints_the_write_ahead_log_and_it_shrinks_to_nothi
     store
         .call(|s| {
             let setup = MatchSetup::new(Army::pure(Version::King), Army::pure(Version::Odin), 99);
-            let game = Match::new(setup, catalog::builtin()).unwrap();
+            let game = Match::new(setup, cards::builtin()).unwrap();
             s.create_match(&game, &MatchPlace::default(), UnixMs(0))
         })
         .await
@@ -176,7 +176,7 @@ async fn the_upkeep_loop_checkpoints_the_write_ahead_log_and_it_shrinks_to_nothi
 }
 
 fn clock_now(clock: &ManualClock) -> UnixMs {
-    use invictus::app::Clock;
+    use invictus::hosting::Clock;
     clock.now_ms()
 }
 

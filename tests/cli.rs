@@ -71,7 +71,7 @@ fn cards_text_is_a_table() {
 }
 
 fn corrected_file(edit: impl Fn(String) -> String) -> tempfile::NamedTempFile {
-    let text = edit(invictus::catalog::BUILTIN_TOML.to_string());
+    let text = edit(invictus::games::invictus::cards::BUILTIN_TOML.to_string());
     let file = tempfile::NamedTempFile::new().unwrap();
     std::fs::write(file.path(), text).unwrap();
     file
@@ -569,7 +569,10 @@ fn render_draws_the_board_of_a_log_as_a_png() {
     );
     let bytes = std::fs::read(&png).unwrap();
     let picture = resvg::tiny_skia::Pixmap::decode_png(&bytes).expect("a PNG");
-    assert_eq!(picture.width(), invictus::picture::BOARD_WIDTH);
+    assert_eq!(
+        picture.width(),
+        invictus::games::invictus::picture::BOARD_WIDTH
+    );
     let svg = dir.path().join("board.svg");
     let out = invictus(&[
         "render",

@@ -2,7 +2,7 @@
 //! the code names exists, and the English card texts are the card data's.
 
 use fluent_syntax::ast;
-use invictus::lang::{catalogs, Lang};
+use invictus::kit::lang::{catalogs, Lang};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// A catalog's messages and, for each, the variables it uses (in its value, its selectors and
@@ -148,7 +148,7 @@ fn every_message_the_code_names_is_in_the_catalogs() {
         made.push(format!("rules-{key}-title"));
         made.push(format!("rules-{key}-text"));
     }
-    for card in invictus::catalog::builtin().cards() {
+    for card in invictus::games::invictus::cards::builtin().cards() {
         let unit = card.kind.name().to_lowercase();
         made.push(format!("support-{unit}-timing"));
         made.push(format!("support-{unit}-text"));
@@ -162,7 +162,7 @@ fn every_message_the_code_names_is_in_the_catalogs() {
 
 #[test]
 fn the_english_card_texts_are_the_card_data() {
-    for card in invictus::catalog::builtin().cards() {
+    for card in invictus::games::invictus::cards::builtin().cards() {
         let unit = card.kind.name().to_lowercase();
         assert_eq!(
             Lang::EN.word(&format!("support-{unit}-text")),
@@ -207,9 +207,9 @@ mod english;
 /// catalog (none falls back to the data file's name), the English one being the data's.
 #[test]
 fn tactica_units_and_cards_are_named_in_every_language() {
-    use invictus::tactica::text;
+    use invictus::games::tactica::text;
     use invictus::tr;
-    let rules = invictus::tactica::Ruleset::standard();
+    let rules = invictus::games::tactica::Ruleset::standard();
     let mut units: Vec<(&str, &str)> = rules
         .units
         .iter()
@@ -239,8 +239,8 @@ fn tactica_units_and_cards_are_named_in_every_language() {
             }
         }
     }
-    for (id, source) in invictus::tactica::BUILTIN_MAPS {
-        let board = invictus::tactica::Board::parse(source).expect("a built-in map");
+    for (id, source) in invictus::games::tactica::BUILTIN_MAPS {
+        let board = invictus::games::tactica::Board::parse(source).expect("a built-in map");
         for lang in Lang::all() {
             let named = tr!(lang, "tactica-map", map = id, name = "\u{1}");
             assert!(
@@ -273,9 +273,9 @@ fn tactica_units_and_cards_are_named_in_every_language() {
 /// in every catalog, formatted with no variable missing, and French and Czech word it themselves.
 #[test]
 fn tactica_card_texts_are_in_every_language() {
-    use invictus::lang::Arg;
-    use invictus::tactica::CardEffect;
-    let rules = invictus::tactica::Ruleset::standard();
+    use invictus::games::tactica::CardEffect;
+    use invictus::kit::lang::Arg;
+    let rules = invictus::games::tactica::Ruleset::standard();
     for card in &rules.cards {
         let id = format!("tactica-card-text-{}", card.id);
         let (attack, defense, steal) = match card.effect {
@@ -320,8 +320,8 @@ fn tactica_card_texts_are_in_every_language() {
 /// message or a variable missing.
 #[test]
 fn tactica_texts_of_random_matches_have_no_english_left_in_french_or_czech() {
-    use invictus::tactica::text;
-    use invictus::tactica::{Action, Match, RuleError, TacticaSetup, Waiting};
+    use invictus::games::tactica::text;
+    use invictus::games::tactica::{Action, Match, RuleError, TacticaSetup, Waiting};
     use rand::{Rng, SeedableRng};
     use rand_pcg::Pcg64Mcg;
     use std::collections::HashSet;

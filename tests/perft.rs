@@ -5,9 +5,9 @@
 //! it is intended, regenerate the fixtures with `INVICTUS_BLESS=1 cargo test --test perft` and
 //! review the diff.
 
-use invictus::catalog;
-use invictus::engine::{Army, Match, MatchSetup, Rulings, Version};
-use invictus::sim::play_random_match;
+use invictus::games::invictus::cards;
+use invictus::games::invictus::rules::{Army, Match, MatchSetup, Rulings, Version};
+use invictus::games::invictus::sim::play_random_match;
 use std::collections::BTreeMap;
 
 fn perft(game: &Match, depth: u32) -> u64 {
@@ -26,7 +26,7 @@ fn perft(game: &Match, depth: u32) -> u64 {
 
 /// Positions: the opening deal, and a few points along fixed random matches.
 fn positions(rulings: Rulings) -> Vec<(String, Match)> {
-    let catalog = catalog::builtin();
+    let catalog = cards::builtin();
     let mut out = Vec::new();
     for seed in [1u64, 2, 3] {
         let mut setup = MatchSetup::new(Army::pure(Version::King), Army::pure(Version::King), seed);

@@ -2,10 +2,10 @@
 //! size that decodes, its drawing names no card that is only in a hand or a draw pile, and a
 //! tilted unit is drawn turned. Also the hand and card pictures.
 
-use invictus::catalog;
-use invictus::engine::*;
-use invictus::picture::{self, BoardScene, BOARD_WIDTH};
-use invictus::sim::random_army;
+use invictus::games::invictus::cards;
+use invictus::games::invictus::picture::{self, BoardScene, BOARD_WIDTH};
+use invictus::games::invictus::rules::*;
+use invictus::games::invictus::sim::random_army;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
@@ -50,7 +50,7 @@ fn check_board(
 ) -> usize {
     let view = game.view(None);
     let scene = BoardScene {
-        lang: invictus::lang::Lang::EN,
+        lang: invictus::kit::lang::Lang::EN,
         title: "Invictus · match #7".to_string(),
         deadline: Some("move due in 3 h".to_string()),
         last,
@@ -100,7 +100,7 @@ fn check_board(
 
 #[test]
 fn thousands_of_random_boards_render_and_show_no_hidden_card() {
-    let catalog = catalog::builtin();
+    let catalog = cards::builtin();
     let mut rng = Pcg64Mcg::seed_from_u64(0xb0a2d);
     let mut rendered = 0;
     let mut tilted_seen = 0;
@@ -164,7 +164,7 @@ fn thousands_of_random_boards_render_and_show_no_hidden_card() {
 
 #[test]
 fn the_last_move_is_marked_an_attack_with_an_arrow_a_placement_with_a_frame() {
-    let game = invictus::engine::scenario::Scenario::king(catalog::builtin())
+    let game = invictus::games::invictus::rules::scenario::Scenario::king(cards::builtin())
         .field(Seat::A, "F1", UnitKind::Warrior)
         .field(Seat::B, "F2", UnitKind::Guardian)
         .build();
@@ -173,7 +173,7 @@ fn the_last_move_is_marked_an_attack_with_an_arrow_a_placement_with_a_frame() {
     let arrow = picture::board_svg(
         &view,
         &BoardScene {
-            lang: invictus::lang::Lang::EN,
+            lang: invictus::kit::lang::Lang::EN,
             last: Some(picture::LastMove::Attack {
                 side: Side::A,
                 attacker: cell("F1"),
@@ -186,7 +186,7 @@ fn the_last_move_is_marked_an_attack_with_an_arrow_a_placement_with_a_frame() {
     let placed = picture::board_svg(
         &view,
         &BoardScene {
-            lang: invictus::lang::Lang::EN,
+            lang: invictus::kit::lang::Lang::EN,
             last: Some(picture::LastMove::Placed {
                 side: Side::A,
                 cell: cell("F1"),
@@ -216,22 +216,22 @@ fn the_last_move_is_marked_an_attack_with_an_arrow_a_placement_with_a_frame() {
 fn a_hand_picture_is_only_made_from_the_players_own_view_and_every_card_has_one() {
     let game = Match::new(
         MatchSetup::new(Army::pure(Version::Odin), Army::pure(Version::King), 3),
-        catalog::builtin(),
+        cards::builtin(),
     )
     .unwrap();
     assert!(
-        picture::hand_svg(invictus::lang::Lang::EN, &game.view(None)).is_none(),
+        picture::hand_svg(invictus::kit::lang::Lang::EN, &game.view(None)).is_none(),
         "the public has no hand"
     );
-    let svg =
-        picture::hand_svg(invictus::lang::Lang::EN, &game.view(Some(Seat::A))).expect("A's hand");
+    let svg = picture::hand_svg(invictus::kit::lang::Lang::EN, &game.view(Some(Seat::A)))
+        .expect("A's hand");
     for &u in game.seat_state(Seat::A).hand {
         assert!(svg.contains(game.kind(u).name()));
     }
     let png = picture::render_png(&svg).unwrap();
     assert!(resvg::tiny_skia::Pixmap::decode_png(&png.bytes).is_ok());
-    for card in catalog::builtin().cards() {
-        let svg = picture::card_svg(invictus::lang::Lang::EN, card);
+    for card in cards::builtin().cards() {
+        let svg = picture::card_svg(invictus::kit::lang::Lang::EN, card);
         assert!(svg.contains(card.kind.name()));
         let reached = svg.matches("fill=\"#ffd54a\"").count();
         assert_eq!(reached, card.range.cells().len(), "{}", card.kind.name());
@@ -243,11 +243,11 @@ fn a_hand_picture_is_only_made_from_the_players_own_view_and_every_card_has_one(
 /// French (and draw as well as the English ones).
 #[test]
 fn pictures_are_labelled_in_the_readers_language() {
-    use invictus::lang::Lang;
+    use invictus::kit::lang::Lang;
     use invictus::tr;
     let game = Match::new(
         MatchSetup::new(Army::pure(Version::Odin), Army::pure(Version::King), 3),
-        catalog::builtin(),
+        cards::builtin(),
     )
     .unwrap();
     let view = game.view(None);
@@ -272,7 +272,7 @@ fn pictures_are_labelled_in_the_readers_language() {
         let hand = picture::hand_svg(lang, &game.view(Some(Seat::A))).unwrap();
         let count = game.seat_state(Seat::A).hand.len();
         assert!(hand.contains(&tr!(lang, "picture-hand", count = count)));
-        let card = picture::card_svg(lang, &catalog::builtin().cards()[0]);
+        let card = picture::card_svg(lang, &cards::builtin().cards()[0]);
         assert!(card.contains(&tr!(lang, "picture-range")));
     }
     assert_ne!(

@@ -52,7 +52,7 @@ fn ones(n: usize) -> String {
     "1\n".repeat(n)
 }
 
-fn stored(db: &Path) -> invictus::store::StoredMatch<invictus::engine::Match> {
+fn stored(db: &Path) -> invictus::store::StoredMatch<invictus::games::invictus::rules::Match> {
     Store::open(db).unwrap().load_match(MatchId(1)).unwrap()
 }
 
@@ -183,9 +183,9 @@ fn a_team_match_seats_you_with_a_built_in_partner_and_resumes() {
     assert_eq!(
         seats,
         [
-            invictus::engine::Seat::B,
-            invictus::engine::Seat::C,
-            invictus::engine::Seat::D
+            invictus::games::invictus::rules::Seat::B,
+            invictus::games::invictus::rules::Seat::C,
+            invictus::games::invictus::rules::Seat::D
         ]
         .map(invictus::games::seat_number)
     );
@@ -209,7 +209,7 @@ fn stored_over(db: &Path) -> bool {
 /// The terminal speaks the language of `LANG` (or `--lang`): the same match in French.
 #[test]
 fn play_speaks_the_terminals_language() {
-    use invictus::lang::Lang;
+    use invictus::kit::lang::Lang;
     use invictus::tr;
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("fr.db");

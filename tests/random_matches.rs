@@ -4,9 +4,10 @@
 mod common;
 
 use common::{candidate_actions, cell};
-use invictus::catalog;
-use invictus::engine::*;
-use invictus::sim::{match_seed, play_random_match};
+use invictus::games::invictus::cards;
+use invictus::games::invictus::rules::*;
+use invictus::games::invictus::sim::play_random_match;
+use invictus::kit::sim::match_seed;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
@@ -18,7 +19,7 @@ fn king_setup(seed: u64) -> MatchSetup {
 /// Leader in a kingdom, somebody to act with a legal action), that every listed action applies,
 /// and that sampled unlisted actions are refused without changing anything. Returns the outcome.
 fn deep_checked_match(setup: MatchSetup, game_index: u64) -> Outcome {
-    let catalog = catalog::builtin();
+    let catalog = cards::builtin();
     let mut rng = Pcg64Mcg::seed_from_u64(game_index);
     let mut game = Match::new(setup, catalog).unwrap();
     {
@@ -84,8 +85,8 @@ fn random_mixed_armies_keep_every_invariant() {
     for index in 0..30 {
         let light = index % 5 == 4;
         let mut setup = MatchSetup::new(
-            invictus::sim::random_army(&mut rng, light),
-            invictus::sim::random_army(&mut rng, light),
+            invictus::games::invictus::sim::random_army(&mut rng, light),
+            invictus::games::invictus::sim::random_army(&mut rng, light),
             match_seed(77, index),
         );
         setup.settings.light_match = light;
@@ -99,7 +100,7 @@ fn random_mixed_armies_keep_every_invariant() {
 
 #[test]
 fn many_fast_matches_of_every_version_keep_the_cheap_invariants() {
-    let catalog = catalog::builtin();
+    let catalog = cards::builtin();
     let mut rng = Pcg64Mcg::seed_from_u64(5);
     let mut index = 0;
     for a in Version::ALL {
@@ -114,8 +115,8 @@ fn many_fast_matches_of_every_version_keep_the_cheap_invariants() {
     }
     for i in 0..200 {
         let setup = MatchSetup::new(
-            invictus::sim::random_army(&mut rng, false),
-            invictus::sim::random_army(&mut rng, false),
+            invictus::games::invictus::sim::random_army(&mut rng, false),
+            invictus::games::invictus::sim::random_army(&mut rng, false),
             match_seed(9, i),
         );
         play_random_match(setup, catalog, true).unwrap_or_else(|f| panic!("{f}"));
@@ -126,7 +127,7 @@ fn many_fast_matches_of_every_version_keep_the_cheap_invariants() {
 /// depend on which hidden cards the other player holds in hand rather than in the draw pile.
 #[test]
 fn windows_offered_do_not_depend_on_the_hidden_hand() {
-    let catalog = catalog::builtin();
+    let catalog = cards::builtin();
     let mut compared = 0;
     let mut windows_seen = 0;
     let mut index = 0;
@@ -175,7 +176,7 @@ fn windows_offered_do_not_depend_on_the_hidden_hand() {
 
 #[test]
 fn many_fast_random_matches_keep_the_cheap_invariants() {
-    let catalog = catalog::builtin();
+    let catalog = cards::builtin();
     for i in 0..400 {
         let mut setup = king_setup(match_seed(7, i));
         if i % 4 == 1 {
@@ -194,11 +195,11 @@ fn many_fast_random_matches_keep_the_cheap_invariants() {
 
 #[test]
 fn a_setup_and_its_actions_replay_to_the_same_state() {
-    let catalog = catalog::builtin();
+    let catalog = cards::builtin();
     for i in 0..20 {
         let setup = king_setup(match_seed(3, i));
         let played = play_random_match(setup.clone(), catalog, false).unwrap();
-        let log = invictus::replay::MatchLog {
+        let log = invictus::games::invictus::replay::MatchLog {
             setup,
             actions: played.actions.clone(),
         };
@@ -213,7 +214,7 @@ fn a_setup_and_its_actions_replay_to_the_same_state() {
 
 #[test]
 fn a_serialized_match_continues_identically() {
-    let catalog = catalog::builtin();
+    let catalog = cards::builtin();
     let setup = king_setup(41);
     let played = play_random_match(setup.clone(), catalog, false).unwrap();
     let half = played.actions.len() / 2;
@@ -232,7 +233,7 @@ fn a_serialized_match_continues_identically() {
 
 #[test]
 fn the_same_seed_gives_the_same_match_and_another_seed_another() {
-    let catalog = catalog::builtin();
+    let catalog = cards::builtin();
     let a = play_random_match(king_setup(5), catalog, false).unwrap();
     let b = play_random_match(king_setup(5), catalog, false).unwrap();
     let c = play_random_match(king_setup(6), catalog, false).unwrap();
@@ -260,7 +261,7 @@ fn with_hidden_cards_swapped(game: &Match, seat: Seat) -> Option<Match> {
 
 #[test]
 fn the_public_view_never_shows_hidden_cards() {
-    let catalog = catalog::builtin();
+    let catalog = cards::builtin();
     let mut checked = 0;
     for i in 0..10 {
         let setup = king_setup(match_seed(17, i));
@@ -306,7 +307,7 @@ fn the_public_view_never_shows_hidden_cards() {
 
 #[test]
 fn the_state_version_counts_applied_actions() {
-    let catalog = catalog::builtin();
+    let catalog = cards::builtin();
     let setup = king_setup(8);
     let played = play_random_match(setup, catalog, false).unwrap();
     assert_eq!(played.game.version(), played.actions.len() as u64);

@@ -3,16 +3,16 @@
 //! public message names a card that is only in a hand or a draw pile (R4, R23), and a message in
 //! another language than English has no English sentence of the catalogs left in it.
 
-use invictus::app::UnixMs;
-use invictus::app::{PlayerId, StandingOrder};
 use invictus::discord::ids::{ComponentId, PickValue};
 use invictus::discord::render::{self, Component, Message, Players};
-use invictus::engine::*;
+use invictus::games::invictus::rules::*;
+use invictus::games::invictus::sim::random_army;
+use invictus::games::invictus::text;
 use invictus::games::Orders;
 use invictus::games::Variant;
-use invictus::lang::Lang;
-use invictus::sim::random_army;
-use invictus::words;
+use invictus::hosting::UnixMs;
+use invictus::hosting::{PlayerId, StandingOrder};
+use invictus::kit::lang::Lang;
 #[path = "common/english.rs"]
 mod english;
 use english::english_sentences;
@@ -202,7 +202,7 @@ fn the_english_sentences_are_found_where_they_are() {
     );
     let game = Match::new(
         MatchSetup::new(Army::pure(Version::King), Army::pure(Version::King), 1),
-        invictus::catalog::builtin(),
+        invictus::games::invictus::cards::builtin(),
     )
     .unwrap();
     let hand = render::hand(
@@ -226,7 +226,7 @@ fn the_english_sentences_are_found_where_they_are() {
 /// message shows a card its readers may not see (in the team mode, a hand never reaches the
 /// partner, R44). Returns the states and group pages rendered.
 fn render_random_states(lang: Lang, mode: Mode, games: u64) -> (usize, usize) {
-    let catalog = invictus::catalog::builtin();
+    let catalog = invictus::games::invictus::cards::builtin();
     let english = English::new();
     let translated =
         |message: &Message, what: &str| assert_translated(lang, &english, message, what);
@@ -261,7 +261,7 @@ fn render_random_states(lang: Lang, mode: Mode, games: u64) -> (usize, usize) {
             recent.extend(
                 events
                     .iter()
-                    .filter_map(|e| words::public_event(lang, e, players)),
+                    .filter_map(|e| text::public_event(lang, e, players)),
             );
             if recent.len() > 8 {
                 recent.drain(..recent.len() - 8);
@@ -295,7 +295,7 @@ fn render_random_states(lang: Lang, mode: Mode, games: u64) -> (usize, usize) {
             let everyone = game.seats();
             assert_no_hidden(&board, &game, everyone, &recent, None, "board");
             if let Some(seat) = view.priority {
-                if invictus::app::window_open(&game) {
+                if invictus::hosting::window_open(&game) {
                     let prompt = render::window_prompt(
                         lang,
                         7,
@@ -392,7 +392,7 @@ fn render_random_states(lang: Lang, mode: Mode, games: u64) -> (usize, usize) {
 fn long_group_lists_are_paged_and_every_page_fits() {
     // A select menu holds 25 options: a group of more choices is split into pages of 24 and a
     // "More…" entry, and every choice appears on exactly one page.
-    let catalog = invictus::catalog::builtin();
+    let catalog = invictus::games::invictus::cards::builtin();
     let mut rng = Pcg64Mcg::seed_from_u64(99);
     let mut seen_long = false;
     'games: for seed in 0..400u64 {
@@ -479,7 +479,7 @@ fn limits_checker_catches_broken_messages() {
 fn long_one_choice_supports_are_never_cut_in_the_hand_menu() {
     // A group of one choice is one option "group: choice"; when that is longer than an option
     // label holds (100 characters), the group is the label and the choice its description.
-    use invictus::engine::scenario::Scenario;
+    use invictus::games::invictus::rules::scenario::Scenario;
     let cell = |c: &str| c.parse::<Cell>().unwrap();
     // (the card's version, the card, a unit on F1 and in the kingdom, its use given that citizen)
     type Case = (Version, UnitKind, UnitKind, fn(UnitId) -> SupportUse);
@@ -521,7 +521,7 @@ fn long_one_choice_supports_are_never_cut_in_the_hand_menu() {
         let game = Scenario::new(
             Army::pure(version),
             Army::pure(Version::King),
-            invictus::catalog::builtin(),
+            invictus::games::invictus::cards::builtin(),
         )
         .field(Seat::A, "F1", other)
         .hand(Seat::A, &[card])
@@ -541,7 +541,7 @@ fn long_one_choice_supports_are_never_cut_in_the_hand_menu() {
         for lang in Lang::all() {
             let hand = render::hand(lang, 7, &view, &PLAYERS, None, StandingOrder::Ask);
             check(&hand, "hand");
-            let choice = words::support_choices(lang, &view, Seat::A, support);
+            let choice = text::support_choices(lang, &view, Seat::A, support);
             let option = hand
                 .rows
                 .iter()

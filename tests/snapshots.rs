@@ -4,12 +4,12 @@
 //! `fixtures/snapshots-v1.json`; they are made only with `INVICTUS_BLESS=1 cargo test --test
 //! snapshots`, which a layout change must never need: a stored snapshot cannot be re-blessed.
 
-use invictus::catalog;
-use invictus::engine::{
+use invictus::games::invictus::cards;
+use invictus::games::invictus::rules::{
     Action, Army, Frame, Match, MatchSetup, MatchSnapshot, Phase, Rulings, Side, UnitCard, Version,
     FULL_RESERVE,
 };
-use invictus::sim::play_random_match;
+use invictus::games::invictus::sim::play_random_match;
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 
@@ -73,7 +73,7 @@ fn setups(rulings: Rulings) -> Vec<(String, MatchSetup)> {
 
 /// The match as it stands after the first `step` actions.
 fn after(setup: &MatchSetup, actions: &[Action], step: usize) -> Match {
-    let mut game = Match::new(setup.clone(), catalog::builtin()).unwrap();
+    let mut game = Match::new(setup.clone(), cards::builtin()).unwrap();
     for &action in &actions[..step] {
         game.apply(action).unwrap();
     }
@@ -89,7 +89,7 @@ fn is_conscription(game: &Match) -> bool {
 /// match has one) and the end. If none of the matches of an edition has a conscription, further
 /// seeds are searched for one.
 fn generate() -> Vec<Entry> {
-    let catalog = catalog::builtin();
+    let catalog = cards::builtin();
     let mut entries = Vec::new();
     for rulings in [Rulings::First, Rulings::Corrected] {
         let edition = format!("{rulings:?}").to_lowercase();

@@ -5,10 +5,10 @@
 mod common;
 
 use common::*;
-use invictus::engine::scenario::Scenario;
-use invictus::engine::UnitKind::*;
-use invictus::engine::*;
-use invictus::words;
+use invictus::games::invictus::rules::scenario::Scenario;
+use invictus::games::invictus::rules::UnitKind::*;
+use invictus::games::invictus::rules::*;
+use invictus::games::invictus::text;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
@@ -40,7 +40,7 @@ fn assert_actions(game: &Match) {
         if priority == Some(seat) {
             assert_eq!(view.actions, game.legal_actions());
             for &action in &view.actions {
-                let text = words::action(invictus::lang::Lang::EN, &view, seat, action);
+                let text = text::action(invictus::kit::lang::Lang::EN, &view, seat, action);
                 assert!(!text.contains('?'), "{action:?}: {text}");
             }
         } else {
@@ -133,7 +133,7 @@ fn actions_are_the_legal_actions_of_the_seat_with_priority_only() {
 
 #[test]
 fn actions_match_the_legal_actions_along_random_matches() {
-    let catalog = invictus::catalog::builtin();
+    let catalog = invictus::games::invictus::cards::builtin();
     let mut rng = Pcg64Mcg::seed_from_u64(31);
     for (i, a) in Version::ALL.into_iter().enumerate() {
         for (j, b) in Version::ALL.into_iter().enumerate() {
@@ -177,7 +177,7 @@ fn window_open_in_attack_support_and_after_hit_windows_only() {
     );
     assert!(matches!(game.stack(), [Frame::Attack { .. }]));
     assert!(game.window_open());
-    assert!(invictus::app::window_open(&game));
+    assert!(invictus::hosting::window_open(&game));
     play_through(&mut game, Action::Pass);
     assert!(game.stack().is_empty());
     assert!(!game.window_open());

@@ -1,25 +1,18 @@
 //! The `invictus` command line: `serve`, `cards`, `play`, `sim`, `render`, `replay` and `db`.
 
-mod balance;
+pub mod invictus;
 mod operate;
-pub mod play;
-mod sim_run;
-mod tactica_play;
-mod tactica_render;
-mod tactica_sim;
-mod text;
+mod tactica;
 
 use operate::{run_db, run_health, run_serve};
-use sim_run::run_sim;
 
-use crate::ai::Level;
-use crate::catalog;
-use crate::engine::{Army, BySeat, Catalog, Mode, Settings, Version, FULL_RESERVE};
-use crate::lang::Lang;
-use crate::replay::MatchLog;
-use crate::sim::{self, PlayerKind, SimConfig, SimError, SimStorage};
+use crate::games::invictus::cards;
+use crate::games::invictus::opponent::Level;
+use crate::games::invictus::replay::MatchLog;
+use crate::games::invictus::rules::{Army, BySeat, Catalog, Mode, Settings, Version, FULL_RESERVE};
+use crate::games::invictus::sim::{self, PlayerKind, SimConfig, SimError, SimStorage};
+use crate::kit::lang::Lang;
 use crate::store::{MatchId, Store};
-use crate::tr;
 use clap::{Args, Parser, Subcommand};
 use std::io::Write;
 use std::path::PathBuf;
@@ -174,7 +167,7 @@ struct PlayArgs {
     mode: ModeArg,
     /// How strong the AI plays: easy, normal or hard (Tactica: the level of a `bot` seat).
     #[arg(long, default_value = "normal")]
-    level: crate::ai::Level,
+    level: crate::games::invictus::opponent::Level,
     /// Seed of the deal (default: from the clock).
     #[arg(long)]
     seed: Option<u64>,
@@ -195,7 +188,7 @@ struct PlayArgs {
     /// at --level, or bot:easy, bot:normal, bot:hard), greedy or random (2 or 3 seats; several
     /// humans take turns at the keyboard). Default: human,bot.
     #[arg(long, value_name = "LIST", value_delimiter = ',')]
-    seats: Option<Vec<TacticaSeatArg>>,
+    seats: Option<Vec<tactica::TacticaSeatArg>>,
     /// Tactica: the file the match log is saved in after every action.
     #[arg(long, value_name = "FILE", default_value = "tactica-play.json")]
     save: PathBuf,
@@ -308,8 +301,8 @@ struct SimArgs {
     #[arg(long)]
     no_check: bool,
     /// The game: invictus, or tactica (then --players names one random or greedy per seat).
-    #[arg(long, value_enum, default_value_t = tactica_sim::GameArg::Invictus)]
-    game: tactica_sim::GameArg,
+    #[arg(long, value_enum, default_value_t = tactica::sim::GameArg::Invictus)]
+    game: tactica::sim::GameArg,
     /// Tactica: the map, tactica-3p, tactica-4p or tactica-6p.
     #[arg(long, default_value = "tactica-3p")]
     map: String,
@@ -362,11 +355,11 @@ enum ModeArg {
     Teams,
 }
 
-impl From<ModeArg> for crate::engine::Mode {
+impl From<ModeArg> for crate::games::invictus::rules::Mode {
     fn from(mode: ModeArg) -> Self {
         match mode {
-            ModeArg::Duel => crate::engine::Mode::Duel,
-            ModeArg::Teams => crate::engine::Mode::Teams,
+            ModeArg::Duel => crate::games::invictus::rules::Mode::Duel,
+            ModeArg::Teams => crate::games::invictus::rules::Mode::Teams,
         }
     }
 }
@@ -382,17 +375,20 @@ fn parse_players(text: &str) -> Result<PlayerArg, String> {
 /// The players of every seat of `mode`, in seat order, from the two or four named.
 fn seat_players(
     named: &[PlayerArg],
-    mode: crate::engine::Mode,
+    mode: crate::games::invictus::rules::Mode,
     level: Level,
 ) -> Result<Vec<PlayerKind>, String> {
     let kinds: Vec<PlayerKind> = named.iter().map(|p| p.resolve(level)).collect();
     match (mode, kinds.len()) {
-        (crate::engine::Mode::Duel, 2) | (crate::engine::Mode::Teams, 4) => Ok(kinds),
-        (crate::engine::Mode::Teams, 2) => Ok(vec![kinds[0], kinds[1], kinds[0], kinds[1]]),
-        (crate::engine::Mode::Duel, _) => {
+        (crate::games::invictus::rules::Mode::Duel, 2)
+        | (crate::games::invictus::rules::Mode::Teams, 4) => Ok(kinds),
+        (crate::games::invictus::rules::Mode::Teams, 2) => {
+            Ok(vec![kinds[0], kinds[1], kinds[0], kinds[1]])
+        }
+        (crate::games::invictus::rules::Mode::Duel, _) => {
             Err("give two players separated by a comma, e.g. ai,random".to_string())
         }
-        (crate::engine::Mode::Teams, _) => Err(
+        (crate::games::invictus::rules::Mode::Teams, _) => Err(
             "give four players (seats A, B, C, D) or two (one per team), e.g. ai,random,ai,random"
                 .to_string(),
         ),
@@ -422,7 +418,7 @@ fn parse_limits(text: &str) -> Result<(u8, u8), String> {
 }
 
 fn load_catalog(path: Option<&PathBuf>) -> Result<Catalog, ExitCode> {
-    catalog::load_or_builtin(path.map(PathBuf::as_path)).map_err(|e| {
+    cards::load_or_builtin(path.map(PathBuf::as_path)).map_err(|e| {
         eprintln!("error: {e}");
         ExitCode::from(2)
     })
@@ -451,12 +447,15 @@ fn run(command: Command) -> Result<(), ExitCode> {
                     serde_json::to_string_pretty(&entries).expect("cards serialize")
                 );
             } else {
-                print!("{}", text::catalog_table(&catalog));
+                print!("{}", invictus::text::catalog_table(&catalog));
             }
             Ok(())
         }
         Command::Play(args) => run_play(args),
-        Command::Sim(args) => run_sim(args),
+        Command::Sim(args) if args.game == tactica::sim::GameArg::Tactica => {
+            tactica::sim::run_sim(&args)
+        }
+        Command::Sim(args) => invictus::sim::run_sim(args),
         Command::Db { command } => run_db(command),
         Command::Render(args) => run_render(args),
         Command::Replay {
@@ -467,7 +466,7 @@ fn run(command: Command) -> Result<(), ExitCode> {
         } => {
             // A bad --lang is refused for both games; an Invictus replay is in English for now.
             let lang = lang.lang()?;
-            if let Some(result) = tactica_sim::replay_if_tactica(&file, json, lang) {
+            if let Some(result) = tactica::sim::replay_if_tactica(&file, json, lang) {
                 return result;
             }
             let catalog = load_catalog(cards.cards.as_ref())?;
@@ -491,7 +490,7 @@ fn run(command: Command) -> Result<(), ExitCode> {
                     serde_json::to_string_pretty(&out).expect("views serialize")
                 );
             } else {
-                print!("{}", text::view(&view));
+                print!("{}", invictus::text::view(&view));
             }
             Ok(())
         }
@@ -505,79 +504,11 @@ fn run_render(args: RenderArgs) -> Result<(), ExitCode> {
     if let Some(file) = args
         .file
         .as_deref()
-        .filter(|f| tactica_render::is_tactica_log(f))
+        .filter(|f| tactica::render::is_tactica_log(f))
     {
-        return tactica_render::run(lang, file, args.actions, &args.out, args.svg);
+        return tactica::render::run(lang, file, args.actions, &args.out, args.svg);
     }
-    let catalog = load_catalog(args.cards.cards.as_ref())?;
-    let fail = |code: u8| {
-        move |e: String| {
-            eprintln!("error: {e}");
-            ExitCode::from(code)
-        }
-    };
-    let (mut game, actions, title) = match (&args.file, &args.db, args.match_id) {
-        (Some(file), _, _) => {
-            let log = MatchLog::read(file).map_err(|e| fail(2)(e.to_string()))?;
-            let game = crate::engine::Match::new(log.setup.clone(), &catalog)
-                .map_err(|e| fail(1)(e.to_string()))?;
-            let name = file.file_stem().map_or_else(
-                || file.display().to_string(),
-                |n| n.to_string_lossy().into_owned(),
-            );
-            (game, log.actions, format!("Invictus · {name}"))
-        }
-        (None, Some(db), Some(id)) => {
-            let store = Store::open(db).map_err(|e| fail(2)(e.to_string()))?;
-            let stored = store
-                .load_match::<crate::engine::Match>(MatchId(id))
-                .map_err(|e| fail(2)(e.to_string()))?;
-            let actions = store
-                .action_log::<crate::engine::Match>(MatchId(id))
-                .map_err(|e| fail(2)(e.to_string()))?
-                .into_iter()
-                .map(|(_, _, action)| action)
-                .collect();
-            let game = crate::engine::Match::with_cards(
-                stored.game.setup().clone(),
-                stored.game.units().to_vec(),
-            )
-            .map_err(|e| fail(1)(e.to_string()))?;
-            (
-                game,
-                actions,
-                tr!(lang, "picture-title-stored", match_id = id.to_string()),
-            )
-        }
-        _ => return Err(fail(2)("give a log file, or --db and --match".to_string())),
-    };
-    let upto = args.actions.unwrap_or(actions.len()).min(actions.len());
-    let mut last = Vec::new();
-    for (index, &action) in actions[..upto].iter().enumerate() {
-        last = game
-            .apply(action)
-            .map_err(|e| fail(1)(format!("action {index} ({action:?}): {e}")))?;
-    }
-    let view = game.view(None);
-    let public: Vec<crate::engine::Event> = last.iter().map(|e| e.seen_by(None)).collect();
-    let scene = crate::picture::BoardScene {
-        lang,
-        title,
-        deadline: None,
-        last: crate::picture::last_move(&public),
-    };
-    let svg = crate::picture::board_svg(&view, &scene);
-    let bytes = if args.svg {
-        svg.into_bytes()
-    } else {
-        crate::picture::render_png(&svg)
-            .map_err(|e| fail(1)(e.to_string()))?
-            .bytes
-    };
-    std::fs::write(&args.out, bytes)
-        .map_err(|e| fail(1)(format!("cannot write {}: {e}", args.out.display())))?;
-    println!("wrote {} (after {upto} actions)", args.out.display());
-    Ok(())
+    invictus::render::run(args, lang)
 }
 
 /// The game `invictus play` plays.
@@ -590,10 +521,10 @@ enum PlayGame {
 fn run_play(args: PlayArgs) -> Result<(), ExitCode> {
     let lang = args.lang.lang()?;
     if args.game == PlayGame::Tactica {
-        return run_tactica_play(args, lang);
+        return tactica::run_play(args, lang);
     }
     let catalog = load_catalog(args.file.cards.as_ref())?;
-    let options = play::PlayOptions {
+    let options = invictus::play::PlayOptions {
         army: args.army,
         vs: args.vs,
         mode: args.mode.into(),
@@ -607,119 +538,28 @@ fn run_play(args: PlayArgs) -> Result<(), ExitCode> {
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut out = std::io::stdout().lock();
-    play::run(&options, &catalog, &mut input, &mut out).map_err(|e| {
+    invictus::play::run(&options, &catalog, &mut input, &mut out).map_err(|e| {
         eprintln!("error: {e}");
         match e {
-            play::PlayError::Usage(_) => ExitCode::from(2),
+            invictus::play::PlayError::Usage(_) => ExitCode::from(2),
             _ => ExitCode::from(1),
         }
     })
 }
 
-/// Who plays a seat of `play --game tactica`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum TacticaSeat {
-    Human,
-    Scripted(crate::tactica::players::PlayerKind),
-    /// The built-in player of the hosting layer, at a level.
-    BuiltIn(Level),
-}
-
-impl std::str::FromStr for TacticaSeat {
-    type Err = String;
-    /// A seat player as a save (and `--seats`) names it: `human`, `greedy`, `random`, or
-    /// `bot:LEVEL` (the built-in player at that level).
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.trim() {
-            "human" => Ok(TacticaSeat::Human),
-            kind @ ("greedy" | "random") => kind.parse().map(TacticaSeat::Scripted),
-            other => match other.strip_prefix("bot:") {
-                Some(level) => level.parse().map(TacticaSeat::BuiltIn),
-                None => Err(format!(
-                    "no Tactica seat player '{other}' (there are: human, bot, bot:easy, \
-                     bot:normal, bot:hard, greedy, random)"
-                )),
-            },
-        }
+/// This process's command line as a shell would take it, the program named `invictus`.
+fn command_line() -> String {
+    let mut words = vec!["invictus".to_string()];
+    for arg in std::env::args().skip(1) {
+        let plain = !arg.is_empty()
+            && arg
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || "-_.,:/=+".contains(c));
+        words.push(if plain {
+            arg
+        } else {
+            format!("'{}'", arg.replace('\'', "'\\''"))
+        });
     }
-}
-
-impl TacticaSeat {
-    /// The seat player as a save names it.
-    pub(crate) fn key(self) -> String {
-        match self {
-            TacticaSeat::Human => "human".to_string(),
-            TacticaSeat::Scripted(kind) => kind.name().to_string(),
-            TacticaSeat::BuiltIn(level) => format!("bot:{level}"),
-        }
-    }
-
-    /// The seat player in words, as the seats and the moves of others are told.
-    pub(crate) fn kind_text(self, lang: Lang) -> String {
-        match self {
-            TacticaSeat::BuiltIn(level) => tr!(
-                lang,
-                "tactica-text-play-kind-bot",
-                level = tr!(lang, "level-name", level = level.key())
-            ),
-            other => tr!(lang, "tactica-text-play-kind", kind = other.key()),
-        }
-    }
-}
-
-/// A Tactica seat player as `--seats` names it: `bot` alone plays at the level of `--level`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum TacticaSeatArg {
-    Player(TacticaSeat),
-    BotAtLevel,
-}
-
-impl TacticaSeatArg {
-    fn resolve(self, level: Level) -> TacticaSeat {
-        match self {
-            TacticaSeatArg::Player(player) => player,
-            TacticaSeatArg::BotAtLevel => TacticaSeat::BuiltIn(level),
-        }
-    }
-}
-
-impl std::str::FromStr for TacticaSeatArg {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.trim() {
-            "bot" => Ok(TacticaSeatArg::BotAtLevel),
-            other => other.parse().map(TacticaSeatArg::Player),
-        }
-    }
-}
-
-fn run_tactica_play(args: PlayArgs, lang: Lang) -> Result<(), ExitCode> {
-    let options = tactica_play::TacticaOptions {
-        seats: args
-            .seats
-            .map(|named| named.into_iter().map(|s| s.resolve(args.level)).collect()),
-        level: args.level,
-        seed: args.seed,
-        save: args.save,
-        resume: args.resume,
-        turn_cap: args.turn_cap,
-        empires: match args.empire.as_deref().map(str::trim) {
-            None | Some("vanilla") => crate::tactica::EmpireRule::Vanilla,
-            Some("draft") => crate::tactica::EmpireRule::Draft,
-            Some(ids) => crate::tactica::EmpireRule::Given(
-                ids.split(',').map(|id| id.trim().to_string()).collect(),
-            ),
-        },
-        lang,
-    };
-    let stdin = std::io::stdin();
-    let mut input = stdin.lock();
-    let mut out = std::io::stdout().lock();
-    tactica_play::run(&options, &mut input, &mut out).map_err(|e| {
-        eprintln!("error: {e}");
-        match e {
-            tactica_play::TacticaPlayError::Usage(_) => ExitCode::from(2),
-            tactica_play::TacticaPlayError::Io(_) => ExitCode::from(1),
-        }
-    })
+    words.join(" ")
 }

@@ -106,7 +106,7 @@ pub(super) fn run_health(
     path: &std::path::Path,
     max_age: std::time::Duration,
 ) -> Result<(), ExitCode> {
-    use crate::app::Clock;
+    use crate::hosting::Clock;
     let unhealthy = |why: String| {
         eprintln!("unhealthy: {why}");
         ExitCode::from(1)
@@ -120,7 +120,7 @@ pub(super) fn run_health(
     }
     let beats = crate::store::read_heartbeat_at(&config.database, config.share())
         .map_err(|e| unhealthy(format!("cannot read the database: {e}")))?;
-    let now = crate::app::SystemClock.now_ms().0;
+    let now = crate::hosting::SystemClock.now_ms().0;
     let mut seen = Vec::new();
     let mut problems = Vec::new();
     for (part, what) in [("gateway", "gateway connection"), ("timers", "timer loop")] {
@@ -162,7 +162,7 @@ pub(super) fn run_serve(path: &std::path::Path) -> Result<(), ExitCode> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         // A worker going idle gives back what it was left holding (see `idle`).
-        .on_thread_park(crate::idle::return_memory)
+        .on_thread_park(crate::kit::idle::return_memory)
         .build()
         .map_err(|e| {
             eprintln!("error: cannot start the async runtime: {e}");

@@ -3,14 +3,14 @@
 //! changes into one edit per `board_update_interval` so that channel rate limits are respected.
 
 use super::{match_channel, players_of, render, send, Bot, Memo};
-use crate::app::{ChallengeId, MatchId};
-use crate::app::{Change, Host, MatchState, Notice, Published};
 use crate::discord::hosted;
 use crate::discord::hosted::Hosted;
-use crate::engine::{Event, Seat};
+use crate::games::invictus::picture::{self, LastMove};
+use crate::games::invictus::rules::{Event, Seat};
 use crate::games::{invictus_seat, Game, GameKind};
-use crate::lang::Lang;
-use crate::picture::{self, LastMove};
+use crate::hosting::{ChallengeId, MatchId};
+use crate::hosting::{Change, Host, MatchState, Notice, Published};
+use crate::kit::lang::Lang;
 use crate::tr;
 use poise::serenity_prelude as serenity;
 use std::collections::{HashMap, VecDeque};
@@ -41,7 +41,7 @@ pub struct Announcer {
     recent: Memo<Recent>,
     /// A Tactica match's latest public events (worded when its board is drawn); kept in
     /// memory only, so a board starts them afresh after a restart.
-    tactica_recent: Memo<VecDeque<crate::tactica::Event>>,
+    tactica_recent: Memo<VecDeque<crate::games::tactica::Event>>,
     announced: Memo<Announced>,
 }
 
@@ -61,7 +61,7 @@ impl Recent {
         self.events.extend(
             public
                 .iter()
-                .filter(|e| crate::words::makes_a_line(e))
+                .filter(|e| crate::games::invictus::text::makes_a_line(e))
                 .cloned(),
         );
         while self.events.len() > RECENT {
@@ -84,7 +84,7 @@ impl Announcer {
     }
 
     /// Keeps a Tactica match's latest public events, for its board.
-    pub(super) fn push_tactica(&self, match_id: MatchId, events: &[crate::tactica::Event]) {
+    pub(super) fn push_tactica(&self, match_id: MatchId, events: &[crate::games::tactica::Event]) {
         let mut memo = self
             .tactica_recent
             .lock()
@@ -97,7 +97,7 @@ impl Announcer {
     }
 
     /// A Tactica match's latest public events, oldest first.
-    pub(super) fn tactica_recent(&self, match_id: MatchId) -> Vec<crate::tactica::Event> {
+    pub(super) fn tactica_recent(&self, match_id: MatchId) -> Vec<crate::games::tactica::Event> {
         self.tactica_recent
             .lock()
             .unwrap_or_else(|e| e.into_inner())
@@ -120,7 +120,7 @@ impl Announcer {
         }
         let events = host
             .matches()
-            .replay_events::<crate::engine::Match>(match_id)
+            .replay_events::<crate::games::invictus::rules::Match>(match_id)
             .await
             .unwrap_or_default();
         let mut rebuilt = Recent::default();
@@ -198,7 +198,7 @@ pub(super) trait Announce: Game {
     fn remember(bot: &Bot, change: &Change<Self>);
 }
 
-impl Announce for crate::engine::Match {
+impl Announce for crate::games::invictus::rules::Match {
     fn announce<'a>(
         bot: &'a Bot,
         http: &'a serenity::Http,
@@ -299,10 +299,12 @@ fn dispatch(
             let before = finishing.remove(&match_id);
             let (bot, http, idle) = (bot.clone(), http.clone(), idle.clone());
             let task = match game {
-                GameKind::Invictus => tokio::spawn(match_worker::<crate::engine::Match>(
-                    bot, http, match_id, rx, idle, before,
-                )),
-                GameKind::Tactica => tokio::spawn(match_worker::<crate::tactica::Match>(
+                GameKind::Invictus => {
+                    tokio::spawn(match_worker::<crate::games::invictus::rules::Match>(
+                        bot, http, match_id, rx, idle, before,
+                    ))
+                }
+                GameKind::Tactica => tokio::spawn(match_worker::<crate::games::tactica::Match>(
                     bot, http, match_id, rx, idle, before,
                 )),
             };
@@ -515,7 +517,7 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
                     match_id.0,
                     late,
                     &players,
-                    &crate::words::duration(lang, bot.host.settings().grant),
+                    &crate::kit::lang::duration(lang, bot.host.settings().grant),
                 )
             }),
             Notice::TimeGranted { late, deadline } => invictus_seat(late)

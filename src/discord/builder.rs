@@ -5,9 +5,9 @@
 
 use super::ids::{ArmyName, ComponentId};
 use super::render::{self, Component, Message, Style};
-use crate::app::army_error;
-use crate::engine::{Army, Catalog, Colour, SoldierCount, Version};
-use crate::lang::Lang;
+use crate::games::invictus::rules::{Army, Catalog, Colour, SoldierCount, Version};
+use crate::hosting::army_error;
+use crate::kit::lang::Lang;
 use crate::tr;
 
 /// The controls of the builder, as the `part` of their ids.
@@ -307,12 +307,12 @@ mod tests {
 
     #[test]
     fn the_builder_fits_discords_limits_and_names_its_army_in_its_ids() {
-        let catalog = crate::catalog::builtin();
+        let catalog = crate::games::invictus::cards::builtin();
         let draft = Draft::of(&Army::pure(Version::Tlatoani));
-        let max = crate::app::MAX_ARMY_NAME;
+        let max = crate::hosting::MAX_ARMY_NAME;
         for name in ["x".repeat(max), "é".repeat(max), "ř".repeat(max)] {
             let name = ArmyName::exact(&name).unwrap();
-            for lang in crate::lang::Lang::all() {
+            for lang in crate::kit::lang::Lang::all() {
                 let message = message(lang, u64::MAX, &name, &draft, catalog);
                 message.check_limits().unwrap();
                 assert!(

@@ -1,6 +1,6 @@
 //! Discord's ids as the hosting layer names them (a user is a player), and back.
 
-use crate::app::{ChannelId, GuildId, MessageId, PlayerId};
+use crate::hosting::{ChannelId, GuildId, MessageId, PlayerId};
 use poise::serenity_prelude as serenity;
 
 /// A Discord id as hosting names it.

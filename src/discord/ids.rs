@@ -75,20 +75,20 @@ pub enum ComponentId {
 }
 
 /// The name of an army being built, as carried in the builder's ids: a name that
-/// [`crate::app::check_army_name`] keeps unchanged (1 to 32 letters, digits, spaces, `-` and
+/// [`crate::hosting::check_army_name`] keeps unchanged (1 to 32 letters, digits, spaces, `-` and
 /// `_`), so never one with the ids' `:` separator.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ArmyName(String);
 
 impl ArmyName {
-    /// The name checked for saving (see [`crate::app::check_army_name`]).
-    pub fn checked(name: &str) -> Result<ArmyName, crate::app::HostError> {
-        crate::app::check_army_name(name).map(ArmyName)
+    /// The name checked for saving (see [`crate::hosting::check_army_name`]).
+    pub fn checked(name: &str) -> Result<ArmyName, crate::hosting::HostError> {
+        crate::hosting::check_army_name(name).map(ArmyName)
     }
 
     /// `name` as it is, if the check keeps it unchanged; `None` otherwise.
     pub fn exact(name: &str) -> Option<ArmyName> {
-        match crate::app::check_army_name(name) {
+        match crate::hosting::check_army_name(name) {
             Ok(checked) if checked == name => Some(ArmyName(checked)),
             _ => None,
         }
@@ -503,7 +503,7 @@ mod tests {
 
     #[test]
     fn ids_round_trip_and_fit_discord_limits_at_the_largest_values() {
-        let max = crate::app::MAX_ARMY_NAME;
+        let max = crate::hosting::MAX_ARMY_NAME;
         let names = [
             "a".to_string(),
             "my rush-2_b".to_string(),

@@ -11,14 +11,14 @@ mod router;
 mod send;
 mod tactica;
 
-use crate::app::MatchId;
-use crate::app::{AsyncStore, Clock, Host, HostError, MatchState, SystemClock};
 use crate::config::{Config, Registration};
-use crate::engine::{CardStats, Seat, View};
-use crate::lang::Lang;
-use crate::picture;
+use crate::games::invictus::picture;
+use crate::games::invictus::rules::{CardStats, Seat, View};
+use crate::games::invictus::text;
+use crate::hosting::MatchId;
+use crate::hosting::{AsyncStore, Clock, Host, HostError, MatchState, SystemClock};
+use crate::kit::lang::Lang;
 use crate::tr;
-use crate::words;
 use poise::serenity_prelude as serenity;
 use std::collections::HashMap;
 use std::future::Future;
@@ -113,7 +113,7 @@ pub enum ServeError {
     #[error("{0}")]
     Host(#[from] HostError),
     #[error("{0}")]
-    Catalog(#[from] crate::catalog::LoadError),
+    Catalog(#[from] crate::games::invictus::cards::LoadError),
     #[error("Discord client: {0}")]
     Discord(#[from] serenity::Error),
 }
@@ -131,9 +131,9 @@ impl Bot {
     /// (whose locale Discord reports as `guild_locale`, remembered for later messages).
     async fn languages(
         &self,
-        user: crate::app::PlayerId,
+        user: crate::hosting::PlayerId,
         locale: &str,
-        guild: Option<crate::app::GuildId>,
+        guild: Option<crate::hosting::GuildId>,
         guild_locale: Option<&str>,
     ) -> Langs {
         if let (Some(guild), Some(guild_locale)) = (guild, guild_locale) {
@@ -178,7 +178,7 @@ impl Bot {
         let lines: Vec<String> = recent
             .events
             .iter()
-            .filter_map(|e| words::event_for(lang, e, &players))
+            .filter_map(|e| text::event_for(lang, e, &players))
             .collect();
         let text = render::board(
             lang,
@@ -198,7 +198,7 @@ impl Bot {
                 lang,
                 "picture-title",
                 match_id = state.id.0.to_string(),
-                variant = words::variant_name(lang, state.variant())
+                variant = text::variant_name(lang, state.variant())
             ),
             deadline: state
                 .deadlines
@@ -353,7 +353,7 @@ fn with_picture(
 }
 
 /// A deadline (Unix ms) as the board picture writes it: "due 2026-11-23 14:30 UTC".
-fn deadline_words(lang: Lang, at: crate::app::UnixMs) -> String {
+fn deadline_words(lang: Lang, at: crate::hosting::UnixMs) -> String {
     let at = std::time::UNIX_EPOCH + Duration::from_millis(u64::try_from(at.0).unwrap_or(0));
     let stamp = humantime::format_rfc3339_seconds(at).to_string();
     // "2026-11-23T14:30:00Z"
@@ -368,7 +368,7 @@ pub async fn run(
     token: String,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServeError> {
-    let store = crate::app::open_store(
+    let store = crate::hosting::open_store(
         &config.database,
         config.database_connections,
         config.share(),
@@ -383,20 +383,20 @@ pub async fn run(
                 .call(move |s| s.clock_origin(now))
                 .await
                 .map_err(HostError::from)?;
-            Arc::new(crate::app::FastClock::since(origin, speed))
+            Arc::new(crate::hosting::FastClock::since(origin, speed))
         }
     };
     run_with_store(config, token, shutdown, clock, store).await
 }
 
-/// [`run`] with another clock (tests of timers use a [`crate::app::ManualClock`]).
+/// [`run`] with another clock (tests of timers use a [`crate::hosting::ManualClock`]).
 pub async fn run_with_clock(
     config: Config,
     token: String,
     shutdown: impl Future<Output = ()> + Send + 'static,
     clock: Arc<dyn Clock>,
 ) -> Result<(), ServeError> {
-    let store = crate::app::open_store(
+    let store = crate::hosting::open_store(
         &config.database,
         config.database_connections,
         config.share(),
@@ -414,7 +414,7 @@ pub async fn run_with_store(
     clock: Arc<dyn Clock>,
     store: AsyncStore,
 ) -> Result<(), ServeError> {
-    let catalog = crate::catalog::load_or_builtin(config.cards.as_deref())?;
+    let catalog = crate::games::invictus::cards::load_or_builtin(config.cards.as_deref())?;
     let (host, changes) = Host::with_clock(store, Arc::new(catalog), config.host_settings(), clock);
     let host = Arc::new(host);
     let bot = Arc::new(Bot {
@@ -498,7 +498,7 @@ pub async fn run_with_store(
     let backups = config
         .backup_dir
         .clone()
-        .map(|dir| crate::app::BackupSchedule {
+        .map(|dir| crate::hosting::BackupSchedule {
             database: std::path::PathBuf::from(&config.database),
             dir,
             every: config.backup_every,
@@ -602,7 +602,7 @@ fn serve_metrics(address: std::net::SocketAddr) {
 impl Bot {
     /// The names of `player`'s saved armies, for menus and autocomplete: none (and a warning)
     /// if the store fails, since such a list is only ever a convenience.
-    pub(crate) async fn saved_army_names(&self, player: crate::app::PlayerId) -> Vec<String> {
+    pub(crate) async fn saved_army_names(&self, player: crate::hosting::PlayerId) -> Vec<String> {
         match self.host.challenges().saved_armies(player).await {
             Ok(armies) => armies.into_iter().map(|a| a.name).collect(),
             Err(e) => {
@@ -730,7 +730,7 @@ fn refusal(lang: Lang, e: &HostError) -> String {
 /// Matches of `user` in a channel, for `/resign` and `/board`.
 async fn matches_here(
     bot: &Bot,
-    channel: crate::app::ChannelId,
+    channel: crate::hosting::ChannelId,
 ) -> Result<Vec<MatchId>, HostError> {
     bot.host.matches().matches_in(channel).await
 }

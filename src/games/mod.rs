@@ -1,5 +1,5 @@
 //! The game contract: what hosting, the store, the simulator, replay and the front ends may ask of
-//! a game, whichever it is. Invictus (`crate::engine`) and Tactica (`crate::tactica`) implement
+//! a game, whichever it is. Invictus (`crate::games::invictus::rules`) and Tactica (`crate::games::tactica`) implement
 //! it; nothing here knows either game's rules.
 //!
 //! A game is validated from its setup, says who it waits for (one player's turn, or a reaction
@@ -129,8 +129,8 @@ impl GameKind {
     /// Runs `work` with this game's type.
     pub fn visit<W: ForGame>(self, work: W) -> W::Output {
         match self {
-            GameKind::Invictus => work.run::<crate::engine::Match>(),
-            GameKind::Tactica => work.run::<crate::tactica::Match>(),
+            GameKind::Invictus => work.run::<crate::games::invictus::rules::Match>(),
+            GameKind::Tactica => work.run::<crate::games::tactica::Match>(),
         }
     }
 }
@@ -222,7 +222,7 @@ pub enum Refusal {
     /// Not legal now, with the game's reason when it has one, as a phrase for the reader's
     /// language (never naming a hidden card).
     #[error("that is not an action open now")]
-    NotLegal(Option<crate::lang::Phrase>),
+    NotLegal(Option<crate::kit::lang::Phrase>),
 }
 
 /// A game as hosting sees it. Implemented by each game's match type.

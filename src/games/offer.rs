@@ -4,8 +4,8 @@
 //! and asks the game only these questions.
 
 use super::{Game, SeatNo, Seats};
-use crate::engine::Catalog;
-use crate::lang::Phrase;
+use crate::games::invictus::rules::Catalog;
+use crate::kit::lang::Phrase;
 use serde::{de::DeserializeOwned, Serialize};
 use std::fmt::Debug;
 use std::sync::Arc;

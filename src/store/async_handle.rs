@@ -215,7 +215,7 @@ fn serve(mut store: Store, requests: mpsc::Receiver<Request>) {
         let first = match requests.recv_timeout(std::time::Duration::from_secs(3)) {
             Ok(first) => first,
             Err(mpsc::RecvTimeoutError::Timeout) => {
-                crate::idle::return_memory();
+                crate::kit::idle::return_memory();
                 match requests.recv() {
                     Ok(first) => first,
                     Err(_) => return,

@@ -3,7 +3,7 @@
 //! replay` reads.
 
 use super::*;
-use crate::tactica::{LoggedAction, TacticaLog};
+use crate::games::tactica::{LoggedAction, TacticaLog};
 
 /// A match written out, with what the caller needs to decide who may have it.
 #[derive(Debug, Clone)]
@@ -68,11 +68,11 @@ impl Store {
     pub fn tactica_log(
         &self,
         id: MatchId,
-    ) -> Result<(StoredMatch<crate::tactica::Match>, TacticaLog), StoreError> {
-        let stored = self.load_match::<crate::tactica::Match>(id)?;
+    ) -> Result<(StoredMatch<crate::games::tactica::Match>, TacticaLog), StoreError> {
+        let stored = self.load_match::<crate::games::tactica::Match>(id)?;
         let mut log = TacticaLog::new(Game::setup(&stored.game), &stored.game.rules().version);
         log.actions = self
-            .action_log::<crate::tactica::Match>(id)?
+            .action_log::<crate::games::tactica::Match>(id)?
             .into_iter()
             .map(|(_, seat, action)| LoggedAction { seat, action })
             .collect();
@@ -83,11 +83,16 @@ impl Store {
     /// A match written out for export: its setup and every action with its seat and time, and
     /// where and by whom it was played. It shows everything, the draw order included (through
     /// the seed): the caller decides who may have it.
-    pub fn export_match(&self, id: MatchId) -> Result<crate::replay::ExportedMatch, StoreError> {
+    pub fn export_match(
+        &self,
+        id: MatchId,
+    ) -> Result<crate::games::invictus::replay::ExportedMatch, StoreError> {
+        use crate::games::invictus::replay::{
+            AboutMatch, ExportedMatch, MatchLog, PlayedAction, SeatPlayer,
+        };
         use crate::games::invictus_seat;
-        use crate::replay::{AboutMatch, ExportedMatch, MatchLog, PlayedAction, SeatPlayer};
-        let stored = self.load_match::<crate::engine::Match>(id)?;
-        let log = self.timed_action_log::<crate::engine::Match>(id)?;
+        let stored = self.load_match::<crate::games::invictus::rules::Match>(id)?;
+        let log = self.timed_action_log::<crate::games::invictus::rules::Match>(id)?;
         let corrupt = |what: String| StoreError::Corrupt { match_id: id, what };
         let log = log
             .into_iter()

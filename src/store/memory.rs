@@ -3,7 +3,7 @@
 
 use super::MatchId;
 use crate::games::Game;
-use crate::kept::Kept;
+use crate::kit::kept::Kept;
 use std::any::Any;
 use std::sync::Arc;
 
@@ -75,12 +75,12 @@ impl LastWritten {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalog;
-    use crate::engine::{Army, Match, MatchSetup, Version};
+    use crate::games::invictus::cards;
+    use crate::games::invictus::rules::{Army, Match, MatchSetup, Version};
 
     fn game(seed: u64) -> Match {
         let setup = MatchSetup::new(Army::pure(Version::King), Army::pure(Version::Shogun), seed);
-        Match::new(setup, catalog::builtin()).expect("a valid setup")
+        Match::new(setup, cards::builtin()).expect("a valid setup")
     }
 
     #[test]
@@ -92,7 +92,8 @@ mod tests {
         assert_eq!(kept.get::<Match>(id, "written since"), None);
         assert_eq!(kept.get::<Match>(MatchId(2), "written"), None);
         assert_eq!(
-            kept.get::<crate::tactica::Match>(id, "written").map(|_| ()),
+            kept.get::<crate::games::tactica::Match>(id, "written")
+                .map(|_| ()),
             None,
             "a match of another game is not this one"
         );

@@ -2,7 +2,7 @@
 
 use crate::fake_discord::*;
 use crate::support::*;
-use invictus::engine::{Match, Seat};
+use invictus::games::invictus::rules::{Match, Seat};
 use invictus::store::{MatchId, Store};
 use serde_json::json;
 use std::path::Path;
@@ -12,7 +12,7 @@ async fn started_armies(
     fake: &FakeDiscord,
     db: &Path,
     id: MatchId,
-) -> invictus::engine::BySeat<invictus::engine::Army> {
+) -> invictus::games::invictus::rules::BySeat<invictus::games::invictus::rules::Army> {
     let stored = fake
         .wait_for(T, "the match", |_| {
             Store::open(db).ok()?.load_match::<Match>(id).ok()
@@ -195,13 +195,13 @@ async fn saved_armies_are_kept_offered_and_played() {
     let armies = started_armies(&fake, &db, MatchId(1)).await;
     assert_eq!(
         armies.get(Seat::A).to_string(),
-        invictus::engine::Army::parse(MIXED, false)
+        invictus::games::invictus::rules::Army::parse(MIXED, false)
             .unwrap()
             .to_string()
     );
     assert_eq!(
         armies.get(Seat::B),
-        &invictus::engine::Army::parse("odin", false).unwrap()
+        &invictus::games::invictus::rules::Army::parse("odin", false).unwrap()
     );
 
     // /practice vs: the built-in opponent plays the saved army named.
@@ -225,11 +225,11 @@ async fn saved_armies_are_kept_offered_and_played() {
         .clone();
     assert_eq!(
         setup.get(Seat::A),
-        &invictus::engine::Army::parse("king", false).unwrap()
+        &invictus::games::invictus::rules::Army::parse("king", false).unwrap()
     );
     assert_eq!(
         setup.get(Seat::B),
-        &invictus::engine::Army::parse("pharaoh", false).unwrap()
+        &invictus::games::invictus::rules::Army::parse("pharaoh", false).unwrap()
     );
 
     // Deleted, and gone from the list; deleting it again is refused.

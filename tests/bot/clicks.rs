@@ -3,7 +3,7 @@
 
 use crate::fake_discord::*;
 use crate::support::*;
-use invictus::engine::Seat;
+use invictus::games::invictus::rules::Seat;
 use invictus::games::seat_number;
 use invictus::store::{MatchId, Store};
 use std::time::Duration;
@@ -74,11 +74,11 @@ async fn a_click_is_one_read_and_one_write_and_bad_clicks_change_nothing() {
     for seat in [Seat::A, Seat::B] {
         let row = Store::open(&db)
             .unwrap()
-            .seat_options::<invictus::app::StandingOrder>(MatchId(1), seat_number(seat))
+            .seat_options::<invictus::hosting::StandingOrder>(MatchId(1), seat_number(seat))
             .unwrap();
         assert_eq!(
             row.orders,
-            invictus::app::StandingOrder::Ask,
+            invictus::hosting::StandingOrder::Ask,
             "nobody's order changed"
         );
     }

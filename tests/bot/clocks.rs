@@ -3,7 +3,7 @@
 
 use crate::fake_discord::*;
 use crate::support::*;
-use invictus::engine::Seat;
+use invictus::games::invictus::rules::Seat;
 use invictus::games::seat_number;
 use invictus::store::{MatchId, Store};
 use serde_json::json;
@@ -17,8 +17,8 @@ async fn a_reminder_then_a_claimed_win_after_a_missed_deadline() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("bot.db");
     let fake = FakeDiscord::start().await;
-    let clock = std::sync::Arc::new(invictus::app::ManualClock::starting_at(
-        invictus::app::now_ms(),
+    let clock = std::sync::Arc::new(invictus::hosting::ManualClock::starting_at(
+        invictus::hosting::now_ms(),
     ));
     let bot = start_bot_with_clock(&fake, &db, 0, clock.clone()).await;
     let (a, b) = (alice(), bob());
@@ -84,8 +84,8 @@ async fn standing_orders_and_a_vacation_through_discord() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("bot.db");
     let fake = FakeDiscord::start().await;
-    let clock = std::sync::Arc::new(invictus::app::ManualClock::starting_at(
-        invictus::app::now_ms(),
+    let clock = std::sync::Arc::new(invictus::hosting::ManualClock::starting_at(
+        invictus::hosting::now_ms(),
     ));
     let bot = start_bot_with_clock(&fake, &db, 0, clock.clone()).await;
     let (a, b) = (alice(), bob());
@@ -93,10 +93,10 @@ async fn standing_orders_and_a_vacation_through_discord() {
     let first = stored_match(&db).game.priority().unwrap();
     let (mover, waiting) = if first == Seat::A { (&a, &b) } else { (&b, &a) };
     let options = |seat: Seat| {
-        invictus::app::SeatOptions::from(
+        invictus::hosting::SeatOptions::from(
             Store::open(&db)
                 .unwrap()
-                .seat_options::<invictus::app::StandingOrder>(MatchId(1), seat_number(seat))
+                .seat_options::<invictus::hosting::StandingOrder>(MatchId(1), seat_number(seat))
                 .unwrap(),
         )
     };
@@ -118,9 +118,9 @@ async fn standing_orders_and_a_vacation_through_discord() {
     );
     assert_eq!(
         options(first.pair()).orders,
-        invictus::app::StandingOrder::AlwaysPass
+        invictus::hosting::StandingOrder::AlwaysPass
     );
-    assert_eq!(options(first).orders, invictus::app::StandingOrder::Ask);
+    assert_eq!(options(first).orders, invictus::hosting::StandingOrder::Ask);
     // A malformed option is answered, and changes nothing.
     let i = fake
         .command(
@@ -134,7 +134,7 @@ async fn standing_orders_and_a_vacation_through_discord() {
     assert!(r.ephemeral && r.message.unwrap().text().contains("nothing was changed"));
     assert_eq!(
         options(first.pair()).orders,
-        invictus::app::StandingOrder::AlwaysPass
+        invictus::hosting::StandingOrder::AlwaysPass
     );
     // Someone who does not play here has no match to set orders for.
     let carol = carol();
@@ -172,7 +172,7 @@ async fn standing_orders_and_a_vacation_through_discord() {
     // Someone who does not play in the match is refused.
     let i = fake.select(&carol, &hand, &menu, &["guard_leader"]).await;
     assert!(answer(&fake, i).await.ephemeral);
-    assert_eq!(options(first).orders, invictus::app::StandingOrder::Ask);
+    assert_eq!(options(first).orders, invictus::hosting::StandingOrder::Ask);
     let i = fake.select(mover, &hand, &menu, &["guard_leader"]).await;
     let r = answer(&fake, i).await;
     assert_eq!(r.kind, 7, "the hand message is updated in place");
@@ -188,13 +188,13 @@ async fn standing_orders_and_a_vacation_through_discord() {
     );
     assert_eq!(
         options(first).orders,
-        invictus::app::StandingOrder::GuardLeader
+        invictus::hosting::StandingOrder::GuardLeader
     );
     let i = fake.select(mover, &hand, &menu, &["no_such_order"]).await;
     assert!(answer(&fake, i).await.ephemeral);
     assert_eq!(
         options(first).orders,
-        invictus::app::StandingOrder::GuardLeader
+        invictus::hosting::StandingOrder::GuardLeader
     );
 
     // /vacation: the mover's clock stops, the board says so, and the deadline moves.

@@ -53,7 +53,7 @@ fn settings_language(language: &str, scope: Option<u64>) -> serde_json::Value {
 /// follow the server: its Discord locale, until a manager sets `/settings language` for it.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_french_player_and_an_english_player_each_read_their_own_language() {
-    use invictus::lang::Lang;
+    use invictus::kit::lang::Lang;
     use invictus::tr;
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("bot.db");
@@ -245,7 +245,7 @@ async fn a_french_player_and_an_english_player_each_read_their_own_language() {
     let store = Store::open(&db).unwrap();
     let rows = store.language_rows().unwrap();
     assert!(rows.guilds.iter().any(|(guild, chosen, locale)| *guild
-        == invictus::app::GuildId(GUILD_ID)
+        == invictus::hosting::GuildId(GUILD_ID)
         && chosen.as_deref() == Some("fr")
         && locale.as_deref() == Some("en-US")));
     assert!(rows.players.is_empty(), "alice went back to automatic");

@@ -172,7 +172,7 @@ async fn metrics_are_served_and_move_with_clicks() {
         &fake,
         &db,
         0,
-        std::sync::Arc::new(invictus::app::SystemClock),
+        std::sync::Arc::new(invictus::hosting::SystemClock),
         &format!("metrics_address = \"127.0.0.1:{port}\""),
     )
     .await;
@@ -223,7 +223,7 @@ async fn start_sharded_bot(fake: &FakeDiscord, db: &Path, shards: &str) -> Runni
     let bot = spawn_bot(
         fake,
         db,
-        std::sync::Arc::new(invictus::app::SystemClock),
+        std::sync::Arc::new(invictus::hosting::SystemClock),
         &format!("shards = {shards}"),
     );
     fake.wait_for(T, "the sharded bot to connect", |f| {

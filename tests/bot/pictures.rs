@@ -43,7 +43,7 @@ async fn the_board_is_a_picture_replaced_on_every_edit_and_hands_and_cards_are_p
         .await;
     let first = board_picture(&board).expect("the board carries its picture");
     let (width, height) = first.png.expect("the picture decodes as a PNG");
-    assert_eq!(width, invictus::picture::BOARD_WIDTH);
+    assert_eq!(width, invictus::games::invictus::picture::BOARD_WIDTH);
     assert!(height > 300 && first.size < 150 * 1024, "{first:?}");
     assert!(
         first.description.is_some(),
@@ -132,7 +132,7 @@ async fn with_board_image_off_the_board_is_text_only() {
         &fake,
         &db,
         0,
-        std::sync::Arc::new(invictus::app::SystemClock),
+        std::sync::Arc::new(invictus::hosting::SystemClock),
         "board_image = false",
     )
     .await;

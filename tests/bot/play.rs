@@ -3,7 +3,7 @@
 
 use crate::fake_discord::*;
 use crate::support::*;
-use invictus::engine::{Seat, UnitKind};
+use invictus::games::invictus::rules::{Seat, UnitKind};
 use serde_json::json;
 use std::path::Path;
 

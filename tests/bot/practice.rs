@@ -2,9 +2,9 @@
 
 use crate::fake_discord::*;
 use crate::support::*;
-use invictus::app::PlayerId;
-use invictus::engine::{Match, Mode, Seat};
+use invictus::games::invictus::rules::{Match, Mode, Seat};
 use invictus::games::seat_number;
+use invictus::hosting::PlayerId;
 use invictus::store::{MatchId, Store};
 use serde_json::json;
 use std::time::Duration;

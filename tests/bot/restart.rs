@@ -67,8 +67,8 @@ async fn a_window_prompt_posted_before_a_restart_is_closed_when_its_window_expir
     let db = dir.path().join("bot.db");
     let fake = FakeDiscord::start().await;
     // Time moves only when the test says so: no window expires before the restart.
-    let clock = std::sync::Arc::new(invictus::app::ManualClock::starting_at(
-        invictus::app::now_ms(),
+    let clock = std::sync::Arc::new(invictus::hosting::ManualClock::starting_at(
+        invictus::hosting::now_ms(),
     ));
     let bot = start_bot_with_clock(&fake, &db, 0, clock.clone()).await;
     let (thread, board) = challenge_and_accept(&fake).await;

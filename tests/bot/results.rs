@@ -3,9 +3,9 @@
 
 use crate::fake_discord::*;
 use crate::support::*;
-use invictus::app::PlayerId;
-use invictus::engine::{Match, Seat};
+use invictus::games::invictus::rules::{Match, Seat};
 use invictus::games::GameKind;
+use invictus::hosting::PlayerId;
 use invictus::store::{MatchId, Store};
 use serde_json::json;
 
@@ -68,7 +68,8 @@ async fn a_finished_match_is_exported_and_replays_but_a_running_one_is_not() {
         .find(|f| f.filename == "invictus-match-1.json")
         .unwrap_or_else(|| panic!("the log as a file: {done:?}"));
     let text = file.text.clone().expect("the file's text");
-    let exported: invictus::replay::ExportedMatch = serde_json::from_str(&text).unwrap();
+    let exported: invictus::games::invictus::replay::ExportedMatch =
+        serde_json::from_str(&text).unwrap();
     let stored = stored_match(&db);
     assert_eq!(exported.log.actions.len() as u64, stored.game.version());
     assert_eq!(exported.about.players[0].player, Some(PlayerId(a.id)));

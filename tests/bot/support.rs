@@ -3,7 +3,7 @@
 
 use crate::fake_discord::*;
 use invictus::config::Config;
-use invictus::engine::Match;
+use invictus::games::invictus::rules::Match;
 use invictus::store::{MatchId, Store};
 use serde_json::json;
 use std::path::Path;
@@ -45,7 +45,7 @@ pub async fn start_bot(fake: &FakeDiscord, db: &Path, readies_before: u64) -> Ru
         fake,
         db,
         readies_before,
-        std::sync::Arc::new(invictus::app::SystemClock),
+        std::sync::Arc::new(invictus::hosting::SystemClock),
     )
     .await
 }
@@ -54,7 +54,7 @@ pub async fn start_bot_with_clock(
     fake: &FakeDiscord,
     db: &Path,
     readies_before: u64,
-    clock: std::sync::Arc<dyn invictus::app::Clock>,
+    clock: std::sync::Arc<dyn invictus::hosting::Clock>,
 ) -> RunningBot {
     start_bot_configured(fake, db, readies_before, clock, "").await
 }
@@ -64,7 +64,7 @@ pub async fn start_bot_configured(
     fake: &FakeDiscord,
     db: &Path,
     readies_before: u64,
-    clock: std::sync::Arc<dyn invictus::app::Clock>,
+    clock: std::sync::Arc<dyn invictus::hosting::Clock>,
     extra: &str,
 ) -> RunningBot {
     let bot = spawn_bot(fake, db, clock, extra);
@@ -97,7 +97,7 @@ pub async fn start_bot_with_store(
         async move {
             let _ = stopped.await;
         },
-        std::sync::Arc::new(invictus::app::SystemClock),
+        std::sync::Arc::new(invictus::hosting::SystemClock),
         store.clone(),
     ));
     fake.wait_for(T, "the bot to connect", |f| {
@@ -112,7 +112,7 @@ pub async fn start_bot_with_store(
 pub fn spawn_bot(
     fake: &FakeDiscord,
     db: &Path,
-    clock: std::sync::Arc<dyn invictus::app::Clock>,
+    clock: std::sync::Arc<dyn invictus::hosting::Clock>,
     extra: &str,
 ) -> RunningBot {
     let text = format!(

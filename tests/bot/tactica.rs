@@ -6,10 +6,10 @@
 
 use crate::fake_discord::*;
 use crate::support::*;
+use invictus::games::tactica::players::{PlayerKind, ScriptedPlayer};
+use invictus::games::tactica::{Action, Match};
 use invictus::games::{Game, SeatNo, Waiting};
 use invictus::store::{MatchId, Store, StoredMatch};
-use invictus::tactica::players::{PlayerKind, ScriptedPlayer};
-use invictus::tactica::{Action, Match};
 use serde_json::json;
 
 /// Match 1 as the bot stored it.
@@ -22,7 +22,7 @@ pub(crate) fn stored(db: &std::path::Path) -> StoredMatch<Match> {
 
 /// The bot with `board_image = false`.
 pub(crate) async fn text_boards_bot(fake: &FakeDiscord, db: &std::path::Path) -> RunningBot {
-    let clock = std::sync::Arc::new(invictus::app::SystemClock);
+    let clock = std::sync::Arc::new(invictus::hosting::SystemClock);
     start_bot_configured(fake, db, 0, clock, "board_image = false\n").await
 }
 
@@ -146,7 +146,7 @@ fn typed_command(game: &Match, action: &Action) -> Option<(&'static str, serde_j
     let board = game.board();
     match *action {
         Action::Recruit {
-            what: invictus::tactica::Recruit::Unit { kind, tier: 1 },
+            what: invictus::games::tactica::Recruit::Unit { kind, tier: 1 },
             field,
         } if !game.rules().unit(kind).tiered() => Some((
             "recruit",
@@ -220,7 +220,7 @@ async fn stale_foreign_and_malformed_clicks_change_nothing(
 }
 
 /// Adds every card in a hand of `game` to `held`.
-fn note_held_cards(game: &Match, held: &mut Vec<invictus::tactica::CardKind>) {
+fn note_held_cards(game: &Match, held: &mut Vec<invictus::games::tactica::CardKind>) {
     for seat in 0..game.players() {
         for &card in &game.player(seat).hand {
             if !held.contains(&card) {
@@ -235,7 +235,7 @@ fn note_held_cards(game: &Match, held: &mut Vec<invictus::tactica::CardKind>) {
 fn no_held_card_in_public(
     fake: &FakeDiscord,
     db: &std::path::Path,
-    ever_held: &[invictus::tactica::CardKind],
+    ever_held: &[invictus::games::tactica::CardKind],
 ) {
     let m = stored(db);
     let rules = m.game.rules();
@@ -304,7 +304,7 @@ async fn export_and_replay(fake: &FakeDiscord, user: &TestUser, thread: u64, db:
         .find(|f| f.filename == "tactica-match-1.json")
         .unwrap_or_else(|| panic!("the log as a file: {message:?}"));
     let text = file.text.clone().expect("the file's text");
-    let log = invictus::tactica::TacticaLog::from_json(&text).expect("a Tactica match log");
+    let log = invictus::games::tactica::TacticaLog::from_json(&text).expect("a Tactica match log");
     let stored = stored(db);
     assert_eq!(log.actions.len() as u64, stored.game.version());
     let (replayed, _) = log.replay(None).expect("the log replays");
@@ -755,8 +755,8 @@ async fn t79_an_unanswered_tactica_window_expires_at_its_deadline() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("bot.db");
     let fake = FakeDiscord::start().await;
-    let clock = std::sync::Arc::new(invictus::app::ManualClock::starting_at(
-        invictus::app::UnixMs(1_800_000_000_000),
+    let clock = std::sync::Arc::new(invictus::hosting::ManualClock::starting_at(
+        invictus::hosting::UnixMs(1_800_000_000_000),
     ));
     let bot = start_bot_with_clock(&fake, &db, 0, clock.clone()).await;
     let (a, b) = (alice(), bob());

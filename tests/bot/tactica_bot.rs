@@ -6,10 +6,10 @@
 use crate::fake_discord::*;
 use crate::support::*;
 use crate::tactica::{click_action, resign, stored};
-use invictus::app::PlayerId;
+use invictus::games::tactica::{Action, Match};
 use invictus::games::{Game, Waiting};
+use invictus::hosting::PlayerId;
 use invictus::store::{MatchId, Store};
-use invictus::tactica::{Action, Match};
 use serde_json::json;
 
 /// `/tactica challenge` by `by` on the 3-castle map with `player2` as its one invited player.
@@ -86,17 +86,17 @@ async fn a_tactica_duel_against_the_bot_starts_at_once_and_the_bot_plays_its_tur
             .unwrap();
         let legal = Game::legal_actions(&m.game, 0);
         let action = match m.game.waiting() {
-            invictus::tactica::Waiting::Castle { .. } => legal
+            invictus::games::tactica::Waiting::Castle { .. } => legal
                 .iter()
                 .copied()
                 .find(|a| matches!(a, Action::ChooseCastle { .. }))
                 .expect("a castle to choose"),
-            invictus::tactica::Waiting::Turn { .. } => match ended_at {
+            invictus::games::tactica::Waiting::Turn { .. } => match ended_at {
                 // Back to Alice after her turn: the bot's turn is over.
                 Some(at) if log.len() > at => break,
                 _ => Action::EndTurn,
             },
-            invictus::tactica::Waiting::Window { .. } => Action::Pass,
+            invictus::games::tactica::Waiting::Window { .. } => Action::Pass,
             other => panic!("Alice is not asked to {other:?} here"),
         };
         let index = legal.iter().position(|x| *x == action).unwrap();
@@ -235,7 +235,10 @@ async fn a_tactica_duel_against_the_bot_starts_at_once_and_the_bot_plays_its_tur
         .outcome()
         .cloned()
         .expect("over");
-    assert_eq!(outcome.reason, invictus::tactica::EndReason::NoPersonLeft);
+    assert_eq!(
+        outcome.reason,
+        invictus::games::tactica::EndReason::NoPersonLeft
+    );
     let mentioned = |m: &FakeMessage| -> Vec<String> {
         m.allowed_mentions
             .as_ref()
@@ -356,9 +359,9 @@ async fn a_tactica_practice_is_played_against_the_built_in_opponent_to_the_end()
         assert!(clicks < 400, "no end after {clicks} clicks");
         let legal = Game::legal_actions(&m.game, 0);
         let action = match m.game.waiting() {
-            invictus::tactica::Waiting::Castle { .. } => legal[0],
-            invictus::tactica::Waiting::Turn { .. } => Action::EndTurn,
-            invictus::tactica::Waiting::Window { .. } => Action::Pass,
+            invictus::games::tactica::Waiting::Castle { .. } => legal[0],
+            invictus::games::tactica::Waiting::Turn { .. } => Action::EndTurn,
+            invictus::games::tactica::Waiting::Window { .. } => Action::Pass,
             _ => legal
                 .iter()
                 .copied()

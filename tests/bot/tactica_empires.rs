@@ -7,11 +7,11 @@
 use crate::fake_discord::*;
 use crate::support::*;
 use crate::tactica::{click_action, offered, stored, tactica_challenge, text_boards_bot};
-use invictus::games::{Game, SeatNo};
-use invictus::lang::Lang;
-use invictus::tactica::{
+use invictus::games::tactica::{
     text, Ability, AbilityAction, Action, CardKind, Decision, Recruit, Ruleset, Waiting,
 };
+use invictus::games::{Game, SeatNo};
+use invictus::kit::lang::Lang;
 use invictus::tr;
 use serde_json::json;
 

@@ -6,8 +6,8 @@
 use crate::fake_discord::*;
 use crate::support::*;
 use crate::tactica::{click_action, offered, stored, tactica_challenge};
+use invictus::games::tactica::{Action, Match};
 use invictus::games::{Game, SeatNo, Waiting};
-use invictus::tactica::{Action, Match};
 use serde_json::json;
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -283,7 +283,7 @@ async fn with_pictures_off_a_units_page_has_its_menus_only() {
         &fake,
         &db,
         0,
-        std::sync::Arc::new(invictus::app::SystemClock),
+        std::sync::Arc::new(invictus::hosting::SystemClock),
         "board_image = false",
     )
     .await;

@@ -5,8 +5,8 @@
 
 use crate::fake_discord::*;
 use crate::support::*;
-use invictus::lang::Lang;
-use invictus::tactica::{text, Ruleset};
+use invictus::games::tactica::{text, Ruleset};
+use invictus::kit::lang::Lang;
 use invictus::tr;
 use serde_json::json;
 

@@ -2,8 +2,8 @@
 
 use crate::common::*;
 use crate::support::*;
-use invictus::engine::UnitKind::*;
-use invictus::engine::*;
+use invictus::games::invictus::rules::UnitKind::*;
+use invictus::games::invictus::rules::*;
 
 #[test]
 fn immortal_adds_two_to_soldiers_attacking_the_front_row() {

@@ -2,8 +2,8 @@
 
 use crate::common::*;
 use crate::support::*;
-use invictus::engine::UnitKind::*;
-use invictus::engine::*;
+use invictus::games::invictus::rules::UnitKind::*;
+use invictus::games::invictus::rules::*;
 
 #[test]
 fn every_leader_copies_the_supports_of_its_version() {

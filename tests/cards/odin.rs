@@ -2,8 +2,8 @@
 
 use crate::common::*;
 use crate::support::*;
-use invictus::engine::UnitKind::*;
-use invictus::engine::*;
+use invictus::games::invictus::rules::UnitKind::*;
+use invictus::games::invictus::rules::*;
 
 #[test]
 fn the_giant_has_no_support_and_may_come_from_the_hand_past_the_reserve() {

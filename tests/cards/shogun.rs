@@ -2,8 +2,8 @@
 
 use crate::common::*;
 use crate::support::*;
-use invictus::engine::UnitKind::*;
-use invictus::engine::*;
+use invictus::games::invictus::rules::UnitKind::*;
+use invictus::games::invictus::rules::*;
 
 #[test]
 fn samurai_adds_three_to_the_next_soldier_attack_only() {

@@ -2,8 +2,8 @@
 //! may play, attack values and reaction windows out of the events, and short names for the versions.
 
 use crate::common::*;
-use invictus::engine::scenario::Scenario;
-use invictus::engine::*;
+use invictus::games::invictus::rules::scenario::Scenario;
+use invictus::games::invictus::rules::*;
 
 pub fn versions(a: Version, b: Version) -> Scenario {
     Scenario::new(Army::pure(a), Army::pure(b), scenario_catalog())
@@ -47,7 +47,7 @@ pub fn windows(events: &[Event]) -> usize {
         .count()
 }
 
-pub use invictus::engine::Version::{
+pub use invictus::games::invictus::rules::Version::{
     Emperor as EmperorV, King as KingV, Odin as OdinV, Pharaoh as PharaohV,
 };
-pub use invictus::engine::Version::{Shogun as ShogunV, Tlatoani as TlatoaniV};
+pub use invictus::games::invictus::rules::Version::{Shogun as ShogunV, Tlatoani as TlatoaniV};

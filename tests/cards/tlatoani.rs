@@ -2,8 +2,8 @@
 
 use crate::common::*;
 use crate::support::*;
-use invictus::engine::UnitKind::*;
-use invictus::engine::*;
+use invictus::games::invictus::rules::UnitKind::*;
+use invictus::games::invictus::rules::*;
 
 #[test]
 fn ocelotl_sets_attack_to_x_but_leaves_c_alone() {

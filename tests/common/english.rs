@@ -27,7 +27,7 @@ pub fn english_sentences() -> Vec<String> {
             }
         }
     }
-    let source = invictus::lang::catalogs()[0].1.as_str();
+    let source = invictus::kit::lang::catalogs()[0].1.as_str();
     let resource = fluent_syntax::parser::parse(source).expect("en.ftl parses");
     let mut out = Vec::new();
     for entry in &resource.body {

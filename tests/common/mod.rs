@@ -1,9 +1,9 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
-use invictus::catalog;
-use invictus::engine::scenario::Scenario;
-use invictus::engine::{
+use invictus::games::invictus::cards;
+use invictus::games::invictus::rules::scenario::Scenario;
+use invictus::games::invictus::rules::{
     Action, AttackValue, Catalog, Cell, Event, Frame, Match, Seat, SupportUse, UnitId, UnitKind,
 };
 use rand::Rng;
@@ -26,7 +26,7 @@ pub fn scenario_catalog() -> &'static Catalog {
             ("Giant", 3, 3, 3),
             ("Ocelotl", 1, 2, 1),
         ];
-        let entries = catalog::builtin()
+        let entries = cards::builtin()
             .cards()
             .iter()
             .map(|card| {

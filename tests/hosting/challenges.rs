@@ -1,9 +1,9 @@
 //! Challenges: checked and limited, accepted only by the challenged player, expired and declined.
 
 use super::support::{host, place, seen_by, terms, Stored, ALICE, BOB, CAROL};
-use invictus::app::UnixMs;
-use invictus::app::{HostError, HostSettings};
-use invictus::engine::Seat;
+use invictus::games::invictus::rules::Seat;
+use invictus::hosting::UnixMs;
+use invictus::hosting::{HostError, HostSettings};
 use invictus::store::{ChallengeId, ChallengeStatus};
 
 #[tokio::test]
@@ -22,7 +22,7 @@ async fn challenges_are_checked_and_limited() {
     };
     let text = refused(
         host.challenges()
-            .challenge::<invictus::engine::Match>(
+            .challenge::<invictus::games::invictus::rules::Match>(
                 place(),
                 ALICE,
                 &[(1, ALICE)],
@@ -36,30 +36,60 @@ async fn challenges_are_checked_and_limited() {
     bad.offer.army = "a bag of cats".into();
     assert!(refused(
         host.challenges()
-            .challenge::<invictus::engine::Match>(place(), ALICE, &[(1, BOB)], bad, UnixMs(0))
+            .challenge::<invictus::games::invictus::rules::Match>(
+                place(),
+                ALICE,
+                &[(1, BOB)],
+                bad,
+                UnixMs(0)
+            )
             .await
     )
     .contains("army"));
     assert!(refused(
         host.challenges()
-            .challenge::<invictus::engine::Match>(place(), ALICE, &[(1, BOB)], terms(5), UnixMs(0))
+            .challenge::<invictus::games::invictus::rules::Match>(
+                place(),
+                ALICE,
+                &[(1, BOB)],
+                terms(5),
+                UnixMs(0)
+            )
             .await
     )
     .contains("reaction window"));
 
     let (first, expires) = host
         .challenges()
-        .challenge::<invictus::engine::Match>(place(), ALICE, &[(1, BOB)], terms(60), UnixMs(0))
+        .challenge::<invictus::games::invictus::rules::Match>(
+            place(),
+            ALICE,
+            &[(1, BOB)],
+            terms(60),
+            UnixMs(0),
+        )
         .await
         .unwrap();
     assert_eq!(expires, UnixMs(24 * 3600 * 1000));
     host.challenges()
-        .challenge::<invictus::engine::Match>(place(), ALICE, &[(1, CAROL)], terms(60), UnixMs(0))
+        .challenge::<invictus::games::invictus::rules::Match>(
+            place(),
+            ALICE,
+            &[(1, CAROL)],
+            terms(60),
+            UnixMs(0),
+        )
         .await
         .unwrap();
     assert!(refused(
         host.challenges()
-            .challenge::<invictus::engine::Match>(place(), ALICE, &[(1, BOB)], terms(60), UnixMs(0))
+            .challenge::<invictus::games::invictus::rules::Match>(
+                place(),
+                ALICE,
+                &[(1, BOB)],
+                terms(60),
+                UnixMs(0)
+            )
             .await
     )
     .contains("open challenges"));
@@ -89,7 +119,7 @@ async fn challenges_are_checked_and_limited() {
     // Alice now plays one match: the limit of 1 refuses another.
     assert!(refused(
         host.challenges()
-            .challenge::<invictus::engine::Match>(
+            .challenge::<invictus::games::invictus::rules::Match>(
                 place(),
                 ALICE,
                 &[(1, CAROL)],
@@ -108,12 +138,24 @@ async fn challenges_expire_and_can_be_declined() {
     let (host, _) = host(&dir, HostSettings::default());
     let (c1, expires) = host
         .challenges()
-        .challenge::<invictus::engine::Match>(place(), ALICE, &[(1, BOB)], terms(60), UnixMs(0))
+        .challenge::<invictus::games::invictus::rules::Match>(
+            place(),
+            ALICE,
+            &[(1, BOB)],
+            terms(60),
+            UnixMs(0),
+        )
         .await
         .unwrap();
     let (c2, _) = host
         .challenges()
-        .challenge::<invictus::engine::Match>(place(), ALICE, &[(1, BOB)], terms(60), UnixMs(0))
+        .challenge::<invictus::games::invictus::rules::Match>(
+            place(),
+            ALICE,
+            &[(1, BOB)],
+            terms(60),
+            UnixMs(0),
+        )
         .await
         .unwrap();
     host.challenges().decline(c2, BOB).await.unwrap();
@@ -153,8 +195,8 @@ async fn a_duel_stored_without_invited_seats_is_still_accepted() {
             s.transaction(|tx| {
                 tx.create_challenge(
                     invictus::games::GameKind::Invictus,
-                    Some(invictus::app::GuildId(1)),
-                    Some(invictus::app::ChannelId(2)),
+                    Some(invictus::hosting::GuildId(1)),
+                    Some(invictus::hosting::ChannelId(2)),
                     ALICE,
                     Some(BOB),
                     &[],

@@ -2,9 +2,9 @@
 //! simultaneous clicks, the store calls of one applied action, and a seat's context.
 
 use super::support::{host, invictus_change, seen_by, started, Stored, ALICE, BOB, CAROL};
-use invictus::app::{HostError, HostSettings};
-use invictus::engine::{Action, Match, Seat, WinCondition};
+use invictus::games::invictus::rules::{Action, Match, Seat, WinCondition};
 use invictus::games::seat_number;
+use invictus::hosting::{HostError, HostSettings};
 use invictus::store::MatchId;
 use std::sync::Arc;
 
@@ -21,7 +21,7 @@ async fn stale_out_of_turn_and_repeated_choices_change_nothing() {
     } else {
         (BOB, ALICE)
     };
-    let keep = |_: &invictus::engine::View| Some(Action::KeepHand);
+    let keep = |_: &invictus::games::invictus::rules::View| Some(Action::KeepHand);
     assert!(matches!(
         host.matches().play(m, other, 0, keep, None).await,
         Err(HostError::NotYourMove)
@@ -67,7 +67,7 @@ async fn a_player_may_resign_out_of_turn() {
     let outcome = game.public.outcome.unwrap();
     assert_eq!(
         outcome,
-        invictus::engine::Outcome::Win {
+        invictus::games::invictus::rules::Outcome::Win {
             side: seat.side(),
             condition: WinCondition::Resignation
         }

@@ -3,11 +3,11 @@
 use super::support::{
     invictus_change, place, seen_by, step, team, terms, Stored, TestHost, ALICE, BOB, CAROL,
 };
-use invictus::app::PlayerId;
-use invictus::app::{Host, HostSettings, Published};
-use invictus::app::{ManualClock, Notice};
-use invictus::engine::{Action, Match, Seat, WinCondition};
+use invictus::games::invictus::rules::{Action, Match, Seat, WinCondition};
 use invictus::games::seat_number;
+use invictus::hosting::PlayerId;
+use invictus::hosting::{Host, HostSettings, Published};
+use invictus::hosting::{ManualClock, Notice};
 use invictus::store::MatchId;
 use invictus::store::{TimerKind, UnixMs};
 use std::sync::Arc;
@@ -23,7 +23,7 @@ fn clocked(
     let store = crate::backend::open_async(&dir.path().join("h.db"));
     let (host, changes) = Host::with_clock(
         store.clone(),
-        Arc::new(invictus::catalog::builtin().clone()),
+        Arc::new(invictus::games::invictus::cards::builtin().clone()),
         HostSettings::default(),
         clock,
     );
@@ -35,7 +35,13 @@ async fn start(host: &Host, turn_hours: u64) -> MatchId {
     t.turn_time_secs = turn_hours * 3600;
     let (c, _) = host
         .challenges()
-        .challenge::<invictus::engine::Match>(place(), ALICE, &[(1, BOB)], t, host.now())
+        .challenge::<invictus::games::invictus::rules::Match>(
+            place(),
+            ALICE,
+            &[(1, BOB)],
+            t,
+            host.now(),
+        )
         .await
         .unwrap();
     host.challenges()
@@ -71,7 +77,13 @@ async fn the_timer_loop_wakes_for_a_challenge_expiry() {
     ));
     let (c, expires) = host
         .challenges()
-        .challenge::<invictus::engine::Match>(place(), ALICE, &[(1, BOB)], terms(60), host.now())
+        .challenge::<invictus::games::invictus::rules::Match>(
+            place(),
+            ALICE,
+            &[(1, BOB)],
+            terms(60),
+            host.now(),
+        )
         .await
         .unwrap();
     assert_eq!(
@@ -193,7 +205,7 @@ async fn start_team(host: &Host, turn_hours: u64) -> MatchId {
         .unwrap();
     assert_eq!(
         first,
-        invictus::app::Acceptance::Waiting {
+        invictus::hosting::Acceptance::Waiting {
             waiting: vec![CAROL, DAVE],
             game: invictus::games::GameKind::Invictus
         }
@@ -213,7 +225,7 @@ async fn start_team(host: &Host, turn_hours: u64) -> MatchId {
         .await
         .unwrap()
     {
-        invictus::app::Acceptance::Started(m) => m,
+        invictus::hosting::Acceptance::Started(m) => m,
         other => panic!("{other:?}"),
     }
 }
@@ -265,8 +277,8 @@ async fn a_team_match_starts_once_all_accept_and_either_opponent_may_claim() {
     let game = host.clocks().claim(m, PlayerId(44)).await.unwrap();
     assert_eq!(
         game.public.outcome,
-        Some(invictus::engine::Outcome::Win {
-            side: invictus::engine::Side::B,
+        Some(invictus::games::invictus::rules::Outcome::Win {
+            side: invictus::games::invictus::rules::Side::B,
             condition: WinCondition::Timeout
         })
     );
@@ -328,7 +340,7 @@ async fn the_bot_may_take_a_seat_of_a_team_challenge() {
         .unwrap();
     assert_eq!(
         first,
-        invictus::app::Acceptance::Waiting {
+        invictus::hosting::Acceptance::Waiting {
             waiting: vec![BOB],
             game: invictus::games::GameKind::Invictus
         },
@@ -340,7 +352,7 @@ async fn the_bot_may_take_a_seat_of_a_team_challenge() {
         .await
         .unwrap()
     {
-        invictus::app::Acceptance::Started(m) => m,
+        invictus::hosting::Acceptance::Started(m) => m,
         other => panic!("{other:?}"),
     };
     let ais = host.matches().ai_seats(m).await.unwrap();
@@ -381,7 +393,7 @@ async fn a_missed_deadline_lets_the_opponent_claim_the_win() {
     let game = host.clocks().claim(m, waiting_user).await.unwrap();
     assert_eq!(
         game.public.outcome,
-        Some(invictus::engine::Outcome::Win {
+        Some(invictus::games::invictus::rules::Outcome::Win {
             side: late.pair().side(),
             condition: WinCondition::Timeout
         })
@@ -418,7 +430,7 @@ async fn after_a_grant_a_second_missed_deadline_ends_the_match() {
     let game = seen_by(&host, m, None).await.stored.game;
     assert_eq!(
         game.outcome(),
-        Some(invictus::engine::Outcome::Win {
+        Some(invictus::games::invictus::rules::Outcome::Win {
             side: late.pair().side(),
             condition: WinCondition::Timeout
         })
@@ -429,7 +441,7 @@ async fn after_a_grant_a_second_missed_deadline_ends_the_match() {
 #[test]
 fn years_of_unix_times() {
     crate::backend::needs_server!();
-    use invictus::app::year_of;
+    use invictus::hosting::year_of;
     assert_eq!(year_of(UnixMs(0)), 1970);
     assert_eq!(year_of(START), 2027);
     assert_eq!(year_of(UnixMs(1_767_225_599_999)), 2025); // 2025-12-31T23:59:59.999Z
@@ -489,7 +501,13 @@ async fn turn_times_outside_the_bounds_are_refused() {
         t.turn_time_secs = hours * 3600;
         let err = host
             .challenges()
-            .challenge::<invictus::engine::Match>(place(), ALICE, &[(1, BOB)], t, START)
+            .challenge::<invictus::games::invictus::rules::Match>(
+                place(),
+                ALICE,
+                &[(1, BOB)],
+                t,
+                START,
+            )
             .await
             .unwrap_err();
         assert!(err.to_string().contains("turn time"), "{err}");

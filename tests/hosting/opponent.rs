@@ -1,10 +1,10 @@
 //! The built-in opponent: it moves by itself, also in a match left waiting for it by a restart.
 
 use super::support::{host, place, seen_by, ALICE};
-use invictus::app::HostSettings;
-use invictus::app::PlayerId;
-use invictus::engine::{Match, Seat};
+use invictus::games::invictus::rules::{Match, Seat};
 use invictus::games::seat_number;
+use invictus::hosting::HostSettings;
+use invictus::hosting::PlayerId;
 use std::sync::Arc;
 
 /// The built-in opponent moves by itself, also in a match left waiting for it by a restart.
@@ -21,7 +21,7 @@ async fn the_built_in_opponent_moves_and_picks_up_after_a_restart() {
             ALICE,
             AI_USER,
             invictus::games::InvictusOffer::duel("king"),
-            invictus::app::Level::Easy,
+            invictus::hosting::Level::Easy,
         )
         .await
         .unwrap();

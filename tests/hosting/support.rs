@@ -1,12 +1,12 @@
 //! Shared helpers for the hosting tests: a host over a temporary store, challenge terms, a
 //! started match, a match as a player sees it, and playing a move for whoever has priority.
 
-use invictus::app::UnixMs;
-use invictus::app::{ChallengeTerms, Change, Host, HostSettings, Published};
-use invictus::app::{ChannelId, GuildId, PlayerId};
-use invictus::engine::{Action, Match, Seat};
+use invictus::games::invictus::rules::{Action, Match, Seat};
 use invictus::games::seat_number;
 use invictus::games::{InvictusOffer, SeatNo};
+use invictus::hosting::UnixMs;
+use invictus::hosting::{ChallengeTerms, Change, Host, HostSettings, Published};
+use invictus::hosting::{ChannelId, GuildId, PlayerId};
 use invictus::store::{AsyncStore, MatchId, MatchPlace};
 use std::sync::Arc;
 
@@ -58,7 +58,7 @@ pub fn host(
     let store = crate::backend::open_async(&dir.path().join("h.db"));
     let (host, changes) = Host::new(
         store.clone(),
-        Arc::new(invictus::catalog::builtin().clone()),
+        Arc::new(invictus::games::invictus::cards::builtin().clone()),
         settings,
     );
     (TestHost { host, store }, changes)
@@ -77,7 +77,7 @@ pub fn terms(window: u64) -> ChallengeTerms<InvictusOffer> {
         offer: InvictusOffer::duel("king"),
         bot: None,
         reaction_window_secs: window,
-        turn_time_secs: invictus::app::DEFAULT_TURN_TIME_SECS,
+        turn_time_secs: invictus::hosting::DEFAULT_TURN_TIME_SECS,
         rematch_of: None,
     }
 }
@@ -91,7 +91,7 @@ pub fn team(
     opponent2: PlayerId,
 ) -> (ChallengeTerms<InvictusOffer>, [(SeatNo, PlayerId); 3]) {
     let mut t = terms(window);
-    t.offer.mode = invictus::engine::Mode::Teams;
+    t.offer.mode = invictus::games::invictus::rules::Mode::Teams;
     (t, [(1, opponent), (2, partner), (3, opponent2)])
 }
 
@@ -107,11 +107,11 @@ pub fn place() -> MatchPlace {
 pub struct Seen {
     pub stored: invictus::store::StoredMatch<Match>,
     pub seat: Option<Seat>,
-    pub view: invictus::engine::View,
+    pub view: invictus::games::invictus::rules::View,
 }
 
 impl Seen {
-    pub fn game(&self) -> &invictus::engine::Match {
+    pub fn game(&self) -> &invictus::games::invictus::rules::Match {
         &self.stored.game
     }
 }
@@ -134,7 +134,7 @@ pub async fn seen_by(host: &impl Stored, m: MatchId, user: Option<PlayerId>) -> 
 pub async fn started(host: &Host, window: u64) -> MatchId {
     let (c, _) = host
         .challenges()
-        .challenge::<invictus::engine::Match>(
+        .challenge::<invictus::games::invictus::rules::Match>(
             place(),
             ALICE,
             &[(1, BOB)],

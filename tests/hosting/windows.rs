@@ -2,9 +2,9 @@
 //! standing order to always pass, and every expired window passed.
 
 use super::support::{host, seen_by, started, step, Stored, BOB, CAROL};
-use invictus::app::{window_open, HostSettings};
-use invictus::engine::{Action, Match, Seat};
+use invictus::games::invictus::rules::{Action, Match, Seat};
 use invictus::games::seat_number;
+use invictus::hosting::{window_open, HostSettings};
 
 /// R22/R23: a reaction window left unanswered is passed by the timer loop once its deadline is
 /// reached, never before; the deadline is a stored timer.
@@ -40,7 +40,7 @@ async fn an_unanswered_reaction_window_is_passed_at_its_deadline() {
         .await
         .unwrap()
         .expect("a stored deadline");
-    let now = invictus::app::now_ms();
+    let now = invictus::hosting::now_ms();
     assert!(
         deadline > now && deadline <= now + 31_000,
         "deadline {deadline} vs now {now}"
@@ -74,7 +74,7 @@ async fn an_unanswered_reaction_window_is_passed_at_its_deadline() {
 #[tokio::test]
 async fn always_pass_closes_that_players_windows_at_once() {
     crate::backend::needs_server!();
-    use invictus::app::{SeatOptions, StandingOrder};
+    use invictus::hosting::{SeatOptions, StandingOrder};
     let dir = tempfile::tempdir().unwrap();
     let (host, _) = host(&dir, HostSettings::default());
     let m = started(&host, 60).await;

@@ -2,7 +2,7 @@
 //! verified, and new timer ids going on past every id the source gave.
 
 use crate::backend::{database_for, needs_server};
-use invictus::engine::{Army, Match, MatchSetup, Version};
+use invictus::games::invictus::rules::{Army, Match, MatchSetup, Version};
 use invictus::games::{seat_number, GameKind};
 use invictus::store::{
     ActionRequest, Applied, ChannelId, GuildId, MatchId, MatchPlace, PlayerId, Store, TimerChange,
@@ -39,7 +39,7 @@ fn filled(path: &Path) -> Vec<MatchId> {
     let mut ids = Vec::new();
     for (seed, actions) in [(1, 12), (2, 400), (3, 0)] {
         let setup = MatchSetup::new(Army::pure(Version::King), Army::pure(Version::Shogun), seed);
-        let mut game = Match::new(setup, invictus::catalog::builtin()).unwrap();
+        let mut game = Match::new(setup, invictus::games::invictus::cards::builtin()).unwrap();
         let id = store.create_match(&game, &place, UnixMs(1_000)).unwrap();
         for k in 0..actions {
             if game.is_over() {

@@ -3,8 +3,8 @@
 //! database) are asked at the same moment, because each check runs in the transaction that
 //! records its outcome, with the player's row locked.
 
-use invictus::app::{ChallengeTerms, Host, HostError, HostSettings, Level, PlayerId, UnixMs};
 use invictus::games::InvictusOffer;
+use invictus::hosting::{ChallengeTerms, Host, HostError, HostSettings, Level, PlayerId, UnixMs};
 use invictus::store::{AsyncStore, MatchPlace};
 use std::sync::Arc;
 use std::time::Duration;
@@ -24,7 +24,7 @@ async fn two_hosts(dir: &tempfile::TempDir, settings: HostSettings) -> ([Host; 2
         .unwrap();
     let hosts = [0, 1].map(|_| {
         let store = AsyncStore::open_blocking(&url, 4).expect("the store connects");
-        let catalog = Arc::new(invictus::catalog::builtin().clone());
+        let catalog = Arc::new(invictus::games::invictus::cards::builtin().clone());
         Host::new(store, catalog, settings.clone()).0
     });
     (hosts, store)
@@ -32,8 +32,8 @@ async fn two_hosts(dir: &tempfile::TempDir, settings: HostSettings) -> ([Host; 2
 
 fn place() -> MatchPlace {
     MatchPlace {
-        guild_id: Some(invictus::app::GuildId(1)),
-        channel_id: Some(invictus::app::ChannelId(2)),
+        guild_id: Some(invictus::hosting::GuildId(1)),
+        channel_id: Some(invictus::hosting::ChannelId(2)),
         ..MatchPlace::default()
     }
 }
@@ -67,7 +67,7 @@ async fn open_challenges_stay_within_the_limit_when_two_processes_are_asked_at_o
         tokio::spawn(async move {
             hosts[(i % 2) as usize]
                 .challenges()
-                .challenge::<invictus::engine::Match>(
+                .challenge::<invictus::games::invictus::rules::Match>(
                     place(),
                     ALICE,
                     &[(1, PlayerId(100 + i))],
@@ -75,7 +75,7 @@ async fn open_challenges_stay_within_the_limit_when_two_processes_are_asked_at_o
                         offer: InvictusOffer::duel("king"),
                         bot: None,
                         reaction_window_secs: 60,
-                        turn_time_secs: invictus::app::DEFAULT_TURN_TIME_SECS,
+                        turn_time_secs: invictus::hosting::DEFAULT_TURN_TIME_SECS,
                         rematch_of: None,
                     },
                     UnixMs(0),
@@ -111,7 +111,7 @@ async fn active_matches_stay_within_the_limit_when_two_processes_start_them_at_o
         tokio::spawn(async move {
             hosts[i % 2]
                 .challenges()
-                .practice::<invictus::engine::Match>(
+                .practice::<invictus::games::invictus::rules::Match>(
                     place(),
                     ALICE,
                     PlayerId(99),
@@ -167,7 +167,7 @@ async fn saved_armies_stay_within_the_limit_when_two_processes_save_at_once() {
     let (hosts, store) = two_hosts(&dir, HostSettings::default()).await;
     let hosts = Arc::new(hosts);
     // One short of the limit, then eight new names at once.
-    for i in 1..invictus::app::MAX_SAVED_ARMIES {
+    for i in 1..invictus::hosting::MAX_SAVED_ARMIES {
         hosts[0]
             .challenges()
             .save_army(ALICE, &format!("army {i}"), "king")
@@ -191,5 +191,5 @@ async fn saved_armies_stay_within_the_limit_when_two_processes_save_at_once() {
         "{refusals:?}"
     );
     let saved = store.call(|s| s.saved_armies(ALICE)).await.unwrap();
-    assert_eq!(saved.len(), invictus::app::MAX_SAVED_ARMIES);
+    assert_eq!(saved.len(), invictus::hosting::MAX_SAVED_ARMIES);
 }

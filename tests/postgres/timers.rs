@@ -2,10 +2,10 @@
 //! and each host lists only the timers of the guilds whose shards it runs.
 
 use crate::backend::{database_for, needs_server};
-use invictus::app::{ChallengeTerms, PlayerId};
-use invictus::app::{Host, HostSettings, ManualClock, Notice, Published};
-use invictus::engine::Match;
+use invictus::games::invictus::rules::Match;
 use invictus::games::InvictusOffer;
+use invictus::hosting::{ChallengeTerms, PlayerId};
+use invictus::hosting::{Host, HostSettings, ManualClock, Notice, Published};
 use invictus::store::{
     AsyncStore, ChannelId, GuildId, MatchId, MatchPlace, Share, TimerChange, TimerKind, UnixMs,
 };
@@ -20,9 +20,9 @@ fn host_on(
 ) -> (Host, tokio::sync::mpsc::UnboundedReceiver<Published>) {
     Host::with_clock(
         store.clone(),
-        Arc::new(invictus::catalog::builtin().clone()),
+        Arc::new(invictus::games::invictus::cards::builtin().clone()),
         HostSettings::default(),
-        Arc::clone(clock) as Arc<dyn invictus::app::Clock>,
+        Arc::clone(clock) as Arc<dyn invictus::hosting::Clock>,
     )
 }
 
@@ -168,12 +168,16 @@ async fn each_process_lists_the_timers_of_its_own_shards() {
         let id = shard_zero
             .call(move |s| {
                 let game = Match::new(
-                    invictus::engine::MatchSetup::new(
-                        invictus::engine::Army::pure(invictus::engine::Version::King),
-                        invictus::engine::Army::pure(invictus::engine::Version::King),
+                    invictus::games::invictus::rules::MatchSetup::new(
+                        invictus::games::invictus::rules::Army::pure(
+                            invictus::games::invictus::rules::Version::King,
+                        ),
+                        invictus::games::invictus::rules::Army::pure(
+                            invictus::games::invictus::rules::Version::King,
+                        ),
                         7,
                     ),
-                    invictus::catalog::builtin(),
+                    invictus::games::invictus::cards::builtin(),
                 )
                 .unwrap();
                 let place = MatchPlace {

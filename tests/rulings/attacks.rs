@@ -1,8 +1,8 @@
 //! R14 to R19: attack values, damage, kills and captures.
 
 use crate::common::*;
-use invictus::engine::UnitKind::*;
-use invictus::engine::*;
+use invictus::games::invictus::rules::UnitKind::*;
+use invictus::games::invictus::rules::*;
 
 // ----- R14 to R19: attacks -----
 

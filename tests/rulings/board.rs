@@ -1,9 +1,9 @@
 //! R1, R2, R3, R15: the board, advancing and ranges; R5: a captured or killed card keeps its army.
 
 use crate::common::*;
-use invictus::catalog;
-use invictus::engine::UnitKind::*;
-use invictus::engine::*;
+use invictus::games::invictus::cards;
+use invictus::games::invictus::rules::UnitKind::*;
+use invictus::games::invictus::rules::*;
 
 // ----- R1, R2, R3, R15: the board -----
 
@@ -149,11 +149,11 @@ fn r5_a_killed_unit_goes_to_its_owners_graveyard_also_when_its_captor_conscripte
             rulings,
             ..Settings::default()
         };
-        invictus::engine::scenario::Scenario::with_settings(
+        invictus::games::invictus::rules::scenario::Scenario::with_settings(
             Army::pure(Version::King),
             Army::pure(Version::King),
             settings,
-            catalog::builtin(),
+            cards::builtin(),
         )
         .field(Seat::A, "F1", Warrior)
         // Upright with 1 damage: the attack kills it (a damaged unit is never captured).

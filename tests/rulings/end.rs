@@ -1,9 +1,9 @@
 //! R27 to R29: execution, development, collapse, conscription and the end of the war.
 
 use crate::common::*;
-use invictus::engine::scenario::Leftovers;
-use invictus::engine::UnitKind::*;
-use invictus::engine::*;
+use invictus::games::invictus::rules::scenario::Leftovers;
+use invictus::games::invictus::rules::UnitKind::*;
+use invictus::games::invictus::rules::*;
 
 // ----- R27 to R29: the end -----
 

@@ -1,9 +1,9 @@
 //! R6, R7, R8: armies, mulligans and the setup order.
 
 use crate::common::*;
-use invictus::catalog;
-use invictus::engine::UnitKind::*;
-use invictus::engine::*;
+use invictus::games::invictus::cards;
+use invictus::games::invictus::rules::UnitKind::*;
+use invictus::games::invictus::rules::*;
 
 // ----- R6: armies -----
 
@@ -40,7 +40,7 @@ fn r6_setup_refuses_a_bad_army_with_its_seat() {
     let mut bad = Army::pure(Version::King);
     bad.soldiers.pop();
     let setup = MatchSetup::new(Army::pure(Version::King), bad, 1);
-    let err = Match::new(setup, catalog::builtin()).unwrap_err();
+    let err = Match::new(setup, cards::builtin()).unwrap_err();
     assert_eq!(
         err.to_string(),
         "army B: the army has 16 Soldiers; it needs exactly 20 (plus the Leader)"
@@ -52,12 +52,17 @@ fn r6_setup_refuses_a_bad_army_with_its_seat() {
 fn fresh(seed: u64, first: Seat) -> Match {
     let mut setup = MatchSetup::new(Army::pure(Version::King), Army::pure(Version::King), seed);
     setup.settings.first_player = Some(first);
-    Match::new(setup, catalog::builtin()).unwrap()
+    Match::new(setup, cards::builtin()).unwrap()
 }
 
 /// The public view and B's view, with the version left out (it counts A's decision, not
 /// what it was).
-fn seen_by_b(game: &Match) -> (invictus::engine::View, invictus::engine::View) {
+fn seen_by_b(
+    game: &Match,
+) -> (
+    invictus::games::invictus::rules::View,
+    invictus::games::invictus::rules::View,
+) {
     let mut public = game.view(None);
     let mut own = game.view(Some(Seat::B));
     public.version = 0;
@@ -117,7 +122,7 @@ fn r7_under_the_first_rulings_the_first_player_decides_first() {
     let mut setup = MatchSetup::new(Army::pure(Version::King), Army::pure(Version::King), 3);
     setup.settings.first_player = Some(Seat::B);
     setup.settings.rulings = Rulings::First;
-    let mut game = Match::new(setup, catalog::builtin()).unwrap();
+    let mut game = Match::new(setup, cards::builtin()).unwrap();
     assert_eq!(game.priority(), Some(Seat::B));
     let events = game.apply(Action::Mulligan).unwrap();
     assert_eq!(events[0], Event::Mulliganed { seat: Seat::B });
@@ -200,7 +205,7 @@ fn r8_first_player_is_drawn_from_the_seed_after_the_mulligans() {
     let mut firsts = std::collections::HashSet::new();
     for seed in 0..40 {
         let setup = MatchSetup::new(Army::pure(Version::King), Army::pure(Version::King), seed);
-        let mut game = Match::new(setup, catalog::builtin()).unwrap();
+        let mut game = Match::new(setup, cards::builtin()).unwrap();
         // Unknown to everyone while the mulligans are decided.
         assert_eq!(game.view(None).first_player, None);
         assert_eq!(game.view(Some(Seat::A)).first_player, None);

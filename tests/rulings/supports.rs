@@ -1,8 +1,8 @@
 //! R20 to R26: supports, reaction windows, negation, the Warrior and the Priest.
 
 use crate::common::*;
-use invictus::engine::UnitKind::*;
-use invictus::engine::*;
+use invictus::games::invictus::rules::UnitKind::*;
+use invictus::games::invictus::rules::*;
 
 // ----- R20 to R25: supports and reactions -----
 

@@ -1,9 +1,9 @@
 //! R9 to R13: the turn's phases; and the checked entry points that refuse an action.
 
 use crate::common::*;
-use invictus::engine::scenario::Leftovers;
-use invictus::engine::UnitKind::*;
-use invictus::engine::*;
+use invictus::games::invictus::rules::scenario::Leftovers;
+use invictus::games::invictus::rules::UnitKind::*;
+use invictus::games::invictus::rules::*;
 
 // ----- R9 to R13: the turn -----
 

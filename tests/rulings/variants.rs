@@ -1,8 +1,8 @@
 //! R30: the light match and the handicap.
 
-use invictus::catalog;
-use invictus::engine::UnitKind::*;
-use invictus::engine::*;
+use invictus::games::invictus::cards;
+use invictus::games::invictus::rules::UnitKind::*;
+use invictus::games::invictus::rules::*;
 
 // ----- R30: variants -----
 
@@ -14,11 +14,11 @@ fn r30_light_match_armies_have_ten_soldiers() {
         9,
     );
     setup.settings.light_match = true;
-    let game = Match::new(setup.clone(), catalog::builtin()).unwrap();
+    let game = Match::new(setup.clone(), cards::builtin()).unwrap();
     assert_eq!(game.units().len(), 22);
     assert_eq!(game.seat_state(Seat::A).draw_pile.len(), 7);
     setup.armies.a = Army::pure(Version::King);
-    assert!(Match::new(setup, catalog::builtin()).is_err());
+    assert!(Match::new(setup, cards::builtin()).is_err());
 }
 
 #[test]
@@ -27,11 +27,11 @@ fn r30_handicap_lowers_the_reserve_limit() {
         reserve_limit: BySide::new(2, 5),
         ..Settings::default()
     };
-    let game = invictus::engine::scenario::Scenario::with_settings(
+    let game = invictus::games::invictus::rules::scenario::Scenario::with_settings(
         Army::pure(Version::King),
         Army::pure(Version::King),
         settings.clone(),
-        catalog::builtin(),
+        cards::builtin(),
     )
     .field(Seat::A, "F1", Warrior)
     .reserve(Seat::A, &[Archer, Archer])
@@ -49,7 +49,7 @@ fn r30_handicap_lowers_the_reserve_limit() {
         seed: 1,
     };
     assert_eq!(
-        Match::new(setup, catalog::builtin()).unwrap_err(),
+        Match::new(setup, cards::builtin()).unwrap_err(),
         SetupError::ReserveLimit {
             side: Side::A,
             limit: 0

@@ -2,7 +2,7 @@
 //! nothing, a repeated interaction applied once, and timers changed with an action.
 
 use super::support::{advance, applied_game, new_game, request};
-use invictus::engine::{Action, Match};
+use invictus::games::invictus::rules::{Action, Match};
 use invictus::games::{seat_number, Refusal};
 use invictus::store::TimerKind;
 use invictus::store::UnixMs;
@@ -80,7 +80,7 @@ fn refused_actions_write_nothing() {
         id,
         &game,
         Action::Conscript {
-            unit: invictus::engine::UnitId(0),
+            unit: invictus::games::invictus::rules::UnitId(0),
             cell: "F1".parse().unwrap(),
         },
     );

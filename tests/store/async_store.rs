@@ -2,7 +2,7 @@
 //! call fails or succeeds in on its own, and a panicking call that changes nothing.
 
 use super::support::new_game;
-use invictus::engine::Match;
+use invictus::games::invictus::rules::Match;
 use invictus::store::PlayerId;
 use invictus::store::UnixMs;
 use invictus::store::{MatchId, MatchPlace, StoreError};

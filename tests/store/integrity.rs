@@ -3,7 +3,7 @@
 
 use super::support::{advance, applied_game, new_game, request};
 use crate::backend::{edit, location, needs_server, open};
-use invictus::engine::Match;
+use invictus::games::invictus::rules::Match;
 use invictus::store::UnixMs;
 use invictus::store::{ChannelId, GuildId, PlayerId};
 use invictus::store::{MatchPlace, StoreError};
@@ -182,7 +182,7 @@ fn db_export_writes_a_finished_match_that_replays_and_refuses_a_running_one() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let exported: invictus::replay::ExportedMatch =
+    let exported: invictus::games::invictus::replay::ExportedMatch =
         serde_json::from_str(&std::fs::read_to_string(&out_file).unwrap()).unwrap();
     assert_eq!(exported.log.actions.len() as u64, game.version());
     assert_eq!(exported.played.len(), exported.log.actions.len());

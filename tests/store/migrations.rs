@@ -2,11 +2,11 @@
 //! and every earlier schema version (from its fixture) upgraded with its data kept.
 
 use super::support::{advance, new_game};
-use invictus::app::StandingOrder;
-use invictus::engine::Match;
+use invictus::games::invictus::rules::Match;
 use invictus::games::GameKind;
 use invictus::games::Level;
 use invictus::games::{invictus_seat, seat_number};
+use invictus::hosting::StandingOrder;
 use invictus::store::UnixMs;
 use invictus::store::{
     migrations, open_connection, schema_version, MatchId, MatchPlace, MatchStatus, Store,
@@ -143,8 +143,8 @@ fn schema_4_upgrades_timers_and_reaction_windows() {
     );
     let old = store.match_timers(MatchId(1)).unwrap();
     assert_eq!(
-        invictus::app::Due::of(&old[0]),
-        Some(invictus::app::Due::ReactionWindow { version: 3 })
+        invictus::hosting::Due::of(&old[0]),
+        Some(invictus::hosting::Due::ReactionWindow { version: 3 })
     );
     let record = store.match_record::<Match>(MatchId(1)).unwrap();
     assert_eq!(record.reaction_window_ms, Some(120_000));
@@ -165,7 +165,7 @@ fn schema_4_upgrades_timers_and_reaction_windows() {
 /// go on being played and verified.
 #[test]
 fn schema_5_keeps_duel_matches_restorable() {
-    use invictus::engine::Seat;
+    use invictus::games::invictus::rules::Seat;
     use invictus::store::{AiSeat, ChallengeId, ChallengeStatus, SeatOptions};
     const ALICE: PlayerId = PlayerId(230_000_000_000_000_011);
     const BOB: PlayerId = PlayerId(230_000_000_000_000_022);

@@ -111,7 +111,7 @@ fn a_match_against_the_built_in_opponent_remembers_its_seat() {
     };
     let human = store.create_match(&new_game(1), &place, UnixMs(0)).unwrap();
     let ai = invictus::store::AiSeat {
-        seat: seat_number(invictus::engine::Seat::B),
+        seat: seat_number(invictus::games::invictus::rules::Seat::B),
         level: Level::Hard,
         seed: u64::MAX,
     };

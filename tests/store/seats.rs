@@ -3,11 +3,11 @@
 
 use super::support::{advance, new_game};
 use crate::backend::{edit, needs_server, open};
-use invictus::app::StandingOrder;
-use invictus::catalog;
-use invictus::engine::{Action, Army, Match, MatchSetup, Version};
+use invictus::games::invictus::cards;
+use invictus::games::invictus::rules::{Action, Army, Match, MatchSetup, Version};
 use invictus::games::Level;
 use invictus::games::{invictus_seat, seat_number};
+use invictus::hosting::StandingOrder;
 use invictus::store::TimerKind;
 use invictus::store::UnixMs;
 use invictus::store::{ChannelId, GuildId, PlayerId};
@@ -19,7 +19,7 @@ use invictus::store::{MatchPlace, StoreError, TimerChange};
 #[test]
 fn a_match_with_four_players_round_trips() {
     needs_server!();
-    use invictus::engine::Seat;
+    use invictus::games::invictus::rules::Seat;
     use invictus::store::{AiSeat, SeatOptions, Vacation};
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("four.db");
@@ -51,7 +51,7 @@ fn a_match_with_four_players_round_trips() {
     let king = || Army::pure(Version::King);
     let game = Match::new(
         MatchSetup::teams(king(), king(), king(), king(), 40),
-        catalog::builtin(),
+        cards::builtin(),
     )
     .unwrap();
     let id = store
@@ -191,7 +191,7 @@ fn a_match_with_four_players_round_trips() {
 #[test]
 fn seat_numbers_map_both_ways_and_unknown_numbers_are_refused() {
     needs_server!();
-    use invictus::engine::Seat;
+    use invictus::games::invictus::rules::Seat;
     for (seat, number) in Seat::ALL.into_iter().zip(0..) {
         assert_eq!(seat_number(seat), number);
         assert_eq!(invictus_seat(number), Some(seat));

@@ -1,15 +1,15 @@
 //! Shared helpers for the store tests: a new match, an action request for whoever has
 //! priority, and playing actions through the store.
 
-use invictus::catalog;
-use invictus::engine::{Action, Army, Match, MatchSetup, Version};
+use invictus::games::invictus::cards;
+use invictus::games::invictus::rules::{Action, Army, Match, MatchSetup, Version};
 use invictus::games::seat_number;
 use invictus::store::UnixMs;
 use invictus::store::{ActionRequest, Applied, MatchId, Store};
 
 pub fn new_game(seed: u64) -> Match {
     let setup = MatchSetup::new(Army::pure(Version::King), Army::pure(Version::Shogun), seed);
-    Match::new(setup, catalog::builtin()).unwrap()
+    Match::new(setup, cards::builtin()).unwrap()
 }
 
 pub fn request(id: MatchId, game: &Match, action: Action) -> ActionRequest<Match> {

@@ -3,8 +3,8 @@
 //! when every eligible player has passed.
 
 use crate::common::*;
-use invictus::tactica::scenario::Scenario;
-use invictus::tactica::{Action, CardTarget, Decision, Event, PeasantChoice, Waiting};
+use invictus::games::tactica::scenario::Scenario;
+use invictus::games::tactica::{Action, CardTarget, Decision, Event, PeasantChoice, Waiting};
 
 fn duel() -> Scenario {
     Scenario::new("tactica-3p", 2)
@@ -17,7 +17,7 @@ fn fight(
     defender: &str,
     mine: &[&str],
     theirs: &[&str],
-) -> invictus::tactica::Match {
+) -> invictus::games::tactica::Match {
     let mut s = duel();
     s.unit(0, attacker, "2,0");
     s.unit(1, defender, "3,0");
@@ -140,7 +140,7 @@ fn t69_forced_march_interrupts_a_melee() {
     // Now the Combat itself is pending.
     assert!(matches!(
         g.stack().last().unwrap().item,
-        invictus::tactica::Item::Combat
+        invictus::games::tactica::Item::Combat
     ));
     let events = g.play(1, play_card(&g, "forced_march", push(&g, "3,0", "3,1")));
     assert!(has_event(&events, |e| matches!(

@@ -2,7 +2,7 @@
 //! reaction window, and short ways to move, attack, play cards and end turns.
 #![allow(dead_code)]
 
-use invictus::tactica::{
+use invictus::games::tactica::{
     Action, CardTarget, Event, Field, Match, Path, RuleError, Seat, Unit, Waiting,
 };
 use std::process::{Command, Output};

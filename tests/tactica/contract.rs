@@ -3,9 +3,9 @@
 //! out-of-turn choices refused without a change, snapshots that round-trip, events redacted per
 //! reader, a window's pass, and an outcome at the end.
 
-use invictus::engine::{Army, MatchSetup, Version};
+use invictus::games::invictus::rules::{Army, MatchSetup, Version};
+use invictus::games::tactica::TacticaSetup;
 use invictus::games::{Game, GameKind, Refusal, Waiting};
-use invictus::tactica::TacticaSetup;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
@@ -124,7 +124,7 @@ fn exercise<G: Game>(mut game: G, seed: u64, cap: usize) -> (usize, bool) {
 
 #[test]
 fn both_games_keep_the_contract_through_whole_matches() {
-    let catalog = invictus::catalog::builtin();
+    let catalog = invictus::games::invictus::cards::builtin();
     let mut ended = [0, 0];
     for seed in 0..4u64 {
         let setup = MatchSetup::new(
@@ -132,8 +132,12 @@ fn both_games_keep_the_contract_through_whole_matches() {
             Army::pure(Version::ALL[(seed as usize + 1) % 6]),
             seed,
         );
-        let game = invictus::engine::Match::new(setup, catalog).expect("a valid setup");
-        assert_eq!(<invictus::engine::Match as Game>::KIND, GameKind::Invictus);
+        let game =
+            invictus::games::invictus::rules::Match::new(setup, catalog).expect("a valid setup");
+        assert_eq!(
+            <invictus::games::invictus::rules::Match as Game>::KIND,
+            GameKind::Invictus
+        );
         ended[0] += exercise(game, seed, 3000).1 as usize;
         for (map, players) in [("tactica-3p", 2u8), ("tactica-4p", 4), ("tactica-6p", 3)] {
             let setup = TacticaSetup {
@@ -144,7 +148,8 @@ fn both_games_keep_the_contract_through_whole_matches() {
                 turn_cap: Some(8),
                 empires: Default::default(),
             };
-            let game = <invictus::tactica::Match as Game>::start(setup).expect("a valid setup");
+            let game =
+                <invictus::games::tactica::Match as Game>::start(setup).expect("a valid setup");
             ended[1] += exercise(game, seed, 6000).1 as usize;
         }
     }
@@ -162,9 +167,9 @@ fn a_restore_refuses_a_snapshot_of_another_match() {
         turn_cap: None,
         empires: Default::default(),
     };
-    let one = <invictus::tactica::Match as Game>::start(setup(1)).expect("valid");
-    assert!(<invictus::tactica::Match as Game>::restore(setup(2), one.snapshot()).is_err());
-    assert!(<invictus::tactica::Match as Game>::restore(setup(1), one.snapshot()).is_ok());
+    let one = <invictus::games::tactica::Match as Game>::start(setup(1)).expect("valid");
+    assert!(<invictus::games::tactica::Match as Game>::restore(setup(2), one.snapshot()).is_err());
+    assert!(<invictus::games::tactica::Match as Game>::restore(setup(1), one.snapshot()).is_ok());
 }
 
 #[test]
@@ -181,9 +186,9 @@ fn game_kinds_have_stable_keys() {
 /// worded per reader, never as the engine's English.
 #[test]
 fn a_refused_path_is_explained_in_the_readers_language() {
-    use invictus::lang::Lang;
-    use invictus::tactica::players::{PlayerKind, ScriptedPlayer};
-    use invictus::tactica::{Action, Match, Path};
+    use invictus::games::tactica::players::{PlayerKind, ScriptedPlayer};
+    use invictus::games::tactica::{Action, Match, Path};
+    use invictus::kit::lang::Lang;
     let setup = TacticaSetup {
         map: "tactica-3p".to_string(),
         players: 2,
@@ -234,10 +239,10 @@ fn a_refused_path_is_explained_in_the_readers_language() {
 /// T5, T120: a challenge that cannot start says why in the reader's language.
 #[test]
 fn t120_an_offer_that_cannot_start_is_refused_in_the_readers_language() {
+    use invictus::games::tactica::Match;
     use invictus::games::tactica::TacticaOffer;
     use invictus::games::{Offered, Saved};
-    use invictus::lang::Lang;
-    use invictus::tactica::Match;
+    use invictus::kit::lang::Lang;
     let offer = |map: &str, players: u8, alliances: Vec<Vec<u8>>| TacticaOffer {
         map: map.to_string(),
         players,

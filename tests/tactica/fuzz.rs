@@ -3,7 +3,7 @@
 //! `Ruleset::parse` (never a panic, errors that name the problem), and random actions applied to
 //! live matches (applied, or refused with the match unchanged).
 
-use invictus::tactica::{
+use invictus::games::tactica::{
     Action, Board, MapError, Match, Ruleset, TacticaSetup, Waiting, BUILTIN_MAPS, BUILTIN_RULESET,
 };
 use rand::{Rng, SeedableRng};

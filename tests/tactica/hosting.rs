@@ -4,13 +4,13 @@
 //! views and events redacted per reader, and the store verifying afterwards; the built-in player
 //! taking a seat in a challenge and played by hosting's wake-ups.
 
-use invictus::app::{ChannelId, GuildId, PlayerId, UnixMs};
-use invictus::app::{
+use invictus::games::tactica::{Action, Event, Match, TacticaSetup};
+use invictus::games::{Game, SeatNo, Waiting};
+use invictus::hosting::{ChannelId, GuildId, PlayerId, UnixMs};
+use invictus::hosting::{
     Host, HostError, HostSettings, Hosting, ManualClock, MatchState, Notice, Published,
 };
-use invictus::games::{Game, SeatNo, Waiting};
 use invictus::store::{AsyncStore, MatchId, MatchPlace, Store};
-use invictus::tactica::{Action, Event, Match, TacticaSetup};
 use rand::{Rng, SeedableRng};
 use std::sync::Arc;
 use std::time::Duration;
@@ -26,7 +26,7 @@ fn host(dir: &tempfile::TempDir, clock: Arc<ManualClock>) -> (Host, UnboundedRec
     let store = Store::open(&dir.path().join("tactica.db")).unwrap();
     Host::with_clock(
         AsyncStore::new(store),
-        Arc::new(invictus::catalog::builtin().clone()),
+        Arc::new(invictus::games::invictus::cards::builtin().clone()),
         HostSettings::default(),
         clock,
     )
@@ -68,7 +68,7 @@ async fn state(host: &Host, id: MatchId) -> Arc<MatchState<Match>> {
 }
 
 /// Every change the feed carried so far, as Tactica changes.
-fn drain(feed: &mut UnboundedReceiver<Published>) -> Vec<invictus::app::Change<Match>> {
+fn drain(feed: &mut UnboundedReceiver<Published>) -> Vec<invictus::hosting::Change<Match>> {
     let mut out = Vec::new();
     while let Ok(published) = feed.try_recv() {
         out.push(published.of::<Match>().expect("a Tactica change").clone());
@@ -307,8 +307,8 @@ async fn a_missed_deadline_is_announced_and_claimed() {
 /// that seats them first and keeps each alliance's members together.
 #[tokio::test]
 async fn t120_a_challenge_for_four_in_alliances_starts_when_everyone_accepts_and_is_rematched() {
-    use invictus::app::{Acceptance, ChallengeTerms};
     use invictus::games::TacticaOffer;
+    use invictus::hosting::{Acceptance, ChallengeTerms};
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(ManualClock::starting_at(START));
     let (host, _feed) = host(&dir, Arc::clone(&clock));
@@ -400,7 +400,7 @@ async fn t120_a_challenge_for_four_in_alliances_starts_when_everyone_accepts_and
         .unwrap();
     // Read as another game's terms, the challenge is refused, never misread.
     assert!(challenges
-        .terms::<invictus::engine::Match>(challenge)
+        .terms::<invictus::games::invictus::rules::Match>(challenge)
         .await
         .is_err());
     assert_eq!(
@@ -460,7 +460,11 @@ async fn t120_a_challenge_for_four_in_alliances_starts_when_everyone_accepts_and
     // above the starting 1500, the losers below, in the ladder across servers and the server's.
     let board = host
         .people()
-        .leaderboard(invictus::games::GameKind::Tactica, invictus::app::GLOBAL, c)
+        .leaderboard(
+            invictus::games::GameKind::Tactica,
+            invictus::hosting::GLOBAL,
+            c,
+        )
         .await
         .unwrap();
     assert_eq!(board.top.len(), 4);
@@ -473,7 +477,7 @@ async fn t120_a_challenge_for_four_in_alliances_starts_when_everyone_accepts_and
         .people()
         .leaderboard(
             invictus::games::GameKind::Tactica,
-            invictus::app::Scope::Guild(GuildId(1)),
+            invictus::hosting::Scope::Guild(GuildId(1)),
             c,
         )
         .await
@@ -483,7 +487,7 @@ async fn t120_a_challenge_for_four_in_alliances_starts_when_everyone_accepts_and
         .people()
         .leaderboard(
             invictus::games::GameKind::Invictus,
-            invictus::app::GLOBAL,
+            invictus::hosting::GLOBAL,
             c,
         )
         .await
@@ -498,7 +502,7 @@ async fn t120_a_challenge_for_four_in_alliances_starts_when_everyone_accepts_and
     assert!(profile.by_army.is_empty(), "Tactica names no army");
     let invictus = host
         .people()
-        .profile::<invictus::engine::Match>(c, None)
+        .profile::<invictus::games::invictus::rules::Match>(c, None)
         .await
         .unwrap();
     assert_eq!(
@@ -536,7 +540,7 @@ struct BotPlay {
 }
 
 fn bot_play(start: &Match, log: &[(u64, SeatNo, Action)], bot: SeatNo) -> BotPlay {
-    use invictus::tactica::Waiting as Wait;
+    use invictus::games::tactica::Waiting as Wait;
     let mut game = start.clone();
     let mut play = BotPlay::default();
     for (_, seat, action) in log {
@@ -573,7 +577,7 @@ async fn play_against_the_built_in_player(
     bot: SeatNo,
     enough: impl Fn(&BotPlay) -> bool,
 ) -> BotPlay {
-    use invictus::tactica::players::{PlayerKind, ScriptedPlayer};
+    use invictus::games::tactica::players::{PlayerKind, ScriptedPlayer};
     let load = || {
         Store::open(db)
             .unwrap()
@@ -640,8 +644,8 @@ async fn play_against_the_built_in_player(
 /// every one of them legal.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_built_in_player_takes_a_challenge_seat_and_hosting_plays_it() {
-    use invictus::app::{Acceptance, ChallengeTerms};
     use invictus::games::TacticaOffer;
+    use invictus::hosting::{Acceptance, ChallengeTerms};
     const BOT: PlayerId = PlayerId(999);
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(ManualClock::starting_at(START));
@@ -694,8 +698,8 @@ async fn the_built_in_player_takes_a_challenge_seat_and_hosting_plays_it() {
 /// unit stands on the Temple), beside its turns.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn t79_hosting_plays_the_built_in_player_in_shared_windows_and_decisions() {
+    use invictus::games::tactica::scenario::Scenario;
     use invictus::store::AiSeat;
-    use invictus::tactica::scenario::Scenario;
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(ManualClock::starting_at(START));
     let (host, _feed) = host(&dir, Arc::clone(&clock));
@@ -720,7 +724,7 @@ async fn t79_hosting_plays_the_built_in_player_in_shared_windows_and_decisions()
         turn_time_ms: Some(TURN_MS),
         ai: vec![AiSeat {
             seat: 2,
-            level: invictus::app::Level::Hard,
+            level: invictus::hosting::Level::Hard,
             seed: 79,
         }],
     };
@@ -741,7 +745,7 @@ async fn t79_hosting_plays_the_built_in_player_in_shared_windows_and_decisions()
 /// or react), in matches of two and three players played to their end.
 #[test]
 fn the_built_in_player_chooses_a_legal_action_whenever_it_is_waited_for() {
-    use invictus::app::Level;
+    use invictus::hosting::Level;
     let mut play = BotPlay::default();
     for (seed, players) in [(1u64, 2u8), (2, 3), (3, 2)] {
         let start = Match::new(TacticaSetup {

@@ -2,9 +2,9 @@
 //! again), so hidden cards never sway it; it always returns a legal action; it finishes matches
 //! in every mode, the Empires' included.
 
-use invictus::tactica::opponent::{Level, Opponent};
-use invictus::tactica::players::{PlayerKind, ScriptedPlayer};
-use invictus::tactica::{Action, EmpireRule, Match, TacticaSetup, TacticaSnapshot, Waiting};
+use invictus::games::tactica::opponent::{Level, Opponent};
+use invictus::games::tactica::players::{PlayerKind, ScriptedPlayer};
+use invictus::games::tactica::{Action, EmpireRule, Match, TacticaSetup, TacticaSnapshot, Waiting};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 

@@ -2,10 +2,10 @@
 //! purchase or a far move is passed for the player, a move that comes near their units is not.
 
 use crate::common::f;
+use invictus::games::tactica::scenario::Scenario;
 use invictus::games::tactica::StandingOrder;
+use invictus::games::tactica::{Action, Path};
 use invictus::games::{Game, Waiting};
-use invictus::tactica::scenario::Scenario;
-use invictus::tactica::{Action, Path};
 
 #[test]
 fn t79_far_business_is_passed_for_the_player_and_business_near_them_is_asked() {
@@ -68,8 +68,8 @@ fn t79_far_business_is_passed_for_the_player_and_business_near_them_is_asked() {
 /// never, or asked; a choice that cannot be declined is made the usual way.
 #[test]
 fn t108_t112_the_abilities_order_answers_the_optional_abilities() {
+    use invictus::games::tactica::AbilityAction;
     use invictus::games::tactica::{AbilityOrder, TacticaOrders};
-    use invictus::tactica::AbilityAction;
     let with = |abilities| TacticaOrders {
         windows: StandingOrder::Ask,
         abilities,
@@ -92,7 +92,7 @@ fn t108_t112_the_abilities_order_answers_the_optional_abilities() {
     }
     assert!(matches!(
         g.decision(),
-        Some(invictus::tactica::Decision::Evasion { seat: 1, .. })
+        Some(invictus::games::tactica::Decision::Evasion { seat: 1, .. })
     ));
     let evade = |evade| Action::Ability {
         ability: AbilityAction::Evade { evade },

@@ -3,13 +3,13 @@
 //! from a Tactica log.
 
 use crate::common::invictus;
-use invictus::lang::Lang;
-use invictus::tactica::picture::{
+use invictus::games::tactica::picture::{
     map_png, map_svg, player_colour, reach_frame, reach_png, reach_svg, Reach, MAP_PICTURE_WIDTH,
 };
-use invictus::tactica::players::{PlayerKind, ScriptedPlayer};
-use invictus::tactica::scenario::Scenario;
-use invictus::tactica::{Board, LoggedAction, Match, Ruleset, TacticaLog, TacticaSetup};
+use invictus::games::tactica::players::{PlayerKind, ScriptedPlayer};
+use invictus::games::tactica::scenario::Scenario;
+use invictus::games::tactica::{Board, LoggedAction, Match, Ruleset, TacticaLog, TacticaSetup};
+use invictus::kit::lang::Lang;
 
 /// A random match of `players` on `map` after up to `actions` actions, with its log.
 fn random_match(map: &str, players: u8, seed: u64, actions: usize) -> (Match, TacticaLog) {
@@ -295,13 +295,13 @@ fn docs_picture() {
     game.legal_actions_into(0, &mut legal);
     let ride = legal
         .iter()
-        .filter(|a| matches!(a, invictus::tactica::Action::Move { unit, .. } if *unit == cavalry))
+        .filter(|a| matches!(a, invictus::games::tactica::Action::Move { unit, .. } if *unit == cavalry))
         .find(|a| {
             let mut trial = game.clone();
             trial.apply(0, a).is_ok() && {
-                while let invictus::tactica::Waiting::Window { seats } = trial.waiting() {
+                while let invictus::games::tactica::Waiting::Window { seats } = trial.waiting() {
                     if trial
-                        .apply(seats[0], &invictus::tactica::Action::Pass)
+                        .apply(seats[0], &invictus::games::tactica::Action::Pass)
                         .is_err()
                     {
                         break;
@@ -313,10 +313,10 @@ fn docs_picture() {
         .copied()
         .expect("the cavalry can ride there");
     game.apply(0, &ride).expect("a legal move");
-    while let invictus::tactica::Waiting::Window { seats } = game.waiting() {
+    while let invictus::games::tactica::Waiting::Window { seats } = game.waiting() {
         for seat in seats {
             if game.waiting().includes(seat) {
-                game.apply(seat, &invictus::tactica::Action::Pass)
+                game.apply(seat, &invictus::games::tactica::Action::Pass)
                     .expect("passing");
             }
         }
@@ -350,9 +350,13 @@ fn the_kept_layers_and_text_sprites_draw_what_the_svg_says() {
         let (game, _) = random_match(map, players, seed, 150);
         let view = game.view(None);
         let fast = map_png(&view, game.board(), game.rules(), Lang::EN).expect("renders");
-        let whole =
-            invictus::picture::render_png(&map_svg(&view, game.board(), game.rules(), Lang::EN))
-                .expect("renders");
+        let whole = invictus::kit::render::render_png(&map_svg(
+            &view,
+            game.board(),
+            game.rules(),
+            Lang::EN,
+        ))
+        .expect("renders");
         let (a, b) = (rgb_pixels(&fast.bytes), rgb_pixels(&whole.bytes));
         assert_eq!(a.len(), b.len(), "{map}: same size");
         let far = a
@@ -367,7 +371,7 @@ fn the_kept_layers_and_text_sprites_draw_what_the_svg_says() {
             share * 100.0
         );
         // And the text is there: rendered without its labels, the overlay differs a lot more.
-        let blank = invictus::picture::render_png(
+        let blank = invictus::kit::render::render_png(
             &map_svg(&view, game.board(), game.rules(), Lang::EN)
                 .lines()
                 .filter(|l| !l.starts_with("<text"))
@@ -389,7 +393,7 @@ fn the_kept_layers_and_text_sprites_draw_what_the_svg_says() {
 }
 
 /// Red's Light Infantry on F7 on its turn, a Blue unit beside it: the picture of its reach.
-fn reach_scenario() -> (Match, invictus::tactica::Field) {
+fn reach_scenario() -> (Match, invictus::games::tactica::Field) {
     let mut scenario = Scenario::new("tactica-3p", 2);
     scenario.castle(1, Some(0)).castle(2, Some(1));
     let unit = scenario.unit(0, "LI", "F7");
@@ -564,14 +568,14 @@ fn the_reach_picture_draws_what_its_svg_says() {
         let (board, rules) = (game.board(), game.rules());
         let fast = reach_png(&view, board, rules, Lang::EN, &reach).expect("renders");
         let whole =
-            invictus::picture::render_png(&reach_svg(&view, board, rules, Lang::EN, &reach))
+            invictus::kit::render::render_png(&reach_svg(&view, board, rules, Lang::EN, &reach))
                 .expect("renders");
         assert_eq!((fast.width, fast.height), (whole.width, whole.height));
         let (a, b) = (rgb_pixels(&fast.bytes), rgb_pixels(&whole.bytes));
         // Only the text may land a pixel apart (the PNG sets each word on a whole pixel): the
         // pictures differ in fewer pixels than the text covers, and next to nowhere else (a
         // part of the map moved by a pixel would differ along every hex edge).
-        let blank = invictus::picture::render_png(
+        let blank = invictus::kit::render::render_png(
             &reach_svg(&view, board, rules, Lang::EN, &reach)
                 .lines()
                 .filter(|l| !l.starts_with("<text"))
@@ -624,7 +628,7 @@ fn reach_pictures_to_look_at() {
     let recruits = Reach::of_actions(
         view.actions
             .iter()
-            .filter(|a| matches!(a, invictus::tactica::Action::Recruit { .. })),
+            .filter(|a| matches!(a, invictus::games::tactica::Action::Recruit { .. })),
     );
     let png = reach_png(&view, game.board(), game.rules(), Lang::EN, &recruits).unwrap();
     std::fs::write(std::env::temp_dir().join("reach-recruits.png"), &png.bytes).unwrap();

@@ -5,10 +5,10 @@
 //! only their owner sees.
 
 use crate::common::invictus_command;
-use invictus::lang::Lang;
-use invictus::tactica::scenario::Scenario;
-use invictus::tactica::text;
-use invictus::tactica::{Action, Event, TacticaLog};
+use invictus::games::tactica::scenario::Scenario;
+use invictus::games::tactica::text;
+use invictus::games::tactica::{Action, Event, TacticaLog};
+use invictus::kit::lang::Lang;
 use std::io::Write;
 use std::path::Path;
 use std::process::Stdio;
@@ -109,7 +109,7 @@ fn a_whole_match_against_the_built_in_player_at_a_level_ends_and_resumes() {
         serde_json::from_str(&std::fs::read_to_string(&save).unwrap()).expect("the save is JSON");
     assert_eq!(raw["seats"], serde_json::json!(["human", "bot:hard"]));
     // Every move of seat 2 was legal where it was played.
-    let mut game = invictus::tactica::Match::new(log.setup.clone()).unwrap();
+    let mut game = invictus::games::tactica::Match::new(log.setup.clone()).unwrap();
     let mut bot_moves = 0;
     for logged in &log.actions {
         if logged.seat == 1 {
@@ -435,7 +435,10 @@ fn t7_empire_plays_the_draft_or_given_empires_in_the_terminal() {
     assert_eq!(out.matches(" banned ").count(), 2, "{out}");
     assert_eq!(out.matches(" picked ").count(), 2, "{out}");
     let log = saved(&drafted);
-    assert_eq!(log.setup.empires, invictus::tactica::EmpireRule::Draft);
+    assert_eq!(
+        log.setup.empires,
+        invictus::games::tactica::EmpireRule::Draft
+    );
 
     let given = dir.path().join("given.json");
     let (code, out, err) = run(args(&given, "akkad,assyria"));

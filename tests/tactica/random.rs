@@ -1,7 +1,7 @@
 //! Tactica: randomized matches in every mode, with the invariants checked after every action,
 //! every listed action applying, unlisted ones refused, and the same seed giving the same match.
 
-use invictus::tactica::{Action, EmpireRule, Match, TacticaSetup, Waiting};
+use invictus::games::tactica::{Action, EmpireRule, Match, TacticaSetup, Waiting};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 

@@ -3,8 +3,8 @@
 //! one, and `--pairings` plays every pair of Empires with seats and turn order swapped.
 
 use crate::common::invictus;
-use invictus::tactica::players::PlayerKind;
-use invictus::tactica::sim::{self, TacticaSimConfig};
+use invictus::games::tactica::players::PlayerKind;
+use invictus::games::tactica::sim::{self, TacticaSimConfig};
 use serde_json::Value;
 use std::process::Output;
 
@@ -204,12 +204,16 @@ fn simulated_matches_are_stored_and_verify() {
     );
     let store = Store::open(&db).unwrap();
     for id in [MatchId(1), MatchId(2)] {
-        let stored = store.load_match::<invictus::tactica::Match>(id).unwrap();
+        let stored = store
+            .load_match::<invictus::games::tactica::Match>(id)
+            .unwrap();
         assert_eq!(stored.players.len(), 4, "one seat row per player");
         assert_eq!(stored.status, invictus::store::MatchStatus::Over);
-        let log = store.action_log::<invictus::tactica::Match>(id).unwrap();
+        let log = store
+            .action_log::<invictus::games::tactica::Match>(id)
+            .unwrap();
         let mut replayed =
-            <invictus::tactica::Match as Game>::start(Game::setup(&stored.game)).unwrap();
+            <invictus::games::tactica::Match as Game>::start(Game::setup(&stored.game)).unwrap();
         for (seq, seat, action) in &log {
             Game::apply(&mut replayed, *seat, seq - 1, action).unwrap();
         }
@@ -244,7 +248,7 @@ fn simulated_matches_are_stored_and_verify() {
             serde_json::to_value(stored.game.outcome()).unwrap()
         );
         // The store refuses to read a Tactica match as an Invictus one.
-        let wrong = store.load_match::<invictus::engine::Match>(id);
+        let wrong = store.load_match::<invictus::games::invictus::rules::Match>(id);
         assert!(
             matches!(wrong, Err(invictus::store::StoreError::WrongGame { .. })),
             "{wrong:?}"
@@ -358,7 +362,7 @@ fn t7_pairings_play_every_pair_of_empires_and_report_each_empire() {
         report_arg,
     ];
     let summary = stdout_json(&invictus(&args));
-    let rules = invictus::tactica::Ruleset::standard();
+    let rules = invictus::games::tactica::Ruleset::standard();
     let ids: Vec<&str> = rules.empires.list.iter().map(|e| e.id.as_str()).collect();
     let n = ids.len();
     let pairs = summary["pairs"].as_array().expect("the pairs");
@@ -461,7 +465,7 @@ fn t7_pairings_play_every_pair_of_empires_and_report_each_empire() {
 /// run's.
 #[test]
 fn t7_pairings_swap_seats_and_turn_order_alike_on_any_number_of_threads() {
-    use invictus::tactica::sim::{pairings_report, run_pairings, PairingsConfig};
+    use invictus::games::tactica::sim::{pairings_report, run_pairings, PairingsConfig};
     use PlayerKind::Greedy;
     let one = PairingsConfig {
         games: 4,

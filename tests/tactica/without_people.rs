@@ -2,12 +2,12 @@
 //! points as at the turn cap (T15), and the built-in player takes its decisions in turn across
 //! matches, so that one match where it has many moves to make keeps no other waiting.
 
-use invictus::app::{ChannelId, GuildId, PlayerId};
-use invictus::app::{Host, HostSettings, Hosting, MatchState, SystemClock};
 use invictus::games::tactica::StandingOrder;
+use invictus::games::tactica::{Action, EndReason, Match, TacticaSetup};
 use invictus::games::{Game, SeatNo};
+use invictus::hosting::{ChannelId, GuildId, PlayerId};
+use invictus::hosting::{Host, HostSettings, Hosting, MatchState, SystemClock};
 use invictus::store::{AiSeat, AsyncStore, MatchId, MatchPlace, Store};
-use invictus::tactica::{Action, EndReason, Match, TacticaSetup};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -19,7 +19,7 @@ fn host(dir: &tempfile::TempDir) -> Host {
     let store = Store::open(&dir.path().join("tactica.db")).unwrap();
     Host::with_clock(
         AsyncStore::new(store),
-        Arc::new(invictus::catalog::builtin().clone()),
+        Arc::new(invictus::games::invictus::cards::builtin().clone()),
         HostSettings::default(),
         Arc::new(SystemClock),
     )
@@ -56,7 +56,7 @@ async fn against_the_built_in_player(
         ai: (1..players)
             .map(|seat| AiSeat {
                 seat,
-                level: invictus::app::Level::Easy,
+                level: invictus::hosting::Level::Easy,
                 seed: seed + u64::from(seat),
             })
             .collect(),

@@ -2,9 +2,9 @@
 
 use crate::common::{cell, in_hand, play};
 use crate::support::*;
-use invictus::engine::scenario::Leftovers;
-use invictus::engine::UnitKind::*;
-use invictus::engine::*;
+use invictus::games::invictus::rules::scenario::Leftovers;
+use invictus::games::invictus::rules::UnitKind::*;
+use invictus::games::invictus::rules::*;
 
 // ----- R38 Captures -----
 

@@ -2,9 +2,10 @@
 
 use crate::common::candidate_actions;
 use crate::support::*;
-use invictus::catalog;
-use invictus::engine::*;
-use invictus::sim::{match_seed, random_army};
+use invictus::games::invictus::cards;
+use invictus::games::invictus::rules::*;
+use invictus::games::invictus::sim::random_army;
+use invictus::kit::sim::match_seed;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
@@ -15,7 +16,7 @@ use rand_pcg::Pcg64Mcg;
 /// only the next player has priority during a turn), and no view holds another player's hand.
 fn checked_team_match(setup: MatchSetup, index: u64) -> Outcome {
     let mut rng = Pcg64Mcg::seed_from_u64(index);
-    let mut game = Match::new(setup, catalog::builtin()).unwrap();
+    let mut game = Match::new(setup, cards::builtin()).unwrap();
     game.check_invariants().unwrap();
     let mut steps = 0;
     while !game.is_over() {
@@ -181,7 +182,7 @@ fn a_redeal_for_one_player_deals_the_three_other_hands_again_each_from_its_own_p
     let mut rng = Pcg64Mcg::seed_from_u64(17);
     let mut positions = Vec::new();
     for index in 0..8 {
-        let mut game = Match::new(team_setup(match_seed(17, index)), catalog::builtin()).unwrap();
+        let mut game = Match::new(team_setup(match_seed(17, index)), cards::builtin()).unwrap();
         while !game.is_over() {
             if rng.gen_range(0..3) == 0 {
                 positions.push(game.clone());

@@ -2,9 +2,9 @@
 
 use crate::common::{cell, in_hand, play, scenario_catalog};
 use crate::support::*;
-use invictus::engine::scenario::{Leftovers, Scenario};
-use invictus::engine::UnitKind::*;
-use invictus::engine::*;
+use invictus::games::invictus::rules::scenario::{Leftovers, Scenario};
+use invictus::games::invictus::rules::UnitKind::*;
+use invictus::games::invictus::rules::*;
 
 // ----- R35 The active player's reach -----
 

@@ -2,10 +2,10 @@
 
 use crate::common::{cell, in_hand, play, scenario_catalog};
 use crate::support::*;
-use invictus::catalog;
-use invictus::engine::scenario::Scenario;
-use invictus::engine::UnitKind::*;
-use invictus::engine::*;
+use invictus::games::invictus::cards;
+use invictus::games::invictus::rules::scenario::Scenario;
+use invictus::games::invictus::rules::UnitKind::*;
+use invictus::games::invictus::rules::*;
 
 // ----- R32 Seats and teams -----
 
@@ -36,7 +36,7 @@ fn r32_turns_go_a_b_c_d_and_b_a_d_c_when_team_two_is_drawn_first() {
 fn r32_team_one_is_drawn_after_the_mulligans_unless_the_settings_fix_it() {
     let mut firsts = std::collections::HashSet::new();
     for seed in 0..16 {
-        let mut game = Match::new(team_setup(seed), catalog::builtin()).unwrap();
+        let mut game = Match::new(team_setup(seed), cards::builtin()).unwrap();
         for _ in 0..4 {
             assert_eq!(game.first_player_known(), None);
             play(&mut game, Action::KeepHand);
@@ -51,7 +51,7 @@ fn r32_team_one_is_drawn_after_the_mulligans_unless_the_settings_fix_it() {
     assert_eq!(firsts.len(), 2, "both teams can be drawn first");
     let mut fixed = team_setup(1);
     fixed.settings.first_player = Some(Seat::B);
-    let mut game = Match::new(fixed, catalog::builtin()).unwrap();
+    let mut game = Match::new(fixed, cards::builtin()).unwrap();
     for _ in 0..4 {
         play(&mut game, Action::KeepHand);
     }
@@ -59,14 +59,14 @@ fn r32_team_one_is_drawn_after_the_mulligans_unless_the_settings_fix_it() {
     let mut bad = team_setup(1);
     bad.settings.first_player = Some(Seat::C);
     assert_eq!(
-        Match::new(bad, catalog::builtin()).unwrap_err(),
+        Match::new(bad, cards::builtin()).unwrap_err(),
         SetupError::FirstPlayerNotInMatch(Seat::C)
     );
 }
 
 #[test]
 fn r32_each_player_brings_a_full_army_and_light_match_applies_per_player() {
-    let game = Match::new(team_setup(3), catalog::builtin()).unwrap();
+    let game = Match::new(team_setup(3), cards::builtin()).unwrap();
     for seat in Seat::ALL {
         let owned = game.units().iter().filter(|c| c.army == seat).count();
         assert_eq!(owned, 21, "player {seat}: 20 Soldiers and a Leader");
@@ -78,12 +78,12 @@ fn r32_each_player_brings_a_full_army_and_light_match_applies_per_player() {
     .unwrap();
     let mut setup = MatchSetup::teams(light.clone(), light.clone(), light.clone(), light, 3);
     setup.settings.light_match = true;
-    let game = Match::new(setup, catalog::builtin()).unwrap();
+    let game = Match::new(setup, cards::builtin()).unwrap();
     assert_eq!(game.units().len(), 44, "10 Soldiers and a Leader each");
     let mut wrong = team_setup(3);
     wrong.settings.light_match = true;
     assert!(matches!(
-        Match::new(wrong, catalog::builtin()),
+        Match::new(wrong, cards::builtin()),
         Err(SetupError::Army { seat: Seat::A, .. })
     ));
 }
@@ -152,7 +152,7 @@ fn r34_two_soldiers_each_then_front_rows_reserves_and_four_kingdoms() {
     for first in [Seat::A, Seat::B] {
         let mut setup = team_setup(9);
         setup.settings.first_player = Some(first);
-        let mut game = Match::new(setup, catalog::builtin()).unwrap();
+        let mut game = Match::new(setup, cards::builtin()).unwrap();
         for seat in Seat::ALL {
             let hand = game.seat_state(seat).hand;
             assert_eq!(hand.len(), 3, "2 Soldiers and the Leader");

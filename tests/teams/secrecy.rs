@@ -2,10 +2,10 @@
 
 use crate::common::{cell, in_hand, play};
 use crate::support::*;
-use invictus::catalog;
-use invictus::engine::scenario::Leftovers;
-use invictus::engine::UnitKind::*;
-use invictus::engine::*;
+use invictus::games::invictus::cards;
+use invictus::games::invictus::rules::scenario::Leftovers;
+use invictus::games::invictus::rules::UnitKind::*;
+use invictus::games::invictus::rules::*;
 
 // ----- R44 Secrecy between partners -----
 
@@ -95,7 +95,7 @@ fn r5_in_teams_a_killed_unit_goes_to_its_owners_team_graveyard() {
 
 #[test]
 fn r7_r8_in_teams_four_secret_mulligans_then_the_first_team_is_drawn() {
-    let mut game = Match::new(team_setup(21), catalog::builtin()).unwrap();
+    let mut game = Match::new(team_setup(21), cards::builtin()).unwrap();
     let hands_before: Vec<Vec<UnitId>> = Seat::ALL
         .iter()
         .map(|&s| game.seat_state(s).hand.to_vec())
@@ -136,10 +136,10 @@ fn r7_r8_in_teams_four_secret_mulligans_then_the_first_team_is_drawn() {
     assert_eq!(game.seat_state(Seat::D).hand, hands_before[3]);
     assert_eq!(game.seat_state(Seat::A).hand.len(), 3);
     // A later player's redeal cannot tell an earlier player's secret choice.
-    let mut secret = Match::new(team_setup(21), catalog::builtin()).unwrap();
+    let mut secret = Match::new(team_setup(21), cards::builtin()).unwrap();
     play(&mut secret, Action::Mulligan);
     play(&mut secret, Action::KeepHand);
-    let mut kept = Match::new(team_setup(21), catalog::builtin()).unwrap();
+    let mut kept = Match::new(team_setup(21), cards::builtin()).unwrap();
     play(&mut kept, Action::KeepHand);
     play(&mut kept, Action::KeepHand);
     assert_eq!(secret.view(Some(Seat::C)), kept.view(Some(Seat::C)));

@@ -2,8 +2,8 @@
 //! through the windows and to end turns.
 
 use crate::common::{cell, play, scenario_catalog};
-use invictus::engine::scenario::Scenario;
-use invictus::engine::*;
+use invictus::games::invictus::rules::scenario::Scenario;
+use invictus::games::invictus::rules::*;
 
 pub fn teams() -> Scenario {
     Scenario::teams(scenario_catalog())

@@ -2,13 +2,13 @@
 //! turn time); /teams: the same for a team match of four (R32).
 
 use super::{clock_options, say};
-use crate::app::ChallengeTerms;
-use crate::app::MatchPlace;
 use crate::discord::hosted::Hosted;
 use crate::discord::render::TeamInvites;
 use crate::discord::{refusal, render, send, Context, Error};
-use crate::engine::Mode;
+use crate::games::invictus::rules::Mode;
 use crate::games::{InvictusOffer, Variant};
+use crate::hosting::ChallengeTerms;
+use crate::hosting::MatchPlace;
 use crate::tr;
 use poise::serenity_prelude as serenity;
 
@@ -69,7 +69,7 @@ pub(super) async fn challenge(
             super::practice::Practice {
                 army,
                 vs: None,
-                level: crate::app::Level::Normal,
+                level: crate::hosting::Level::Normal,
                 mode: Mode::Duel,
             },
         )
@@ -103,7 +103,7 @@ pub(super) async fn challenge(
     let (id, expires) = match bot
         .host
         .challenges()
-        .challenge::<crate::engine::Match>(
+        .challenge::<crate::games::invictus::rules::Match>(
             place,
             me,
             &[(1, opponent.id.hosted())],
@@ -198,7 +198,7 @@ pub(super) async fn teams(
     let (id, expires) = match bot
         .host
         .challenges()
-        .challenge::<crate::engine::Match>(
+        .challenge::<crate::games::invictus::rules::Match>(
             place,
             me,
             &invited.seats(),

@@ -2,9 +2,9 @@
 //! finished match's log as a file.
 
 use super::{lang, list, message_link, say};
-use crate::app::MatchId;
 use crate::discord::hosted::Hosted;
 use crate::discord::{refusal, render, send, Context, Error};
+use crate::hosting::MatchId;
 use crate::tr;
 
 /// Your matches in progress: opponent, whose move, and a link to each board.
@@ -16,12 +16,12 @@ pub(super) async fn games(ctx: Context<'_>) -> Result<(), Error> {
     let rows = bot
         .host
         .matches()
-        .matches_of::<crate::engine::Match>(me, true, 25)
+        .matches_of::<crate::games::invictus::rules::Match>(me, true, 25)
         .await?;
     let tactica = bot
         .host
         .matches()
-        .matches_of::<crate::tactica::Match>(me, true, 25)
+        .matches_of::<crate::games::tactica::Match>(me, true, 25)
         .await?;
     if rows.is_empty() && tactica.is_empty() {
         return say(ctx, tr!(lang, "games-none")).await;
@@ -110,12 +110,12 @@ pub(super) async fn history(ctx: Context<'_>) -> Result<(), Error> {
     let rows = bot
         .host
         .matches()
-        .matches_of::<crate::engine::Match>(me, false, 25)
+        .matches_of::<crate::games::invictus::rules::Match>(me, false, 25)
         .await?;
     let tactica = bot
         .host
         .matches()
-        .matches_of::<crate::tactica::Match>(me, false, 25)
+        .matches_of::<crate::games::tactica::Match>(me, false, 25)
         .await?;
     if rows.is_empty() && tactica.is_empty() {
         return say(ctx, tr!(lang, "history-none")).await;
@@ -146,16 +146,16 @@ pub(super) async fn history(ctx: Context<'_>) -> Result<(), Error> {
         };
         let opponent = stored.player(seat.pair());
         let result = match stored.public.outcome {
-            Some(crate::engine::Outcome::Win {
+            Some(crate::games::invictus::rules::Outcome::Win {
                 side: winner,
                 condition,
             }) => tr!(
                 lang,
                 "history-result",
                 won = if winner == seat.side() { "yes" } else { "no" },
-                condition = crate::words::win_key(condition)
+                condition = crate::games::invictus::text::win_key(condition)
             ),
-            Some(crate::engine::Outcome::Draw) => tr!(lang, "history-draw"),
+            Some(crate::games::invictus::rules::Outcome::Draw) => tr!(lang, "history-draw"),
             None => tr!(lang, "history-abandoned"),
         };
         lines.push(tr!(

@@ -17,7 +17,7 @@ pub(super) async fn resign(ctx: Context<'_>) -> Result<(), Error> {
             Some(crate::games::GameKind::Tactica) => bot
                 .host
                 .matches()
-                .state_of::<crate::tactica::Match>(id)
+                .state_of::<crate::games::tactica::Match>(id)
                 .await?
                 .seat_number_of(me)
                 .is_some(),
@@ -58,7 +58,7 @@ pub(super) async fn board(ctx: Context<'_>) -> Result<(), Error> {
             let state = bot
                 .host
                 .matches()
-                .state_of::<crate::tactica::Match>(id)
+                .state_of::<crate::games::tactica::Match>(id)
                 .await?;
             bot.tactica_board(langs.public, &state).await
         }

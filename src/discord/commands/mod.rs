@@ -19,7 +19,7 @@ mod vacation;
 use super::{matches_here, refusal, render, send, Bot, Context, Error, Langs};
 use crate::discord::hosted::Hosted;
 use crate::games::GameKind;
-use crate::lang::Lang;
+use crate::kit::lang::Lang;
 use crate::tr;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -271,7 +271,7 @@ fn clock_options(
 /// Your match in this channel and your seat in it, for /orders and /pings.
 async fn my_match_here(
     ctx: Context<'_>,
-) -> Result<Option<(crate::app::MatchId, crate::engine::Seat)>, Error> {
+) -> Result<Option<(crate::hosting::MatchId, crate::games::invictus::rules::Seat)>, Error> {
     let bot = ctx.data();
     let me = ctx.author().id.hosted();
     for id in matches_here(bot, ctx.channel_id().hosted()).await? {
@@ -285,7 +285,7 @@ async fn my_match_here(
 /// Changes your options in the match in this channel and says `done` (with the match number).
 async fn change_options(
     ctx: Context<'_>,
-    change: impl FnOnce(&mut crate::app::SeatOptions) + Send + 'static,
+    change: impl FnOnce(&mut crate::hosting::SeatOptions) + Send + 'static,
     done: impl FnOnce(Lang, i64) -> String,
 ) -> Result<(), Error> {
     let lang = lang(ctx).await;
@@ -332,9 +332,9 @@ async fn army_choices(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoco
 
 /// A link to a message, for jumping to a board.
 fn message_link(
-    guild: Option<crate::app::GuildId>,
-    channel: Option<crate::app::ChannelId>,
-    message: Option<crate::app::MessageId>,
+    guild: Option<crate::hosting::GuildId>,
+    channel: Option<crate::hosting::ChannelId>,
+    message: Option<crate::hosting::MessageId>,
 ) -> Option<String> {
     Some(format!(
         "https://discord.com/channels/{}/{}/{}",

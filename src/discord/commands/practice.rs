@@ -3,11 +3,11 @@
 //! opponents on a map, in Vanilla, with an Empire of your choice or with the draft.
 
 use super::say;
-use crate::app::MatchPlace;
 use crate::discord::hosted::Hosted;
 use crate::discord::{refusal, render, send, Context, Error};
-use crate::engine::Mode;
+use crate::games::invictus::rules::Mode;
 use crate::games::Offered;
+use crate::hosting::MatchPlace;
 use crate::tr;
 
 /// The built-in opponent's levels, as a slash-command choice.
@@ -54,9 +54,9 @@ pub(super) async fn practice(
     empire: Option<String>,
 ) -> Result<(), Error> {
     let level = match level.unwrap_or(LevelChoice::Normal) {
-        LevelChoice::Easy => crate::app::Level::Easy,
-        LevelChoice::Normal => crate::app::Level::Normal,
-        LevelChoice::Hard => crate::app::Level::Hard,
+        LevelChoice::Easy => crate::hosting::Level::Easy,
+        LevelChoice::Normal => crate::hosting::Level::Normal,
+        LevelChoice::Hard => crate::hosting::Level::Hard,
     };
     let tactica = matches!(game, Some(super::GameChoice::Tactica));
     if tactica {
@@ -93,7 +93,7 @@ pub(super) struct Practice {
     pub army: Option<String>,
     /// The built-in opponents' army; the player's own when left out.
     pub vs: Option<String>,
-    pub level: crate::app::Level,
+    pub level: crate::hosting::Level,
     pub mode: Mode,
 }
 
@@ -107,7 +107,7 @@ pub(super) async fn start_practice(ctx: Context<'_>, terms: Practice) -> Result<
         opponent_army: terms.vs,
     };
     let mode = if mode == Mode::Teams { "teams" } else { "duel" };
-    start_against_the_builtin::<crate::engine::Match>(ctx, offer, level, mode).await
+    start_against_the_builtin::<crate::games::invictus::rules::Match>(ctx, offer, level, mode).await
 }
 
 /// A Tactica practice match: the author against built-in opponents in every other seat, free
@@ -115,12 +115,12 @@ pub(super) async fn start_practice(ctx: Context<'_>, terms: Practice) -> Result<
 /// `draft` (T7, the built-in opponents drafting too), or none for Vanilla.
 async fn tactica_practice(
     ctx: Context<'_>,
-    level: crate::app::Level,
+    level: crate::hosting::Level,
     map: Option<super::tactica::MapChoice>,
     players: Option<u8>,
     empire: Option<String>,
 ) -> Result<(), Error> {
-    use crate::tactica::{EmpireKind, Ruleset};
+    use crate::games::tactica::{EmpireKind, Ruleset};
     use rand::seq::SliceRandom;
     let lang = super::lang(ctx).await;
     let map = map.unwrap_or(super::tactica::MapChoice::Three);
@@ -159,7 +159,7 @@ async fn tactica_practice(
         }
     }
     let mode = if players == 2 { "duel" } else { "free-for-all" };
-    start_against_the_builtin::<crate::tactica::Match>(ctx, offer, level, mode).await
+    start_against_the_builtin::<crate::games::tactica::Match>(ctx, offer, level, mode).await
 }
 
 /// Starts a match of the command's author against the built-in opponent of game `G`, at
@@ -168,7 +168,7 @@ async fn tactica_practice(
 pub(super) async fn start_against_the_builtin<G: Offered>(
     ctx: Context<'_>,
     offer: G::Offer,
-    level: crate::app::Level,
+    level: crate::hosting::Level,
     mode: &str,
 ) -> Result<(), Error> {
     let bot = ctx.data();

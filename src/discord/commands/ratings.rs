@@ -2,10 +2,10 @@
 
 use super::GameChoice;
 use super::{lang, say};
-use crate::app::{Scope, GLOBAL};
 use crate::discord::hosted::Hosted;
 use crate::discord::{refusal, render, send, Context, Error};
 use crate::games::GameKind;
+use crate::hosting::{Scope, GLOBAL};
 use crate::tr;
 use poise::serenity_prelude as serenity;
 
@@ -30,8 +30,16 @@ pub(super) async fn profile(
     let guild = ctx.guild_id().map(Hosted::hosted);
     let people = ctx.data().host.people();
     let profile = match GameChoice::kind(game) {
-        GameKind::Invictus => people.profile::<crate::engine::Match>(who, guild).await,
-        GameKind::Tactica => people.profile::<crate::tactica::Match>(who, guild).await,
+        GameKind::Invictus => {
+            people
+                .profile::<crate::games::invictus::rules::Match>(who, guild)
+                .await
+        }
+        GameKind::Tactica => {
+            people
+                .profile::<crate::games::tactica::Match>(who, guild)
+                .await
+        }
     };
     match profile {
         Ok(profile) => {

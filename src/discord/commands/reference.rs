@@ -2,7 +2,7 @@
 
 use super::{choices, say};
 use crate::discord::{render, send, Context, Error};
-use crate::engine::UnitKind;
+use crate::games::invictus::rules::UnitKind;
 use crate::tr;
 use poise::serenity_prelude as serenity;
 

@@ -4,7 +4,7 @@
 use super::{choices, langs, say};
 use crate::discord::hosted::Hosted;
 use crate::discord::{refusal, Context, Error};
-use crate::lang::Lang;
+use crate::kit::lang::Lang;
 use crate::tr;
 use poise::serenity_prelude as serenity;
 

@@ -4,11 +4,11 @@
 //! a match against the bot alone starts at once.
 
 use super::{clock_options, say};
-use crate::app::{ChallengeTerms, MatchPlace};
 use crate::discord::hosted::Hosted;
 use crate::discord::tactica::render as tactica_render;
 use crate::discord::{refusal, send, Context, Error};
 use crate::games::{SeatNo, TacticaOffer};
+use crate::hosting::{ChallengeTerms, MatchPlace};
 use crate::tr;
 use poise::serenity_prelude as serenity;
 
@@ -154,7 +154,7 @@ async fn challenge(
         bot: takes_a_seat.then_some(bot_id.hosted()),
         rematch_of: None,
     };
-    let seats: Vec<(SeatNo, crate::app::PlayerId)> = invited
+    let seats: Vec<(SeatNo, crate::hosting::PlayerId)> = invited
         .iter()
         .enumerate()
         .map(|(i, user)| ((i + 1) as SeatNo, user.id.hosted()))
@@ -167,13 +167,13 @@ async fn challenge(
     let (id, expires) = match bot
         .host
         .challenges()
-        .challenge::<crate::tactica::Match>(place, me, &seats, terms.clone(), bot.host.now())
+        .challenge::<crate::games::tactica::Match>(place, me, &seats, terms.clone(), bot.host.now())
         .await
     {
         Ok(x) => x,
         Err(e) => return say(ctx, refusal(lang, &e)).await,
     };
-    let invited: Vec<crate::app::PlayerId> = seats.iter().map(|&(_, p)| p).collect();
+    let invited: Vec<crate::hosting::PlayerId> = seats.iter().map(|&(_, p)| p).collect();
     let mut message = tactica_render::challenge(langs.public, id.0, me, &invited, &terms, expires);
     // The bot's seat is answered by nobody: the bot is never pinged.
     message.mention.retain(|&p| p != bot_id.hosted());
@@ -196,10 +196,10 @@ async fn start_against_the_bot(ctx: Context<'_>, offer: TacticaOffer) -> Result<
     } else {
         "free-for-all"
     };
-    super::practice::start_against_the_builtin::<crate::tactica::Match>(
+    super::practice::start_against_the_builtin::<crate::games::tactica::Match>(
         ctx,
         offer,
-        crate::app::Level::Normal,
+        crate::hosting::Level::Normal,
         mode,
     )
     .await

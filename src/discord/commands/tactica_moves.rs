@@ -3,13 +3,13 @@
 //! player now (autocomplete offers only those), then applied through hosting like a click.
 
 use super::{choices, say};
-use crate::app::{MatchId, MatchState};
 use crate::discord::hosted::Hosted;
 use crate::discord::{matches_here, refusal, Context, Error};
+use crate::games::tactica::text;
+use crate::games::tactica::{Action, Board, Match, Recruit, Ruleset, TacticaView};
 use crate::games::{GameKind, SeatNo};
-use crate::lang::Lang;
-use crate::tactica::text;
-use crate::tactica::{Action, Board, Match, Recruit, Ruleset, TacticaView};
+use crate::hosting::{MatchId, MatchState};
+use crate::kit::lang::Lang;
 use crate::tr;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -245,7 +245,7 @@ async fn play_typed(ctx: Context<'_>, typed: Typed<'_>) -> Result<(), Error> {
     match played {
         Ok(played) => {
             let done = played.action.as_ref().map(|action| {
-                crate::tactica::text::describe_action(
+                crate::games::tactica::text::describe_action(
                     lang,
                     action,
                     played.seat,
@@ -326,7 +326,7 @@ pub(super) async fn recruit(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tactica::scenario::Scenario;
+    use crate::games::tactica::scenario::Scenario;
 
     #[test]
     fn a_typed_move_names_the_shortest_path_and_autocomplete_offers_only_open_moves() {

@@ -6,12 +6,12 @@
 use super::say;
 use crate::discord::render::{self, Embed, Message};
 use crate::discord::{send, Context, Error};
-use crate::lang::{Arg, Lang};
-use crate::tactica::text;
-use crate::tactica::{
+use crate::games::tactica::text;
+use crate::games::tactica::{
     AttackType, Board, CardEffect, CardKind, CardType, EmpireKind, Gem, Match, MovementMode,
     Ruleset, TacticaSetup, Timing,
 };
+use crate::kit::lang::{Arg, Lang};
 use crate::tr;
 use poise::serenity_prelude as serenity;
 
@@ -25,7 +25,7 @@ async fn unit_names(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocomp
 }
 
 /// A unit type's numbers: cost, attack and defence, range, movement, tokens.
-pub fn unit_message(lang: crate::lang::Lang, rules: &Ruleset, kind: u8) -> Message {
+pub fn unit_message(lang: crate::kit::lang::Lang, rules: &Ruleset, kind: u8) -> Message {
     let unit = rules.unit(kind);
     let name = text::unit_type_name(lang, rules, kind);
     let cost = if unit.tiered() {
@@ -365,8 +365,8 @@ pub(super) async fn map(
         empires: Default::default(),
     })?;
     let view = game.view(None);
-    let count = |terrain: crate::tactica::Terrain| {
-        (0..board.len() as crate::tactica::Field)
+    let count = |terrain: crate::games::tactica::Terrain| {
+        (0..board.len() as crate::games::tactica::Field)
             .filter(|&f| board.terrain(f) == terrain)
             .count()
     };
@@ -378,7 +378,7 @@ pub(super) async fn map(
                 "tactica-map-summary",
                 fields = board.len(),
                 castles = board.castles.len(),
-                villages = count(crate::tactica::Terrain::Village),
+                villages = count(crate::games::tactica::Terrain::Village),
                 ports = board.ports.len()
             ),
             colour: render::colours::NEUTRAL,
@@ -391,7 +391,7 @@ pub(super) async fn map(
         let rules = Ruleset::standard();
         let drawn = bot
             .draw(crate::discord::Wait::Queue, move || {
-                crate::tactica::picture::map_png(&view, &board, &rules, lang).map(Some)
+                crate::games::tactica::picture::map_png(&view, &board, &rules, lang).map(Some)
             })
             .await;
         crate::discord::with_drawing(message, drawn, "map.png", &tr!(lang, "tactica-picture-map"))

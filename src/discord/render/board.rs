@@ -189,8 +189,8 @@ pub struct BoardClocks {
     pub away: [Option<UnixMs>; 4],
 }
 
-impl From<crate::app::Deadlines> for BoardClocks {
-    fn from(d: crate::app::Deadlines) -> BoardClocks {
+impl From<crate::hosting::Deadlines> for BoardClocks {
+    fn from(d: crate::hosting::Deadlines) -> BoardClocks {
         BoardClocks {
             window: d.window,
             turn: d.turn,
@@ -235,7 +235,7 @@ pub fn board(
         "board-sides",
         a = team(Side::A),
         b = team(Side::B),
-        variant = words::variant_name(lang, variant)
+        variant = text::variant_name(lang, variant)
     );
     description.push('\n');
     if let (Mode::Teams, Some(order)) = (view.mode, view.turn_order()) {
@@ -285,7 +285,7 @@ pub fn board(
             let _ = write!(
                 description,
                 "🏆 **{}**",
-                words::outcome(lang, outcome, players)
+                text::outcome(lang, outcome, players)
             );
         }
         phase => {
@@ -303,13 +303,13 @@ pub fn board(
                         lang,
                         "board-turn",
                         turn = view.turn.number,
-                        phase = words::phase(lang, phase)
+                        phase = text::phase(lang, phase)
                     )
                 );
             } else {
                 let _ = write!(description, "{} · ", tr!(lang, "board-setup"));
             }
-            if let Some(waiting) = words::waiting_for(lang, view, players) {
+            if let Some(waiting) = text::waiting_for(lang, view, players) {
                 let _ = write!(description, "▶ {waiting}");
             }
             if let Some(deadline) = deadline {

@@ -78,7 +78,7 @@ pub(super) fn challenge_terms(
     tr!(
         lang,
         "challenge-terms",
-        variant = words::variant_name(lang, terms.offer.variant),
+        variant = text::variant_name(lang, terms.offer.variant),
         army = army,
         window = terms.reaction_window_secs,
         time = expires_at.secs()

@@ -32,7 +32,7 @@ pub fn action_groups(lang: Lang, view: &View) -> Vec<(String, Vec<(u16, String)>
             Action::SetupKingdom { unit } => (tr!(lang, "group-setup-kingdom"), kind(unit).into()),
             Action::Recruit { unit, cell } => (
                 tr!(lang, "group-recruit", unit = kind(unit)),
-                match words::unit_at(view, seat, cell) {
+                match text::unit_at(view, seat, cell) {
                     Some(there) => tr!(
                         lang,
                         "group-recruit-replacing",
@@ -43,7 +43,7 @@ pub fn action_groups(lang: Lang, view: &View) -> Vec<(String, Vec<(u16, String)>
                 },
             ),
             Action::Attack { attacker, .. } => {
-                let who = words::unit_at(view, seat, attacker).map_or("?", |k| k.name());
+                let who = text::unit_at(view, seat, attacker).map_or("?", |k| k.name());
                 (
                     tr!(
                         lang,
@@ -51,7 +51,7 @@ pub fn action_groups(lang: Lang, view: &View) -> Vec<(String, Vec<(u16, String)>
                         unit = who,
                         cell = attacker.to_string()
                     ),
-                    words::action(lang, view, seat, action),
+                    text::action(lang, view, seat, action),
                 )
             }
             Action::PlaySupport { unit, support } => (
@@ -61,7 +61,7 @@ pub fn action_groups(lang: Lang, view: &View) -> Vec<(String, Vec<(u16, String)>
                     unit = kind(unit),
                     support = support.support().to_string()
                 ),
-                words::support_choices(lang, view, seat, support),
+                text::support_choices(lang, view, seat, support),
             ),
             Action::SendToKingdom { unit } => {
                 (tr!(lang, "group-send-to-kingdom"), kind(unit).into())
@@ -124,9 +124,9 @@ pub(super) fn hand_embed(
     if lines.is_empty() {
         lines = tr!(lang, "hand-empty");
     }
-    let waiting = words::waiting_for(lang, view, players);
+    let waiting = text::waiting_for(lang, view, players);
     let status = match view.phase {
-        Phase::Over { outcome } => words::outcome(lang, outcome, players),
+        Phase::Over { outcome } => text::outcome(lang, outcome, players),
         _ => match view.priority {
             Some(p) if p == seat => match waiting {
                 Some(w) => tr!(lang, "hand-your-move-waiting", waiting = w),
@@ -427,7 +427,7 @@ pub fn hand_page(
                     Action::Pass => Style::Secondary,
                     _ => Style::Success,
                 };
-                (i as u16, words::action(lang, view, seat, a), style)
+                (i as u16, text::action(lang, view, seat, a), style)
             })
             .collect();
         let groups = action_groups(lang, view);

@@ -133,7 +133,7 @@ pub fn titled(title: &str, lines: &[String]) -> Message {
 }
 
 /// The answer to saving an army: the army as saved, and how to play it.
-pub fn army_saved(lang: Lang, saved: &crate::app::SavedArmy, catalog: &Catalog) -> Message {
+pub fn army_saved(lang: Lang, saved: &crate::hosting::SavedArmy, catalog: &Catalog) -> Message {
     Message {
         content: tr!(lang, "army-saved", name = saved.name.as_str()),
         ..army(lang, &saved.name, &saved.army, catalog)
@@ -181,8 +181,8 @@ pub fn army(lang: Lang, name: &str, army: &Army, catalog: &Catalog) -> Message {
 }
 
 /// A rating as shown: rounded, with `?` while provisional, and its deviation.
-pub(super) fn rating_words(row: &crate::app::RatingRow) -> String {
-    let provisional = if row.games() < crate::app::PROVISIONAL_GAMES {
+pub(super) fn rating_words(row: &crate::hosting::RatingRow) -> String {
+    let provisional = if row.games() < crate::hosting::PROVISIONAL_GAMES {
         "?"
     } else {
         ""
@@ -194,7 +194,7 @@ pub(super) fn rating_words(row: &crate::app::RatingRow) -> String {
     )
 }
 
-pub(super) fn tally_words(lang: Lang, t: &crate::app::Tally) -> String {
+pub(super) fn tally_words(lang: Lang, t: &crate::hosting::Tally) -> String {
     tr!(
         lang,
         "tally",
@@ -205,8 +205,8 @@ pub(super) fn tally_words(lang: Lang, t: &crate::app::Tally) -> String {
 }
 
 /// A player's profile: ratings with their places, record, streak, armies, last matches.
-pub fn profile(lang: Lang, p: &crate::app::Profile) -> Message {
-    use crate::app::MatchResult;
+pub fn profile(lang: Lang, p: &crate::hosting::Profile) -> Message {
+    use crate::hosting::MatchResult;
     let result_key = |result| match result {
         MatchResult::Win => "win",
         MatchResult::Loss => "loss",
@@ -225,12 +225,12 @@ pub fn profile(lang: Lang, p: &crate::app::Profile) -> Message {
                     total = *total,
                     games = row.games()
                 );
-                if row.games() < crate::app::PROVISIONAL_GAMES {
+                if row.games() < crate::hosting::PROVISIONAL_GAMES {
                     line.push(' ');
                     line.push_str(&tr!(
                         lang,
                         "profile-provisional",
-                        games = crate::app::PROVISIONAL_GAMES
+                        games = crate::hosting::PROVISIONAL_GAMES
                     ));
                 }
                 line
@@ -284,7 +284,7 @@ pub fn profile(lang: Lang, p: &crate::app::Profile) -> Message {
                 tr!(lang, "profile-builtin-opponent")
             } else {
                 let names: Vec<String> = m.opponents.iter().map(|o| format!("<@{o}>")).collect();
-                words::name_list(lang, &names)
+                crate::kit::lang::name_list(lang, &names)
             };
             lines.push(tr!(
                 lang,
@@ -301,7 +301,7 @@ pub fn profile(lang: Lang, p: &crate::app::Profile) -> Message {
 }
 
 /// A leaderboard: the top ratings of a scope, and the asking player's own place.
-pub fn leaderboard(lang: Lang, board: &crate::app::Leaderboard, title: &str) -> Message {
+pub fn leaderboard(lang: Lang, board: &crate::hosting::Leaderboard, title: &str) -> Message {
     let mut lines: Vec<String> = board
         .top
         .iter()
@@ -335,7 +335,7 @@ pub fn leaderboard(lang: Lang, board: &crate::app::Leaderboard, title: &str) -> 
     lines.push(tr!(
         lang,
         "leaderboard-legend",
-        games = crate::app::PROVISIONAL_GAMES
+        games = crate::hosting::PROVISIONAL_GAMES
     ));
     titled(title, &lines)
 }

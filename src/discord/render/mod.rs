@@ -4,18 +4,18 @@
 //! and turned into serenity builders by `send`.
 
 use super::ids::{ComponentId, PickValue};
-use crate::app::{PlayerId, StandingOrder, UnixMs};
 use crate::games::Variant;
+use crate::hosting::{PlayerId, StandingOrder, UnixMs};
 
 /// The terms of an Invictus challenge.
-pub type InvictusTerms = crate::app::ChallengeTerms<crate::games::InvictusOffer>;
-use crate::engine::{
+pub type InvictusTerms = crate::hosting::ChallengeTerms<crate::games::InvictusOffer>;
+use crate::games::invictus::rules::{
     Action, Army, CardEntry, Catalog, Colour, FieldView, Mode, Outcome, Phase, Row, Seat, SeatView,
     Side, UnitKind, View,
 };
-use crate::lang::Lang;
+use crate::games::invictus::text::{self, SeatNames};
+use crate::kit::lang::Lang;
 use crate::tr;
-use crate::words::{self, SeatNames};
 use std::fmt::Write;
 use std::sync::Arc;
 

@@ -12,7 +12,7 @@ pub fn window_prompt(
     deadline: Option<UnixMs>,
 ) -> Message {
     let seat = view.priority.expect("a window has a player to answer it");
-    let waiting = words::waiting_for(lang, view, players).unwrap_or_default();
+    let waiting = text::waiting_for(lang, view, players).unwrap_or_default();
     let mut content = format!(
         "⚔️ {}",
         tr!(
@@ -63,7 +63,7 @@ pub fn window_closed(view_before: &str, how: &str) -> Message {
 /// A public nudge to the player who must act now.
 pub fn turn_ping(lang: Lang, match_id: i64, view: &View, players: &Players) -> Message {
     let seat = view.priority.expect("someone must act");
-    let waiting = words::waiting_for(lang, view, players).unwrap_or_default();
+    let waiting = text::waiting_for(lang, view, players).unwrap_or_default();
     let text = tr!(
         lang,
         "turn-ping",
@@ -187,7 +187,7 @@ pub fn game_over(
         tr!(
             lang,
             "game-over",
-            outcome = words::outcome(lang, outcome, players)
+            outcome = text::outcome(lang, outcome, players)
         )
     ));
     if rematch {

@@ -5,8 +5,8 @@ use super::super::builder::{self, Draft};
 use super::super::ids::ArmyName;
 use super::super::render;
 use super::{refused, tell, Answer, Failure, Reply};
-use crate::app::PlayerId;
-use crate::lang::Lang;
+use crate::hosting::PlayerId;
+use crate::kit::lang::Lang;
 use crate::tr;
 
 /// A choice in the army builder: the builder redrawn with it, or the army saved.

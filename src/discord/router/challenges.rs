@@ -4,13 +4,12 @@
 
 use super::super::{match_channel, render, send, Bot, Langs};
 use super::{refused, tell, Answer, ChallengePost, Failure, Reply};
-use crate::app::PlayerId;
-use crate::app::{Acceptance, ChallengeId, MatchId};
 use crate::discord::hosted;
 use crate::discord::hosted::Hosted;
-use crate::lang::Lang;
+use crate::hosting::PlayerId;
+use crate::hosting::{Acceptance, ChallengeId, MatchId};
+use crate::kit::lang::Lang;
 use crate::tr;
-use crate::words;
 use poise::serenity_prelude as serenity;
 use serenity::ComponentInteraction;
 
@@ -84,7 +83,7 @@ pub(super) async fn accept(
                     langs.public,
                     "answered-accepted-waiting",
                     player = format!("<@{user}>"),
-                    waiting = words::name_list(langs.public, &names)
+                    waiting = crate::kit::lang::name_list(langs.public, &names)
                 )
             );
             let message = match game {
@@ -131,14 +130,14 @@ pub(super) async fn rematch(
     let terms = match bot
         .host
         .challenges()
-        .terms::<crate::engine::Match>(rematch.challenge)
+        .terms::<crate::games::invictus::rules::Match>(rematch.challenge)
         .await
     {
         Ok(terms) => terms,
         Err(e) => return refused(langs.reader, e),
     };
     let Some(&challenged) = rematch.invited.first() else {
-        return refused(langs.reader, crate::app::HostError::NotAPlayer);
+        return refused(langs.reader, crate::hosting::HostError::NotAPlayer);
     };
     let saved = bot.saved_army_names(challenged).await;
     let message = render::challenge(
@@ -243,7 +242,7 @@ pub(in crate::discord) async fn post_board(
             let state = match bot
                 .host
                 .matches()
-                .state_of::<crate::tactica::Match>(match_id)
+                .state_of::<crate::games::tactica::Match>(match_id)
                 .await
             {
                 Ok(s) => s,

@@ -17,11 +17,11 @@ pub(super) use challenges::{post_board, start_match};
 use super::ids::ComponentId;
 use super::render::{self, HandPage};
 use super::{refusal, something_went_wrong, Bot, Langs};
-use crate::app::HostError;
-use crate::app::{ChallengeId, MatchId};
 use crate::discord::hosted::Hosted;
 use crate::games::GameKind;
-use crate::lang::Lang;
+use crate::hosting::HostError;
+use crate::hosting::{ChallengeId, MatchId};
+use crate::kit::lang::Lang;
 use crate::tr;
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, ComponentInteractionDataKind};
@@ -52,7 +52,7 @@ pub(in crate::discord) struct Answer {
 
 /// A challenge message to post in a channel once the click is answered.
 pub(in crate::discord) struct ChallengePost {
-    pub(in crate::discord) channel: crate::app::ChannelId,
+    pub(in crate::discord) channel: crate::hosting::ChannelId,
     pub(in crate::discord) challenge: ChallengeId,
     pub(in crate::discord) message: render::Message,
 }

@@ -6,18 +6,18 @@ use super::super::ids::PickValue;
 use super::super::render::{self, HandPage};
 use super::super::{players_of, Bot, Langs, Wait};
 use super::{refused, tell, Answer, Failure, Reply};
-use crate::app::PlayerId;
-use crate::app::{HostError, MatchId, MatchState, StandingOrder};
-use crate::engine::{Action, Phase, Seat};
+use crate::games::invictus::rules::{Action, Phase, Seat};
+use crate::games::invictus::text;
 use crate::games::invictus_seat;
 use crate::games::Orders;
-use crate::lang::Lang;
+use crate::hosting::PlayerId;
+use crate::hosting::{HostError, MatchId, MatchState, StandingOrder};
+use crate::kit::lang::Lang;
 use crate::tr;
-use crate::words;
 use std::sync::Arc;
 
 /// An Invictus match as one of its players sees it now, and their seat (see
-/// [`crate::app::Host::seat_context`]).
+/// [`crate::hosting::Host::seat_context`]).
 async fn seat_context(
     bot: &Bot,
     match_id: MatchId,
@@ -27,7 +27,7 @@ async fn seat_context(
     let (state, seat) = bot
         .host
         .matches()
-        .seat_context::<crate::engine::Match>(match_id, user, version)
+        .seat_context::<crate::games::invictus::rules::Match>(match_id, user, version)
         .await?;
     let seat = invictus_seat(seat).ok_or(HostError::NotAPlayer)?;
     Ok((state, seat))
@@ -212,12 +212,12 @@ pub(super) async fn act(
                 return refused(lang, HostError::NotAPlayer);
             };
             let notice = played.action.map(|action| {
-                let done = format!("✅ {}", words::action(lang, &played.before, seat, action));
+                let done = format!("✅ {}", text::action(lang, &played.before, seat, action));
                 // R7: a mulligan choice made first stays secret until the other player chose.
                 let secret = matches!(action, Action::KeepHand | Action::Mulligan)
                     && matches!(played.state.public.phase, Phase::Mulligan { .. });
                 if secret {
-                    format!("{done}. {}", words::mulligan_secret(lang))
+                    format!("{done}. {}", text::mulligan_secret(lang))
                 } else {
                     done
                 }

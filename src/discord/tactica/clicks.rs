@@ -8,11 +8,11 @@ use super::super::render::{HandPage, Message};
 use super::super::router::{self, tell, Answer, ChallengePost, Failure, Reply};
 use super::super::{with_drawing, Bot, Langs, Wait};
 use super::{render, rules_of};
-use crate::app::{HostError, MatchId, MatchState, PlayerId};
 use crate::games::tactica::{AbilityOrder, StandingOrder};
+use crate::games::tactica::{Action, Match};
 use crate::games::{SeatNo, Waiting};
-use crate::lang::Lang;
-use crate::tactica::{Action, Match};
+use crate::hosting::{HostError, MatchId, MatchState, PlayerId};
+use crate::kit::lang::Lang;
 use crate::tr;
 use std::sync::Arc;
 
@@ -365,7 +365,7 @@ async fn rematch(bot: &Bot, langs: Langs, user: PlayerId, of: MatchId) -> Result
                 langs.public,
                 "answered-rematch",
                 player = format!("<@{user}>"),
-                challenged = crate::words::name_list(langs.public, &names),
+                challenged = crate::kit::lang::name_list(langs.public, &names),
                 channel = format!("<#{channel}>")
             )
         )),
@@ -431,7 +431,7 @@ async fn with_reach_picture(
     let view = view.clone();
     let drawn = bot
         .draw(REACH_WAIT, move || {
-            crate::tactica::picture::reach_png(&view, &board, &rules, lang, &reach).map(Some)
+            crate::games::tactica::picture::reach_png(&view, &board, &rules, lang, &reach).map(Some)
         })
         .await;
     with_drawing(
@@ -470,7 +470,7 @@ async fn act(
                 let (board, rules) = rules_of(&played.before)?;
                 Some(format!(
                     "✅ {}",
-                    crate::tactica::text::describe_action(
+                    crate::games::tactica::text::describe_action(
                         lang,
                         action,
                         played.seat,

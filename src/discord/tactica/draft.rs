@@ -4,8 +4,8 @@
 
 use crate::discord::ids::ComponentId;
 use crate::discord::render::{Component, Style};
-use crate::lang::Lang;
-use crate::tactica::{text, Decision, EmpireKind, Ruleset, TacticaView};
+use crate::games::tactica::{text, Decision, EmpireKind, Ruleset, TacticaView};
+use crate::kit::lang::Lang;
 
 /// Buttons a row holds.
 const PER_ROW: usize = 5;

@@ -11,10 +11,10 @@ pub(super) use clicks::{refused, route};
 
 use super::announce::{close_prompt, without_muted, Announce};
 use super::{hosted, match_channel, send, Bot, Memo, Wait};
-use crate::app::{Change, MatchState, Notice};
+use crate::games::tactica::{Board, Match, Ruleset, TacticaView, Waiting};
 use crate::games::SeatNo;
-use crate::lang::Lang;
-use crate::tactica::{Board, Match, Ruleset, TacticaView, Waiting};
+use crate::hosting::{Change, MatchState, Notice};
+use crate::kit::lang::Lang;
 use crate::tr;
 use poise::serenity_prelude as serenity;
 use render::TacticaPlayers;
@@ -39,7 +39,7 @@ pub(super) struct Memory {
 
 impl Memory {
     /// Whether the end of match `match_id` was announced.
-    pub(super) fn is_over(&self, match_id: crate::app::MatchId) -> bool {
+    pub(super) fn is_over(&self, match_id: crate::hosting::MatchId) -> bool {
         self.announced
             .lock()
             .unwrap_or_else(|e| e.into_inner())
@@ -91,7 +91,7 @@ impl Bot {
             .tactica_recent(state.id)
             .iter()
             .filter_map(|e| {
-                crate::tactica::text::describe_event(lang, e, None, view, &board, &rules)
+                crate::games::tactica::text::describe_event(lang, e, None, view, &board, &rules)
             })
             .collect();
         let text = render::board(
@@ -109,7 +109,7 @@ impl Bot {
         let view = view.clone();
         let drawn = self
             .draw(Wait::Queue, move || {
-                crate::tactica::picture::map_png(&view, &board, &rules, lang).map(Some)
+                crate::games::tactica::picture::map_png(&view, &board, &rules, lang).map(Some)
             })
             .await;
         super::with_drawing(text, drawn, MAP_FILE, &tr!(lang, "tactica-picture-map"))
@@ -198,7 +198,7 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change<Match>) {
                 match_id.0,
                 late,
                 &players,
-                &crate::words::duration(lang, bot.host.settings().grant),
+                &crate::kit::lang::duration(lang, bot.host.settings().grant),
             ),
             Notice::TimeGranted { late, deadline } => super::render::Message {
                 mention: players.id(late).into_iter().collect(),

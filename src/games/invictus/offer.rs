@@ -3,9 +3,9 @@
 //! with the armies played.
 
 use super::{seat_number, InvictusOrigin};
-use crate::engine::{Army, ArmyError, BySeat, MatchSetup, Mode, Seat, Settings};
+use crate::games::invictus::rules::{Army, ArmyError, BySeat, MatchSetup, Mode, Seat, Settings};
 use crate::games::{GameData, Offered, RematchRefusal, Saved, SeatNo, Seats};
-use crate::lang::Phrase;
+use crate::kit::lang::Phrase;
 use crate::phrase;
 use serde::{Deserialize, Serialize};
 
@@ -75,10 +75,12 @@ impl Variant {
     /// The variant a match was set up with, read from its engine settings (the challenger
     /// plays seat A).
     pub fn of(settings: &Settings) -> Variant {
-        let limit = *settings.reserve_limit.get(crate::engine::Side::A);
+        let limit = *settings
+            .reserve_limit
+            .get(crate::games::invictus::rules::Side::A);
         if settings.light_match {
             Variant::Light
-        } else if limit < crate::engine::FULL_RESERVE {
+        } else if limit < crate::games::invictus::rules::FULL_RESERVE {
             Variant::Handicap(limit)
         } else {
             Variant::Standard
@@ -92,7 +94,10 @@ impl Variant {
             ..Settings::default()
         };
         if let Variant::Handicap(limit) = self {
-            settings.reserve_limit = crate::engine::BySide::new(limit, crate::engine::FULL_RESERVE);
+            settings.reserve_limit = crate::games::invictus::rules::BySide::new(
+                limit,
+                crate::games::invictus::rules::FULL_RESERVE,
+            );
         }
         settings
     }
@@ -144,7 +149,7 @@ pub fn resolve_army(spec: &str, saved: &Saved, light: bool) -> Result<Army, Army
 
 /// Why an army is not valid, as a phrase.
 pub fn army_error(e: &ArmyError) -> Phrase {
-    use crate::engine::ArmyError as E;
+    use crate::games::invictus::rules::ArmyError as E;
     match e {
         E::LeaderIsNotALeader(u) => phrase!("army-error-not-a-leader", unit = u.name()),
         E::SoldierIsALeader(u) => phrase!("army-error-soldier-is-leader", unit = u.name()),
@@ -187,7 +192,7 @@ fn opponent_invalid(e: &ArmyError) -> Phrase {
     phrase!("refused-opponent-army-invalid", reason = army_error(e))
 }
 
-impl Offered for crate::engine::Match {
+impl Offered for crate::games::invictus::rules::Match {
     type Offer = InvictusOffer;
 
     fn seat_count(offer: &InvictusOffer) -> usize {
@@ -258,7 +263,7 @@ impl Offered for crate::engine::Match {
             seed,
         };
         // The card numbers of the catalog now, kept with the match.
-        let game = crate::engine::Match::new(setup.clone(), &data.invictus)
+        let game = crate::games::invictus::rules::Match::new(setup.clone(), &data.invictus)
             .map_err(|e| phrase!("refused-cannot-start", reason = e.to_string()))?;
         Ok(InvictusOrigin {
             setup,

@@ -4,8 +4,10 @@
 
 use super::duel;
 use crate::common::*;
-use invictus::tactica::scenario::Scenario;
-use invictus::tactica::{AbilityAction, Action, CardTarget, Decision, Event, GoldReason, Match};
+use invictus::games::tactica::scenario::Scenario;
+use invictus::games::tactica::{
+    AbilityAction, Action, CardTarget, Decision, Event, GoldReason, Match,
+};
 
 /// A duel on the 3-castle map: seat 0 (on turn) owns castle 2, seat 1 castle 3; each plays the
 /// Empire named ("" for Vanilla).
@@ -191,7 +193,7 @@ fn t95_babylon_slavery_may_recruit_a_free_peasant_for_a_killed_peasant() {
         Some(&Decision::FreePeasant {
             seat: 0,
             castle: None,
-            why: invictus::tactica::FreePeasantWhy::Slavery
+            why: invictus::games::tactica::FreePeasantWhy::Slavery
         }),
         "optional: Babylon is asked"
     );
@@ -211,7 +213,10 @@ fn t95_babylon_slavery_may_recruit_a_free_peasant_for_a_killed_peasant() {
         .filter(|u| u.owner == 0 && u.kind == kind(&g, "PE"))
         .count();
     assert_eq!(peasants, 0);
-    assert_eq!(g.waiting(), invictus::tactica::Waiting::Turn { seat: 0 });
+    assert_eq!(
+        g.waiting(),
+        invictus::games::tactica::Waiting::Turn { seat: 0 }
+    );
 }
 
 #[test]
@@ -405,7 +410,7 @@ fn t9_t109_persia_may_recruit_a_fatigued_peasant_at_its_first_castle() {
         Some(Decision::FreePeasant {
             seat: 0,
             castle: Some(_),
-            why: invictus::tactica::FreePeasantWhy::Conscription
+            why: invictus::games::tactica::FreePeasantWhy::Conscription
         })
     ));
     // Every vacant Keep field of the castle is offered, and declining.

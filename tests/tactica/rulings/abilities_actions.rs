@@ -4,7 +4,7 @@
 
 use super::abilities::{ability, empires, listed};
 use crate::common::*;
-use invictus::tactica::{AbilityAction, Action, Decision, Event, Waiting};
+use invictus::games::tactica::{AbilityAction, Action, Decision, Event, Waiting};
 
 #[test]
 fn t86_akkad_teleports_from_a_village_to_its_keep_once_per_round() {
@@ -18,7 +18,7 @@ fn t86_akkad_teleports_from_a_village_to_its_keep_once_per_round() {
     });
     assert_eq!(
         g.refuse(0, from_basic),
-        invictus::tactica::RuleError::NotLegal
+        invictus::games::tactica::RuleError::NotLegal
     );
     let teleport = ability(AbilityAction::Teleport {
         unit: f(&g, "0,-4"),
@@ -50,12 +50,12 @@ fn t2_a_regular_action_is_never_a_reaction_and_a_reaction_never_a_regular_action
     s.hand(1, &["fresh_horses", "reflex"]);
     let mut g = s.build();
     let (horses, reflex) = (card(&g, "fresh_horses"), card(&g, "reflex"));
-    let plays = |g: &invictus::tactica::Match, c| {
+    let plays = |g: &invictus::games::tactica::Match, c| {
         g.legal_actions(1)
             .iter()
             .any(|a| matches!(a, Action::PlayCard { card, .. } if *card == c))
     };
-    let trains = |g: &invictus::tactica::Match| {
+    let trains = |g: &invictus::games::tactica::Match| {
         g.legal_actions(1).iter().any(|a| {
             matches!(
                 a,
@@ -80,7 +80,7 @@ fn t2_a_regular_action_is_never_a_reaction_and_a_reaction_never_a_regular_action
 
 #[test]
 fn t4_t83_a_once_per_round_ability_refreshes_at_its_owners_turn_start() {
-    let teleports = |g: &invictus::tactica::Match, seat| {
+    let teleports = |g: &invictus::games::tactica::Match, seat| {
         g.legal_actions(seat).iter().any(|a| {
             matches!(
                 a,
@@ -349,7 +349,7 @@ fn t109_persia_takes_a_unit_of_the_player_it_eliminates() {
 #[test]
 fn t109_persia_chooses_which_unit_of_the_eliminated_player_it_takes() {
     let build = || {
-        let mut s = invictus::tactica::scenario::Scenario::new("tactica-3p", 3);
+        let mut s = invictus::games::tactica::scenario::Scenario::new("tactica-3p", 3);
         s.order(&[0, 1, 2]);
         s.empire(0, "persia");
         s.castle(2, Some(0)).castle(1, Some(1)).castle(3, Some(2));
@@ -437,7 +437,7 @@ fn t97_architect_plan_gives_its_mountain_token_and_a_peasant_from_a_village() {
         g.decision(),
         Some(Decision::FreePeasant {
             seat: 0,
-            why: invictus::tactica::FreePeasantWhy::Plan,
+            why: invictus::games::tactica::FreePeasantWhy::Plan,
             ..
         })
     ));
@@ -474,8 +474,8 @@ fn t98_hittite_wagons_have_fatigue() {
 
 #[test]
 fn t99_the_hittite_heavy_chariot_is_a_wagon_at_plus_two_and_a_special_unit() {
-    let chariot_at = |g: &invictus::tactica::Match, at: &str| Action::Recruit {
-        what: invictus::tactica::Recruit::Chariot,
+    let chariot_at = |g: &invictus::games::tactica::Match, at: &str| Action::Recruit {
+        what: invictus::games::tactica::Recruit::Chariot,
         field: f(g, at),
     };
     let vanilla = empires("", "").build();

@@ -1,7 +1,7 @@
 //! Rulings T58–T68 and T120–T124: castles, elimination, the deck and hands, and alliances.
 
 use super::*;
-use invictus::tactica::Event;
+use invictus::games::tactica::Event;
 
 /// Seat 0's three LIs on castle 2's Keep, the third arriving by a move.
 fn storm_castle_2(s: &mut Scenario) {
@@ -20,7 +20,7 @@ fn t58_conquest_is_announced_and_checked_again() {
     g.apply(1, &Action::Pass).unwrap();
     assert!(matches!(
         g.stack().last().unwrap().item,
-        invictus::tactica::Item::Conquest { .. }
+        invictus::games::tactica::Item::Conquest { .. }
     ));
     assert_eq!(
         unit(&g, "-5,-1").unwrap().mp,
@@ -174,7 +174,7 @@ fn t122_opponents_are_outside_the_alliance() {
         play_card(
             &g,
             "intelligence",
-            invictus::tactica::CardTarget::Player { seat: 2 },
+            invictus::games::tactica::CardTarget::Player { seat: 2 },
         ),
     );
     g.apply(
@@ -182,7 +182,7 @@ fn t122_opponents_are_outside_the_alliance() {
         &play_card(
             &g,
             "intelligence",
-            invictus::tactica::CardTarget::Player { seat: 1 },
+            invictus::games::tactica::CardTarget::Player { seat: 1 },
         ),
     )
     .unwrap();
@@ -190,7 +190,7 @@ fn t122_opponents_are_outside_the_alliance() {
     let cancel = play_card(
         &g,
         "intuition",
-        invictus::tactica::CardTarget::StackCard { item },
+        invictus::games::tactica::CardTarget::StackCard { item },
     );
     g.refuse(2, cancel);
 }
@@ -322,7 +322,7 @@ fn t67_gems_choose_the_targets() {
     g.play(0, play_card(&g, "swords_to_ploughs", on_unit(&g, "-3,0")));
     assert!(matches!(
         g.decision(),
-        Some(invictus::tactica::Decision::Peasant { seat: 1, .. })
+        Some(invictus::games::tactica::Decision::Peasant { seat: 1, .. })
     ));
     assert_eq!(gold(&g, 1), 30 + 4, "the destroyed LI's price");
 }

@@ -1,7 +1,7 @@
 //! Rulings T38–T57: combat, first strike, War Wagons and recruitment.
 
 use super::*;
-use invictus::tactica::{AttackType, Field};
+use invictus::games::tactica::{AttackType, Field};
 
 #[test]
 fn t38_a_melee_attacker_keeps_its_origin() {
@@ -12,7 +12,7 @@ fn t38_a_melee_attacker_keeps_its_origin() {
     let mut g = s.build();
     g.apply(0, &attack_action(&g, "2,0", "3,0")).unwrap();
     // The origin stays taken, so nothing can be put there.
-    let onto_origin = invictus::tactica::CardTarget::Reinforce {
+    let onto_origin = invictus::games::tactica::CardTarget::Reinforce {
         field: f(&g, "3,0"),
         to: f(&g, "2,0"),
         light_infantry: true,

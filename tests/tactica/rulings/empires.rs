@@ -4,7 +4,7 @@
 
 use super::{duel, recruit, wagon_at};
 use crate::common::*;
-use invictus::tactica::{
+use invictus::games::tactica::{
     Action, Cheaper, Decision, EmpireRule, Event, Match, RuleError, TacticaSetup, Waiting,
 };
 
@@ -242,7 +242,7 @@ fn t85_special_units_are_their_empires_alone_and_gilgamesh_is_one() {
     let base_kinds = 6;
     assert!(listed.iter().all(|a| match a {
         Action::Recruit {
-            what: invictus::tactica::Recruit::Unit { kind, .. },
+            what: invictus::games::tactica::Recruit::Unit { kind, .. },
             ..
         } => usize::from(*kind) < base_kinds,
         _ => true,

@@ -12,8 +12,8 @@ mod ports;
 mod recruiting;
 
 use crate::common::*;
-use invictus::tactica::scenario::Scenario;
-use invictus::tactica::{
+use invictus::games::tactica::scenario::Scenario;
+use invictus::games::tactica::{
     Action, EndReason, Event, Match, Path, Recruit, RuleError, TacticaSetup, Terrain, Waiting,
 };
 
@@ -312,7 +312,7 @@ fn t15_the_turn_cap_decides_by_score() {
 #[test]
 fn t16_a_castle_is_a_citadel_and_six_keeps() {
     for map in ["tactica-3p", "tactica-4p", "tactica-6p"] {
-        let board = invictus::tactica::Board::standard(map).unwrap();
+        let board = invictus::games::tactica::Board::standard(map).unwrap();
         for c in &board.castles {
             let mut around: Vec<_> = board.neighbours(c.citadel).collect();
             let mut keeps = c.keeps.to_vec();
@@ -332,7 +332,7 @@ fn t16_a_castle_is_a_citadel_and_six_keeps() {
 #[test]
 fn t17_ports_and_their_docks() {
     for (map, docks) in [("tactica-3p", 3), ("tactica-4p", 2), ("tactica-6p", 2)] {
-        let board = invictus::tactica::Board::standard(map).unwrap();
+        let board = invictus::games::tactica::Board::standard(map).unwrap();
         assert!(!board.ports.is_empty());
         for p in &board.ports {
             assert_eq!(p.docks.len(), docks, "{map}");

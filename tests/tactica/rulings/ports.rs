@@ -5,9 +5,9 @@
 use super::abilities::empires;
 use super::duel;
 use crate::common::*;
-use invictus::lang::Lang;
-use invictus::tactica::text;
-use invictus::tactica::{Action, CardTarget, Decision, Event, Match, Path};
+use invictus::games::tactica::text;
+use invictus::games::tactica::{Action, CardTarget, Decision, Event, Match, Path};
+use invictus::kit::lang::Lang;
 
 /// Plays `action` of seat 0 and passes every window; returns the events in English words, as
 /// the public reads them.

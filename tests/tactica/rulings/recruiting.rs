@@ -6,8 +6,8 @@
 use super::abilities::{ability, empires};
 use super::recruit;
 use crate::common::*;
-use invictus::tactica::scenario::Scenario;
-use invictus::tactica::{
+use invictus::games::tactica::scenario::Scenario;
+use invictus::games::tactica::{
     AbilityAction, Action, CardTarget, Event, Match, PeasantChoice, Ruleset, TacticaSetup,
     BUILTIN_EMPIRES, BUILTIN_RULESET,
 };

@@ -213,7 +213,7 @@ fn order_select(id: ComponentId, now: String, keys: &[&str], name: &str, lang: L
             .iter()
             .map(|&key| crate::discord::render::SelectOption {
                 label: clip(
-                    &lang.text(name, &[("order", crate::lang::Arg::from(key))]),
+                    &lang.text(name, &[("order", crate::kit::lang::Arg::from(key))]),
                     limits::OPTION_TEXT,
                 ),
                 value: key.to_string(),
@@ -377,7 +377,7 @@ mod tests {
         let (board, ruleset) = (Board::standard("tactica-3p").unwrap(), Ruleset::standard());
         let rules = (&*board, &*ruleset);
         let mut pages = 0;
-        crate::tactica::each_state(|game| {
+        crate::games::tactica::each_state(|game| {
             for seat in game.waiting().seats() {
                 let view = game.view(Some(seat));
                 if view.actions.is_empty() {
@@ -416,7 +416,7 @@ mod tests {
     /// one else.
     #[test]
     fn the_abilities_orders_menu_comes_with_an_empire_that_asks() {
-        use crate::tactica::scenario::Scenario;
+        use crate::games::tactica::scenario::Scenario;
         let selects = |empire: &str, orders: TacticaOrders| -> Vec<String> {
             let mut s = Scenario::new("tactica-3p", 2);
             if !empire.is_empty() {

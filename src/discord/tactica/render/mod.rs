@@ -2,17 +2,17 @@
 //! whose move, the stack), the turn ping, the reaction-window prompt, the game-over message and
 //! a player's private "My turn" message with the actions open to them in menus.
 
-use crate::app::{PlayerId, UnixMs};
 use crate::discord::ids::ComponentId;
 use crate::discord::render::{
     clip, colours, limits, mention, ActionMenus, Component, Embed, HandPage, Message, Style,
 };
+use crate::games::tactica::picture::Reach;
+use crate::games::tactica::text;
 use crate::games::tactica::{AbilityOrder, StandingOrder, TacticaOrders};
+use crate::games::tactica::{Action, Board, CardKind, Field, Ruleset, TacticaView, Waiting};
 use crate::games::SeatNo;
-use crate::lang::Lang;
-use crate::tactica::picture::Reach;
-use crate::tactica::text;
-use crate::tactica::{Action, Board, CardKind, Field, Ruleset, TacticaView, Waiting};
+use crate::hosting::{PlayerId, UnixMs};
+use crate::kit::lang::Lang;
 use crate::tr;
 use std::fmt::Write as _;
 
@@ -35,13 +35,13 @@ impl TacticaPlayers {
 
     fn list(&self, lang: Lang, seats: &[SeatNo]) -> String {
         let names: Vec<String> = seats.iter().map(|&s| self.named(s)).collect();
-        crate::words::name_list(lang, &names)
+        crate::kit::lang::name_list(lang, &names)
     }
 }
 
 /// The coloured circle of a seat, in the colours of the map picture's pieces.
 pub fn colour_dot(seat: SeatNo) -> &'static str {
-    match crate::tactica::picture::player_colour_name(seat) {
+    match crate::games::tactica::picture::player_colour_name(seat) {
         "Red" => "🔴",
         "Blue" => "🔵",
         "Green" => "🟢",
@@ -59,7 +59,7 @@ pub fn challenge(
     challenge: i64,
     challenger: PlayerId,
     invited: &[PlayerId],
-    terms: &crate::app::ChallengeTerms<crate::games::TacticaOffer>,
+    terms: &crate::hosting::ChallengeTerms<crate::games::TacticaOffer>,
     expires_at: UnixMs,
 ) -> Message {
     let names: Vec<String> = invited.iter().map(|&p| mention(Some(p))).collect();
@@ -94,7 +94,7 @@ pub fn challenge(
             lang,
             "tactica-challenge",
             challenger = mention(Some(challenger)),
-            invited = crate::words::name_list(lang, &names),
+            invited = crate::kit::lang::name_list(lang, &names),
             map = offer.map.as_str(),
             players = offer.players,
             alliances = alliances
@@ -103,8 +103,10 @@ pub fn challenge(
             lang,
             "tactica-challenge-terms",
             window = terms.reaction_window_secs,
-            turn =
-                crate::words::duration(lang, std::time::Duration::from_secs(terms.turn_time_secs)),
+            turn = crate::kit::lang::duration(
+                lang,
+                std::time::Duration::from_secs(terms.turn_time_secs)
+            ),
             time = expires_at.secs()
         )
     );
@@ -245,7 +247,7 @@ pub fn board(
             tr!(
                 lang,
                 "tactica-board-banned",
-                empires = crate::words::name_list(lang, &names)
+                empires = crate::kit::lang::name_list(lang, &names)
             )
         );
     }
