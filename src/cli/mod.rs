@@ -10,7 +10,7 @@ use crate::games::invictus::cards;
 use crate::games::invictus::opponent::Level;
 use crate::games::invictus::replay::MatchLog;
 use crate::games::invictus::rules::{Army, BySeat, Catalog, Mode, Settings, Version, FULL_RESERVE};
-use crate::games::invictus::sim::{self, PlayerKind, SimConfig, SimError, SimStorage};
+use crate::games::invictus::sim::{self, PlayerKind, SimConfig, SimError};
 use crate::kit::lang::Lang;
 use crate::store::{MatchId, Store};
 use clap::{Args, Parser, Subcommand};
@@ -335,14 +335,19 @@ struct SimArgs {
 /// A player as named on the command line: `ai` alone takes the level of `--level`.
 #[derive(Clone, Copy, Debug)]
 enum PlayerArg {
-    Kind(PlayerKind),
+    Random,
+    Greedy,
+    Ai(Level),
     AiAtLevel,
 }
 
 impl PlayerArg {
+    /// The Invictus simulator's player.
     fn resolve(self, level: Level) -> PlayerKind {
         match self {
-            PlayerArg::Kind(kind) => kind,
+            PlayerArg::Random => PlayerKind::Random,
+            PlayerArg::Greedy => PlayerKind::Greedy,
+            PlayerArg::Ai(level) => PlayerKind::Ai(level),
             PlayerArg::AiAtLevel => PlayerKind::Ai(level),
         }
     }
@@ -368,7 +373,11 @@ impl From<ModeArg> for crate::games::invictus::rules::Mode {
 fn parse_players(text: &str) -> Result<PlayerArg, String> {
     match text.trim() {
         "ai" => Ok(PlayerArg::AiAtLevel),
-        other => other.parse().map(PlayerArg::Kind),
+        other => other.parse().map(|kind| match kind {
+            PlayerKind::Random => PlayerArg::Random,
+            PlayerKind::Greedy => PlayerArg::Greedy,
+            PlayerKind::Ai(level) => PlayerArg::Ai(level),
+        }),
     }
 }
 

@@ -7,7 +7,7 @@ use crate::discord::hosted;
 use crate::discord::hosted::Hosted;
 use crate::games::invictus::picture::{self, LastMove};
 use crate::games::invictus::rules::{Event, Seat};
-use crate::games::{invictus_seat, Game, GameKind};
+use crate::games::{invictus_seat, Game};
 use crate::hosting::{ChallengeId, MatchId};
 use crate::hosting::{Change, Host, MatchState, Notice, Published};
 use crate::kit::lang::Lang;
@@ -298,16 +298,9 @@ fn dispatch(
             let (tx, rx) = mpsc::unbounded_channel();
             let before = finishing.remove(&match_id);
             let (bot, http, idle) = (bot.clone(), http.clone(), idle.clone());
-            let task = match game {
-                GameKind::Invictus => {
-                    tokio::spawn(match_worker::<crate::games::invictus::rules::Match>(
-                        bot, http, match_id, rx, idle, before,
-                    ))
-                }
-                GameKind::Tactica => tokio::spawn(match_worker::<crate::games::tactica::Match>(
-                    bot, http, match_id, rx, idle, before,
-                )),
-            };
+            let task = crate::with_game!(game, G => {
+                tokio::spawn(match_worker::<G>(bot, http, match_id, rx, idle, before))
+            });
             Worker { changes: tx, task }
         });
         match worker.changes.send(change) {

@@ -4,8 +4,10 @@
 mod announce;
 mod builder;
 mod commands;
+mod games;
 mod hosted;
 pub mod ids;
+mod invictus;
 pub mod render;
 mod router;
 mod send;
@@ -27,6 +29,21 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 /// The error type of commands and handlers.
+/// Discord's locale tags (a user's or a server's `locale`).
+pub const DISCORD_LOCALES: &[&str] = &[
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
+    "zh-CN", "ja", "zh-TW", "ko",
+];
+
+/// The Discord locales `lang` is written for ("fr"; "es-ES" and "es-419" for "es").
+pub fn discord_locales(lang: Lang) -> impl Iterator<Item = &'static str> {
+    DISCORD_LOCALES
+        .iter()
+        .copied()
+        .filter(move |tag| Lang::from_locale(tag) == Some(lang))
+}
+
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 type Context<'a> = poise::Context<'a, Arc<Bot>, Error>;
 
@@ -136,6 +153,7 @@ impl Bot {
         guild: Option<crate::hosting::GuildId>,
         guild_locale: Option<&str>,
     ) -> Langs {
+        let guild_locale = guild_locale.filter(|l| DISCORD_LOCALES.contains(l));
         if let (Some(guild), Some(guild_locale)) = (guild, guild_locale) {
             self.host
                 .people()
@@ -524,11 +542,7 @@ pub async fn run_with_store(
 
     // Processes of one bot on one PostgreSQL database connect their shards one after the other.
     if config.is_postgres() {
-        let url = config.database.clone();
-        let turn = tokio::task::spawn_blocking(move || crate::store::IdentifyTurn::take(&url))
-            .await
-            .map_err(|e| HostError::Store(crate::store::StoreError::Task(e.to_string())))?
-            .map_err(HostError::Store)?;
+        let turn = crate::hosting::connect_turn(&config.database).await?;
         let expected = shards.map_or(1, |s| (s.last - s.first + 1) as usize);
         tokio::spawn(release_identify_turn(
             turn,
@@ -632,7 +646,7 @@ async fn repost_unrecorded_boards(bot: Arc<Bot>, http: Arc<serenity::Http>) {
 /// Holds this process's turn to identify until its `expected` shards are connected (at most a
 /// minute), then 5 s more (Discord's spacing of IDENTIFYs), and lets the next process have it.
 async fn release_identify_turn(
-    turn: crate::store::IdentifyTurn,
+    turn: crate::hosting::ConnectTurn,
     shards: Arc<serenity::ShardManager>,
     expected: usize,
 ) {

@@ -7,18 +7,18 @@
 //! through another process reaches this one's replies within a minute.
 
 use super::{HostError, People};
-use crate::kit::lang::{Lang, DISCORD_LOCALES};
+use crate::kit::lang::Lang;
 use crate::store::{GuildId, PlayerId};
 use std::collections::HashMap;
 use std::sync::Mutex;
 
-/// A server's languages: the one it chose, and the one of its Discord locale.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// A server's languages: the one it chose, and the one of the locale its front end reports.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct GuildLanguage {
     pub chosen: Option<Lang>,
     pub discord: Option<Lang>,
-    /// The locale as Discord reported it, so that an unchanged one is not written again.
-    discord_locale: Option<&'static str>,
+    /// The locale as the front end reported it, so that an unchanged one is not written again.
+    reported_locale: Option<std::sync::Arc<str>>,
 }
 
 impl GuildLanguage {
@@ -73,15 +73,12 @@ impl People<'_> {
                 }
                 let mut guilds = languages.guilds.lock().unwrap_or_else(|e| e.into_inner());
                 for (id, chosen, locale) in rows.guilds {
-                    let locale = locale
-                        .as_deref()
-                        .and_then(|l| DISCORD_LOCALES.iter().find(|d| **d == l).copied());
                     guilds.insert(
                         id,
                         GuildLanguage {
                             chosen: chosen.as_deref().and_then(Lang::from_locale),
-                            discord: locale.and_then(Lang::from_locale),
-                            discord_locale: locale,
+                            discord: locale.as_deref().and_then(Lang::from_locale),
+                            reported_locale: locale.map(std::sync::Arc::from),
                         },
                     );
                 }
@@ -146,7 +143,7 @@ impl People<'_> {
         };
         let languages = self.languages().await;
         let guilds = languages.guilds.lock().unwrap_or_else(|e| e.into_inner());
-        guilds.get(&guild).copied().unwrap_or_default()
+        guilds.get(&guild).cloned().unwrap_or_default()
     }
 
     /// The language of a server's public messages.
@@ -171,23 +168,25 @@ impl People<'_> {
         Ok(())
     }
 
-    /// Remembers a server's locale as Discord reports it with an interaction; written only when
-    /// it changed.
+    /// Remembers a server's locale as its front end reports it (Discord: with an interaction, one
+    /// of Discord's locales); written only when it changed.
     pub async fn note_guild_locale(&self, guild: GuildId, locale: &str) {
-        let Some(locale) = DISCORD_LOCALES.iter().find(|d| **d == locale).copied() else {
-            return;
-        };
         let languages = self.languages().await;
         {
             let guilds = languages.guilds.lock().unwrap_or_else(|e| e.into_inner());
-            if guilds.get(&guild).and_then(|g| g.discord_locale) == Some(locale) {
+            if guilds
+                .get(&guild)
+                .and_then(|g| g.reported_locale.as_deref())
+                == Some(locale)
+            {
                 return;
             }
         }
+        let reported = locale.to_string();
         if let Err(e) = self
             .host
             .store
-            .call(move |s| s.set_guild_locale(guild, locale))
+            .call(move |s| s.set_guild_locale(guild, &reported))
             .await
         {
             tracing::warn!(error = %e, "cannot record a server's locale");
@@ -195,7 +194,7 @@ impl People<'_> {
         }
         let mut guilds = languages.guilds.lock().unwrap_or_else(|e| e.into_inner());
         let entry = guilds.entry(guild).or_default();
-        entry.discord_locale = Some(locale);
+        entry.reported_locale = Some(std::sync::Arc::from(locale));
         entry.discord = Lang::from_locale(locale);
     }
 }

@@ -8,6 +8,8 @@ mod armies;
 mod backups;
 mod challenges;
 mod clock;
+mod feed;
+pub use feed::RecentChanges;
 mod invictus;
 mod languages;
 mod opponent;
@@ -52,8 +54,21 @@ pub async fn open_store(
     Ok(AsyncStore::open(setting, connections, share).await?)
 }
 
-pub use crate::games::invictus::opponent::Level;
+/// This process's turn to connect to Discord's gateway, among the processes of one bot on one
+/// PostgreSQL database (Discord allows one connection every 5 seconds). Held until dropped.
+pub struct ConnectTurn(#[allow(dead_code)] crate::store::IdentifyTurn);
+
+/// Waits for this process's [`ConnectTurn`] on the PostgreSQL database at `url`.
+pub async fn connect_turn(url: &str) -> Result<ConnectTurn, HostError> {
+    let url = url.to_string();
+    let turn = tokio::task::spawn_blocking(move || crate::store::IdentifyTurn::take(&url))
+        .await
+        .map_err(|e| HostError::Store(crate::store::StoreError::Task(e.to_string())))??;
+    Ok(ConnectTurn(turn))
+}
+
 use crate::games::invictus::rules::Catalog;
+pub use crate::games::Level;
 use crate::games::{Game, GameData, SeatNo};
 use crate::kit::lang::Phrase;
 use crate::phrase;
@@ -194,7 +209,7 @@ pub struct Host {
     games: GameData,
     settings: HostSettings,
     locks: Mutex<HashMap<MatchId, Arc<tokio::sync::Mutex<()>>>>,
-    changes: mpsc::UnboundedSender<Published>,
+    changes: feed::Feed,
     /// Wakes the timer loop when a timer is added, with the earliest new due time, so it never
     /// oversleeps a new deadline and never reads the store only to learn of it.
     timer_added: tokio::sync::Notify,
@@ -227,7 +242,9 @@ impl Host {
         settings: HostSettings,
         clock: Arc<dyn Clock>,
     ) -> (Host, mpsc::UnboundedReceiver<Published>) {
-        let (tx, rx) = mpsc::unbounded_channel();
+        let changes = feed::Feed::default();
+        // The front end's reader exists before the first change can be published.
+        let rx = changes.subscribe();
         let (ai_wake, ai_woken) = mpsc::unbounded_channel();
         (
             Host {
@@ -235,7 +252,7 @@ impl Host {
                 games: games.into(),
                 settings,
                 locks: Mutex::new(HashMap::new()),
-                changes: tx,
+                changes,
                 timer_added: tokio::sync::Notify::new(),
                 earliest_added: Mutex::new(None),
                 clock,
@@ -266,6 +283,18 @@ impl Host {
     /// Players and servers: languages, profiles, leaderboards, exports.
     pub fn people(&self) -> People<'_> {
         People { host: self }
+    }
+
+    /// A reader of every change published from now on (the Discord announcer has the one
+    /// [`Host::new`] returns; a live page or another front end takes its own).
+    pub fn subscribe(&self) -> mpsc::UnboundedReceiver<Published> {
+        self.changes.subscribe()
+    }
+
+    /// A reader that keeps at most `capacity` changes waiting and is told how many it missed
+    /// when it fell further behind.
+    pub fn subscribe_recent(&self, capacity: usize) -> RecentChanges {
+        self.changes.subscribe_recent(capacity)
     }
 
     /// The clock the host reads the time from.
@@ -335,7 +364,7 @@ impl Host {
         if !state.is_over() && state.waits_for_ai() {
             let _ = self.ai_wake.send((state.id, state.version));
         }
-        let _ = self.changes.send(Published::new(change));
+        self.changes.publish(Published::new(change));
     }
 
     /// Publishes a new state with no events.

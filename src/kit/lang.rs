@@ -47,13 +47,6 @@ pub fn catalogs() -> &'static [(&'static str, String)] {
     })
 }
 
-/// Discord's locale tags (a user's or a server's `locale`).
-pub const DISCORD_LOCALES: &[&str] = &[
-    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
-    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
-    "zh-CN", "ja", "zh-TW", "ko",
-];
-
 /// A language of [`CATALOGS`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Lang(u8);
@@ -186,14 +179,6 @@ impl Lang {
             .find(|value| !value.is_empty())
             .and_then(|value| Lang::from_locale(&value))
             .unwrap_or_default()
-    }
-
-    /// The Discord locales this language is written for ("fr"; "es-ES" and "es-419" for "es").
-    pub fn discord_locales(self) -> impl Iterator<Item = &'static str> {
-        DISCORD_LOCALES
-            .iter()
-            .copied()
-            .filter(move |tag| Lang::from_locale(tag) == Some(self))
     }
 
     /// Whether the catalog has a message `id`.
@@ -402,16 +387,10 @@ mod tests {
     }
 
     #[test]
-    fn every_catalog_has_its_constant_and_its_discord_locale() {
+    fn every_catalog_has_its_constant() {
         assert_eq!(
             Lang::all().collect::<Vec<_>>(),
             vec![Lang::EN, Lang::FR, Lang::CS]
-        );
-        assert_eq!(Lang::CS.discord_locales().collect::<Vec<_>>(), vec!["cs"]);
-        assert_eq!(Lang::FR.discord_locales().collect::<Vec<_>>(), vec!["fr"]);
-        assert_eq!(
-            Lang::EN.discord_locales().collect::<Vec<_>>(),
-            vec!["en-GB", "en-US"]
         );
     }
 

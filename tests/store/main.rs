@@ -14,3 +14,4 @@ mod migrations;
 mod players;
 mod seats;
 mod support;
+mod upgrade;

@@ -3,6 +3,10 @@
 
 use super::{balance, text};
 use crate::cli::*;
+use crate::games::invictus::rules::{Action, Match, Seat};
+use crate::games::seat_number;
+use crate::hosting::now_ms;
+use crate::store::{ActionRequest, Applied, MatchPlace};
 
 pub(in crate::cli) fn run_sim(args: SimArgs) -> Result<(), ExitCode> {
     let catalog = load_catalog(args.file.cards.as_ref())?;
@@ -58,19 +62,12 @@ pub(in crate::cli) fn run_sim(args: SimArgs) -> Result<(), ExitCode> {
     let result = match &args.db {
         Some(path) => {
             let mut store = Store::open_setting(path).map_err(|e| bad(e.to_string()))?;
-            let progress = args.progress;
-            let mut on_commit = |id: MatchId, seq: u64| {
-                if progress {
-                    let mut out = std::io::stdout().lock();
-                    let _ = writeln!(out, "committed {id} {seq}");
-                    let _ = out.flush();
-                }
-            };
-            let mut storage = SimStorage {
+            let mut stored = StoredMatches {
                 store: &mut store,
-                on_commit: &mut on_commit,
+                current: None,
+                progress: args.progress,
             };
-            sim::run_into(&config, &catalog, Some(&mut storage))
+            sim::run_into(&config, &catalog, Some(&mut stored))
         }
         None => sim::run(&config, &catalog),
     };
@@ -179,4 +176,43 @@ pub(in crate::cli) fn run_matrix(
         })?;
     }
     Ok(())
+}
+
+/// Simulated matches kept in a database: each match created there, each action applied through
+/// the store's one-transaction apply (the same checks, log entry and snapshot as any action).
+struct StoredMatches<'s> {
+    store: &'s mut Store,
+    current: Option<MatchId>,
+    /// Print "committed <match> <seq>" after each commit (for the crash tests).
+    progress: bool,
+}
+
+impl sim::Applier for StoredMatches<'_> {
+    fn begin(&mut self, game: &Match) -> Result<(), String> {
+        let id = self
+            .store
+            .create_match(game, &MatchPlace::default(), now_ms())
+            .map_err(|e| e.to_string())?;
+        self.current = Some(id);
+        Ok(())
+    }
+
+    fn apply(&mut self, game: &mut Match, seat: Seat, action: Action) -> Result<(), String> {
+        let id = self.current.ok_or("no match was begun")?;
+        let request = ActionRequest::local(id, &*game, seat_number(seat), action, now_ms());
+        match self.store.apply(&request).map_err(|e| e.to_string())? {
+            Applied::New {
+                seq, game: stored, ..
+            } => {
+                *game = *stored;
+                if self.progress {
+                    let mut out = std::io::stdout().lock();
+                    let _ = writeln!(out, "committed {id} {seq}");
+                    let _ = out.flush();
+                }
+                Ok(())
+            }
+            Applied::Duplicate { .. } => Err("duplicate".to_string()),
+        }
+    }
 }

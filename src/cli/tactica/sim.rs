@@ -3,7 +3,6 @@
 //! text (and the pairings' balance report), and a log replayed to its outcome.
 
 use crate::cli::{command_line, threads, PlayerArg, SimArgs};
-use crate::games::invictus::sim::PlayerKind as InvictusPlayer;
 use crate::games::tactica::players::PlayerKind;
 use crate::games::tactica::sim::{
     self, Applier, PairingsConfig, SimEmpires, TacticaSimConfig, TacticaSimError, TacticaSimSummary,
@@ -54,24 +53,18 @@ pub fn parse_alliances(text: &str) -> Result<Vec<Vec<Seat>>, String> {
 }
 
 /// A Tactica player from a name given to `--players`.
-fn tactica_player(arg: PlayerArg, level: crate::games::invictus::opponent::Level) -> PlayerKind {
-    let opponent = |level: crate::games::invictus::opponent::Level| {
+fn tactica_player(arg: PlayerArg, level: crate::games::Level) -> PlayerKind {
+    let opponent = |level: crate::games::Level| {
         PlayerKind::Opponent(match level {
-            crate::games::invictus::opponent::Level::Easy => {
-                crate::games::tactica::opponent::Level::Easy
-            }
-            crate::games::invictus::opponent::Level::Normal => {
-                crate::games::tactica::opponent::Level::Normal
-            }
-            crate::games::invictus::opponent::Level::Hard => {
-                crate::games::tactica::opponent::Level::Hard
-            }
+            crate::games::Level::Easy => crate::games::tactica::opponent::Level::Easy,
+            crate::games::Level::Normal => crate::games::tactica::opponent::Level::Normal,
+            crate::games::Level::Hard => crate::games::tactica::opponent::Level::Hard,
         })
     };
     match arg {
-        PlayerArg::Kind(InvictusPlayer::Random) => PlayerKind::Random,
-        PlayerArg::Kind(InvictusPlayer::Greedy) => PlayerKind::Greedy,
-        PlayerArg::Kind(InvictusPlayer::Ai(level)) => opponent(level),
+        PlayerArg::Random => PlayerKind::Random,
+        PlayerArg::Greedy => PlayerKind::Greedy,
+        PlayerArg::Ai(level) => opponent(level),
         PlayerArg::AiAtLevel => opponent(level),
     }
 }

@@ -1,6 +1,7 @@
 //! /resign and /board: commands about the match in this channel.
 
 use super::{lang, langs, say};
+use crate::discord::games::DiscordGame;
 use crate::discord::hosted::Hosted;
 use crate::discord::{matches_here, render, send, Context, Error};
 use crate::tr;
@@ -13,16 +14,17 @@ pub(super) async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let me = ctx.author().id.hosted();
     let here = matches_here(bot, ctx.channel_id().hosted()).await?;
     for id in here {
-        let plays = match bot.game_of(id).await {
-            Some(crate::games::GameKind::Tactica) => bot
-                .host
+        let Some(game) = bot.game_of(id).await else {
+            continue;
+        };
+        let plays = crate::with_game!(game, G => {
+            bot.host
                 .matches()
-                .state_of::<crate::games::tactica::Match>(id)
+                .state_of::<G>(id)
                 .await?
                 .seat_number_of(me)
-                .is_some(),
-            _ => bot.host.matches().state(id).await?.seat_of(me).is_some(),
-        };
+                .is_some()
+        });
         if plays {
             let message = render::Message {
                 content: tr!(lang, "resign-confirm", match_id = id.0.to_string()),
@@ -53,20 +55,13 @@ pub(super) async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let Some(&id) = here.first() else {
         return say(ctx, tr!(langs.reader, "command-no-match-in-channel")).await;
     };
-    let board = match bot.game_of(id).await {
-        Some(crate::games::GameKind::Tactica) => {
-            let state = bot
-                .host
-                .matches()
-                .state_of::<crate::games::tactica::Match>(id)
-                .await?;
-            bot.tactica_board(langs.public, &state).await
-        }
-        _ => {
-            let state = bot.host.matches().state(id).await?;
-            bot.board(langs.public, &state).await
-        }
+    let Some(game) = bot.game_of(id).await else {
+        return say(ctx, tr!(langs.reader, "command-no-match-in-channel")).await;
     };
+    let board = crate::with_game!(game, G => {
+        let state = bot.host.matches().state_of::<G>(id).await?;
+        G::public_board(bot, langs.public, &state).await
+    });
     let handle = ctx.send(send::reply(&board, false)).await?;
     let posted = handle.message().await?;
     bot.host

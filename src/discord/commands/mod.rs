@@ -7,14 +7,13 @@ mod challenge;
 mod games;
 mod matches;
 mod options;
-mod practice;
+pub(in crate::discord) mod practice;
 mod ratings;
 mod reference;
 mod settings;
-mod tactica;
-mod tactica_moves;
-mod tactica_reference;
 mod vacation;
+
+pub(super) use practice::{invictus_practice, PracticeOptions};
 
 use super::{matches_here, refusal, render, send, Bot, Context, Error, Langs};
 use crate::discord::hosted::Hosted;
@@ -56,7 +55,7 @@ fn commands() -> Vec<poise::Command<Arc<Bot>, Error>> {
     vec![
         challenge::challenge(),
         challenge::teams(),
-        tactica::tactica(),
+        super::tactica::commands::tactica(),
         practice::practice(),
         matches::resign(),
         matches::board(),
@@ -127,7 +126,7 @@ fn localize(command: &mut poise::Command<Arc<Bot>, Error>, parent: &str) {
             .filter(|lang| *lang != Lang::EN && lang.has(id))
             .flat_map(|lang| {
                 let text = lang.word(id);
-                lang.discord_locales()
+                super::discord_locales(lang)
                     .map(move |locale| (Cow::Borrowed(locale), Cow::Owned(text.clone())))
             })
             .collect();
@@ -200,7 +199,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Arc<Bot>, Error>) {
 
 /// The languages of a command: the replies to its user (their choice, else their client's
 /// locale) and the server's public messages.
-async fn langs(ctx: Context<'_>) -> Langs {
+pub(in crate::discord) async fn langs(ctx: Context<'_>) -> Langs {
     let guild_locale = match ctx {
         poise::Context::Application(actx) => actx.interaction.guild_locale.as_deref(),
         poise::Context::Prefix(_) => None,
@@ -216,11 +215,14 @@ async fn langs(ctx: Context<'_>) -> Langs {
 }
 
 /// The language of the replies to the command's user.
-async fn lang(ctx: Context<'_>) -> Lang {
+pub(in crate::discord) async fn lang(ctx: Context<'_>) -> Lang {
     langs(ctx).await.reader
 }
 
-async fn say(ctx: Context<'_>, text: impl Into<String>) -> Result<(), Error> {
+pub(in crate::discord) async fn say(
+    ctx: Context<'_>,
+    text: impl Into<String>,
+) -> Result<(), Error> {
     ctx.send(
         poise::CreateReply::default()
             .content(render::clip(&text.into(), render::limits::CONTENT))
@@ -252,7 +254,7 @@ fn duration_option(
 
 /// A challenge's clocks from its options: the reaction window and the turn time (the config's
 /// defaults when left out), or the words saying which option is not a duration.
-fn clock_options(
+pub(in crate::discord) fn clock_options(
     lang: Lang,
     bot: &Bot,
     reaction_window: Option<&str>,
@@ -305,7 +307,7 @@ async fn change_options(
 }
 
 /// Autocomplete choices from names containing `partial`.
-fn choices<'a>(
+pub(in crate::discord) fn choices<'a>(
     names: impl Iterator<Item = &'a str>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {

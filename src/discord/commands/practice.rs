@@ -3,6 +3,7 @@
 //! opponents on a map, in Vanilla, with an Empire of your choice or with the draft.
 
 use super::say;
+use crate::discord::games::DiscordGame;
 use crate::discord::hosted::Hosted;
 use crate::discord::{refusal, render, send, Context, Error};
 use crate::games::invictus::rules::Mode;
@@ -30,6 +31,44 @@ pub enum ModeChoice {
     Teams,
 }
 
+/// The maps as a slash-command choice.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum MapChoice {
+    #[name = "3 castles (2 or 3 players)"]
+    Three,
+    #[name = "4 castles (4 players)"]
+    Four,
+    #[name = "6 castles (3 to 6 players)"]
+    Six,
+}
+
+impl MapChoice {
+    /// The map's id.
+    pub(in crate::discord) fn id(self) -> &'static str {
+        match self {
+            MapChoice::Three => "tactica-3p",
+            MapChoice::Four => "tactica-4p",
+            MapChoice::Six => "tactica-6p",
+        }
+    }
+}
+
+/// The Empires and the draft, for /practice's `empire`.
+pub(in crate::discord) async fn empire_or_draft(
+    ctx: Context<'_>,
+    partial: &str,
+) -> poise::serenity_prelude::CreateAutocompleteResponse {
+    let lang = super::lang(ctx).await;
+    let rules = crate::games::tactica::Ruleset::standard();
+    let names: Vec<String> = std::iter::once(tr!(lang, "practice-tactica-draft"))
+        .chain(
+            (0..rules.empires.len() as crate::games::tactica::EmpireKind)
+                .map(|empire| crate::games::tactica::text::empire_name(lang, &rules, empire)),
+        )
+        .collect();
+    super::choices(names.iter().map(String::as_str), partial)
+}
+
 /// Play a practice match against the built-in opponent in this channel.
 #[poise::command(slash_command, guild_only)]
 #[allow(clippy::too_many_arguments)]
@@ -44,13 +83,13 @@ pub(super) async fn practice(
     vs: Option<String>,
     #[description = "How strong the AI plays (default Normal)"] level: Option<LevelChoice>,
     #[description = "A duel (default) or the 4-player team mode"] mode: Option<ModeChoice>,
-    #[description = "Tactica: the map (default 3 castles)"] map: Option<super::tactica::MapChoice>,
+    #[description = "Tactica: the map (default 3 castles)"] map: Option<MapChoice>,
     #[description = "Tactica: how many play, you included (default: 2, or 4 on the 4-castle map)"]
     #[min = 2]
     #[max = 6]
     players: Option<u8>,
     #[description = "Tactica: your Empire, or draft (default: no Empires)"]
-    #[autocomplete = "super::tactica_reference::empire_or_draft"]
+    #[autocomplete = "empire_or_draft"]
     empire: Option<String>,
 ) -> Result<(), Error> {
     let level = match level.unwrap_or(LevelChoice::Normal) {
@@ -58,14 +97,43 @@ pub(super) async fn practice(
         LevelChoice::Normal => crate::hosting::Level::Normal,
         LevelChoice::Hard => crate::hosting::Level::Hard,
     };
-    let tactica = matches!(game, Some(super::GameChoice::Tactica));
-    if tactica {
-        if army.is_some() || vs.is_some() || mode.is_some() {
-            let lang = super::lang(ctx).await;
-            return say(ctx, tr!(lang, "practice-tactica-no-army")).await;
-        }
-        return tactica_practice(ctx, level, map, players, empire).await;
-    }
+    let options = PracticeOptions {
+        army,
+        vs,
+        level,
+        mode,
+        map,
+        players,
+        empire,
+    };
+    crate::with_game!(super::GameChoice::kind(game), G => G::practice(ctx, options).await)
+}
+
+/// The options of `/practice`, for whichever game it is.
+pub(in crate::discord) struct PracticeOptions {
+    pub(in crate::discord) army: Option<String>,
+    pub(in crate::discord) vs: Option<String>,
+    pub(in crate::discord) level: crate::hosting::Level,
+    pub(in crate::discord) mode: Option<ModeChoice>,
+    pub(in crate::discord) map: Option<MapChoice>,
+    pub(in crate::discord) players: Option<u8>,
+    pub(in crate::discord) empire: Option<String>,
+}
+
+/// `/practice` for Invictus.
+pub(in crate::discord) async fn invictus_practice(
+    ctx: Context<'_>,
+    options: PracticeOptions,
+) -> Result<(), Error> {
+    let PracticeOptions {
+        army,
+        vs,
+        level,
+        mode,
+        map,
+        players,
+        empire,
+    } = options;
     if map.is_some() || players.is_some() || empire.is_some() {
         let lang = super::lang(ctx).await;
         return say(ctx, tr!(lang, "practice-invictus-no-map")).await;
@@ -110,62 +178,10 @@ pub(super) async fn start_practice(ctx: Context<'_>, terms: Practice) -> Result<
     start_against_the_builtin::<crate::games::invictus::rules::Match>(ctx, offer, level, mode).await
 }
 
-/// A Tactica practice match: the author against built-in opponents in every other seat, free
-/// for all. `empire`: an Empire's name (the author's; the others get other Empires at random),
-/// `draft` (T7, the built-in opponents drafting too), or none for Vanilla.
-async fn tactica_practice(
-    ctx: Context<'_>,
-    level: crate::hosting::Level,
-    map: Option<super::tactica::MapChoice>,
-    players: Option<u8>,
-    empire: Option<String>,
-) -> Result<(), Error> {
-    use crate::games::tactica::{EmpireKind, Ruleset};
-    use rand::seq::SliceRandom;
-    let lang = super::lang(ctx).await;
-    let map = map.unwrap_or(super::tactica::MapChoice::Three);
-    let players = players.unwrap_or(match map {
-        super::tactica::MapChoice::Four => 4,
-        _ => 2,
-    });
-    let mut offer = crate::games::TacticaOffer {
-        map: map.id().to_string(),
-        players,
-        alliances: Vec::new(),
-        empires: false,
-        series_loser: None,
-        given_empires: Vec::new(),
-    };
-    match empire.as_deref().map(str::trim) {
-        None | Some("") => {}
-        Some(name) if super::tactica_reference::is_draft(name) => offer.empires = true,
-        Some(name) => {
-            let rules = Ruleset::standard();
-            let Some(mine) = super::tactica_reference::find_empire(&rules, name) else {
-                let name = render::clip(name, 60);
-                return say(ctx, tr!(lang, "tactica-empire-unknown", name = name)).await;
-            };
-            let mut others: Vec<EmpireKind> = (0..rules.empires.len() as EmpireKind)
-                .filter(|&e| e != mine)
-                .collect();
-            others.shuffle(&mut rand::thread_rng());
-            // An Empire that names a cheaper type (Media, T103) gets one at random.
-            let mut rng = rand::thread_rng();
-            offer.given_empires = std::iter::once(mine)
-                .chain(others)
-                .take(usize::from(players))
-                .map(|e| rules.given_empire(e, |choices| choices.choose(&mut rng).copied()))
-                .collect();
-        }
-    }
-    let mode = if players == 2 { "duel" } else { "free-for-all" };
-    start_against_the_builtin::<crate::games::tactica::Match>(ctx, offer, level, mode).await
-}
-
 /// Starts a match of the command's author against the built-in opponent of game `G`, at
 /// `level`: posts the news (`mode`: "duel" or "teams"), opens its thread and board, then wakes
 /// the built-in opponent for its first moves.
-pub(super) async fn start_against_the_builtin<G: Offered>(
+pub(in crate::discord) async fn start_against_the_builtin<G: Offered>(
     ctx: Context<'_>,
     offer: G::Offer,
     level: crate::hosting::Level,

@@ -4,7 +4,7 @@ use super::GameChoice;
 use super::{lang, say};
 use crate::discord::hosted::Hosted;
 use crate::discord::{refusal, render, send, Context, Error};
-use crate::games::GameKind;
+
 use crate::hosting::{Scope, GLOBAL};
 use crate::tr;
 use poise::serenity_prelude as serenity;
@@ -29,18 +29,9 @@ pub(super) async fn profile(
     let who = user.map_or(ctx.author().id, |u| u.id).hosted();
     let guild = ctx.guild_id().map(Hosted::hosted);
     let people = ctx.data().host.people();
-    let profile = match GameChoice::kind(game) {
-        GameKind::Invictus => {
-            people
-                .profile::<crate::games::invictus::rules::Match>(who, guild)
-                .await
-        }
-        GameKind::Tactica => {
-            people
-                .profile::<crate::games::tactica::Match>(who, guild)
-                .await
-        }
-    };
+    let profile = crate::with_game!(GameChoice::kind(game), G => {
+        people.profile::<G>(who, guild).await
+    });
     match profile {
         Ok(profile) => {
             ctx.send(send::reply(&render::profile(lang, &profile), true))

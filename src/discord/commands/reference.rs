@@ -1,6 +1,7 @@
 //! /card, /rules and /help: reference texts, answered privately.
 
 use super::{choices, say};
+use crate::discord::games::DiscordGame;
 use crate::discord::{render, send, Context, Error};
 use crate::games::invictus::rules::UnitKind;
 use crate::tr;
@@ -64,10 +65,9 @@ pub(super) async fn rules(
 ) -> Result<(), Error> {
     let lang = super::lang(ctx).await;
     let key = topic.as_deref().unwrap_or("overview").trim().to_lowercase();
-    let (topics, prefix): (&[&str], &str) = match super::GameChoice::kind(game) {
-        crate::games::GameKind::Invictus => (&render::RULE_TOPICS, ""),
-        crate::games::GameKind::Tactica => (&render::TACTICA_RULE_TOPICS, "tactica-"),
-    };
+    let (topics, prefix): (&[&str], &str) = crate::with_game!(super::GameChoice::kind(game), G => {
+        (G::RULE_TOPICS, G::RULES_PREFIX)
+    });
     let Some(key) = topics.iter().find(|k| **k == key) else {
         return say(ctx, tr!(lang, "rules-topics", topics = topics.join(", "))).await;
     };

@@ -4,6 +4,7 @@
 
 use super::super::{match_channel, render, send, Bot, Langs};
 use super::{refused, tell, Answer, ChallengePost, Failure, Reply};
+use crate::discord::games::DiscordGame;
 use crate::discord::hosted;
 use crate::discord::hosted::Hosted;
 use crate::hosting::PlayerId;
@@ -86,18 +87,9 @@ pub(super) async fn accept(
                     waiting = crate::kit::lang::name_list(langs.public, &names)
                 )
             );
-            let message = match game {
-                crate::games::GameKind::Tactica => {
-                    crate::discord::tactica::render::challenge_still_open(
-                        langs.public,
-                        challenge.0,
-                        &content,
-                    )
-                }
-                crate::games::GameKind::Invictus => {
-                    render::challenge_still_open(langs.public, challenge.0, &content)
-                }
-            };
+            let message = crate::with_game!(game, G => {
+                G::challenge_still_open(langs.public, challenge.0, &content)
+            });
             return Ok(Reply::Update(message).into());
         }
         Err(e) => return refused(langs.reader, e),
@@ -237,43 +229,25 @@ pub(in crate::discord) async fn post_board(
     http: &serenity::Http,
     match_id: MatchId,
 ) {
-    let posted = match bot.game_of(match_id).await {
-        Some(crate::games::GameKind::Tactica) => {
-            let state = match bot
-                .host
-                .matches()
-                .state_of::<crate::games::tactica::Match>(match_id)
-                .await
-            {
-                Ok(s) => s,
-                Err(e) => {
-                    tracing::error!(%match_id, error = %e, "cannot load a new match");
-                    return;
-                }
-            };
-            let lang = match lang {
-                Some(lang) => lang,
-                None => bot.host.people().public_language(state.guild_id).await,
-            };
-            let board = bot.tactica_board(lang, &state).await;
-            match_channel(&state).map(|target| (target, board))
-        }
-        _ => {
-            let state = match bot.host.matches().state(match_id).await {
-                Ok(s) => s,
-                Err(e) => {
-                    tracing::error!(%match_id, error = %e, "cannot load a new match");
-                    return;
-                }
-            };
-            let lang = match lang {
-                Some(lang) => lang,
-                None => bot.host.people().public_language(state.guild_id).await,
-            };
-            let board = bot.board(lang, &state).await;
-            match_channel(&state).map(|target| (target, board))
-        }
+    let Some(game) = bot.game_of(match_id).await else {
+        tracing::error!(%match_id, "cannot load a new match");
+        return;
     };
+    let posted = crate::with_game!(game, G => {
+        let state = match bot.host.matches().state_of::<G>(match_id).await {
+            Ok(s) => s,
+            Err(e) => {
+                tracing::error!(%match_id, error = %e, "cannot load a new match");
+                return;
+            }
+        };
+        let lang = match lang {
+            Some(lang) => lang,
+            None => bot.host.people().public_language(state.guild_id).await,
+        };
+        let board = G::public_board(bot, lang, &state).await;
+        match_channel(&state).map(|target| (target, board))
+    });
     let Some((target, board)) = posted else {
         return;
     };

@@ -14,15 +14,16 @@ mod play;
 
 pub(super) use challenges::{post_board, start_match};
 
+use super::games::DiscordGame;
 use super::ids::ComponentId;
 use super::render::{self, HandPage};
 use super::{refusal, something_went_wrong, Bot, Langs};
 use crate::discord::hosted::Hosted;
-use crate::games::GameKind;
 use crate::hosting::HostError;
 use crate::hosting::{ChallengeId, MatchId};
 use crate::kit::lang::Lang;
 use crate::tr;
+use crate::with_game;
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, ComponentInteractionDataKind};
 use std::sync::Arc;
@@ -161,19 +162,30 @@ async fn route(bot: &Bot, langs: Langs, ci: &ComponentInteraction) -> Result<Ans
         Err(_) => return tell(tr!(lang, "click-unknown-button")),
     };
     let user = ci.user.id.hosted();
-    let tactica = match id.match_id() {
-        Some(match_id) => bot.game_of(MatchId(match_id)).await == Some(GameKind::Tactica),
-        None => false,
+    // A click in a match goes to that match's game (the game of each match is read once and
+    // remembered); the others are challenges and the army builder.
+    let game = match id.match_id() {
+        Some(match_id) => bot.game_of(MatchId(match_id)).await,
+        None => None,
     };
     // A private message's components are its owner's alone.
     if id.is_private() {
         match id.owner() {
             Some(owner) if owner == user.0 => {}
-            Some(_) if tactica => return tell(tr!(lang, "tactica-click-not-yours")),
-            Some(_) => return tell(tr!(lang, "click-not-yours")),
+            Some(_) => {
+                let key = game.map_or(
+                    "click-not-yours",
+                    |kind| with_game!(kind, G => G::NOT_YOURS),
+                );
+                return tell(lang.text(key, &[]));
+            }
             None if matches!(id, ComponentId::Act { .. }) => {}
-            None if tactica => return super::tactica::refused(lang, HostError::Stale),
-            None => return refused(lang, HostError::Stale),
+            None => {
+                return match game {
+                    Some(kind) => with_game!(kind, G => G::refused(lang, HostError::Stale)),
+                    None => refused(lang, HostError::Stale),
+                }
+            }
         }
     }
     let values: Vec<String> = match &ci.data.kind {
@@ -182,8 +194,8 @@ async fn route(bot: &Bot, langs: Langs, ci: &ComponentInteraction) -> Result<Ans
     };
     let value = values.first();
     let interaction = Some(ci.id.get().to_string());
-    if tactica {
-        return super::tactica::route(bot, langs, user, id, value, interaction).await;
+    if let Some(kind) = game {
+        return with_game!(kind, G => G::click(bot, langs, ci, user, id, value, interaction).await);
     }
     match id {
         ComponentId::Accept { challenge } => {
@@ -195,15 +207,32 @@ async fn route(bot: &Bot, langs: Langs, ci: &ComponentInteraction) -> Result<Ans
         ComponentId::Decline { challenge } => {
             challenges::decline(bot, langs, user, ChallengeId(challenge)).await
         }
-        ComponentId::Rematch { match_id } => {
-            challenges::rematch(bot, langs, ci, MatchId(match_id)).await
-        }
         ComponentId::Build {
             owner,
             state,
             part,
             name,
         } => build::build(bot, lang, owner, state, part, &name, value).await,
+        // A match this bot has no record of.
+        _ => refused(lang, HostError::NoSuchMatch),
+    }
+}
+
+/// A click in an Invictus match.
+pub(in crate::discord) async fn invictus_click(
+    bot: &Bot,
+    langs: Langs,
+    ci: &ComponentInteraction,
+    user: crate::hosting::PlayerId,
+    id: ComponentId,
+    value: Option<&String>,
+    interaction: Option<String>,
+) -> Result<Answer, Failure> {
+    let lang = langs.reader;
+    match id {
+        ComponentId::Rematch { match_id } => {
+            challenges::rematch(bot, langs, ci, MatchId(match_id)).await
+        }
         ComponentId::Hand { match_id } => play::hand(bot, lang, user, MatchId(match_id)).await,
         ComponentId::Act {
             match_id,
@@ -245,5 +274,9 @@ async fn route(bot: &Bot, langs: Langs, ci: &ComponentInteraction) -> Result<Ans
         ComponentId::Resign { match_id, .. } => {
             play::resign(bot, lang, user, MatchId(match_id), interaction).await
         }
+        ComponentId::Accept { .. }
+        | ComponentId::AcceptWith { .. }
+        | ComponentId::Decline { .. }
+        | ComponentId::Build { .. } => tell(tr!(lang, "click-unknown-button")),
     }
 }

@@ -4,10 +4,9 @@
 //! view, a player's message from their seat's.
 
 mod clicks;
+pub(super) mod commands;
 mod draft;
 pub mod render;
-
-pub(super) use clicks::{refused, route};
 
 use super::announce::{close_prompt, without_muted, Announce};
 use super::{hosted, match_channel, send, Bot, Memo, Wait};
@@ -338,3 +337,49 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change<Match>) {
 }
 
 use super::hosted::Hosted as _;
+
+impl super::games::DiscordGame for Match {
+    const NOT_YOURS: &'static str = "tactica-click-not-yours";
+    const RULE_TOPICS: &'static [&'static str] = &super::render::TACTICA_RULE_TOPICS;
+    const RULES_PREFIX: &'static str = "tactica-";
+
+    fn click<'a>(
+        bot: &'a Bot,
+        langs: super::Langs,
+        _ci: &'a serenity::ComponentInteraction,
+        user: crate::hosting::PlayerId,
+        id: super::ids::ComponentId,
+        value: Option<&'a String>,
+        interaction: Option<String>,
+    ) -> impl std::future::Future<Output = Result<super::router::Answer, super::router::Failure>>
+           + Send
+           + 'a {
+        clicks::route(bot, langs, user, id, value, interaction)
+    }
+
+    fn refused(
+        lang: Lang,
+        error: crate::hosting::HostError,
+    ) -> Result<super::router::Answer, super::router::Failure> {
+        clicks::refused(lang, error)
+    }
+
+    fn public_board<'a>(
+        bot: &'a Bot,
+        lang: Lang,
+        state: &'a MatchState<Self>,
+    ) -> impl std::future::Future<Output = super::render::Message> + Send + 'a {
+        bot.tactica_board(lang, state)
+    }
+
+    fn challenge_still_open(lang: Lang, challenge: i64, content: &str) -> super::render::Message {
+        render::challenge_still_open(lang, challenge, content)
+    }
+
+    fn practice(
+        ctx: super::Context<'_>,
+        options: super::commands::PracticeOptions,
+    ) -> impl std::future::Future<Output = Result<(), super::Error>> + Send + '_ {
+        commands::tactica_practice(ctx, options)
+    }
+}

@@ -7,9 +7,7 @@ use crate::games::invictus::rules::{
     Action, Army, BySeat, Catalog, Event, Match, MatchSetup, Mode, Outcome, Seat, Settings, Side,
     WinCondition,
 };
-use crate::hosting::now_ms;
 use crate::kit::sim::{match_seed, run_indexed};
-use crate::store::{ActionRequest, Applied, MatchId, MatchPlace, Store};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use serde::{Serialize, Serializer};
@@ -253,11 +251,13 @@ pub fn play_random_match(
     play_random_match_into(setup, catalog, check_invariants, None)
 }
 
-/// Where a simulation stores its matches, action by action, and whom it tells of each commit.
-pub struct SimStorage<'a> {
-    pub store: &'a mut Store,
-    /// Called after each action's commit returned: (match id, sequence number).
-    pub on_commit: &'a mut dyn FnMut(MatchId, u64),
+/// Where a simulated match's actions go when not applied in memory only: e.g. a store that keeps
+/// every action (the command line's `--db`).
+pub trait Applier {
+    /// Called once with each new match, before its first action.
+    fn begin(&mut self, game: &Match) -> Result<(), String>;
+    /// Applies `seat`'s legal `action` to `game`.
+    fn apply(&mut self, game: &mut Match, seat: Seat, action: Action) -> Result<(), String>;
 }
 
 /// [`play_random_match`], optionally storing the match and every action through the store.
@@ -265,7 +265,7 @@ pub fn play_random_match_into(
     setup: MatchSetup,
     catalog: &Catalog,
     check_invariants: bool,
-    storage: Option<&mut SimStorage<'_>>,
+    storage: Option<&mut dyn Applier>,
 ) -> Result<PlayedMatch, SimFailure> {
     let random = BySeat::new(PlayerKind::Random, PlayerKind::Random);
     play_match(setup, catalog, &random, check_invariants, storage)
@@ -305,7 +305,7 @@ pub fn play_match(
     catalog: &Catalog,
     players: &BySeat<PlayerKind>,
     check_invariants: bool,
-    mut storage: Option<&mut SimStorage<'_>>,
+    mut storage: Option<&mut dyn Applier>,
 ) -> Result<PlayedMatch, SimFailure> {
     let match_seed = setup.seed;
     let fail = |action_index, action, message: String| SimFailure {
@@ -317,14 +317,11 @@ pub fn play_match(
     };
     let mut seated = BySeat::from_fn(|seat| Seated::new(*players.get(seat), match_seed, seat));
     let mut game = Match::new(setup, catalog).map_err(|e| fail(0, None, e.to_string()))?;
-    let stored_id = match storage.as_mut() {
-        Some(s) => Some(
-            s.store
-                .create_match(&game, &MatchPlace::default(), now_ms())
-                .map_err(|e| fail(0, None, format!("store: {e}")))?,
-        ),
-        None => None,
-    };
+    if let Some(applier) = storage.as_mut() {
+        applier
+            .begin(&game)
+            .map_err(|e| fail(0, None, format!("store: {e}")))?;
+    }
     let mut chooser = Pcg64Mcg::seed_from_u64(match_seed ^ 0x5EED_C401_CE00_0001);
     let mut legal = Vec::new();
     let mut events: Vec<Event> = Vec::new();
@@ -362,29 +359,11 @@ pub fn play_match(
                 ))
             }
         };
-        match (storage.as_mut(), stored_id) {
-            (Some(s), Some(match_id)) => {
-                let request = ActionRequest::local(
-                    match_id,
-                    &game,
-                    crate::games::seat_number(seat),
-                    action,
-                    now_ms(),
-                );
-                match s.store.apply(&request) {
-                    Ok(Applied::New {
-                        seq, game: stored, ..
-                    }) => {
-                        (s.on_commit)(match_id, seq);
-                        game = *stored;
-                    }
-                    Ok(Applied::Duplicate { .. }) => {
-                        return Err(fail(actions.len(), Some(action), "store: duplicate".into()))
-                    }
-                    Err(e) => return Err(fail(actions.len(), Some(action), format!("store: {e}"))),
-                }
-            }
-            _ => {
+        match storage.as_mut() {
+            Some(applier) => applier
+                .apply(&mut game, seat, action)
+                .map_err(|e| fail(actions.len(), Some(action), format!("store: {e}")))?,
+            None => {
                 events.clear();
                 game.apply_unchecked(action, &mut events);
             }
@@ -425,7 +404,7 @@ fn play_indexed(
     config: &SimConfig,
     catalog: &Catalog,
     index: u64,
-    storage: Option<&mut SimStorage<'_>>,
+    storage: Option<&mut dyn Applier>,
 ) -> Result<Record, SimError> {
     let mode = config.settings.mode;
     let named = |i: usize| config.players[i];
@@ -488,7 +467,7 @@ fn play_parallel(config: &SimConfig, catalog: &Catalog) -> Result<Vec<Record>, S
 pub fn run_into(
     config: &SimConfig,
     catalog: &Catalog,
-    storage: Option<&mut SimStorage<'_>>,
+    storage: Option<&mut dyn Applier>,
 ) -> Result<SimSummary, SimError> {
     let seats = config.settings.mode.seats();
     if config.armies.len() != seats.len() || config.players.len() != seats.len() {

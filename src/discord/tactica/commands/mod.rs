@@ -3,36 +3,21 @@
 //! bot itself may take seats, each played by Tactica's built-in opponent: they need no Accept, and
 //! a match against the bot alone starts at once.
 
-use super::{clock_options, say};
+use crate::discord::commands::{clock_options, say};
+
+mod moves;
+pub(in crate::discord) mod reference;
+
+use crate::discord::commands::practice::start_against_the_builtin;
+pub(in crate::discord) use crate::discord::commands::practice::MapChoice;
 use crate::discord::hosted::Hosted;
+use crate::discord::render;
 use crate::discord::tactica::render as tactica_render;
 use crate::discord::{refusal, send, Context, Error};
 use crate::games::{SeatNo, TacticaOffer};
 use crate::hosting::{ChallengeTerms, MatchPlace};
 use crate::tr;
 use poise::serenity_prelude as serenity;
-
-/// The maps as a slash-command choice.
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum MapChoice {
-    #[name = "3 castles (2 or 3 players)"]
-    Three,
-    #[name = "4 castles (4 players)"]
-    Four,
-    #[name = "6 castles (3 to 6 players)"]
-    Six,
-}
-
-impl MapChoice {
-    /// The map's id.
-    pub(super) fn id(self) -> &'static str {
-        match self {
-            MapChoice::Three => "tactica-3p",
-            MapChoice::Four => "tactica-4p",
-            MapChoice::Six => "tactica-6p",
-        }
-    }
-}
 
 /// Reads alliances written by player numbers in the order of the command (you are 1):
 /// "1+3, 2+4" or "1+2+3 4+5+6". Seats are the players' numbers less one.
@@ -62,17 +47,17 @@ pub fn parse_alliances(text: &str, players: usize) -> Result<Vec<Vec<SeatNo>>, (
     guild_only,
     subcommands(
         "challenge",
-        "super::tactica_moves::move_unit",
-        "super::tactica_moves::attack",
-        "super::tactica_moves::recruit",
-        "super::tactica_reference::unit",
-        "super::tactica_reference::card",
-        "super::tactica_reference::empire",
-        "super::tactica_reference::map"
+        "moves::move_unit",
+        "moves::attack",
+        "moves::recruit",
+        "reference::unit",
+        "reference::card",
+        "reference::empire",
+        "reference::map"
     ),
     subcommand_required
 )]
-pub(super) async fn tactica(_ctx: Context<'_>) -> Result<(), Error> {
+pub(in crate::discord) async fn tactica(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
@@ -98,7 +83,7 @@ async fn challenge(
     empires: Option<bool>,
 ) -> Result<(), Error> {
     let bot = ctx.data();
-    let langs = super::langs(ctx).await;
+    let langs = crate::discord::commands::langs(ctx).await;
     let lang = langs.reader;
     let me = ctx.author().id.hosted();
     let invited: Vec<serenity::User> = [Some(player2), player3, player4, player5, player6]
@@ -196,7 +181,7 @@ async fn start_against_the_bot(ctx: Context<'_>, offer: TacticaOffer) -> Result<
     } else {
         "free-for-all"
     };
-    super::practice::start_against_the_builtin::<crate::games::tactica::Match>(
+    crate::discord::commands::practice::start_against_the_builtin::<crate::games::tactica::Match>(
         ctx,
         offer,
         crate::hosting::Level::Normal,
@@ -223,4 +208,75 @@ mod tests {
         assert_eq!(parse_alliances("1+x", 4), Err(()));
         assert_eq!(parse_alliances("0+1", 4), Err(()));
     }
+}
+
+/// `/practice` for Tactica.
+pub(in crate::discord) async fn tactica_practice(
+    ctx: Context<'_>,
+    options: crate::discord::commands::PracticeOptions,
+) -> Result<(), Error> {
+    if options.army.is_some() || options.vs.is_some() || options.mode.is_some() {
+        let lang = crate::discord::commands::lang(ctx).await;
+        return say(ctx, tr!(lang, "practice-tactica-no-army")).await;
+    }
+    tactica_practice_on(
+        ctx,
+        options.level,
+        options.map,
+        options.players,
+        options.empire,
+    )
+    .await
+}
+
+/// A Tactica practice match: the author against built-in opponents in every other seat, free
+/// for all. `empire`: an Empire's name (the author's; the others get other Empires at random),
+/// `draft` (T7, the built-in opponents drafting too), or none for Vanilla.
+async fn tactica_practice_on(
+    ctx: Context<'_>,
+    level: crate::hosting::Level,
+    map: Option<MapChoice>,
+    players: Option<u8>,
+    empire: Option<String>,
+) -> Result<(), Error> {
+    use crate::games::tactica::{EmpireKind, Ruleset};
+    use rand::seq::SliceRandom;
+    let lang = crate::discord::commands::lang(ctx).await;
+    let map = map.unwrap_or(MapChoice::Three);
+    let players = players.unwrap_or(match map {
+        MapChoice::Four => 4,
+        _ => 2,
+    });
+    let mut offer = crate::games::TacticaOffer {
+        map: map.id().to_string(),
+        players,
+        alliances: Vec::new(),
+        empires: false,
+        series_loser: None,
+        given_empires: Vec::new(),
+    };
+    match empire.as_deref().map(str::trim) {
+        None | Some("") => {}
+        Some(name) if reference::is_draft(name) => offer.empires = true,
+        Some(name) => {
+            let rules = Ruleset::standard();
+            let Some(mine) = reference::find_empire(&rules, name) else {
+                let name = render::clip(name, 60);
+                return say(ctx, tr!(lang, "tactica-empire-unknown", name = name)).await;
+            };
+            let mut others: Vec<EmpireKind> = (0..rules.empires.len() as EmpireKind)
+                .filter(|&e| e != mine)
+                .collect();
+            others.shuffle(&mut rand::thread_rng());
+            // An Empire that names a cheaper type (Media, T103) gets one at random.
+            let mut rng = rand::thread_rng();
+            offer.given_empires = std::iter::once(mine)
+                .chain(others)
+                .take(usize::from(players))
+                .map(|e| rules.given_empire(e, |choices| choices.choose(&mut rng).copied()))
+                .collect();
+        }
+    }
+    let mode = if players == 2 { "duel" } else { "free-for-all" };
+    start_against_the_builtin::<crate::games::tactica::Match>(ctx, offer, level, mode).await
 }

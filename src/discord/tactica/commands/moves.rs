@@ -2,7 +2,7 @@
 //! from target` and `/tactica recruit field unit`, each read against the actions open to the
 //! player now (autocomplete offers only those), then applied through hosting like a click.
 
-use super::{choices, say};
+use crate::discord::commands::{choices, say};
 use crate::discord::hosted::Hosted;
 use crate::discord::{matches_here, refusal, Context, Error};
 use crate::games::tactica::text;
@@ -190,7 +190,7 @@ async fn complete(
     let Some((board, rules)) = crate::discord::tactica::rules_of(view) else {
         return serenity::CreateAutocompleteResponse::new();
     };
-    let lang = super::lang(ctx).await;
+    let lang = crate::discord::commands::lang(ctx).await;
     let values = offered(lang, view, &board, &rules, what);
     choices(values.iter().map(String::as_str), partial)
 }
@@ -217,7 +217,7 @@ async fn recruit_unit(ctx: Context<'_>, partial: &str) -> serenity::CreateAutoco
 /// Plays a typed move in the caller's Tactica match here, answering privately.
 async fn play_typed(ctx: Context<'_>, typed: Typed<'_>) -> Result<(), Error> {
     let bot = ctx.data();
-    let lang = super::lang(ctx).await;
+    let lang = crate::discord::commands::lang(ctx).await;
     let Some((state, seat)) = my_match(ctx).await? else {
         return say(ctx, tr!(lang, "tactica-typed-no-match")).await;
     };

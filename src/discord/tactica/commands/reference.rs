@@ -3,7 +3,7 @@
 //! abilities, special unit and Triumph) and `/tactica map` (a map's picture with every field
 //! named), answered privately in the reader's language.
 
-use super::say;
+use crate::discord::commands::say;
 use crate::discord::render::{self, Embed, Message};
 use crate::discord::{send, Context, Error};
 use crate::games::tactica::text;
@@ -16,12 +16,12 @@ use crate::tr;
 use poise::serenity_prelude as serenity;
 
 async fn unit_names(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let lang = super::lang(ctx).await;
+    let lang = crate::discord::commands::lang(ctx).await;
     let rules = Ruleset::standard();
     let names: Vec<String> = (0..rules.units.len() as u8)
         .map(|kind| text::unit_type_name(lang, &rules, kind))
         .collect();
-    super::choices(names.iter().map(String::as_str), partial)
+    crate::discord::commands::choices(names.iter().map(String::as_str), partial)
 }
 
 /// A unit type's numbers: cost, attack and defence, range, movement, tokens.
@@ -96,7 +96,7 @@ pub(super) async fn unit(
     #[autocomplete = "unit_names"]
     name: String,
 ) -> Result<(), Error> {
-    let lang = super::lang(ctx).await;
+    let lang = crate::discord::commands::lang(ctx).await;
     let rules = Ruleset::standard();
     let wanted = name.trim().to_lowercase();
     let found = (0..rules.units.len() as u8).find(|&kind| {
@@ -119,12 +119,12 @@ pub(super) async fn unit(
 }
 
 async fn card_names(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let lang = super::lang(ctx).await;
+    let lang = crate::discord::commands::lang(ctx).await;
     let rules = Ruleset::standard();
     let names: Vec<String> = (0..rules.cards.len() as CardKind)
         .map(|kind| text::card_name(lang, &rules, kind))
         .collect();
-    super::choices(names.iter().map(String::as_str), partial)
+    crate::discord::commands::choices(names.iter().map(String::as_str), partial)
 }
 
 /// When the engine lets a card be played (T22, T68, T70, T75, T78), as the key of
@@ -241,7 +241,7 @@ pub(super) async fn card(
     #[autocomplete = "card_names"]
     name: String,
 ) -> Result<(), Error> {
-    let lang = super::lang(ctx).await;
+    let lang = crate::discord::commands::lang(ctx).await;
     let rules = Ruleset::standard();
     let found = find_card(&rules, &name).map(|kind| card_message(lang, &rules, kind));
     let unknown = tr!(
@@ -253,32 +253,16 @@ pub(super) async fn card(
 }
 
 async fn empire_names(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let lang = super::lang(ctx).await;
+    let lang = crate::discord::commands::lang(ctx).await;
     let rules = Ruleset::standard();
     let names: Vec<String> = (0..rules.empires.len() as EmpireKind)
         .map(|empire| text::empire_name(lang, &rules, empire))
         .collect();
-    super::choices(names.iter().map(String::as_str), partial)
-}
-
-/// The Empires and the draft, for /practice's `empire`.
-pub(super) async fn empire_or_draft(
-    ctx: Context<'_>,
-    partial: &str,
-) -> serenity::CreateAutocompleteResponse {
-    let lang = super::lang(ctx).await;
-    let rules = Ruleset::standard();
-    let names: Vec<String> = std::iter::once(tr!(lang, "practice-tactica-draft"))
-        .chain(
-            (0..rules.empires.len() as EmpireKind)
-                .map(|empire| text::empire_name(lang, &rules, empire)),
-        )
-        .collect();
-    super::choices(names.iter().map(String::as_str), partial)
+    crate::discord::commands::choices(names.iter().map(String::as_str), partial)
 }
 
 /// The draft as a reader names it: its word in any language.
-pub(super) fn is_draft(name: &str) -> bool {
+pub(in crate::discord) fn is_draft(name: &str) -> bool {
     let wanted = name.trim().to_lowercase();
     wanted == "draft"
         || Lang::all().any(|lang| tr!(lang, "practice-tactica-draft").to_lowercase() == wanted)
@@ -310,7 +294,7 @@ pub fn empire_message(lang: Lang, rules: &Ruleset, empire: EmpireKind) -> Option
 }
 
 /// The Empire a reader named: by its name in any language, its data file's name or its id.
-pub(super) fn find_empire(rules: &Ruleset, name: &str) -> Option<EmpireKind> {
+pub(in crate::discord) fn find_empire(rules: &Ruleset, name: &str) -> Option<EmpireKind> {
     let wanted = name.trim().to_lowercase();
     (0..rules.empires.len() as EmpireKind).find(|&empire| {
         let e = &rules.empires.list[usize::from(empire)];
@@ -329,7 +313,7 @@ pub(super) async fn empire(
     #[autocomplete = "empire_names"]
     name: String,
 ) -> Result<(), Error> {
-    let lang = super::lang(ctx).await;
+    let lang = crate::discord::commands::lang(ctx).await;
     let rules = Ruleset::standard();
     let found = find_empire(&rules, &name).and_then(|empire| empire_message(lang, &rules, empire));
     let unknown = tr!(
@@ -344,9 +328,9 @@ pub(super) async fn empire(
 #[poise::command(slash_command)]
 pub(super) async fn map(
     ctx: Context<'_>,
-    #[description = "The map: 3, 4 or 6 castles"] map: super::tactica::MapChoice,
+    #[description = "The map: 3, 4 or 6 castles"] map: super::MapChoice,
 ) -> Result<(), Error> {
-    let lang = super::lang(ctx).await;
+    let lang = crate::discord::commands::lang(ctx).await;
     let id = map.id();
     let Ok(board) = Board::standard(id) else {
         return say(ctx, tr!(lang, "tactica-unit-unknown", name = id)).await;
