@@ -69,7 +69,6 @@ const KNOWN_LONG_FILES: &[(&str, usize)] = &[
     ("src/games/tactica/sim/mod.rs", 798),
     ("src/games/tactica/text/mod.rs", 878),
     ("src/hosting/challenges.rs", 658),
-    ("src/hosting/play.rs", 658),
     ("src/store/db.rs", 637),
     ("src/store/mod.rs", 806),
 ];

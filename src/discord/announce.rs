@@ -6,7 +6,7 @@ use super::{match_channel, players_of, render, send, Bot, Memo};
 use crate::discord::hosted;
 use crate::discord::hosted::Hosted;
 use crate::games::invictus::picture::{self, LastMove};
-use crate::games::invictus::rules::{Event, Seat};
+use crate::games::invictus::rules::{Event, Match as Invictus, Seat};
 use crate::games::{invictus_seat, Game};
 use crate::hosting::{ChallengeId, MatchId};
 use crate::hosting::{Change, Host, MatchState, Notice, Published};
@@ -108,7 +108,7 @@ impl Announcer {
 
     /// The public event lines and last move of a match, rebuilt from the action log when not
     /// in memory.
-    pub async fn recent(&self, host: &Host, state: &MatchState) -> Recent {
+    pub async fn recent(&self, host: &Host, state: &MatchState<Invictus>) -> Recent {
         let match_id = state.id;
         if let Some(recent) = self
             .recent
@@ -120,7 +120,7 @@ impl Announcer {
         }
         let events = host
             .matches()
-            .replay_events::<crate::games::invictus::rules::Match>(match_id)
+            .replay_events::<Invictus>(match_id)
             .await
             .unwrap_or_default();
         let mut rebuilt = Recent::default();
@@ -198,11 +198,11 @@ pub(super) trait Announce: Game {
     fn remember(bot: &Bot, change: &Change<Self>);
 }
 
-impl Announce for crate::games::invictus::rules::Match {
+impl Announce for Invictus {
     fn announce<'a>(
         bot: &'a Bot,
         http: &'a serenity::Http,
-        change: &'a Change,
+        change: &'a Change<Invictus>,
     ) -> impl std::future::Future<Output = ()> + Send + 'a {
         announce(bot, http, change)
     }
@@ -210,12 +210,12 @@ impl Announce for crate::games::invictus::rules::Match {
     fn refresh_board<'a>(
         bot: &'a Bot,
         http: &'a serenity::Http,
-        state: &'a MatchState,
+        state: &'a MatchState<Invictus>,
     ) -> impl std::future::Future<Output = ()> + Send + 'a {
         refresh_board(bot, http, state)
     }
 
-    fn remember(bot: &Bot, change: &Change) {
+    fn remember(bot: &Bot, change: &Change<Invictus>) {
         bot.announcer
             .push_events(change.match_id(), &change.events.public);
     }
@@ -444,7 +444,7 @@ async fn close_challenge_message(bot: &Bot, http: &serenity::Http, id: Challenge
 }
 
 /// Edits the public board of a match to the state a change brought.
-async fn refresh_board(bot: &Bot, http: &serenity::Http, state: &MatchState) {
+async fn refresh_board(bot: &Bot, http: &serenity::Http, state: &MatchState<Invictus>) {
     let match_id = state.id;
     let (Some(channel), Some(message)) = (match_channel(state), state.board_message_id) else {
         return;
@@ -489,7 +489,7 @@ pub(super) async fn close_prompt(
 }
 
 /// Posts the prompts a change calls for, from the state it brought (no read of the store).
-async fn announce(bot: &Bot, http: &serenity::Http, change: &Change) {
+async fn announce(bot: &Bot, http: &serenity::Http, change: &Change<Invictus>) {
     let state = &change.state;
     let match_id = state.id;
     let players = players_of(state);

@@ -15,7 +15,7 @@ mod tactica;
 
 use crate::config::{Config, Registration};
 use crate::games::invictus::picture;
-use crate::games::invictus::rules::{CardStats, Seat, View};
+use crate::games::invictus::rules::{CardStats, Match as Invictus, Seat, View};
 use crate::games::invictus::text;
 use crate::hosting::MatchId;
 use crate::hosting::{AsyncStore, Clock, Host, HostError, MatchState, SystemClock};
@@ -172,7 +172,7 @@ fn match_channel<G: crate::games::Game>(state: &MatchState<G>) -> Option<serenit
     state.thread_id.or(state.channel_id).map(hosted::channel)
 }
 
-fn players_of(state: &MatchState) -> render::Players {
+fn players_of(state: &MatchState<Invictus>) -> render::Players {
     render::Players {
         // A seat the match has not reads as nobody.
         ids: Seat::ALL.map(|seat| state.player(seat)),
@@ -183,7 +183,7 @@ fn players_of(state: &MatchState) -> render::Players {
 impl Bot {
     /// The public board of a match in `state`: drawn from its public view, with no read of the
     /// store (but the recent events, once after a restart).
-    async fn board(&self, lang: Lang, state: &MatchState) -> render::Message {
+    async fn board(&self, lang: Lang, state: &MatchState<Invictus>) -> render::Message {
         let players = players_of(state);
         let clocks = render::BoardClocks {
             away: Seat::ALL.map(|seat| {

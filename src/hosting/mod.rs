@@ -10,7 +10,6 @@ mod challenges;
 mod clock;
 mod feed;
 pub use feed::RecentChanges;
-mod invictus;
 mod languages;
 mod opponent;
 mod options;
@@ -31,7 +30,7 @@ pub use clock::{Clock, FastClock, ManualClock, SystemClock};
 pub use languages::GuildLanguage;
 pub use options::{SeatOptions, StandingOrder};
 pub use plan::{plan_timers, turn_timers, window_open, Due, TimerTerms};
-pub use play::{Hosting, Played};
+pub use play::{Choice, Hosting, Played};
 pub use ratings::{
     army_label, profile_of, Leaderboard, MatchResult, PastMatch, Profile, Tally, PROVISIONAL_GAMES,
 };
@@ -390,12 +389,6 @@ impl Host {
 }
 
 impl Matches<'_> {
-    /// An Invictus match as it is now (one read).
-    pub async fn state(&self, match_id: MatchId) -> Result<Arc<MatchState>, HostError> {
-        self.state_of::<crate::games::invictus::rules::Match>(match_id)
-            .await
-    }
-
     /// A `G` match as it is now (one read).
     pub async fn state_of<G: Game>(
         &self,

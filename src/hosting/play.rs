@@ -5,8 +5,7 @@
 use super::options::SeatOptions;
 use super::plan::{earliest_added, plan_timers, turn_timers, TimerTerms};
 use super::{Change, Deadlines, Host, HostError, MatchState, Matches, Notice, Seen};
-use crate::games::invictus::rules::{Action, Seat, View};
-use crate::games::{seat_number, Game, Refusal, SeatNo};
+use crate::games::{Game, Refusal, SeatNo};
 use crate::store::UnixMs;
 use crate::store::{AiSeat, MatchId, MatchPlace, MatchRecord, StoreTx, Timer, TimerChange};
 use crate::store::{MessageId, PlayerId};
@@ -14,7 +13,7 @@ use std::sync::Arc;
 
 /// What a player's request did.
 #[derive(Clone, Debug)]
-pub struct Played<G: Game = crate::games::invictus::rules::Match> {
+pub struct Played<G: Game> {
     /// The match as it is now.
     pub state: Arc<MatchState<G>>,
     /// The events it caused, as the player may see them (none for a repeated delivery).
@@ -27,13 +26,21 @@ pub struct Played<G: Game = crate::games::invictus::rules::Match> {
     pub before: G::View,
 }
 
-/// What a player saw when they chose: their seat's view of the match before the action. It is
-/// drawn in the transaction only if the choice is made from it, else afterwards from a copy of
-/// the match, off the store's thread.
+/// What a player chose, as plain data: hosting resolves it against the actions open to their
+/// seat, and the game judges the action it names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Choice<A> {
+    /// The action at this place among the seat's legal actions (the order its view lists them).
+    Index(usize),
+    /// The first of these actions that is open to the seat.
+    FirstOf(Vec<A>),
+}
+
+/// What a player saw when they chose: their seat's view of the match before the action, drawn
+/// after the transaction, off the store's thread, from a copy of the match.
 pub(crate) struct Before<G: Game> {
     game: G,
     seat: SeatNo,
-    view: Option<G::View>,
 }
 
 impl<G: Game> Before<G> {
@@ -41,21 +48,11 @@ impl<G: Game> Before<G> {
         Before {
             game: game.clone(),
             seat,
-            view: None,
         }
-    }
-
-    /// The seat's view, drawn now if not yet.
-    pub fn view(&mut self) -> &G::View {
-        let (game, seat) = (&self.game, self.seat);
-        self.view.get_or_insert_with(|| game.view(Some(seat)))
     }
 
     fn into_view(self) -> G::View {
-        match self.view {
-            Some(view) => view,
-            None => self.game.view(Some(self.seat)),
-        }
+        self.game.view(Some(self.seat))
     }
 }
 
@@ -461,21 +458,19 @@ impl Matches<'_> {
         match_id: MatchId,
         user: PlayerId,
         interaction_id: Option<String>,
-        decide: impl FnOnce(&MatchRecord<G>, SeatNo, &mut Before<G>) -> Result<G::Action, HostError>
-            + Send
-            + 'static,
+        decide: impl FnOnce(&MatchRecord<G>, SeatNo) -> Result<G::Action, HostError> + Send + 'static,
     ) -> Result<Played<G>, HostError> {
         let (done, (seat, action, before)) = self
             .host
             .in_match::<G, _>(match_id, move |tx, record, rules| {
                 let seat = seat_in(record, user).ok_or(HostError::NotAPlayer)?;
-                let mut before = Before::new(&record.game, seat);
+                let before = Before::new(&record.game, seat);
                 if let Some(interaction) = &interaction_id {
                     if tx.interaction_applied(interaction)?.is_some() {
                         return Ok((Done::read(tx, record, rules.now)?, (seat, None, before)));
                     }
                 }
-                let action = decide(record, seat, &mut before)?;
+                let action = decide(record, seat)?;
                 let done = apply_in(
                     tx,
                     record,
@@ -507,62 +502,35 @@ impl Matches<'_> {
         action: G::Action,
         interaction_id: Option<String>,
     ) -> Result<Played<G>, HostError> {
-        self.act_for::<G>(match_id, user, interaction_id, move |record, seat, _| {
+        self.act_for::<G>(match_id, user, interaction_id, move |record, seat| {
             open_to(record, seat, version)?;
             Ok(action)
         })
         .await
     }
 
-    /// Applies in a `G` match the action `choose` picks from the actions open to `user`'s seat
-    /// at `version`, in the order of [`Game::legal_actions`], which a seat's view lists them in
-    /// (`None`: it is not an action open to them): refused, nothing written, if the match moved
-    /// on or does not wait for them. A repeated delivery of `interaction_id` is answered with
-    /// the match as it is.
+    /// Applies in a `G` match the action `choice` names among the actions open to `user`'s seat
+    /// at `version`, in the order of [`Game::legal_actions`], which a seat's view lists them in:
+    /// refused, nothing written, if the match moved on, does not wait for them or the choice is
+    /// not open to them. A repeated delivery of `interaction_id` is answered with the match as it
+    /// is.
     pub async fn choose<G: Game>(
         &self,
         match_id: MatchId,
         user: PlayerId,
         version: u64,
-        choose: impl FnOnce(&[G::Action]) -> Option<G::Action> + Send + 'static,
+        choice: Choice<G::Action>,
         interaction_id: Option<String>,
     ) -> Result<Played<G>, HostError> {
-        self.act_for::<G>(match_id, user, interaction_id, move |record, seat, _| {
+        self.act_for::<G>(match_id, user, interaction_id, move |record, seat| {
             open_to(record, seat, version)?;
-            choose(&record.game.legal_actions(seat)).ok_or(HostError::NotOpen)
+            let open = record.game.legal_actions(seat);
+            match choice {
+                Choice::Index(index) => open.into_iter().nth(index),
+                Choice::FirstOf(wanted) => wanted.into_iter().find(|a| open.contains(a)),
+            }
+            .ok_or(HostError::NotOpen)
         })
-        .await
-    }
-
-    /// Applies in an Invictus match the action `choose` picks from the view of `user`'s seat at
-    /// `version` (`None`: it is not an action open to them). The interaction id makes a
-    /// repeated delivery harmless: it is answered with the match as it is, nothing applied
-    /// twice.
-    pub async fn play(
-        &self,
-        match_id: MatchId,
-        user: PlayerId,
-        version: u64,
-        choose: impl FnOnce(&View) -> Option<Action> + Send + 'static,
-        interaction_id: Option<String>,
-    ) -> Result<Played, HostError> {
-        self.act_for::<crate::games::invictus::rules::Match>(
-            match_id,
-            user,
-            interaction_id,
-            move |record, seat, before| {
-                if record.game.is_over() {
-                    return Err(HostError::Over);
-                }
-                if record.game.version() != version {
-                    return Err(HostError::Stale);
-                }
-                if record.game.priority().map(seat_number) != Some(seat) {
-                    return Err(HostError::NotYourMove);
-                }
-                choose(before.view()).ok_or(HostError::NotOpen)
-            },
-        )
         .await
     }
 
@@ -573,56 +541,13 @@ impl Matches<'_> {
         user: PlayerId,
         interaction_id: Option<String>,
     ) -> Result<Played<G>, HostError> {
-        self.act_for::<G>(match_id, user, interaction_id, |record, seat, _| {
+        self.act_for::<G>(match_id, user, interaction_id, |record, seat| {
             if record.game.finish().is_some() {
                 return Err(HostError::Over);
             }
             record.game.surrender(seat).ok_or(HostError::NotAPlayer)
         })
         .await
-    }
-
-    /// Resigns `user` from an Invictus match, whatever its state.
-    pub async fn resign(
-        &self,
-        match_id: MatchId,
-        user: PlayerId,
-        interaction_id: Option<String>,
-    ) -> Result<Played, HostError> {
-        self.surrender::<crate::games::invictus::rules::Match>(match_id, user, interaction_id)
-            .await
-    }
-
-    /// A player's options in an Invictus match (pings, standing order).
-    pub async fn seat_options(
-        &self,
-        match_id: MatchId,
-        seat: Seat,
-    ) -> Result<SeatOptions, HostError> {
-        Ok(self.state(match_id).await?.seat_options(seat))
-    }
-
-    /// Sets `user`'s options in an Invictus match; a window already open for them is answered
-    /// at once if the new standing order decides it.
-    pub async fn set_seat_options(
-        &self,
-        match_id: MatchId,
-        user: PlayerId,
-        options: SeatOptions,
-    ) -> Result<Arc<MatchState>, HostError> {
-        self.change_seat_options(match_id, user, move |o| *o = options)
-            .await
-    }
-
-    /// Changes `user`'s options in an Invictus match with `change`.
-    pub async fn change_seat_options(
-        &self,
-        match_id: MatchId,
-        user: PlayerId,
-        change: impl FnOnce(&mut SeatOptions) + Send + 'static,
-    ) -> Result<Arc<MatchState>, HostError> {
-        self.change_options::<crate::games::invictus::rules::Match>(match_id, user, change)
-            .await
     }
 
     /// Changes `user`'s options in a `G` match with `change`, in one transaction; a window

@@ -15,7 +15,7 @@ use std::sync::Arc;
 /// from it can show a card its reader may not see, as long as a seat's view goes only to that
 /// seat. `G` is the game (Invictus unless named).
 #[derive(Clone, Debug)]
-pub struct MatchState<G: Game = crate::games::invictus::rules::Match> {
+pub struct MatchState<G: Game> {
     pub id: MatchId,
     pub guild_id: Option<GuildId>,
     /// Where the challenge was made.
@@ -175,7 +175,7 @@ impl<E> Seen<E> {
 /// them), it was just started, or its clock calls for a notice. The state it led to travels with
 /// it.
 #[derive(Debug)]
-pub struct Change<G: Game = crate::games::invictus::rules::Match> {
+pub struct Change<G: Game> {
     pub state: Arc<MatchState<G>>,
     pub events: Seen<G::Event>,
     pub notice: Option<Notice>,

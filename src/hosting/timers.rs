@@ -4,8 +4,7 @@
 
 use super::plan::{clear, earliest_added, turn_timers, Due};
 use super::play::{apply_in, seat_in, Done, Rules};
-use super::{Clock, Clocks, Host, HostError, MatchState, Notice, SystemClock};
-use crate::games::invictus::rules::Seat;
+use super::{Clock, Clocks, Deadlines, Host, HostError, MatchState, Notice, SystemClock};
 use crate::games::{ForGame, Game, Offered, SeatNo, Waiting};
 use crate::store::PlayerId;
 use crate::store::UnixMs;
@@ -304,28 +303,27 @@ impl Clocks<'_> {
 
     /// The deadline (Unix ms) of the reaction window open in a match, if any.
     pub async fn window_deadline(&self, match_id: MatchId) -> Result<Option<UnixMs>, HostError> {
-        Ok(self.host.matches().state(match_id).await?.deadlines.window)
+        Ok(self.deadlines(match_id).await?.window)
     }
 
     /// The deadline (Unix ms) of the player to move, if the match has a turn clock.
     pub async fn turn_deadline(&self, match_id: MatchId) -> Result<Option<UnixMs>, HostError> {
-        Ok(self.host.matches().state(match_id).await?.deadlines.turn)
+        Ok(self.deadlines(match_id).await?.turn)
     }
 
-    /// The seat that missed its deadline in an Invictus match and may be claimed against, if
-    /// any.
-    pub async fn late_seat(&self, match_id: MatchId) -> Result<Option<Seat>, HostError> {
-        Ok(self.host.matches().state(match_id).await?.late())
+    /// The deadlines a match's timers hold, whatever its game.
+    async fn deadlines(&self, match_id: MatchId) -> Result<Deadlines, HostError> {
+        let timers = self
+            .host
+            .store
+            .call(move |s| s.match_timers(match_id))
+            .await?;
+        Ok(Deadlines::of(&timers))
     }
 
-    /// The waiting player claims the win after the opponent missed a deadline (Invictus).
-    pub async fn claim(
-        &self,
-        match_id: MatchId,
-        user: PlayerId,
-    ) -> Result<Arc<MatchState>, HostError> {
-        self.claim_in::<crate::games::invictus::rules::Match>(match_id, user)
-            .await
+    /// The seat that missed its deadline in a match and may be claimed against, if any.
+    pub async fn late_seat<G: Game>(&self, match_id: MatchId) -> Result<Option<SeatNo>, HostError> {
+        Ok(self.host.matches().state_of::<G>(match_id).await?.late_seat)
     }
 
     /// A player of a `G` match claims against the late player: the late player's time is out.
@@ -343,13 +341,6 @@ impl Clocks<'_> {
             })
             .await?;
         Ok(done.state)
-    }
-
-    /// The waiting player grants the late opponent more time (once per match; a second missed
-    /// deadline then ends the match). Returns the new deadline.
-    pub async fn grant(&self, match_id: MatchId, user: PlayerId) -> Result<UnixMs, HostError> {
-        self.grant_in::<crate::games::invictus::rules::Match>(match_id, user)
-            .await
     }
 
     /// [`Host::grant`] in a `G` match.

@@ -4,7 +4,7 @@
 use super::support::{host, invictus_change, seen_by, started, Stored, ALICE, BOB, CAROL};
 use invictus::games::invictus::rules::{Action, Match, Seat, WinCondition};
 use invictus::games::seat_number;
-use invictus::hosting::{HostError, HostSettings};
+use invictus::hosting::{Choice, HostError, HostSettings};
 use invictus::store::MatchId;
 use std::sync::Arc;
 
@@ -21,28 +21,46 @@ async fn stale_out_of_turn_and_repeated_choices_change_nothing() {
     } else {
         (BOB, ALICE)
     };
-    let keep = |_: &invictus::games::invictus::rules::View| Some(Action::KeepHand);
+    let keep = Choice::FirstOf(vec![Action::KeepHand]);
     assert!(matches!(
-        host.matches().play(m, other, 0, keep, None).await,
+        host.matches()
+            .choose::<invictus::games::invictus::rules::Match>(m, other, 0, keep.clone(), None)
+            .await,
         Err(HostError::NotYourMove)
     ));
     assert!(matches!(
-        host.matches().play(m, CAROL, 0, keep, None).await,
+        host.matches()
+            .choose::<invictus::games::invictus::rules::Match>(m, CAROL, 0, keep.clone(), None)
+            .await,
         Err(HostError::NotAPlayer)
     ));
     assert!(matches!(
-        host.matches().play(m, me, 5, keep, None).await,
+        host.matches()
+            .choose::<invictus::games::invictus::rules::Match>(m, me, 5, keep.clone(), None)
+            .await,
         Err(HostError::Stale)
     ));
     host.matches()
-        .play(m, me, 0, keep, Some("click-1".into()))
+        .choose::<invictus::games::invictus::rules::Match>(
+            m,
+            me,
+            0,
+            keep.clone(),
+            Some("click-1".into()),
+        )
         .await
         .unwrap();
     assert_eq!(invictus_change(changes.recv().await.unwrap()).match_id(), m);
     // The same interaction delivered again is not applied twice.
     let played = host
         .matches()
-        .play(m, me, 0, keep, Some("click-1".into()))
+        .choose::<invictus::games::invictus::rules::Match>(
+            m,
+            me,
+            0,
+            keep.clone(),
+            Some("click-1".into()),
+        )
         .await
         .unwrap();
     let (game, events) = (played.state, played.events);
@@ -60,10 +78,17 @@ async fn a_player_may_resign_out_of_turn() {
     let seat = seen_by(&host, m, None).await.game().priority().unwrap();
     let waiting = if seat == Seat::A { BOB } else { ALICE };
     assert!(matches!(
-        host.matches().resign(m, CAROL, None).await,
+        host.matches()
+            .surrender::<invictus::games::invictus::rules::Match>(m, CAROL, None)
+            .await,
         Err(HostError::NotAPlayer)
     ));
-    let game = host.matches().resign(m, waiting, None).await.unwrap().state;
+    let game = host
+        .matches()
+        .surrender::<invictus::games::invictus::rules::Match>(m, waiting, None)
+        .await
+        .unwrap()
+        .state;
     let outcome = game.public.outcome.unwrap();
     assert_eq!(
         outcome,
@@ -73,7 +98,9 @@ async fn a_player_may_resign_out_of_turn() {
         }
     );
     assert!(matches!(
-        host.matches().resign(m, waiting, None).await,
+        host.matches()
+            .surrender::<invictus::games::invictus::rules::Match>(m, waiting, None)
+            .await,
         Err(HostError::Over)
     ));
     let stored = host
@@ -113,11 +140,11 @@ async fn simultaneous_clicks_are_applied_one_after_the_other() {
                 let host = Arc::clone(&host);
                 tokio::spawn(async move {
                     host.matches()
-                        .play(
+                        .choose::<invictus::games::invictus::rules::Match>(
                             m,
                             user,
                             version,
-                            move |_| Some(action),
+                            Choice::FirstOf(vec![action]),
                             Some(format!("r{round}-c{i}")),
                         )
                         .await
@@ -151,11 +178,11 @@ async fn an_applied_action_is_one_store_call_and_its_change_carries_the_state() 
     let before = host.store().stats();
     let played = host
         .matches()
-        .play(
+        .choose::<invictus::games::invictus::rules::Match>(
             m,
             user,
             0,
-            |view| view.actions.first().copied(),
+            Choice::Index(0),
             Some("k".into()),
         )
         .await

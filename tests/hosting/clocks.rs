@@ -254,7 +254,11 @@ async fn a_team_match_starts_once_all_accept_and_either_opponent_may_claim() {
         stored.game.setup().armies.get(Seat::D).leader.name(),
         "Shogun"
     );
-    let state = host.matches().state(m).await.unwrap();
+    let state = host
+        .matches()
+        .state_of::<invictus::games::invictus::rules::Match>(m)
+        .await
+        .unwrap();
     assert_eq!(state.seat_of(CAROL), Some(Seat::C));
     assert_eq!(state.seat_of(PlayerId(44)), Some(Seat::D));
     assert!(state.seat_view(Seat::C).seats.get(Seat::A).hand.is_none());
@@ -267,14 +271,24 @@ async fn a_team_match_starts_once_all_accept_and_either_opponent_may_claim() {
         late: seat_number(Seat::A)
     }));
     assert!(
-        host.clocks().claim(m, CAROL).await.is_err(),
+        host.clocks()
+            .claim_in::<invictus::games::invictus::rules::Match>(m, CAROL)
+            .await
+            .is_err(),
         "a partner cannot claim"
     );
     assert!(
-        host.clocks().claim(m, ALICE).await.is_err(),
+        host.clocks()
+            .claim_in::<invictus::games::invictus::rules::Match>(m, ALICE)
+            .await
+            .is_err(),
         "the late player cannot claim"
     );
-    let game = host.clocks().claim(m, PlayerId(44)).await.unwrap();
+    let game = host
+        .clocks()
+        .claim_in::<invictus::games::invictus::rules::Match>(m, PlayerId(44))
+        .await
+        .unwrap();
     assert_eq!(
         game.public.outcome,
         Some(invictus::games::invictus::rules::Outcome::Win {
@@ -304,7 +318,11 @@ async fn in_a_team_match_reminders_and_vacations_are_per_player() {
     );
     // Carol (C) goes on vacation: only her seat shows it, and A's clock is unchanged.
     host.clocks().start_vacation(CAROL, 2).await.unwrap();
-    let state = host.matches().state(m).await.unwrap();
+    let state = host
+        .matches()
+        .state_of::<invictus::games::invictus::rules::Match>(m)
+        .await
+        .unwrap();
     assert!(state.away_until(Seat::C).is_some());
     assert!(state.away_until(Seat::A).is_none() && state.away_until(Seat::B).is_none());
     assert_eq!(
@@ -359,7 +377,11 @@ async fn the_bot_may_take_a_seat_of_a_team_challenge() {
     assert_eq!(ais.len(), 1);
     assert_eq!(ais[0].seat, seat_number(Seat::D));
     assert_eq!(
-        host.matches().state(m).await.unwrap().ai_seats,
+        host.matches()
+            .state_of::<invictus::games::invictus::rules::Match>(m)
+            .await
+            .unwrap()
+            .ai_seats,
         vec![seat_number(Seat::D)]
     );
 }
@@ -374,7 +396,10 @@ async fn a_missed_deadline_lets_the_opponent_claim_the_win() {
     let (late, late_user) = mover(&host, m).await;
     let waiting_user = if late_user == ALICE { BOB } else { ALICE };
     assert!(
-        host.clocks().claim(m, waiting_user).await.is_err(),
+        host.clocks()
+            .claim_in::<invictus::games::invictus::rules::Match>(m, waiting_user)
+            .await
+            .is_err(),
         "nothing to claim yet"
     );
     clock.set(START + 2 * HOUR);
@@ -387,10 +412,17 @@ async fn a_missed_deadline_lets_the_opponent_claim_the_win() {
         "not forfeited silently"
     );
     assert!(
-        host.clocks().claim(m, late_user).await.is_err(),
+        host.clocks()
+            .claim_in::<invictus::games::invictus::rules::Match>(m, late_user)
+            .await
+            .is_err(),
         "the late player cannot claim"
     );
-    let game = host.clocks().claim(m, waiting_user).await.unwrap();
+    let game = host
+        .clocks()
+        .claim_in::<invictus::games::invictus::rules::Match>(m, waiting_user)
+        .await
+        .unwrap();
     assert_eq!(
         game.public.outcome,
         Some(invictus::games::invictus::rules::Outcome::Win {
@@ -411,14 +443,21 @@ async fn after_a_grant_a_second_missed_deadline_ends_the_match() {
     let waiting_user = if late_user == ALICE { BOB } else { ALICE };
     clock.set(START + 2 * HOUR);
     host.clocks().run_due(host.now()).await.unwrap();
-    let due = host.clocks().grant(m, waiting_user).await.unwrap();
+    let due = host
+        .clocks()
+        .grant_in::<invictus::games::invictus::rules::Match>(m, waiting_user)
+        .await
+        .unwrap();
     assert_eq!(due, START + 2 * HOUR + 24 * HOUR);
     assert!(notices(&mut rx).contains(&Notice::TimeGranted {
         late: seat_number(late),
         deadline: due
     }));
     assert!(
-        host.clocks().grant(m, waiting_user).await.is_err(),
+        host.clocks()
+            .grant_in::<invictus::games::invictus::rules::Match>(m, waiting_user)
+            .await
+            .is_err(),
         "one grant per missed deadline"
     );
     assert_eq!(host.clocks().turn_deadline(m).await.unwrap(), Some(due));
@@ -479,7 +518,13 @@ async fn a_vacation_stops_the_clocks_within_the_yearly_allowance() {
     // The old deadline passes during the vacation: nothing happens.
     clock.set(START + 11 * HOUR);
     host.clocks().run_due(host.now()).await.unwrap();
-    assert_eq!(host.clocks().late_seat(m).await.unwrap(), None);
+    assert_eq!(
+        host.clocks()
+            .late_seat::<invictus::games::invictus::rules::Match>(m)
+            .await
+            .unwrap(),
+        None
+    );
     // Back, the allowance left is 11 days: 12 are refused, 11 granted.
     clock.set(START + 4 * DAY);
     let err = host.clocks().start_vacation(user, 12).await.unwrap_err();

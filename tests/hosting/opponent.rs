@@ -36,11 +36,11 @@ async fn the_built_in_opponent_moves_and_picks_up_after_a_restart() {
             _ => {
                 first
                     .matches()
-                    .play(
+                    .choose::<invictus::games::invictus::rules::Match>(
                         m,
                         ALICE,
                         game.version(),
-                        |g| g.actions.first().copied(),
+                        invictus::hosting::Choice::Index(0),
                         None,
                     )
                     .await

@@ -65,7 +65,7 @@ pub fn host(
 }
 
 /// The change of an Invictus match a published change carries.
-pub fn invictus_change(published: Published) -> Change {
+pub fn invictus_change(published: Published) -> Change<Match> {
     published
         .of::<Match>()
         .expect("a change of an Invictus match")
@@ -160,7 +160,13 @@ pub async fn step(host: &TestHost, m: MatchId, pick: impl Fn(&[Action]) -> usize
     let actions = game.legal_actions();
     let action = actions[pick(&actions)];
     host.matches()
-        .play(m, user, game.version(), move |_| Some(action), None)
+        .choose::<invictus::games::invictus::rules::Match>(
+            m,
+            user,
+            game.version(),
+            invictus::hosting::Choice::FirstOf(vec![action]),
+            None,
+        )
         .await
         .unwrap();
     action

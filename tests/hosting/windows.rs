@@ -83,20 +83,28 @@ async fn always_pass_closes_that_players_windows_at_once() {
         orders: StandingOrder::AlwaysPass,
     };
     host.matches()
-        .set_seat_options(m, BOB, options)
+        .change_options::<invictus::games::invictus::rules::Match>(m, BOB, move |o| *o = options)
         .await
         .unwrap();
     assert!(host
         .matches()
-        .set_seat_options(m, CAROL, options)
+        .change_options::<invictus::games::invictus::rules::Match>(m, CAROL, move |o| *o = options)
         .await
         .is_err());
     assert_eq!(
-        host.matches().seat_options(m, Seat::B).await.unwrap(),
+        host.matches()
+            .state_of::<invictus::games::invictus::rules::Match>(m)
+            .await
+            .unwrap()
+            .seat_options(Seat::B),
         options
     );
     assert_eq!(
-        host.matches().seat_options(m, Seat::A).await.unwrap(),
+        host.matches()
+            .state_of::<invictus::games::invictus::rules::Match>(m)
+            .await
+            .unwrap()
+            .seat_options(Seat::A),
         SeatOptions::default()
     );
     let mut auto_passes = 0;

@@ -249,7 +249,11 @@ async fn stale_foreign_and_illegal_choices_change_nothing() {
         "nothing changed"
     );
     // An Invictus reading of a Tactica match is refused, not misread.
-    assert!(host.matches().state(id).await.is_err());
+    assert!(host
+        .matches()
+        .state_of::<invictus::games::invictus::rules::Match>(id)
+        .await
+        .is_err());
     // The same interaction delivered twice is applied once.
     let user = player(&now, seat);
     let first = host

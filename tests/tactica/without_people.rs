@@ -85,12 +85,15 @@ async fn play_until_the_bots_move(host: &Host, id: MatchId, person: PlayerId) {
                 id,
                 person,
                 now.version,
-                |open| {
-                    open.iter()
-                        .find(|a| matches!(a, Action::ChooseCastle { .. }))
-                        .or_else(|| open.iter().find(|a| **a == Action::EndTurn))
-                        .or_else(|| open.iter().find(|a| **a == Action::Pass))
-                        .cloned()
+                {
+                    let open = &now.view_of(person).actions;
+                    let castle = open
+                        .iter()
+                        .filter(|a| matches!(a, Action::ChooseCastle { .. }))
+                        .cloned();
+                    invictus::hosting::Choice::FirstOf(
+                        castle.chain([Action::EndTurn, Action::Pass]).collect(),
+                    )
                 },
                 None,
             )

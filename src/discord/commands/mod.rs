@@ -277,7 +277,13 @@ async fn my_match_here(
     let bot = ctx.data();
     let me = ctx.author().id.hosted();
     for id in matches_here(bot, ctx.channel_id().hosted()).await? {
-        if let Some(seat) = bot.host.matches().state(id).await?.seat_of(me) {
+        if let Some(seat) = bot
+            .host
+            .matches()
+            .state_of::<crate::games::invictus::rules::Match>(id)
+            .await?
+            .seat_of(me)
+        {
             return Ok(Some((id, seat)));
         }
     }
@@ -298,7 +304,11 @@ async fn change_options(
     match bot
         .host
         .matches()
-        .change_seat_options(id, ctx.author().id.hosted(), change)
+        .change_options::<crate::games::invictus::rules::Match>(
+            id,
+            ctx.author().id.hosted(),
+            change,
+        )
         .await
     {
         Ok(_) => say(ctx, done(lang, id.0)).await,

@@ -6,11 +6,11 @@ use super::super::ids::PickValue;
 use super::super::render::{self, HandPage};
 use super::super::{players_of, Bot, Langs, Wait};
 use super::{refused, tell, Answer, Failure, Reply};
-use crate::games::invictus::rules::{Action, Phase, Seat};
+use crate::games::invictus::rules::{Action, Match, Phase, Seat};
 use crate::games::invictus::text;
 use crate::games::invictus_seat;
 use crate::games::Orders;
-use crate::hosting::PlayerId;
+use crate::hosting::{Choice, PlayerId};
 use crate::hosting::{HostError, MatchId, MatchState, StandingOrder};
 use crate::kit::lang::Lang;
 use crate::tr;
@@ -23,7 +23,7 @@ async fn seat_context(
     match_id: MatchId,
     user: PlayerId,
     version: Option<u64>,
-) -> Result<(Arc<MatchState>, Seat), HostError> {
+) -> Result<(Arc<MatchState<crate::games::invictus::rules::Match>>, Seat), HostError> {
     let (state, seat) = bot
         .host
         .matches()
@@ -60,7 +60,7 @@ pub(super) async fn hand(
 async fn hand_message(
     bot: &Bot,
     lang: Lang,
-    state: &MatchState,
+    state: &MatchState<crate::games::invictus::rules::Match>,
     seat: Seat,
     notice: Option<&str>,
     page: HandPage,
@@ -136,7 +136,7 @@ pub(super) async fn set_orders(
     let state = match bot
         .host
         .matches()
-        .change_seat_options(match_id, user, move |o| o.orders = order)
+        .change_options::<Match>(match_id, user, move |o| o.orders = order)
         .await
     {
         Ok(state) => state,
@@ -198,11 +198,11 @@ pub(super) async fn act(
     let result = bot
         .host
         .matches()
-        .play(
+        .choose::<Match>(
             match_id,
             user,
             version,
-            move |view| view.actions.get(index as usize).copied(),
+            Choice::Index(usize::from(index)),
             interaction,
         )
         .await;
@@ -277,11 +277,11 @@ pub(super) async fn pass(
     let result = bot
         .host
         .matches()
-        .play(
+        .choose::<Match>(
             match_id,
             user,
             version,
-            |view| view.actions.contains(&Action::Pass).then_some(Action::Pass),
+            Choice::FirstOf(vec![Action::Pass]),
             interaction,
         )
         .await;
@@ -305,7 +305,7 @@ pub(super) async fn claim(
     user: PlayerId,
     match_id: MatchId,
 ) -> Result<Answer, Failure> {
-    match bot.host.clocks().claim(match_id, user).await {
+    match bot.host.clocks().claim_in::<Match>(match_id, user).await {
         Ok(_) => Ok(Reply::Answered(tr!(
             langs.public,
             "answered-claimed",
@@ -323,7 +323,7 @@ pub(super) async fn grant(
     user: PlayerId,
     match_id: MatchId,
 ) -> Result<Answer, Failure> {
-    match bot.host.clocks().grant(match_id, user).await {
+    match bot.host.clocks().grant_in::<Match>(match_id, user).await {
         Ok(_) => Ok(Reply::Answered(tr!(
             langs.public,
             "answered-granted",
@@ -342,7 +342,12 @@ pub(super) async fn resign(
     match_id: MatchId,
     interaction: Option<String>,
 ) -> Result<Answer, Failure> {
-    match bot.host.matches().resign(match_id, user, interaction).await {
+    match bot
+        .host
+        .matches()
+        .surrender::<Match>(match_id, user, interaction)
+        .await
+    {
         Ok(_) => Ok(Reply::Update(render::Message::text(tr!(
             lang,
             "resigned",

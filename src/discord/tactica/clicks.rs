@@ -11,7 +11,7 @@ use super::{render, rules_of};
 use crate::games::tactica::{AbilityOrder, StandingOrder};
 use crate::games::tactica::{Action, Match};
 use crate::games::{SeatNo, Waiting};
-use crate::hosting::{HostError, MatchId, MatchState, PlayerId};
+use crate::hosting::{Choice, HostError, MatchId, MatchState, PlayerId};
 use crate::kit::lang::Lang;
 use crate::tr;
 use std::sync::Arc;
@@ -82,15 +82,13 @@ async fn draft(
             match_id,
             user,
             version,
-            move |actions| {
-                actions.iter().copied().find(|a| {
-                    matches!(*a, Action::BanEmpire { empire: e } if e == empire)
-                        || matches!(
-                            *a,
-                            Action::PickEmpire { empire: e, cheaper: None } if e == empire
-                        )
-                })
-            },
+            Choice::FirstOf(vec![
+                Action::BanEmpire { empire },
+                Action::PickEmpire {
+                    empire,
+                    cheaper: None,
+                },
+            ]),
             interaction,
         )
         .await;
@@ -212,7 +210,7 @@ pub(in crate::discord) async fn route(
                     MatchId(match_id),
                     user,
                     version,
-                    |actions| actions.contains(&Action::Pass).then_some(Action::Pass),
+                    Choice::FirstOf(vec![Action::Pass]),
                     interaction,
                 )
                 .await;
@@ -460,7 +458,7 @@ async fn act(
             match_id,
             user,
             version,
-            move |actions| actions.get(usize::from(index)).cloned(),
+            Choice::Index(usize::from(index)),
             interaction,
         )
         .await;

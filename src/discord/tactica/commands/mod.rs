@@ -190,26 +190,6 @@ async fn start_against_the_bot(ctx: Context<'_>, offer: TacticaOffer) -> Result<
     .await
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn t120_alliances_are_read_by_player_number() {
-        assert_eq!(
-            parse_alliances("1+3, 2+4", 4),
-            Ok(vec![vec![0, 2], vec![1, 3]])
-        );
-        assert_eq!(
-            parse_alliances("1+2+3 4+5+6", 6),
-            Ok(vec![vec![0, 1, 2], vec![3, 4, 5]])
-        );
-        assert_eq!(parse_alliances("1+5", 4), Err(()));
-        assert_eq!(parse_alliances("1+x", 4), Err(()));
-        assert_eq!(parse_alliances("0+1", 4), Err(()));
-    }
-}
-
 /// `/practice` for Tactica.
 pub(in crate::discord) async fn tactica_practice(
     ctx: Context<'_>,
@@ -279,4 +259,24 @@ async fn tactica_practice_on(
     }
     let mode = if players == 2 { "duel" } else { "free-for-all" };
     start_against_the_builtin::<crate::games::tactica::Match>(ctx, offer, level, mode).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn t120_alliances_are_read_by_player_number() {
+        assert_eq!(
+            parse_alliances("1+3, 2+4", 4),
+            Ok(vec![vec![0, 2], vec![1, 3]])
+        );
+        assert_eq!(
+            parse_alliances("1+2+3 4+5+6", 6),
+            Ok(vec![vec![0, 1, 2], vec![3, 4, 5]])
+        );
+        assert_eq!(parse_alliances("1+5", 4), Err(()));
+        assert_eq!(parse_alliances("1+x", 4), Err(()));
+        assert_eq!(parse_alliances("0+1", 4), Err(()));
+    }
 }

@@ -8,7 +8,7 @@ use crate::discord::{matches_here, refusal, Context, Error};
 use crate::games::tactica::text;
 use crate::games::tactica::{Action, Board, Match, Recruit, Ruleset, TacticaView};
 use crate::games::{GameKind, SeatNo};
-use crate::hosting::{MatchId, MatchState};
+use crate::hosting::{Choice, MatchId, MatchState};
 use crate::kit::lang::Lang;
 use crate::tr;
 use poise::serenity_prelude as serenity;
@@ -238,7 +238,7 @@ async fn play_typed(ctx: Context<'_>, typed: Typed<'_>) -> Result<(), Error> {
             match_id,
             ctx.author().id.hosted(),
             state.version,
-            move |actions| actions.get(index).cloned(),
+            Choice::Index(index),
             Some(ctx.id().to_string()),
         )
         .await;

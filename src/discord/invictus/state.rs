@@ -1,11 +1,11 @@
 //! Invictus's matches as front ends read them: the generic [`MatchState`] by Invictus seat (A to
 //! D), its variant, and the players' standing orders.
 
-use super::{MatchState, SeatOptions};
 use crate::games::invictus::rules::{Match, Seat, View};
 use crate::games::Variant;
 use crate::games::{invictus_seat, seat_number};
-use crate::store::{PlayerId, UnixMs};
+use crate::hosting::{MatchState, SeatOptions};
+use crate::hosting::{PlayerId, UnixMs};
 
 impl MatchState<Match> {
     /// Who must act now.

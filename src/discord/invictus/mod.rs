@@ -2,6 +2,8 @@
 //! in `render/`, its clicks in `router/play.rs`, its army builder in `builder.rs`.
 
 use super::commands::PracticeOptions;
+mod state;
+
 use super::games::DiscordGame;
 use super::ids::ComponentId;
 use super::render::{self, Message};
