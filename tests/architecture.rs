@@ -31,22 +31,12 @@ const KNOWN_ARROWS: &[(&str, &str, &str)] = &[
     (
         "hosting",
         "games/invictus",
-        "Invictus's saved armies, challenge terms and shortcuts: to its `Offered` and its front end",
-    ),
-    (
-        "store",
-        "games/invictus",
-        "the exported match file: written through the contract",
-    ),
-    (
-        "store",
-        "games/tactica",
-        "the exported match file: written through the contract",
+        "Invictus's saved armies, its catalog in `GameData`, army labels in profiles and re-exports: to its `Offered` and its front end",
     ),
     (
         "games/invictus",
         "store",
-        "the exported file names the store's ids: they move below the store",
+        "the exported file names the store's ids (player, server, moment, status): they move below the store",
     ),
 ];
 

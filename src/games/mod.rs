@@ -158,6 +158,23 @@ impl std::fmt::Display for GameKind {
     }
 }
 
+/// A stored match as its game writes it out to a file (`/export`, `invictus db export`): what
+/// the store keeps of it, in plain values ([`Game::export`]).
+pub struct StoredFile<'a, G: Game> {
+    pub id: i64,
+    pub game: &'a G,
+    pub guild_id: Option<u64>,
+    /// The player at each seat, by seat number.
+    pub players: Vec<Option<u64>>,
+    /// Where the match stands: `active`, `over` or `abandoned`.
+    pub status: &'a str,
+    /// When it started and when it was last changed, Unix ms.
+    pub started_at_ms: i64,
+    pub last_action_at_ms: i64,
+    /// Every action: the version it made, its seat, the action and when (Unix ms).
+    pub actions: Vec<(u64, SeatNo, G::Action, i64)>,
+}
+
 /// Who a match waits for, as hosting times it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Waiting {
@@ -268,6 +285,9 @@ pub trait Game: Clone + Sized + Send + 'static {
     fn start(setup: Self::Setup) -> Result<Self, Self::SetupError>;
     /// A match from its setup and snapshot, checked against each other.
     fn restore(setup: Self::Setup, snapshot: Self::Snapshot) -> Result<Self, Self::SetupError>;
+    /// The match written out as this game's file (JSON), which `invictus replay` reads. It
+    /// shows everything, hidden cards included: the caller decides who may have it, and when.
+    fn export(file: &StoredFile<'_, Self>) -> Result<String, String>;
     fn snapshot(&self) -> Self::Snapshot;
     /// What the match was created from.
     fn setup(&self) -> Self::Setup;

@@ -251,13 +251,7 @@ pub fn board(
     }
     if view.mode == Mode::Teams {
         // Development compares kingdoms in pairs (R41): colours each leads, 4 wins.
-        let led = |me: Seat, them: Seat| {
-            let (mine, theirs) = (
-                view.seats.get(me).kingdom_by_colour,
-                view.seats.get(them).kingdom_by_colour,
-            );
-            (0..5).filter(|&c| mine[c] > theirs[c]).count()
-        };
+        let led = |me: Seat, them: Seat| view.colours_led(me, them);
         let pair = |x: Seat, y: Seat| {
             format!(
                 "{} {x} {}–{} {y} {}",

@@ -47,15 +47,13 @@ impl Memory {
     }
 }
 
-/// The map and the rules a view is played with (the built-in ones; a view names its map).
+/// The map and the rules a view's match is played with, as the view carries them.
 pub(in crate::discord) fn rules_of(view: &TacticaView) -> Option<(Arc<Board>, Arc<Ruleset>)> {
-    match Board::standard(&view.map) {
-        Ok(board) => Some((board, Ruleset::standard())),
-        Err(e) => {
-            tracing::error!(map = %view.map, error = %e, "a Tactica match names no built-in map");
-            None
-        }
-    }
+    let played_with = &view.played_with;
+    Some((
+        Arc::clone(&played_with.board),
+        Arc::clone(&played_with.rules),
+    ))
 }
 
 fn players_of(state: &MatchState<Match>) -> TacticaPlayers {

@@ -7,7 +7,7 @@ use crate::games::invictus::rules::{
     Settings, SetupError, Support, UnitCard, View,
 };
 use crate::games::{Finish, Game, GameKind, Level, Orders, Refusal, SeatNo, Waiting};
-use crate::games::{MatchResult, SeatRecord};
+use crate::games::{MatchResult, SeatRecord, StoredFile};
 use serde::{Deserialize, Serialize};
 
 /// What an Invictus match is created from: its setup and the card numbers (the catalog's at the
@@ -65,6 +65,60 @@ impl Game for Match {
     type Terms = Settings;
     type SetupError = SetupError;
     type Order = StandingOrder;
+
+    fn export(file: &StoredFile<'_, Self>) -> Result<String, String> {
+        use crate::games::invictus::replay::{
+            AboutMatch, ExportedMatch, MatchLog, PlayedAction, SeatPlayer,
+        };
+        use crate::store::{GuildId, MatchStatus, PlayerId, UnixMs};
+        let mut played = Vec::with_capacity(file.actions.len());
+        let mut actions = Vec::with_capacity(file.actions.len());
+        for (version, seat, action, at) in &file.actions {
+            let Some(seat) = invictus_seat(*seat) else {
+                return Err(format!("action {version}: no Invictus seat {seat}"));
+            };
+            played.push(PlayedAction {
+                version: *version,
+                seat,
+                at: UnixMs(*at),
+            });
+            actions.push(*action);
+        }
+        let game = file.game;
+        let exported = ExportedMatch {
+            log: MatchLog {
+                setup: game.setup().clone(),
+                actions,
+            },
+            played,
+            about: AboutMatch {
+                id: file.id,
+                guild_id: file.guild_id.map(GuildId),
+                players: game
+                    .setup()
+                    .settings
+                    .mode
+                    .seats()
+                    .iter()
+                    .map(|&seat| SeatPlayer {
+                        seat,
+                        player: file
+                            .players
+                            .get(usize::from(seat_number(seat)))
+                            .copied()
+                            .flatten()
+                            .map(PlayerId),
+                    })
+                    .collect(),
+                started_at: UnixMs(file.started_at_ms),
+                last_action_at: UnixMs(file.last_action_at_ms),
+                status: MatchStatus::from_key(file.status)
+                    .ok_or_else(|| format!("no match status {}", file.status))?,
+                outcome: game.outcome(),
+            },
+        };
+        serde_json::to_string_pretty(&exported).map_err(|e| e.to_string())
+    }
 
     fn start(origin: InvictusOrigin) -> Result<Match, SetupError> {
         Match::with_cards(origin.setup, origin.cards)

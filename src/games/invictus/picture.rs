@@ -334,7 +334,7 @@ fn kingdoms(lang: Lang, out: &mut String, view: &View, pairs: &[(Seat, Seat)], t
             view.seats.get(far).kingdom_by_colour,
             view.seats.get(near).kingdom_by_colour,
         );
-        let led = |a: [u8; 5], b: [u8; 5]| (0..5).filter(|&c| a[c] > b[c]).count();
+
         text(
             out,
             FIELD_X,
@@ -347,8 +347,8 @@ fn kingdoms(lang: Lang, out: &mut String, view: &View, pairs: &[(Seat, Seat)], t
                 lang,
                 "picture-kingdoms",
                 far = far.to_string(),
-                far_led = led(f, n),
-                near_led = led(n, f),
+                far_led = view.colours_led(far, near),
+                near_led = view.colours_led(near, far),
                 near = near.to_string()
             ),
         );

@@ -2,11 +2,13 @@
 //! player's move on the turn clock; a reaction window waits for every eligible player at once.
 
 use crate::games::tactica::{
-    AbilityAction, Action, Board, Event, Match, Outcome, RuleError, Ruleset, SetupError,
-    TacticaSetup, TacticaSnapshot, TacticaView, Waiting as TacticaWaiting,
+    AbilityAction, Action, Board, Event, LoggedAction, Match, Outcome, RuleError, Ruleset,
+    SetupError, TacticaLog, TacticaSetup, TacticaSnapshot, TacticaView, Waiting as TacticaWaiting,
 };
 use crate::games::{Finish, Game, GameKind, Level, Orders, Refusal, SeatNo, Waiting};
-use crate::games::{GameData, MatchResult, Offered, RematchRefusal, Saved, SeatRecord, Seats};
+use crate::games::{
+    GameData, MatchResult, Offered, RematchRefusal, Saved, SeatRecord, Seats, StoredFile,
+};
 use crate::kit::lang::Phrase;
 use crate::phrase;
 use serde::{Deserialize, Serialize};
@@ -178,6 +180,21 @@ impl Game for Match {
     type SetupError = SetupError;
     type Order = TacticaOrders;
     const RATING: crate::games::RatingModel = crate::games::RatingModel::Everyone;
+
+    fn export(file: &StoredFile<'_, Self>) -> Result<String, String> {
+        let game = file.game;
+        let mut log = TacticaLog::new(Game::setup(game), &game.rules().version);
+        log.actions = file
+            .actions
+            .iter()
+            .map(|(_, seat, action, _)| LoggedAction {
+                seat: *seat,
+                action: *action,
+            })
+            .collect();
+        log.outcome = game.outcome().cloned();
+        serde_json::to_string_pretty(&log).map_err(|e| e.to_string())
+    }
 
     fn start(setup: TacticaSetup) -> Result<Match, SetupError> {
         Match::new(setup)

@@ -756,7 +756,7 @@ impl Match {
 }
 
 /// The number of colours in which `mine` has more citizens than `theirs`.
-fn leads(mine: &[u8; 5], theirs: &[u8; 5]) -> usize {
+pub(super) fn leads(mine: &[u8; 5], theirs: &[u8; 5]) -> usize {
     Colour::ALL
         .iter()
         .filter(|&&c| mine[c as usize] > theirs[c as usize])

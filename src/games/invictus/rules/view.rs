@@ -111,6 +111,15 @@ pub struct View {
 }
 
 impl View {
+    /// How many of the five colours `seat`'s kingdom leads over `other`'s: Development compares
+    /// kingdoms in pairs, and four win (R41).
+    pub fn colours_led(&self, seat: Seat, other: Seat) -> usize {
+        super::resolve::leads(
+            &self.seats.get(seat).kingdom_by_colour,
+            &self.seats.get(other).kingdom_by_colour,
+        )
+    }
+
     /// The seats in turn order once the first player is known (R32): in the team mode A, B, C,
     /// D when side A's team plays first, B, A, D, C when side B's does.
     pub fn turn_order(&self) -> Option<Vec<Seat>> {

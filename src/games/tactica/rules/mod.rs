@@ -45,4 +45,4 @@ pub use state::{
     Knowledge, Match, Optional, Outcome, Player, Score, Seat, SetupError, StackItem, TacticaSetup,
     TacticaSnapshot, Unit,
 };
-pub use view::{CastleView, PlayerView, TacticaView, UnitView};
+pub use view::{CastleView, PlayedWith, PlayerView, TacticaView, UnitView};

@@ -3,10 +3,37 @@
 
 use super::action::Action;
 use super::legal::Waiting;
-use super::map::Field;
-use super::ruleset::{CardKind, UnitKind};
+use super::map::{Board, Field};
+use super::ruleset::{CardKind, Ruleset, UnitKind};
 use super::state::{Combat, Decision, Knowledge, Match, Outcome, Seat, StackItem};
 use serde::Serialize;
+use std::sync::Arc;
+
+/// The map and the ruleset a match is played with, carried by each of its views so that a
+/// renderer draws with the match's own data, never reloads it by name. Not written out: a
+/// view names its map by `map`. Two are equal when they are the same map and ruleset version.
+#[derive(Clone)]
+pub struct PlayedWith {
+    pub board: Arc<Board>,
+    pub rules: Arc<Ruleset>,
+}
+
+impl PartialEq for PlayedWith {
+    fn eq(&self, other: &Self) -> bool {
+        self.board.id == other.board.id && self.rules.version == other.rules.version
+    }
+}
+
+impl Eq for PlayedWith {}
+
+impl std::fmt::Debug for PlayedWith {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PlayedWith")
+            .field("map", &self.board.id)
+            .field("rules", &self.rules.version)
+            .finish()
+    }
+}
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct UnitView {
@@ -92,6 +119,8 @@ pub struct CastleView {
 pub struct TacticaView {
     pub reader: Option<Seat>,
     pub map: String,
+    #[serde(skip)]
+    pub played_with: PlayedWith,
     pub version: u64,
     pub turn: u32,
     pub round: u32,
@@ -226,6 +255,10 @@ impl Match {
         TacticaView {
             reader,
             map: self.board.id.clone(),
+            played_with: PlayedWith {
+                board: Arc::clone(&self.board),
+                rules: Arc::clone(&self.rules),
+            },
             version: self.s.version,
             turn: self.s.turn,
             round: self.s.round,
