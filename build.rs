@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 
 const FONTS: [&str; 2] = ["DejaVuSansCondensed.ttf", "DejaVuSansCondensed-Bold.ttf"];
-/// The language catalogs (`src/lang.rs` lists the same codes).
+/// The language catalogs (`src/kit/lang.rs` lists the same codes).
 const CATALOGS: [&str; 3] = ["en", "fr", "cs"];
 
 fn main() {

@@ -131,7 +131,7 @@ fn the_balance_report_was_made_with_the_built_in_numbers() {
     );
     assert!(
         report.contains(&format!("(fingerprint `{fingerprint}`)")),
-        "docs/balance.md was made with other card numbers than src/catalog/cards.toml \
+        "docs/balance.md was made with other card numbers than src/games/invictus/cards/cards.toml \
          (now {fingerprint}); run the command it names again"
     );
     assert!(report.contains("Every version wins between 40% and 60%"));
