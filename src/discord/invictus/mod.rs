@@ -2,6 +2,7 @@
 //! in `render/`, its clicks in `router/play.rs`, its army builder in `builder.rs`.
 
 use super::commands::PracticeOptions;
+mod announce;
 mod state;
 
 use super::games::DiscordGame;
