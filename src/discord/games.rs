@@ -1,6 +1,6 @@
 //! What each game is on Discord, as one trait the router, the announcer and the commands call
 //! through the registry ([`crate::with_game!`]): its clicks, its board, its rules' topics and its
-//! refusals. Invictus implements it in `discord/invictus.rs`, Tactica in `discord/tactica/`; a new
+//! refusals. Invictus implements it in `discord/invictus/`, Tactica in `discord/tactica/`; a new
 //! game implements it too, and the compiler says so.
 
 use super::announce::Announce;

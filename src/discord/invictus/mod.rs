@@ -1,10 +1,11 @@
-//! Invictus on Discord: its clicks, board and refusals behind [`DiscordGame`]. Its renderers are
-//! in `render/`, its clicks in `router/play.rs`, its army builder in `builder.rs`.
+//! Invictus on Discord: its clicks, board and refusals behind [`DiscordGame`], its announcements
+//! (`announce.rs`) and its reading of a match state (`state.rs`). Its renderers are in `render/`,
+//! its clicks in `router/play.rs`, its army builder in `builder.rs`.
 
-use super::commands::PracticeOptions;
 mod announce;
 mod state;
 
+use super::commands::PracticeOptions;
 use super::games::DiscordGame;
 use super::ids::ComponentId;
 use super::render::{self, Message};
