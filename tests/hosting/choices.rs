@@ -8,6 +8,34 @@ use invictus::hosting::{Choice, HostError, HostSettings};
 use invictus::store::MatchId;
 use std::sync::Arc;
 
+/// Every reader of the change feed gets every change: the front end's (taken with the host) and
+/// one taken later (a live page), while a bounded reader that never reads delays nobody.
+#[tokio::test]
+async fn every_reader_of_the_change_feed_gets_each_change() {
+    crate::backend::needs_server!();
+    let dir = tempfile::tempdir().unwrap();
+    let (host, mut changes) = host(&dir, HostSettings::default());
+    let mut page = host.subscribe();
+    let _idle = host.subscribe_recent(1);
+    let m = started(&host, 60).await;
+    let seat = seen_by(&host, m, None).await.game().priority().unwrap();
+    let me = if seat == Seat::A { ALICE } else { BOB };
+    host.matches()
+        .choose::<Match>(m, me, 0, Choice::FirstOf(vec![Action::KeepHand]), None)
+        .await
+        .unwrap();
+    for reader in [&mut changes, &mut page] {
+        let mut versions = Vec::new();
+        while let Ok(published) = reader.try_recv() {
+            let change = invictus_change(published);
+            if change.match_id() == m {
+                versions.push(change.state.version);
+            }
+        }
+        assert_eq!(versions.last(), Some(&1), "{versions:?}");
+    }
+}
+
 #[tokio::test]
 async fn stale_out_of_turn_and_repeated_choices_change_nothing() {
     crate::backend::needs_server!();
