@@ -48,19 +48,17 @@ fn hand_message(
     page: HandPage,
 ) -> Message {
     let view = state.seats.get(seat).unwrap_or(&state.public);
-    match rules_of(view) {
-        Some((board, rules)) => render::hand_page(
-            lang,
-            state.id.0,
-            view,
-            state.player_at(seat),
-            notice,
-            page,
-            (&board, &rules),
-            state.options.at(seat).orders,
-        ),
-        None => Message::text(tr!(lang, "click-unknown-button")),
-    }
+    let (board, rules) = rules_of(view);
+    render::hand_page(
+        lang,
+        state.id.0,
+        view,
+        state.player_at(seat),
+        notice,
+        page,
+        (&board, &rules),
+        state.options.at(seat).orders,
+    )
 }
 
 /// A draft button of the board: the ban or pick of `empire` by the player whose choice it is.
@@ -420,9 +418,7 @@ async fn with_reach_picture(
     let Some(view) = state.seats.get(seat) else {
         return message;
     };
-    let Some((board, rules)) = rules_of(view) else {
-        return message;
-    };
+    let (board, rules) = rules_of(view);
     let Some((group, reach)) = render::page_reach(lang, view, page, (&board, &rules)) else {
         return message;
     };
@@ -464,9 +460,9 @@ async fn act(
         .await;
     match result {
         Ok(played) => {
-            let notice = played.action.as_ref().and_then(|action| {
-                let (board, rules) = rules_of(&played.before)?;
-                Some(format!(
+            let notice = played.action.as_ref().map(|action| {
+                let (board, rules) = rules_of(&played.before);
+                format!(
                     "✅ {}",
                     crate::games::tactica::text::describe_action(
                         lang,
@@ -476,7 +472,7 @@ async fn act(
                         &board,
                         &rules
                     )
-                ))
+                )
             });
             Ok(Reply::Update(hand_message(
                 lang,

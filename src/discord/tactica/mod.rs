@@ -48,12 +48,12 @@ impl Memory {
 }
 
 /// The map and the rules a view's match is played with, as the view carries them.
-pub(in crate::discord) fn rules_of(view: &TacticaView) -> Option<(Arc<Board>, Arc<Ruleset>)> {
+pub(in crate::discord) fn rules_of(view: &TacticaView) -> (Arc<Board>, Arc<Ruleset>) {
     let played_with = &view.played_with;
-    Some((
+    (
         Arc::clone(&played_with.board),
         Arc::clone(&played_with.rules),
-    ))
+    )
 }
 
 fn players_of(state: &MatchState<Match>) -> TacticaPlayers {
@@ -71,14 +71,7 @@ impl Bot {
         state: &MatchState<Match>,
     ) -> super::render::Message {
         let view = &state.public;
-        let Some((board, rules)) = rules_of(view) else {
-            return super::render::Message::text(tr!(
-                lang,
-                "tactica-board-title",
-                match_id = state.id.0.to_string(),
-                map = view.map.as_str()
-            ));
-        };
+        let (board, rules) = rules_of(view);
         let deadline = state.deadlines.window.or(state.deadlines.turn);
         let pictures = self.config.board_image;
         // The latest public events in words, newest last (worded from the board's view: a
@@ -273,9 +266,7 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change<Match>) {
     for (message, text) in closing {
         close_prompt(lang, http, match_id, channel, message, text).await;
     }
-    let Some((board, rules)) = rules_of(view) else {
-        return;
-    };
+    let (board, rules) = rules_of(view);
     match next {
         Next::Nothing => {}
         Next::Over => {

@@ -187,9 +187,7 @@ async fn complete(
     let Some(view) = state.seats.get(seat) else {
         return serenity::CreateAutocompleteResponse::new();
     };
-    let Some((board, rules)) = crate::discord::tactica::rules_of(view) else {
-        return serenity::CreateAutocompleteResponse::new();
-    };
+    let (board, rules) = crate::discord::tactica::rules_of(view);
     let lang = crate::discord::commands::lang(ctx).await;
     let values = offered(lang, view, &board, &rules, what);
     choices(values.iter().map(String::as_str), partial)
@@ -224,9 +222,7 @@ async fn play_typed(ctx: Context<'_>, typed: Typed<'_>) -> Result<(), Error> {
     let Some(view) = state.seats.get(seat) else {
         return say(ctx, tr!(lang, "tactica-typed-no-match")).await;
     };
-    let Some((board, rules)) = crate::discord::tactica::rules_of(view) else {
-        return say(ctx, tr!(lang, "tactica-typed-no-match")).await;
-    };
+    let (board, rules) = crate::discord::tactica::rules_of(view);
     let Some(index) = find(lang, view, &board, &rules, typed) else {
         return say(ctx, tr!(lang, "tactica-typed-not-open")).await;
     };
