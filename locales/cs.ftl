@@ -480,6 +480,7 @@ refused-too-many-armies = Už máte { $max } { $max ->
    *[other] uložených armád
 }: nejprve jednu smažte (/army delete).
 refused-no-such-army = Nemáte žádnou uloženou armádu s názvem „{ $name }“.
+refused-nothing-to-save = Tato hra žádné uložené volby neuchovává.
 refused-export-in-progress = Zápas #{ $match_id } stále probíhá: exportovat ho lze až po jeho skončení.
 # $what: claim nebo grant.
 refused-nothing-to = Není co { $what ->

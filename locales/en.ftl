@@ -409,6 +409,7 @@ refused-army-name-characters = An army's name may have letters, digits, spaces, 
 refused-army-name-preset = “{ $name }” is the name of a preset army; choose another name.
 refused-too-many-armies = You have { $max } saved armies already: delete one first (/army delete).
 refused-no-such-army = You have no saved army named “{ $name }”.
+refused-nothing-to-save = This game keeps no saved choices.
 refused-export-in-progress = Match #{ $match_id } is still in progress: it can be exported once it is over.
 # $what: claim or grant.
 refused-nothing-to = There is nothing to { $what ->

@@ -419,6 +419,7 @@ refused-army-name-characters = Le nom d’une armée ne peut contenir que des le
 refused-army-name-preset = « { $name } » est le nom d’une armée prédéfinie ; choisissez un autre nom.
 refused-too-many-armies = Vous avez déjà { $max } armées enregistrées : supprimez-en une d’abord (/army delete).
 refused-no-such-army = Vous n’avez aucune armée enregistrée nommée « { $name } ».
+refused-nothing-to-save = Ce jeu ne conserve aucun choix enregistré.
 refused-export-in-progress = La partie #{ $match_id } est encore en cours : elle pourra être exportée une fois terminée.
 # $what : claim ou grant.
 refused-nothing-to = Il n’y a rien à { $what ->

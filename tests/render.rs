@@ -8,10 +8,11 @@ use invictus::discord::render::{self, Component, Message, Players};
 use invictus::games::invictus::rules::*;
 use invictus::games::invictus::sim::random_army;
 use invictus::games::invictus::text;
+use invictus::games::invictus::StandingOrder;
 use invictus::games::Orders;
 use invictus::games::Variant;
+use invictus::hosting::PlayerId;
 use invictus::hosting::UnixMs;
-use invictus::hosting::{PlayerId, StandingOrder};
 use invictus::kit::lang::Lang;
 #[path = "common/english.rs"]
 mod english;

@@ -5,8 +5,8 @@
 
 use super::ids::{ArmyName, ComponentId};
 use super::render::{self, Component, Message, Style};
+use crate::games::invictus::army_error;
 use crate::games::invictus::rules::{Army, Catalog, Colour, SoldierCount, Version};
-use crate::hosting::army_error;
 use crate::kit::lang::Lang;
 use crate::tr;
 
@@ -309,7 +309,7 @@ mod tests {
     fn the_builder_fits_discords_limits_and_names_its_army_in_its_ids() {
         let catalog = crate::games::invictus::cards::builtin();
         let draft = Draft::of(&Army::pure(Version::Tlatoani));
-        let max = crate::hosting::MAX_ARMY_NAME;
+        let max = crate::games::invictus::armies::MAX_ARMY_NAME;
         for name in ["x".repeat(max), "é".repeat(max), "ř".repeat(max)] {
             let name = ArmyName::exact(&name).unwrap();
             for lang in crate::kit::lang::Lang::all() {

@@ -2,10 +2,16 @@
 //! the state version it was drawn for and the action. Parsing is strict; anything else is
 //! "unknown", never a panic.
 //!
+//! A component of a match ends with the key of the match's game (`iv1:act:5:12:3:9876:tactica`),
+//! so that a click goes to its game's handler without reading the store. Components posted
+//! before games were named end without it; they still work, their game read from the match.
+//!
 //! An action is named by its index in the engine's `legal_actions()` at that version: the list
 //! is deterministic for a state, and a prompt for another version is refused as out of date
 //! before the index is looked at, so the index always names the action the player saw.
 
+use crate::games::invictus::armies::check_army_name;
+use crate::games::GameKind;
 use std::fmt;
 
 /// Every custom_id starts with this, so that a future format can tell the old ones apart.
@@ -75,20 +81,22 @@ pub enum ComponentId {
 }
 
 /// The name of an army being built, as carried in the builder's ids: a name that
-/// [`crate::hosting::check_army_name`] keeps unchanged (1 to 32 letters, digits, spaces, `-` and
+/// [`check_army_name`] keeps unchanged (1 to 32 letters, digits, spaces, `-` and
 /// `_`), so never one with the ids' `:` separator.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ArmyName(String);
 
 impl ArmyName {
-    /// The name checked for saving (see [`crate::hosting::check_army_name`]).
+    /// The name checked for saving (see [`check_army_name`]).
     pub fn checked(name: &str) -> Result<ArmyName, crate::hosting::HostError> {
-        crate::hosting::check_army_name(name).map(ArmyName)
+        check_army_name(name)
+            .map(ArmyName)
+            .map_err(crate::hosting::HostError::Refused)
     }
 
     /// `name` as it is, if the check keeps it unchanged; `None` otherwise.
     pub fn exact(name: &str) -> Option<ArmyName> {
-        match crate::hosting::check_army_name(name) {
+        match check_army_name(name) {
             Ok(checked) if checked == name => Some(ArmyName(checked)),
             _ => None,
         }
@@ -156,6 +164,45 @@ impl ComponentId {
                 | ComponentId::AbilityOrders { .. }
                 | ComponentId::Build { .. }
         )
+    }
+}
+
+/// A match's component as posted: its id, then its match's game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InGame {
+    pub id: ComponentId,
+    pub game: GameKind,
+}
+
+impl fmt::Display for InGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.id, self.game.key())
+    }
+}
+
+impl ComponentId {
+    /// This component of a match of `game`, as it is posted.
+    pub fn in_game(self, game: GameKind) -> InGame {
+        debug_assert!(self.match_id().is_some(), "{self} names no match");
+        InGame { id: self, game }
+    }
+
+    /// A posted custom_id: the component, and the game it names if it names one (a component of
+    /// a match posted since games were named). Strict as [`ComponentId`]'s parsing.
+    pub fn parse_posted(text: &str) -> Result<(ComponentId, Option<GameKind>), UnknownId> {
+        if text.chars().nth(100).is_some() {
+            return Err(UnknownId(text.chars().take(100).collect()));
+        }
+        if let Some((rest, key)) = text.rsplit_once(':') {
+            if let Some(game) = GameKind::from_key(key) {
+                if let Ok(id) = rest.parse::<ComponentId>() {
+                    if id.match_id().is_some() {
+                        return Ok((id, Some(game)));
+                    }
+                }
+            }
+        }
+        text.parse().map(|id| (id, None))
     }
 }
 

@@ -242,7 +242,7 @@ impl Bot {
     /// The names of `player`'s saved armies, for menus and autocomplete: none (and a warning)
     /// if the store fails, since such a list is only ever a convenience.
     pub(crate) async fn saved_army_names(&self, player: crate::hosting::PlayerId) -> Vec<String> {
-        match self.host.challenges().saved_armies(player).await {
+        match self.saved_armies(player).await {
             Ok(armies) => armies.into_iter().map(|a| a.name).collect(),
             Err(e) => {
                 tracing::warn!(error = %e, "saved armies for a menu");

@@ -61,6 +61,13 @@ pub trait Offered: Game {
     /// Checks an offer as the challenger makes it (`saved`: the challenger's saved choices).
     fn check_offer(offer: &Self::Offer, saved: &Saved) -> Result<(), Phrase>;
 
+    /// Checks a choice a player saves under a name for later challenges (Invictus: an army),
+    /// and returns the name and the text as they are kept. A game with nothing to save refuses.
+    fn check_saved(name: &str, text: &str) -> Result<(String, String), Phrase> {
+        let _ = (name, text);
+        Err(crate::phrase!("refused-nothing-to-save"))
+    }
+
     /// Checks what the player invited to `seat` chose on accepting (`None`: they chose nothing,
     /// the game's default), as kept with their seat until the match starts.
     fn check_choice(

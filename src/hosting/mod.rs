@@ -12,7 +12,6 @@ mod feed;
 pub use feed::RecentChanges;
 mod languages;
 mod opponent;
-mod options;
 mod plan;
 mod play;
 mod ratings;
@@ -22,17 +21,17 @@ mod terms;
 mod timers;
 mod vacation;
 
+pub use crate::store::SeatOptions;
 pub use crate::store::{ChannelId, GuildId, MessageId, PlayerId, Scope, UnixMs};
-pub use armies::{check_army, check_army_name, SavedArmy, MAX_ARMY_NAME, MAX_SAVED_ARMIES};
+pub use armies::MAX_SAVED_ARMIES;
 pub use backups::{maintain, BackupSchedule};
 pub use challenges::{Acceptance, Rematch};
 pub use clock::{Clock, FastClock, ManualClock, SystemClock};
 pub use languages::GuildLanguage;
-pub use options::{SeatOptions, StandingOrder};
 pub use plan::{plan_timers, turn_timers, window_open, Due, TimerTerms};
 pub use play::{Choice, Hosting, Played};
 pub use ratings::{
-    army_label, profile_of, Leaderboard, MatchResult, PastMatch, Profile, Tally, PROVISIONAL_GAMES,
+    profile_of, Leaderboard, MatchResult, PastMatch, Profile, Tally, PROVISIONAL_GAMES,
 };
 pub use state::{Change, Deadlines, MatchState, Notice, Published, Seen};
 // The facets of a host: Matches, Challenges, Clocks, People (defined below).
@@ -66,7 +65,6 @@ pub async fn connect_turn(url: &str) -> Result<ConnectTurn, HostError> {
     Ok(ConnectTurn(turn))
 }
 
-use crate::games::invictus::rules::Catalog;
 pub use crate::games::Level;
 use crate::games::{Game, GameData, SeatNo};
 use crate::kit::lang::Phrase;
@@ -138,8 +136,6 @@ impl std::fmt::Display for HostError {
 
 impl std::error::Error for HostError {}
 
-pub use crate::games::invictus::army_error;
-
 impl HostError {
     /// What the person who asked is told, in their language (`None` for a store failure,
     /// which is answered without details).
@@ -160,7 +156,8 @@ impl HostError {
 impl From<StoreError> for HostError {
     fn from(e: StoreError) -> Self {
         match e {
-            StoreError::NoSuchMatch(_) => HostError::NoSuchMatch,
+            // A match of another game is no match of the one asked for.
+            StoreError::NoSuchMatch(_) | StoreError::WrongGame { .. } => HostError::NoSuchMatch,
             StoreError::Refused(refusal) => play::refusal_of(refusal),
             other => HostError::Store(other),
         }
@@ -326,9 +323,9 @@ impl Host {
         )
     }
 
-    /// Invictus's card numbers (what new Invictus matches are dealt with).
-    pub fn catalog(&self) -> &Catalog {
-        &self.games.invictus
+    /// The data each game's new matches are made from (Invictus: its card numbers).
+    pub fn game_data(&self) -> &GameData {
+        &self.games
     }
 
     pub fn settings(&self) -> &HostSettings {

@@ -2,10 +2,10 @@
 //! apply the action and the standing answers it leads to, plan the timers, write), the new state
 //! handed on with its events as each reader may see them.
 
-use super::options::SeatOptions;
 use super::plan::{earliest_added, plan_timers, turn_timers, TimerTerms};
 use super::{Change, Deadlines, Host, HostError, MatchState, Matches, Notice, Seen};
 use crate::games::{Game, Refusal, SeatNo};
+use crate::store::SeatOptions;
 use crate::store::UnixMs;
 use crate::store::{AiSeat, MatchId, MatchPlace, MatchRecord, StoreTx, Timer, TimerChange};
 use crate::store::{MessageId, PlayerId};

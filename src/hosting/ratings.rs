@@ -300,8 +300,6 @@ pub struct Profile {
     pub last: Vec<PastMatch>,
 }
 
-pub use crate::games::invictus::army_label;
-
 /// `user`'s result, army and opponents in a finished match (`None` if they did not play it or
 /// it ended without a result).
 fn seen_by<G: Game>(m: &FinishedMatch<G>, user: PlayerId) -> Option<PastMatch> {
@@ -428,7 +426,6 @@ impl People<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::invictus::rules::{Army, Version};
 
     #[test]
     fn a_win_raises_the_winner_and_lowers_the_loser() {
@@ -444,17 +441,5 @@ mod tests {
         assert!(a2.rating > 1500.0 && b2.rating < 1500.0);
         assert!(a2.deviation < 350.0, "a result makes the rating surer");
         assert_eq!((a2.wins, a2.losses, b2.wins, b2.losses), (1, 0, 0, 1));
-    }
-
-    #[test]
-    fn armies_are_named_by_version_or_leader() {
-        assert_eq!(army_label(&Army::pure(Version::Shogun)), "Shogun");
-        assert_eq!(army_label(&Army::pure_light(Version::King)), "King (Light)");
-        let mixed = Army::parse(
-            "leader=odin blue=samurai:4 green=guardian:4 red=arbalist:4 yellow=anubis:4 purple=wizard:4",
-            false,
-        )
-        .unwrap();
-        assert_eq!(army_label(&mixed), "mixed, Leader Odin");
     }
 }

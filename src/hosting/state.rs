@@ -2,8 +2,8 @@
 //! see it ([`MatchState`]), the events as each reader may see them ([`Seen`]), clock notices, and
 //! the feed that carries them ([`Published`]).
 
-use super::options::SeatOptions;
 use crate::games::{Finish, Game, GameKind, SeatNo, Seats, Waiting};
+use crate::store::SeatOptions;
 use crate::store::UnixMs;
 use crate::store::{ChannelId, GuildId, MessageId, PlayerId};
 use crate::store::{MatchId, MatchRecord, Timer, TimerKind};

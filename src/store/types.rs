@@ -1,5 +1,5 @@
-//! The domain values the store writes and reads as columns: Discord ids (players, servers,
-//! channels, messages), moments in time, a match's game and status, a timer's kind, the
+//! The domain values the store writes and reads as columns: ids (players, servers, channels,
+//! messages) and moments (defined in `kit::ids`), a match's game and status, a timer's kind, the
 //! built-in opponent's level. Each goes through [`Arg`]/[`Cell`], so that one kind of id cannot
 //! stand for another and a column holding anything else is a conversion error (reported as a
 //! damaged row), never a silent default.
@@ -8,20 +8,11 @@ use super::db::{Arg, Cell, Read, Value};
 use crate::games::{GameKind, Level};
 use serde::{Deserialize, Serialize};
 
-/// Declares a Discord id (a snowflake), stored as an INTEGER holding its 64 bits.
-macro_rules! snowflake {
-    ($(#[$doc:meta])* $name:ident) => {
-        $(#[$doc])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-        #[serde(transparent)]
-        pub struct $name(pub u64);
+pub use crate::kit::ids::{ChannelId, GuildId, MatchStatus, MessageId, PlayerId, UnixMs};
 
-        impl std::fmt::Display for $name {
-            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                write!(f, "{}", self.0)
-            }
-        }
-
+/// Stores a 64-bit id as an INTEGER holding its 64 bits.
+macro_rules! id_column {
+    ($($name:ident),+) => {$(
         impl Arg for $name {
             fn value(&self) -> Value<'_> {
                 Value::Int(self.0 as i64)
@@ -39,82 +30,15 @@ macro_rules! snowflake {
                 $name(bits as u64)
             }
         }
-    };
+    )+};
 }
 
-/// A Discord id read from its stored bits.
+/// An id read from its stored bits.
 pub(crate) trait Snowflake {
     fn from_bits(bits: i64) -> Self;
 }
 
-snowflake! {
-    /// A player: a Discord user's id.
-    PlayerId
-}
-
-snowflake! {
-    /// A Discord server (guild).
-    GuildId
-}
-
-snowflake! {
-    /// A Discord channel or thread.
-    ChannelId
-}
-
-snowflake! {
-    /// A Discord message.
-    MessageId
-}
-
-/// A moment: milliseconds since the Unix epoch. Durations stay plain milliseconds (`i64`, named
-/// `…_ms`): a moment plus a duration is a moment, and two moments apart are a duration.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
-)]
-#[serde(transparent)]
-pub struct UnixMs(pub i64);
-
-impl UnixMs {
-    /// The moment in whole seconds since the epoch (as Discord's timestamps take it).
-    pub fn secs(self) -> i64 {
-        self.0.div_euclid(1000)
-    }
-}
-
-impl std::fmt::Display for UnixMs {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.0)
-    }
-}
-
-impl std::ops::Add<i64> for UnixMs {
-    type Output = UnixMs;
-    fn add(self, ms: i64) -> UnixMs {
-        UnixMs(self.0.saturating_add(ms))
-    }
-}
-
-impl std::ops::AddAssign<i64> for UnixMs {
-    fn add_assign(&mut self, ms: i64) {
-        *self = *self + ms;
-    }
-}
-
-impl std::ops::Sub<i64> for UnixMs {
-    type Output = UnixMs;
-    fn sub(self, ms: i64) -> UnixMs {
-        UnixMs(self.0.saturating_sub(ms))
-    }
-}
-
-impl std::ops::Sub for UnixMs {
-    type Output = i64;
-    /// The milliseconds from `earlier` to `self`.
-    fn sub(self, earlier: UnixMs) -> i64 {
-        self.0.saturating_sub(earlier.0)
-    }
-}
+id_column!(PlayerId, GuildId, ChannelId, MessageId);
 
 impl Arg for UnixMs {
     fn value(&self) -> Value<'_> {
@@ -251,17 +175,7 @@ macro_rules! text_column {
     };
 }
 
-text_column! {
-    /// Where a match stands.
-    MatchStatus {
-        /// Being played.
-        Active => "active",
-        /// Finished: the game has its outcome.
-        Over => "over",
-        /// Given up without an outcome (no longer written; older databases may hold it).
-        Abandoned => "abandoned",
-    }
-}
+keyed_column!(MatchStatus, "MatchStatus");
 
 text_column! {
     /// Where a challenge stands.

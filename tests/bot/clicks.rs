@@ -74,11 +74,11 @@ async fn a_click_is_one_read_and_one_write_and_bad_clicks_change_nothing() {
     for seat in [Seat::A, Seat::B] {
         let row = Store::open(&db)
             .unwrap()
-            .seat_options::<invictus::hosting::StandingOrder>(MatchId(1), seat_number(seat))
+            .seat_options::<invictus::games::invictus::StandingOrder>(MatchId(1), seat_number(seat))
             .unwrap();
         assert_eq!(
             row.orders,
-            invictus::hosting::StandingOrder::Ask,
+            invictus::games::invictus::StandingOrder::Ask,
             "nobody's order changed"
         );
     }

@@ -96,7 +96,10 @@ async fn standing_orders_and_a_vacation_through_discord() {
         invictus::hosting::SeatOptions::from(
             Store::open(&db)
                 .unwrap()
-                .seat_options::<invictus::hosting::StandingOrder>(MatchId(1), seat_number(seat))
+                .seat_options::<invictus::games::invictus::StandingOrder>(
+                    MatchId(1),
+                    seat_number(seat),
+                )
                 .unwrap(),
         )
     };
@@ -118,9 +121,12 @@ async fn standing_orders_and_a_vacation_through_discord() {
     );
     assert_eq!(
         options(first.pair()).orders,
-        invictus::hosting::StandingOrder::AlwaysPass
+        invictus::games::invictus::StandingOrder::AlwaysPass
     );
-    assert_eq!(options(first).orders, invictus::hosting::StandingOrder::Ask);
+    assert_eq!(
+        options(first).orders,
+        invictus::games::invictus::StandingOrder::Ask
+    );
     // A malformed option is answered, and changes nothing.
     let i = fake
         .command(
@@ -134,7 +140,7 @@ async fn standing_orders_and_a_vacation_through_discord() {
     assert!(r.ephemeral && r.message.unwrap().text().contains("nothing was changed"));
     assert_eq!(
         options(first.pair()).orders,
-        invictus::hosting::StandingOrder::AlwaysPass
+        invictus::games::invictus::StandingOrder::AlwaysPass
     );
     // Someone who does not play here has no match to set orders for.
     let carol = carol();
@@ -172,7 +178,10 @@ async fn standing_orders_and_a_vacation_through_discord() {
     // Someone who does not play in the match is refused.
     let i = fake.select(&carol, &hand, &menu, &["guard_leader"]).await;
     assert!(answer(&fake, i).await.ephemeral);
-    assert_eq!(options(first).orders, invictus::hosting::StandingOrder::Ask);
+    assert_eq!(
+        options(first).orders,
+        invictus::games::invictus::StandingOrder::Ask
+    );
     let i = fake.select(mover, &hand, &menu, &["guard_leader"]).await;
     let r = answer(&fake, i).await;
     assert_eq!(r.kind, 7, "the hand message is updated in place");
@@ -188,13 +197,13 @@ async fn standing_orders_and_a_vacation_through_discord() {
     );
     assert_eq!(
         options(first).orders,
-        invictus::hosting::StandingOrder::GuardLeader
+        invictus::games::invictus::StandingOrder::GuardLeader
     );
     let i = fake.select(mover, &hand, &menu, &["no_such_order"]).await;
     assert!(answer(&fake, i).await.ephemeral);
     assert_eq!(
         options(first).orders,
-        invictus::hosting::StandingOrder::GuardLeader
+        invictus::games::invictus::StandingOrder::GuardLeader
     );
 
     // /vacation: the mover's clock stops, the board says so, and the deadline moves.

@@ -168,7 +168,7 @@ fn typed_command(game: &Match, action: &Action) -> Option<(&'static str, serde_j
 
 /// The public prompt of the window open at `version`, once posted.
 async fn window_prompt(fake: &FakeDiscord, thread: u64, version: u64) -> FakeMessage {
-    let pass = format!("iv1:pass:1:{version}");
+    let pass = format!("iv1:pass:1:{version}:tactica");
     fake.wait_message(thread, T, |m| m.custom_ids().contains(&pass))
         .await
 }
@@ -454,11 +454,11 @@ async fn a_tactica_duel_is_challenged_accepted_and_played_by_clicks_and_commands
             windows += 1;
             let prompt = window_prompt(&fake, thread, version).await;
             if action == Action::Pass {
-                let pass = format!("iv1:pass:1:{version}");
+                let pass = format!("iv1:pass:1:{version}:tactica");
                 let i = fake.click(user, &prompt, &pass).await;
                 answer(&fake, i).await
             } else {
-                let respond = format!("iv1:respond:1:{version}");
+                let respond = format!("iv1:respond:1:{version}:tactica");
                 let i = fake.click(user, &prompt, &respond).await;
                 let hand = answer(&fake, i).await.message.expect("the reactions");
                 click_action(&fake, user, &hand, index).await
@@ -596,14 +596,14 @@ async fn t79_a_three_player_match_prompts_every_eligible_player_and_is_played_to
                 let user = users[usize::from(seat)];
                 if action == Action::Pass {
                     let i = fake
-                        .click(user, &prompt, &format!("iv1:pass:1:{version}"))
+                        .click(user, &prompt, &format!("iv1:pass:1:{version}:tactica"))
                         .await;
                     answer(&fake, i).await;
                 } else {
                     let legal = Game::legal_actions(&m.game, seat);
                     let index = legal.iter().position(|x| *x == action).unwrap();
                     let i = fake
-                        .click(user, &prompt, &format!("iv1:respond:1:{version}"))
+                        .click(user, &prompt, &format!("iv1:respond:1:{version}:tactica"))
                         .await;
                     let hand = answer(&fake, i).await.message.unwrap();
                     click_action(&fake, user, &hand, index).await;

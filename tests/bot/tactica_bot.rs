@@ -375,11 +375,11 @@ async fn a_tactica_practice_is_played_against_the_built_in_opponent_to_the_end()
                 .wait_message(thread, T, |p| {
                     p.custom_ids()
                         .iter()
-                        .any(|c| *c == format!("iv1:pass:1:{version}"))
+                        .any(|c| *c == format!("iv1:pass:1:{version}:tactica"))
                 })
                 .await;
             let i = fake
-                .click(&a, &prompt, &format!("iv1:pass:1:{version}"))
+                .click(&a, &prompt, &format!("iv1:pass:1:{version}:tactica"))
                 .await;
             answer(&fake, i).await;
         } else {

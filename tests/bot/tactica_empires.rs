@@ -77,7 +77,7 @@ async fn draft_by_clicks(
         let index = legal.iter().position(|x| *x == action).unwrap();
         let user = users[usize::from(seat)];
         // The Empire's button on the board, for this version.
-        let button = format!("iv1:draft:1:{}:{empire}", m.game.version());
+        let button = format!("iv1:draft:1:{}:{empire}:tactica", m.game.version());
         let current = fake
             .wait_message(thread, T, |msg| {
                 msg.id == board.id && msg.custom_ids().contains(&button)
@@ -225,7 +225,7 @@ impl Table<'_> {
 
     /// The public prompt of the window open now, once posted.
     async fn prompt(&self) -> FakeMessage {
-        let pass = format!("iv1:pass:1:{}", stored(self.db).game.version());
+        let pass = format!("iv1:pass:1:{}:tactica", stored(self.db).game.version());
         self.fake
             .wait_message(self.thread, T, |m| m.custom_ids().contains(&pass))
             .await
@@ -241,7 +241,7 @@ impl Table<'_> {
             };
             let version = m.game.version();
             let prompt = self.prompt().await;
-            let pass = format!("iv1:pass:1:{version}");
+            let pass = format!("iv1:pass:1:{version}:tactica");
             let i = self.fake.click(self.user(seats[0]), &prompt, &pass).await;
             answer(self.fake, i).await;
             // A pass, and what a standing order answered after it (Eyes and Ears' cards).
@@ -253,7 +253,7 @@ impl Table<'_> {
     async fn respond(&self, seat: SeatNo) -> FakeMessage {
         let version = stored(self.db).game.version();
         let prompt = self.prompt().await;
-        let respond = format!("iv1:respond:1:{version}");
+        let respond = format!("iv1:respond:1:{version}:tactica");
         let i = self.fake.click(self.user(seat), &prompt, &respond).await;
         let reply = answer(self.fake, i).await;
         assert!(reply.ephemeral, "reactions are private");

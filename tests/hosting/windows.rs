@@ -74,7 +74,8 @@ async fn an_unanswered_reaction_window_is_passed_at_its_deadline() {
 #[tokio::test]
 async fn always_pass_closes_that_players_windows_at_once() {
     crate::backend::needs_server!();
-    use invictus::hosting::{SeatOptions, StandingOrder};
+    use invictus::games::invictus::StandingOrder;
+    use invictus::hosting::SeatOptions;
     let dir = tempfile::tempdir().unwrap();
     let (host, _) = host(&dir, HostSettings::default());
     let m = started(&host, 60).await;

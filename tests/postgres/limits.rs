@@ -170,7 +170,11 @@ async fn saved_armies_stay_within_the_limit_when_two_processes_save_at_once() {
     for i in 1..invictus::hosting::MAX_SAVED_ARMIES {
         hosts[0]
             .challenges()
-            .save_army(ALICE, &format!("army {i}"), "king")
+            .save_choice::<invictus::games::invictus::rules::Match>(
+                ALICE,
+                &format!("army {i}"),
+                "king",
+            )
             .await
             .unwrap();
     }
@@ -179,7 +183,11 @@ async fn saved_armies_stay_within_the_limit_when_two_processes_save_at_once() {
         tokio::spawn(async move {
             hosts[i % 2]
                 .challenges()
-                .save_army(ALICE, &format!("new {i}"), "shogun")
+                .save_choice::<invictus::games::invictus::rules::Match>(
+                    ALICE,
+                    &format!("new {i}"),
+                    "shogun",
+                )
                 .await
         })
     });

@@ -3,10 +3,10 @@
 
 use super::support::{advance, new_game};
 use invictus::games::invictus::rules::Match;
+use invictus::games::invictus::StandingOrder;
 use invictus::games::GameKind;
 use invictus::games::Level;
 use invictus::games::{invictus_seat, seat_number};
-use invictus::hosting::StandingOrder;
 use invictus::store::UnixMs;
 use invictus::store::{
     migrations, open_connection, schema_version, MatchId, MatchPlace, MatchStatus, Store,

@@ -6,6 +6,7 @@
 //! one of the numbered legal actions. Input is read line by line, so a pipe works as well as a
 //! keyboard (one choice number per line).
 
+use crate::games::invictus::army_error;
 use crate::games::invictus::opponent::{Ai, Level};
 use crate::games::invictus::rules::{
     Action, Army, BySeat, Catalog, Colour, Event, FieldView, Match, MatchSetup, Mode, Phase, Row,
@@ -13,7 +14,7 @@ use crate::games::invictus::rules::{
 };
 use crate::games::invictus::text::{self, SeatNames};
 use crate::games::seat_number;
-use crate::hosting::{army_error, now_ms};
+use crate::hosting::now_ms;
 use crate::kit::lang::Lang;
 use crate::store::{ActionRequest, AiSeat, Applied, MatchId, MatchPlace, PlayerId, Store};
 use crate::tr;

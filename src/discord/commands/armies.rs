@@ -35,14 +35,9 @@ async fn save(
 ) -> Result<(), Error> {
     let bot = ctx.data();
     let lang = lang(ctx).await;
-    match bot
-        .host
-        .challenges()
-        .save_army(ctx.author().id.hosted(), &name, &army)
-        .await
-    {
+    match bot.save_army(ctx.author().id.hosted(), &name, &army).await {
         Ok(saved) => {
-            let message = render::army_saved(lang, &saved, bot.host.catalog());
+            let message = render::army_saved(lang, &saved, bot.catalog());
             ctx.send(send::reply(&message, true)).await?;
             Ok(())
         }
@@ -69,8 +64,6 @@ async fn build(
         Err(e) => return say(ctx, refusal(lang, &e)).await,
     };
     let start = match bot
-        .host
-        .challenges()
         .resolve_army(me, from.as_deref().unwrap_or("king"), false)
         .await
     {
@@ -78,7 +71,7 @@ async fn build(
         Err(e) => return say(ctx, refusal(lang, &e)).await,
     };
     let draft = crate::discord::builder::Draft::of(&start);
-    let message = crate::discord::builder::message(lang, me.0, &name, &draft, bot.host.catalog());
+    let message = crate::discord::builder::message(lang, me.0, &name, &draft, bot.catalog());
     ctx.send(send::reply(&message, true)).await?;
     Ok(())
 }
@@ -87,13 +80,7 @@ async fn build(
 #[poise::command(slash_command, rename = "list")]
 async fn list_armies(ctx: Context<'_>) -> Result<(), Error> {
     let lang = lang(ctx).await;
-    let armies = match ctx
-        .data()
-        .host
-        .challenges()
-        .saved_armies(ctx.author().id.hosted())
-        .await
-    {
+    let armies = match ctx.data().saved_armies(ctx.author().id.hosted()).await {
         Ok(armies) => armies,
         Err(e) => return say(ctx, refusal(lang, &e)).await,
     };
@@ -132,14 +119,9 @@ async fn show(
 ) -> Result<(), Error> {
     let bot = ctx.data();
     let lang = lang(ctx).await;
-    match bot
-        .host
-        .challenges()
-        .saved_army(ctx.author().id.hosted(), &name)
-        .await
-    {
+    match bot.saved_army(ctx.author().id.hosted(), &name).await {
         Ok(Some(saved)) => {
-            let message = render::army(lang, &saved.name, &saved.army, bot.host.catalog());
+            let message = render::army(lang, &saved.name, &saved.army, bot.catalog());
             ctx.send(send::reply(&message, true)).await?;
             Ok(())
         }
@@ -167,7 +149,7 @@ async fn delete(
         .data()
         .host
         .challenges()
-        .delete_army(ctx.author().id.hosted(), &name)
+        .delete_choice(ctx.author().id.hosted(), &name)
         .await
     {
         Ok(()) => {

@@ -33,6 +33,7 @@ pub(super) async fn resign(ctx: Context<'_>) -> Result<(), Error> {
                         match_id: id.0,
                         owner: Some(me.0),
                     }
+                    .in_game(game)
                     .to_string(),
                     label: tr!(lang, "button-resign"),
                     style: render::Style::Danger,

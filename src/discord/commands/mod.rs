@@ -293,7 +293,9 @@ async fn my_match_here(
 /// Changes your options in the match in this channel and says `done` (with the match number).
 async fn change_options(
     ctx: Context<'_>,
-    change: impl FnOnce(&mut crate::hosting::SeatOptions) + Send + 'static,
+    change: impl FnOnce(&mut crate::hosting::SeatOptions<crate::games::invictus::StandingOrder>)
+        + Send
+        + 'static,
     done: impl FnOnce(Lang, i64) -> String,
 ) -> Result<(), Error> {
     let lang = lang(ctx).await;

@@ -22,9 +22,9 @@ pub(super) async fn orders(
     #[description = "What the bot does when you may react"] order: OrderChoice,
 ) -> Result<(), Error> {
     let standing = match order {
-        OrderChoice::Ask => crate::hosting::StandingOrder::Ask,
-        OrderChoice::AlwaysPass => crate::hosting::StandingOrder::AlwaysPass,
-        OrderChoice::GuardLeader => crate::hosting::StandingOrder::GuardLeader,
+        OrderChoice::Ask => crate::games::invictus::StandingOrder::Ask,
+        OrderChoice::AlwaysPass => crate::games::invictus::StandingOrder::AlwaysPass,
+        OrderChoice::GuardLeader => crate::games::invictus::StandingOrder::GuardLeader,
     };
     change_options(
         ctx,

@@ -23,7 +23,6 @@ pub(super) async fn card(
     let wanted = name.trim().to_lowercase();
     let found = ctx
         .data()
-        .host
         .catalog()
         .cards()
         .iter()

@@ -54,7 +54,7 @@ fn all_kinds(m: i64, v: u64, owner: Option<u64>, name: &str) -> Vec<ComponentId>
 
 #[test]
 fn ids_round_trip_and_fit_discord_limits_at_the_largest_values() {
-    let max = crate::hosting::MAX_ARMY_NAME;
+    let max = crate::games::invictus::armies::MAX_ARMY_NAME;
     let names = [
         "a".to_string(),
         "my rush-2_b".to_string(),
@@ -153,5 +153,40 @@ fn malformed_ids_are_unknown() {
     }
     for bad in ["", "a", "a:", "a:1:2", "g:1", "l:-1", "x:1", "a:65536"] {
         assert!(bad.parse::<PickValue>().is_err(), "{bad:?}");
+    }
+}
+
+#[test]
+fn a_match_component_names_its_game_and_one_posted_before_games_were_named_still_parses() {
+    for game in GameKind::ALL {
+        for id in all_kinds(i64::MAX, u64::MAX, Some(i64::MAX as u64), "tactica") {
+            let posted = match id.match_id() {
+                Some(_) => id.clone().in_game(game).to_string(),
+                None => id.to_string(),
+            };
+            assert!(posted.chars().count() <= 100, "{posted}");
+            let expected = id.match_id().map(|_| game);
+            assert_eq!(
+                ComponentId::parse_posted(&posted),
+                Ok((id.clone(), expected))
+            );
+            // The same component as posted before games were named.
+            assert_eq!(ComponentId::parse_posted(&id.to_string()), Ok((id, None)));
+        }
+    }
+    // An army may be called like a game; a challenge names no game.
+    let build = "iv1:build:0:0:1:tactica";
+    assert!(matches!(
+        ComponentId::parse_posted(build),
+        Ok((ComponentId::Build { .. }, None))
+    ));
+    for bad in [
+        "iv1:accept:1:tactica",
+        "iv1:hand:1:chess",
+        "iv1:hand:1:tactica:tactica",
+        "iv1:hand:tactica",
+        "iv1:act:1:2:3:tactica:4",
+    ] {
+        assert!(ComponentId::parse_posted(bad).is_err(), "{bad:?}");
     }
 }

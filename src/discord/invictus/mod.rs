@@ -1,8 +1,9 @@
 //! Invictus on Discord: its clicks, board and refusals behind [`DiscordGame`], its announcements
-//! (`announce.rs`) and its reading of a match state (`state.rs`). Its renderers are in `render/`,
+//! (`announce.rs`), its saved armies read as armies (`armies.rs`) and its reading of a match state (`state.rs`). Its renderers are in `render/`,
 //! its clicks in `router/play.rs`, its army builder in `builder.rs`.
 
 mod announce;
+mod armies;
 mod state;
 
 use super::commands::PracticeOptions;

@@ -34,7 +34,7 @@ impl MatchState<Match> {
     }
 
     /// The options of `seat`'s player.
-    pub fn seat_options(&self, seat: Seat) -> SeatOptions {
+    pub fn seat_options(&self, seat: Seat) -> SeatOptions<crate::games::invictus::StandingOrder> {
         self.options.at(seat_number(seat))
     }
 

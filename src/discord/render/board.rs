@@ -414,7 +414,7 @@ pub fn board(
         Vec::new()
     } else {
         vec![vec![button(
-            ComponentId::Hand { match_id },
+            ComponentId::Hand { match_id }.in_game(INVICTUS),
             &tr!(lang, "button-my-hand"),
             Style::Primary,
         )]]

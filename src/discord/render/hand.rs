@@ -191,7 +191,9 @@ pub(super) fn orders_menu(
     current: StandingOrder,
 ) -> Component {
     Component::Select {
-        id: ComponentId::Orders { match_id, owner }.to_string(),
+        id: ComponentId::Orders { match_id, owner }
+            .in_game(INVICTUS)
+            .to_string(),
         placeholder: clip(
             &tr!(
                 lang,
@@ -217,6 +219,7 @@ pub(super) fn orders_menu(
 /// groups (or of one group's choices, with Back), paged within Discord's limits, and the actions
 /// that are one button each. Any game's actions, named by their index in the seat's legal actions.
 pub struct ActionMenus {
+    pub game: GameKind,
     pub match_id: i64,
     pub version: u64,
     pub owner: Option<u64>,
@@ -233,6 +236,7 @@ impl ActionMenus {
         shown_page: HandPage,
     ) -> Vec<Vec<Component>> {
         let ActionMenus {
+            game,
             match_id,
             version,
             owner,
@@ -247,7 +251,8 @@ impl ActionMenus {
                         version,
                         index: *index,
                         owner,
-                    },
+                    }
+                    .in_game(game),
                     label,
                     *style,
                 )
@@ -258,6 +263,7 @@ impl ActionMenus {
             version,
             owner,
         }
+        .in_game(game)
         .to_string();
         match shown_page {
             HandPage::Group { group: g, page } if (g as usize) < groups.len() => {
@@ -290,7 +296,8 @@ impl ActionMenus {
                         match_id,
                         version,
                         owner,
-                    },
+                    }
+                    .in_game(game),
                     &tr!(lang, "button-back"),
                     Style::Secondary,
                 )]);
@@ -432,6 +439,7 @@ pub fn hand_page(
             .collect();
         let groups = action_groups(lang, view);
         let menus = ActionMenus {
+            game: INVICTUS,
             match_id,
             version,
             owner,

@@ -133,7 +133,11 @@ pub fn titled(title: &str, lines: &[String]) -> Message {
 }
 
 /// The answer to saving an army: the army as saved, and how to play it.
-pub fn army_saved(lang: Lang, saved: &crate::hosting::SavedArmy, catalog: &Catalog) -> Message {
+pub fn army_saved(
+    lang: Lang,
+    saved: &crate::games::invictus::armies::SavedArmy,
+    catalog: &Catalog,
+) -> Message {
     Message {
         content: tr!(lang, "army-saved", name = saved.name.as_str()),
         ..army(lang, &saved.name, &saved.army, catalog)

@@ -4,8 +4,9 @@
 //! and turned into serenity builders by `send`.
 
 use super::ids::{ComponentId, PickValue};
-use crate::games::Variant;
-use crate::hosting::{PlayerId, StandingOrder, UnixMs};
+use crate::games::invictus::StandingOrder;
+use crate::games::{GameKind, Variant};
+use crate::hosting::{PlayerId, UnixMs};
 
 /// The terms of an Invictus challenge.
 pub type InvictusTerms = crate::hosting::ChallengeTerms<crate::games::InvictusOffer>;
@@ -294,7 +295,10 @@ pub fn clip(text: &str, max: usize) -> String {
     out
 }
 
-fn button(id: ComponentId, label: &str, style: Style) -> Component {
+/// The game of this folder's boards, hands and prompts, named in their components' ids.
+const INVICTUS: GameKind = GameKind::Invictus;
+
+fn button(id: impl std::fmt::Display, label: &str, style: Style) -> Component {
     Component::Button {
         id: id.to_string(),
         label: clip(label, limits::BUTTON_LABEL),

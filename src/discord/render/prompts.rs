@@ -38,7 +38,8 @@ pub fn window_prompt(
                 ComponentId::Respond {
                     match_id,
                     version: view.version,
-                },
+                }
+                .in_game(INVICTUS),
                 &tr!(lang, "button-respond"),
                 Style::Primary,
             ),
@@ -46,7 +47,8 @@ pub fn window_prompt(
                 ComponentId::Pass {
                     match_id,
                     version: view.version,
-                },
+                }
+                .in_game(INVICTUS),
                 &tr!(lang, "button-pass"),
                 Style::Secondary,
             ),
@@ -85,7 +87,7 @@ pub(super) fn nudge(
         content: clip(&content, limits::CONTENT),
         embeds: Vec::new(),
         rows: vec![vec![button(
-            ComponentId::Hand { match_id },
+            ComponentId::Hand { match_id }.in_game(INVICTUS),
             &tr!(lang, "button-my-hand"),
             Style::Primary,
         )]],
@@ -137,12 +139,12 @@ pub fn deadline_passed(
         embeds: Vec::new(),
         rows: vec![vec![
             button(
-                ComponentId::Claim { match_id },
+                ComponentId::Claim { match_id }.in_game(INVICTUS),
                 &tr!(lang, "button-claim"),
                 Style::Danger,
             ),
             button(
-                ComponentId::Grant { match_id },
+                ComponentId::Grant { match_id }.in_game(INVICTUS),
                 &tr!(lang, "button-grant", grant = grant),
                 Style::Success,
             ),
@@ -192,7 +194,7 @@ pub fn game_over(
     ));
     if rematch {
         message.rows = vec![vec![button(
-            ComponentId::Rematch { match_id },
+            ComponentId::Rematch { match_id }.in_game(INVICTUS),
             &tr!(lang, "button-rematch"),
             Style::Primary,
         )]];

@@ -24,14 +24,10 @@ pub(super) async fn build(
     };
     if part == builder::SAVE {
         return match bot
-            .host
-            .challenges()
             .save_army(PlayerId(owner), name.as_str(), &draft.army().to_string())
             .await
         {
-            Ok(saved) => {
-                Ok(Reply::Update(render::army_saved(lang, &saved, bot.host.catalog())).into())
-            }
+            Ok(saved) => Ok(Reply::Update(render::army_saved(lang, &saved, bot.catalog())).into()),
             Err(e) => refused(lang, e),
         };
     }
@@ -39,14 +35,9 @@ pub(super) async fn build(
         return tell(tr!(lang, "click-pick-entry"));
     };
     match draft.with(part, value) {
-        Some(next) => Ok(Reply::Update(builder::message(
-            lang,
-            owner,
-            name,
-            &next,
-            bot.host.catalog(),
-        ))
-        .into()),
+        Some(next) => {
+            Ok(Reply::Update(builder::message(lang, owner, name, &next, bot.catalog())).into())
+        }
         None => tell(tr!(lang, "click-not-offered")),
     }
 }

@@ -29,7 +29,7 @@ pub(super) async fn accept_with(
         return tell(tr!(lang, "click-pick-army"));
     };
     let army = match army.strip_prefix(render::SAVED_ARMY_VALUE) {
-        Some(name) => match bot.host.challenges().saved_army(user, name).await {
+        Some(name) => match bot.saved_army(user, name).await {
             Ok(Some(saved)) => saved.name,
             Ok(None) => return tell(tr!(lang, "click-no-saved-army")),
             Err(e) => return refused(lang, e),

@@ -157,16 +157,18 @@ pub async fn on_event(
 /// A click's answer: its id read, its owner checked, then handed to the handler of its kind.
 async fn route(bot: &Bot, langs: Langs, ci: &ComponentInteraction) -> Result<Answer, Failure> {
     let lang = langs.reader;
-    let id: ComponentId = match ci.data.custom_id.parse() {
-        Ok(id) => id,
+    let (id, named) = match ComponentId::parse_posted(&ci.data.custom_id) {
+        Ok(parsed) => parsed,
         Err(_) => return tell(tr!(lang, "click-unknown-button")),
     };
     let user = ci.user.id.hosted();
-    // A click in a match goes to that match's game (the game of each match is read once and
-    // remembered); the others are challenges and the army builder.
-    let game = match id.match_id() {
-        Some(match_id) => bot.game_of(MatchId(match_id)).await,
-        None => None,
+    // A click in a match goes to the game its id names; one posted before games were named goes
+    // to its match's stored game (read once and remembered). The others are challenges and the
+    // army builder.
+    let game = match (id.match_id(), named) {
+        (Some(_), Some(game)) => Some(game),
+        (Some(match_id), None) => bot.game_of(MatchId(match_id)).await,
+        (None, _) => None,
     };
     // A private message's components are its owner's alone.
     if id.is_private() {

@@ -31,6 +31,7 @@ pub fn rows(lang: Lang, match_id: i64, view: &TacticaView, rules: &Ruleset) -> V
                         version: view.version,
                         empire,
                     }
+                    .in_game(super::TACTICA)
                     .to_string(),
                     label: text::empire_name(lang, rules, empire),
                     style,

@@ -19,6 +19,9 @@ use poise::serenity_prelude as serenity;
 use render::TacticaPlayers;
 use std::sync::Arc;
 
+/// The game of this folder's boards, hands and prompts, named in their components' ids.
+const TACTICA: crate::games::GameKind = <Match as crate::games::Game>::KIND;
+
 /// What was last announced of a Tactica match.
 #[derive(Default)]
 pub(super) struct Announced {
@@ -167,6 +170,7 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change<Match>) {
                     id: super::ids::ComponentId::Hand {
                         match_id: match_id.0,
                     }
+                    .in_game(TACTICA)
                     .to_string(),
                     label: tr!(lang, "tactica-button-turn"),
                     style: super::render::Style::Primary,

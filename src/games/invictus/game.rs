@@ -70,7 +70,7 @@ impl Game for Match {
         use crate::games::invictus::replay::{
             AboutMatch, ExportedMatch, MatchLog, PlayedAction, SeatPlayer,
         };
-        use crate::store::{GuildId, MatchStatus, PlayerId, UnixMs};
+        use crate::kit::ids::{GuildId, MatchStatus, PlayerId, UnixMs};
         let mut played = Vec::with_capacity(file.actions.len());
         let mut actions = Vec::with_capacity(file.actions.len());
         for (version, seat, action, at) in &file.actions {
@@ -420,5 +420,23 @@ mod team_tests {
         for seat in [0, 2, 3, 9] {
             assert_eq!(Game::opponent_choice(&game, seat, Level::Easy, 7), None);
         }
+    }
+}
+
+#[cfg(test)]
+mod label_tests {
+    use super::army_label;
+    use crate::games::invictus::rules::{Army, Version};
+
+    #[test]
+    fn armies_are_named_by_version_or_leader() {
+        assert_eq!(army_label(&Army::pure(Version::Shogun)), "Shogun");
+        assert_eq!(army_label(&Army::pure_light(Version::King)), "King (Light)");
+        let mixed = Army::parse(
+            "leader=odin blue=samurai:4 green=guardian:4 red=arbalist:4 yellow=anubis:4 purple=wizard:4",
+            false,
+        )
+        .unwrap();
+        assert_eq!(army_label(&mixed), "mixed, Leader Odin");
     }
 }

@@ -1,9 +1,10 @@
 //! Invictus, the card game of the rule book with the rulings R1…: one folder with everything the
 //! game is. Its pure rules (`rules`), its cards as data (`cards`), the built-in opponent
-//! (`opponent`), its implementation of the game contract (`game`, `offer`), and, over the rules,
+//! (`opponent`), its implementation of the game contract (`game`, `offer`), its saved armies (`armies`), and, over the rules,
 //! its pictures, its words, its simulator and its exported match files. It uses the contract
 //! (`crate::games`) and the kit (`crate::kit`), and shares no code with another game.
 
+pub mod armies;
 pub mod cards;
 mod game;
 mod offer;

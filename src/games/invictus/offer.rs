@@ -199,6 +199,13 @@ impl Offered for crate::games::invictus::rules::Match {
         offer.mode.seats().len()
     }
 
+    /// A saved army: its name checked and tidied, the army checked as for a match.
+    fn check_saved(name: &str, text: &str) -> Result<(String, String), Phrase> {
+        let name = super::armies::check_army_name(name)?;
+        let army = super::armies::check_army(text)?;
+        Ok((name, army.to_string()))
+    }
+
     fn check_offer(offer: &InvictusOffer, saved: &Saved) -> Result<(), Phrase> {
         let light = offer.variant.light();
         resolve_army(&offer.army, saved, light).map_err(|e| invalid(&e))?;

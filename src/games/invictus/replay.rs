@@ -4,7 +4,7 @@
 use crate::games::invictus::rules::{
     Action, Catalog, Match, MatchSetup, Outcome, RuleError, Seat, SetupError,
 };
-use crate::store::{GuildId, MatchStatus, PlayerId, UnixMs};
+use crate::kit::ids::{GuildId, MatchStatus, PlayerId, UnixMs};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 

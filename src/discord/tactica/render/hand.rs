@@ -207,7 +207,7 @@ pub fn page_reach(
 /// with `name`), and one option per key, each worded by `name`.
 fn order_select(id: ComponentId, now: String, keys: &[&str], name: &str, lang: Lang) -> Component {
     Component::Select {
-        id: id.to_string(),
+        id: id.in_game(super::super::TACTICA).to_string(),
         placeholder: clip(&now, 150),
         options: keys
             .iter()
@@ -313,6 +313,7 @@ pub fn hand_page(
     let mut rows = if waited {
         let (simple, groups) = action_groups(lang, view, seat, rules, worded_on(page));
         ActionMenus {
+            game: super::super::TACTICA,
             match_id,
             version: view.version,
             owner: owner.map(|p| p.0),
@@ -386,6 +387,7 @@ mod tests {
                 for lang in [Lang::EN, Lang::CS] {
                     let (simple, groups) = every_action_worded(lang, &view, seat, rules);
                     let menus = ActionMenus {
+                        game: crate::discord::tactica::TACTICA,
                         match_id: 1,
                         version: view.version,
                         owner: Some(7),

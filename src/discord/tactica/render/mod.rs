@@ -208,7 +208,9 @@ fn player_lines(
 /// The "My turn" button of a match.
 fn turn_button(lang: Lang, match_id: i64) -> Component {
     Component::Button {
-        id: ComponentId::Hand { match_id }.to_string(),
+        id: ComponentId::Hand { match_id }
+            .in_game(super::TACTICA)
+            .to_string(),
         label: tr!(lang, "tactica-button-turn"),
         style: Style::Primary,
     }
@@ -390,12 +392,16 @@ pub fn window_prompt(
         embeds: Vec::new(),
         rows: vec![vec![
             Component::Button {
-                id: ComponentId::Respond { match_id, version }.to_string(),
+                id: ComponentId::Respond { match_id, version }
+                    .in_game(super::TACTICA)
+                    .to_string(),
                 label: tr!(lang, "button-respond"),
                 style: Style::Primary,
             },
             Component::Button {
-                id: ComponentId::Pass { match_id, version }.to_string(),
+                id: ComponentId::Pass { match_id, version }
+                    .in_game(super::TACTICA)
+                    .to_string(),
                 label: tr!(lang, "button-pass"),
                 style: Style::Secondary,
             },
@@ -435,7 +441,9 @@ pub fn game_over(
     }
     let rows = if rematch {
         vec![vec![Component::Button {
-            id: ComponentId::Rematch { match_id }.to_string(),
+            id: ComponentId::Rematch { match_id }
+                .in_game(super::TACTICA)
+                .to_string(),
             label: tr!(lang, "button-rematch"),
             style: Style::Primary,
         }]]
@@ -478,12 +486,16 @@ pub fn deadline_passed(
         embeds: Vec::new(),
         rows: vec![vec![
             Component::Button {
-                id: ComponentId::Claim { match_id }.to_string(),
+                id: ComponentId::Claim { match_id }
+                    .in_game(super::TACTICA)
+                    .to_string(),
                 label: tr!(lang, "button-claim"),
                 style: Style::Danger,
             },
             Component::Button {
-                id: ComponentId::Grant { match_id }.to_string(),
+                id: ComponentId::Grant { match_id }
+                    .in_game(super::TACTICA)
+                    .to_string(),
                 label: tr!(lang, "button-grant", grant = grant),
                 style: Style::Secondary,
             },
