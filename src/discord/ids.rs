@@ -195,14 +195,14 @@ impl ComponentId {
         }
         if let Some((rest, key)) = text.rsplit_once(':') {
             if let Some(game) = GameKind::from_key(key) {
-                if let Ok(id) = rest.parse::<ComponentId>() {
+                if let Ok(id) = ComponentId::parse_bare(rest) {
                     if id.match_id().is_some() {
                         return Ok((id, Some(game)));
                     }
                 }
             }
         }
-        text.parse().map(|id| (id, None))
+        ComponentId::parse_bare(text).map(|id| (id, None))
     }
 }
 
@@ -313,10 +313,18 @@ impl fmt::Display for ComponentId {
     }
 }
 
+/// A posted custom_id read as the component it is, whether or not it names its match's game.
 impl std::str::FromStr for ComponentId {
     type Err = UnknownId;
 
     fn from_str(text: &str) -> Result<ComponentId, UnknownId> {
+        ComponentId::parse_posted(text).map(|(id, _)| id)
+    }
+}
+
+impl ComponentId {
+    /// A custom_id without its game, strictly: anything else is unknown.
+    fn parse_bare(text: &str) -> Result<ComponentId, UnknownId> {
         let unknown = || UnknownId(text.chars().take(100).collect());
         // Discord counts a custom_id's characters, not its bytes (an army's name may have
         // letters of several bytes).

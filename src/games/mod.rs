@@ -260,7 +260,7 @@ pub enum Refusal {
 }
 
 /// A game as hosting sees it. Implemented by each game's match type.
-pub trait Game: Clone + Sized + Send + 'static {
+pub trait Game: Clone + Sized + Send + Sync + 'static {
     const KIND: GameKind;
     /// What a match is created from (validated by [`Game::start`]).
     type Setup: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static;

@@ -6,7 +6,7 @@ use super::play::{start_in, Done, Hosting, Rules};
 use super::{ChallengeTerms, Challenges, HostError, HostSettings, Level};
 use crate::games::{ForGame, Game, GameKind, Offered, RematchRefusal, Saved, SeatNo, Seats};
 use crate::phrase;
-use crate::store::{AiSeat, Challenge, ChallengeId, ChallengeSeat, ChallengeStatus};
+use crate::store::{AiSeat, Challenge, ChallengeId, ChallengeSeat, ChallengeStatus, MatchRecord};
 use crate::store::{MatchId, MatchPlace, MessageId, PlayerId, UnixMs};
 use std::future::Future;
 use std::pin::Pin;
@@ -39,8 +39,8 @@ impl Acceptance {
 /// An acceptance, inside its transaction.
 enum Answered<G: Game> {
     Waiting(Vec<PlayerId>),
-    /// Everyone accepted: the new match and its built-in seats.
-    Ready(Box<Done<G>>, Vec<AiSeat>),
+    /// Everyone accepted: what starting the match did, the new match and its built-in seats.
+    Ready(Box<(Done<G>, MatchRecord<G>)>, Vec<AiSeat>),
 }
 
 /// A rematch proposed: a challenge with the finished match's terms, to be shown like any other.
@@ -386,7 +386,7 @@ impl Challenges<'_> {
                         ..hosting
                     };
                     let done = start_in(tx, &game, &place, &hosting, &rules)?;
-                    if !tx.close_accepted_challenge(challenge, done.left.id())? {
+                    if !tx.close_accepted_challenge(challenge, done.1.id)? {
                         return Err(HostError::Refused(phrase!("refused-challenge-closed")));
                     }
                     Ok(Answered::Ready(Box::new(done), ais))
@@ -395,7 +395,8 @@ impl Challenges<'_> {
             .await?;
         match outcome {
             Answered::Ready(done, ais) => {
-                let done = done.drawn();
+                let (done, record) = *done;
+                let done = done.drawn(&record);
                 let id = done.state.id;
                 if !ais.is_empty() {
                     self.host.remember_ai(id, ais);

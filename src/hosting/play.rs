@@ -37,16 +37,17 @@ pub enum Choice<A> {
 }
 
 /// What a player saw when they chose: their seat's view of the match before the action, drawn
-/// after the transaction, off the store's thread, from a copy of the match.
+/// after the transaction, off the store's thread, from the match as the transaction read it
+/// (shared, not copied).
 pub(crate) struct Before<G: Game> {
-    game: G,
+    game: Arc<G>,
     seat: SeatNo,
 }
 
 impl<G: Game> Before<G> {
-    fn new(game: &G, seat: SeatNo) -> Before<G> {
+    fn new(record: &MatchRecord<G>, seat: SeatNo) -> Before<G> {
         Before {
-            game: game.clone(),
+            game: Arc::clone(&record.as_read),
             seat,
         }
     }
@@ -64,27 +65,19 @@ pub(crate) struct Rules {
     pub reminders: Vec<u8>,
 }
 
-/// The match as a transaction left it. It is drawn into a [`MatchState`] (the public view and
-/// each seat's, with the actions open to it) once the transaction is over, on the caller's
+/// The timers a transaction left a match with, at its time. With the match record, which the
+/// transaction hands out (moved, not copied), it is drawn into a [`MatchState`] (the public view
+/// and each seat's, with the actions open to it) once the transaction is over, on the caller's
 /// thread rather than the store's, which every other match's next transaction waits for.
-pub(crate) struct Left<G: Game> {
-    record: MatchRecord<G>,
+pub(crate) struct Left {
     timers: Vec<Timer>,
     now: UnixMs,
 }
 
-impl<G: Game> Left<G> {
-    /// The match as `record` and its `timers` are at `now`.
-    pub fn of(record: &MatchRecord<G>, timers: Vec<Timer>, now: UnixMs) -> Left<G> {
-        Left {
-            record: record.clone(),
-            timers,
-            now,
-        }
-    }
-
-    pub fn id(&self) -> MatchId {
-        self.record.id
+impl Left {
+    /// A match's `timers` at `now`.
+    pub fn of(timers: Vec<Timer>, now: UnixMs) -> Left {
+        Left { timers, now }
     }
 
     /// The deadlines running in the match.
@@ -92,15 +85,15 @@ impl<G: Game> Left<G> {
         Deadlines::of(&self.timers)
     }
 
-    fn draw(&self) -> MatchState<G> {
-        MatchState::of(&self.record, &self.timers, self.now)
+    fn draw<G: Game>(&self, record: &MatchRecord<G>) -> MatchState<G> {
+        MatchState::of(record, &self.timers, self.now)
     }
 }
 
 /// What one transaction did, in the transaction: the match as it left it, its events, and what
 /// the timer loop and the front ends are to hear ([`Done::drawn`] makes it a [`Shown`]).
 pub(crate) struct Done<G: Game> {
-    pub left: Left<G>,
+    pub left: Left,
     pub events: Seen<G::Event>,
     pub closed_prompt: Option<MessageId>,
     /// The earliest due time of a timer it added.
@@ -129,13 +122,14 @@ impl<G: Game> Done<G> {
         now: UnixMs,
     ) -> Result<Done<G>, HostError> {
         let timers = tx.match_timers(record.id)?;
-        Ok(Done::unchanged(Left::of(record, timers, now)))
+        Ok(Done::unchanged(Left::of(timers, now)))
     }
 
-    /// Draws the match as its readers see it (out of the transaction, off the store's thread).
-    pub fn drawn(self) -> Shown<G> {
+    /// Draws `record`, the match as the transaction left it, as its readers see it (out of
+    /// the transaction, off the store's thread).
+    pub fn drawn(self, record: &MatchRecord<G>) -> Shown<G> {
         Shown {
-            state: Arc::new(self.left.draw()),
+            state: Arc::new(self.left.draw(record)),
             events: self.events,
             closed_prompt: self.closed_prompt,
             next_due: self.next_due,
@@ -152,7 +146,7 @@ impl<G: Game> Done<G> {
     }
 
     /// Nothing changed; the match as read.
-    pub fn unchanged(left: Left<G>) -> Done<G> {
+    pub fn unchanged(left: Left) -> Done<G> {
         Done {
             left,
             events: Seen::default(),
@@ -316,7 +310,7 @@ pub(crate) fn apply_in<G: Game>(
     let next_due = earliest_added(&timers);
     let all = tx.match_timers(id)?;
     Ok(Done {
-        left: Left::of(record, all, rules.now),
+        left: Left::of(all, rules.now),
         events: Seen::of::<G>(&events, &record.game.seats()),
         closed_prompt,
         next_due,
@@ -334,14 +328,15 @@ pub struct Hosting {
     pub ai: Vec<AiSeat>,
 }
 
-/// Stores a new match in `tx` with its turn clock started, and reads it back.
+/// Stores a new match in `tx` with its turn clock started, and reads it back: what the
+/// transaction did, and the match record to draw it from.
 pub(crate) fn start_in<G: Game>(
     tx: &mut StoreTx<'_>,
     game: &G,
     place: &MatchPlace,
     hosting: &Hosting,
     rules: &Rules,
-) -> Result<Done<G>, HostError> {
+) -> Result<(Done<G>, MatchRecord<G>), HostError> {
     let now = rules.now;
     let id = tx.create_match(
         game,
@@ -365,13 +360,9 @@ pub(crate) fn start_in<G: Game>(
     let record = tx.record::<G>(id)?;
     let all = tx.match_timers(id)?;
     let next_due = all.iter().map(|t| t.due_at).min();
-    let mut done = Done::unchanged(Left {
-        record,
-        timers: all,
-        now,
-    });
+    let mut done = Done::unchanged(Left::of(all, now));
     done.next_due = next_due;
-    Ok(done)
+    Ok((done, record))
 }
 
 impl Host {
@@ -411,16 +402,17 @@ impl Host {
         let lock = self.lock_of(match_id);
         let _held = lock.lock().await;
         let rules = self.rules();
-        let (done, out) = self
+        let (done, out, record) = self
             .store
             .run(move |s| {
                 s.transaction(|tx| {
                     let mut record = tx.record::<G>(match_id)?;
-                    work(tx, &mut record, &rules)
+                    let (done, out) = work(tx, &mut record, &rules)?;
+                    Ok::<_, HostError>((done, out, record))
                 })
             })
             .await?;
-        let done = done.drawn();
+        let done = done.drawn(&record);
         self.deliver(&done);
         Ok((done, out))
     }
@@ -437,12 +429,12 @@ impl Matches<'_> {
     ) -> Result<Arc<MatchState<G>>, HostError> {
         let rules = self.host.rules();
         let ai = hosting.ai.clone();
-        let mut done = self
+        let (done, record) = self
             .host
             .store
             .run(move |s| s.transaction(|tx| start_in(tx, &game, &place, &hosting, &rules)))
-            .await?
-            .drawn();
+            .await?;
+        let mut done = done.drawn(&record);
         self.host.remember_ai(done.state.id, ai);
         // The front ends hear of the new match (they post its board).
         done.publish = true;
@@ -464,7 +456,7 @@ impl Matches<'_> {
             .host
             .in_match::<G, _>(match_id, move |tx, record, rules| {
                 let seat = seat_in(record, user).ok_or(HostError::NotAPlayer)?;
-                let before = Before::new(&record.game, seat);
+                let before = Before::new(record, seat);
                 if let Some(interaction) = &interaction_id {
                     if tx.interaction_applied(interaction)?.is_some() {
                         return Ok((Done::read(tx, record, rules.now)?, (seat, None, before)));

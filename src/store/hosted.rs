@@ -10,6 +10,7 @@ use super::{
     Origins, Store, StoreError, Timer, TimerChange,
 };
 use crate::games::{Game, Level, Orders, SeatNo, Seats};
+use std::sync::Arc;
 
 /// A player's options in one match of a game whose standing orders are `O`: whether the bot
 /// may ping them, and their standing order for reaction windows.
@@ -46,7 +47,11 @@ pub struct MatchRecord<G: Game> {
     pub thread_id: Option<ChannelId>,
     pub board_message_id: Option<MessageId>,
     pub players: Seats<Option<PlayerId>>,
+    /// The match, to be changed by this transaction's actions.
     pub game: G,
+    /// The match as it was read, before this transaction changed it (shared with the store's
+    /// kept states: no copy is made of it).
+    pub as_read: Arc<G>,
     pub clock: Option<MatchClock>,
     pub options: Seats<SeatOptions<G::Order>>,
     /// When each seat's player is back from vacation (Unix ms), if they went on one.
@@ -180,7 +185,8 @@ impl StoreTx<'_> {
                 })
             })?
             .ok_or(StoreError::NoSuchMatch(id))?;
-        let game = self.restored::<G>(id, &row.game, &row.snapshot, row.origin.as_deref())?;
+        let as_read = self.restored::<G>(id, &row.game, &row.snapshot, row.origin.as_deref())?;
+        let game = G::clone(&as_read);
         let clock = match row.clock {
             (Some(turn_time_ms), grants, late) => Some(MatchClock {
                 turn_time_ms,
@@ -253,6 +259,7 @@ impl StoreTx<'_> {
             board_message_id: id_from_sql(row.place[3]),
             players: players.into(),
             game,
+            as_read,
             clock,
             options: options.into(),
             away: away.into(),
@@ -281,7 +288,7 @@ impl StoreTx<'_> {
         game_key: &str,
         snapshot: &str,
         origin: Option<&str>,
-    ) -> Result<G, StoreError> {
+    ) -> Result<Arc<G>, StoreError> {
         check_game::<G>(id, game_key)?;
         let setup = match (origin, self.origins.get::<G>(id)) {
             (_, Some(setup)) => setup,
@@ -300,7 +307,7 @@ impl StoreTx<'_> {
         if let Some(game) = self.last_written.get::<G>(id, snapshot) {
             return Ok(game);
         }
-        restore::<G>(self.counters, id, setup, snapshot)
+        restore::<G>(self.counters, id, setup, snapshot).map(Arc::new)
     }
 
     /// A `G` match as stored, without its hosting details (one read).
@@ -318,6 +325,7 @@ impl StoreTx<'_> {
             })?
             .ok_or(StoreError::NoSuchMatch(id))?;
         self.restored::<G>(id, &game_key, &snapshot, origin.as_deref())
+            .map(Arc::unwrap_or_clone)
     }
 
     /// The one durable way an action is applied, for every front end: `seat`'s `action`
@@ -345,7 +353,8 @@ impl StoreTx<'_> {
             interaction_id,
         )?;
         let snapshot = super::apply::save_state(&self.tx, id, game, now)?;
-        self.last_written.insert(id, snapshot, game);
+        self.last_written
+            .insert(id, snapshot, Arc::new(game.clone()));
         Ok(events)
     }
 

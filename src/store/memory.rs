@@ -46,7 +46,7 @@ const KEPT_GAME_BYTES: usize = 8 << 20;
 /// read back whose stored snapshot is that same text is that same state (a game restored from
 /// its snapshot is the match itself, as each game's contract tests check), whoever wrote the
 /// row since (another process, a rolled-back batch), so the copy kept stands for decoding it.
-pub(crate) struct LastWritten(Kept<MatchId, (String, Box<dyn Any + Send>)>);
+pub(crate) struct LastWritten(Kept<MatchId, (String, Arc<dyn Any + Send + Sync>)>);
 
 impl Default for LastWritten {
     fn default() -> Self {
@@ -55,20 +55,21 @@ impl Default for LastWritten {
 }
 
 impl LastWritten {
-    /// The `G` match `id` as decoded from `snapshot`, if that is the text last written of it.
-    pub(crate) fn get<G: Game>(&self, id: MatchId, snapshot: &str) -> Option<G> {
+    /// The `G` match `id` as decoded from `snapshot`, if that is the text last written of it
+    /// (shared: whoever reads it copies it to change it).
+    pub(crate) fn get<G: Game>(&self, id: MatchId, snapshot: &str) -> Option<Arc<G>> {
         let (written, game) = self.0.get(&id)?;
         if written != snapshot {
             return None;
         }
-        game.downcast_ref::<G>().cloned()
+        Arc::clone(game).downcast::<G>().ok()
     }
 
     /// Keeps `game`, just written of match `id` as `snapshot` (the oldest kept go when the
     /// bounds are passed: a match not kept is decoded from its row, as always).
-    pub(crate) fn insert<G: Game>(&mut self, id: MatchId, snapshot: String, game: &G) {
+    pub(crate) fn insert<G: Game>(&mut self, id: MatchId, snapshot: String, game: Arc<G>) {
         let bytes = 3 * snapshot.len() + std::mem::size_of::<G>();
-        self.0.insert(id, (snapshot, Box::new(game.clone())), bytes);
+        self.0.insert(id, (snapshot, game), bytes);
     }
 }
 
@@ -87,8 +88,8 @@ mod tests {
     fn a_kept_game_stands_only_for_the_text_it_was_written_as() {
         let mut kept = LastWritten::default();
         let id = MatchId(1);
-        kept.insert(id, "written".to_string(), &game(1));
-        assert_eq!(kept.get::<Match>(id, "written"), Some(game(1)));
+        kept.insert(id, "written".to_string(), Arc::new(game(1)));
+        assert_eq!(kept.get::<Match>(id, "written").as_deref(), Some(&game(1)));
         assert_eq!(kept.get::<Match>(id, "written since"), None);
         assert_eq!(kept.get::<Match>(MatchId(2), "written"), None);
         assert_eq!(
@@ -103,7 +104,7 @@ mod tests {
     fn at_most_so_many_games_are_kept() {
         let mut kept = LastWritten::default();
         for n in 0..KEPT_GAMES as i64 + 10 {
-            kept.insert(MatchId(n), n.to_string(), &game(1));
+            kept.insert(MatchId(n), n.to_string(), Arc::new(game(1)));
         }
         assert_eq!(kept.0.len(), KEPT_GAMES);
         assert!(kept.0.bytes() <= KEPT_GAME_BYTES);
