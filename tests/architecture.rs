@@ -48,12 +48,6 @@ const KNOWN_LONG_FUNCTIONS: &[(&str, &str)] = &[
     ("src/cli/invictus/play.rs", "run"),
     ("src/discord/render/board.rs", "board"),
     ("src/discord/tactica/mod.rs", "announce"),
-    ("src/games/invictus/rules/legal.rs", "support_choices"),
-    ("src/games/invictus/rules/resolve.rs", "apply_unchecked"),
-    (
-        "src/games/invictus/rules/resolve_support.rs",
-        "resolve_support",
-    ),
     ("src/games/invictus/text.rs", "event_for"),
     ("src/games/tactica/picture/pieces.rs", "unit_token"),
     (
