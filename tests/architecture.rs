@@ -48,13 +48,6 @@ const KNOWN_LONG_FUNCTIONS: &[(&str, &str)] = &[
     ("src/discord/render/board.rs", "board"),
     ("src/discord/tactica/mod.rs", "announce"),
     ("src/games/tactica/picture/pieces.rs", "unit_token"),
-    (
-        "src/games/tactica/rules/abilities/actions/apply.rs",
-        "apply_ability",
-    ),
-    ("src/games/tactica/rules/combat.rs", "resolve_combat"),
-    ("src/games/tactica/rules/map.rs", "from_file"),
-    ("src/games/tactica/rules/resolve.rs", "apply_unchecked"),
     ("src/games/tactica/sim/report.rs", "pairings_report"),
     ("src/games/tactica/text/abilities.rs", "ability_text"),
     ("src/games/tactica/text/actions.rs", "describe_action"),
