@@ -47,11 +47,6 @@ const KNOWN_LONG_FILES: &[(&str, usize)] = &[];
 const KNOWN_LONG_FUNCTIONS: &[(&str, &str)] = &[
     ("src/discord/render/board.rs", "board"),
     ("src/discord/tactica/mod.rs", "announce"),
-    ("src/games/tactica/picture/pieces.rs", "unit_token"),
-    ("src/games/tactica/sim/report.rs", "pairings_report"),
-    ("src/games/tactica/text/abilities.rs", "ability_text"),
-    ("src/games/tactica/text/actions.rs", "describe_action"),
-    ("src/games/tactica/text/events.rs", "describe_event"),
 ];
 
 const FILE_LINES: usize = 600;
