@@ -34,28 +34,8 @@ const KNOWN_LONG_FILES: &[(&str, usize)] = &[];
 
 /// Functions over 150 lines that the code still has (file, function). Same rule as above.
 const KNOWN_LONG_FUNCTIONS: &[(&str, &str)] = &[
-    ("src/cli/invictus/play.rs", "run"),
     ("src/discord/render/board.rs", "board"),
     ("src/discord/tactica/mod.rs", "announce"),
-    ("src/games/invictus/rules/legal.rs", "support_choices"),
-    ("src/games/invictus/rules/resolve.rs", "apply_unchecked"),
-    (
-        "src/games/invictus/rules/resolve_support.rs",
-        "resolve_support",
-    ),
-    ("src/games/invictus/text.rs", "event_for"),
-    ("src/games/tactica/picture/pieces.rs", "unit_token"),
-    (
-        "src/games/tactica/rules/abilities/actions/apply.rs",
-        "apply_ability",
-    ),
-    ("src/games/tactica/rules/combat.rs", "resolve_combat"),
-    ("src/games/tactica/rules/map.rs", "from_file"),
-    ("src/games/tactica/rules/resolve.rs", "apply_unchecked"),
-    ("src/games/tactica/sim/report.rs", "pairings_report"),
-    ("src/games/tactica/text/abilities.rs", "ability_text"),
-    ("src/games/tactica/text/actions.rs", "describe_action"),
-    ("src/games/tactica/text/events.rs", "describe_event"),
 ];
 
 const FILE_LINES: usize = 600;

@@ -9,8 +9,8 @@
 use crate::games::invictus::army_error;
 use crate::games::invictus::opponent::{Ai, Level};
 use crate::games::invictus::rules::{
-    Action, Army, BySeat, Catalog, Colour, Event, FieldView, Match, MatchSetup, Mode, Phase, Row,
-    Seat, SeatView, Settings, Side, View,
+    Action, Army, BySeat, Catalog, Colour, Event, FieldView, Match, MatchSetup, Mode, Outcome,
+    Phase, Row, Seat, SeatView, Settings, Side, View,
 };
 use crate::games::invictus::text::{self, SeatNames};
 use crate::games::seat_number;
@@ -97,17 +97,7 @@ pub fn run(
     } else {
         start(&mut store, options, catalog)?
     };
-    let Some(&human) = game
-        .seats()
-        .iter()
-        .find(|&&s| ai_seats.iter().all(|ai| ai.seat != seat_number(s)))
-    else {
-        return Err(PlayError::Usage(tr!(
-            lang,
-            "play-no-seat",
-            match_id = match_id.0.to_string()
-        )));
-    };
+    let human = human_seat(lang, &game, &ai_seats, match_id)?;
     // One built-in player per AI seat, each choosing from its own seat's view only.
     let mut ais = Vec::new();
     for seat in &ai_seats {
@@ -117,37 +107,12 @@ pub fn run(
     let level = ais.first().map_or(Level::default(), |(_, level, _)| *level);
     let mode = game.mode();
     let names = LocalNames { human, mode, lang };
-    let level_name = level.to_string();
-    let against = match mode {
-        Mode::Duel => tr!(lang, "play-against-ai", level = level_name.as_str()),
-        Mode::Teams => tr!(lang, "play-against-teams", level = level_name.as_str()),
-    };
-    writeln!(
-        out,
-        "{}",
-        tr!(
-            lang,
-            "play-start",
-            match_id = match_id.0.to_string(),
-            against = against,
-            path = options.db.display().to_string()
-        )
-    )?;
+    write_start(out, lang, match_id, mode, level, &options.db)?;
     let mut show_board = true;
     let mut line = String::new();
     loop {
         if let Some(outcome) = game.outcome() {
-            writeln!(
-                out,
-                "\n{}",
-                board_text(lang, &game.view(Some(human)), human, &names)
-            )?;
-            let text = text::outcome(lang, outcome, &names);
-            writeln!(
-                out,
-                "{}",
-                tr!(lang, "play-game-over", outcome = capitalised(&text))
-            )?;
+            write_outcome(out, lang, &game.view(Some(human)), outcome, human, &names)?;
             return Ok(());
         }
         let Some(acting) = game.priority() else {
@@ -171,23 +136,7 @@ pub fn run(
             writeln!(out, "\n{}", board_text(lang, &view, human, &names))?;
             show_board = false;
         }
-        if let Some(waiting) = text::waiting_for(lang, &view, &names) {
-            writeln!(
-                out,
-                "{}",
-                tr!(lang, "play-your-move", waiting = capitalised(&waiting))
-            )?;
-        }
-        for (i, action) in legal.iter().enumerate() {
-            writeln!(
-                out,
-                "  {:>2}. {}",
-                i + 1,
-                text::action(lang, &view, human, *action)
-            )?;
-        }
-        write!(out, "> ")?;
-        out.flush()?;
+        write_prompt(out, lang, &view, human, &legal, &names)?;
         line.clear();
         if input.read_line(&mut line)? == 0 {
             writeln!(out, "\n{}", tr!(lang, "play-stopped"))?;
@@ -241,6 +190,96 @@ pub fn run(
         game = next;
         show_board = !matches!(action, Action::Pass);
     }
+}
+
+/// The seat of the person at the terminal: the one seat no built-in player takes.
+fn human_seat(
+    lang: Lang,
+    game: &Match,
+    ai_seats: &[AiSeat],
+    match_id: MatchId,
+) -> Result<Seat, PlayError> {
+    game.seats()
+        .iter()
+        .copied()
+        .find(|&s| ai_seats.iter().all(|ai| ai.seat != seat_number(s)))
+        .ok_or_else(|| {
+            PlayError::Usage(tr!(lang, "play-no-seat", match_id = match_id.0.to_string()))
+        })
+}
+
+/// The first line: which match, against whom (the built-in opponent's level), saved where.
+fn write_start(
+    out: &mut dyn Write,
+    lang: Lang,
+    match_id: MatchId,
+    mode: Mode,
+    level: Level,
+    db: &Path,
+) -> std::io::Result<()> {
+    let level_name = level.to_string();
+    let against = match mode {
+        Mode::Duel => tr!(lang, "play-against-ai", level = level_name.as_str()),
+        Mode::Teams => tr!(lang, "play-against-teams", level = level_name.as_str()),
+    };
+    writeln!(
+        out,
+        "{}",
+        tr!(
+            lang,
+            "play-start",
+            match_id = match_id.0.to_string(),
+            against = against,
+            path = db.display().to_string()
+        )
+    )
+}
+
+/// The end of the match: the last board, as the human sees it, and the outcome.
+fn write_outcome(
+    out: &mut dyn Write,
+    lang: Lang,
+    view: &View,
+    outcome: Outcome,
+    human: Seat,
+    names: &LocalNames,
+) -> std::io::Result<()> {
+    writeln!(out, "\n{}", board_text(lang, view, human, names))?;
+    let text = text::outcome(lang, outcome, names);
+    writeln!(
+        out,
+        "{}",
+        tr!(lang, "play-game-over", outcome = capitalised(&text))
+    )
+}
+
+/// The human's turn to choose: what the match waits for, the legal actions numbered from 1,
+/// and the prompt.
+fn write_prompt(
+    out: &mut dyn Write,
+    lang: Lang,
+    view: &View,
+    human: Seat,
+    legal: &[Action],
+    names: &LocalNames,
+) -> std::io::Result<()> {
+    if let Some(waiting) = text::waiting_for(lang, view, names) {
+        writeln!(
+            out,
+            "{}",
+            tr!(lang, "play-your-move", waiting = capitalised(&waiting))
+        )?;
+    }
+    for (i, action) in legal.iter().enumerate() {
+        writeln!(
+            out,
+            "  {:>2}. {}",
+            i + 1,
+            text::action(lang, view, human, *action)
+        )?;
+    }
+    write!(out, "> ")?;
+    out.flush()
 }
 
 /// Creates a new local match and its AI seats: B in a duel; B, C and D in the team mode.

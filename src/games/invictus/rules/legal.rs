@@ -8,6 +8,8 @@ use super::state::{Frame, Match, Phase, TurnAction};
 use super::support::{Support, SupportUse, Timing};
 use super::unit::UnitId;
 
+mod supports;
+
 /// Units of a zone with one entry per kind: cards of the same kind are interchangeable, so
 /// only the first of each is offered (H6).
 fn distinct_kinds<'a>(game: &'a Match, units: &'a [UnitId]) -> impl Iterator<Item = UnitId> + 'a {
@@ -235,10 +237,8 @@ impl Match {
     ) {
         let mut push = |support: SupportUse| out.push(Action::PlaySupport { unit, support });
         // R36: "you" is `seat`; battlefields, reserves and graveyards are the sides'.
-        let opp = self.opponent(seat);
-        let (own_side, enemy_side) = (seat.side(), opp.side());
-        let (own, enemy) = (self.side(own_side), self.side(enemy_side));
-        let own_player = self.player(seat);
+        let own_side = seat.side();
+        let own = self.side(own_side);
         match support {
             Support::Warrior => push(SupportUse::Warrior),
             Support::Samurai => push(SupportUse::Samurai),
@@ -249,38 +249,11 @@ impl Match {
             Support::Siphonarioi => push(SupportUse::Siphonarioi),
             Support::Alchemist2 => push(SupportUse::Alchemist2),
             Support::Alchemist3 => push(SupportUse::Alchemist3),
-            Support::Archer => {
-                for (target, _) in enemy.field_units() {
-                    push(SupportUse::Archer { target });
-                }
-            }
-            Support::Juhei => {
-                for (target, _) in enemy.field_units() {
-                    if target.row == Row::Back {
-                        push(SupportUse::Juhei { target });
-                    }
-                }
-            }
-            Support::Arbalist => {
-                for (target, fu) in enemy.field_units() {
-                    if !self.card(fu.unit).is_leader() {
-                        push(SupportUse::Arbalist { target });
-                    }
-                }
-            }
-            Support::Cuauhtli => {
-                for (target, fu) in enemy.field_units() {
-                    let card = self.card(fu.unit);
-                    if !card.is_leader() && fu.damage == 0 && card.health(fu.tilted) == 1 {
-                        push(SupportUse::Cuauhtli { target });
-                    }
-                }
-            }
-            Support::Slinger => {
-                if enemy.at(Cell::front(1)).is_some() {
-                    push(SupportUse::Slinger);
-                }
-            }
+            Support::Archer
+            | Support::Juhei
+            | Support::Arbalist
+            | Support::Cuauhtli
+            | Support::Slinger => self.enemy_target_choices(seat, support, &mut push),
             Support::Priest => {
                 for (from, _) in own.field_units() {
                     for to in Cell::ALL {
@@ -288,12 +261,6 @@ impl Match {
                             push(SupportUse::Priest { from, to });
                         }
                     }
-                }
-            }
-            Support::Ninja => {
-                let free = self.reserve_limit(enemy_side) - enemy.reserve.len();
-                if self.player(opp).hand.len() >= 2 && free >= 2 {
-                    push(SupportUse::Ninja);
                 }
             }
             Support::Commander => {
@@ -304,85 +271,22 @@ impl Match {
                     push(SupportUse::Commander);
                 }
             }
-            Support::Anubis => {
-                let cells: Vec<Cell> = self.empty_placement_cells(own_side).collect();
-                for dead in distinct_kinds(self, &own.graveyard) {
-                    for &cell in &cells {
-                        push(SupportUse::Anubis { unit: dead, cell });
-                    }
-                }
-            }
-            Support::Bard => {
-                let cells: Vec<Cell> = self.empty_placement_cells(enemy_side).collect();
-                for waiting in distinct_kinds(self, &enemy.reserve) {
-                    for &cell in &cells {
-                        push(SupportUse::Bard {
-                            unit: waiting,
-                            cell,
-                        });
-                    }
-                }
-            }
-            Support::Pochtecatl => {
-                for (cell, fu) in own.field_units() {
-                    if self.card(fu.unit).is_leader() {
-                        continue;
-                    }
-                    for citizen in distinct_kinds(self, &own_player.kingdom) {
-                        push(SupportUse::Pochtecatl { cell, citizen });
-                    }
-                }
-            }
-            Support::Tlamacazqui2 => {
-                for dead in distinct_kinds(self, &enemy.graveyard) {
-                    if !self.kind(dead).is_leader() {
-                        push(SupportUse::Tlamacazqui2 { unit: dead });
-                    }
-                }
-            }
-            // Reactions: `reaction_fits` has checked the public conditions.
-            Support::Guardian => push(SupportUse::Guardian),
-            Support::Medjay => push(SupportUse::Medjay),
-            Support::Tlacochcalcatl => push(SupportUse::Tlacochcalcatl),
-            Support::Musha => {
-                push(SupportUse::Musha { swap: false });
-                if let Some(Frame::Attack { target, .. }) = frame {
-                    if own.at(target.behind_or_ahead()).is_some() {
-                        push(SupportUse::Musha { swap: true });
-                    }
-                }
-            }
-            Support::Cataphract => {
-                if let Some(Frame::Attack { target, .. }) = frame {
-                    for (cell, _) in own.field_units() {
-                        if cell != *target {
-                            push(SupportUse::Cataphract { swap_with: cell });
-                        }
-                    }
-                }
-            }
-            Support::Wizard => push(SupportUse::Wizard),
-            Support::Tlamacazqui1 => push(SupportUse::Tlamacazqui1),
-            Support::Alchemist1 => push(SupportUse::Alchemist1),
-            Support::Sorcerer => {
-                for citizen in distinct_kinds(self, &own_player.kingdom) {
-                    push(SupportUse::Sorcerer { citizen });
-                }
-            }
-            Support::Druid => {
-                for dead in distinct_kinds(self, &enemy.graveyard) {
-                    push(SupportUse::Druid { unit: dead });
-                }
-            }
-            Support::Diplomat => {
-                if let Some(Frame::AfterHit { target, .. }) = frame {
-                    for to in Cell::ALL {
-                        if self.move_destination_ok(enemy_side, *target, to) {
-                            push(SupportUse::Diplomat { to });
-                        }
-                    }
-                }
-            }
+            Support::Ninja
+            | Support::Anubis
+            | Support::Bard
+            | Support::Pochtecatl
+            | Support::Tlamacazqui2 => self.zone_choices(seat, support, &mut push),
+            Support::Guardian
+            | Support::Medjay
+            | Support::Tlacochcalcatl
+            | Support::Musha
+            | Support::Cataphract
+            | Support::Wizard
+            | Support::Tlamacazqui1
+            | Support::Alchemist1
+            | Support::Sorcerer
+            | Support::Druid
+            | Support::Diplomat => self.reaction_choices(seat, support, frame, &mut push),
         }
     }
 

@@ -8,6 +8,7 @@ use super::event::{Event, KingdomReason, Source};
 use super::seat::{Mode, Seat, Side};
 use super::setup::Rulings;
 use super::state::{Frame, Match, Outcome, Phase, Turn, TurnAction, WinCondition};
+use super::support::SupportUse;
 use super::unit::{FieldUnit, UnitId};
 use rand::Rng;
 
@@ -18,147 +19,16 @@ impl Match {
         self.version += 1;
         match action {
             Action::KeepHand | Action::Mulligan => {
-                let seat = self.priority().expect("setup has a player to act");
-                let mulligan = action == Action::Mulligan;
-                if self.rulings() == Rulings::Corrected {
-                    // R7 (R34): the choice stays secret until every player made theirs, in
-                    // seat order; then all are carried out and shown together, and the first
-                    // player (team 1 in the team mode, R32) is drawn (R8).
-                    self.player_mut(seat).mulligan_used = mulligan;
-                    let seats = self.seats();
-                    if let Some(&next) = seats.get(seat as usize + 1) {
-                        self.phase = Phase::Mulligan { seat: next };
-                    } else {
-                        for &seat in seats {
-                            let chose = self.player(seat).mulligan_used;
-                            self.carry_out_mulligan(seat, chose, events);
-                        }
-                        if self.setup.settings.first_player.is_none() {
-                            self.first_player = if self.rng.gen_bool(0.5) {
-                                Seat::A
-                            } else {
-                                Seat::B
-                            };
-                            self.turn = Turn::new(self.first_player, 0);
-                        }
-                        events.push(Event::FirstPlayerDrawn {
-                            seat: self.first_player,
-                        });
-                        self.phase = Phase::SetupBattlefield {
-                            seat: self.first_player,
-                        };
-                    }
-                } else {
-                    self.carry_out_mulligan(seat, mulligan, events);
-                    self.after_mulligan(seat, events);
-                }
+                self.choose_mulligan(action == Action::Mulligan, events)
             }
             Action::SetupBattlefield { unit, cell } => {
-                let seat = self.priority().expect("setup has a player to act");
-                self.take_from_hand(seat, unit);
-                *self.side_mut(seat.side()).at_mut(cell) = Some(FieldUnit::fresh(unit));
-                events.push(Event::PlacedOnBattlefield {
-                    seat,
-                    unit,
-                    kind: self.kind(unit),
-                    cell,
-                });
-                // R8, R34: the first two players in turn order place on their front rows;
-                // then the reserves: in a duel the same two, in the team mode the other two.
-                let next = self.next(seat);
-                self.phase = if seat == self.first_player {
-                    Phase::SetupBattlefield { seat: next }
-                } else {
-                    Phase::SetupReserve { seat: next }
-                };
+                self.place_on_battlefield(unit, cell, events)
             }
-            Action::SetupReserve { unit } => {
-                let seat = self.priority().expect("setup has a player to act");
-                self.take_from_hand(seat, unit);
-                self.side_mut(seat.side()).reserve.push(unit);
-                events.push(Event::PlacedInReserve {
-                    seat,
-                    unit,
-                    kind: self.kind(unit),
-                });
-                // The first reserve is placed by the player after the second front row's:
-                // the first player in a duel, the third in turn order in the team mode.
-                let first_reserve = self.next(self.next(self.first_player));
-                let next = self.next(seat);
-                self.phase = if seat == first_reserve {
-                    Phase::SetupReserve { seat: next }
-                } else {
-                    Phase::SetupKingdom { seat: next }
-                };
-            }
-            Action::SetupKingdom { unit } => {
-                let seat = self.priority().expect("setup has a player to act");
-                self.take_from_hand(seat, unit);
-                self.send_to_kingdom(seat, unit, KingdomReason::Setup, events);
-                // Every player in turn order, then the first turn.
-                let next = self.next(seat);
-                if next == self.first_player {
-                    self.start_turn(next, events);
-                } else {
-                    self.phase = Phase::SetupKingdom { seat: next };
-                }
-            }
+            Action::SetupReserve { unit } => self.place_in_reserve(unit, events),
+            Action::SetupKingdom { unit } => self.place_in_kingdom(unit, events),
             Action::Recruit { unit, cell } => self.recruit(unit, cell, events),
-            Action::Attack { attacker, target } => {
-                let seat = self.turn.active;
-                self.turn.action = TurnAction::Attack;
-                let attacker_unit = self
-                    .side(seat.side())
-                    .at(attacker)
-                    .expect("listed attacker")
-                    .unit;
-                let target_unit = self
-                    .side(seat.side().other())
-                    .at(target)
-                    .expect("listed target")
-                    .unit;
-                events.push(Event::AttackDeclared {
-                    seat,
-                    attacker,
-                    attacker_kind: self.kind(attacker_unit),
-                    target,
-                    target_kind: self.kind(target_unit),
-                });
-                // H12: Samurai and Komuso are taken up by the next Soldier attack declared.
-                let mut samurai = 0;
-                if !self.kind(attacker_unit).is_leader() {
-                    samurai = std::mem::take(&mut self.turn.samurai_bonus);
-                    self.turn.komuso = false;
-                }
-                self.stack.push(Frame::Attack {
-                    seat,
-                    attacker,
-                    target,
-                    samurai,
-                    window_open: false,
-                });
-                self.advance(events);
-            }
-            Action::PlaySupport { unit, support } => {
-                let seat = self
-                    .priority()
-                    .expect("a support is played by the player with priority");
-                self.take_from_hand(seat, unit);
-                self.side_mut(seat.side()).reserve.push(unit);
-                events.push(Event::SupportPlayed {
-                    seat,
-                    unit,
-                    kind: self.kind(unit),
-                    support: support.support(),
-                });
-                self.stack.push(Frame::Support {
-                    seat,
-                    unit,
-                    support,
-                    window_open: false,
-                });
-                self.advance(events);
-            }
+            Action::Attack { attacker, target } => self.declare_attack(attacker, target, events),
+            Action::PlaySupport { unit, support } => self.play_support(unit, support, events),
             Action::SendToKingdom { unit } => {
                 let seat = self.turn.active;
                 self.turn.kingdom_bonus_used = true;
@@ -177,18 +47,7 @@ impl Match {
                     self.end_turn(events);
                 }
             }
-            Action::Discard { unit } => {
-                let seat = self.turn.active;
-                self.take_from_hand(seat, unit);
-                self.send_to_kingdom(seat, unit, KingdomReason::Discard, events);
-                self.advance(events);
-                if !self.is_over()
-                    && self.player(seat).hand.len() <= 5
-                    && !self.discard_phase_support_possible(seat)
-                {
-                    self.end_turn(events);
-                }
-            }
+            Action::Discard { unit } => self.discard(unit, events),
             Action::Resign { seat } => {
                 events.push(Event::Resigned { seat });
                 self.finish(
@@ -217,38 +76,119 @@ impl Match {
                 self.resolve_frame(frame, events);
                 self.advance(events);
             }
-            Action::Conscript { unit, cell } => {
-                let Some(Frame::Conscription { seat, placed }) = self.stack.pop() else {
-                    unreachable!("conscription is listed only during conscription")
-                };
-                // R28, R39: the side's reserve first, then the involved player's kingdom.
-                let reserve = &mut self.side_mut(seat.side()).reserve;
-                let from = if reserve.first() == Some(&unit) {
-                    reserve.remove(0);
-                    Source::Reserve
-                } else {
-                    let kingdom = &mut self.player_mut(seat).kingdom;
-                    let i = kingdom
-                        .iter()
-                        .position(|&u| u == unit)
-                        .expect("listed kingdom unit");
-                    kingdom.remove(i);
-                    Source::Kingdom
-                };
-                *self.side_mut(seat.side()).at_mut(cell) = Some(FieldUnit::fresh(unit));
-                events.push(Event::Conscripted {
-                    seat,
-                    unit,
-                    kind: self.kind(unit),
-                    from,
-                    cell,
-                });
-                if placed == 0 {
-                    self.stack.push(Frame::Conscription { seat, placed: 1 });
-                }
-                self.advance(events);
-            }
+            Action::Conscript { unit, cell } => self.conscript(unit, cell, events),
         }
+    }
+
+    /// The active player's attacker on `attacker` attacks the enemy unit on `target` (R14): the
+    /// attack goes onto the stack, taking up a pending Samurai or Komuso if a Soldier attacks
+    /// (H12).
+    fn declare_attack(&mut self, attacker: Cell, target: Cell, events: &mut Vec<Event>) {
+        let seat = self.turn.active;
+        self.turn.action = TurnAction::Attack;
+        let attacker_unit = self
+            .side(seat.side())
+            .at(attacker)
+            .expect("listed attacker")
+            .unit;
+        let target_unit = self
+            .side(seat.side().other())
+            .at(target)
+            .expect("listed target")
+            .unit;
+        events.push(Event::AttackDeclared {
+            seat,
+            attacker,
+            attacker_kind: self.kind(attacker_unit),
+            target,
+            target_kind: self.kind(target_unit),
+        });
+        // H12: Samurai and Komuso are taken up by the next Soldier attack declared.
+        let mut samurai = 0;
+        if !self.kind(attacker_unit).is_leader() {
+            samurai = std::mem::take(&mut self.turn.samurai_bonus);
+            self.turn.komuso = false;
+        }
+        self.stack.push(Frame::Attack {
+            seat,
+            attacker,
+            target,
+            samurai,
+            window_open: false,
+        });
+        self.advance(events);
+    }
+
+    /// The player with priority plays `unit` from the hand into the reserve as a support (R20):
+    /// it goes onto the stack.
+    fn play_support(&mut self, unit: UnitId, support: SupportUse, events: &mut Vec<Event>) {
+        let seat = self
+            .priority()
+            .expect("a support is played by the player with priority");
+        self.take_from_hand(seat, unit);
+        self.side_mut(seat.side()).reserve.push(unit);
+        events.push(Event::SupportPlayed {
+            seat,
+            unit,
+            kind: self.kind(unit),
+            support: support.support(),
+        });
+        self.stack.push(Frame::Support {
+            seat,
+            unit,
+            support,
+            window_open: false,
+        });
+        self.advance(events);
+    }
+
+    /// The discard phase (R12): a Soldier from the hand to the kingdom; the turn ends once the
+    /// hand is down to five and no support may still be played.
+    fn discard(&mut self, unit: UnitId, events: &mut Vec<Event>) {
+        let seat = self.turn.active;
+        self.take_from_hand(seat, unit);
+        self.send_to_kingdom(seat, unit, KingdomReason::Discard, events);
+        self.advance(events);
+        if !self.is_over()
+            && self.player(seat).hand.len() <= 5
+            && !self.discard_phase_support_possible(seat)
+        {
+            self.end_turn(events);
+        }
+    }
+
+    /// Conscription (R28, R39): the next unit onto `cell`, from the side's reserve first, then
+    /// the involved player's kingdom; a second one follows the first.
+    fn conscript(&mut self, unit: UnitId, cell: Cell, events: &mut Vec<Event>) {
+        let Some(Frame::Conscription { seat, placed }) = self.stack.pop() else {
+            unreachable!("conscription is listed only during conscription")
+        };
+        // R28, R39: the side's reserve first, then the involved player's kingdom.
+        let reserve = &mut self.side_mut(seat.side()).reserve;
+        let from = if reserve.first() == Some(&unit) {
+            reserve.remove(0);
+            Source::Reserve
+        } else {
+            let kingdom = &mut self.player_mut(seat).kingdom;
+            let i = kingdom
+                .iter()
+                .position(|&u| u == unit)
+                .expect("listed kingdom unit");
+            kingdom.remove(i);
+            Source::Kingdom
+        };
+        *self.side_mut(seat.side()).at_mut(cell) = Some(FieldUnit::fresh(unit));
+        events.push(Event::Conscripted {
+            seat,
+            unit,
+            kind: self.kind(unit),
+            from,
+            cell,
+        });
+        if placed == 0 {
+            self.stack.push(Frame::Conscription { seat, placed: 1 });
+        }
+        self.advance(events);
     }
 
     /// The graveyard a unit leaving the game from `side` goes to: its owner's side's, the owner
@@ -539,6 +479,7 @@ impl Match {
 }
 
 mod field;
+mod opening;
 
 /// The number of colours in which `mine` has more citizens than `theirs`.
 pub(super) fn leads(mine: &[u8; 5], theirs: &[u8; 5]) -> usize {

@@ -51,13 +51,7 @@ impl Match {
                 events.push(Event::Effect { seat, support: by });
             }
             SupportUse::Commander => {
-                for row in &mut self.sides[own as usize].battlefield {
-                    for fu in row.iter_mut().flatten() {
-                        if !self.units[fu.unit.0 as usize].is_leader() {
-                            fu.tilted = false;
-                        }
-                    }
-                }
+                self.straighten_soldiers(own);
                 events.push(Event::Effect { seat, support: by });
             }
             SupportUse::Alchemist2 => {
@@ -87,37 +81,9 @@ impl Match {
                 let amount = self.side(own).reserve.len() as u8;
                 self.damage(enemy, target, amount, events);
             }
-            SupportUse::Siphonarioi => {
-                let front: Vec<(Cell, UnitId)> = self
-                    .side(enemy)
-                    .field_units()
-                    .filter(|(c, _)| c.row == Row::Front)
-                    .map(|(c, fu)| (c, fu.unit))
-                    .collect();
-                for (cell, unit) in front {
-                    if self.side(enemy).at(cell).is_some_and(|fu| fu.unit == unit) {
-                        self.damage(enemy, cell, 1, events);
-                    }
-                    if self.is_over() {
-                        return;
-                    }
-                }
-            }
+            SupportUse::Siphonarioi => self.damage_front_row(enemy, events),
             SupportUse::Cuauhtli { target } => {
-                if self.side(enemy).at(target).is_some() {
-                    let fu = self.remove_from_field(enemy, target, events);
-                    self.player_mut(seat).kingdom.push(fu.unit);
-                    self.transferred(
-                        fu.unit,
-                        opp,
-                        Zone::Battlefield,
-                        seat,
-                        Zone::Kingdom,
-                        Some(target),
-                        by,
-                        events,
-                    );
-                }
+                self.capture_to_kingdom(seat, opp, target, by, events)
             }
             SupportUse::Tlamacazqui2 { unit } => {
                 if self.remove_from(opp, Zone::Graveyard, unit) {
@@ -135,83 +101,15 @@ impl Match {
                 }
             }
             SupportUse::Anubis { unit, cell } => {
-                if self.side(own).at(cell).is_none()
-                    && self.remove_from(seat, Zone::Graveyard, unit)
-                {
-                    *self.side_mut(own).at_mut(cell) = Some(FieldUnit::fresh(unit));
-                    self.transferred(
-                        unit,
-                        seat,
-                        Zone::Graveyard,
-                        seat,
-                        Zone::Battlefield,
-                        Some(cell),
-                        by,
-                        events,
-                    );
-                }
+                self.raise_from_graveyard(seat, unit, cell, by, events)
             }
             SupportUse::Bard { unit, cell } => {
-                if self.side(enemy).at(cell).is_none() && self.remove_from(opp, Zone::Reserve, unit)
-                {
-                    *self.side_mut(enemy).at_mut(cell) = Some(FieldUnit::fresh(unit));
-                    self.transferred(
-                        unit,
-                        opp,
-                        Zone::Reserve,
-                        opp,
-                        Zone::Battlefield,
-                        Some(cell),
-                        by,
-                        events,
-                    );
-                }
+                self.call_from_enemy_reserve(opp, unit, cell, by, events)
             }
             SupportUse::Pochtecatl { cell, citizen } => {
-                let Some(fu) = self.side(own).at(cell) else {
-                    return;
-                };
-                if self.remove_from(seat, Zone::Kingdom, citizen) {
-                    self.player_mut(seat).kingdom.push(fu.unit);
-                    *self.side_mut(own).at_mut(cell) = Some(FieldUnit {
-                        unit: citizen,
-                        tilted: fu.tilted,
-                        damage: 0,
-                    });
-                    self.transferred(
-                        fu.unit,
-                        seat,
-                        Zone::Battlefield,
-                        seat,
-                        Zone::Kingdom,
-                        Some(cell),
-                        by,
-                        events,
-                    );
-                    self.transferred(
-                        citizen,
-                        seat,
-                        Zone::Kingdom,
-                        seat,
-                        Zone::Battlefield,
-                        Some(cell),
-                        by,
-                        events,
-                    );
-                }
+                self.exchange_with_citizen(seat, cell, citizen, by, events)
             }
-            SupportUse::Ninja => {
-                for _ in 0..2 {
-                    let hand_len = self.player(opp).hand.len();
-                    if hand_len == 0 || !self.reserve_has_room(enemy) {
-                        break;
-                    }
-                    let i = self.rng.gen_range(0..hand_len);
-                    let unit = self.player_mut(opp).hand.remove(i);
-                    self.side_mut(enemy).reserve.push(unit);
-                    self.transferred(unit, opp, Zone::Hand, opp, Zone::Reserve, None, by, events);
-                }
-            }
+            SupportUse::Ninja => self.hand_to_reserve(opp, by, events),
             SupportUse::Priest { from, to } => self.move_on_field(own, from, to, events),
             SupportUse::Diplomat { to } => {
                 if let Some(Frame::AfterHit { target, .. }) = self.stack.pop() {
@@ -223,106 +121,300 @@ impl Match {
             SupportUse::Guardian | SupportUse::Tlacochcalcatl => {
                 self.block_attack_below(events);
             }
-            SupportUse::Musha { swap } => {
-                if let Some((_, target)) = self.block_attack_below(events) {
-                    let other = target.behind_or_ahead();
-                    if swap
-                        && self.side(own).at(other).is_some()
-                        && self.side(own).at(target).is_some()
-                    {
-                        self.move_on_field(own, target, other, events);
-                    }
-                }
-            }
-            SupportUse::Medjay => {
-                if let Some((_, target)) = self.block_attack_below(events) {
-                    if self.side(own).at(target).is_some() {
-                        let fu = self.remove_from_field(own, target, events);
-                        // R5: "its owner's hand" is the hand of the player whose army it came
-                        // from, a partner's in the team mode (under the first rulings, the
-                        // Medjay's player's).
-                        let owner = self.owners_hand(fu.unit, seat);
-                        self.player_mut(owner).hand.push(fu.unit);
-                        self.transferred(
-                            fu.unit,
-                            seat,
-                            Zone::Battlefield,
-                            owner,
-                            Zone::Hand,
-                            Some(target),
-                            by,
-                            events,
-                        );
-                    }
-                }
-            }
-            SupportUse::Cataphract { swap_with } => {
-                if let Some((_, target)) = self.block_attack_below(events) {
-                    if self.side(own).at(target).is_some() && self.side(own).at(swap_with).is_some()
-                    {
-                        self.move_on_field(own, target, swap_with, events);
-                        // Unit B now stands on the attacked cell and takes 1 damage (R26).
-                        self.damage(own, target, 1, events);
-                    }
-                }
-            }
+            SupportUse::Musha { swap } => self.block_and_swap_behind(own, swap, events),
+            SupportUse::Medjay => self.block_and_return_to_hand(seat, by, events),
+            SupportUse::Cataphract { swap_with } => self.block_and_swap_in(own, swap_with, events),
             SupportUse::Wizard | SupportUse::Alchemist1 => {
                 self.negate_below(by, events);
             }
-            SupportUse::Tlamacazqui1 => {
-                if let Some((negated_seat, unit)) = self.negate_below(by, events) {
-                    if self.remove_from(negated_seat, Zone::Reserve, unit) {
-                        let owner = self.owners_hand(unit, negated_seat);
-                        let graveyard = self.graveyard_for(unit, negated_seat.side());
-                        self.side_mut(graveyard).graveyard.push(unit);
-                        self.transferred(
-                            unit,
-                            negated_seat,
-                            Zone::Reserve,
-                            owner,
-                            Zone::Graveyard,
-                            None,
-                            by,
-                            events,
-                        );
-                    }
-                }
-            }
+            SupportUse::Tlamacazqui1 => self.negate_and_bury(by, events),
             SupportUse::Sorcerer { citizen } => {
-                if self.negate_below(by, events).is_some()
-                    && self.remove_from(seat, Zone::Kingdom, citizen)
-                {
-                    self.player_mut(seat).hand.push(citizen);
-                    self.transferred(
-                        citizen,
-                        seat,
-                        Zone::Kingdom,
-                        seat,
-                        Zone::Hand,
-                        None,
-                        by,
-                        events,
-                    );
+                self.negate_and_take_citizen(seat, citizen, by, events)
+            }
+            SupportUse::Druid { unit } => self.negate_and_revive(opp, unit, by, events),
+        }
+    }
+
+    /// Commander: every Soldier on `side`'s battlefield straightens.
+    fn straighten_soldiers(&mut self, side: Side) {
+        for row in &mut self.sides[side as usize].battlefield {
+            for fu in row.iter_mut().flatten() {
+                if !self.units[fu.unit.0 as usize].is_leader() {
+                    fu.tilted = false;
                 }
             }
-            SupportUse::Druid { unit } => {
-                if self.negate_below(by, events).is_some()
-                    && self.reserve_has_room(enemy)
-                    && self.remove_from(opp, Zone::Graveyard, unit)
-                {
-                    self.side_mut(enemy).reserve.push(unit);
-                    self.transferred(
-                        unit,
-                        opp,
-                        Zone::Graveyard,
-                        opp,
-                        Zone::Reserve,
-                        None,
-                        by,
-                        events,
-                    );
-                }
+        }
+    }
+
+    /// Siphonarioi: 1 damage to each unit of `enemy`'s front row, cell by cell, skipping a cell
+    /// whose unit has changed, until the match is over.
+    fn damage_front_row(&mut self, enemy: Side, events: &mut Vec<Event>) {
+        let front: Vec<(Cell, UnitId)> = self
+            .side(enemy)
+            .field_units()
+            .filter(|(c, _)| c.row == Row::Front)
+            .map(|(c, fu)| (c, fu.unit))
+            .collect();
+        for (cell, unit) in front {
+            if self.side(enemy).at(cell).is_some_and(|fu| fu.unit == unit) {
+                self.damage(enemy, cell, 1, events);
             }
+            if self.is_over() {
+                return;
+            }
+        }
+    }
+
+    /// Cuauhtli: the unit of `opp` on `target` goes into `seat`'s kingdom.
+    fn capture_to_kingdom(
+        &mut self,
+        seat: Seat,
+        opp: Seat,
+        target: Cell,
+        by: Support,
+        events: &mut Vec<Event>,
+    ) {
+        let enemy = opp.side();
+        if self.side(enemy).at(target).is_some() {
+            let fu = self.remove_from_field(enemy, target, events);
+            self.player_mut(seat).kingdom.push(fu.unit);
+            self.transferred(
+                fu.unit,
+                opp,
+                Zone::Battlefield,
+                seat,
+                Zone::Kingdom,
+                Some(target),
+                by,
+                events,
+            );
+        }
+    }
+
+    /// Anubis: `unit` from `seat`'s graveyard onto the empty `cell` of its battlefield.
+    fn raise_from_graveyard(
+        &mut self,
+        seat: Seat,
+        unit: UnitId,
+        cell: Cell,
+        by: Support,
+        events: &mut Vec<Event>,
+    ) {
+        let own = seat.side();
+        if self.side(own).at(cell).is_none() && self.remove_from(seat, Zone::Graveyard, unit) {
+            *self.side_mut(own).at_mut(cell) = Some(FieldUnit::fresh(unit));
+            self.transferred(
+                unit,
+                seat,
+                Zone::Graveyard,
+                seat,
+                Zone::Battlefield,
+                Some(cell),
+                by,
+                events,
+            );
+        }
+    }
+
+    /// Bard: `unit` from the reserve of `opp`'s side onto the empty `cell` of its battlefield.
+    fn call_from_enemy_reserve(
+        &mut self,
+        opp: Seat,
+        unit: UnitId,
+        cell: Cell,
+        by: Support,
+        events: &mut Vec<Event>,
+    ) {
+        let enemy = opp.side();
+        if self.side(enemy).at(cell).is_none() && self.remove_from(opp, Zone::Reserve, unit) {
+            *self.side_mut(enemy).at_mut(cell) = Some(FieldUnit::fresh(unit));
+            self.transferred(
+                unit,
+                opp,
+                Zone::Reserve,
+                opp,
+                Zone::Battlefield,
+                Some(cell),
+                by,
+                events,
+            );
+        }
+    }
+
+    /// Pochtecatl: the unit on `seat`'s `cell` goes into its kingdom and `citizen` from the
+    /// kingdom takes its place, tilted as it was and undamaged.
+    fn exchange_with_citizen(
+        &mut self,
+        seat: Seat,
+        cell: Cell,
+        citizen: UnitId,
+        by: Support,
+        events: &mut Vec<Event>,
+    ) {
+        let own = seat.side();
+        let Some(fu) = self.side(own).at(cell) else {
+            return;
+        };
+        if self.remove_from(seat, Zone::Kingdom, citizen) {
+            self.player_mut(seat).kingdom.push(fu.unit);
+            *self.side_mut(own).at_mut(cell) = Some(FieldUnit {
+                unit: citizen,
+                tilted: fu.tilted,
+                damage: 0,
+            });
+            self.transferred(
+                fu.unit,
+                seat,
+                Zone::Battlefield,
+                seat,
+                Zone::Kingdom,
+                Some(cell),
+                by,
+                events,
+            );
+            self.transferred(
+                citizen,
+                seat,
+                Zone::Kingdom,
+                seat,
+                Zone::Battlefield,
+                Some(cell),
+                by,
+                events,
+            );
+        }
+    }
+
+    /// Ninja: up to two units drawn at random from `opp`'s hand into its side's reserve, while
+    /// there is room.
+    fn hand_to_reserve(&mut self, opp: Seat, by: Support, events: &mut Vec<Event>) {
+        let enemy = opp.side();
+        for _ in 0..2 {
+            let hand_len = self.player(opp).hand.len();
+            if hand_len == 0 || !self.reserve_has_room(enemy) {
+                break;
+            }
+            let i = self.rng.gen_range(0..hand_len);
+            let unit = self.player_mut(opp).hand.remove(i);
+            self.side_mut(enemy).reserve.push(unit);
+            self.transferred(unit, opp, Zone::Hand, opp, Zone::Reserve, None, by, events);
+        }
+    }
+
+    /// Musha: blocks the attack below; with `swap`, the attacked unit then changes places with
+    /// the unit behind or ahead of it.
+    fn block_and_swap_behind(&mut self, own: Side, swap: bool, events: &mut Vec<Event>) {
+        if let Some((_, target)) = self.block_attack_below(events) {
+            let other = target.behind_or_ahead();
+            if swap && self.side(own).at(other).is_some() && self.side(own).at(target).is_some() {
+                self.move_on_field(own, target, other, events);
+            }
+        }
+    }
+
+    /// Medjay: blocks the attack below, and the attacked unit returns to its owner's hand.
+    fn block_and_return_to_hand(&mut self, seat: Seat, by: Support, events: &mut Vec<Event>) {
+        let own = seat.side();
+        if let Some((_, target)) = self.block_attack_below(events) {
+            if self.side(own).at(target).is_some() {
+                let fu = self.remove_from_field(own, target, events);
+                // R5: "its owner's hand" is the hand of the player whose army it came
+                // from, a partner's in the team mode (under the first rulings, the
+                // Medjay's player's).
+                let owner = self.owners_hand(fu.unit, seat);
+                self.player_mut(owner).hand.push(fu.unit);
+                self.transferred(
+                    fu.unit,
+                    seat,
+                    Zone::Battlefield,
+                    owner,
+                    Zone::Hand,
+                    Some(target),
+                    by,
+                    events,
+                );
+            }
+        }
+    }
+
+    /// Cataphract: blocks the attack below; the unit on `swap_with` takes the attacked unit's
+    /// place and 1 damage (R26).
+    fn block_and_swap_in(&mut self, own: Side, swap_with: Cell, events: &mut Vec<Event>) {
+        if let Some((_, target)) = self.block_attack_below(events) {
+            if self.side(own).at(target).is_some() && self.side(own).at(swap_with).is_some() {
+                self.move_on_field(own, target, swap_with, events);
+                // Unit B now stands on the attacked cell and takes 1 damage (R26).
+                self.damage(own, target, 1, events);
+            }
+        }
+    }
+
+    /// Tlamacazqui (negation): negates the support below, whose card goes from the reserve to
+    /// the graveyard.
+    fn negate_and_bury(&mut self, by: Support, events: &mut Vec<Event>) {
+        if let Some((negated_seat, unit)) = self.negate_below(by, events) {
+            if self.remove_from(negated_seat, Zone::Reserve, unit) {
+                let owner = self.owners_hand(unit, negated_seat);
+                let graveyard = self.graveyard_for(unit, negated_seat.side());
+                self.side_mut(graveyard).graveyard.push(unit);
+                self.transferred(
+                    unit,
+                    negated_seat,
+                    Zone::Reserve,
+                    owner,
+                    Zone::Graveyard,
+                    None,
+                    by,
+                    events,
+                );
+            }
+        }
+    }
+
+    /// Sorcerer: negates the support below, and `citizen` goes from `seat`'s kingdom to its
+    /// hand.
+    fn negate_and_take_citizen(
+        &mut self,
+        seat: Seat,
+        citizen: UnitId,
+        by: Support,
+        events: &mut Vec<Event>,
+    ) {
+        if self.negate_below(by, events).is_some() && self.remove_from(seat, Zone::Kingdom, citizen)
+        {
+            self.player_mut(seat).hand.push(citizen);
+            self.transferred(
+                citizen,
+                seat,
+                Zone::Kingdom,
+                seat,
+                Zone::Hand,
+                None,
+                by,
+                events,
+            );
+        }
+    }
+
+    /// Druid: negates the support below, and `unit` goes from the graveyard of `opp`'s side to
+    /// its reserve, if there is room.
+    fn negate_and_revive(&mut self, opp: Seat, unit: UnitId, by: Support, events: &mut Vec<Event>) {
+        let enemy = opp.side();
+        if self.negate_below(by, events).is_some()
+            && self.reserve_has_room(enemy)
+            && self.remove_from(opp, Zone::Graveyard, unit)
+        {
+            self.side_mut(enemy).reserve.push(unit);
+            self.transferred(
+                unit,
+                opp,
+                Zone::Graveyard,
+                opp,
+                Zone::Reserve,
+                None,
+                by,
+                events,
+            );
         }
     }
 

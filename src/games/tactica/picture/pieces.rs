@@ -134,9 +134,41 @@ pub(super) fn unit_token(
     }
     let (w, h) = (1.28 * s, 0.86 * s);
     let (x, y) = (centre.x - w / 2.0, centre.y - h / 2.0);
+    let ink = token_body(out, unit, x, y, w, h, s);
+    token_labels(out, rules, unit, centre, s, ink);
+    // Badges sit on the token's top-right corner, mostly outside it, so that the code stays whole.
+    let badge_r = (0.2 * s).max(5.0);
+    let corner = Vec2::new(x + w + 0.02 * s, y - 0.04 * s);
+    if unit.fatigued {
+        fatigue_badge(out, corner, badge_r);
+    } else if !unit.finished && unit.owner == view.active && (unit.mp > 0 || unit.wagon_mp > 0) {
+        movement_badge(out, unit, corner, badge_r, s);
+    }
+    counters_label(
+        out,
+        unit,
+        Vec2::new(x + 0.02 * s, y + h + 0.02 * s),
+        badge_r,
+    );
+    if unit.mountain_token {
+        mountain_badge(out, Vec2::new(x + 0.05 * s, y + 0.02 * s), badge_r);
+    }
+}
+
+/// The token itself, at (`x`, `y`) and `w` by `h`: its owner's colour, dimmed with a dashed
+/// edge when the unit is done for this turn. Returns the colour its labels are written in.
+fn token_body(
+    out: &mut Layer,
+    unit: &UnitView,
+    x: f32,
+    y: f32,
+    w: f32,
+    h: f32,
+    s: f32,
+) -> &'static str {
     let spent = unit.fatigued || unit.finished;
     let base = player_colour(unit.owner);
-    let ink = if spent {
+    if spent {
         // A dashed edge: the unit is done for this turn.
         let fill = dimmed(base);
         let _ = writeln!(
@@ -148,7 +180,18 @@ pub(super) fn unit_token(
     } else {
         framed_rect(out, x, y, w, h, 0.18 * s, base, INK, 1.5);
         ink_on(unit.owner)
-    };
+    }
+}
+
+/// The token's code (with the tier of a tiered type) and, under it, attack/defence.
+fn token_labels(
+    out: &mut Layer,
+    rules: &Ruleset,
+    unit: &UnitView,
+    centre: Vec2,
+    s: f32,
+    ink: &str,
+) {
     let kind = rules.units.get(unit.kind as usize);
     let code = match kind {
         Some(k) if k.tiered() => format!("{}{}", k.code, unit.tier),
@@ -177,59 +220,63 @@ pub(super) fn unit_token(
         Anchor::Middle,
         &format!("{}/{}", unit.attack, unit.defense),
     );
-    // Badges sit on the token's top-right corner, mostly outside it, so that the code stays whole.
-    let badge_r = (0.2 * s).max(5.0);
-    let corner = Vec2::new(x + w + 0.02 * s, y - 0.04 * s);
-    if unit.fatigued {
-        // A "z": recruited this turn, it rests until its owner's next turn.
-        let r = badge_r * 0.5;
-        let _ = writeln!(
-            out,
-            r##"<circle cx="{:.1}" cy="{:.1}" r="{:.1}" fill="{INK}"/><circle cx="{0:.1}" cy="{1:.1}" r="{:.1}" fill="#ffffff"/><path d="M{:.1} {:.1}h{:.1}l-{:.1} {:.1}h{:.1}" fill="none" stroke="{INK}" stroke-width="1.6" stroke-linejoin="round"/>"##,
-            corner.x,
-            corner.y,
-            badge_r + 0.5,
-            badge_r - 0.5,
-            corner.x - r,
-            corner.y - r,
-            2.0 * r,
-            2.0 * r,
-            2.0 * r,
-            2.0 * r
-        );
-    } else if !unit.finished && unit.owner == view.active && (unit.mp > 0 || unit.wagon_mp > 0) {
-        // Movement left, for the player on turn.
-        let label = if unit.wagon_mp > 0 {
-            format!("{}+{}", unit.mp, unit.wagon_mp)
-        } else {
-            unit.mp.to_string()
-        };
-        let half = badge_r + 0.18 * s * (label.len() as f32 - 1.0);
-        framed_rect(
-            out,
-            corner.x - half,
-            corner.y - badge_r,
-            2.0 * half,
-            2.0 * badge_r,
-            badge_r,
-            "#ffffff",
-            INK,
-            1.0,
-        );
-        text(
-            out,
-            corner.x,
-            corner.y + 0.35 * badge_r,
-            badge_r * 1.1,
-            INK,
-            true,
-            Anchor::Middle,
-            &label,
-        );
-    }
-    // The Empires' counters and tokens (T88, T106, T108, T111, T112, T116), in a small white
-    // label at the token's bottom left: +N TROPHY, −N PAIN, D drained, $ bribed, * its own
-    // token (the spear, Evasion or Rebirth) unspent.
+}
+
+/// A "z" on the token's `corner`: recruited this turn, it rests until its owner's next turn.
+fn fatigue_badge(out: &mut Layer, corner: Vec2, badge_r: f32) {
+    let r = badge_r * 0.5;
+    let _ = writeln!(
+        out,
+        r##"<circle cx="{:.1}" cy="{:.1}" r="{:.1}" fill="{INK}"/><circle cx="{0:.1}" cy="{1:.1}" r="{:.1}" fill="#ffffff"/><path d="M{:.1} {:.1}h{:.1}l-{:.1} {:.1}h{:.1}" fill="none" stroke="{INK}" stroke-width="1.6" stroke-linejoin="round"/>"##,
+        corner.x,
+        corner.y,
+        badge_r + 0.5,
+        badge_r - 0.5,
+        corner.x - r,
+        corner.y - r,
+        2.0 * r,
+        2.0 * r,
+        2.0 * r,
+        2.0 * r
+    );
+}
+
+/// The movement left ("2", or "2+1" with the wagon's), on the token's `corner`, for the player
+/// on turn.
+fn movement_badge(out: &mut Layer, unit: &UnitView, corner: Vec2, badge_r: f32, s: f32) {
+    let label = if unit.wagon_mp > 0 {
+        format!("{}+{}", unit.mp, unit.wagon_mp)
+    } else {
+        unit.mp.to_string()
+    };
+    let half = badge_r + 0.18 * s * (label.len() as f32 - 1.0);
+    framed_rect(
+        out,
+        corner.x - half,
+        corner.y - badge_r,
+        2.0 * half,
+        2.0 * badge_r,
+        badge_r,
+        "#ffffff",
+        INK,
+        1.0,
+    );
+    text(
+        out,
+        corner.x,
+        corner.y + 0.35 * badge_r,
+        badge_r * 1.1,
+        INK,
+        true,
+        Anchor::Middle,
+        &label,
+    );
+}
+
+/// The Empires' counters and tokens (T88, T106, T108, T111, T112, T116), in a small white
+/// label centred on `at` (the token's bottom left), if it has any: +N TROPHY, −N PAIN, D
+/// drained, $ bribed, * its own token (the spear, Evasion or Rebirth) unspent.
+fn counters_label(out: &mut Layer, unit: &UnitView, at: Vec2, badge_r: f32) {
     let mut counters = String::new();
     if unit.trophies > 0 {
         counters.push_str(&format!("+{}", unit.trophies));
@@ -249,7 +296,6 @@ pub(super) fn unit_token(
     if !counters.is_empty() {
         let size = badge_r * 1.05;
         let half = 0.3 * size * counters.len() as f32 + 0.25 * size;
-        let at = Vec2::new(x + 0.02 * s, y + h + 0.02 * s);
         framed_rect(
             out,
             at.x - half,
@@ -272,21 +318,20 @@ pub(super) fn unit_token(
             &counters,
         );
     }
-    if unit.mountain_token {
-        // The Mountains' +1/+1 token: a small white peak at the token's top left.
-        let m = Vec2::new(x + 0.05 * s, y + 0.02 * s);
-        let r = badge_r;
-        let _ = writeln!(
-            out,
-            r##"<path d="M{:.1} {:.1}L{:.1} {:.1}L{:.1} {:.1}Z" fill="#ffffff" stroke="{INK}" stroke-width="1.2" stroke-linejoin="round"/>"##,
-            m.x - r,
-            m.y + 0.8 * r,
-            m.x,
-            m.y - r,
-            m.x + r,
-            m.y + 0.8 * r
-        );
-    }
+}
+
+/// The Mountains' +1/+1 token: a small white peak at `m` (the token's top left).
+fn mountain_badge(out: &mut Layer, m: Vec2, r: f32) {
+    let _ = writeln!(
+        out,
+        r##"<path d="M{:.1} {:.1}L{:.1} {:.1}L{:.1} {:.1}Z" fill="#ffffff" stroke="{INK}" stroke-width="1.2" stroke-linejoin="round"/>"##,
+        m.x - r,
+        m.y + 0.8 * r,
+        m.x,
+        m.y - r,
+        m.x + r,
+        m.y + 0.8 * r
+    );
 }
 
 /// The last move or combat: a white arrow with a dark edge between the two fields' centres.

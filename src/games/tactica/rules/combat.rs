@@ -4,7 +4,7 @@
 use super::event::Event;
 use super::map::Field;
 use super::resolve::Arrival;
-use super::state::{Combat, Decision, Item, Match, Optional, Seat};
+use super::state::{Combat, Decision, Item, Match, Optional, Seat, Unit};
 
 /// A strength that stands for Poisoned Blade's +∞ (T44).
 const INFINITE: i32 = 1_000;
@@ -15,6 +15,62 @@ enum Fate {
     Survives,
     LosesWagon,
     Dies,
+}
+
+/// Who strikes first in a combat (T46).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum StrikeOrder {
+    AttackerFirst,
+    DefenderFirst,
+    Together,
+}
+
+/// The blows of a combat: whether each side reaches the other (T39, T41), the damage each would
+/// deal, and each side's defence.
+#[derive(Debug, Clone, Copy)]
+struct Blows {
+    attacker_hits: bool,
+    defender_hits: bool,
+    to_defender: i32,
+    to_attacker: i32,
+    att_defense: i32,
+    def_defense: i32,
+}
+
+impl Blows {
+    /// The damage of the blows struck, from the attacker on `a` and the defender on `d`, given
+    /// (the attacker's fate, the defender's): a side struck down first strikes none, and a
+    /// defender's blow of no damage is not told.
+    fn report(
+        &self,
+        a: Field,
+        d: Field,
+        order: StrikeOrder,
+        fates: (Fate, Fate),
+        ev: &mut Vec<Event>,
+    ) {
+        let (att_fate, def_fate) = fates;
+        let attacker_first = order == StrikeOrder::AttackerFirst;
+        let defender_first = order == StrikeOrder::DefenderFirst;
+        let dealt_to_defender =
+            self.attacker_hits && (!defender_first || att_fate == Fate::Survives);
+        let dealt_to_attacker =
+            self.defender_hits && (!attacker_first || def_fate == Fate::Survives);
+        if dealt_to_defender {
+            ev.push(Event::Damage {
+                from: a,
+                to: d,
+                amount: self.to_defender.min(INFINITE),
+            });
+        }
+        if dealt_to_attacker && self.to_attacker > 0 {
+            ev.push(Event::Damage {
+                from: d,
+                to: a,
+                amount: self.to_attacker.min(INFINITE),
+            });
+        }
+    }
 }
 
 impl Match {
@@ -151,101 +207,49 @@ impl Match {
             .combatant(c.attacker, c.attacker_field)
             .expect("checked");
         let Some(defender_id) = c.defender else {
-            // T43: an empty wagon is destroyed; not a kill. A melee attacker advances.
-            self.s.combat = None;
-            let field = c.defender_field;
-            self.destroy_wagon(field, ev);
-            if !c.ranged {
-                self.advance(a, field, Arrival::Effect, ev);
-            }
+            self.strike_empty_wagon(&c, a, ev);
             return;
         };
         let d = self
             .combatant(defender_id, c.defender_field)
             .expect("checked");
-        let distance = self.board.distance(a, d);
-        let (att_attack, att_defense) = self.strength(a, &c, true);
-        let (def_attack, def_defense) = self.strength(d, &c, false);
-        // T39, T41: who reaches whom.
-        let attacker_hits = !c.ranged || self.reach(a).max(self.throw_reach(&c)) >= distance;
-        let defender_range = self.reach(d);
-        let defender_hits = if defender_range > 0 {
-            defender_range >= distance
-        } else {
-            !c.ranged
-        };
-        let mut to_defender = if attacker_hits { att_attack } else { 0 };
-        let mut to_attacker = if defender_hits { def_attack } else { 0 };
+        let mut blows = self.blows(a, d, &c);
         // T108: Evasion may cancel the damage of a ranged combat that would cost the unit; its
         // owner is asked (once) before anything of the combat is done.
         let may_evade = [
             self.may_evade(
                 a,
                 &c,
-                self.fate(a, att_defense, to_attacker) != Fate::Survives,
+                self.fate(a, blows.att_defense, blows.to_attacker) != Fate::Survives,
             ),
             self.may_evade(
                 d,
                 &c,
-                self.fate(d, def_defense, to_defender) != Fate::Survives,
+                self.fate(d, blows.def_defense, blows.to_defender) != Fate::Survives,
             ),
         ];
-        for (side, field) in [(1, d), (0, a)] {
-            if may_evade[side] && c.answers.get(side, Optional::Evasion).is_none() {
-                let seat = self.unit(field).map_or(0, |u| u.owner);
-                self.s
-                    .decisions
-                    .insert(0, Decision::Evasion { seat, field });
-                return;
-            }
+        if self.ask_combat_option(&c, a, d, may_evade, Optional::Evasion) {
+            return;
         }
         let evades =
             |side: usize| may_evade[side] && c.answers.get(side, Optional::Evasion) == Some(true);
         if evades(1) {
-            to_defender = 0;
+            blows.to_defender = 0;
         }
         if evades(0) {
-            to_attacker = 0;
+            blows.to_attacker = 0;
         }
         let attacker_unit = *self.unit(a).expect("checked");
         let defender_unit = *self.unit(d).expect("checked");
-        // T46: first strike unless both sides have it (Lydian Cavalry attacking: T102).
-        let attacker_reflex =
-            c.bonus[0].reflex + u8::from(self.strikes_first_attacking(&attacker_unit));
-        let attacker_first = attacker_reflex > 0 && c.bonus[1].reflex == 0;
-        let defender_first = c.bonus[1].reflex > 0 && attacker_reflex == 0;
-        let (mut att_fate, mut def_fate);
-        if attacker_first {
-            def_fate = self.fate(d, def_defense, to_defender);
-            att_fate = if def_fate == Fate::Survives {
-                self.fate(a, att_defense, to_attacker)
-            } else {
-                Fate::Survives
-            };
-        } else if defender_first {
-            att_fate = self.fate(a, att_defense, to_attacker);
-            def_fate = if att_fate == Fate::Survives {
-                self.fate(d, def_defense, to_defender)
-            } else {
-                Fate::Survives
-            };
-        } else {
-            def_fate = self.fate(d, def_defense, to_defender);
-            att_fate = self.fate(a, att_defense, to_attacker);
-        }
+        let order = self.strike_order(&c, &attacker_unit);
+        let (mut att_fate, mut def_fate) = self.fates(a, d, &blows, order);
         // T112: the Immortal about to die may step aside instead; its owner is asked (once).
         let may_rise = [
             att_fate == Fate::Dies && !self.rise_choices(a, d).is_empty(),
             def_fate == Fate::Dies && !self.rise_choices(d, a).is_empty(),
         ];
-        for (side, field) in [(1, d), (0, a)] {
-            if may_rise[side] && c.answers.get(side, Optional::Rebirth).is_none() {
-                let seat = self.unit(field).map_or(0, |u| u.owner);
-                self.s
-                    .decisions
-                    .insert(0, Decision::Rebirth { seat, field });
-                return;
-            }
+        if self.ask_combat_option(&c, a, d, may_rise, Optional::Rebirth) {
+            return;
         }
         if evades(1) {
             self.spend_evasion(d, ev);
@@ -253,22 +257,7 @@ impl Match {
         if evades(0) {
             self.spend_evasion(a, ev);
         }
-        let dealt_to_defender = attacker_hits && (!defender_first || att_fate == Fate::Survives);
-        let dealt_to_attacker = defender_hits && (!attacker_first || def_fate == Fate::Survives);
-        if dealt_to_defender {
-            ev.push(Event::Damage {
-                from: a,
-                to: d,
-                amount: to_defender.min(INFINITE),
-            });
-        }
-        if dealt_to_attacker && to_attacker > 0 {
-            ev.push(Event::Damage {
-                from: d,
-                to: a,
-                amount: to_attacker.min(INFINITE),
-            });
-        }
+        blows.report(a, d, order, (att_fate, def_fate), ev);
         self.s.combat = None;
         let rises =
             |side: usize| may_rise[side] && c.answers.get(side, Optional::Rebirth) == Some(true);
@@ -304,6 +293,105 @@ impl Match {
                 ev,
             );
         }
+    }
+
+    /// T43: a combat against an empty wagon destroys it (not a kill); a melee attacker on `a`
+    /// advances onto its field.
+    fn strike_empty_wagon(&mut self, c: &Combat, a: Field, ev: &mut Vec<Event>) {
+        self.s.combat = None;
+        let field = c.defender_field;
+        self.destroy_wagon(field, ev);
+        if !c.ranged {
+            self.advance(a, field, Arrival::Effect, ev);
+        }
+    }
+
+    /// The blows of the attacker on `a` and the defender on `d`: who reaches whom (T39, T41)
+    /// and with what attack, against what defence.
+    fn blows(&self, a: Field, d: Field, c: &Combat) -> Blows {
+        let distance = self.board.distance(a, d);
+        let (att_attack, att_defense) = self.strength(a, c, true);
+        let (def_attack, def_defense) = self.strength(d, c, false);
+        let attacker_hits = !c.ranged || self.reach(a).max(self.throw_reach(c)) >= distance;
+        let defender_range = self.reach(d);
+        let defender_hits = if defender_range > 0 {
+            defender_range >= distance
+        } else {
+            !c.ranged
+        };
+        Blows {
+            attacker_hits,
+            defender_hits,
+            to_defender: if attacker_hits { att_attack } else { 0 },
+            to_attacker: if defender_hits { def_attack } else { 0 },
+            att_defense,
+            def_defense,
+        }
+    }
+
+    /// Asks the owner of a combatant whether it uses `which` in this combat, if it `may` and
+    /// was not asked yet (the defender first); true when a question was asked.
+    fn ask_combat_option(
+        &mut self,
+        c: &Combat,
+        a: Field,
+        d: Field,
+        may: [bool; 2],
+        which: Optional,
+    ) -> bool {
+        for (side, field) in [(1, d), (0, a)] {
+            if may[side] && c.answers.get(side, which).is_none() {
+                let seat = self.unit(field).map_or(0, |u| u.owner);
+                let decision = match which {
+                    Optional::Evasion => Decision::Evasion { seat, field },
+                    Optional::Rebirth => Decision::Rebirth { seat, field },
+                };
+                self.s.decisions.insert(0, decision);
+                return true;
+            }
+        }
+        false
+    }
+
+    /// T46: first strike unless both sides have it (Lydian Cavalry attacking: T102).
+    fn strike_order(&self, c: &Combat, attacker: &Unit) -> StrikeOrder {
+        let attacker_reflex = c.bonus[0].reflex + u8::from(self.strikes_first_attacking(attacker));
+        if attacker_reflex > 0 && c.bonus[1].reflex == 0 {
+            StrikeOrder::AttackerFirst
+        } else if c.bonus[1].reflex > 0 && attacker_reflex == 0 {
+            StrikeOrder::DefenderFirst
+        } else {
+            StrikeOrder::Together
+        }
+    }
+
+    /// What the blows do to (the attacker on `a`, the defender on `d`): a side struck down
+    /// first strikes no blow back.
+    fn fates(&self, a: Field, d: Field, blows: &Blows, order: StrikeOrder) -> (Fate, Fate) {
+        let (att_fate, def_fate);
+        match order {
+            StrikeOrder::AttackerFirst => {
+                def_fate = self.fate(d, blows.def_defense, blows.to_defender);
+                att_fate = if def_fate == Fate::Survives {
+                    self.fate(a, blows.att_defense, blows.to_attacker)
+                } else {
+                    Fate::Survives
+                };
+            }
+            StrikeOrder::DefenderFirst => {
+                att_fate = self.fate(a, blows.att_defense, blows.to_attacker);
+                def_fate = if att_fate == Fate::Survives {
+                    self.fate(d, blows.def_defense, blows.to_defender)
+                } else {
+                    Fate::Survives
+                };
+            }
+            StrikeOrder::Together => {
+                def_fate = self.fate(d, blows.def_defense, blows.to_defender);
+                att_fate = self.fate(a, blows.att_defense, blows.to_attacker);
+            }
+        }
+        (att_fate, def_fate)
     }
 
     fn apply_fate(&mut self, field: Field, fate: Fate, enemy: Seat, ev: &mut Vec<Event>) {

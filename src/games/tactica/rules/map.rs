@@ -187,30 +187,20 @@ fn hex_error(at: [i32; 2], problem: impl Into<String>) -> MapError {
     }
 }
 
-impl Board {
-    /// A built-in map by id, parsed once.
-    pub fn standard(id: &str) -> Result<Arc<Board>, MapError> {
-        static MAPS: OnceLock<Vec<Arc<Board>>> = OnceLock::new();
-        let maps = MAPS.get_or_init(|| {
-            BUILTIN_MAPS
-                .iter()
-                .map(|(_, text)| Arc::new(Board::parse(text).expect("built-in maps are valid")))
-                .collect()
-        });
-        maps.iter()
-            .find(|b| b.id == id)
-            .cloned()
-            .ok_or_else(|| MapError::Unknown(id.to_string()))
-    }
+/// The fields a map file's rows list, before its structures are read: each field's hex, terrain
+/// and label ("F7"), and the fields by position.
+struct ListedFields {
+    hexes: Vec<Hex>,
+    terrain: Vec<Terrain>,
+    labels: Vec<String>,
+    index: HashMap<(i32, i32), Field>,
+}
 
-    pub fn parse(text: &str) -> Result<Board, MapError> {
-        let file: MapFile =
-            toml::from_str(text).map_err(|e| MapError::Parse(e.message().to_string()))?;
-        Board::from_file(file)
-    }
-
-    fn from_file(file: MapFile) -> Result<Board, MapError> {
-        if file.rows.is_empty() || file.rows.len() > 64 {
+impl ListedFields {
+    /// Reads the rows, from the lowest r up: 1 to 64 rows, each listed once and within bounds,
+    /// known field codes, no hex twice, at most 2000 hexes.
+    fn read(rows: &[(i32, i32, String)]) -> Result<ListedFields, MapError> {
+        if rows.is_empty() || rows.len() > 64 {
             return Err(MapError::Bad("a map has 1 to 64 rows".into()));
         }
         let mut hexes = Vec::new();
@@ -218,7 +208,7 @@ impl Board {
         let mut labels = Vec::new();
         let mut index = HashMap::new();
         let mut rows_seen = std::collections::HashSet::new();
-        let mut sorted_rows = file.rows.clone();
+        let mut sorted_rows = rows.to_vec();
         sorted_rows.sort_by_key(|row| row.0);
         for (row_number, (r, first_q, codes)) in sorted_rows.iter().enumerate() {
             if !rows_seen.insert(*r) {
@@ -244,36 +234,55 @@ impl Board {
         if hexes.len() > 2000 {
             return Err(MapError::Bad("a map has at most 2000 hexes".into()));
         }
-        let at = |pos: [i32; 2]| index.get(&(pos[0], pos[1])).copied();
-        let neighbours: Vec<[Field; 6]> = hexes
+        Ok(ListedFields {
+            hexes,
+            terrain,
+            labels,
+            index,
+        })
+    }
+
+    /// Each field's six neighbours, `NO_FIELD` off the map.
+    fn neighbours(&self) -> Vec<[Field; 6]> {
+        self.hexes
             .iter()
             .map(|hex| {
                 let mut out = [NO_FIELD; 6];
                 for (slot, n) in hex.all_neighbors().iter().enumerate() {
-                    out[slot] = index.get(&(n.x, n.y)).copied().unwrap_or(NO_FIELD);
+                    out[slot] = self.index.get(&(n.x, n.y)).copied().unwrap_or(NO_FIELD);
                 }
                 out
             })
-            .collect();
-        let expect = |pos: [i32; 2], want: Terrain, what: &str| -> Result<Field, MapError> {
-            let field = at(pos).ok_or_else(|| hex_error(pos, format!("{what} is off the map")))?;
-            if terrain[field as usize] != want {
-                return Err(hex_error(
-                    pos,
-                    format!(
-                        "{what} must be a {} field, the rows say {}",
-                        want.name(),
-                        terrain[field as usize].name()
-                    ),
-                ));
-            }
-            Ok(field)
-        };
-        let temple = expect(file.temple, Terrain::Temple, "the Temple")?;
+            .collect()
+    }
+
+    /// The field at `pos`, which the rows must list as `want` (`what` names it in the error).
+    fn expect(&self, pos: [i32; 2], want: Terrain, what: &str) -> Result<Field, MapError> {
+        let field = self
+            .index
+            .get(&(pos[0], pos[1]))
+            .copied()
+            .ok_or_else(|| hex_error(pos, format!("{what} is off the map")))?;
+        if self.terrain[field as usize] != want {
+            return Err(hex_error(
+                pos,
+                format!(
+                    "{what} must be a {} field, the rows say {}",
+                    want.name(),
+                    self.terrain[field as usize].name()
+                ),
+            ));
+        }
+        Ok(field)
+    }
+
+    /// The castles (T16): a Citadel and exactly 6 Keeps touching it, no Keep in two castles.
+    /// With, for each field, the castle whose Keep it is.
+    fn castles(&self, listed: &[CastleFile]) -> Result<(Vec<Castle>, Vec<Option<u8>>), MapError> {
         let mut castles = Vec::new();
-        let mut castle_of_keep = vec![None; hexes.len()];
-        for c in &file.castle {
-            let citadel = expect(c.citadel, Terrain::Citadel, "a Citadel")?;
+        let mut castle_of_keep = vec![None; self.hexes.len()];
+        for c in listed {
+            let citadel = self.expect(c.citadel, Terrain::Citadel, "a Citadel")?;
             if c.keeps.len() != 6 {
                 return Err(hex_error(
                     c.citadel,
@@ -282,7 +291,7 @@ impl Board {
             }
             let mut keeps = [NO_FIELD; 6];
             for (slot, keep) in c.keeps.iter().enumerate() {
-                let field = expect(*keep, Terrain::Keep, "a Keep")?;
+                let field = self.expect(*keep, Terrain::Keep, "a Keep")?;
                 if Hex::new(keep[0], keep[1])
                     .unsigned_distance_to(Hex::new(c.citadel[0], c.citadel[1]))
                     != 1
@@ -301,17 +310,23 @@ impl Board {
                 keeps,
             });
         }
+        Ok((castles, castle_of_keep))
+    }
+
+    /// The ports (T17): a Port Centre and 1 to 6 Docks touching it, no Docks in two ports.
+    /// With, for each field, the port whose Centre or Docks it is.
+    fn ports(&self, listed: &[PortFile]) -> Result<(Vec<Port>, Vec<Option<u8>>), MapError> {
         let mut ports = Vec::new();
-        let mut port_of = vec![None; hexes.len()];
-        for p in &file.port {
-            let centre = expect(p.centre, Terrain::PortCentre, "a Port Centre")?;
+        let mut port_of = vec![None; self.hexes.len()];
+        for p in listed {
+            let centre = self.expect(p.centre, Terrain::PortCentre, "a Port Centre")?;
             if p.docks.is_empty() || p.docks.len() > 6 {
                 return Err(hex_error(p.centre, "a port has 1 to 6 Docks (T17)"));
             }
             port_of[centre as usize] = Some(ports.len() as u8);
             let mut docks = Vec::new();
             for dock in &p.docks {
-                let field = expect(*dock, Terrain::Docks, "a Docks field")?;
+                let field = self.expect(*dock, Terrain::Docks, "a Docks field")?;
                 if Hex::new(dock[0], dock[1])
                     .unsigned_distance_to(Hex::new(p.centre[0], p.centre[1]))
                     != 1
@@ -330,9 +345,19 @@ impl Board {
                 docks,
             });
         }
-        // Every structured field in the rows must belong to a listed structure.
-        for (field, t) in terrain.iter().enumerate() {
-            let hex = hexes[field];
+        Ok((ports, port_of))
+    }
+
+    /// Every structured field in the rows belongs to a listed structure.
+    fn check_owned(
+        &self,
+        temple: Field,
+        castles: &[Castle],
+        castle_of_keep: &[Option<u8>],
+        port_of: &[Option<u8>],
+    ) -> Result<(), MapError> {
+        for (field, t) in self.terrain.iter().enumerate() {
+            let hex = self.hexes[field];
             let pos = [hex.x, hex.y];
             let orphan = match t {
                 Terrain::Citadel => !castles.iter().any(|c| c.citadel as usize == field),
@@ -348,22 +373,12 @@ impl Board {
                 ));
             }
         }
-        if castles.len() < 2 || castles.len() > 12 {
-            return Err(MapError::Bad("a map has 2 to 12 castles".into()));
-        }
-        if file.players.is_empty()
-            || file
-                .players
-                .iter()
-                .any(|&p| p < 2 || p as usize > castles.len())
-        {
-            return Err(MapError::Bad(format!(
-                "players must list seat counts from 2 to the number of castles ({})",
-                castles.len()
-            )));
-        }
-        // Connected: every field reachable from the Temple, Citadels included as nodes.
-        let mut seen = vec![false; hexes.len()];
+        Ok(())
+    }
+
+    /// Connected: every field reachable from the Temple, Citadels included as nodes.
+    fn check_connected(&self, neighbours: &[[Field; 6]], temple: Field) -> Result<(), MapError> {
+        let mut seen = vec![false; self.hexes.len()];
         let mut todo = vec![temple];
         seen[temple as usize] = true;
         while let Some(f) = todo.pop() {
@@ -376,10 +391,64 @@ impl Board {
         }
         if let Some(lost) = seen.iter().position(|s| !s) {
             return Err(hex_error(
-                [hexes[lost].x, hexes[lost].y],
+                [self.hexes[lost].x, self.hexes[lost].y],
                 "not connected to the rest of the map",
             ));
         }
+        Ok(())
+    }
+}
+
+/// 2 to 12 castles, and seat counts from 2 to the number of castles.
+fn check_counts(castles: usize, players: &[u8]) -> Result<(), MapError> {
+    if !(2..=12).contains(&castles) {
+        return Err(MapError::Bad("a map has 2 to 12 castles".into()));
+    }
+    if players.is_empty() || players.iter().any(|&p| p < 2 || p as usize > castles) {
+        return Err(MapError::Bad(format!(
+            "players must list seat counts from 2 to the number of castles ({castles})"
+        )));
+    }
+    Ok(())
+}
+
+impl Board {
+    /// A built-in map by id, parsed once.
+    pub fn standard(id: &str) -> Result<Arc<Board>, MapError> {
+        static MAPS: OnceLock<Vec<Arc<Board>>> = OnceLock::new();
+        let maps = MAPS.get_or_init(|| {
+            BUILTIN_MAPS
+                .iter()
+                .map(|(_, text)| Arc::new(Board::parse(text).expect("built-in maps are valid")))
+                .collect()
+        });
+        maps.iter()
+            .find(|b| b.id == id)
+            .cloned()
+            .ok_or_else(|| MapError::Unknown(id.to_string()))
+    }
+
+    pub fn parse(text: &str) -> Result<Board, MapError> {
+        let file: MapFile =
+            toml::from_str(text).map_err(|e| MapError::Parse(e.message().to_string()))?;
+        Board::from_file(file)
+    }
+
+    fn from_file(file: MapFile) -> Result<Board, MapError> {
+        let rows = ListedFields::read(&file.rows)?;
+        let neighbours = rows.neighbours();
+        let temple = rows.expect(file.temple, Terrain::Temple, "the Temple")?;
+        let (castles, castle_of_keep) = rows.castles(&file.castle)?;
+        let (ports, port_of) = rows.ports(&file.port)?;
+        rows.check_owned(temple, &castles, &castle_of_keep, &port_of)?;
+        check_counts(castles.len(), &file.players)?;
+        rows.check_connected(&neighbours, temple)?;
+        let ListedFields {
+            hexes,
+            terrain,
+            labels,
+            index,
+        } = rows;
         let villages = (0..hexes.len() as Field)
             .filter(|&f| terrain[f as usize] == Terrain::Village)
             .collect();

@@ -4,9 +4,11 @@
 
 use super::abilities::Ability;
 use super::action::{Action, CardTarget, Path, PeasantChoice, Recruit};
+use super::empires::{Cheaper, EmpireKind};
 use super::event::Event;
 use super::map::{Field, Terrain};
 use super::moves::MovePlan;
+use super::ruleset::CardKind;
 use super::state::{Decision, Item, Match, Seat, StackItem, Unit, Wagon};
 
 mod units;
@@ -32,27 +34,13 @@ impl Match {
                 self.eliminate(seat, true, ev);
             }
             Action::Conclude => self.conclude(ev),
-            Action::ChooseCastle { castle } => {
-                if let Some(index) = self.board.castle_by_id(castle) {
-                    self.s.castle_owner[index] = Some(seat);
-                    self.s.players[seat as usize].started = true;
-                    ev.push(Event::CastleChosen { seat, castle });
-                    self.conscript_peasant(seat, index);
-                }
-            }
+            Action::ChooseCastle { castle } => self.choose_castle(seat, castle, ev),
             Action::Pass => {
                 self.s.passed |= 1 << seat;
                 ev.push(Event::Passed { seat });
             }
             Action::EndTurn => self.announce(seat, Item::EndOfTurn, ev),
-            Action::BuyCard => {
-                let price = self.rules_of(seat).card_rules.price;
-                let player = &mut self.s.players[seat as usize];
-                player.gold -= price;
-                player.cards_bought += 1;
-                ev.push(Event::CardBought { seat, price });
-                self.announce(seat, Item::BuyCard, ev);
-            }
+            Action::BuyCard => self.buy_card(seat, ev),
             Action::Recruit { what, field } => {
                 self.announce(seat, Item::Recruit { what, field }, ev)
             }
@@ -64,96 +52,23 @@ impl Match {
                 let Some(u) = self.unit(unit).copied() else {
                     return;
                 };
-                self.lock(unit);
-                ev.push(Event::MoveAnnounced {
-                    seat,
-                    from: unit,
-                    path,
-                });
-                self.announce(
-                    seat,
-                    Item::Move {
-                        unit: u.id,
-                        from: unit,
-                        path,
-                        leave_wagon,
-                    },
-                    ev,
-                );
+                self.announce_move(seat, u.id, unit, path, leave_wagon, ev);
             }
             Action::Attack { unit, target } => self.declare_attack(seat, unit, target, ev),
             Action::Ability { ability } => self.apply_ability(seat, ability, ev),
-            Action::PlayCard { card, target } => {
-                // Played to make room before a draw (T65): the draws wait under the card.
-                if let Some(&Decision::DiscardToDraw { seat: s, draws }) = self.s.decisions.first()
-                {
-                    if s == seat {
-                        self.s.decisions.remove(0);
-                        self.announce(seat, Item::Draw { draws }, ev);
-                    }
-                }
-                let hand = &mut self.s.players[seat as usize].hand;
-                if let Some(pos) = hand.iter().position(|&c| c == card) {
-                    hand.remove(pos);
-                    self.hand_slot_removed(seat, pos);
-                }
-                let item = self.s.next_item;
-                ev.push(Event::CardPlayed {
-                    seat,
-                    card,
-                    target,
-                    item,
-                });
-                let unit = match target {
-                    CardTarget::Unit { field }
-                    | CardTarget::Push { field, .. }
-                    | CardTarget::Reinforce { field, .. } => self.unit(field).map_or(0, |u| u.id),
-                    _ => 0,
-                };
-                self.announce(seat, Item::Card { card, target, unit }, ev);
-            }
-            Action::PeekTemple => {
-                self.s.players[seat as usize].peeked = true;
-                if let Some(&card) = self.s.deck.last() {
-                    let turn = self.s.turn;
-                    self.s.players[seat as usize].knowledge.peek = Some((card, turn));
-                    ev.push(Event::Peeked {
-                        seat,
-                        card: Some(card),
-                    });
-                    self.s.decisions.insert(0, Decision::Peek { seat });
-                }
-            }
+            Action::PlayCard { card, target } => self.play_card(seat, card, target, ev),
+            Action::PeekTemple => self.peek_temple(seat, ev),
             Action::BanEmpire { empire } => {
                 self.s.decisions.remove(0);
                 self.s.banned.push(empire);
                 ev.push(Event::EmpireBanned { seat, empire });
             }
-            Action::PickEmpire { empire, cheaper } => {
-                self.s.decisions.remove(0);
-                let player = &mut self.s.players[seat as usize];
-                player.empire = Some(empire);
-                player.cheaper = cheaper;
-                self.refresh_seat_rules();
-                ev.push(Event::EmpirePicked {
-                    seat,
-                    empire,
-                    cheaper,
-                });
-            }
+            Action::PickEmpire { empire, cheaper } => self.pick_empire(seat, empire, cheaper, ev),
             Action::PlayFirst { first } => {
                 self.s.decisions.remove(0);
                 self.set_first_player(if first { seat } else { 1 - seat }, ev);
             }
-            Action::PeekDecision { bottom } => {
-                self.s.decisions.remove(0);
-                if bottom {
-                    if let Some(card) = self.s.deck.pop() {
-                        self.s.deck.insert(0, card);
-                    }
-                }
-                ev.push(Event::PeekPutBottom { seat, bottom });
-            }
+            Action::PeekDecision { bottom } => self.put_back_peeked(seat, bottom, ev),
             Action::Discard { card } => {
                 let decision = self.s.decisions.remove(0);
                 self.discard_from_hand(seat, card, ev);
@@ -165,43 +80,11 @@ impl Match {
                 let Decision::Intelligence { target, .. } = self.s.decisions.remove(0) else {
                     return;
                 };
-                let (lost, gained, discard) =
-                    self.intelligence_against(target, self.steal_amount(target));
-                if steal {
-                    self.s.players[target as usize].gold -= lost;
-                    self.s.players[seat as usize].gold += gained;
-                    ev.push(Event::GoldStolen {
-                        from: target,
-                        to: seat,
-                        gold: gained,
-                    });
-                } else if discard {
-                    self.s
-                        .decisions
-                        .insert(0, Decision::DiscardChosen { seat: target });
-                }
+                self.answer_intelligence(seat, target, steal, ev);
             }
             Action::Peasant { choice } => {
                 self.s.decisions.remove(0);
-                match choice {
-                    PeasantChoice::Place { field } => {
-                        self.recruit_free(seat, self.rules.peasant, field, ev);
-                    }
-                    PeasantChoice::Move { from, to } => {
-                        if let Some(unit) = self.take_unit(from) {
-                            self.put_unit(to, unit);
-                            ev.push(Event::Moved {
-                                seat,
-                                from,
-                                to,
-                                boarded: false,
-                                left_wagon: false,
-                            });
-                            self.arrive(to, from, Arrival::Effect, ev);
-                        }
-                    }
-                    PeasantChoice::None => {}
-                }
+                self.apply_peasant_choice(seat, choice, ev);
             }
             Action::PortFee { pay } => {
                 let Decision::PortFee { field, back, .. } = self.s.decisions.remove(0) else {
@@ -217,6 +100,171 @@ impl Match {
             }
         }
         self.run(ev);
+    }
+
+    /// `seat` starts in the castle `castle` (an unknown id changes nothing) and gets its free
+    /// Peasant.
+    fn choose_castle(&mut self, seat: Seat, castle: u8, ev: &mut Vec<Event>) {
+        if let Some(index) = self.board.castle_by_id(castle) {
+            self.s.castle_owner[index] = Some(seat);
+            self.s.players[seat as usize].started = true;
+            ev.push(Event::CastleChosen { seat, castle });
+            self.conscript_peasant(seat, index);
+        }
+    }
+
+    /// `seat` pays for a card; the draw goes onto the stack.
+    fn buy_card(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+        let price = self.rules_of(seat).card_rules.price;
+        let player = &mut self.s.players[seat as usize];
+        player.gold -= price;
+        player.cards_bought += 1;
+        ev.push(Event::CardBought { seat, price });
+        self.announce(seat, Item::BuyCard, ev);
+    }
+
+    /// The unit `id` on `from` acts (the move lock) and its move along `path` goes onto the
+    /// stack.
+    fn announce_move(
+        &mut self,
+        seat: Seat,
+        id: u16,
+        from: Field,
+        path: Path,
+        leave_wagon: bool,
+        ev: &mut Vec<Event>,
+    ) {
+        self.lock(from);
+        ev.push(Event::MoveAnnounced { seat, from, path });
+        self.announce(
+            seat,
+            Item::Move {
+                unit: id,
+                from,
+                path,
+                leave_wagon,
+            },
+            ev,
+        );
+    }
+
+    /// `seat` plays `card` from its hand onto the stack, with the id of the unit it targets (0:
+    /// none).
+    fn play_card(&mut self, seat: Seat, card: CardKind, target: CardTarget, ev: &mut Vec<Event>) {
+        // Played to make room before a draw (T65): the draws wait under the card.
+        if let Some(&Decision::DiscardToDraw { seat: s, draws }) = self.s.decisions.first() {
+            if s == seat {
+                self.s.decisions.remove(0);
+                self.announce(seat, Item::Draw { draws }, ev);
+            }
+        }
+        let hand = &mut self.s.players[seat as usize].hand;
+        if let Some(pos) = hand.iter().position(|&c| c == card) {
+            hand.remove(pos);
+            self.hand_slot_removed(seat, pos);
+        }
+        let item = self.s.next_item;
+        ev.push(Event::CardPlayed {
+            seat,
+            card,
+            target,
+            item,
+        });
+        let unit = match target {
+            CardTarget::Unit { field }
+            | CardTarget::Push { field, .. }
+            | CardTarget::Reinforce { field, .. } => self.unit(field).map_or(0, |u| u.id),
+            _ => 0,
+        };
+        self.announce(seat, Item::Card { card, target, unit }, ev);
+    }
+
+    /// `seat` looks at the top card of the deck at the Temple, then decides where it goes.
+    fn peek_temple(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+        self.s.players[seat as usize].peeked = true;
+        if let Some(&card) = self.s.deck.last() {
+            let turn = self.s.turn;
+            self.s.players[seat as usize].knowledge.peek = Some((card, turn));
+            ev.push(Event::Peeked {
+                seat,
+                card: Some(card),
+            });
+            self.s.decisions.insert(0, Decision::Peek { seat });
+        }
+    }
+
+    /// The draft: `seat` takes `empire` (Media with its cheaper type).
+    fn pick_empire(
+        &mut self,
+        seat: Seat,
+        empire: EmpireKind,
+        cheaper: Option<Cheaper>,
+        ev: &mut Vec<Event>,
+    ) {
+        self.s.decisions.remove(0);
+        let player = &mut self.s.players[seat as usize];
+        player.empire = Some(empire);
+        player.cheaper = cheaper;
+        self.refresh_seat_rules();
+        ev.push(Event::EmpirePicked {
+            seat,
+            empire,
+            cheaper,
+        });
+    }
+
+    /// The card seen at the Temple stays on top of the deck or goes to its bottom.
+    fn put_back_peeked(&mut self, seat: Seat, bottom: bool, ev: &mut Vec<Event>) {
+        self.s.decisions.remove(0);
+        if bottom {
+            if let Some(card) = self.s.deck.pop() {
+                self.s.deck.insert(0, card);
+            }
+        }
+        ev.push(Event::PeekPutBottom { seat, bottom });
+    }
+
+    /// Intelligence answered (T72): `seat` steals gold from `target`, or makes it discard (T87:
+    /// Akkad loses without the thief gaining, and ignores the discard).
+    fn answer_intelligence(&mut self, seat: Seat, target: Seat, steal: bool, ev: &mut Vec<Event>) {
+        let (lost, gained, discard) = self.intelligence_against(target, self.steal_amount(target));
+        if steal {
+            self.s.players[target as usize].gold -= lost;
+            self.s.players[seat as usize].gold += gained;
+            ev.push(Event::GoldStolen {
+                from: target,
+                to: seat,
+                gold: gained,
+            });
+        } else if discard {
+            self.s
+                .decisions
+                .insert(0, Decision::DiscardChosen { seat: target });
+        }
+    }
+
+    /// Swords to Ploughs answered (T73): `seat` recruits a free Peasant, moves one of its
+    /// Peasants, or does neither.
+    fn apply_peasant_choice(&mut self, seat: Seat, choice: PeasantChoice, ev: &mut Vec<Event>) {
+        match choice {
+            PeasantChoice::Place { field } => {
+                self.recruit_free(seat, self.rules.peasant, field, ev);
+            }
+            PeasantChoice::Move { from, to } => {
+                if let Some(unit) = self.take_unit(from) {
+                    self.put_unit(to, unit);
+                    ev.push(Event::Moved {
+                        seat,
+                        from,
+                        to,
+                        boarded: false,
+                        left_wagon: false,
+                    });
+                    self.arrive(to, from, Arrival::Effect, ev);
+                }
+            }
+            PeasantChoice::None => {}
+        }
     }
 
     /// The move lock (T27): a different unit acting finishes every unit that acted before.

@@ -2,6 +2,7 @@
 //! table of pairings, first against second player, and every pair's matches.
 
 use super::*;
+use std::fmt::Write as _;
 
 /// A percentage and its 95% margin, e.g. "52.5% ±4.9".
 fn rate(tally: Tally) -> String {
@@ -13,17 +14,39 @@ fn balanced(tally: Tally) -> bool {
     (PAIRINGS_BALANCED.0..=PAIRINGS_BALANCED.1).contains(&tally.percent())
 }
 
+/// The turn cap in words: "40 rounds", or "none".
+fn turn_cap(s: &PairingsSummary) -> String {
+    s.turn_cap
+        .map_or_else(|| "none".to_string(), |c| format!("{c} rounds"))
+}
+
+/// How many matches the run played in all.
+fn total_matches(s: &PairingsSummary) -> u64 {
+    s.pairs.iter().map(|r| r.games).sum()
+}
+
 /// The balance report of a pairings run, as Markdown, with the command that produced it.
 pub fn pairings_report(s: &PairingsSummary, command: &str) -> String {
-    use std::fmt::Write as _;
     let mut out = String::new();
     let ids = s.empire_ids();
-    let total: u64 = s.pairs.iter().map(|r| r.games).sum();
+    let records: Vec<(&str, EmpireRecord)> = ids.iter().map(|&id| (id, s.record(id))).collect();
+    let turn_order = s.by_turn_order();
+    write_introduction(&mut out, s, command);
+    write_verdict(&mut out, s, &records, turn_order);
+    write_empire_rates(&mut out, &records);
+    write_pairing_table(&mut out, s, &ids, &records);
+    write_turn_order(&mut out, s, turn_order);
+    write_endings(&mut out, s);
+    write_every_pair(&mut out, s);
+    out
+}
+
+/// The title, how the matches were played, and the command that produced them.
+fn write_introduction(out: &mut String, s: &PairingsSummary, command: &str) {
+    let ids = s.empire_ids();
+    let total = total_matches(s);
     let players: Vec<String> = s.players.iter().map(|p| p.to_string()).collect();
-    let cap = s
-        .turn_cap
-        .map_or_else(|| "none".to_string(), |c| format!("{c} rounds"));
-    let (low, high) = PAIRINGS_BALANCED;
+    let cap = turn_cap(s);
     let _ = writeln!(out, "# Balance of Tactica's Empires\n");
     let _ = writeln!(
         out,
@@ -74,9 +97,17 @@ pub fn pairings_report(s: &PairingsSummary, command: &str) -> String {
         }
     );
     let _ = writeln!(out, "Produced by:\n\n```sh\n{command}\n```\n");
+}
 
-    // The verdict.
-    let records: Vec<(&str, EmpireRecord)> = ids.iter().map(|&id| (id, s.record(id))).collect();
+/// The verdict: the Empires whose overall win rate is outside [`PAIRINGS_BALANCED`], the
+/// pairings outside it on their own, and the first player's advantage.
+fn write_verdict(
+    out: &mut String,
+    s: &PairingsSummary,
+    records: &[(&str, EmpireRecord)],
+    (first, second): (Tally, Tally),
+) {
+    let (low, high) = PAIRINGS_BALANCED;
     let above: Vec<String> = records
         .iter()
         .filter(|(_, r)| r.all.percent() > high)
@@ -133,7 +164,6 @@ pub fn pairings_report(s: &PairingsSummary, command: &str) -> String {
         s.pairs.len(),
         s.games_per_pair
     );
-    let (first, second) = s.by_turn_order();
     let _ = writeln!(
         out,
         "Whoever played first won {} of {} matches ({}), with {} gold against the second \
@@ -152,8 +182,10 @@ pub fn pairings_report(s: &PairingsSummary, command: &str) -> String {
          the author's: this report changes no number, and whether any should change is the \
          author's call.\n"
     );
+}
 
-    // Each Empire overall.
+/// Each Empire's record over all its matches, as first and as second player.
+fn write_empire_rates(out: &mut String, records: &[(&str, EmpireRecord)]) {
     let _ = writeln!(out, "## Win rate of each Empire\n");
     let _ = writeln!(
         out,
@@ -166,7 +198,7 @@ pub fn pairings_report(s: &PairingsSummary, command: &str) -> String {
         "| Empire | matches | wins | losses | draws | win rate | as first player | as second player |"
     );
     let _ = writeln!(out, "|---|---:|---:|---:|---:|---:|---:|---:|");
-    for (id, r) in &records {
+    for (id, r) in records {
         let flag = if balanced(r.all) { "" } else { " ⚠" };
         let _ = writeln!(
             out,
@@ -184,8 +216,16 @@ pub fn pairings_report(s: &PairingsSummary, command: &str) -> String {
             r.second.percent()
         );
     }
+}
 
-    // The table of pairings.
+/// The table of each Empire's win rate against each other.
+fn write_pairing_table(
+    out: &mut String,
+    s: &PairingsSummary,
+    ids: &[&str],
+    records: &[(&str, EmpireRecord)],
+) {
+    let (low, high) = PAIRINGS_BALANCED;
     let _ = writeln!(
         out,
         "\n## Win rate of each Empire (row) against each other (column)\n"
@@ -199,16 +239,16 @@ pub fn pairings_report(s: &PairingsSummary, command: &str) -> String {
     );
     let mut header = String::from("| |");
     let mut rule = String::from("|---|");
-    for id in &ids {
+    for id in ids {
         let _ = write!(header, " {id} |");
         rule.push_str("---:|");
     }
     header.push_str(" all |");
     rule.push_str("---:|");
     let _ = writeln!(out, "{header}\n{rule}");
-    for (id, r) in &records {
+    for (id, r) in records {
         let mut line = format!("| **{id}** |");
-        for other in &ids {
+        for other in ids {
             if other == id {
                 line.push_str(" – |");
                 continue;
@@ -220,8 +260,10 @@ pub fn pairings_report(s: &PairingsSummary, command: &str) -> String {
         let _ = write!(line, " {:.1}% |", r.all.percent());
         let _ = writeln!(out, "{line}");
     }
+}
 
-    // Turn order.
+/// The first and the second player's records, with their starting gold.
+fn write_turn_order(out: &mut String, s: &PairingsSummary, (first, second): (Tally, Tally)) {
     let _ = writeln!(out, "\n## First and second player\n");
     let _ = writeln!(
         out,
@@ -257,8 +299,12 @@ pub fn pairings_report(s: &PairingsSummary, command: &str) -> String {
             100.0 * first.draws as f64 / first.games as f64
         }
     );
+}
 
-    // Ends.
+/// How the matches ended, and their length.
+fn write_endings(out: &mut String, s: &PairingsSummary) {
+    let total = total_matches(s);
+    let cap = turn_cap(s);
     let (ends, cap_draws) = s.outcomes();
     let draws: u64 = s.pairs.iter().map(|r| r.draws).sum();
     let rounds: u64 = s.pairs.iter().map(|r| r.rounds).sum();
@@ -297,8 +343,10 @@ pub fn pairings_report(s: &PairingsSummary, command: &str) -> String {
         per_match(rounds),
         s.actions
     );
+}
 
-    // Every pair.
+/// One line per pair of Empires.
+fn write_every_pair(out: &mut String, s: &PairingsSummary) {
     let _ = writeln!(out, "\n## Every pair\n");
     let _ = writeln!(
         out,
@@ -331,5 +379,4 @@ pub fn pairings_report(s: &PairingsSummary, command: &str) -> String {
             r.actions.checked_div(r.games).unwrap_or(0)
         );
     }
-    out
 }

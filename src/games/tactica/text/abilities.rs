@@ -49,28 +49,7 @@ pub fn ability_text(
             unit = unit(field),
             field = at(field)
         ),
-        AbilityAction::Trade { card, target } => match (card, target) {
-            (Some(card), None) => tr!(
-                lang,
-                "tactica-text-ability-trade-card",
-                card = card_name(lang, rules, card),
-                gold = numbers.trade_gold
-            ),
-            (None, Some(target)) => tr!(
-                lang,
-                "tactica-text-ability-trade-discard",
-                seat = number(target),
-                gold = numbers.trade_gold
-            ),
-            (Some(card), Some(target)) => tr!(
-                lang,
-                "tactica-text-ability-trade-both",
-                card = card_name(lang, rules, card),
-                seat = number(target),
-                gold = numbers.trade_gold
-            ),
-            (None, None) => tr!(lang, "tactica-text-ability-trade-nothing"),
-        },
+        AbilityAction::Trade { card, target } => trade_text(lang, rules, card, target),
         AbilityAction::Charge { unit: from, target } => tr!(
             lang,
             "tactica-text-ability-charge",
@@ -118,16 +97,7 @@ pub fn ability_text(
             from = at(architect),
             target = on_field(lang, view, board, rules, to)
         ),
-        AbilityAction::Triumph => tr!(
-            lang,
-            "tactica-text-ability-triumph",
-            triumph = tr!(
-                lang,
-                "tactica-triumph",
-                triumph = triumph_of(view, rules, seat)
-            ),
-            gold = rules.empires.triumph_cost
-        ),
+        AbilityAction::Triumph => triumph_text(lang, view, rules, seat),
         AbilityAction::Theft { target } => tr!(
             lang,
             "tactica-text-ability-theft",
@@ -140,22 +110,7 @@ pub fn ability_text(
             gold = numbers.patent_gold
         ),
         AbilityAction::Patent { show: false } => tr!(lang, "tactica-text-ability-patent-keep"),
-        AbilityAction::FreePeasant { keep } => {
-            let peasant = unit_type_name(lang, rules, rules.peasant);
-            match keep {
-                Some(keep) => tr!(
-                    lang,
-                    "tactica-text-ability-free-peasant",
-                    peasant = peasant,
-                    field = at(keep)
-                ),
-                None => tr!(
-                    lang,
-                    "tactica-text-ability-free-peasant-none",
-                    peasant = peasant
-                ),
-            }
-        }
+        AbilityAction::FreePeasant { keep } => free_peasant_text(lang, board, rules, keep),
         AbilityAction::Capture { unit: field } => tr!(
             lang,
             "tactica-text-ability-capture",
@@ -178,26 +133,89 @@ pub fn ability_text(
             gold = numbers.rebirth_cost
         ),
         AbilityAction::Rebirth { to: None } => tr!(lang, "tactica-text-ability-rebirth-not"),
-        AbilityAction::Counterattack { take } => {
-            let card = match view.decision {
-                Some(Decision::Counterattack { card, .. }) => card_name(lang, rules, card),
-                _ => tr!(lang, "tactica-text-a-card"),
-            };
-            if take {
-                tr!(
-                    lang,
-                    "tactica-text-ability-counterattack-take",
-                    card = card,
-                    gold = numbers.counterattack_cost
-                )
-            } else {
-                tr!(
-                    lang,
-                    "tactica-text-ability-counterattack-leave",
-                    card = card
-                )
-            }
-        }
+        AbilityAction::Counterattack { take } => counterattack_text(lang, view, rules, take),
+    }
+}
+
+/// A Trade: a card for gold, a discard forced on a player, or both.
+fn trade_text(lang: Lang, rules: &Ruleset, card: Option<CardKind>, target: Option<Seat>) -> String {
+    let numbers = &rules.empires.numbers;
+    match (card, target) {
+        (Some(card), None) => tr!(
+            lang,
+            "tactica-text-ability-trade-card",
+            card = card_name(lang, rules, card),
+            gold = numbers.trade_gold
+        ),
+        (None, Some(target)) => tr!(
+            lang,
+            "tactica-text-ability-trade-discard",
+            seat = number(target),
+            gold = numbers.trade_gold
+        ),
+        (Some(card), Some(target)) => tr!(
+            lang,
+            "tactica-text-ability-trade-both",
+            card = card_name(lang, rules, card),
+            seat = number(target),
+            gold = numbers.trade_gold
+        ),
+        (None, None) => tr!(lang, "tactica-text-ability-trade-nothing"),
+    }
+}
+
+/// `seat`'s Triumph, by its name, and what it costs.
+fn triumph_text(lang: Lang, view: &TacticaView, rules: &Ruleset, seat: Seat) -> String {
+    tr!(
+        lang,
+        "tactica-text-ability-triumph",
+        triumph = tr!(
+            lang,
+            "tactica-triumph",
+            triumph = triumph_of(view, rules, seat)
+        ),
+        gold = rules.empires.triumph_cost
+    )
+}
+
+/// The free Peasant kept on a field, or none.
+fn free_peasant_text(lang: Lang, board: &Board, rules: &Ruleset, keep: Option<Field>) -> String {
+    let peasant = unit_type_name(lang, rules, rules.peasant);
+    match keep {
+        Some(keep) => tr!(
+            lang,
+            "tactica-text-ability-free-peasant",
+            peasant = peasant,
+            field = board.label(keep)
+        ),
+        None => tr!(
+            lang,
+            "tactica-text-ability-free-peasant-none",
+            peasant = peasant
+        ),
+    }
+}
+
+/// The Counterattack's card taken back for gold, or left on the discard pile.
+fn counterattack_text(lang: Lang, view: &TacticaView, rules: &Ruleset, take: bool) -> String {
+    let numbers = &rules.empires.numbers;
+    let card = match view.decision {
+        Some(Decision::Counterattack { card, .. }) => card_name(lang, rules, card),
+        _ => tr!(lang, "tactica-text-a-card"),
+    };
+    if take {
+        tr!(
+            lang,
+            "tactica-text-ability-counterattack-take",
+            card = card,
+            gold = numbers.counterattack_cost
+        )
+    } else {
+        tr!(
+            lang,
+            "tactica-text-ability-counterattack-leave",
+            card = card
+        )
     }
 }
 

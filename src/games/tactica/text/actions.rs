@@ -11,100 +11,16 @@ pub fn describe_action(
     board: &Board,
     rules: &Ruleset,
 ) -> String {
-    let name_at = |field: Field| {
-        unit_at(view, field).map_or_else(
-            || tr!(lang, "tactica-text-unit"),
-            |u| unit_name(lang, rules, u.kind, u.tier),
-        )
-    };
     match *action {
-        Action::ChooseCastle { castle } => match board.castle_by_id(castle) {
-            Some(index) => tr!(
-                lang,
-                "tactica-text-action-castle",
-                castle = castle,
-                citadel = board.label(board.castles[index].citadel)
-            ),
-            None => tr!(lang, "tactica-text-action-castle-unknown", castle = castle),
-        },
+        Action::ChooseCastle { castle } => castle_choice_text(lang, board, castle),
         Action::Move {
             unit,
             path,
             leave_wagon,
-        } => {
-            let (name, path) = (name_at(unit), path_text(lang, board, unit, &path));
-            if leave_wagon {
-                tr!(
-                    lang,
-                    "tactica-text-action-move-leaving",
-                    unit = name,
-                    path = path
-                )
-            } else if unit_at(view, unit).is_some_and(|u| u.wagon) {
-                tr!(
-                    lang,
-                    "tactica-text-action-move-wagon",
-                    unit = name,
-                    path = path,
-                    wagon = wagon_name(lang, rules)
-                )
-            } else {
-                tr!(lang, "tactica-text-action-move", unit = name, path = path)
-            }
-        }
-        Action::Attack { unit, target } => {
-            let ranged = yes(unit_at(view, unit).is_some_and(|u| u.range > 0));
-            let (name, from, field) = (name_at(unit), board.label(unit), board.label(target));
-            match occupant(lang, view, rules, target) {
-                Some(occupant) => tr!(
-                    lang,
-                    "tactica-text-action-attack",
-                    ranged = ranged,
-                    target = field,
-                    occupant = occupant,
-                    unit = name,
-                    from = from
-                ),
-                None => tr!(
-                    lang,
-                    "tactica-text-action-attack-field",
-                    ranged = ranged,
-                    target = field,
-                    unit = name,
-                    from = from
-                ),
-            }
-        }
+        } => move_text(lang, view, board, rules, unit, &path, leave_wagon),
+        Action::Attack { unit, target } => attack_text(lang, view, board, rules, unit, target),
         Action::Recruit { what, field } => {
-            let docks = board.terrain(field) == Terrain::Docks;
-            // The standard cost under the recruiter's Empire (T82).
-            let player = view.players.iter().find(|p| p.seat == seat);
-            let base = rules.recruit_cost(
-                player.and_then(|p| p.empire),
-                player.and_then(|p| p.cheaper),
-                what,
-            );
-            // Docks recruits cost less by the ports held (T55).
-            let ports = view.players.get(seat as usize).map_or(0, |p| p.ports) as i32;
-            let cost = if docks { (base - ports).max(1) } else { base };
-            let (what, field) = (recruit_name(lang, rules, what), board.label(field));
-            if docks {
-                tr!(
-                    lang,
-                    "tactica-text-action-recruit-docks",
-                    unit = what,
-                    field = field,
-                    cost = cost
-                )
-            } else {
-                tr!(
-                    lang,
-                    "tactica-text-action-recruit",
-                    unit = what,
-                    field = field,
-                    cost = cost
-                )
-            }
+            recruit_text(lang, seat, view, board, rules, what, field)
         }
         Action::BuyCard => tr!(
             lang,
@@ -126,62 +42,9 @@ pub fn describe_action(
             "tactica-text-action-discard",
             card = card_name(lang, rules, card)
         ),
-        Action::Intelligence { steal } => {
-            let target = match view.decision {
-                Some(Decision::Intelligence { target, .. }) => Some(target),
-                _ => None,
-            };
-            let gold = intelligence_steal(rules);
-            match (steal, target) {
-                (true, Some(target)) => tr!(
-                    lang,
-                    "tactica-text-action-steal",
-                    gold = gold,
-                    seat = number(target)
-                ),
-                (true, None) => tr!(lang, "tactica-text-action-steal-them", gold = gold),
-                (false, Some(target)) => tr!(
-                    lang,
-                    "tactica-text-action-force-discard",
-                    seat = number(target)
-                ),
-                (false, None) => tr!(lang, "tactica-text-action-force-discard-them"),
-            }
-        }
-        Action::Peasant { choice } => {
-            let peasant = unit_type_name(lang, rules, rules.peasant);
-            match choice {
-                PeasantChoice::Place { field } => tr!(
-                    lang,
-                    "tactica-text-action-peasant-place",
-                    peasant = peasant,
-                    field = board.label(field)
-                ),
-                PeasantChoice::Move { from, to } => tr!(
-                    lang,
-                    "tactica-text-action-peasant-move",
-                    peasant = peasant,
-                    from = board.label(from),
-                    to = board.label(to)
-                ),
-                PeasantChoice::None => {
-                    tr!(lang, "tactica-text-action-peasant-none", peasant = peasant)
-                }
-            }
-        }
-        Action::PortFee { pay } => match (pay, view.decision) {
-            (true, _) => tr!(
-                lang,
-                "tactica-text-action-pay-fee",
-                fee = rules.economy.port_fee
-            ),
-            (false, Some(Decision::PortFee { back, .. })) => tr!(
-                lang,
-                "tactica-text-action-refuse-fee-back",
-                field = board.label(back)
-            ),
-            (false, _) => tr!(lang, "tactica-text-action-refuse-fee"),
-        },
+        Action::Intelligence { steal } => intelligence_text(lang, view, rules, steal),
+        Action::Peasant { choice } => peasant_text(lang, board, rules, choice),
+        Action::PortFee { pay } => port_fee_text(lang, view, board, rules, pay),
         Action::PeekDecision { bottom: true } => tr!(lang, "tactica-text-action-peek-bottom"),
         Action::PeekDecision { bottom: false } => tr!(lang, "tactica-text-action-peek-top"),
         Action::GiveCastle { to } => {
@@ -218,6 +81,208 @@ pub fn describe_action(
                 unit = super::cheaper_name(lang, rules, cheaper)
             ),
         },
+    }
+}
+
+/// The name of the unit on `field` with its tier ("Light Infantry 2"), or "unit".
+fn unit_name_at(lang: Lang, view: &TacticaView, rules: &Ruleset, field: Field) -> String {
+    unit_at(view, field).map_or_else(
+        || tr!(lang, "tactica-text-unit"),
+        |u| unit_name(lang, rules, u.kind, u.tier),
+    )
+}
+
+/// A castle chosen at the start, by its id and its Citadel's field.
+fn castle_choice_text(lang: Lang, board: &Board, castle: u8) -> String {
+    match board.castle_by_id(castle) {
+        Some(index) => tr!(
+            lang,
+            "tactica-text-action-castle",
+            castle = castle,
+            citadel = board.label(board.castles[index].citadel)
+        ),
+        None => tr!(lang, "tactica-text-action-castle-unknown", castle = castle),
+    }
+}
+
+/// A move along `path`, saying whether the unit leaves its wagon or takes it along.
+fn move_text(
+    lang: Lang,
+    view: &TacticaView,
+    board: &Board,
+    rules: &Ruleset,
+    unit: Field,
+    path: &Path,
+    leave_wagon: bool,
+) -> String {
+    let (name, path) = (
+        unit_name_at(lang, view, rules, unit),
+        path_text(lang, board, unit, path),
+    );
+    if leave_wagon {
+        tr!(
+            lang,
+            "tactica-text-action-move-leaving",
+            unit = name,
+            path = path
+        )
+    } else if unit_at(view, unit).is_some_and(|u| u.wagon) {
+        tr!(
+            lang,
+            "tactica-text-action-move-wagon",
+            unit = name,
+            path = path,
+            wagon = wagon_name(lang, rules)
+        )
+    } else {
+        tr!(lang, "tactica-text-action-move", unit = name, path = path)
+    }
+}
+
+/// An attack, melee or ranged, on a unit or on the field itself.
+fn attack_text(
+    lang: Lang,
+    view: &TacticaView,
+    board: &Board,
+    rules: &Ruleset,
+    unit: Field,
+    target: Field,
+) -> String {
+    let ranged = yes(unit_at(view, unit).is_some_and(|u| u.range > 0));
+    let (name, from, field) = (
+        unit_name_at(lang, view, rules, unit),
+        board.label(unit),
+        board.label(target),
+    );
+    match occupant(lang, view, rules, target) {
+        Some(occupant) => tr!(
+            lang,
+            "tactica-text-action-attack",
+            ranged = ranged,
+            target = field,
+            occupant = occupant,
+            unit = name,
+            from = from
+        ),
+        None => tr!(
+            lang,
+            "tactica-text-action-attack-field",
+            ranged = ranged,
+            target = field,
+            unit = name,
+            from = from
+        ),
+    }
+}
+
+/// A recruit on `field` with what it costs `seat`.
+fn recruit_text(
+    lang: Lang,
+    seat: Seat,
+    view: &TacticaView,
+    board: &Board,
+    rules: &Ruleset,
+    what: Recruit,
+    field: Field,
+) -> String {
+    let docks = board.terrain(field) == Terrain::Docks;
+    // The standard cost under the recruiter's Empire (T82).
+    let player = view.players.iter().find(|p| p.seat == seat);
+    let base = rules.recruit_cost(
+        player.and_then(|p| p.empire),
+        player.and_then(|p| p.cheaper),
+        what,
+    );
+    // Docks recruits cost less by the ports held (T55).
+    let ports = view.players.get(seat as usize).map_or(0, |p| p.ports) as i32;
+    let cost = if docks { (base - ports).max(1) } else { base };
+    let (what, field) = (recruit_name(lang, rules, what), board.label(field));
+    if docks {
+        tr!(
+            lang,
+            "tactica-text-action-recruit-docks",
+            unit = what,
+            field = field,
+            cost = cost
+        )
+    } else {
+        tr!(
+            lang,
+            "tactica-text-action-recruit",
+            unit = what,
+            field = field,
+            cost = cost
+        )
+    }
+}
+
+/// The answer to an Intelligence card: steal gold from its target, or make it discard.
+fn intelligence_text(lang: Lang, view: &TacticaView, rules: &Ruleset, steal: bool) -> String {
+    let target = match view.decision {
+        Some(Decision::Intelligence { target, .. }) => Some(target),
+        _ => None,
+    };
+    let gold = intelligence_steal(rules);
+    match (steal, target) {
+        (true, Some(target)) => tr!(
+            lang,
+            "tactica-text-action-steal",
+            gold = gold,
+            seat = number(target)
+        ),
+        (true, None) => tr!(lang, "tactica-text-action-steal-them", gold = gold),
+        (false, Some(target)) => tr!(
+            lang,
+            "tactica-text-action-force-discard",
+            seat = number(target)
+        ),
+        (false, None) => tr!(lang, "tactica-text-action-force-discard-them"),
+    }
+}
+
+/// The free Peasant's placement: placed on a field, moved, or none.
+fn peasant_text(lang: Lang, board: &Board, rules: &Ruleset, choice: PeasantChoice) -> String {
+    let peasant = unit_type_name(lang, rules, rules.peasant);
+    match choice {
+        PeasantChoice::Place { field } => tr!(
+            lang,
+            "tactica-text-action-peasant-place",
+            peasant = peasant,
+            field = board.label(field)
+        ),
+        PeasantChoice::Move { from, to } => tr!(
+            lang,
+            "tactica-text-action-peasant-move",
+            peasant = peasant,
+            from = board.label(from),
+            to = board.label(to)
+        ),
+        PeasantChoice::None => {
+            tr!(lang, "tactica-text-action-peasant-none", peasant = peasant)
+        }
+    }
+}
+
+/// A port fee paid, or refused (and where the unit turns back to).
+fn port_fee_text(
+    lang: Lang,
+    view: &TacticaView,
+    board: &Board,
+    rules: &Ruleset,
+    pay: bool,
+) -> String {
+    match (pay, view.decision) {
+        (true, _) => tr!(
+            lang,
+            "tactica-text-action-pay-fee",
+            fee = rules.economy.port_fee
+        ),
+        (false, Some(Decision::PortFee { back, .. })) => tr!(
+            lang,
+            "tactica-text-action-refuse-fee-back",
+            field = board.label(back)
+        ),
+        (false, _) => tr!(lang, "tactica-text-action-refuse-fee"),
     }
 }
 

@@ -15,56 +15,14 @@ impl Match {
             AbilityAction::Theft { target } => {
                 self.s.decisions.remove(0);
                 self.steal_by_theft(seat, target, ev);
-                return;
             }
-            AbilityAction::Patent { show } => {
-                let Decision::Patent { slot, .. } = self.s.decisions.remove(0) else {
-                    return;
-                };
-                let card = self.s.players[usize::from(seat)]
-                    .hand
-                    .get(usize::from(slot))
-                    .copied();
-                if let (true, Some(card)) = (show, card) {
-                    let gold = self.numbers().patent_gold;
-                    self.s.players[usize::from(seat)].gold += gold;
-                    ev.push(Event::CardShown { seat, card });
-                    ev.push(Event::Gold {
-                        seat,
-                        gold,
-                        reason: GoldReason::Patent,
-                    });
-                }
-                return;
-            }
-            AbilityAction::Counterattack { take } => {
-                let Decision::Counterattack { card, .. } = self.s.decisions.remove(0) else {
-                    return;
-                };
-                let cost = self.numbers().counterattack_cost;
-                let pos = self.s.discard.iter().rposition(|&c| c == card);
-                if let (true, Some(pos)) = (take, pos) {
-                    if self.spendable(seat) >= cost {
-                        self.s.discard.remove(pos);
-                        let p = &mut self.s.players[usize::from(seat)];
-                        p.gold -= cost;
-                        p.hand.push(card);
-                        ev.push(Event::CardTaken { seat, card });
-                        ev.push(Event::Gold {
-                            seat,
-                            gold: -cost,
-                            reason: GoldReason::Counterattack,
-                        });
-                    }
-                }
-                return;
-            }
+            AbilityAction::Patent { show } => self.answer_patent(seat, show, ev),
+            AbilityAction::Counterattack { take } => self.answer_counterattack(seat, take, ev),
             AbilityAction::FreePeasant { keep } => {
                 self.s.decisions.remove(0);
                 if let Some(keep) = keep {
                     self.recruit_free(seat, self.rules.peasant, keep, ev);
                 }
-                return;
             }
             AbilityAction::Capture { unit } => {
                 let Decision::Capture { loser, draws, .. } = self.s.decisions.remove(0) else {
@@ -73,59 +31,150 @@ impl Match {
                 self.capture(seat, loser, unit, ev);
                 self.eliminate(loser, false, ev);
                 self.after_conquest(seat, draws, ev);
-                return;
             }
             AbilityAction::TakeIntelligence { cards } => {
                 self.s.decisions.remove(0);
                 self.eyes_and_ears_take(seat, cards, ev);
-                return;
             }
             AbilityAction::Evade { evade } => {
                 if let Decision::Evasion { field, .. } = self.s.decisions.remove(0) {
                     self.answer_in_combat(field, Optional::Evasion, evade, None, ev);
                 }
-                return;
             }
             AbilityAction::Rebirth { to } => {
                 if let Decision::Rebirth { field, .. } = self.s.decisions.remove(0) {
                     self.answer_in_combat(field, Optional::Rebirth, to.is_some(), to, ev);
                 }
-                return;
             }
             AbilityAction::Teleport { unit, to } if self.unit(to).is_some() => {
-                // Into combat (T86): a melee Entering Combat from the origin; the unit goes
-                // back there if both survive. Outside its own turn it finishes no one's move.
-                self.mark_used(seat, Ability::Teleport);
-                let active = self.active() == seat;
-                let epoch = (self.s.epoch, self.s.current_actor);
-                self.declare_attack(seat, unit, to, ev);
-                if !active {
-                    (self.s.epoch, self.s.current_actor) = epoch;
-                }
-                if let Some(c) = self.s.combat.as_mut() {
-                    c.ranged = false;
-                }
-                ev.push(Event::AbilityAnnounced { seat, ability });
-                return;
+                self.teleport_into_combat(seat, unit, to, ev);
             }
             AbilityAction::Charge { unit, target } | AbilityAction::Throw { unit, target } => {
                 let throw = matches!(ability, AbilityAction::Throw { .. });
-                self.declare_attack(seat, unit, target, ev);
-                if let Some(c) = self.s.combat.as_mut() {
-                    c.charge = !throw;
-                    c.throw = throw;
-                    c.ranged |= throw;
-                }
-                if throw {
-                    if let Some(u) = self.s.units[unit as usize].as_mut() {
-                        u.token = false;
-                    }
-                }
-                ev.push(Event::AbilityAnnounced { seat, ability });
-                return;
+                self.attack_with_ability(seat, unit, target, throw, ev);
             }
-            _ => {}
+            _ => self.announce_ability(seat, ability, ev),
         }
+    }
+
+    /// PATENT answered (T118): shown, the card just drawn earns its gold; kept, nothing happens.
+    fn answer_patent(&mut self, seat: Seat, show: bool, ev: &mut Vec<Event>) {
+        let Decision::Patent { slot, .. } = self.s.decisions.remove(0) else {
+            return;
+        };
+        let card = self.s.players[usize::from(seat)]
+            .hand
+            .get(usize::from(slot))
+            .copied();
+        if let (true, Some(card)) = (show, card) {
+            let gold = self.numbers().patent_gold;
+            self.s.players[usize::from(seat)].gold += gold;
+            ev.push(Event::CardShown { seat, card });
+            ev.push(Event::Gold {
+                seat,
+                gold,
+                reason: GoldReason::Patent,
+            });
+        }
+    }
+
+    /// COUNTERATTACK answered (T107): taken, the card that just resolved goes from the discard
+    /// pile into the hand for its price, if `seat` can pay it.
+    fn answer_counterattack(&mut self, seat: Seat, take: bool, ev: &mut Vec<Event>) {
+        let Decision::Counterattack { card, .. } = self.s.decisions.remove(0) else {
+            return;
+        };
+        let cost = self.numbers().counterattack_cost;
+        let pos = self.s.discard.iter().rposition(|&c| c == card);
+        if let (true, Some(pos)) = (take, pos) {
+            if self.spendable(seat) >= cost {
+                self.s.discard.remove(pos);
+                let p = &mut self.s.players[usize::from(seat)];
+                p.gold -= cost;
+                p.hand.push(card);
+                ev.push(Event::CardTaken { seat, card });
+                ev.push(Event::Gold {
+                    seat,
+                    gold: -cost,
+                    reason: GoldReason::Counterattack,
+                });
+            }
+        }
+    }
+
+    /// TELEPORT into combat (T86): a melee Entering Combat from the origin; the unit goes back
+    /// there if both survive. Outside its own turn it finishes no one's move.
+    fn teleport_into_combat(&mut self, seat: Seat, unit: Field, to: Field, ev: &mut Vec<Event>) {
+        self.mark_used(seat, Ability::Teleport);
+        let active = self.active() == seat;
+        let epoch = (self.s.epoch, self.s.current_actor);
+        self.declare_attack(seat, unit, to, ev);
+        if !active {
+            (self.s.epoch, self.s.current_actor) = epoch;
+        }
+        if let Some(c) = self.s.combat.as_mut() {
+            c.ranged = false;
+        }
+        ev.push(Event::AbilityAnnounced {
+            seat,
+            ability: AbilityAction::Teleport { unit, to },
+        });
+    }
+
+    /// CHARGE (T100) or THROW (T88, `throw`: the spear is spent, and the combat is ranged): an
+    /// Entering Combat of the unit on `unit` against `target`.
+    fn attack_with_ability(
+        &mut self,
+        seat: Seat,
+        unit: Field,
+        target: Field,
+        throw: bool,
+        ev: &mut Vec<Event>,
+    ) {
+        self.declare_attack(seat, unit, target, ev);
+        if let Some(c) = self.s.combat.as_mut() {
+            c.charge = !throw;
+            c.throw = throw;
+            c.ranged |= throw;
+        }
+        if throw {
+            if let Some(u) = self.s.units[unit as usize].as_mut() {
+                u.token = false;
+            }
+        }
+        let ability = if throw {
+            AbilityAction::Throw { unit, target }
+        } else {
+            AbilityAction::Charge { unit, target }
+        };
+        ev.push(Event::AbilityAnnounced { seat, ability });
+    }
+
+    /// An ability or Triumph that waits on the stack: paid for, or its unit spent, marked used,
+    /// announced and put on the stack with the id of the unit it names.
+    fn announce_ability(&mut self, seat: Seat, ability: AbilityAction, ev: &mut Vec<Event>) {
+        let named = self.prepare_ability(seat, ability, ev);
+        if let Some(used) = ability.ability() {
+            self.mark_used(seat, used);
+        }
+        ev.push(Event::AbilityAnnounced { seat, ability });
+        let id = self.s.next_item;
+        self.s.next_item += 1;
+        self.s.stack.push(StackItem {
+            id,
+            seat,
+            item: Item::Ability {
+                ability,
+                unit: named,
+            },
+        });
+        self.s.passed = 0;
+    }
+
+    /// What an ability on the stack costs at once: the Triumph's gold, or the Entering Combat
+    /// that SALVO, PAIN and DRAIN replace (T106, T113). Returns the id of the unit it names (0:
+    /// none).
+    fn prepare_ability(&mut self, seat: Seat, ability: AbilityAction, ev: &mut Vec<Event>) -> u16 {
         let mut named = 0;
         match ability {
             AbilityAction::Triumph => {
@@ -160,21 +209,7 @@ impl Match {
             }
             _ => {}
         }
-        if let Some(used) = ability.ability() {
-            self.mark_used(seat, used);
-        }
-        ev.push(Event::AbilityAnnounced { seat, ability });
-        let id = self.s.next_item;
-        self.s.next_item += 1;
-        self.s.stack.push(StackItem {
-            id,
-            seat,
-            item: Item::Ability {
-                ability,
-                unit: named,
-            },
-        });
-        self.s.passed = 0;
+        named
     }
 
     /// The owner of the unit on `field` answered whether it uses `which` in the combat being
