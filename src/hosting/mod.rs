@@ -213,10 +213,14 @@ pub struct Host {
     clock: Arc<dyn Clock>,
     /// The seats the built-in opponent plays in the matches looked at lately (none: people only).
     ai_seats: Mutex<crate::kit::kept::Kept<MatchId, Vec<AiSeat>>>,
-    /// Matches in which the built-in opponent may have to move, for [`Host::run_ai`].
-    /// With the version of the change that woke it (`u64::MAX`: look whatever the version).
-    ai_wake: mpsc::UnboundedSender<(MatchId, u64)>,
-    ai_woken: Mutex<Option<mpsc::UnboundedReceiver<(MatchId, u64)>>>,
+    /// Matches in which the built-in opponent may have to move, for [`Host::run_ai`], besides
+    /// the changes it reads of the feed: those it is asked to look at (a new match once its
+    /// board is up, the matches left waiting for it at start), whatever their version.
+    ai_wake: mpsc::UnboundedSender<MatchId>,
+    ai_woken: Mutex<Option<mpsc::UnboundedReceiver<MatchId>>>,
+    /// The built-in opponent's reader of the feed, subscribed with the host so that it misses
+    /// no change; taken by [`Host::run_ai`].
+    ai_feed: Mutex<Option<mpsc::UnboundedReceiver<Published>>>,
     languages: languages::Languages,
 }
 
@@ -241,6 +245,7 @@ impl Host {
         let changes = feed::Feed::default();
         // The front end's reader exists before the first change can be published.
         let rx = changes.subscribe();
+        let ai_feed = changes.subscribe();
         let (ai_wake, ai_woken) = mpsc::unbounded_channel();
         (
             Host {
@@ -255,6 +260,7 @@ impl Host {
                 ai_seats: Mutex::new(crate::kit::kept::Kept::new(AI_SEATS_KEPT, AI_SEATS_KEPT)),
                 ai_wake,
                 ai_woken: Mutex::new(Some(ai_woken)),
+                ai_feed: Mutex::new(Some(ai_feed)),
                 languages: languages::Languages::default(),
             },
             rx,
@@ -354,12 +360,8 @@ impl Host {
         self.timer_added.notify_one();
     }
 
-    /// Hands a change to the front ends, and to the built-in opponent when it must move.
+    /// Hands a change to every reader of the feed: the front ends and the built-in opponent.
     fn publish<G: Game>(&self, change: Change<G>) {
-        let state = &change.state;
-        if !state.is_over() && state.waits_for_ai() {
-            let _ = self.ai_wake.send((state.id, state.version));
-        }
         self.changes.publish(Published::new(change));
     }
 

@@ -17,6 +17,9 @@ use std::time::{Duration, Instant};
 /// the board. Reaction windows are answered without it.
 const AI_PACE: Duration = Duration::from_millis(400);
 
+/// The version a match is woken at when it is asked to be looked at rather than changed.
+const LOOK_WHATEVER_THE_VERSION: u64 = u64::MAX;
+
 impl Host {
     pub(crate) fn remember_ai(&self, match_id: MatchId, ai: Vec<AiSeat>) {
         self.ai_seats
@@ -27,12 +30,12 @@ impl Host {
 
     /// Asks [`Host::run_ai`] to look at a match: the built-in opponent moves if it must.
     pub fn wake_ai(&self, match_id: MatchId) {
-        let _ = self.ai_wake.send((match_id, u64::MAX));
+        let _ = self.ai_wake.send(match_id);
     }
 
     /// Plays the built-in opponent's moves until `stop` fires, fairly across matches: every
-    /// match it is woken for (after any change that leaves one of its seats waited for, and at
-    /// start for the matches left waiting for it before a restart) gets one decision in turn,
+    /// match it is woken for (by a change on the feed that leaves one of its seats waited for,
+    /// and at start for the matches left waiting for it before a restart) gets one decision in turn,
     /// the longest due first. A match's next move comes [`AI_PACE`] after its last (a reaction
     /// window's answer at once), and other matches' decisions fill that pause.
     ///
@@ -44,6 +47,14 @@ impl Host {
     pub async fn run_ai(self: Arc<Self>, mut stop: tokio::sync::watch::Receiver<bool>) {
         let Some(mut woken) = self
             .ai_woken
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take()
+        else {
+            return;
+        };
+        let Some(mut feed) = self
+            .ai_feed
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .take()
@@ -65,8 +76,13 @@ impl Host {
                 deciding.abort_all();
                 return;
             }
-            while let Ok((match_id, version)) = woken.try_recv() {
-                turns.wake(match_id, version, Instant::now());
+            while let Ok(match_id) = woken.try_recv() {
+                turns.wake(match_id, LOOK_WHATEVER_THE_VERSION, Instant::now());
+            }
+            while let Ok(change) = feed.try_recv() {
+                if let Some(version) = change.opponent_to_move {
+                    turns.wake(change.match_id, version, Instant::now());
+                }
             }
             let now = Instant::now();
             for lane in [Lane::Answers, Lane::Any] {
@@ -88,8 +104,14 @@ impl Host {
             };
             tokio::select! {
                 next = woken.recv() => {
-                    let Some((match_id, version)) = next else { return };
-                    turns.wake(match_id, version, Instant::now());
+                    let Some(match_id) = next else { return };
+                    turns.wake(match_id, LOOK_WHATEVER_THE_VERSION, Instant::now());
+                }
+                change = feed.recv() => {
+                    let Some(change) = change else { return };
+                    if let Some(version) = change.opponent_to_move {
+                        turns.wake(change.match_id, version, Instant::now());
+                    }
                 }
                 Some(done) = deciding.join_next_with_id(), if !deciding.is_empty() => {
                     let (id, step) = match done {

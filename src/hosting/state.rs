@@ -207,14 +207,20 @@ impl<G: Game> Change<G> {
 pub struct Published {
     pub game: GameKind,
     pub match_id: MatchId,
+    /// The version at which the match waits for the built-in opponent, if it does (and is not
+    /// over): what the opponent reads of the feed.
+    pub(crate) opponent_to_move: Option<u64>,
     change: Arc<dyn Any + Send + Sync>,
 }
 
 impl Published {
     pub(crate) fn new<G: Game>(change: Change<G>) -> Published {
+        let state = &change.state;
+        let opponent_to_move = (!state.is_over() && state.waits_for_ai()).then_some(state.version);
         Published {
             game: G::KIND,
             match_id: change.match_id(),
+            opponent_to_move,
             change: Arc::new(change),
         }
     }
