@@ -93,15 +93,10 @@ async fn standing_orders_and_a_vacation_through_discord() {
     let first = stored_match(&db).game.priority().unwrap();
     let (mover, waiting) = if first == Seat::A { (&a, &b) } else { (&b, &a) };
     let options = |seat: Seat| {
-        invictus::hosting::SeatOptions::from(
-            Store::open(&db)
-                .unwrap()
-                .seat_options::<invictus::games::invictus::StandingOrder>(
-                    MatchId(1),
-                    seat_number(seat),
-                )
-                .unwrap(),
-        )
+        Store::open(&db)
+            .unwrap()
+            .seat_options::<invictus::games::invictus::StandingOrder>(MatchId(1), seat_number(seat))
+            .unwrap()
     };
 
     // /orders in the match's thread, by the waiting player.

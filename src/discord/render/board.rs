@@ -210,11 +210,69 @@ pub fn board(
     recent: &[String],
     clocks: &BoardClocks,
 ) -> Message {
-    let (deadline, turn_deadline) = (clocks.window, clocks.turn);
     debug_assert!(
         view.viewer.is_none(),
         "the board is drawn from the public view"
     );
+    let (description, colour) = description(lang, view, players, variant, clocks);
+    let mut fields = side_fields(lang, view);
+    if let Some(recent) = recent_field(lang, recent) {
+        fields.push(recent);
+    }
+    let embed = Embed {
+        title: tr!(lang, "board-title", match_id = match_id.to_string()),
+        description: clip(&description, limits::DESCRIPTION),
+        colour,
+        fields,
+        image: None,
+        footer: Some(tr!(lang, "board-footer", version = view.version)),
+    };
+    Message {
+        files: Vec::new(),
+        content: String::new(),
+        embeds: vec![embed],
+        rows: hand_rows(lang, match_id, view),
+        mention: Vec::new(),
+    }
+}
+
+/// The board's description, and the embed's colour: who plays whom, a team match's lines, then
+/// the outcome or how the match stands.
+fn description(
+    lang: Lang,
+    view: &View,
+    players: &Players,
+    variant: Variant,
+    clocks: &BoardClocks,
+) -> (String, u32) {
+    let mut description = sides_line(lang, view, players, variant);
+    description.push('\n');
+    team_lines(&mut description, lang, view);
+    let colour = match view.phase {
+        Phase::Over { outcome } => {
+            let _ = write!(
+                description,
+                "🏆 **{}**",
+                text::outcome(lang, outcome, players)
+            );
+            colours::OVER
+        }
+        phase => {
+            standing_line(&mut description, lang, view, players, phase, clocks.window);
+            due_lines(&mut description, lang, view, players, clocks);
+            // The embed takes the colour of the side to move (partners share it).
+            match view.priority.map(Seat::side) {
+                Some(Side::A) => colours::SEAT_A,
+                Some(Side::B) => colours::SEAT_B,
+                None => colours::NEUTRAL,
+            }
+        }
+    };
+    (description, colour)
+}
+
+/// Who plays whom (each member's badge, mention and Leader) and the variant.
+fn sides_line(lang: Lang, view: &View, players: &Players, variant: Variant) -> String {
     let team = |side: Side| {
         let members: Vec<String> = side
             .seats(view.mode)
@@ -230,14 +288,17 @@ pub fn board(
             .collect();
         members.join(" & ")
     };
-    let mut description = tr!(
+    tr!(
         lang,
         "board-sides",
         a = team(Side::A),
         b = team(Side::B),
         variant = text::variant_name(lang, variant)
-    );
-    description.push('\n');
+    )
+}
+
+/// A team match's turn order (once drawn) and its kingdoms compared in pairs; nothing in a duel.
+fn team_lines(description: &mut String, lang: Lang, view: &View) {
     if let (Mode::Teams, Some(order)) = (view.mode, view.turn_order()) {
         let order: Vec<String> = order
             .iter()
@@ -272,115 +333,91 @@ pub fn board(
             )
         );
     }
-    let colour;
-    match view.phase {
-        Phase::Over { outcome } => {
-            colour = colours::OVER;
+}
+
+/// How a match in play stands: the turn and phase (or the setup), whom it waits for, and until
+/// when an open reaction window lasts.
+fn standing_line(
+    description: &mut String,
+    lang: Lang,
+    view: &View,
+    players: &Players,
+    phase: Phase,
+    window: Option<UnixMs>,
+) {
+    if view.turn.number > 0 {
+        let _ = write!(
+            description,
+            "{} · ",
+            tr!(
+                lang,
+                "board-turn",
+                turn = view.turn.number,
+                phase = text::phase(lang, phase)
+            )
+        );
+    } else {
+        let _ = write!(description, "{} · ", tr!(lang, "board-setup"));
+    }
+    if let Some(waiting) = text::waiting_for(lang, view, players) {
+        let _ = write!(description, "▶ {waiting}");
+    }
+    if let Some(deadline) = window {
+        let _ = write!(
+            description,
+            " {}",
+            tr!(lang, "board-window-until", time = deadline.secs())
+        );
+    }
+}
+
+/// The clocks of a match in play: when the move is due, and each player on vacation until when.
+fn due_lines(
+    description: &mut String,
+    lang: Lang,
+    view: &View,
+    players: &Players,
+    clocks: &BoardClocks,
+) {
+    if let Some(turn) = clocks.turn {
+        let _ = write!(
+            description,
+            "\n⏳ {}",
+            tr!(lang, "board-move-due", time = turn.secs())
+        );
+    }
+    for &seat in view.mode.seats() {
+        if let Some(back) = clocks.away[seat.index()] {
             let _ = write!(
                 description,
-                "🏆 **{}**",
-                text::outcome(lang, outcome, players)
+                "\n🏖 {}",
+                tr!(
+                    lang,
+                    "board-on-vacation",
+                    player = players.mention(seat),
+                    time = back.secs()
+                )
             );
         }
-        phase => {
-            // The embed takes the colour of the side to move (partners share it).
-            colour = match view.priority.map(Seat::side) {
-                Some(Side::A) => colours::SEAT_A,
-                Some(Side::B) => colours::SEAT_B,
-                None => colours::NEUTRAL,
-            };
-            if view.turn.number > 0 {
-                let _ = write!(
-                    description,
-                    "{} · ",
-                    tr!(
-                        lang,
-                        "board-turn",
-                        turn = view.turn.number,
-                        phase = text::phase(lang, phase)
-                    )
-                );
-            } else {
-                let _ = write!(description, "{} · ", tr!(lang, "board-setup"));
-            }
-            if let Some(waiting) = text::waiting_for(lang, view, players) {
-                let _ = write!(description, "▶ {waiting}");
-            }
-            if let Some(deadline) = deadline {
-                let _ = write!(
-                    description,
-                    " {}",
-                    tr!(lang, "board-window-until", time = deadline.secs())
-                );
-            }
-            if let Some(turn) = turn_deadline {
-                let _ = write!(
-                    description,
-                    "\n⏳ {}",
-                    tr!(lang, "board-move-due", time = turn.secs())
-                );
-            }
-            for &seat in view.mode.seats() {
-                if let Some(back) = clocks.away[seat.index()] {
-                    let _ = write!(
-                        description,
-                        "\n🏖 {}",
-                        tr!(
-                            lang,
-                            "board-on-vacation",
-                            player = players.mention(seat),
-                            time = back.secs()
-                        )
-                    );
-                }
-            }
-        }
     }
+}
+
+/// The two sides' fields, the side playing second on top as the far side: a seat each in a
+/// duel, a team each in a team match.
+fn side_fields(lang: Lang, view: &View) -> Vec<(String, String, bool)> {
     // Until the first player is drawn (R8), A is drawn at the bottom.
     let top = view.first_player.unwrap_or(Seat::A).pair();
     let mut fields = Vec::new();
     for (seat, far) in [(top, true), (top.pair(), false)] {
-        let side = view.seats.get(seat);
         let (name, value) = match view.mode {
             Mode::Duel => (
-                format!(
-                    "{} {}",
-                    seat_badge(seat),
-                    tr!(
-                        lang,
-                        "board-player-heading",
-                        seat = seat.to_string(),
-                        leader = side.leader.name(),
-                        order = match view.first_player {
-                            Some(first) if first == seat => "first",
-                            Some(_) => "second",
-                            None => "undrawn",
-                        }
-                    )
-                ),
-                seat_side(lang, side, far),
+                player_heading(lang, view, seat),
+                seat_side(lang, view.seats.get(seat), far),
             ),
-            Mode::Teams => {
-                let members = seat.side().seats(Mode::Teams);
-                let badges: String = members.iter().map(|&s| seat_badge(s)).collect();
-                let label: Vec<String> = members.iter().map(|s| s.to_string()).collect();
-                (
-                    format!(
-                        "{badges} {}",
-                        tr!(
-                            lang,
-                            "board-team-heading",
-                            members = label.join(" & "),
-                            order = match view.first_player {
-                                Some(first) if first.side() == seat.side() => "first",
-                                Some(_) => "second",
-                                None => "undrawn",
-                            }
-                        )
-                    ),
-                    team_side(lang, view, seat.side(), far),
-                )
-            }
+            Mode::Teams => (
+                team_heading(lang, view, seat),
+                team_side(lang, view, seat.side(), far),
+            ),
         };
         fields.push((
             clip(&name, limits::FIELD_NAME),
@@ -388,29 +425,71 @@ pub fn board(
             false,
         ));
     }
-    if !recent.is_empty() {
-        let mut lines: Vec<String> = Vec::new();
-        let mut used = 0;
-        for line in recent.iter().rev() {
-            let line = clip(line, 200);
-            if used + line.chars().count() + 3 > limits::FIELD_VALUE {
-                break;
+    fields
+}
+
+/// A duel side's heading: the seat's badge, its Leader and whether it plays first.
+fn player_heading(lang: Lang, view: &View, seat: Seat) -> String {
+    format!(
+        "{} {}",
+        seat_badge(seat),
+        tr!(
+            lang,
+            "board-player-heading",
+            seat = seat.to_string(),
+            leader = view.seats.get(seat).leader.name(),
+            order = match view.first_player {
+                Some(first) if first == seat => "first",
+                Some(_) => "second",
+                None => "undrawn",
             }
-            used += line.chars().count() + 3;
-            lines.push(format!("• {line}"));
-        }
-        lines.reverse();
-        fields.push((tr!(lang, "board-recent"), lines.join("\n"), false));
+        )
+    )
+}
+
+/// A team's heading: its members' badges and seats, and whether it plays first.
+fn team_heading(lang: Lang, view: &View, seat: Seat) -> String {
+    let members = seat.side().seats(Mode::Teams);
+    let badges: String = members.iter().map(|&s| seat_badge(s)).collect();
+    let label: Vec<String> = members.iter().map(|s| s.to_string()).collect();
+    format!(
+        "{badges} {}",
+        tr!(
+            lang,
+            "board-team-heading",
+            members = label.join(" & "),
+            order = match view.first_player {
+                Some(first) if first.side() == seat.side() => "first",
+                Some(_) => "second",
+                None => "undrawn",
+            }
+        )
+    )
+}
+
+/// The latest public events as a field, as many of the newest as fit, oldest first; none without
+/// events.
+fn recent_field(lang: Lang, recent: &[String]) -> Option<(String, String, bool)> {
+    if recent.is_empty() {
+        return None;
     }
-    let embed = Embed {
-        title: tr!(lang, "board-title", match_id = match_id.to_string()),
-        description: clip(&description, limits::DESCRIPTION),
-        colour,
-        fields,
-        image: None,
-        footer: Some(tr!(lang, "board-footer", version = view.version)),
-    };
-    let rows = if view.outcome.is_some() {
+    let mut lines: Vec<String> = Vec::new();
+    let mut used = 0;
+    for line in recent.iter().rev() {
+        let line = clip(line, 200);
+        if used + line.chars().count() + 3 > limits::FIELD_VALUE {
+            break;
+        }
+        used += line.chars().count() + 3;
+        lines.push(format!("• {line}"));
+    }
+    lines.reverse();
+    Some((tr!(lang, "board-recent"), lines.join("\n"), false))
+}
+
+/// The board's button to open one's hand, while the match is not over.
+fn hand_rows(lang: Lang, match_id: i64, view: &View) -> Vec<Vec<Component>> {
+    if view.outcome.is_some() {
         Vec::new()
     } else {
         vec![vec![button(
@@ -418,12 +497,5 @@ pub fn board(
             &tr!(lang, "button-my-hand"),
             Style::Primary,
         )]]
-    };
-    Message {
-        files: Vec::new(),
-        content: String::new(),
-        embeds: vec![embed],
-        rows,
-        mention: Vec::new(),
     }
 }

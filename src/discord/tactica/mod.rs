@@ -12,7 +12,7 @@ use super::announce::{close_prompt, without_muted, Announce};
 use super::{hosted, match_channel, send, Bot, Memo, Wait};
 use crate::games::tactica::{Board, Match, Ruleset, TacticaView, Waiting};
 use crate::games::SeatNo;
-use crate::hosting::{Change, MatchState, Notice};
+use crate::hosting::{Change, MatchState, MessageId, Notice, UnixMs};
 use crate::kit::lang::Lang;
 use crate::tr;
 use poise::serenity_prelude as serenity;
@@ -164,50 +164,7 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change<Match>) {
         return;
     };
     if let Some(notice) = change.notice {
-        let message = match notice {
-            Notice::Reminder { seat, deadline } => super::render::Message {
-                rows: vec![vec![super::render::Component::Button {
-                    id: super::ids::ComponentId::Hand {
-                        match_id: match_id.0,
-                    }
-                    .in_game(TACTICA)
-                    .to_string(),
-                    label: tr!(lang, "tactica-button-turn"),
-                    style: super::render::Style::Primary,
-                }]],
-                mention: players.id(seat).into_iter().collect(),
-                ..super::render::Message::text(format!(
-                    "⏰ {}",
-                    tr!(
-                        lang,
-                        "reminder",
-                        player = players.named(seat),
-                        match_id = match_id.0.to_string(),
-                        time = deadline.secs()
-                    )
-                ))
-            },
-            Notice::DeadlinePassed { late } => render::deadline_passed(
-                lang,
-                match_id.0,
-                late,
-                &players,
-                &crate::kit::lang::duration(lang, bot.host.settings().grant),
-            ),
-            Notice::TimeGranted { late, deadline } => super::render::Message {
-                mention: players.id(late).into_iter().collect(),
-                ..super::render::Message::text(format!(
-                    "⏳ {}",
-                    tr!(
-                        lang,
-                        "time-granted",
-                        player = players.named(late),
-                        match_id = match_id.0.to_string(),
-                        time = deadline.secs()
-                    )
-                ))
-            },
-        };
+        let message = notice_message(bot, lang, state, &players, notice);
         post(http, channel, state, message).await;
         return;
     }
@@ -216,61 +173,8 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change<Match>) {
         return;
     }
     let view = &state.public;
-    let is_ai = |seat: SeatNo| state.is_ai(seat);
-    enum Next {
-        Nothing,
-        Over,
-        Window,
-        Ping(SeatNo),
-    }
-    let (closing, next) = {
-        let mut memo = bot
-            .tactica
-            .announced
-            .lock()
-            .unwrap_or_else(|e| e.into_inner());
-        let entry = memo.entry(match_id).or_default();
-        match &view.waiting {
-            Waiting::Over if entry.over => (entry.prompt.take(), Next::Nothing),
-            Waiting::Over => {
-                entry.over = true;
-                (entry.prompt.take(), Next::Over)
-            }
-            Waiting::Window { .. } if entry.window_version == Some(view.version) => {
-                (None, Next::Nothing)
-            }
-            Waiting::Window { .. } => {
-                entry.window_version = Some(view.version);
-                (entry.prompt.take(), Next::Window)
-            }
-            Waiting::Castle { seat } | Waiting::Turn { seat } | Waiting::Decision { seat } => {
-                entry.window_version = None;
-                let close = entry.prompt.take();
-                // A seat is pinged once per stretch of moves (a new turn, or its move after
-                // a window or another player's decision).
-                let fresh = entry.pinged.is_none_or(|(pinged, _)| pinged != *seat);
-                entry.pinged = Some((*seat, view.version));
-                if fresh && !is_ai(*seat) {
-                    (close, Next::Ping(*seat))
-                } else {
-                    (close, Next::Nothing)
-                }
-            }
-        }
-    };
-    let mut closing: Vec<(serenity::MessageId, Option<String>)> = closing
-        .map(|(m, text)| (m, Some(text)))
-        .into_iter()
-        .collect();
-    if let Some(stored) = change.closed_prompt {
-        if !closing.iter().any(|(m, _)| m.get() == stored.0) {
-            closing.push((hosted::message(stored), None));
-        }
-    }
-    for (message, text) in closing {
-        close_prompt(lang, http, match_id, channel, message, text).await;
-    }
-    let (board, rules) = rules_of(view);
+    let (closing, next) = next_step(bot, state);
+    close_prompts(lang, http, state, channel, closing, change.closed_prompt).await;
     match next {
         Next::Nothing => {}
         Next::Over => {
@@ -291,41 +195,212 @@ async fn announce(bot: &Bot, http: &serenity::Http, change: &Change<Match>) {
             )
             .await;
         }
-        Next::Window => {
-            let waited: Vec<SeatNo> = state.waiting.seats();
-            if waited.iter().all(|&s| is_ai(s)) || state.prompt_message_id.is_some() {
-                return;
-            }
-            let prompt = render::window_prompt(
+        Next::Window => prompt_window(bot, http, lang, channel, state, &players).await,
+    }
+}
+
+/// The message of a clock notice: a reminder, a deadline passed, or more time granted.
+fn notice_message(
+    bot: &Bot,
+    lang: Lang,
+    state: &MatchState<Match>,
+    players: &TacticaPlayers,
+    notice: Notice,
+) -> super::render::Message {
+    let match_id = state.id.0;
+    match notice {
+        Notice::Reminder { seat, deadline } => reminder(lang, match_id, players, seat, deadline),
+        Notice::DeadlinePassed { late } => render::deadline_passed(
+            lang,
+            match_id,
+            late,
+            players,
+            &crate::kit::lang::duration(lang, bot.host.settings().grant),
+        ),
+        Notice::TimeGranted { late, deadline } => {
+            time_granted(lang, match_id, players, late, deadline)
+        }
+    }
+}
+
+/// The reminder that `seat` should move before `deadline`, pinging it, with its "My turn" button.
+fn reminder(
+    lang: Lang,
+    match_id: i64,
+    players: &TacticaPlayers,
+    seat: SeatNo,
+    deadline: UnixMs,
+) -> super::render::Message {
+    super::render::Message {
+        rows: vec![vec![super::render::Component::Button {
+            id: super::ids::ComponentId::Hand { match_id }
+                .in_game(TACTICA)
+                .to_string(),
+            label: tr!(lang, "tactica-button-turn"),
+            style: super::render::Style::Primary,
+        }]],
+        mention: players.id(seat).into_iter().collect(),
+        ..super::render::Message::text(format!(
+            "⏰ {}",
+            tr!(
                 lang,
-                match_id.0,
-                view,
-                &players,
-                state.deadlines.window,
-                (&board, &rules),
-            );
-            let text = prompt.content.clone();
-            if let Some(posted) = post(http, channel, state, prompt).await {
-                {
-                    let mut memo = bot
-                        .tactica
-                        .announced
-                        .lock()
-                        .unwrap_or_else(|e| e.into_inner());
-                    if let Some(entry) = memo.get_mut(&match_id) {
-                        entry.prompt = Some((posted.id, text));
-                    }
-                }
-                if let Err(e) = bot
-                    .host
-                    .matches()
-                    .set_prompt_message(match_id, view.version, posted.id.hosted())
-                    .await
-                {
-                    tracing::warn!(%match_id, error = %e, "could not record a window prompt");
-                }
+                "reminder",
+                player = players.named(seat),
+                match_id = match_id.to_string(),
+                time = deadline.secs()
+            )
+        ))
+    }
+}
+
+/// The notice that `late` was granted more time, until `deadline`, pinging it.
+fn time_granted(
+    lang: Lang,
+    match_id: i64,
+    players: &TacticaPlayers,
+    late: SeatNo,
+    deadline: UnixMs,
+) -> super::render::Message {
+    super::render::Message {
+        mention: players.id(late).into_iter().collect(),
+        ..super::render::Message::text(format!(
+            "⏳ {}",
+            tr!(
+                lang,
+                "time-granted",
+                player = players.named(late),
+                match_id = match_id.to_string(),
+                time = deadline.secs()
+            )
+        ))
+    }
+}
+
+/// What a change of a match in play calls for, once the prompts it replaces are closed.
+enum Next {
+    Nothing,
+    Over,
+    Window,
+    Ping(SeatNo),
+}
+
+/// What the match now waits for calls for, by what was last announced of it (brought up to
+/// date), with the last prompt posted if this closes it.
+fn next_step(
+    bot: &Bot,
+    state: &MatchState<Match>,
+) -> (Option<(serenity::MessageId, String)>, Next) {
+    let view = &state.public;
+    let mut memo = bot
+        .tactica
+        .announced
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    let entry = memo.entry(state.id).or_default();
+    match &view.waiting {
+        Waiting::Over if entry.over => (entry.prompt.take(), Next::Nothing),
+        Waiting::Over => {
+            entry.over = true;
+            (entry.prompt.take(), Next::Over)
+        }
+        Waiting::Window { .. } if entry.window_version == Some(view.version) => {
+            (None, Next::Nothing)
+        }
+        Waiting::Window { .. } => {
+            entry.window_version = Some(view.version);
+            (entry.prompt.take(), Next::Window)
+        }
+        Waiting::Castle { seat } | Waiting::Turn { seat } | Waiting::Decision { seat } => {
+            entry.window_version = None;
+            let close = entry.prompt.take();
+            // A seat is pinged once per stretch of moves (a new turn, or its move after
+            // a window or another player's decision).
+            let fresh = entry.pinged.is_none_or(|(pinged, _)| pinged != *seat);
+            entry.pinged = Some((*seat, view.version));
+            if fresh && !state.is_ai(*seat) {
+                (close, Next::Ping(*seat))
+            } else {
+                (close, Next::Nothing)
             }
         }
+    }
+}
+
+/// Closes the prompts a change ends: the one last posted (its text known), then the one the
+/// change closed in the store, if another.
+async fn close_prompts(
+    lang: Lang,
+    http: &serenity::Http,
+    state: &MatchState<Match>,
+    channel: serenity::ChannelId,
+    last: Option<(serenity::MessageId, String)>,
+    closed: Option<MessageId>,
+) {
+    let mut closing: Vec<(serenity::MessageId, Option<String>)> =
+        last.map(|(m, text)| (m, Some(text))).into_iter().collect();
+    if let Some(stored) = closed {
+        if !closing.iter().any(|(m, _)| m.get() == stored.0) {
+            closing.push((hosted::message(stored), None));
+        }
+    }
+    for (message, text) in closing {
+        close_prompt(lang, http, state.id, channel, message, text).await;
+    }
+}
+
+/// Posts the prompt of a new reaction window, unless only AIs may react or a prompt is already
+/// up, and records it (to close it with its text, and in the store).
+async fn prompt_window(
+    bot: &Bot,
+    http: &serenity::Http,
+    lang: Lang,
+    channel: serenity::ChannelId,
+    state: &MatchState<Match>,
+    players: &TacticaPlayers,
+) {
+    let match_id = state.id;
+    let view = &state.public;
+    let waited: Vec<SeatNo> = state.waiting.seats();
+    if waited.iter().all(|&s| state.is_ai(s)) || state.prompt_message_id.is_some() {
+        return;
+    }
+    let (board, rules) = rules_of(view);
+    let prompt = render::window_prompt(
+        lang,
+        match_id.0,
+        view,
+        players,
+        state.deadlines.window,
+        (&board, &rules),
+    );
+    let text = prompt.content.clone();
+    if let Some(posted) = post(http, channel, state, prompt).await {
+        remember_prompt(bot, match_id, posted.id, text);
+        if let Err(e) = bot
+            .host
+            .matches()
+            .set_prompt_message(match_id, view.version, posted.id.hosted())
+            .await
+        {
+            tracing::warn!(%match_id, error = %e, "could not record a window prompt");
+        }
+    }
+}
+
+/// Remembers the prompt posted for a match's window, to close it with its text.
+fn remember_prompt(
+    bot: &Bot,
+    match_id: crate::hosting::MatchId,
+    message: serenity::MessageId,
+    text: String,
+) {
+    let mut memo = bot
+        .tactica
+        .announced
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    if let Some(entry) = memo.get_mut(&match_id) {
+        entry.prompt = Some((message, text));
     }
 }
 
