@@ -25,7 +25,8 @@ mod verify;
 pub(crate) use statements::*;
 
 pub use self::postgres::{
-    is_postgres_url, read_heartbeat_at, without_password, IdentifyTurn, POSTGRES_MIGRATIONS,
+    is_postgres_url, migrate_postgres_to, read_heartbeat_at, without_password, IdentifyTurn,
+    POSTGRES_MIGRATIONS,
 };
 pub use apply::{ActionRequest, Applied};
 pub use async_handle::AsyncStore;

@@ -97,7 +97,7 @@ impl Store {
                 without_password(url)
             )),
         })?;
-        migrate(&db, without_password(url))?;
+        migrate(&db, without_password(url), schema_version())?;
         Ok(Store {
             db,
             share: super::Share::ALL,
@@ -151,16 +151,26 @@ pub fn read_heartbeat_at(
         .collect())
 }
 
-/// Applies PostgreSQL's pending migrations under the migration lock.
-fn migrate(db: &Db, shown: String) -> Result<(), StoreError> {
+/// Brings the PostgreSQL database `url` names to schema `version` and no further: the
+/// migrations of [`POSTGRES_MIGRATIONS`] numbered up to it, as a program whose newest schema was
+/// `version` left it (a database already there or past it is left as it is; one newer than this
+/// program is refused). For upgrade tests: a database as an earlier release wrote it, which
+/// [`Store::connect`] then brings to the newest version. Blocking, like [`Store::connect`].
+pub fn migrate_postgres_to(url: &str, version: usize) -> Result<(), StoreError> {
+    let db = Db::postgres(url)?;
+    migrate(&db, without_password(url), version)
+}
+
+/// Applies PostgreSQL's pending migrations up to `target` under the migration lock.
+fn migrate(db: &Db, shown: String, target: usize) -> Result<(), StoreError> {
     db.execute("SELECT pg_advisory_lock(?1)", args![MIGRATION_LOCK])?;
-    let migrated = migrate_locked(db, shown);
+    let migrated = migrate_locked(db, shown, target);
     let unlocked = db.execute("SELECT pg_advisory_unlock(?1)", args![MIGRATION_LOCK]);
     migrated?;
     unlocked.map(drop)
 }
 
-fn migrate_locked(db: &Db, shown: String) -> Result<(), StoreError> {
+fn migrate_locked(db: &Db, shown: String, target: usize) -> Result<(), StoreError> {
     db.batch(
         "CREATE TABLE IF NOT EXISTS schema_version (
              version    BIGINT PRIMARY KEY,
@@ -181,7 +191,7 @@ fn migrate_locked(db: &Db, shown: String) -> Result<(), StoreError> {
         });
     }
     for &(version, sql) in POSTGRES_MIGRATIONS {
-        if version <= found {
+        if version <= found || version > target {
             continue;
         }
         let tx = db.begin()?;

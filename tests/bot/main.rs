@@ -28,3 +28,4 @@ mod tactica_empires;
 mod tactica_reach;
 mod tactica_reference;
 mod teams;
+mod upgrade;

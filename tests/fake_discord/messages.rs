@@ -107,6 +107,17 @@ impl St {
 
     pub(super) fn post_message(&mut self, channel_id: u64, body: &Value, origin: Origin) -> u64 {
         let id = self.new_id();
+        self.post_message_as(id, channel_id, body, origin)
+    }
+
+    /// [`St::post_message`] with the message's id given.
+    pub(super) fn post_message_as(
+        &mut self,
+        id: u64,
+        channel_id: u64,
+        body: &Value,
+        origin: Origin,
+    ) -> u64 {
         let message_reference = body
             .get("message_reference")
             .filter(|v| !v.is_null())
@@ -118,6 +129,14 @@ impl St {
                 None,
                 false,
                 None,
+                false,
+            ),
+            Origin::Earlier { visible_to } => (
+                0,
+                visible_to.is_some(),
+                None,
+                visible_to.is_some(),
+                visible_to,
                 false,
             ),
             Origin::Interaction {

@@ -9,7 +9,9 @@
 //! The model, kept close to Discord's behaviour:
 //! - There is one guild ([`GUILD_ID`]) with one text channel ([`CHANNEL_ID`]); threads created by
 //!   the bot become channels too. Posting into an unknown channel answers 404 (see
-//!   [`FakeDiscord::add_channel`]).
+//!   [`FakeDiscord::add_channel`]). What an earlier bot posted before the fake started (a bot
+//!   started on a database an earlier one wrote) is put back with
+//!   [`FakeDiscord::restore_thread`] and [`FakeDiscord::restore_message`].
 //! - Interactions are dispatched over the gateway; the bot's callback is recorded once (a second one
 //!   answers 400 "already acknowledged", as Discord does). A deferred reply (type 5) immediately
 //!   creates the "thinking" message (flag 128); editing `@original` or sending the first
@@ -69,7 +71,7 @@ use tokio::sync::watch;
 use gateway::ws_route;
 use json::now;
 use rest::rest_route;
-use state::{wait_on, Chan, Out, Shared, St, Watched};
+use state::{wait_on, Chan, Origin, Out, Shared, St, Watched};
 
 pub const APP_ID: u64 = 900_000_000_000_000_001;
 /// The bot user's id in READY.
@@ -269,6 +271,55 @@ impl FakeDiscord {
             },
         );
         self.bump();
+    }
+
+    /// Adds the public thread `id` of channel `parent`, as the bot had created it before this
+    /// fake started (for a bot started on a database an earlier bot wrote). Ids the fake hands
+    /// out go on past it.
+    pub fn restore_thread(&self, id: u64, parent: u64, name: &str) {
+        {
+            let mut st = self.lock();
+            let guild = st.guild;
+            st.channels.insert(
+                id,
+                Chan {
+                    id,
+                    guild,
+                    kind: 11,
+                    parent: Some(parent),
+                    name: name.to_string(),
+                    created: now(),
+                },
+            );
+            st.threads.push((id, parent, name.to_string()));
+            st.next_id = st.next_id.max(id + 1);
+        }
+        self.bump();
+    }
+
+    /// Adds message `id` in `channel` as the bot had posted it before this fake started, with
+    /// `content` and `components` (action rows): public, or ephemeral and seen by `visible_to`
+    /// alone (a private answer to an interaction). Ids the fake hands out go on past it.
+    pub fn restore_message(
+        &self,
+        id: u64,
+        channel: u64,
+        visible_to: Option<u64>,
+        content: &str,
+        components: Vec<serde_json::Value>,
+    ) -> FakeMessage {
+        {
+            let mut st = self.lock();
+            assert!(
+                st.msg(id).is_none(),
+                "fake discord: message {id} is already there"
+            );
+            st.next_id = st.next_id.max(id + 1);
+            let body = serde_json::json!({"content": content, "components": components});
+            st.post_message_as(id, channel, &body, Origin::Earlier { visible_to });
+        }
+        self.bump();
+        self.message(id).expect("the restored message")
     }
 
     /// Closes the gateway connection(s) with close code 4000 and waits (up to 10 s) until they are

@@ -155,6 +155,11 @@ pub(super) enum Watched {
 /// Where a message comes from.
 pub(super) enum Origin {
     Channel,
+    /// Posted by the bot before this fake started (see [`super::FakeDiscord::restore_message`]):
+    /// public, or ephemeral for one user.
+    Earlier {
+        visible_to: Option<u64>,
+    },
     Interaction {
         id: u64,
         slash: bool,

@@ -12,6 +12,8 @@ mod integrity;
 mod killed_writers;
 mod migrations;
 mod players;
+#[path = "../common/release.rs"]
+mod release;
 mod seats;
 mod support;
 mod upgrade;
