@@ -84,7 +84,7 @@ pub enum Passed {
 /// window's public prompt in the match thread (the prompt is found once posted).
 pub async fn pass(fake: &FakeDiscord, game: &Game, user: &TestUser, hand: &FakeMessage) -> Passed {
     let (match_id, version) = window_of(hand).expect("a reaction window");
-    let pass = format!("iv1:pass:{match_id}:{version}");
+    let pass = format!("iv1:pass:{match_id}:{version}:tactica");
     let prompt = fake
         .wait_message(game.thread, T, |m| m.custom_ids().contains(&pass))
         .await;

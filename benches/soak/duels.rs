@@ -236,7 +236,7 @@ pub async fn play(
                 }
                 if chance(rng, IGNORE) {
                     ignoring = version;
-                    let pass = format!("iv1:pass:{}:{}", table.match_id, version.unwrap_or(0));
+                    let pass = format!("iv1:pass:{}:{}:invictus", table.match_id, version.unwrap_or(0));
                     crowd
                         .ignored
                         .lock()
@@ -327,7 +327,7 @@ async fn answer_window(
 ) {
     let user = &table.people[who];
     let version = hand.embeds.first().and_then(footer_version).unwrap_or(0);
-    let pass = format!("iv1:pass:{}:{version}", table.match_id);
+    let pass = format!("iv1:pass:{}:{version}:invictus", table.match_id);
     let draw: f64 = rng.gen();
     let prompt = if draw < 0.6 {
         within(fake, crowd.real(WINDOW / 2), |f| {

@@ -206,7 +206,7 @@ async fn play(
                 }
                 if chance(rng, IGNORE) {
                     ignoring.push((who, version));
-                    let pass = format!("iv1:pass:{}:{version}", table.match_id);
+                    let pass = format!("iv1:pass:{}:{version}:tactica", table.match_id);
                     crowd
                         .ignored
                         .lock()
@@ -292,7 +292,7 @@ async fn pass(
     version: u64,
 ) {
     let user = &table.people[who];
-    let pass = format!("iv1:pass:{}:{version}", table.match_id);
+    let pass = format!("iv1:pass:{}:{version}:tactica", table.match_id);
     let prompt = if rng.gen::<bool>() {
         within(fake, crowd.real(WINDOW / 2), |f| {
             newest(f, table.thread, |m| {
