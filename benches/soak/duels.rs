@@ -236,7 +236,11 @@ pub async fn play(
                 }
                 if chance(rng, IGNORE) {
                     ignoring = version;
-                    let pass = format!("iv1:pass:{}:{}:invictus", table.match_id, version.unwrap_or(0));
+                    let pass = format!(
+                        "iv1:pass:{}:{}:invictus",
+                        table.match_id,
+                        version.unwrap_or(0)
+                    );
                     crowd
                         .ignored
                         .lock()

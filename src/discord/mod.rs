@@ -2,7 +2,6 @@
 //! and prompts up to date, and `serve`, which runs it all until asked to stop.
 
 mod announce;
-mod builder;
 mod commands;
 mod games;
 mod hosted;

@@ -70,8 +70,9 @@ async fn build(
         Ok(army) => army,
         Err(e) => return say(ctx, refusal(lang, &e)).await,
     };
-    let draft = crate::discord::builder::Draft::of(&start);
-    let message = crate::discord::builder::message(lang, me.0, &name, &draft, bot.catalog());
+    let draft = crate::discord::invictus::builder::Draft::of(&start);
+    let message =
+        crate::discord::invictus::builder::message(lang, me.0, &name, &draft, bot.catalog());
     ctx.send(send::reply(&message, true)).await?;
     Ok(())
 }

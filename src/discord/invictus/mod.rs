@@ -1,10 +1,16 @@
 //! Invictus on Discord: its clicks, board and refusals behind [`DiscordGame`], its announcements
-//! (`announce.rs`), its saved armies read as armies (`armies.rs`) and its reading of a match state (`state.rs`). Its renderers are in `render/`,
-//! its clicks in `router/play.rs`, its army builder in `builder.rs`.
+//! (`announce.rs`), its clicks (`clicks.rs`), its saved armies read as armies (`armies.rs`) and
+//! its reading of a match state (`state.rs`), its army builder (`builder.rs`, and its clicks in
+//! `build.rs`). Its renderers are in `render/`.
 
 mod announce;
 mod armies;
+mod build;
+pub(super) mod builder;
+mod clicks;
 mod state;
+
+pub(super) use build::build;
 
 use super::commands::PracticeOptions;
 use super::games::DiscordGame;
@@ -32,7 +38,7 @@ impl DiscordGame for Match {
         value: Option<&'a String>,
         interaction: Option<String>,
     ) -> impl Future<Output = Result<Answer, Failure>> + Send + 'a {
-        router::invictus_click(bot, langs, ci, user, id, value, interaction)
+        clicks::click(bot, langs, ci, user, id, value, interaction)
     }
 
     fn refused(lang: Lang, error: HostError) -> Result<Answer, Failure> {

@@ -108,7 +108,7 @@ pub(super) async fn accept(
 
 /// Proposes a rematch of a finished duel: its challenge is posted where the match was
 /// challenged, and the game-over message says so (its button gone).
-pub(super) async fn rematch(
+pub(in crate::discord) async fn rematch(
     bot: &Bot,
     langs: Langs,
     ci: &ComponentInteraction,

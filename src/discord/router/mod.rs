@@ -3,20 +3,18 @@
 //! answered exactly once: with what it did, with a refusal that changes nothing, or, when the
 //! store or Discord fails, with a short private "something went wrong".
 //!
-//! This module holds the dispatch; the clicks themselves are handled by concern: [`build`] (the
-//! army builder), [`challenges`] (challenges and rematches), [`play`] (a match in play), and
-//! [`answer`] sends the answer, late when it was not ready in time.
+//! This module holds the dispatch: a click in a match goes to its game's `DiscordGame::click`,
+//! the others to [`challenges`] (challenges and rematches) or to the army builder (Invictus's, in
+//! `discord/invictus/build.rs`). [`answer`] sends the answer, late when it was not ready in time.
 
 mod answer;
-mod build;
 mod challenges;
-mod play;
 
-pub(super) use challenges::{post_board, start_match};
+pub(super) use challenges::{post_board, rematch, start_match};
 
 use super::games::DiscordGame;
 use super::ids::ComponentId;
-use super::render::{self, HandPage};
+use super::render;
 use super::{refusal, something_went_wrong, Bot, Langs};
 use crate::discord::hosted::Hosted;
 use crate::hosting::HostError;
@@ -214,71 +212,8 @@ async fn route(bot: &Bot, langs: Langs, ci: &ComponentInteraction) -> Result<Ans
             state,
             part,
             name,
-        } => build::build(bot, lang, owner, state, part, &name, value).await,
+        } => super::invictus::build(bot, lang, owner, state, part, &name, value).await,
         // A match this bot has no record of.
         _ => refused(lang, HostError::NoSuchMatch),
-    }
-}
-
-/// A click in an Invictus match.
-pub(in crate::discord) async fn invictus_click(
-    bot: &Bot,
-    langs: Langs,
-    ci: &ComponentInteraction,
-    user: crate::hosting::PlayerId,
-    id: ComponentId,
-    value: Option<&String>,
-    interaction: Option<String>,
-) -> Result<Answer, Failure> {
-    let lang = langs.reader;
-    match id {
-        ComponentId::Rematch { match_id } => {
-            challenges::rematch(bot, langs, ci, MatchId(match_id)).await
-        }
-        ComponentId::Hand { match_id } => play::hand(bot, lang, user, MatchId(match_id)).await,
-        ComponentId::Act {
-            match_id,
-            version,
-            index,
-            ..
-        } => {
-            let match_id = MatchId(match_id);
-            play::act(bot, lang, user, match_id, version, index, interaction).await
-        }
-        ComponentId::Pick {
-            match_id, version, ..
-        } => {
-            let match_id = MatchId(match_id);
-            play::pick(bot, lang, user, match_id, version, value, interaction).await
-        }
-        ComponentId::Back {
-            match_id, version, ..
-        } => {
-            let match_id = MatchId(match_id);
-            play::page_of(bot, lang, user, match_id, version, HandPage::First).await
-        }
-        ComponentId::Orders { match_id, .. } => {
-            play::set_orders(bot, lang, user, MatchId(match_id), value).await
-        }
-        ComponentId::Respond { match_id, version } => {
-            play::respond(bot, lang, user, MatchId(match_id), version).await
-        }
-        ComponentId::Pass { match_id, version } => {
-            let match_id = MatchId(match_id);
-            play::pass(bot, langs, user, match_id, version, interaction).await
-        }
-        // Only Tactica has a draft and orders for optional abilities.
-        ComponentId::Draft { .. } | ComponentId::AbilityOrders { .. } => {
-            tell(tr!(lang, "click-unknown-button"))
-        }
-        ComponentId::Claim { match_id } => play::claim(bot, langs, user, MatchId(match_id)).await,
-        ComponentId::Grant { match_id } => play::grant(bot, langs, user, MatchId(match_id)).await,
-        ComponentId::Resign { match_id, .. } => {
-            play::resign(bot, lang, user, MatchId(match_id), interaction).await
-        }
-        ComponentId::Accept { .. }
-        | ComponentId::AcceptWith { .. }
-        | ComponentId::Decline { .. }
-        | ComponentId::Build { .. } => tell(tr!(lang, "click-unknown-button")),
     }
 }

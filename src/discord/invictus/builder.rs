@@ -3,8 +3,8 @@
 //! a name. The whole draft and the army's name travel in the components' ids, so a builder
 //! survives a restart.
 
-use super::ids::{ArmyName, ComponentId};
-use super::render::{self, Component, Message, Style};
+use crate::discord::ids::{ArmyName, ComponentId};
+use crate::discord::render::{self, Component, Message, Style};
 use crate::games::invictus::army_error;
 use crate::games::invictus::rules::{Army, Catalog, Colour, SoldierCount, Version};
 use crate::kit::lang::Lang;

@@ -2,10 +2,10 @@
 //! order), the public reaction-window prompt (Respond, Pass), the deadline prompt (claim the
 //! win, grant more time) and resigning.
 
-use super::super::ids::PickValue;
-use super::super::render::{self, HandPage};
-use super::super::{players_of, Bot, Langs, Wait};
-use super::{refused, tell, Answer, Failure, Reply};
+use crate::discord::ids::{ComponentId, PickValue};
+use crate::discord::render::{self, HandPage};
+use crate::discord::router::{refused, tell, Answer, Failure, Reply};
+use crate::discord::{players_of, Bot, Langs, Wait};
 use crate::games::invictus::rules::{Action, Match, Phase, Seat};
 use crate::games::invictus::text;
 use crate::games::invictus::StandingOrder;
@@ -15,6 +15,7 @@ use crate::hosting::{Choice, PlayerId};
 use crate::hosting::{HostError, MatchId, MatchState};
 use crate::kit::lang::Lang;
 use crate::tr;
+use poise::serenity_prelude::ComponentInteraction;
 use std::sync::Arc;
 
 /// An Invictus match as one of its players sees it now, and their seat (see
@@ -356,5 +357,68 @@ pub(super) async fn resign(
         )))
         .into()),
         Err(e) => refused(lang, e),
+    }
+}
+
+/// A click in an Invictus match.
+pub(super) async fn click(
+    bot: &Bot,
+    langs: Langs,
+    ci: &ComponentInteraction,
+    user: crate::hosting::PlayerId,
+    id: ComponentId,
+    value: Option<&String>,
+    interaction: Option<String>,
+) -> Result<Answer, Failure> {
+    let lang = langs.reader;
+    match id {
+        ComponentId::Rematch { match_id } => {
+            crate::discord::router::rematch(bot, langs, ci, MatchId(match_id)).await
+        }
+        ComponentId::Hand { match_id } => hand(bot, lang, user, MatchId(match_id)).await,
+        ComponentId::Act {
+            match_id,
+            version,
+            index,
+            ..
+        } => {
+            let match_id = MatchId(match_id);
+            act(bot, lang, user, match_id, version, index, interaction).await
+        }
+        ComponentId::Pick {
+            match_id, version, ..
+        } => {
+            let match_id = MatchId(match_id);
+            pick(bot, lang, user, match_id, version, value, interaction).await
+        }
+        ComponentId::Back {
+            match_id, version, ..
+        } => {
+            let match_id = MatchId(match_id);
+            page_of(bot, lang, user, match_id, version, HandPage::First).await
+        }
+        ComponentId::Orders { match_id, .. } => {
+            set_orders(bot, lang, user, MatchId(match_id), value).await
+        }
+        ComponentId::Respond { match_id, version } => {
+            respond(bot, lang, user, MatchId(match_id), version).await
+        }
+        ComponentId::Pass { match_id, version } => {
+            let match_id = MatchId(match_id);
+            pass(bot, langs, user, match_id, version, interaction).await
+        }
+        // Only Tactica has a draft and orders for optional abilities.
+        ComponentId::Draft { .. } | ComponentId::AbilityOrders { .. } => {
+            tell(tr!(lang, "click-unknown-button"))
+        }
+        ComponentId::Claim { match_id } => claim(bot, langs, user, MatchId(match_id)).await,
+        ComponentId::Grant { match_id } => grant(bot, langs, user, MatchId(match_id)).await,
+        ComponentId::Resign { match_id, .. } => {
+            resign(bot, lang, user, MatchId(match_id), interaction).await
+        }
+        ComponentId::Accept { .. }
+        | ComponentId::AcceptWith { .. }
+        | ComponentId::Decline { .. }
+        | ComponentId::Build { .. } => tell(tr!(lang, "click-unknown-button")),
     }
 }

@@ -1,17 +1,17 @@
 //! The army builder's clicks: a choice redraws the builder with its draft changed, Save saves
 //! the army. The draft and the army's name come from the clicked control's id.
 
-use super::super::builder::{self, Draft};
-use super::super::ids::ArmyName;
-use super::super::render;
-use super::{refused, tell, Answer, Failure, Reply};
+use super::builder::{self, Draft};
+use crate::discord::ids::ArmyName;
+use crate::discord::render;
+use crate::discord::router::{refused, tell, Answer, Failure, Reply};
 use crate::hosting::PlayerId;
 use crate::kit::lang::Lang;
 use crate::tr;
 
 /// A choice in the army builder: the builder redrawn with it, or the army saved.
-pub(super) async fn build(
-    bot: &super::super::Bot,
+pub(in crate::discord) async fn build(
+    bot: &crate::discord::Bot,
     lang: Lang,
     owner: u64,
     state: u64,
