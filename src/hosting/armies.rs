@@ -3,7 +3,7 @@
 //! game asks for one.
 
 use super::{Challenges, HostError};
-use crate::games::{Offered, Saved};
+use crate::games::Offered;
 use crate::phrase;
 use crate::store::PlayerId;
 
@@ -45,11 +45,6 @@ impl Challenges<'_> {
                 HostError::Refused(phrase!("refused-too-many-armies", max = MAX_SAVED_ARMIES))
             })?;
         Ok((name, text))
-    }
-
-    /// `player`'s saved choices, by name, as kept.
-    pub async fn saved_choices(&self, player: PlayerId) -> Result<Saved, HostError> {
-        self.saved_of(player).await
     }
 
     /// Deletes `player`'s saved choice `name`; refused if there is none of that name.

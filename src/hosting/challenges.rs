@@ -101,8 +101,8 @@ fn too_many_matches(settings: &HostSettings, active: u64) -> Result<(), HostErro
 }
 
 impl Challenges<'_> {
-    /// A player's saved choices (their saved armies).
-    pub(super) async fn saved_of(&self, player: PlayerId) -> Result<Saved, HostError> {
+    /// `player`'s saved choices (Invictus: their armies), by name, as kept.
+    pub async fn saved_choices(&self, player: PlayerId) -> Result<Saved, HostError> {
         Ok(Saved(
             self.host
                 .store
@@ -160,7 +160,7 @@ impl Challenges<'_> {
                 max = self.host.settings.max_turn_time
             )));
         }
-        let saved = self.saved_of(challenger).await?;
+        let saved = self.saved_choices(challenger).await?;
         G::check_offer(&terms.offer, &saved).map_err(HostError::Refused)?;
         let limits = self.host.settings.clone();
         let expires = now + limits.challenge_expiry.as_millis() as i64;
@@ -426,7 +426,7 @@ impl Challenges<'_> {
         level: Level,
     ) -> Result<MatchId, HostError> {
         let now = self.host.now();
-        let saved = self.saved_of(user).await?;
+        let saved = self.saved_choices(user).await?;
         G::check_offer(&offer, &saved).map_err(HostError::Refused)?;
         let count = G::seat_count(&offer);
         let choices = Seats::from_fn(count, |_| None);

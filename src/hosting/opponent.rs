@@ -80,9 +80,7 @@ impl Host {
                 turns.wake(match_id, LOOK_WHATEVER_THE_VERSION, Instant::now());
             }
             while let Ok(change) = feed.try_recv() {
-                if let Some(version) = change.opponent_to_move {
-                    turns.wake(change.match_id, version, Instant::now());
-                }
+                turns.wake_for(&change);
             }
             let now = Instant::now();
             for lane in [Lane::Answers, Lane::Any] {
@@ -109,9 +107,7 @@ impl Host {
                 }
                 change = feed.recv() => {
                     let Some(change) = change else { return };
-                    if let Some(version) = change.opponent_to_move {
-                        turns.wake(change.match_id, version, Instant::now());
-                    }
+                    turns.wake_for(&change);
                 }
                 Some(done) = deciding.join_next_with_id(), if !deciding.is_empty() => {
                     let (id, step) = match done {
@@ -322,6 +318,13 @@ impl Turns {
             *woken = (*woken).max(version);
         } else if !self.queued.contains_key(&match_id) {
             self.put(match_id, now, true);
+        }
+    }
+
+    /// The match of a change on the feed, woken if the change leaves it waiting for the opponent.
+    fn wake_for(&mut self, change: &super::Published) {
+        if let Some(version) = change.opponent_to_move {
+            self.wake(change.match_id, version, Instant::now());
         }
     }
 

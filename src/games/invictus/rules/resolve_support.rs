@@ -101,10 +101,10 @@ impl Match {
                 }
             }
             SupportUse::Anubis { unit, cell } => {
-                self.raise_from_graveyard(seat, unit, cell, by, events)
+                self.onto_empty_cell(seat, Zone::Graveyard, unit, cell, by, events)
             }
             SupportUse::Bard { unit, cell } => {
-                self.call_from_enemy_reserve(opp, unit, cell, by, events)
+                self.onto_empty_cell(opp, Zone::Reserve, unit, cell, by, events)
             }
             SupportUse::Pochtecatl { cell, citizen } => {
                 self.exchange_with_citizen(seat, cell, citizen, by, events)
@@ -191,48 +191,25 @@ impl Match {
         }
     }
 
-    /// Anubis: `unit` from `seat`'s graveyard onto the empty `cell` of its battlefield.
-    fn raise_from_graveyard(
+    /// `unit` from `seat`'s `zone` onto the empty `cell` of the battlefield of `seat`'s side:
+    /// Anubis raises one from its own graveyard, Bard calls one from the enemy's reserve.
+    fn onto_empty_cell(
         &mut self,
         seat: Seat,
+        zone: Zone,
         unit: UnitId,
         cell: Cell,
         by: Support,
         events: &mut Vec<Event>,
     ) {
-        let own = seat.side();
-        if self.side(own).at(cell).is_none() && self.remove_from(seat, Zone::Graveyard, unit) {
-            *self.side_mut(own).at_mut(cell) = Some(FieldUnit::fresh(unit));
+        let side = seat.side();
+        if self.side(side).at(cell).is_none() && self.remove_from(seat, zone, unit) {
+            *self.side_mut(side).at_mut(cell) = Some(FieldUnit::fresh(unit));
             self.transferred(
                 unit,
                 seat,
-                Zone::Graveyard,
+                zone,
                 seat,
-                Zone::Battlefield,
-                Some(cell),
-                by,
-                events,
-            );
-        }
-    }
-
-    /// Bard: `unit` from the reserve of `opp`'s side onto the empty `cell` of its battlefield.
-    fn call_from_enemy_reserve(
-        &mut self,
-        opp: Seat,
-        unit: UnitId,
-        cell: Cell,
-        by: Support,
-        events: &mut Vec<Event>,
-    ) {
-        let enemy = opp.side();
-        if self.side(enemy).at(cell).is_none() && self.remove_from(opp, Zone::Reserve, unit) {
-            *self.side_mut(enemy).at_mut(cell) = Some(FieldUnit::fresh(unit));
-            self.transferred(
-                unit,
-                opp,
-                Zone::Reserve,
-                opp,
                 Zone::Battlefield,
                 Some(cell),
                 by,
